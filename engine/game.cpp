@@ -1,0 +1,946 @@
+#include "game.h"
+
+#include <algorithm>
+#include <bit>
+#include <cassert>
+#include <cstdlib>
+
+namespace swc {
+
+// ---------------------------------------------------------------------------------------
+// Names
+
+namespace {
+
+constexpr const char* kColorNames[kColors] = {"red", "green", "black", "white", "orange"};
+constexpr const char* kVariantNames[kVariants] = {"explorers-guild", "hyperspace", "galaxy-traders",
+                                                  "endgame", "intel-and-rumours"};
+constexpr int kDx[kSides] = {0, 1, 0, -1};
+constexpr int kDy[kSides] = {-1, 0, 1, 0};
+// The 8 neighbours, clockwise from north.
+constexpr int kRingDx[8] = {0, 1, 1, 1, 0, -1, -1, -1};
+constexpr int kRingDy[8] = {-1, -1, 0, 1, 1, 1, 0, -1};
+
+std::uint8_t rotateMask(std::uint8_t mask, int rotation)
+{
+    rotation &= 3;
+    return static_cast<std::uint8_t>(((mask << rotation) | (mask >> (kSides - rotation))) & 15);
+}
+
+Pos step(Pos p, int side) { return {p.x + kDx[side], p.y + kDy[side]}; }
+
+}  // namespace
+
+Faction factionOf(Color c)
+{
+    switch (c) {
+    case Color::Red:
+    case Color::Green:
+        return Faction::Rebel;
+    case Color::Black:
+    case Color::White:
+        return Faction::Empire;
+    case Color::Orange:
+        break;
+    }
+    return Faction::Bounty;
+}
+
+const char* colorName(Color c) { return kColorNames[static_cast<int>(c)]; }
+
+std::optional<Color> parseColor(const std::string& s)
+{
+    for (int i = 0; i < kColors; ++i)
+        if (s == kColorNames[i]) return static_cast<Color>(i);
+    return std::nullopt;
+}
+
+const char* variantName(Variant v) { return kVariantNames[static_cast<int>(v)]; }
+
+std::optional<Variant> parseVariant(const std::string& s)
+{
+    for (int i = 0; i < kVariants; ++i)
+        if (s == kVariantNames[i]) return static_cast<Variant>(i);
+    return std::nullopt;
+}
+
+std::string MoveError::describe() const
+{
+    const std::string pos = "[" + std::to_string(at.x) + ", " + std::to_string(at.y) + "]";
+    switch (code) {
+    case MoveErrorCode::GameOver:
+        return "the game is over: no tile is left to place";
+    case MoveErrorCode::WrongStep:
+        return "this move does not belong to this step of the turn";
+    case MoveErrorCode::BadRotation:
+        return "rotation must be 0, 90, 180 or 270";
+    case MoveErrorCode::CellOccupied:
+        return "a tile is already placed at " + pos;
+    case MoveErrorCode::NoNeighbour:
+        return "the tile at " + pos + " touches no placed tile on any side";
+    case MoveErrorCode::EdgeMismatch:
+        return std::string("the tile's ") + sideName(side) + " edge is " + edgeName(mine) +
+               " but the neighbouring tile's edge there is " + edgeName(theirs);
+    case MoveErrorCode::TileNotInPile:
+        return "no tile '" + faceId + "' is left in the pile";
+    case MoveErrorCode::TileFits:
+        return "tile '" + faceId + "' fits on the board, so it cannot be set aside";
+    case MoveErrorCode::TileFitsNowhere:
+        return "tile '" + faceId + "' fits nowhere on the board; it must be set aside";
+    case MoveErrorCode::NoSuchFeature:
+        return std::string("the placed tile has no ") + featureKindName(kind) +
+               (side >= 0 ? std::string(" on its ") + sideName(side) + " edge" : std::string());
+    case MoveErrorCode::FeatureOccupied:
+        return std::string("that ") + featureKindName(kind) + " already holds a meeple";
+    case MoveErrorCode::NoMeepleLeft:
+        return std::string("no ") + (size == MeepleSize::Large ? "large" : "small") +
+               " meeple is left in the player's reserve";
+    case MoveErrorCode::NoPlanet:
+        return "there is no planet at " + pos;
+    case MoveErrorCode::PlanetTooFar:
+        return "the planet at " + pos + " is not on the placed tile nor one of its 8 neighbours";
+    }
+    return "illegal move";
+}
+
+// ---------------------------------------------------------------------------------------
+// Face tables
+
+struct FaceTables
+{
+    struct LocalNode
+    {
+        FeatureKind kind;
+        std::uint8_t sides;  // at rotation 0
+        SymbolCounts symbols;
+        int segment;         // index among the face's routes / asteroids, -1 for the planet
+    };
+    struct Face
+    {
+        std::array<std::uint8_t, 4> code{};         // edge types at board sides, per rotation
+        std::array<std::int8_t, kSides> nodeAt{};   // local node at each side at rotation 0, or -1
+        std::vector<LocalNode> nodes;               // routes, asteroids, planet
+        int routes = 0;
+        int asteroids = 0;
+        bool planet = false;
+    };
+    std::vector<Face> faces;
+
+    explicit FaceTables(const Tileset& set)
+    {
+        faces.reserve(set.faces.size());
+        for (const TileFace& f : set.faces) {
+            Face t;
+            t.routes = static_cast<int>(f.routes.size());
+            t.asteroids = static_cast<int>(f.asteroids.size());
+            t.planet = f.planet;
+            for (int i = 0; i < t.routes; ++i)
+                t.nodes.push_back({FeatureKind::Route, f.routes[i].sides, f.routes[i].symbols, i});
+            for (int i = 0; i < t.asteroids; ++i)
+                t.nodes.push_back({FeatureKind::Asteroid, f.asteroids[i].sides, f.asteroids[i].symbols, i});
+            if (f.planet) t.nodes.push_back({FeatureKind::Planet, 0, f.planetSymbols, -1});
+            t.nodeAt.fill(-1);
+            for (int s = 0; s < kSides; ++s) {
+                const FeatureKind want = f.edges[s] == Edge::Route ? FeatureKind::Route : FeatureKind::Asteroid;
+                if (f.edges[s] == Edge::Space) continue;
+                for (std::size_t n = 0; n < t.nodes.size(); ++n)
+                    if (t.nodes[n].kind == want && (t.nodes[n].sides >> s & 1)) t.nodeAt[s] = static_cast<std::int8_t>(n);
+            }
+            for (int r = 0; r < 4; ++r) {
+                std::uint8_t code = 0;
+                for (int b = 0; b < kSides; ++b)
+                    code |= static_cast<std::uint8_t>(static_cast<int>(f.edges[(b - r + 4) & 3]) << (2 * b));
+                t.code[r] = code;
+            }
+            faces.push_back(std::move(t));
+        }
+    }
+};
+
+// ---------------------------------------------------------------------------------------
+// Construction
+
+std::string Game::checkPlayers(const std::vector<Color>& players, const Rules& rules)
+{
+    if (rules.teams) {
+        const std::vector<Color> want = {Color::Red, Color::Black, Color::Green, Color::White};
+        if (players != want) return "team play needs exactly the players red, black, green, white in that seat order";
+        return {};
+    }
+    if (players.size() < 2 || players.size() > kMaxPlayers) return "a game needs 2 to 5 players";
+    for (std::size_t i = 0; i < players.size(); ++i)
+        for (std::size_t j = 0; j < i; ++j)
+            if (players[i] == players[j])
+                return std::string("the colour ") + colorName(players[i]) + " is taken twice";
+    return {};
+}
+
+Game::Game(std::shared_ptr<const Tileset> set, std::vector<Color> players, Rules rules, std::uint64_t seed)
+    : set_(std::move(set)), players_(std::move(players)), rules_(rules), seed_(seed),
+      diceRng_(seed ^ 0xd1ce5eed0badc0deULL)
+{
+    assert(checkPlayers(players_, rules_).empty());
+    tables_ = std::make_shared<const FaceTables>(*set_);
+
+    const int total = std::max(1, set_->totalTiles());
+    gridSide_ = 8;
+    while (gridSide_ < total + 4) gridSide_ *= 2;
+    gridMask_ = gridSide_ - 1;
+    grid_.assign(static_cast<std::size_t>(gridSide_) * static_cast<std::size_t>(gridSide_), -1);
+    placed_.reserve(static_cast<std::size_t>(total));
+    nodes_.reserve(static_cast<std::size_t>(total) * 4);
+    open_.reserve(static_cast<std::size_t>(total) * 2 + 4);
+    stamp_.assign(static_cast<std::size_t>(total), 0);
+
+    const int start = set_->startFace();
+    remaining_.assign(set_->faces.size(), 0);
+    pile_.reserve(static_cast<std::size_t>(total));
+    for (std::size_t f = 0; f < set_->faces.size(); ++f) {
+        if (static_cast<int>(f) == start) continue;
+        remaining_[f] = static_cast<std::uint16_t>(set_->faces[f].count);
+        for (int c = 0; c < set_->faces[f].count; ++c) pile_.push_back(static_cast<std::uint16_t>(f));
+    }
+    Rng drawRng(seed);
+    for (std::size_t i = pile_.size(); i > 1; --i)
+        std::swap(pile_[i - 1], pile_[drawRng.below(static_cast<std::uint32_t>(i))]);
+
+    // The start tile, face up at (0, 0).
+    drawn_ = start;
+    placeTile({{0, 0}, 0}, nullptr, true);
+    inMeepleStep_ = false;
+}
+
+int Game::reserve(int player, MeepleSize size) const
+{
+    const auto& m = meeples_[static_cast<std::size_t>(player)];
+    if (size == MeepleSize::Large) return m[kSmallMeeples].node < 0 ? 1 : 0;
+    int n = 0;
+    for (int i = 0; i < kSmallMeeples; ++i) n += m[static_cast<std::size_t>(i)].node < 0;
+    return n;
+}
+
+// ---------------------------------------------------------------------------------------
+// The board
+
+int Game::tileIndexAt(Pos p) const
+{
+    const int v = grid_[static_cast<std::size_t>(cellIndex(p))];
+    if (v < 0) return -1;
+    const PlacedTile& t = placed_[static_cast<std::size_t>(v)];
+    return t.at == p ? v : -1;
+}
+
+std::vector<Pos> Game::openCells() const
+{
+    std::vector<Pos> out;
+    out.reserve(open_.size());
+    for (const OpenCell& c : open_) out.push_back(c.at);
+    return out;
+}
+
+Edge Game::edgeAt(int face, int rotation, int side) const
+{
+    return set_->faces[static_cast<std::size_t>(face)].edges[static_cast<std::size_t>((side - rotation + 8) & 3)];
+}
+
+std::uint8_t Game::requirement(Pos p, std::uint8_t* value) const
+{
+    std::uint8_t mask = 0;
+    *value = 0;
+    for (int b = 0; b < kSides; ++b) {
+        const int j = tileIndexAt(step(p, b));
+        if (j < 0) continue;
+        const PlacedTile& t = placed_[static_cast<std::size_t>(j)];
+        const Edge e = edgeAt(t.face, t.rotation, (b + 2) & 3);
+        mask |= static_cast<std::uint8_t>(3 << (2 * b));
+        *value |= static_cast<std::uint8_t>(static_cast<int>(e) << (2 * b));
+    }
+    return mask;
+}
+
+void Game::updateOpenCell(Pos p)
+{
+    auto& g = grid_[static_cast<std::size_t>(cellIndex(p))];
+    if (g == -1) {
+        g = static_cast<std::int16_t>(-2 - static_cast<int>(open_.size()));
+        open_.push_back({p, 0, 0});
+    }
+    OpenCell& c = open_[static_cast<std::size_t>(-2 - g)];
+    c.mask = requirement(p, &c.value);
+}
+
+bool Game::fits(int face, Placement p, MoveError* err) const
+{
+    if (p.rotation < 0 || p.rotation > 3) {
+        if (err) err->code = MoveErrorCode::BadRotation;
+        return false;
+    }
+    const int g = grid_[static_cast<std::size_t>(cellIndex(p.at))];
+    if (g <= -2 && open_[static_cast<std::size_t>(-2 - g)].at == p.at) {
+        const OpenCell& c = open_[static_cast<std::size_t>(-2 - g)];
+        const std::uint8_t code = tables_->faces[static_cast<std::size_t>(face)].code[static_cast<std::size_t>(p.rotation)];
+        if ((code & c.mask) == c.value) return true;
+        if (err) {
+            for (int b = 0; b < kSides; ++b) {
+                const int shift = 2 * b;
+                if (((c.mask >> shift) & 3) && ((code >> shift) & 3) != ((c.value >> shift) & 3)) {
+                    err->code = MoveErrorCode::EdgeMismatch;
+                    err->side = b;
+                    err->mine = static_cast<Edge>((code >> shift) & 3);
+                    err->theirs = static_cast<Edge>((c.value >> shift) & 3);
+                    err->at = p.at;
+                    break;
+                }
+            }
+        }
+        return false;
+    }
+    if (err) {
+        err->code = tileIndexAt(p.at) >= 0 ? MoveErrorCode::CellOccupied : MoveErrorCode::NoNeighbour;
+        err->at = p.at;
+    }
+    return false;
+}
+
+bool Game::fitsAnywhere(int face) const
+{
+    const auto& code = tables_->faces[static_cast<std::size_t>(face)].code;
+    for (const OpenCell& c : open_)
+        for (int r = 0; r < 4; ++r)
+            if ((code[static_cast<std::size_t>(r)] & c.mask) == c.value) return true;
+    return false;
+}
+
+void Game::legalPlacements(int face, std::vector<Placement>& out) const
+{
+    out.clear();
+    const auto& code = tables_->faces[static_cast<std::size_t>(face)].code;
+    for (const OpenCell& c : open_)
+        for (int r = 0; r < 4; ++r)
+            if ((code[static_cast<std::size_t>(r)] & c.mask) == c.value) out.push_back({c.at, r});
+}
+
+// ---------------------------------------------------------------------------------------
+// Features
+
+int Game::root(int node) const
+{
+    while (nodes_[static_cast<std::size_t>(node)].parent != node) node = nodes_[static_cast<std::size_t>(node)].parent;
+    return node;
+}
+
+int Game::unite(int a, int b)
+{
+    a = root(a);
+    b = root(b);
+    if (a == b) return a;
+    Node* na = &nodes_[static_cast<std::size_t>(a)];
+    Node* nb = &nodes_[static_cast<std::size_t>(b)];
+    if (na->size < nb->size) {
+        std::swap(a, b);
+        std::swap(na, nb);
+    }
+    nb->parent = a;
+    na->size = static_cast<std::int16_t>(na->size + nb->size);
+    na->open = static_cast<std::int16_t>(na->open + nb->open);
+    for (int f = 0; f < kFactions; ++f) na->symbols[f] = static_cast<std::uint8_t>(na->symbols[f] + nb->symbols[f]);
+    na->meeples = static_cast<std::uint8_t>(na->meeples + nb->meeples);
+    std::swap(na->next, nb->next);
+    return a;
+}
+
+int Game::nodeOf(int tileIndex, FeatureKind kind, int segment) const
+{
+    const PlacedTile& t = placed_[static_cast<std::size_t>(tileIndex)];
+    const FaceTables::Face& f = tables_->faces[t.face];
+    switch (kind) {
+    case FeatureKind::Route:
+        return segment >= 0 && segment < f.routes ? t.firstNode + segment : -1;
+    case FeatureKind::Asteroid:
+        return segment >= 0 && segment < f.asteroids ? t.firstNode + f.routes + segment : -1;
+    case FeatureKind::Planet:
+        return f.planet ? t.firstNode + f.routes + f.asteroids : -1;
+    }
+    return -1;
+}
+
+int Game::nodeSegment(int node) const
+{
+    const Node& n = nodes_[static_cast<std::size_t>(node)];
+    const PlacedTile& t = placed_[n.tile];
+    return tables_->faces[t.face].nodes[static_cast<std::size_t>(node - t.firstNode)].segment;
+}
+
+int Game::segmentAtSide(int tileIndex, FeatureKind kind, int side) const
+{
+    const PlacedTile& t = placed_[static_cast<std::size_t>(tileIndex)];
+    const FaceTables::Face& f = tables_->faces[t.face];
+    const int local = f.nodeAt[static_cast<std::size_t>((side - t.rotation + 8) & 3)];
+    if (local < 0 || f.nodes[static_cast<std::size_t>(local)].kind != kind) return -1;
+    return f.nodes[static_cast<std::size_t>(local)].segment;
+}
+
+int Game::segmentSides(int tileIndex, FeatureKind kind, int segment) const
+{
+    const int n = nodeOf(tileIndex, kind, segment);
+    return n < 0 ? 0 : nodes_[static_cast<std::size_t>(n)].sides;
+}
+
+bool Game::featureComplete(int node) const
+{
+    const Node& n = nodes_[static_cast<std::size_t>(node)];
+    if (static_cast<FeatureKind>(n.kind) == FeatureKind::Planet) return placed_[n.tile].neighbours == 8;
+    return nodes_[static_cast<std::size_t>(root(node))].open == 0;
+}
+
+int Game::featureTiles(int node) const
+{
+    const Node& n = nodes_[static_cast<std::size_t>(node)];
+    if (static_cast<FeatureKind>(n.kind) == FeatureKind::Planet) return 1 + placed_[n.tile].neighbours;
+    if (++stampValue_ == 0) {
+        std::fill(stamp_.begin(), stamp_.end(), 0);
+        stampValue_ = 1;
+    }
+    const int r = root(node);
+    int count = 0;
+    int m = r;
+    do {
+        const Node& mn = nodes_[static_cast<std::size_t>(m)];
+        if (stamp_[mn.tile] != stampValue_) {
+            stamp_[mn.tile] = stampValue_;
+            ++count;
+        }
+        m = mn.next;
+    } while (m != r);
+    return count;
+}
+
+int Game::featureSymbols(int node, int faction) const
+{
+    const Node& r = nodes_[static_cast<std::size_t>(root(node))];
+    return faction < 0 ? symbolTotal(r.symbols) : r.symbols[static_cast<std::size_t>(faction)];
+}
+
+std::vector<Game::MeepleOnBoard> Game::meeplesOnBoard() const
+{
+    std::vector<MeepleOnBoard> out;
+    for (int p = 0; p < playerCount(); ++p)
+        for (int k = 0; k < kMeeplesPerPlayer; ++k) {
+            const int node = meeples_[static_cast<std::size_t>(p)][static_cast<std::size_t>(k)].node;
+            if (node >= 0) out.push_back({p, k == kSmallMeeples ? MeepleSize::Large : MeepleSize::Small, node});
+        }
+    return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// Drawing
+
+bool Game::draw(int face, MoveError* err)
+{
+    if (inMeepleStep_ || drawn_ >= 0) {
+        if (err) err->code = MoveErrorCode::WrongStep;
+        return false;
+    }
+    if (face >= 0) {
+        if (face >= static_cast<int>(remaining_.size()) || remaining_[static_cast<std::size_t>(face)] == 0) {
+            if (err) {
+                err->code = MoveErrorCode::TileNotInPile;
+                err->face = face;
+                if (face < static_cast<int>(set_->faces.size())) err->faceId = set_->faces[static_cast<std::size_t>(face)].id;
+            }
+            return false;
+        }
+        for (std::size_t i = pileTop_; i < pile_.size(); ++i)
+            if (pile_[i] == face) {
+                std::swap(pile_[i], pile_[pileTop_]);
+                break;
+            }
+    }
+    if (pileTop_ >= pile_.size()) {
+        if (err) err->code = MoveErrorCode::GameOver;
+        return false;
+    }
+    drawn_ = pile_[pileTop_++];
+    --remaining_[static_cast<std::size_t>(drawn_)];
+    return true;
+}
+
+bool Game::setAsideDrawn(MoveError* err)
+{
+    if (drawn_ < 0) {
+        if (err) err->code = MoveErrorCode::WrongStep;
+        return false;
+    }
+    if (fitsAnywhere(drawn_)) {
+        if (err) {
+            err->code = MoveErrorCode::TileFits;
+            err->face = drawn_;
+            err->faceId = set_->faces[static_cast<std::size_t>(drawn_)].id;
+        }
+        return false;
+    }
+    setAside_.push_back(drawn_);
+    drawn_ = -1;
+    return true;
+}
+
+int Game::drawPlaceable(std::vector<int>* setAsideOut)
+{
+    if (inMeepleStep_) return -1;
+    for (;;) {
+        if (drawn_ < 0 && !draw()) return -1;
+        if (fitsAnywhere(drawn_)) return drawn_;
+        if (setAsideOut) setAsideOut->push_back(drawn_);
+        setAside_.push_back(drawn_);
+        drawn_ = -1;
+    }
+}
+
+void Game::shufflePile(Rng& rng)
+{
+    for (std::size_t i = pile_.size() - pileTop_; i > 1; --i)
+        std::swap(pile_[pileTop_ + i - 1], pile_[pileTop_ + rng.below(static_cast<std::uint32_t>(i))]);
+}
+
+// ---------------------------------------------------------------------------------------
+// Placing
+
+bool Game::placeTile(Placement p, MoveError* err)
+{
+    return placeTile(p, err, false);
+}
+
+bool Game::placeTile(Placement p, MoveError* err, bool startTile)
+{
+    if (inMeepleStep_ || drawn_ < 0) {
+        if (err) err->code = isOver() ? MoveErrorCode::GameOver : MoveErrorCode::WrongStep;
+        return false;
+    }
+    if (!startTile && !fits(drawn_, p, err)) {
+        if (err && err->code != MoveErrorCode::BadRotation && !fitsAnywhere(drawn_)) {
+            err->code = MoveErrorCode::TileFitsNowhere;
+            err->face = drawn_;
+            err->faceId = set_->faces[static_cast<std::size_t>(drawn_)].id;
+        }
+        return false;
+    }
+    const int face = drawn_;
+    const FaceTables::Face& f = tables_->faces[static_cast<std::size_t>(face)];
+    const int idx = static_cast<int>(placed_.size());
+    PlacedTile t;
+    t.at = p.at;
+    t.face = static_cast<std::uint16_t>(face);
+    t.rotation = static_cast<std::uint8_t>(p.rotation);
+    t.firstNode = static_cast<int>(nodes_.size());
+    for (const FaceTables::LocalNode& ln : f.nodes) {
+        Node n;
+        n.parent = n.next = static_cast<std::int32_t>(nodes_.size());
+        n.tile = static_cast<std::uint16_t>(idx);
+        n.kind = static_cast<std::uint8_t>(ln.kind);
+        n.sides = rotateMask(ln.sides, p.rotation);
+        n.open = static_cast<std::int16_t>(std::popcount(static_cast<unsigned>(n.sides)));
+        n.symbols = ln.symbols;
+        nodes_.push_back(n);
+    }
+    // Take the cell out of the open list.
+    auto& cell = grid_[static_cast<std::size_t>(cellIndex(p.at))];
+    if (cell <= -2) {
+        const std::size_t o = static_cast<std::size_t>(-2 - cell);
+        if (o + 1 != open_.size()) {
+            open_[o] = open_.back();
+            grid_[static_cast<std::size_t>(cellIndex(open_[o].at))] = static_cast<std::int16_t>(-2 - static_cast<int>(o));
+        }
+        open_.pop_back();
+    }
+    cell = static_cast<std::int16_t>(idx);
+    placed_.push_back(t);
+
+    // Join the features across each side.
+    for (int b = 0; b < kSides; ++b) {
+        const int j = tileIndexAt(step(p.at, b));
+        if (j < 0) continue;
+        const int mine = f.nodeAt[static_cast<std::size_t>((b - p.rotation + 8) & 3)];
+        if (mine < 0) continue;
+        const PlacedTile& o = placed_[static_cast<std::size_t>(j)];
+        const int theirs = tables_->faces[o.face].nodeAt[static_cast<std::size_t>((b + 2 - o.rotation + 8) & 3)];
+        const int r = unite(t.firstNode + mine, o.firstNode + theirs);
+        nodes_[static_cast<std::size_t>(r)].open = static_cast<std::int16_t>(nodes_[static_cast<std::size_t>(r)].open - 2);
+    }
+    // Planet neighbourhoods.
+    int around = 0;
+    for (int k = 0; k < 8; ++k) {
+        const int j = tileIndexAt({p.at.x + kRingDx[k], p.at.y + kRingDy[k]});
+        if (j < 0) continue;
+        ++placed_[static_cast<std::size_t>(j)].neighbours;
+        ++around;
+    }
+    placed_[static_cast<std::size_t>(idx)].neighbours = static_cast<std::uint8_t>(around);
+    // New and changed open cells.
+    for (int b = 0; b < kSides; ++b) {
+        const Pos q = step(p.at, b);
+        if (grid_[static_cast<std::size_t>(cellIndex(q))] < 0) updateOpenCell(q);
+    }
+    drawn_ = -1;
+    inMeepleStep_ = true;
+    lastPlacement_ = p;
+    return true;
+}
+
+// ---------------------------------------------------------------------------------------
+// The meeple step
+
+bool Game::checkMeeple(const MeepleMove& m, MoveError* err) const
+{
+    if (!inMeepleStep_) {
+        if (err) err->code = MoveErrorCode::WrongStep;
+        return false;
+    }
+    if (!m.place) return true;
+    if (reserve(current_, m.size) == 0) {
+        if (err) {
+            err->code = MoveErrorCode::NoMeepleLeft;
+            err->size = m.size;
+        }
+        return false;
+    }
+    const int last = static_cast<int>(placed_.size()) - 1;
+    if (m.kind != FeatureKind::Planet) {
+        const int node = nodeOf(last, m.kind, m.segment);
+        if (node < 0) {
+            if (err) {
+                err->code = MoveErrorCode::NoSuchFeature;
+                err->kind = m.kind;
+                err->side = -1;
+            }
+            return false;
+        }
+        if (nodes_[static_cast<std::size_t>(root(node))].meeples > 0) {
+            if (err) {
+                err->code = MoveErrorCode::FeatureOccupied;
+                err->kind = m.kind;
+            }
+            return false;
+        }
+        return true;
+    }
+    const int j = tileIndexAt(m.at);
+    const int node = j < 0 ? -1 : nodeOf(j, FeatureKind::Planet, -1);
+    if (node < 0) {
+        if (err) {
+            err->code = MoveErrorCode::NoPlanet;
+            err->at = m.at;
+        }
+        return false;
+    }
+    const Pos here = placed_[static_cast<std::size_t>(last)].at;
+    if (std::abs(m.at.x - here.x) > 1 || std::abs(m.at.y - here.y) > 1) {
+        if (err) {
+            err->code = MoveErrorCode::PlanetTooFar;
+            err->at = m.at;
+        }
+        return false;
+    }
+    // The placed tile's own planet is new, hence empty; a neighbour's may be attacked even if held.
+    return true;
+}
+
+void Game::meepleOptions(std::vector<MeepleMove>& out) const
+{
+    out.clear();
+    if (!inMeepleStep_) return;
+    const int last = static_cast<int>(placed_.size()) - 1;
+    const PlacedTile& t = placed_[static_cast<std::size_t>(last)];
+    const FaceTables::Face& f = tables_->faces[t.face];
+    for (int s = 0; s < 2; ++s) {
+        const MeepleSize size = static_cast<MeepleSize>(s);
+        if (reserve(current_, size) == 0) continue;
+        for (const FaceTables::LocalNode& ln : f.nodes) {
+            if (ln.kind == FeatureKind::Planet) continue;
+            const int node = nodeOf(last, ln.kind, ln.segment);
+            if (nodes_[static_cast<std::size_t>(root(node))].meeples == 0)
+                out.push_back({true, size, ln.kind, ln.segment, t.at});
+        }
+        if (f.planet) out.push_back({true, size, FeatureKind::Planet, -1, t.at});
+        for (int k = 0; k < 8; ++k) {
+            const Pos q{t.at.x + kRingDx[k], t.at.y + kRingDy[k]};
+            const int j = tileIndexAt(q);
+            if (j >= 0 && tables_->faces[placed_[static_cast<std::size_t>(j)].face].planet)
+                out.push_back({true, size, FeatureKind::Planet, -1, q});
+        }
+    }
+}
+
+std::uint8_t Game::playersOn(int rootNode, std::array<int, kMaxPlayers>* small,
+                             std::array<int, kMaxPlayers>* large) const
+{
+    std::uint8_t mask = 0;
+    if (small) small->fill(0);
+    if (large) large->fill(0);
+    if (nodes_[static_cast<std::size_t>(rootNode)].meeples == 0) return 0;
+    for (int p = 0; p < playerCount(); ++p)
+        for (int k = 0; k < kMeeplesPerPlayer; ++k) {
+            const int node = meeples_[static_cast<std::size_t>(p)][static_cast<std::size_t>(k)].node;
+            if (node < 0 || root(node) != rootNode) continue;
+            mask |= static_cast<std::uint8_t>(1u << p);
+            if (k == kSmallMeeples) {
+                if (large) ++(*large)[static_cast<std::size_t>(p)];
+            } else if (small) {
+                ++(*small)[static_cast<std::size_t>(p)];
+            }
+        }
+    return mask;
+}
+
+void Game::returnMeeples(int rootNode)
+{
+    for (int p = 0; p < playerCount(); ++p)
+        for (auto& m : meeples_[static_cast<std::size_t>(p)])
+            if (m.node >= 0 && root(m.node) == rootNode) m.node = -1;
+    nodes_[static_cast<std::size_t>(rootNode)].meeples = 0;
+}
+
+void Game::addPoints(std::array<int, kMaxPlayers>& slots, std::uint8_t playersMask, int points) const
+{
+    std::uint8_t done = 0;  // sides already paid (a team scores once)
+    for (int p = 0; p < playerCount(); ++p) {
+        if (!(playersMask >> p & 1)) continue;
+        const int s = team(p);
+        if (done >> s & 1) continue;
+        done |= static_cast<std::uint8_t>(1u << s);
+        slots[static_cast<std::size_t>(s)] += points;
+    }
+}
+
+int Game::rollDie(ForcedDice* dice)
+{
+    if (dice && dice->used < dice->faces.size()) return dice->faces[dice->used++];
+    return diceRng_.die();
+}
+
+void Game::fight(int rootNode, ForcedDice* dice, TurnReport* report)
+{
+    std::array<int, kMaxPlayers> small{}, large{};
+    const std::uint8_t present = playersOn(rootNode, &small, &large);
+    const Node& rn = nodes_[static_cast<std::size_t>(rootNode)];
+    const FeatureKind kind = static_cast<FeatureKind>(rn.kind);
+
+    std::array<BattleSide, kMaxPlayers> sides{};
+    int count = 0;
+    for (int i = 0; i < playerCount(); ++i) {
+        const int p = (current_ + i) % playerCount();
+        if (!(present >> p & 1)) continue;
+        int s = 0;
+        while (s < count && sideOf(sides[static_cast<std::size_t>(s)].seat) != sideOf(p)) ++s;
+        if (s == count) {
+            sides[static_cast<std::size_t>(count)].seat = p;
+            ++count;
+        }
+        BattleSide& side = sides[static_cast<std::size_t>(s)];
+        side.players |= static_cast<std::uint8_t>(1u << p);
+        side.small += small[static_cast<std::size_t>(p)];
+        side.large += large[static_cast<std::size_t>(p)];
+    }
+    if (count < 2) return;
+    for (int s = 0; s < count; ++s) {
+        BattleSide& side = sides[static_cast<std::size_t>(s)];
+        side.symbol = rn.symbols[static_cast<std::size_t>(faction(side.seat))] > 0;
+        side.dice = std::min(kMaxDice, side.small + 2 * side.large + (side.symbol ? 1 : 0));
+    }
+
+    BattleReport* br = nullptr;
+    if (report) {
+        report->battles.emplace_back();
+        br = &report->battles.back();
+        br->kind = kind;
+        br->node = rootNode;
+    }
+    std::uint8_t alive = static_cast<std::uint8_t>((1u << count) - 1);
+    int winner = -1;
+    for (int round = 0; winner < 0; ++round) {
+        std::array<int, kMaxPlayers> best{};
+        if (br) br->rounds.emplace_back(static_cast<std::size_t>(count));
+        int top = 0;
+        for (int s = 0; s < count; ++s) {
+            if (!(alive >> s & 1)) continue;
+            for (int d = 0; d < sides[static_cast<std::size_t>(s)].dice; ++d) {
+                const int v = rollDie(dice);
+                best[static_cast<std::size_t>(s)] = std::max(best[static_cast<std::size_t>(s)], v);
+                if (br) br->rounds.back()[static_cast<std::size_t>(s)].push_back(v);
+            }
+            top = std::max(top, best[static_cast<std::size_t>(s)]);
+        }
+        std::uint8_t tied = 0;
+        for (int s = 0; s < count; ++s)
+            if ((alive >> s & 1) && best[static_cast<std::size_t>(s)] == top) tied |= static_cast<std::uint8_t>(1u << s);
+        for (int s = 0; s < count; ++s) {
+            if (!(alive >> s & 1) || (tied >> s & 1)) continue;
+            BattleSide& side = sides[static_cast<std::size_t>(s)];
+            side.points += side.dice;
+            side.outInRound = round;
+        }
+        if (std::popcount(static_cast<unsigned>(tied)) == 1) {
+            winner = std::countr_zero(static_cast<unsigned>(tied));
+        } else {
+            for (int s = 0; s < count; ++s)
+                if (tied >> s & 1) ++sides[static_cast<std::size_t>(s)].points;
+        }
+        alive = tied;
+    }
+    for (int s = 0; s < count; ++s) {
+        const BattleSide& side = sides[static_cast<std::size_t>(s)];
+        addPoints(side.players, side.points);
+        if (s == winner) continue;
+        for (int p = 0; p < playerCount(); ++p) {
+            if (!(side.players >> p & 1)) continue;
+            for (auto& m : meeples_[static_cast<std::size_t>(p)])
+                if (m.node >= 0 && root(m.node) == rootNode) {
+                    m.node = -1;
+                    --nodes_[static_cast<std::size_t>(rootNode)].meeples;
+                }
+        }
+    }
+    if (br) {
+        br->sides.assign(sides.begin(), sides.begin() + count);
+        br->winner = winner;
+    }
+}
+
+void Game::scoreCompleted(int rootNode, TurnReport* report)
+{
+    const std::uint8_t players = playersOn(rootNode, nullptr, nullptr);
+    if (!players) return;
+    const Node& rn = nodes_[static_cast<std::size_t>(rootNode)];
+    const FeatureKind kind = static_cast<FeatureKind>(rn.kind);
+    const int symbols = symbolTotal(rn.symbols);
+    int tiles = 0;
+    int points = 0;
+    switch (kind) {
+    case FeatureKind::Route:
+        tiles = featureTiles(rootNode);
+        points = tiles + 2 * symbols;
+        break;
+    case FeatureKind::Asteroid:
+        tiles = featureTiles(rootNode);
+        points = 2 * tiles + 2 * symbols;
+        break;
+    case FeatureKind::Planet:
+        tiles = 9;
+        points = 9 + 2 * symbols;
+        break;
+    }
+    addPoints(players, points);
+    if (report) report->scores.push_back({kind, rootNode, true, tiles, symbols, players, points});
+    returnMeeples(rootNode);
+}
+
+bool Game::finishTurn(const MeepleMove& m, ForcedDice* dice, TurnReport* report, MoveError* err)
+{
+    if (!checkMeeple(m, err)) return false;
+    const int last = static_cast<int>(placed_.size()) - 1;
+    const PlacedTile t = placed_[static_cast<std::size_t>(last)];
+    const FaceTables::Face& f = tables_->faces[t.face];
+    if (report) {
+        report->player = current_;
+        report->face = t.face;
+        report->placement = {t.at, t.rotation};
+        report->meeple = m;
+    }
+    int attacked = -1;  // node of an attacked neighbour planet
+    if (m.place) {
+        int node;
+        if (m.kind == FeatureKind::Planet) {
+            node = nodeOf(tileIndexAt(m.at), FeatureKind::Planet, -1);
+            if (!(m.at == t.at)) attacked = node;
+        } else {
+            node = nodeOf(last, m.kind, m.segment);
+        }
+        auto& mine = meeples_[static_cast<std::size_t>(current_)];
+        for (int k = 0; k < kMeeplesPerPlayer; ++k) {
+            const bool large = k == kSmallMeeples;
+            if (large != (m.size == MeepleSize::Large) || mine[static_cast<std::size_t>(k)].node >= 0) continue;
+            mine[static_cast<std::size_t>(k)].node = node;
+            break;
+        }
+        ++nodes_[static_cast<std::size_t>(root(node))].meeples;
+    }
+
+    // The features this turn touched, in battle order: routes, asteroid fields, planets; within
+    // a kind by the first side (N, E, S, W) of the placed tile each touches; own planet first.
+    struct Touched
+    {
+        int kind;
+        int key;
+        int root;
+    };
+    std::array<Touched, 12> touched{};
+    int n = 0;
+    for (std::size_t i = 0; i < f.nodes.size(); ++i) {
+        const Node& node = nodes_[static_cast<std::size_t>(t.firstNode) + i];
+        const int r = static_cast<FeatureKind>(node.kind) == FeatureKind::Planet ? t.firstNode + static_cast<int>(i)
+                                                                               : root(t.firstNode + static_cast<int>(i));
+        const int key = node.sides ? std::countr_zero(static_cast<unsigned>(node.sides)) : 0;
+        int k = 0;
+        while (k < n && touched[static_cast<std::size_t>(k)].root != r) ++k;
+        if (k == n) touched[static_cast<std::size_t>(n++)] = {node.kind, key, r};
+        else touched[static_cast<std::size_t>(k)].key = std::min(touched[static_cast<std::size_t>(k)].key, key);
+    }
+    if (attacked >= 0) touched[static_cast<std::size_t>(n++)] = {static_cast<int>(FeatureKind::Planet), 1, attacked};
+    std::stable_sort(touched.begin(), touched.begin() + n, [](const Touched& a, const Touched& b) {
+        return a.kind != b.kind ? a.kind < b.kind : a.key < b.key;
+    });
+
+    for (int i = 0; i < n; ++i) {
+        const int r = touched[static_cast<std::size_t>(i)].root;
+        if (nodes_[static_cast<std::size_t>(r)].meeples >= 2) fight(r, dice, report);
+    }
+    for (int i = 0; i < n; ++i) {
+        const int r = touched[static_cast<std::size_t>(i)].root;
+        if (static_cast<FeatureKind>(nodes_[static_cast<std::size_t>(r)].kind) != FeatureKind::Planet &&
+            nodes_[static_cast<std::size_t>(r)].open == 0)
+            scoreCompleted(r, report);
+    }
+    // Planets completed by this tile: its own, then the neighbours' clockwise from north.
+    if (f.planet && t.neighbours == 8) scoreCompleted(nodeOf(last, FeatureKind::Planet, -1), report);
+    for (int k = 0; k < 8; ++k) {
+        const int j = tileIndexAt({t.at.x + kRingDx[k], t.at.y + kRingDy[k]});
+        if (j < 0 || placed_[static_cast<std::size_t>(j)].neighbours != 8) continue;
+        const int planet = nodeOf(j, FeatureKind::Planet, -1);
+        if (planet >= 0) scoreCompleted(planet, report);
+    }
+
+    inMeepleStep_ = false;
+    ++turns_;
+    current_ = (current_ + 1) % playerCount();
+    return true;
+}
+
+// ---------------------------------------------------------------------------------------
+// End of game
+
+int Game::endValue(int rootNode, int* tiles, int* symbols) const
+{
+    const Node& rn = nodes_[static_cast<std::size_t>(rootNode)];
+    *symbols = symbolTotal(rn.symbols);
+    *tiles = featureTiles(rootNode);
+    return *tiles + 2 * *symbols;  // route and asteroid: 1 per tile; planet: 1 + neighbours
+}
+
+std::array<int, kMaxPlayers> Game::finalScores(std::vector<ScoreReport>* report) const
+{
+    std::array<int, kMaxPlayers> slot = score_;
+    for (int i = 0; i < static_cast<int>(nodes_.size()); ++i) {
+        const Node& node = nodes_[static_cast<std::size_t>(i)];
+        if (node.parent != i || node.meeples == 0 || featureComplete(i)) continue;
+        const std::uint8_t players = playersOn(i, nullptr, nullptr);
+        int tiles = 0;
+        int symbols = 0;
+        const int points = endValue(i, &tiles, &symbols);
+        addPoints(slot, players, points);
+        if (report) report->push_back({static_cast<FeatureKind>(node.kind), i, false, tiles, symbols, players, points});
+    }
+    std::array<int, kMaxPlayers> out{};
+    for (int p = 0; p < playerCount(); ++p) out[static_cast<std::size_t>(p)] = slot[static_cast<std::size_t>(team(p))];
+    return out;
+}
+
+}  // namespace swc

@@ -1,0 +1,360 @@
+// The rules of Carcassonne: Star Wars (../shared/RULES.md sections 1 to 6).
+//
+// Design notes
+// - A Game is a value: copying it is cheap (a few flat vectors and a shared pointer to the
+//   immutable tile-set tables), because the computer players copy it thousands of times a second.
+//   Undo is done by keeping copies or by replaying the record, never by reversing moves.
+// - The board is a torus-indexed grid whose side is a power of two larger than the number of
+//   tiles, so that coordinates never collide and a cell is found with two masks.
+// - Open positions (empty cells beside placed tiles) are maintained with the edge types they
+//   require, packed two bits per side, so testing a rotated face against a cell is one AND and
+//   one compare; legal placements need no allocation beyond the caller's reused vector.
+// - Features are union-find nodes, one per route segment, asteroid segment and planet of each
+//   placed tile; roots hold the open-edge count, symbols and meeple count. Members form a
+//   circular list so a feature's tiles can be walked when it scores.
+// - Randomness: one seed. The draw pile is shuffled once at the start from it, and battle dice
+//   come from a second stream derived from it, so replaying a record (or undoing a turn)
+//   gives the same tiles and the same dice.
+// - A turn has two steps: placeTile() then finishTurn() (meeple, battles, scoring). Between
+//   them the board already shows the tile, so meepleOptions() sees the merged features.
+#pragma once
+
+#include "rng.h"
+#include "tileset.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace swc {
+
+enum class Color : std::uint8_t { Red = 0, Green = 1, Black = 2, White = 3, Orange = 4 };
+constexpr int kColors = 5;
+constexpr int kMaxPlayers = 5;
+constexpr int kSmallMeeples = 4;
+constexpr int kMeeplesPerPlayer = 5;  // 4 small + 1 large (index 4)
+constexpr int kMaxDice = 3;
+
+Faction factionOf(Color c);
+const char* colorName(Color c);  // "red", ...
+std::optional<Color> parseColor(const std::string& s);
+
+// The house-rule variants of RULES.md section 7, each switchable on its own.
+enum class Variant : std::uint8_t {
+    ExplorersGuild = 0,
+    Hyperspace = 1,
+    GalaxyTraders = 2,
+    Endgame = 3,
+    IntelAndRumours = 4,
+};
+constexpr int kVariants = 5;
+const char* variantName(Variant v);  // "explorers-guild", ...
+std::optional<Variant> parseVariant(const std::string& s);
+
+struct Rules
+{
+    bool teams = false;  // 4 players: red + green against black + white
+    std::uint8_t variants = 0;  // bit (1 << Variant)
+    bool has(Variant v) const { return (variants >> static_cast<int>(v)) & 1; }
+    void set(Variant v, bool on = true)
+    {
+        const auto bit = static_cast<std::uint8_t>(1u << static_cast<int>(v));
+        variants = on ? (variants | bit) : (variants & ~bit);
+    }
+};
+
+struct Pos
+{
+    int x = 0;
+    int y = 0;
+    friend bool operator==(const Pos&, const Pos&) = default;
+};
+
+// Where the drawn tile goes: position and clockwise quarter turns (0..3).
+struct Placement
+{
+    Pos at;
+    int rotation = 0;
+    friend bool operator==(const Placement&, const Placement&) = default;
+};
+
+enum class MeepleSize : std::uint8_t { Small = 0, Large = 1 };
+
+// The meeple step of a turn. `segment` indexes the face's routes or asteroids (rotation
+// independent). For a planet, `at` is the tile holding it: the placed tile's own planet or,
+// for a planet attack, one of its 8 neighbours.
+struct MeepleMove
+{
+    bool place = false;
+    MeepleSize size = MeepleSize::Small;
+    FeatureKind kind = FeatureKind::Route;
+    int segment = -1;
+    Pos at;
+    friend bool operator==(const MeepleMove&, const MeepleMove&) = default;
+};
+
+// Why a move is illegal. The English text is describe(); front ends may word it from the fields.
+enum class MoveErrorCode {
+    GameOver,          // no tile left to place
+    WrongStep,         // placeTile during the meeple step, or the reverse
+    BadRotation,       // rotation not 0, 90, 180 or 270
+    CellOccupied,      // at: a tile is already there
+    NoNeighbour,       // at: no placed tile on any side
+    EdgeMismatch,      // side: the placed tile's side; mine/theirs: the two edge types
+    TileNotInPile,     // face: the record asks for a face none of which is left
+    TileFits,          // face: the record sets a tile aside that fits somewhere
+    TileFitsNowhere,   // face: the record places a tile that fits nowhere (it must be set aside)
+    NoSuchFeature,     // kind, side: the placed tile has no such feature on that side
+    FeatureOccupied,   // kind: the connected feature already holds a meeple
+    NoMeepleLeft,      // size: none of that kind in the reserve
+    NoPlanet,          // at: no planet on that tile
+    PlanetTooFar,      // at: the planet is not the placed tile's nor one of its 8 neighbours
+};
+
+struct MoveError
+{
+    MoveErrorCode code = MoveErrorCode::GameOver;
+    int side = -1;
+    Edge mine = Edge::Space;
+    Edge theirs = Edge::Space;
+    int face = -1;
+    FeatureKind kind = FeatureKind::Route;
+    MeepleSize size = MeepleSize::Small;
+    Pos at;
+    std::string faceId;  // filled for codes with a face
+
+    std::string describe() const;  // English
+};
+
+// One side of a battle: a player, a team, or (Galaxy Traders) allies of one faction.
+struct BattleSide
+{
+    std::uint8_t players = 0;  // bit per seat
+    int seat = 0;              // the seat it rolls at
+    int small = 0;
+    int large = 0;
+    bool symbol = false;
+    int dice = 0;
+    int points = 0;       // tie and loss points it earned
+    int outInRound = -1;  // round (0-based) it lost in, -1 for the winner
+};
+
+struct BattleReport
+{
+    FeatureKind kind = FeatureKind::Route;
+    int node = -1;  // a node of the feature (its root at the time)
+    std::vector<BattleSide> sides;
+    // rounds[r][i]: the dice side i rolled in round r (empty if it was out).
+    std::vector<std::vector<std::vector<int>>> rounds;
+    int winner = -1;  // index into sides
+};
+
+struct ScoreReport
+{
+    FeatureKind kind = FeatureKind::Route;
+    int node = -1;
+    bool complete = true;
+    int tiles = 0;      // tiles (planet: placed neighbours + 1 at the end, 9 when complete)
+    int symbols = 0;
+    std::uint8_t players = 0;  // who scored
+    int points = 0;            // per scoring player (or team)
+};
+
+struct TurnReport
+{
+    int player = 0;
+    int face = -1;
+    Placement placement;
+    MeepleMove meeple;
+    std::vector<BattleReport> battles;
+    std::vector<ScoreReport> scores;
+};
+
+// The dice a record forces for a turn, used in order before the random source.
+struct ForcedDice
+{
+    std::vector<int> faces;
+    std::size_t used = 0;
+};
+
+// Static tables derived from a tile set, shared by every copy of a game.
+struct FaceTables;
+
+class Game
+{
+public:
+    // players: seat order, 2..5 distinct colours (teams: exactly red, black, green, white).
+    // The caller checks the players with checkPlayers() first; the constructor asserts.
+    Game(std::shared_ptr<const Tileset> set, std::vector<Color> players, Rules rules, std::uint64_t seed);
+
+    // English message, or empty if the seat list is acceptable.
+    static std::string checkPlayers(const std::vector<Color>& players, const Rules& rules);
+
+    const Tileset& tileset() const { return *set_; }
+    const std::shared_ptr<const Tileset>& tilesetPtr() const { return set_; }
+    const Rules& rules() const { return rules_; }
+    std::uint64_t seed() const { return seed_; }
+
+    int playerCount() const { return static_cast<int>(players_.size()); }
+    Color color(int player) const { return players_[static_cast<std::size_t>(player)]; }
+    Faction faction(int player) const { return factionOf(color(player)); }
+    int team(int player) const { return rules_.teams ? player % 2 : player; }
+    int currentPlayer() const { return current_; }
+    int score(int player) const { return score_[static_cast<std::size_t>(team(player))]; }
+    int reserve(int player, MeepleSize size) const;
+    int turnNumber() const { return turns_; }  // turns completed
+
+    // --- Drawing ---------------------------------------------------------------------
+    // The face to place this turn, or -1 when none is drawn yet / the game is over.
+    int drawnTile() const { return drawn_; }
+    int pileSize() const { return static_cast<int>(pile_.size() - pileTop_); }  // not drawn yet
+    int remaining(int face) const { return remaining_[static_cast<std::size_t>(face)]; }  // in the pile
+    const std::vector<int>& setAside() const { return setAside_; }
+    // Draw the top of the pile; with face >= 0, that face is brought to the top first
+    // (a record naming its tile). Returns false (and fills err) if the pile has none.
+    bool draw(int face = -1, MoveError* err = nullptr);
+    // Set the drawn tile aside; only allowed when it fits nowhere.
+    bool setAsideDrawn(MoveError* err = nullptr);
+    // Draw until a tile fits somewhere, setting aside the ones that fit nowhere (appended
+    // to `setAsideOut` if given). Returns the face drawn, or -1 when the pile is empty.
+    int drawPlaceable(std::vector<int>* setAsideOut = nullptr);
+    bool isOver() const { return drawn_ < 0 && pileTop_ >= pile_.size() && !inMeepleStep_; }
+    // Shuffle what is left of the pile (the computer players' sampling of hidden tiles).
+    void shufflePile(Rng& rng);
+
+    // --- Placing ----------------------------------------------------------------------
+    bool fits(int face, Placement p, MoveError* err = nullptr) const;
+    bool fitsAnywhere(int face) const;
+    // Every legal placement of `face` (clears `out`).
+    void legalPlacements(int face, std::vector<Placement>& out) const;
+    bool placeTile(Placement p, MoveError* err = nullptr);
+    bool inMeepleStep() const { return inMeepleStep_; }
+    const Placement& lastPlacement() const { return lastPlacement_; }
+
+    // --- The meeple step --------------------------------------------------------------
+    // Every legal meeple placement after placeTile (clears `out`; "no meeple" is not listed).
+    void meepleOptions(std::vector<MeepleMove>& out) const;
+    bool checkMeeple(const MeepleMove& m, MoveError* err = nullptr) const;
+    // Place the meeple (if any), fight the battles, score, pass to the next player.
+    bool finishTurn(const MeepleMove& m, ForcedDice* dice = nullptr, TurnReport* report = nullptr,
+                    MoveError* err = nullptr);
+
+    // --- End of game ------------------------------------------------------------------
+    // The scores if the game ended now (this state plus end-of-game scoring), per seat.
+    std::array<int, kMaxPlayers> finalScores(std::vector<ScoreReport>* report = nullptr) const;
+
+    // --- Board queries (for front ends, records and computer players) -----------------
+    struct PlacedTile
+    {
+        Pos at;
+        std::uint16_t face = 0;
+        std::uint8_t rotation = 0;
+        std::uint8_t neighbours = 0;  // placed tiles among the 8 around
+        int firstNode = 0;            // nodes: routes, then asteroids, then the planet
+    };
+    const std::vector<PlacedTile>& placedTiles() const { return placed_; }
+    int tileIndexAt(Pos p) const;  // index into placedTiles() or -1
+    // The open cells: empty cells with a placed tile on at least one side.
+    std::vector<Pos> openCells() const;
+    // Feature node of a placed tile's segment (segment -1 with kind Planet: its planet); -1 if none.
+    int nodeOf(int tileIndex, FeatureKind kind, int segment) const;
+    int root(int node) const;
+    FeatureKind nodeKind(int node) const { return static_cast<FeatureKind>(nodes_[static_cast<std::size_t>(node)].kind); }
+    int nodeTile(int node) const { return nodes_[static_cast<std::size_t>(node)].tile; }
+    // The face segment index of a node (-1 for a planet).
+    int nodeSegment(int node) const;
+    bool featureComplete(int node) const;
+    int featureTiles(int node) const;  // distinct tiles; planet: 1 + placed neighbours
+    int featureSymbols(int node, int faction = -1) const;  // all factions when -1
+    int featureMeeples(int node) const { return nodes_[static_cast<std::size_t>(root(node))].meeples; }
+    // The face segment touching board side `side` of a placed tile, or -1.
+    int segmentAtSide(int tileIndex, FeatureKind kind, int side) const;
+    // Board sides (after rotation) touched by a segment of a placed tile.
+    int segmentSides(int tileIndex, FeatureKind kind, int segment) const;
+
+    struct MeepleOnBoard
+    {
+        int player;
+        MeepleSize size;
+        int node;
+    };
+    std::vector<MeepleOnBoard> meeplesOnBoard() const;
+
+    // The edge at board side `side` of a face placed with `rotation`.
+    Edge edgeAt(int face, int rotation, int side) const;
+
+private:
+    struct Node
+    {
+        std::int32_t parent = 0;
+        std::int32_t next = 0;     // circular list of the feature's members
+        std::uint16_t tile = 0;    // placed index
+        std::uint8_t kind = 0;     // FeatureKind
+        std::uint8_t sides = 0;    // board sides of this node's segment
+        std::int16_t open = 0;     // root: open edges
+        std::int16_t size = 1;     // root: nodes in the feature
+        SymbolCounts symbols{};    // root: symbols of the feature
+        std::uint8_t meeples = 0;  // root: meeples on the feature
+    };
+    struct OpenCell
+    {
+        Pos at;
+        std::uint8_t mask = 0;   // 2 bits per side: 11 where a neighbour constrains the side
+        std::uint8_t value = 0;  // the edge types required there
+    };
+    struct Meeple
+    {
+        std::int32_t node = -1;  // -1: in the reserve
+    };
+
+    int cellIndex(Pos p) const { return (p.y & gridMask_) * gridSide_ + (p.x & gridMask_); }
+    void addOpenCell(Pos p);
+    void updateOpenCell(Pos p);
+    std::uint8_t requirement(Pos p, std::uint8_t* value) const;
+    int unite(int a, int b);
+    int sideOf(int player) const { return team(player); }
+    int featureOrderKey(int rootNode) const;
+    std::uint8_t playersOn(int rootNode, std::array<int, kMaxPlayers>* small,
+                           std::array<int, kMaxPlayers>* large) const;
+    void returnMeeples(int rootNode);
+    bool placeTile(Placement p, MoveError* err, bool startTile);
+    // Adds points once per side (a team scores once) to `slots` (indexed by team()).
+    void addPoints(std::array<int, kMaxPlayers>& slots, std::uint8_t playersMask, int points) const;
+    void addPoints(std::uint8_t playersMask, int points) { addPoints(score_, playersMask, points); }
+    void fight(int rootNode, ForcedDice* dice, TurnReport* report);
+    void scoreCompleted(int rootNode, TurnReport* report);
+    int endValue(int rootNode, int* tiles, int* symbols) const;
+    int rollDie(ForcedDice* dice);
+
+    std::shared_ptr<const Tileset> set_;
+    std::shared_ptr<const FaceTables> tables_;
+    std::vector<Color> players_;
+    Rules rules_;
+    std::uint64_t seed_ = 0;
+    Rng diceRng_;
+
+    int gridSide_ = 0;
+    int gridMask_ = 0;
+    std::vector<std::int16_t> grid_;  // >= 0 placed index, -1 empty, <= -2 open cell (-2 - index)
+    std::vector<PlacedTile> placed_;
+    std::vector<OpenCell> open_;
+    std::vector<Node> nodes_;
+    std::vector<std::uint16_t> pile_;
+    std::size_t pileTop_ = 0;
+    std::vector<std::uint16_t> remaining_;
+    std::vector<int> setAside_;
+    std::array<std::array<Meeple, kMeeplesPerPlayer>, kMaxPlayers> meeples_{};
+    std::array<int, kMaxPlayers> score_{};
+    int current_ = 0;
+    int drawn_ = -1;
+    int turns_ = 0;
+    bool inMeepleStep_ = false;
+    Placement lastPlacement_;
+    mutable std::vector<std::uint32_t> stamp_;  // scratch for counting distinct tiles
+    mutable std::uint32_t stampValue_ = 0;
+};
+
+}  // namespace swc

@@ -1,0 +1,554 @@
+#include "record.h"
+
+#include "builtin_tilesets.h"
+#include "tileset_yaml_p.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <sstream>
+
+namespace swc {
+
+namespace {
+
+SourcePos posOf(const YAML::Node& n)
+{
+    const YAML::Mark m = n.Mark();
+    if (m.line < 0) return {};
+    return {m.line + 1, m.column + 1};
+}
+
+// Collects errors while reading one record file.
+struct Reader
+{
+    std::string file;
+    std::vector<RecordError>& errors;
+    int turn = 0;
+
+    void fail(RecordErrorCode code, const YAML::Node& at, std::vector<std::string> args)
+    {
+        RecordError e;
+        e.code = code;
+        e.args = std::move(args);
+        e.file = file;
+        e.pos = posOf(at);
+        e.turn = turn;
+        errors.push_back(std::move(e));
+    }
+
+    bool checkKeys(const YAML::Node& map, std::initializer_list<const char*> allowed)
+    {
+        bool ok = true;
+        for (const auto& kv : map) {
+            const std::string key = kv.first.Scalar();
+            bool known = false;
+            for (const char* a : allowed) known = known || key == a;
+            if (!known) {
+                fail(RecordErrorCode::UnknownKey, kv.first, {key});
+                ok = false;
+            }
+        }
+        return ok;
+    }
+
+    template <typename T>
+    std::optional<T> scalar(const YAML::Node& n, const std::string& key, const char* expected)
+    {
+        if (n.IsScalar()) {
+            try {
+                return n.as<T>();
+            } catch (const YAML::Exception&) {
+            }
+        }
+        fail(RecordErrorCode::WrongType, n, {key, expected});
+        return std::nullopt;
+    }
+
+    std::optional<Pos> pos(const YAML::Node& n, const std::string& key)
+    {
+        if (!n.IsSequence() || n.size() != 2) {
+            fail(RecordErrorCode::WrongType, n, {key, "a list of two integers [x, y]"});
+            return std::nullopt;
+        }
+        const auto x = scalar<int>(n[0], key, "an integer");
+        const auto y = scalar<int>(n[1], key, "an integer");
+        if (!x || !y) return std::nullopt;
+        return Pos{*x, *y};
+    }
+};
+
+std::optional<RecordTurn> readTurn(Reader& r, const YAML::Node& t, const Tileset& set)
+{
+    RecordTurn turn;
+    turn.pos = posOf(t);
+    if (!t.IsMap()) {
+        r.fail(RecordErrorCode::NotAMapping, t, {"a turn"});
+        return std::nullopt;
+    }
+    bool ok = r.checkKeys(t, {"tile", "set_aside", "at", "rotation", "meeple", "dice"});
+    if (const YAML::Node n = t["tile"]) {
+        if (auto id = r.scalar<std::string>(n, "tile", "a tile id")) {
+            if (set.findFace(*id) < 0) {
+                r.fail(RecordErrorCode::UnknownTile, n, {*id});
+                ok = false;
+            }
+            turn.tile = *id;
+        } else {
+            ok = false;
+        }
+    }
+    if (const YAML::Node n = t["set_aside"]) {
+        if (auto b = r.scalar<bool>(n, "set_aside", "a boolean")) turn.setAside = *b;
+        else ok = false;
+    }
+    if (turn.setAside) {
+        for (const char* key : {"at", "rotation", "meeple"})
+            if (const YAML::Node n = t[key]) {
+                r.fail(RecordErrorCode::BadValue, n, {key, "", "nothing: a set-aside tile is not placed"});
+                ok = false;
+            }
+    } else if (const YAML::Node n = t["at"]) {
+        if (auto p = r.pos(n, "at")) turn.placement.at = *p;
+        else ok = false;
+    } else {
+        r.fail(RecordErrorCode::MissingKey, t, {"at"});
+        ok = false;
+    }
+    if (const YAML::Node n = t["rotation"]; n && !turn.setAside) {
+        if (auto deg = r.scalar<int>(n, "rotation", "an integer")) {
+            if (*deg % 90 != 0 || *deg < 0 || *deg > 270) {
+                r.fail(RecordErrorCode::BadValue, n, {"rotation", std::to_string(*deg), "0, 90, 180 or 270"});
+                ok = false;
+            } else {
+                turn.placement.rotation = *deg / 90;
+            }
+        } else {
+            ok = false;
+        }
+    }
+    if (const YAML::Node m = t["meeple"]; m && !turn.setAside) {
+        if (!m.IsMap()) {
+            r.fail(RecordErrorCode::NotAMapping, m, {"meeple"});
+            return std::nullopt;
+        }
+        ok = r.checkKeys(m, {"kind", "feature", "edge", "at"}) && ok;
+        turn.meeple.place = true;
+        if (const YAML::Node n = m["kind"]) {
+            const auto kind = r.scalar<std::string>(n, "kind", "a string");
+            if (kind == "small" || kind == "large") {
+                turn.meeple.size = *kind == "large" ? MeepleSize::Large : MeepleSize::Small;
+            } else {
+                if (kind) r.fail(RecordErrorCode::BadValue, n, {"kind", *kind, "small or large"});
+                ok = false;
+            }
+        }
+        if (const YAML::Node n = m["feature"]) {
+            const auto name = r.scalar<std::string>(n, "feature", "a string");
+            const auto kind = name ? parseFeatureKind(*name) : std::nullopt;
+            if (kind) {
+                turn.meeple.kind = *kind;
+            } else {
+                if (name) r.fail(RecordErrorCode::BadValue, n, {"feature", *name, "route, asteroid or planet"});
+                ok = false;
+            }
+        } else {
+            r.fail(RecordErrorCode::MissingKey, m, {"feature"});
+            ok = false;
+        }
+        const bool planet = turn.meeple.kind == FeatureKind::Planet;
+        if (const YAML::Node n = m["edge"]) {
+            const auto name = r.scalar<std::string>(n, "edge", "a string");
+            const auto side = name ? parseSide(*name) : std::nullopt;
+            if (planet) {
+                r.fail(RecordErrorCode::BadValue, n, {"edge", name.value_or(""), "nothing for a planet (use at)"});
+                ok = false;
+            } else if (side) {
+                turn.meepleEdge = *side;
+            } else {
+                if (name) r.fail(RecordErrorCode::BadValue, n, {"edge", *name, "N, E, S or W"});
+                ok = false;
+            }
+        } else if (!planet && ok) {
+            r.fail(RecordErrorCode::MissingKey, m, {"edge"});
+            ok = false;
+        }
+        if (const YAML::Node n = m["at"]) {
+            if (!planet) {
+                r.fail(RecordErrorCode::BadValue, n, {"at", "", "nothing for a route or an asteroid field (use edge)"});
+                ok = false;
+            } else if (auto p = r.pos(n, "at")) {
+                turn.meeple.at = *p;
+                turn.meepleAtGiven = true;
+            } else {
+                ok = false;
+            }
+        }
+    }
+    if (const YAML::Node n = t["dice"]) {
+        if (!n.IsSequence()) {
+            r.fail(RecordErrorCode::WrongType, n, {"dice", "a list of die faces"});
+            ok = false;
+        } else {
+            for (const auto& d : n) {
+                const auto v = r.scalar<int>(d, "dice", "an integer");
+                if (v && (*v < 1 || *v > 6)) {
+                    r.fail(RecordErrorCode::BadValue, d, {"dice", std::to_string(*v), "1 to 6"});
+                    ok = false;
+                } else if (v) {
+                    turn.dice.push_back(*v);
+                } else {
+                    ok = false;
+                }
+            }
+        }
+    }
+    if (!ok) return std::nullopt;
+    return turn;
+}
+
+std::string readFile(const std::string& path, bool* ok)
+{
+    std::ifstream in(path, std::ios::binary);
+    *ok = static_cast<bool>(in);
+    std::ostringstream s;
+    if (*ok) s << in.rdbuf();
+    return s.str();
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------
+
+std::string RecordError::message() const
+{
+    const auto arg = [this](std::size_t i) { return i < args.size() ? args[i] : std::string(); };
+    std::string prefix = turn > 0 ? "turn " + std::to_string(turn) + ": " : std::string();
+    switch (code) {
+    case RecordErrorCode::FileNotReadable:
+        return prefix + "cannot read the file " + arg(0);
+    case RecordErrorCode::YamlSyntax:
+        return prefix + "YAML syntax error: " + arg(0);
+    case RecordErrorCode::NotAMapping:
+        return prefix + arg(0) + " must be a mapping of keys to values";
+    case RecordErrorCode::UnknownKey:
+        return prefix + "unknown key '" + arg(0) + "'";
+    case RecordErrorCode::MissingKey:
+        return prefix + "the key '" + arg(0) + "' is missing";
+    case RecordErrorCode::WrongType:
+        return prefix + "'" + arg(0) + "' must be " + arg(1);
+    case RecordErrorCode::BadValue:
+        return prefix + "'" + arg(0) + "'" + (arg(1).empty() ? std::string() : " is " + arg(1) + ";") +
+               " allowed: " + arg(2);
+    case RecordErrorCode::UnknownTileset:
+        return prefix + "no built-in tile set or file named '" + arg(0) + "'";
+    case RecordErrorCode::TilesetInvalid:
+        return prefix + "the tile set is invalid: " + arg(0);
+    case RecordErrorCode::BadPlayers:
+        return prefix + "players: " + arg(0);
+    case RecordErrorCode::UnknownVariant:
+        return prefix + "unknown variant '" + arg(0) +
+               "' (known: explorers-guild, hyperspace, galaxy-traders, endgame, intel-and-rumours)";
+    case RecordErrorCode::UnsupportedVariant:
+        return prefix + "the variant '" + arg(0) + "' is not supported by this version yet";
+    case RecordErrorCode::UnknownTile:
+        return prefix + "the tile set has no tile '" + arg(0) + "'";
+    case RecordErrorCode::IllegalMove:
+        return prefix + move.describe();
+    }
+    return prefix + "error";
+}
+
+std::string RecordError::describe() const
+{
+    std::string out;
+    if (!file.empty()) out += file + ":";
+    if (pos.line > 0) out += std::to_string(pos.line) + ":" + std::to_string(pos.column) + ":";
+    if (!out.empty()) out += " ";
+    return out + message();
+}
+
+std::shared_ptr<const Tileset> builtinTileset(const std::string& name)
+{
+    // Parsed once per process; the sets are immutable and shared by every game.
+    static std::mutex mutex;
+    static std::map<std::string, std::shared_ptr<const Tileset>> cache;
+    const std::lock_guard<std::mutex> lock(mutex);
+    if (auto it = cache.find(name); it != cache.end()) return it->second;
+    for (const BuiltinTileset& b : builtinTilesets()) {
+        if (b.name != name) continue;
+        std::vector<TilesetError> errors;
+        auto set = parseTileset(std::string(b.yaml), "builtin:" + name, errors);
+        if (!set) return nullptr;
+        auto shared = std::make_shared<const Tileset>(std::move(*set));
+        cache.emplace(name, shared);
+        return shared;
+    }
+    return nullptr;
+}
+
+std::shared_ptr<const Tileset> resolveTileset(const std::string& ref, const std::string& baseDir,
+                                              std::vector<TilesetError>& errors)
+{
+    if (ref.find('/') == std::string::npos && ref.find('.') == std::string::npos)
+        if (auto set = builtinTileset(ref)) return set;
+    std::filesystem::path p(ref);
+    if (p.is_relative() && !baseDir.empty()) p = std::filesystem::path(baseDir) / p;
+    auto set = loadTileset(p.string(), errors);
+    if (!set) return nullptr;
+    return std::make_shared<const Tileset>(std::move(*set));
+}
+
+std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string& file, const std::string& baseDir,
+                                      std::vector<RecordError>& errors)
+{
+    Reader r{file, errors};
+    const std::size_t before = errors.size();
+    YAML::Node doc;
+    try {
+        doc = YAML::Load(yaml);
+    } catch (const YAML::Exception& e) {
+        RecordError err;
+        err.code = RecordErrorCode::YamlSyntax;
+        err.args = {e.msg};
+        err.file = file;
+        if (e.mark.line >= 0) err.pos = {e.mark.line + 1, e.mark.column + 1};
+        errors.push_back(std::move(err));
+        return std::nullopt;
+    }
+    if (!doc.IsMap()) {
+        r.fail(RecordErrorCode::NotAMapping, doc, {"a game record"});
+        return std::nullopt;
+    }
+    r.checkKeys(doc, {"tileset", "players", "teams", "variants", "seed", "turns"});
+
+    GameRecord rec;
+    const YAML::Node ts = doc["tileset"];
+    if (!ts) {
+        r.fail(RecordErrorCode::MissingKey, doc, {"tileset"});
+    } else if (ts.IsMap()) {
+        std::vector<TilesetError> tErrors;
+        if (auto set = parseTilesetNode(ts, file, tErrors)) rec.tileset = std::make_shared<const Tileset>(std::move(*set));
+        else r.fail(RecordErrorCode::TilesetInvalid, ts, {tErrors.empty() ? std::string() : tErrors.front().describe()});
+    } else if (auto ref = r.scalar<std::string>(ts, "tileset", "a tile-set name, a path or a tile set")) {
+        std::vector<TilesetError> tErrors;
+        rec.tilesetRef = *ref;
+        rec.tileset = resolveTileset(*ref, baseDir, tErrors);
+        if (!rec.tileset) {
+            const bool missing = tErrors.empty() || tErrors.front().code == TilesetErrorCode::FileNotReadable;
+            if (missing) r.fail(RecordErrorCode::UnknownTileset, ts, {*ref});
+            else r.fail(RecordErrorCode::TilesetInvalid, ts, {tErrors.front().describe()});
+        }
+    }
+
+    if (const YAML::Node t = doc["teams"]) {
+        if (auto b = r.scalar<bool>(t, "teams", "true or false")) rec.rules.teams = *b;
+    }
+    if (const YAML::Node p = doc["players"]) {
+        if (!p.IsSequence()) {
+            r.fail(RecordErrorCode::WrongType, p, {"players", "a list of colours"});
+        } else {
+            bool ok = true;
+            for (const auto& c : p) {
+                const auto name = r.scalar<std::string>(c, "players", "a colour");
+                const auto color = name ? parseColor(*name) : std::nullopt;
+                if (color) rec.players.push_back(*color);
+                else {
+                    if (name) r.fail(RecordErrorCode::BadValue, c, {"players", *name, "red, green, black, white, orange"});
+                    ok = false;
+                }
+            }
+            if (ok) {
+                const std::string why = Game::checkPlayers(rec.players, rec.rules);
+                if (!why.empty()) r.fail(RecordErrorCode::BadPlayers, p, {why});
+            }
+        }
+    } else {
+        r.fail(RecordErrorCode::MissingKey, doc, {"players"});
+    }
+    if (const YAML::Node v = doc["variants"]) {
+        if (!v.IsSequence()) {
+            r.fail(RecordErrorCode::WrongType, v, {"variants", "a list of variant names"});
+        } else {
+            for (const auto& n : v) {
+                const auto name = r.scalar<std::string>(n, "variants", "a variant name");
+                if (!name) continue;
+                if (const auto var = parseVariant(*name)) {
+                    rec.rules.set(*var);
+                    r.fail(RecordErrorCode::UnsupportedVariant, n, {*name});
+                } else {
+                    r.fail(RecordErrorCode::UnknownVariant, n, {*name});
+                }
+            }
+        }
+    }
+    if (const YAML::Node s = doc["seed"]) {
+        if (auto seed = r.scalar<std::uint64_t>(s, "seed", "a non-negative integer")) rec.seed = *seed;
+    }
+    if (const YAML::Node turns = doc["turns"]) {
+        if (!turns.IsSequence()) {
+            r.fail(RecordErrorCode::WrongType, turns, {"turns", "a list of turns"});
+        } else if (rec.tileset) {
+            for (std::size_t i = 0; i < turns.size(); ++i) {
+                r.turn = static_cast<int>(i) + 1;
+                if (auto t = readTurn(r, turns[i], *rec.tileset)) rec.turns.push_back(std::move(*t));
+            }
+            r.turn = 0;
+        }
+    }
+    if (errors.size() != before) return std::nullopt;
+    return rec;
+}
+
+std::optional<GameRecord> loadRecord(const std::string& path, std::vector<RecordError>& errors)
+{
+    bool ok = false;
+    const std::string text = readFile(path, &ok);
+    if (!ok) {
+        RecordError e;
+        e.code = RecordErrorCode::FileNotReadable;
+        e.args = {path};
+        e.file = path;
+        errors.push_back(std::move(e));
+        return std::nullopt;
+    }
+    return parseRecord(text, path, std::filesystem::path(path).parent_path().string(), errors);
+}
+
+std::string writeRecord(const GameRecord& rec)
+{
+    YAML::Emitter out;
+    out << YAML::BeginMap;
+    out << YAML::Key << "tileset" << YAML::Value;
+    if (!rec.tilesetRef.empty()) out << rec.tilesetRef;
+    else out << YAML::Load(writeTileset(*rec.tileset));
+    out << YAML::Key << "players" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+    for (Color c : rec.players) out << colorName(c);
+    out << YAML::EndSeq;
+    out << YAML::Key << "teams" << YAML::Value << rec.rules.teams;
+    out << YAML::Key << "variants" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+    for (int v = 0; v < kVariants; ++v)
+        if (rec.rules.has(static_cast<Variant>(v))) out << variantName(static_cast<Variant>(v));
+    out << YAML::EndSeq;
+    out << YAML::Key << "seed" << YAML::Value << rec.seed;
+    out << YAML::Key << "turns" << YAML::Value << YAML::BeginSeq;
+    for (const RecordTurn& t : rec.turns) {
+        out << YAML::Flow << YAML::BeginMap;
+        if (!t.tile.empty()) out << YAML::Key << "tile" << YAML::Value << t.tile;
+        if (t.setAside) {
+            out << YAML::Key << "set_aside" << YAML::Value << true;
+        } else {
+            out << YAML::Key << "at" << YAML::Value << YAML::Flow << YAML::BeginSeq << t.placement.at.x
+                << t.placement.at.y << YAML::EndSeq;
+            out << YAML::Key << "rotation" << YAML::Value << t.placement.rotation * 90;
+            if (t.meeple.place) {
+                out << YAML::Key << "meeple" << YAML::Value << YAML::Flow << YAML::BeginMap;
+                out << YAML::Key << "kind" << YAML::Value << (t.meeple.size == MeepleSize::Large ? "large" : "small");
+                out << YAML::Key << "feature" << YAML::Value << featureKindName(t.meeple.kind);
+                if (t.meeple.kind != FeatureKind::Planet) out << YAML::Key << "edge" << YAML::Value << sideName(t.meepleEdge);
+                else if (t.meepleAtGiven)
+                    out << YAML::Key << "at" << YAML::Value << YAML::Flow << YAML::BeginSeq << t.meeple.at.x
+                        << t.meeple.at.y << YAML::EndSeq;
+                out << YAML::EndMap;
+            }
+        }
+        if (!t.dice.empty()) {
+            out << YAML::Key << "dice" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+            for (int d : t.dice) out << d;
+            out << YAML::EndSeq;
+        }
+        out << YAML::EndMap;
+    }
+    out << YAML::EndSeq << YAML::EndMap;
+    return std::string(out.c_str()) + "\n";
+}
+
+// ---------------------------------------------------------------------------------------
+
+Game newGame(const GameRecord& rec) { return Game(rec.tileset, rec.players, rec.rules, rec.seed); }
+
+bool applyTurn(Game& game, const RecordTurn& turn, TurnReport* report, std::vector<int>* setAside, RecordError* err)
+{
+    const auto illegal = [&](const MoveError& m) {
+        if (err) {
+            err->code = RecordErrorCode::IllegalMove;
+            err->move = m;
+            err->pos = turn.pos;
+        }
+        return false;
+    };
+    MoveError m;
+    const int face = turn.tile.empty() ? -1 : game.tileset().findFace(turn.tile);
+    if (turn.setAside) {
+        if (!game.draw(face, &m) || !game.setAsideDrawn(&m)) return illegal(m);
+        if (setAside) setAside->push_back(game.setAside().back());
+        return true;
+    }
+    if (face >= 0) {
+        if (!game.draw(face, &m)) return illegal(m);
+    } else if (game.drawPlaceable(setAside) < 0) {
+        m.code = MoveErrorCode::GameOver;
+        return illegal(m);
+    }
+    if (!game.placeTile(turn.placement, &m)) return illegal(m);
+    MeepleMove meeple = turn.meeple;
+    const int last = static_cast<int>(game.placedTiles().size()) - 1;
+    if (meeple.place && meeple.kind != FeatureKind::Planet) {
+        meeple.segment = game.segmentAtSide(last, meeple.kind, turn.meepleEdge);
+        if (meeple.segment < 0) {
+            m = {};
+            m.code = MoveErrorCode::NoSuchFeature;
+            m.kind = meeple.kind;
+            m.side = turn.meepleEdge;
+            return illegal(m);
+        }
+    } else if (meeple.place && !turn.meepleAtGiven) {
+        meeple.at = turn.placement.at;
+    }
+    ForcedDice dice{turn.dice, 0};
+    if (!game.finishTurn(meeple, &dice, report, &m)) return illegal(m);
+    return true;
+}
+
+ReplayResult replay(const GameRecord& rec, std::vector<TurnReport>* reports)
+{
+    ReplayResult result{newGame(rec), 0, std::nullopt};
+    for (const RecordTurn& turn : rec.turns) {
+        TurnReport report;
+        RecordError err;
+        if (!applyTurn(result.game, turn, reports ? &report : nullptr, nullptr, &err)) {
+            err.turn = result.turnsPlayed + 1;
+            result.error = err;
+            break;
+        }
+        ++result.turnsPlayed;
+        if (reports) reports->push_back(std::move(report));
+    }
+    return result;
+}
+
+RecordTurn describeTurn(const Game& game, const MeepleMove& meeple)
+{
+    RecordTurn t;
+    const int last = static_cast<int>(game.placedTiles().size()) - 1;
+    const Game::PlacedTile& p = game.placedTiles()[static_cast<std::size_t>(last)];
+    t.tile = game.tileset().faces[p.face].id;
+    t.placement = {p.at, p.rotation};
+    t.meeple = meeple;
+    if (meeple.place && meeple.kind != FeatureKind::Planet) {
+        const int sides = game.segmentSides(last, meeple.kind, meeple.segment);
+        for (int s = 0; s < kSides; ++s)
+            if (sides >> s & 1) {
+                t.meepleEdge = s;
+                break;
+            }
+    } else if (meeple.place) {
+        t.meepleAtGiven = !(meeple.at == p.at);
+    }
+    return t;
+}
+
+}  // namespace swc

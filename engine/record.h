@@ -1,0 +1,104 @@
+// Game records (YAML): the save file, the bug report and the test case. See docs/record-format.md.
+//
+// A record holds the set-up (tile set, seats, teams, variants, seed) and the list of turns.
+// Replaying it through Game gives back exactly the same game: the seed fixes the draw order
+// and the dice, and a turn may also name its tile and force its dice.
+#pragma once
+
+#include "game.h"
+#include "tileset.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace swc {
+
+struct RecordTurn
+{
+    SourcePos pos;
+    std::string tile;       // face id; empty: the top of the seeded pile
+    bool setAside = false;  // the drawn tile fits nowhere and is set aside (no placement)
+    Placement placement;    // rotation in quarter turns
+    MeepleMove meeple;      // meeple.segment is resolved from `edge` when replaying
+    int meepleEdge = -1;    // route/asteroid: the board side named in the file
+    bool meepleAtGiven = false;
+    std::vector<int> dice;  // forced die faces for this turn's battles
+};
+
+struct GameRecord
+{
+    std::string tilesetRef;  // "standard", a path relative to the record, or empty if inline
+    std::shared_ptr<const Tileset> tileset;  // resolved when parsed
+    std::vector<Color> players;
+    Rules rules;
+    std::uint64_t seed = 1;
+    std::vector<RecordTurn> turns;
+};
+
+enum class RecordErrorCode {
+    FileNotReadable,  // args: path
+    YamlSyntax,       // args: yaml-cpp's message
+    NotAMapping,      // args: what
+    UnknownKey,       // args: key
+    MissingKey,       // args: key
+    WrongType,        // args: key, expected
+    BadValue,         // args: key, value, what is allowed
+    UnknownTileset,   // args: reference
+    TilesetInvalid,   // args: the tile set's first error, described
+    BadPlayers,       // args: reason
+    UnknownVariant,   // args: name
+    UnsupportedVariant,  // args: name (a known variant this version does not play yet)
+    UnknownTile,      // args: id
+    IllegalMove,      // the move error is in RecordError::move
+};
+
+struct RecordError
+{
+    RecordErrorCode code = RecordErrorCode::YamlSyntax;
+    std::vector<std::string> args;
+    std::string file;
+    SourcePos pos;
+    int turn = 0;  // 1-based turn of the record, 0 if the error is not in a turn
+    MoveError move;
+
+    std::string message() const;   // English; illegal moves begin "turn N: "
+    std::string describe() const;  // "FILE:LINE:COL: " + message()
+};
+
+// Parse a record. `baseDir` resolves a relative tile-set path (empty: the current directory).
+std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string& file, const std::string& baseDir,
+                                      std::vector<RecordError>& errors);
+std::optional<GameRecord> loadRecord(const std::string& path, std::vector<RecordError>& errors);
+// The YAML text of a record; the tile set is written by reference when tilesetRef is set,
+// inline otherwise.
+std::string writeRecord(const GameRecord& record);
+
+// Find a tile set by reference: a built-in name or a path relative to baseDir.
+std::shared_ptr<const Tileset> resolveTileset(const std::string& ref, const std::string& baseDir,
+                                              std::vector<TilesetError>& errors);
+std::shared_ptr<const Tileset> builtinTileset(const std::string& name);  // nullptr if unknown
+
+// A new game set up as the record says.
+Game newGame(const GameRecord& record);
+
+// Play one record turn on a game (drawing the tile first). On an illegal move returns false
+// and fills err (err->turn is left to the caller).
+bool applyTurn(Game& game, const RecordTurn& turn, TurnReport* report, std::vector<int>* setAside,
+               RecordError* err);
+
+struct ReplayResult
+{
+    Game game;
+    int turnsPlayed = 0;
+    std::optional<RecordError> error;  // the first illegal turn; the game stops before it
+};
+// Plays every turn of the record (reports: one per turn played, if given).
+ReplayResult replay(const GameRecord& record, std::vector<TurnReport>* reports = nullptr);
+
+// The record turn describing a move just made: tile drawn, placement and meeple (the meeple
+// written with the edge it touches). For set-aside tiles use a turn with setAside = true.
+RecordTurn describeTurn(const Game& afterPlacement, const MeepleMove& meeple);
+
+}  // namespace swc

@@ -1,0 +1,146 @@
+// Tile faces and tile sets: the data a game is played with.
+//
+// Plain C++ (no Qt); the YAML reader and writer live in tileset_yaml.cpp so that yaml-cpp stays
+// out of this header. Errors are structured values (a code, its arguments and a source position)
+// so that every front end can word them in its own language; describe() gives the English text.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace swc {
+
+enum class Edge : std::uint8_t { Space = 0, Route = 1, Asteroid = 2 };
+enum class Faction : std::uint8_t { Rebel = 0, Empire = 1, Bounty = 2 };
+enum class FeatureKind : std::uint8_t { Route = 0, Asteroid = 1, Planet = 2 };
+
+// Sides of a tile, clockwise; a side mask has bit (1 << side).
+enum Side : int { North = 0, East = 1, South = 2, West = 3 };
+constexpr int kSides = 4;
+constexpr int kFactions = 3;
+
+// Number of symbols of each faction (indexed by Faction) on one feature of one tile.
+using SymbolCounts = std::array<std::uint8_t, kFactions>;
+
+inline int symbolTotal(const SymbolCounts& s) { return s[0] + s[1] + s[2]; }
+
+// A route or asteroid segment of a face: the sides it touches (at rotation 0) and its symbols.
+struct Segment
+{
+    std::uint8_t sides = 0;  // side mask
+    SymbolCounts symbols{};
+    friend bool operator==(const Segment&, const Segment&) = default;
+};
+
+// 1-based line and column in a source file; 0 when unknown.
+struct SourcePos
+{
+    int line = 0;
+    int column = 0;
+    friend bool operator==(const SourcePos&, const SourcePos&) = default;
+};
+
+struct TileFace
+{
+    std::string id;
+    int count = 1;
+    bool start = false;
+    std::array<Edge, kSides> edges{};  // N, E, S, W at rotation 0
+    std::vector<Segment> routes;
+    std::vector<Segment> asteroids;
+    bool planet = false;
+    SymbolCounts planetSymbols{};
+    SourcePos pos;  // where the face starts in its file (not compared)
+
+    bool operator==(const TileFace& o) const
+    {
+        return id == o.id && count == o.count && start == o.start && edges == o.edges &&
+               routes == o.routes && asteroids == o.asteroids && planet == o.planet &&
+               planetSymbols == o.planetSymbols;
+    }
+};
+
+struct Tileset
+{
+    int format = 1;
+    std::string name;
+    std::vector<TileFace> faces;
+
+    int startFace() const;    // index of the face with start: true, or -1
+    int totalTiles() const;   // sum of counts
+    int findFace(const std::string& id) const;  // index or -1
+    bool operator==(const Tileset& o) const { return format == o.format && name == o.name && faces == o.faces; }
+};
+
+// What can be wrong with a tile set. Arguments (TilesetError::args) are listed per code.
+enum class TilesetErrorCode {
+    FileNotReadable,      // (path)
+    YamlSyntax,           // (yaml-cpp's message)
+    NotAMapping,          // (what) : the document or an entry is not a mapping
+    UnknownKey,           // (key, the keys allowed there, comma-separated)
+    MissingKey,           // (key)
+    WrongType,            // (key, expected: "a string" / "an integer" / "a boolean" / "a list" / "a mapping")
+    UnsupportedFormat,    // (format number)
+    EmptyName,            // ()
+    NoFaces,              // ()
+    EmptyId,              // ()
+    DuplicateId,          // (id, line of the first one)
+    BadCount,             // (id, count) count must be 1..999
+    WrongEdgeCount,       // (id, count given) edges must list exactly 4
+    BadEdgeType,          // (id, value) not space|route|asteroid
+    BadSide,              // (id, value) not N|E|S|W
+    BadFaction,           // (id, value) not rebel|empire|bounty
+    EmptySegment,         // (id, kind "route"/"asteroid")
+    SegmentOnWrongEdge,   // (id, kind, side) a route segment names a side whose edge is not a route (same for asteroid)
+    SideInTwoSegments,    // (id, kind, side)
+    SideInNoSegment,      // (id, kind, side) a route edge that no route segment covers (same for asteroid)
+    PlanetWithoutSpace,   // (id) reserved; a planet is in the centre, nothing to check about edges
+    NoStartFace,          // ()
+    SecondStartFace,      // (id, id of the first)
+    StartCountNotOne,     // (id, count)
+    DuplicateKey,         // (key) a mapping names the same key twice (yaml-cpp would keep the first silently)
+    TooManySymbols,       // (id, count) more than 255 symbols of one faction on one feature
+};
+
+struct TilesetError
+{
+    TilesetErrorCode code;
+    std::vector<std::string> args;
+    std::string file;   // as given to the loader; may be empty
+    SourcePos pos;
+    int face = -1;      // index of the face concerned, or -1
+
+    // "FILE:LINE:COL: message" (parts that are unknown are left out), English.
+    std::string describe() const;
+    // The message alone, English.
+    std::string message() const;
+};
+
+// Semantic checks of a tile set built in memory (the editor's model, or after parsing).
+// Returns every problem found, in face order; empty when the set is valid.
+std::vector<TilesetError> validateTileset(const Tileset& set);
+
+// Parse YAML text. On failure returns nullopt and fills errors (at least one); `file` is only
+// used to label errors. Also runs validateTileset.
+std::optional<Tileset> parseTileset(const std::string& yaml, const std::string& file,
+                                    std::vector<TilesetError>& errors);
+std::optional<Tileset> loadTileset(const std::string& path, std::vector<TilesetError>& errors);
+
+// The canonical YAML text of a set (the format of docs/tileset-format.md); parseTileset of the
+// result gives an equal Tileset.
+std::string writeTileset(const Tileset& set);
+
+// Names used in files and messages.
+const char* edgeName(Edge e);          // "space", "route", "asteroid"
+const char* sideName(int side);        // "N", "E", "S", "W"
+const char* factionName(Faction f);    // "rebel", "empire", "bounty"
+const char* featureKindName(FeatureKind k);  // "route", "asteroid", "planet"
+std::optional<Edge> parseEdge(const std::string& s);
+std::optional<int> parseSide(const std::string& s);
+std::optional<Faction> parseFaction(const std::string& s);
+std::optional<FeatureKind> parseFeatureKind(const std::string& s);
+
+}  // namespace swc

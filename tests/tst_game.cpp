@@ -1,0 +1,277 @@
+// Engine unit tests that a record cannot express: copies, the seeded pile, the legal-move
+// generators checked against brute force, and feature bookkeeping on hand-built tile sets.
+
+#include "random_play.h"
+#include "record.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <set>
+
+using namespace swc;
+
+namespace {
+
+std::uint8_t sides(const char* s)
+{
+    std::uint8_t m = 0;
+    for (; *s; ++s) m |= static_cast<std::uint8_t>(1u << *parseSide(std::string(1, *s)));
+    return m;
+}
+
+// edges: four letters S/R/A for N, E, S, W.
+TileFace face(const std::string& id, int count, const char* edges, std::vector<const char*> routes,
+              std::vector<const char*> asteroids, bool start = false)
+{
+    TileFace f;
+    f.id = id;
+    f.count = count;
+    f.start = start;
+    for (int i = 0; i < 4; ++i)
+        f.edges[static_cast<std::size_t>(i)] = edges[i] == 'R' ? Edge::Route : edges[i] == 'A' ? Edge::Asteroid : Edge::Space;
+    for (const char* r : routes) f.routes.push_back({sides(r), {}});
+    for (const char* a : asteroids) f.asteroids.push_back({sides(a), {}});
+    return f;
+}
+
+std::shared_ptr<const Tileset> ringSet()
+{
+    auto set = std::make_shared<Tileset>();
+    set->name = "ring";
+    set->faces.push_back(face("opposite", 1, "SASA", {}, {"E", "W"}, true));
+    set->faces.push_back(face("corner", 4, "ASSA", {}, {"NW"}));
+    set->faces.push_back(face("bridge", 1, "SASA", {}, {"EW"}));
+    return set;
+}
+
+std::set<std::tuple<int, int, int>> asSet(const std::vector<Placement>& v)
+{
+    std::set<std::tuple<int, int, int>> s;
+    for (const Placement& p : v) s.insert({p.at.x, p.at.y, p.rotation});
+    return s;
+}
+
+}  // namespace
+
+class TestGame : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void copyIsIndependent();
+    void seedFixesDrawOrder();
+    void forcedDrawTakesFromPile();
+    void legalPlacementsMatchBruteForce();
+    void meepleOptionsMatchCheck();
+    void tileCountsOnceWhenAFeatureCrossesItTwice();
+    void diceAreReproducibleAndFair();
+};
+
+void TestGame::copyIsIndependent()
+{
+    Game g(builtinTileset("standard"), {Color::Red, Color::Black}, Rules{}, 7);
+    Rng rng(1);
+    RandomPlayScratch scratch;
+    for (int i = 0; i < 10; ++i) playRandomTurn(g, rng, scratch);
+    const Game copy = g;
+    Game other = g;
+    for (int i = 0; i < 10; ++i) playRandomTurn(other, rng, scratch);
+    QCOMPARE(g.placedTiles().size(), copy.placedTiles().size());
+    QCOMPARE(g.pileSize(), copy.pileSize());
+    QCOMPARE(g.pileSize(), 75 - 10 - static_cast<int>(g.setAside().size()));
+    QVERIFY(other.pileSize() < g.pileSize());
+    QCOMPARE(g.meeplesOnBoard().size(), copy.meeplesOnBoard().size());
+}
+
+void TestGame::seedFixesDrawOrder()
+{
+    const auto set = builtinTileset("standard");
+    const auto order = [&](std::uint64_t seed) {
+        Game g(set, {Color::Red, Color::Black}, Rules{}, seed);
+        std::vector<int> faces;
+        while (g.draw()) {
+            faces.push_back(g.drawnTile());
+            if (!g.fitsAnywhere(g.drawnTile())) {
+                g.setAsideDrawn();
+                continue;
+            }
+            std::vector<Placement> ps;
+            g.legalPlacements(g.drawnTile(), ps);
+            g.placeTile(ps.front());
+            g.finishTurn({});
+        }
+        return faces;
+    };
+    const auto a = order(42);
+    QCOMPARE(static_cast<int>(a.size()), 75);
+    QCOMPARE(order(42), a);
+    QVERIFY(order(43) != a);
+}
+
+void TestGame::forcedDrawTakesFromPile()
+{
+    const auto set = builtinTileset("standard");
+    Game g(set, {Color::Red, Color::Black}, Rules{}, 3);
+    const int cross = set->findFace("route-cross");
+    QVERIFY(cross >= 0);
+    QCOMPARE(g.remaining(cross), 1);
+    MoveError err;
+    QVERIFY(g.draw(cross, &err));
+    QCOMPARE(g.drawnTile(), cross);
+    QCOMPARE(g.remaining(cross), 0);
+    QCOMPARE(g.pileSize(), 74);
+    QVERIFY(g.placeTile({{1, 0}, 0}, &err));  // R on every side meets the start tile's E route
+    QVERIFY(g.finishTurn({}));
+    QVERIFY(!g.draw(cross, &err));
+    QCOMPARE(err.code, MoveErrorCode::TileNotInPile);
+    QCOMPARE(err.faceId, std::string("route-cross"));
+    // The start face is never in the pile.
+    QCOMPARE(g.remaining(set->startFace()), 0);
+}
+
+void TestGame::legalPlacementsMatchBruteForce()
+{
+    const auto set = builtinTileset("standard");
+    Rng rng(99);
+    RandomPlayScratch scratch;
+    std::vector<Placement> legal;
+    int checked = 0;
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        Game g(set, {Color::Red, Color::Black, Color::Orange}, Rules{}, seed);
+        for (int turn = 0; turn < 60; ++turn) {
+            const int f = g.drawPlaceable();
+            if (f < 0) break;
+            int minX = 0, maxX = 0, minY = 0, maxY = 0;
+            for (const auto& t : g.placedTiles()) {
+                minX = std::min(minX, t.at.x);
+                maxX = std::max(maxX, t.at.x);
+                minY = std::min(minY, t.at.y);
+                maxY = std::max(maxY, t.at.y);
+            }
+            std::vector<Placement> brute;
+            for (int y = minY - 1; y <= maxY + 1; ++y)
+                for (int x = minX - 1; x <= maxX + 1; ++x) {
+                    if (g.tileIndexAt({x, y}) >= 0) continue;
+                    for (int r = 0; r < 4; ++r) {
+                        int touching = 0;
+                        bool ok = true;
+                        static const int dx[4] = {0, 1, 0, -1};
+                        static const int dy[4] = {-1, 0, 1, 0};
+                        for (int s = 0; s < 4; ++s) {
+                            const int j = g.tileIndexAt({x + dx[s], y + dy[s]});
+                            if (j < 0) continue;
+                            ++touching;
+                            const auto& o = g.placedTiles()[static_cast<std::size_t>(j)];
+                            ok = ok && g.edgeAt(f, r, s) == g.edgeAt(o.face, o.rotation, (s + 2) % 4);
+                        }
+                        if (touching && ok) brute.push_back({{x, y}, r});
+                    }
+                }
+            g.legalPlacements(f, legal);
+            QCOMPARE(asSet(legal), asSet(brute));
+            QCOMPARE(static_cast<std::size_t>(legal.size()), asSet(legal).size());
+            for (const Placement& p : brute) QVERIFY(g.fits(f, p));
+            ++checked;
+            const Placement p = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+            QVERIFY(g.placeTile(p));
+            QVERIFY(g.finishTurn({}));
+        }
+    }
+    QVERIFY(checked > 1000);
+}
+
+void TestGame::meepleOptionsMatchCheck()
+{
+    const auto set = builtinTileset("standard");
+    Rng rng(5);
+    RandomPlayScratch scratch;
+    std::vector<MeepleMove> options;
+    std::vector<Placement> legal;
+    int attacks = 0;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        Game g(set, {Color::Red, Color::Black}, Rules{}, seed);
+        for (;;) {
+            const int f = g.drawPlaceable();
+            if (f < 0) break;
+            g.legalPlacements(f, legal);
+            const Placement p = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+            g.placeTile(p);
+            g.meepleOptions(options);
+            std::vector<MeepleMove> candidates;
+            for (int s = 0; s < 2; ++s) {
+                for (int k = 0; k < 2; ++k)
+                    for (int seg = -1; seg < 5; ++seg)
+                        candidates.push_back({true, static_cast<MeepleSize>(s), static_cast<FeatureKind>(k), seg, p.at});
+                for (int dy = -2; dy <= 2; ++dy)
+                    for (int dx = -2; dx <= 2; ++dx)
+                        candidates.push_back(
+                            {true, static_cast<MeepleSize>(s), FeatureKind::Planet, -1, {p.at.x + dx, p.at.y + dy}});
+            }
+            for (const MeepleMove& m : candidates) {
+                const bool listed = std::find(options.begin(), options.end(), m) != options.end();
+                QCOMPARE(g.checkMeeple(m), listed);
+            }
+            for (const MeepleMove& m : options)
+                if (m.kind == FeatureKind::Planet && !(m.at == p.at)) ++attacks;
+            const std::uint32_t pick = rng.below(static_cast<std::uint32_t>(options.size() + 1));
+            QVERIFY(g.finishTurn(pick < options.size() ? options[pick] : MeepleMove{}));
+        }
+    }
+    QVERIFY(attacks > 0);
+}
+
+void TestGame::tileCountsOnceWhenAFeatureCrossesItTwice()
+{
+    // The start tile has two separate fields, E and W. A ring of four corners and a bridge
+    // joins them into one field that crosses the start tile twice: 6 tiles, not 7.
+    const auto set = ringSet();
+    Game g(set, {Color::Red, Color::Black}, Rules{}, 1);
+    const int corner = set->findFace("corner");
+    const int bridge = set->findFace("bridge");
+    struct Step
+    {
+        int face;
+        Placement p;
+    };
+    const Step steps[] = {{corner, {{1, 0}, 0}},   {corner, {{1, -1}, 3}}, {bridge, {{0, -1}, 0}},
+                          {corner, {{-1, -1}, 2}}, {corner, {{-1, 0}, 1}}};
+    int turn = 0;
+    for (const Step& s : steps) {
+        MoveError err;
+        QVERIFY(g.draw(s.face, &err));
+        QVERIFY2(g.placeTile(s.p, &err), err.describe().c_str());
+        MeepleMove m;
+        if (turn == 0) m = {true, MeepleSize::Small, FeatureKind::Asteroid, 0, s.p.at};
+        if (turn < 4) {
+            const int node = g.nodeOf(static_cast<int>(g.placedTiles().size()) - 1, FeatureKind::Asteroid, 0);
+            QVERIFY(!g.featureComplete(node));
+        }
+        QVERIFY(g.finishTurn(m, nullptr, nullptr, &err));
+        ++turn;
+    }
+    const int node = g.nodeOf(0, FeatureKind::Asteroid, 0);
+    QCOMPARE(g.root(node), g.root(g.nodeOf(0, FeatureKind::Asteroid, 1)));
+    QVERIFY(g.featureComplete(node));
+    QCOMPARE(g.featureTiles(node), 6);
+    // Red's explorer scored 2 per tile: 12, and came home.
+    QCOMPARE(g.score(0), 12);
+    QCOMPARE(g.reserve(0, MeepleSize::Small), 4);
+}
+
+void TestGame::diceAreReproducibleAndFair()
+{
+    Rng a(11), b(11);
+    for (int i = 0; i < 100; ++i) {
+        const int v = a.die();
+        QVERIFY(v >= 1 && v <= 6);
+        QCOMPARE(v, b.die());
+    }
+    std::array<int, 7> seen{};
+    Rng c(12);
+    for (int i = 0; i < 6000; ++i) ++seen[static_cast<std::size_t>(c.die())];
+    for (int v = 1; v <= 6; ++v) QVERIFY2(seen[static_cast<std::size_t>(v)] > 850, "dice are far from uniform");
+}
+
+QTEST_APPLESS_MAIN(TestGame)
+#include "tst_game.moc"
