@@ -1,0 +1,298 @@
+#include "tileset.h"
+#include "tileset_check.h"
+
+#include <map>
+
+namespace swc {
+
+// ---- Tileset ---------------------------------------------------------------------------------
+
+int Tileset::startFace() const
+{
+    for (std::size_t i = 0; i < faces.size(); ++i)
+        if (faces[i].start)
+            return static_cast<int>(i);
+    return -1;
+}
+
+int Tileset::totalTiles() const
+{
+    int total = 0;
+    for (const TileFace& f : faces)
+        total += f.count;
+    return total;
+}
+
+int Tileset::findFace(const std::string& id) const
+{
+    for (std::size_t i = 0; i < faces.size(); ++i)
+        if (faces[i].id == id)
+            return static_cast<int>(i);
+    return -1;
+}
+
+// ---- Names -----------------------------------------------------------------------------------
+
+namespace {
+
+constexpr const char* kEdgeNames[] = {"space", "route", "asteroid"};
+constexpr const char* kSideNames[] = {"N", "E", "S", "W"};
+constexpr const char* kFactionNames[] = {"rebel", "empire", "bounty"};
+constexpr const char* kFeatureKindNames[] = {"route", "asteroid", "planet"};
+
+template <std::size_t N>
+const char* nameOf(const char* const (&names)[N], int i)
+{
+    return i >= 0 && i < static_cast<int>(N) ? names[i] : "?";
+}
+
+template <std::size_t N>
+std::optional<int> indexOf(const char* const (&names)[N], const std::string& s)
+{
+    for (std::size_t i = 0; i < N; ++i)
+        if (s == names[i])
+            return static_cast<int>(i);
+    return std::nullopt;
+}
+
+}  // namespace
+
+const char* edgeName(Edge e) { return nameOf(kEdgeNames, static_cast<int>(e)); }
+const char* sideName(int side) { return nameOf(kSideNames, side); }
+const char* factionName(Faction f) { return nameOf(kFactionNames, static_cast<int>(f)); }
+const char* featureKindName(FeatureKind k) { return nameOf(kFeatureKindNames, static_cast<int>(k)); }
+
+std::optional<Edge> parseEdge(const std::string& s)
+{
+    auto i = indexOf(kEdgeNames, s);
+    return i ? std::optional<Edge>(static_cast<Edge>(*i)) : std::nullopt;
+}
+
+std::optional<int> parseSide(const std::string& s) { return indexOf(kSideNames, s); }
+
+std::optional<Faction> parseFaction(const std::string& s)
+{
+    auto i = indexOf(kFactionNames, s);
+    return i ? std::optional<Faction>(static_cast<Faction>(*i)) : std::nullopt;
+}
+
+std::optional<FeatureKind> parseFeatureKind(const std::string& s)
+{
+    auto i = indexOf(kFeatureKindNames, s);
+    return i ? std::optional<FeatureKind>(static_cast<FeatureKind>(*i)) : std::nullopt;
+}
+
+// ---- Messages --------------------------------------------------------------------------------
+
+std::string TilesetError::message() const
+{
+    auto arg = [this](std::size_t i) { return i < args.size() ? args[i] : std::string(); };
+    // Messages about one face start with its id ("asteroid-1: ..."), or its number without one.
+    auto face_ = [&] {
+        if (!arg(0).empty())
+            return arg(0);
+        return face >= 0 ? "tile " + std::to_string(face + 1) : std::string("a tile");
+    };
+    // "a route" / "an asteroid field", "route segment" / "asteroid segment".
+    auto feature = [&](std::size_t i) {
+        return arg(i) == "asteroid" ? std::string("an asteroid field") : "a " + arg(i);
+    };
+    auto segment = [&](std::size_t i) { return arg(i) + " segment"; };
+
+    switch (code) {
+    case TilesetErrorCode::FileNotReadable:
+        return "cannot read the file '" + arg(0) + "'";
+    case TilesetErrorCode::YamlSyntax:
+        return "YAML syntax error: " + arg(0);
+    case TilesetErrorCode::NotAMapping:
+        return arg(0) + " must be a mapping (key: value lines)";
+    case TilesetErrorCode::UnknownKey:
+        return "unknown key '" + arg(0) + "'" + (arg(1).empty() ? "" : " (allowed here: " + arg(1) + ")");
+    case TilesetErrorCode::MissingKey:
+        return "the key '" + arg(0) + "' is missing";
+    case TilesetErrorCode::WrongType:
+        return "'" + arg(0) + "' must be " + arg(1);
+    case TilesetErrorCode::UnsupportedFormat:
+        return "unsupported format " + arg(0) + " (this program reads format 1)";
+    case TilesetErrorCode::EmptyName:
+        return "the tile set's name is empty";
+    case TilesetErrorCode::NoFaces:
+        return "the tile set has no tiles";
+    case TilesetErrorCode::EmptyId:
+        return face_() + " has an empty id";
+    case TilesetErrorCode::DuplicateId:
+        return "the id '" + arg(0) + "' is used twice" +
+               (arg(1).empty() || arg(1) == "0" ? "" : " (first on line " + arg(1) + ")");
+    case TilesetErrorCode::BadCount:
+        return face_() + ": count " + arg(1) + " is out of range (1 to 999)";
+    case TilesetErrorCode::WrongEdgeCount:
+        return face_() + ": edges must list 4 edge types (N, E, S, W), not " + arg(1);
+    case TilesetErrorCode::BadEdgeType:
+        return face_() + ": unknown edge type '" + arg(1) + "' (space, route or asteroid)";
+    case TilesetErrorCode::BadSide:
+        return face_() + ": unknown side '" + arg(1) + "' (N, E, S or W)";
+    case TilesetErrorCode::BadFaction:
+        return face_() + ": unknown faction '" + arg(1) + "' (rebel, empire or bounty)";
+    case TilesetErrorCode::EmptySegment:
+        return face_() + ": " + (arg(1) == "asteroid" ? "an " : "a ") + segment(1) + " joins no edge";
+    case TilesetErrorCode::SegmentOnWrongEdge:
+        return face_() + ": edge " + arg(2) + " is not " + feature(1) + " but " +
+               (arg(1) == "asteroid" ? "an " : "a ") + segment(1) + " covers it";
+    case TilesetErrorCode::SideInTwoSegments:
+        return face_() + ": edge " + arg(2) + " is covered by two " + segment(1) + "s";
+    case TilesetErrorCode::SideInNoSegment:
+        return face_() + ": edge " + arg(2) + " is " + feature(1) + " but no " + segment(1) + " covers it";
+    case TilesetErrorCode::PlanetWithoutSpace:
+        return face_() + ": the planet must be surrounded by space";
+    case TilesetErrorCode::NoStartFace:
+        return "no tile is the start tile (exactly one needs 'start: true')";
+    case TilesetErrorCode::SecondStartFace:
+        return face_() + ": a second start tile (the start tile is already '" + arg(1) + "')";
+    case TilesetErrorCode::StartCountNotOne:
+        return face_() + ": the start tile must have count 1, not " + arg(1);
+    case TilesetErrorCode::DuplicateKey:
+        return "the key '" + arg(0) + "' appears twice";
+    case TilesetErrorCode::TooManySymbols:
+        return face_() + ": too many symbols of one faction on one feature (" + arg(1) + "; at most 255)";
+    }
+    return "unknown error";
+}
+
+std::string TilesetError::describe() const
+{
+    std::string where = file;
+    if (pos.line > 0) {
+        where += (where.empty() ? "" : ":") + std::to_string(pos.line);
+        if (pos.column > 0)
+            where += ":" + std::to_string(pos.column);
+    }
+    return where.empty() ? message() : where + ": " + message();
+}
+
+// ---- Checks ----------------------------------------------------------------------------------
+
+namespace detail {
+
+namespace {
+
+class Checker
+{
+public:
+    Checker(const Tileset& set, const SetLocation* where) : set_(set), where_(where) {}
+
+    std::vector<TilesetError> run()
+    {
+        const SetLocation noSet;
+        const SetLocation& loc = where_ ? *where_ : noSet;
+        if (!loc.formatBad && set_.format != 1)
+            add(TilesetErrorCode::UnsupportedFormat, {std::to_string(set_.format)}, loc.format);
+        if (!loc.nameBad && set_.name.empty())
+            add(TilesetErrorCode::EmptyName, {}, loc.name);
+        if (!loc.tilesBad && set_.faces.empty())
+            add(TilesetErrorCode::NoFaces, {}, loc.tiles);
+
+        bool startUnknown = false;  // a face's start could not be read: "no start face" may be wrong
+        std::map<std::string, int> firstById;
+        int firstStart = -1;
+        for (std::size_t i = 0; i < set_.faces.size(); ++i) {
+            const TileFace& f = set_.faces[i];
+            const FaceLocation noFace;
+            const FaceLocation& fl = where_ && i < where_->faces.size() ? where_->faces[i] : noFace;
+            face_ = static_cast<int>(i);
+            facePos_ = f.pos;
+            startUnknown = startUnknown || fl.startBad;
+
+            if (!fl.idBad) {
+                if (f.id.empty()) {
+                    add(TilesetErrorCode::EmptyId, {}, fl.id);
+                } else if (auto [it, isNew] = firstById.try_emplace(f.id, face_); !isNew) {
+                    const TileFace& first = set_.faces[it->second];
+                    SourcePos firstPos = where_ ? pick(where_->faces[it->second].id, first.pos) : first.pos;
+                    add(TilesetErrorCode::DuplicateId, {f.id, std::to_string(firstPos.line)}, fl.id);
+                }
+            }
+            if (!fl.countBad && (f.count < 1 || f.count > 999))
+                add(TilesetErrorCode::BadCount, {f.id, std::to_string(f.count)}, fl.count);
+            if (f.start) {
+                if (firstStart >= 0)
+                    add(TilesetErrorCode::SecondStartFace, {f.id, set_.faces[firstStart].id}, fl.start);
+                else
+                    firstStart = face_;
+                if (!fl.countBad && f.count != 1)
+                    add(TilesetErrorCode::StartCountNotOne, {f.id, std::to_string(f.count)},
+                        pick(fl.count, fl.start));
+            }
+            if (!fl.shapeBad) {
+                for (int s = 0; s < kSides; ++s)
+                    if (static_cast<int>(f.edges[s]) > static_cast<int>(Edge::Asteroid))
+                        add(TilesetErrorCode::BadEdgeType, {f.id, std::to_string(static_cast<int>(f.edges[s]))},
+                            fl.edge[s]);
+                checkSegments(f, FeatureKind::Route, f.routes, fl.routes, fl);
+                checkSegments(f, FeatureKind::Asteroid, f.asteroids, fl.asteroids, fl);
+            }
+        }
+        face_ = -1;
+        facePos_ = {};
+        if (!loc.tilesBad && !set_.faces.empty() && firstStart < 0 && !startUnknown)
+            add(TilesetErrorCode::NoStartFace, {}, loc.tiles);
+        return std::move(errors_);
+    }
+
+private:
+    void add(TilesetErrorCode code, std::vector<std::string> args, SourcePos pos)
+    {
+        TilesetError e{code, std::move(args), {}, pick(pos, facePos_), face_};
+        errors_.push_back(std::move(e));
+    }
+
+    void checkSegments(const TileFace& f, FeatureKind kind, const std::vector<Segment>& segments,
+                       const std::vector<SegmentLocation>& locs, const FaceLocation& fl)
+    {
+        const Edge edge = kind == FeatureKind::Route ? Edge::Route : Edge::Asteroid;
+        const std::string kindName = featureKindName(kind);
+        unsigned covered = 0;
+        for (std::size_t i = 0; i < segments.size(); ++i) {
+            const Segment& seg = segments[i];
+            const SegmentLocation noSeg;
+            const SegmentLocation& sl = i < locs.size() ? locs[i] : noSeg;
+            if (seg.sides & ~0xFu)
+                add(TilesetErrorCode::BadSide, {f.id, std::to_string(seg.sides)}, sl.node);
+            if ((seg.sides & 0xFu) == 0)
+                add(TilesetErrorCode::EmptySegment, {f.id, kindName}, sl.node);
+            for (int s = 0; s < kSides; ++s) {
+                const unsigned bit = 1u << s;
+                if (!(seg.sides & bit))
+                    continue;
+                SourcePos at = pick(sl.side[s], sl.node);
+                if (f.edges[s] != edge)
+                    add(TilesetErrorCode::SegmentOnWrongEdge, {f.id, kindName, sideName(s)}, at);
+                else if (covered & bit)
+                    add(TilesetErrorCode::SideInTwoSegments, {f.id, kindName, sideName(s)}, at);
+                else
+                    covered |= bit;
+            }
+        }
+        for (int s = 0; s < kSides; ++s)
+            if (f.edges[s] == edge && !(covered & (1u << s)))
+                add(TilesetErrorCode::SideInNoSegment, {f.id, kindName, sideName(s)}, fl.edge[s]);
+    }
+
+    const Tileset& set_;
+    const SetLocation* where_;
+    std::vector<TilesetError> errors_;
+    int face_ = -1;
+    SourcePos facePos_;
+};
+
+}  // namespace
+
+std::vector<TilesetError> checkTileset(const Tileset& set, const SetLocation* where)
+{
+    return Checker(set, where).run();
+}
+
+}  // namespace detail
+
+std::vector<TilesetError> validateTileset(const Tileset& set) { return detail::checkTileset(set, nullptr); }
+
+}  // namespace swc

@@ -1,0 +1,672 @@
+// Tile sets: the standard set against RULES.md section 2, the YAML reader and writer, the
+// semantic checks and the error positions. Every expected value here is derived by hand from
+// RULES.md or from the test files (line and column counted in the file), never copied from output.
+#include "builtin_tilesets.h"
+#include "testpaths.h"
+#include "tileset.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <fstream>
+#include <random>
+#include <set>
+#include <sstream>
+
+using namespace swc;
+
+Q_DECLARE_METATYPE(swc::TilesetErrorCode)
+
+namespace {
+
+const QString kBadDir = QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/bad/");
+
+std::string readFile(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+std::string standardPath() { return SWC_SOURCE_DIR "/resources/tilesets/standard.yaml"; }
+
+std::string builtinText(std::string_view name)
+{
+    for (const BuiltinTileset& b : builtinTilesets())
+        if (b.name == name)
+            return std::string(b.yaml);
+    return {};
+}
+
+QString describeAll(const std::vector<TilesetError>& errors)
+{
+    QStringList lines;
+    for (const TilesetError& e : errors)
+        lines << QString::fromStdString(e.describe());
+    return lines.join(QLatin1Char('\n'));
+}
+
+// Parses and fails the test (with every message) when the text has errors.
+std::optional<Tileset> parseOk(const std::string& yaml, const char* label)
+{
+    std::vector<TilesetError> errors;
+    auto set = parseTileset(yaml, label, errors);
+    if (!errors.empty())
+        qWarning("%s", qPrintable(describeAll(errors)));
+    return errors.empty() ? set : std::nullopt;
+}
+
+// "ARSR" -> edges N, E, S, W.
+std::array<Edge, kSides> edgesOf(const QString& s)
+{
+    std::array<Edge, kSides> e{};
+    for (int i = 0; i < kSides && i < s.size(); ++i)
+        e[i] = s[i] == QLatin1Char('A') ? Edge::Asteroid : s[i] == QLatin1Char('R') ? Edge::Route : Edge::Space;
+    return e;
+}
+
+// "EW N" -> the side masks {E|W, N}, sorted.
+std::vector<int> masksOf(const QString& s)
+{
+    std::vector<int> masks;
+    for (const QString& word : s.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        int m = 0;
+        for (QChar c : word)
+            m |= 1 << *parseSide(QString(c).toStdString());
+        masks.push_back(m);
+    }
+    std::sort(masks.begin(), masks.end());
+    return masks;
+}
+
+std::vector<int> masksOf(const std::vector<Segment>& segments)
+{
+    std::vector<int> masks;
+    for (const Segment& s : segments)
+        masks.push_back(s.sides);
+    std::sort(masks.begin(), masks.end());
+    return masks;
+}
+
+}  // namespace
+
+class TestTileset : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void names();
+    void builtinIsTheSourceFile();
+    void standardSet_data();
+    void standardSet();
+    void standardLayouts_data();
+    void standardLayouts();
+    void roundTrip_data();
+    void roundTrip();
+    void roundTripAwkwardStrings();
+    void canonicalText();
+    void facePositions();
+    void badFile_data();
+    void badFile();
+    void tooManySymbols();
+    void fileNotReadable();
+    void severalErrors();
+    void emptyValues();
+    void validateInMemory();
+    void neverThrows();
+};
+
+void TestTileset::names()
+{
+    for (Edge e : {Edge::Space, Edge::Route, Edge::Asteroid})
+        QCOMPARE(parseEdge(edgeName(e)), std::optional<Edge>(e));
+    for (int s = 0; s < kSides; ++s)
+        QCOMPARE(parseSide(sideName(s)), std::optional<int>(s));
+    for (Faction f : {Faction::Rebel, Faction::Empire, Faction::Bounty})
+        QCOMPARE(parseFaction(factionName(f)), std::optional<Faction>(f));
+    for (FeatureKind k : {FeatureKind::Route, FeatureKind::Asteroid, FeatureKind::Planet})
+        QCOMPARE(parseFeatureKind(featureKindName(k)), std::optional<FeatureKind>(k));
+    QCOMPARE(std::string(edgeName(Edge::Asteroid)), std::string("asteroid"));
+    QCOMPARE(std::string(sideName(West)), std::string("W"));
+    QCOMPARE(std::string(factionName(Faction::Bounty)), std::string("bounty"));
+    QCOMPARE(std::string(featureKindName(FeatureKind::Planet)), std::string("planet"));
+    QVERIFY(!parseEdge("Route"));
+    QVERIFY(!parseSide("n"));
+    QVERIFY(!parseFaction("jedi"));
+    QVERIFY(!parseFeatureKind(""));
+}
+
+void TestTileset::builtinIsTheSourceFile()
+{
+    const std::string file = readFile(standardPath());
+    QVERIFY(!file.empty());
+    QCOMPARE(builtinText("standard"), file);
+}
+
+void TestTileset::standardSet_data()
+{
+    QTest::addColumn<bool>("embedded");
+    QTest::newRow("embedded") << true;
+    QTest::newRow("file") << false;
+}
+
+void TestTileset::standardSet()
+{
+    QFETCH(bool, embedded);
+    std::vector<TilesetError> errors;
+    std::optional<Tileset> set = embedded ? parseTileset(builtinText("standard"), "standard", errors)
+                                          : loadTileset(standardPath(), errors);
+    QVERIFY2(errors.empty(), qPrintable(describeAll(errors)));
+    QVERIFY(set);
+    QCOMPARE(set->name, std::string("Standard"));
+    QVERIFY(validateTileset(*set).empty());
+
+    // RULES.md section 2, "Totals".
+    QCOMPARE(set->totalTiles(), 76);
+    int tiles = 0, planets = 0;
+    std::array<int, kFactions> byFaction{};
+    int onPlanets = 0, onAsteroids = 0, onRoutes = 0;
+    for (const TileFace& f : set->faces) {
+        tiles += f.count;
+        if (f.planet)
+            planets += f.count;
+        auto add = [&](const SymbolCounts& s, int& kindTotal) {
+            for (int i = 0; i < kFactions; ++i) {
+                byFaction[i] += f.count * s[i];
+                kindTotal += f.count * s[i];
+            }
+        };
+        add(f.planetSymbols, onPlanets);
+        for (const Segment& s : f.asteroids)
+            add(s.symbols, onAsteroids);
+        for (const Segment& s : f.routes)
+            add(s.symbols, onRoutes);
+    }
+    QCOMPARE(tiles, 76);
+    QCOMPARE(planets, 9);
+    QCOMPARE(onPlanets, 9);
+    QCOMPARE(onAsteroids, 10);
+    QCOMPARE(onRoutes, 8);
+    QCOMPARE(byFaction[int(Faction::Rebel)], 9);
+    QCOMPARE(byFaction[int(Faction::Empire)], 9);
+    QCOMPARE(byFaction[int(Faction::Bounty)], 9);
+
+    // The start tile.
+    QCOMPARE(set->startFace(), set->findFace("start"));
+    QVERIFY(set->startFace() >= 0);
+    QCOMPARE(set->faces[set->startFace()].count, 1);
+    QCOMPARE(set->findFace("no-such-face"), -1);
+
+    // Ids: a face with a symbol ends in its faction, a face without one does not.
+    for (const TileFace& f : set->faces) {
+        SymbolCounts all = f.planetSymbols;
+        for (const auto* list : {&f.routes, &f.asteroids})
+            for (const Segment& s : *list)
+                for (int i = 0; i < kFactions; ++i)
+                    all[i] = static_cast<std::uint8_t>(all[i] + s.symbols[i]);
+        QVERIFY2(symbolTotal(all) <= 1, f.id.c_str());
+        for (int i = 0; i < kFactions; ++i) {
+            const std::string suffix = std::string("-") + factionName(static_cast<Faction>(i));
+            const bool endsWith = f.id.size() > suffix.size() &&
+                                  f.id.compare(f.id.size() - suffix.size(), suffix.size(), suffix) == 0;
+            QVERIFY2(endsWith == (all[i] == 1), f.id.c_str());
+        }
+        if (f.planet)  // every planet carries a symbol
+            QVERIFY2(symbolTotal(f.planetSymbols) == 1, f.id.c_str());
+    }
+}
+
+// One row per line of the table of RULES.md section 2: base id, count, edges N E S W, route and
+// asteroid segments, planet, and the symbols of the copies as "kind:faction", one per copy.
+void TestTileset::standardLayouts_data()
+{
+    QTest::addColumn<QString>("base");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<QString>("edges");
+    QTest::addColumn<QString>("routes");
+    QTest::addColumn<QString>("asteroids");
+    QTest::addColumn<bool>("planet");
+    QTest::addColumn<QString>("symbols");
+
+    auto row = [](const char* base, int count, const char* edges, const char* routes, const char* asteroids,
+                  bool planet, const char* symbols) {
+        QTest::newRow(base) << QString::fromLatin1(base) << count << QString::fromLatin1(edges)
+                            << QString::fromLatin1(routes) << QString::fromLatin1(asteroids) << planet
+                            << QString::fromLatin1(symbols);
+    };
+    row("start", 1, "ARSR", "EW", "N", false, "");
+    row("asteroid-route-straight", 3, "ARSR", "EW", "N", false, "");
+    row("planet", 3, "SSSS", "", "", true, "planet:rebel planet:empire planet:bounty");
+    row("planet-route", 2, "SSRS", "S", "", true, "planet:rebel planet:empire");
+    row("planet-asteroid", 2, "ASSS", "", "N", true, "planet:empire planet:bounty");
+    row("planet-route-asteroid", 2, "ASRS", "S", "N", true, "planet:rebel planet:bounty");
+    row("asteroid-4", 1, "AAAA", "", "NESW", false, "asteroid:rebel");
+    row("asteroid-1", 5, "ASSS", "", "N", false, "");
+    row("asteroid-bridge", 3, "SASA", "", "EW", false, "asteroid:empire asteroid:bounty");
+    row("asteroid-opposite", 3, "SASA", "", "E W", false, "");
+    row("asteroid-adjacent", 2, "ASSA", "", "N W", false, "");
+    row("asteroid-route-curve-left", 3, "ARRS", "ES", "N", false, "route:rebel");
+    row("asteroid-route-curve-right", 3, "RASR", "NW", "E", false, "route:empire");
+    row("asteroid-junction", 3, "ARRR", "E S W", "N", false, "");
+    row("asteroid-corner", 5, "ASSA", "", "NW", false, "asteroid:rebel asteroid:empire");
+    row("asteroid-corner-route", 5, "ARRA", "ES", "NW", false, "asteroid:bounty asteroid:rebel");
+    row("asteroid-3", 4, "AASA", "", "NEW", false, "asteroid:empire");
+    row("asteroid-3-route", 3, "AARA", "S", "NEW", false, "asteroid:bounty asteroid:rebel");
+    row("route-straight", 9, "RSRS", "NS", "", false, "route:rebel route:empire route:bounty");
+    row("route-curve", 9, "SSRR", "SW", "", false, "route:empire route:bounty route:bounty");
+    row("route-junction", 4, "SRRR", "E S W", "", false, "");
+    row("route-cross", 1, "RRRR", "N E S W", "", false, "");
+}
+
+void TestTileset::standardLayouts()
+{
+    QFETCH(QString, base);
+    QFETCH(int, count);
+    QFETCH(QString, edges);
+    QFETCH(QString, routes);
+    QFETCH(QString, asteroids);
+    QFETCH(bool, planet);
+    QFETCH(QString, symbols);
+
+    auto set = parseOk(builtinText("standard"), "standard");
+    QVERIFY(set);
+    // The faces of this layout: the base id, or the base id and a faction.
+    std::set<std::string> ids = {base.toStdString()};
+    for (Faction f : {Faction::Rebel, Faction::Empire, Faction::Bounty})
+        ids.insert(base.toStdString() + "-" + factionName(f));
+    int copies = 0;
+    QStringList gotSymbols;
+    for (const TileFace& f : set->faces) {
+        if (!ids.count(f.id))
+            continue;
+        copies += f.count;
+        QVERIFY2(f.edges == edgesOf(edges), f.id.c_str());
+        QVERIFY2(masksOf(f.routes) == masksOf(routes), f.id.c_str());
+        QVERIFY2(masksOf(f.asteroids) == masksOf(asteroids), f.id.c_str());
+        QCOMPARE(f.planet, planet);
+        QCOMPARE(f.start, base == QLatin1String("start"));
+        auto add = [&](const char* kind, const SymbolCounts& s) {
+            for (int i = 0; i < kFactions; ++i)
+                for (int n = 0; n < s[i] * f.count; ++n)
+                    gotSymbols << QString::fromLatin1(kind) + QLatin1Char(':') +
+                                      QString::fromLatin1(factionName(static_cast<Faction>(i)));
+        };
+        add("planet", f.planetSymbols);
+        for (const Segment& s : f.routes)
+            add("route", s.symbols);
+        for (const Segment& s : f.asteroids)
+            add("asteroid", s.symbols);
+    }
+    QCOMPARE(copies, count);
+    QStringList expected = symbols.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    expected.sort();
+    gotSymbols.sort();
+    QCOMPARE(gotSymbols, expected);
+}
+
+void TestTileset::roundTrip_data()
+{
+    QTest::addColumn<QByteArray>("yaml");
+    QTest::newRow("standard") << QByteArray::fromStdString(builtinText("standard"));
+    QTest::newRow("small-plain") << QByteArray(R"(format: 1
+name: Small
+tiles:
+  - id: start
+    start: true
+    edges: [route, route, route, route]
+    routes: [[N], [E, W], [S]]
+  - id: planet
+    count: 3
+    edges: [space, space, space, space]
+    planet: {}
+)");
+    QTest::newRow("small-symbols") << QByteArray(R"(format: 1
+name: "Odd: names # and 'quotes'"
+tiles:
+  - id: "yes"
+    count: 999
+    start: false
+    edges: [asteroid, asteroid, route, route]
+    routes:
+      - edges: [S, W]
+        symbols: [bounty, rebel, bounty]
+    asteroids:
+      - edges: [E, N]
+        symbols: []
+  - id: start
+    start: true
+    edges: [asteroid, space, asteroid, space]
+    asteroids: [[N], {edges: [S], symbols: [empire, empire]}]
+    planet:
+      symbols: [rebel, empire, bounty]
+)");
+}
+
+void TestTileset::roundTrip()
+{
+    QFETCH(QByteArray, yaml);
+    auto set = parseOk(yaml.toStdString(), "input");
+    QVERIFY(set);
+    const std::string text = writeTileset(*set);
+    auto again = parseOk(text, "written");
+    QVERIFY2(again, text.c_str());
+    QVERIFY2(*again == *set, text.c_str());
+    QCOMPARE(writeTileset(*again), text);  // the canonical form is a fixed point
+}
+
+void TestTileset::roundTripAwkwardStrings()
+{
+    Tileset set;
+    set.name = "null";
+    for (const char* id : {"start", "123", "~", "true", "", "a: b # c", "- x", "[y]", "\xc3\x89toile", "two\nlines",
+                           " padded ", "quote\"s", "back\\slash", "&anchor", "*alias", "'single'"}) {
+        TileFace f;
+        f.id = id;
+        f.start = f.id == "start";
+        set.faces.push_back(f);
+    }
+    const std::string text = writeTileset(set);
+    std::vector<TilesetError> errors;
+    auto again = parseTileset(text, "written", errors);
+    // The empty id is reported (EmptyId, tile 5), but everything else reads back.
+    QCOMPARE(errors.size(), std::size_t(1));
+    QCOMPARE(errors[0].code, TilesetErrorCode::EmptyId);
+    QCOMPARE(errors[0].face, 4);
+    QVERIFY(!again);
+
+    set.faces.erase(set.faces.begin() + 4);
+    const std::string text2 = writeTileset(set);
+    again = parseOk(text2, "written");
+    QVERIFY2(again, text2.c_str());
+    QVERIFY2(*again == set, text2.c_str());
+}
+
+void TestTileset::canonicalText()
+{
+    auto set = parseOk(readFile(SWC_TEST_DATA_DIR "/tilesets/canonical_input.yaml"), "canonical_input.yaml");
+    QVERIFY(set);
+    QCOMPARE(writeTileset(*set), readFile(SWC_TEST_DATA_DIR "/tilesets/canonical_expected.yaml"));
+}
+
+void TestTileset::facePositions()
+{
+    // Line 20 of standard.yaml is "  - id: start": the face's mapping starts at its first key.
+    auto set = parseOk(builtinText("standard"), "standard");
+    QVERIFY(set);
+    QCOMPARE(set->faces[0].pos, (SourcePos{20, 5}));
+    QCOMPARE(set->faces[1].pos, (SourcePos{27, 5}));
+}
+
+void TestTileset::badFile_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<TilesetErrorCode>("code");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("message");
+    using C = TilesetErrorCode;
+    auto row = [](const char* file, C code, int line, int column, const char* message) {
+        QTest::newRow(file) << QString::fromLatin1(file) << code << line << column << QString::fromUtf8(message);
+    };
+    // `edges: [asteroid, route, space, route}`: the `}` that closes a `[`.
+    row("yaml_syntax.yaml", C::YamlSyntax, 6, 42, "YAML syntax error: illegal flow end");
+    row("not_a_mapping_document.yaml", C::NotAMapping, 1, 1, "the document must be a mapping (key: value lines)");
+    row("not_a_mapping_tile.yaml", C::NotAMapping, 7, 5, "tile 2 must be a mapping (key: value lines)");
+    row("unknown_key.yaml", C::UnknownKey, 7, 5,
+        "unknown key 'colour' (allowed here: id, count, start, edges, routes, asteroids, planet)");
+    // The tile that lacks the key: its mapping starts at `id`.
+    row("missing_key.yaml", C::MissingKey, 7, 5, "the key 'edges' is missing");
+    row("wrong_type.yaml", C::WrongType, 8, 12, "'count' must be an integer");
+    row("unsupported_format.yaml", C::UnsupportedFormat, 1, 9, "unsupported format 2 (this program reads format 1)");
+    row("empty_name.yaml", C::EmptyName, 2, 7, "the tile set's name is empty");
+    row("no_faces.yaml", C::NoFaces, 3, 8, "the tile set has no tiles");
+    row("empty_id.yaml", C::EmptyId, 7, 9, "tile 2 has an empty id");
+    row("duplicate_id.yaml", C::DuplicateId, 10, 9, "the id 'planet-rebel' is used twice (first on line 7)");
+    row("bad_count.yaml", C::BadCount, 8, 12, "empty-space: count 0 is out of range (1 to 999)");
+    row("wrong_edge_count.yaml", C::WrongEdgeCount, 8, 12,
+        "triangle: edges must list 4 edge types (N, E, S, W), not 3");
+    row("bad_edge_type.yaml", C::BadEdgeType, 6, 20, "start: unknown edge type 'road' (space, route or asteroid)");
+    row("bad_side.yaml", C::BadSide, 7, 18, "start: unknown side 'West' (N, E, S or W)");
+    row("bad_faction.yaml", C::BadFaction, 8, 24, "start: unknown faction 'jedi' (rebel, empire or bounty)");
+    // The segment `edges: []` is a mapping that starts at its key.
+    row("empty_segment.yaml", C::EmptySegment, 9, 9, "start: an asteroid segment joins no edge");
+    row("segment_on_wrong_edge.yaml", C::SegmentOnWrongEdge, 7, 21,
+        "start: edge N is not a route but a route segment covers it");
+    // The second segment's W.
+    row("side_in_two_segments.yaml", C::SideInTwoSegments, 7, 26, "start: edge W is covered by two asteroid segments");
+    // The edge type `route` at E in `edges`.
+    row("side_in_no_segment.yaml", C::SideInNoSegment, 8, 23,
+        "asteroid-1: edge E is a route but no route segment covers it");
+    // The value of `tiles`: a block list starts at its first `-`.
+    row("no_start_face.yaml", C::NoStartFace, 4, 3, "no tile is the start tile (exactly one needs 'start: true')");
+    row("second_start_face.yaml", C::SecondStartFace, 8, 12,
+        "other-start: a second start tile (the start tile is already 'start')");
+    row("start_count_not_one.yaml", C::StartCountNotOne, 6, 12, "start: the start tile must have count 1, not 2");
+    row("duplicate_key.yaml", C::DuplicateKey, 8, 5, "the key 'count' appears twice");
+}
+
+void TestTileset::badFile()
+{
+    QFETCH(QString, file);
+    QFETCH(TilesetErrorCode, code);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, message);
+
+    const std::string path = (kBadDir + file).toStdString();
+    std::vector<TilesetError> errors;
+    QVERIFY(!loadTileset(path, errors));
+    QVERIFY2(errors.size() == 1, qPrintable(describeAll(errors)));
+    const TilesetError& e = errors[0];
+    QCOMPARE(e.code, code);
+    QCOMPARE(e.pos.line, line);
+    QCOMPARE(e.pos.column, column);
+    QCOMPARE(e.file, path);
+    QCOMPARE(QString::fromStdString(e.message()), message);
+    QCOMPARE(QString::fromStdString(e.describe()),
+             QStringLiteral("%1:%2:%3: %4").arg(QString::fromStdString(path)).arg(line).arg(column).arg(message));
+}
+
+void TestTileset::tooManySymbols()
+{
+    std::string symbols = "rebel";
+    for (int i = 1; i < 256; ++i)
+        symbols += ", rebel";
+    const std::string yaml = "format: 1\n"
+                             "name: Crowded\n"
+                             "tiles:\n"
+                             "  - id: start\n"
+                             "    start: true\n"
+                             "    edges: [space, space, space, space]\n"
+                             "    planet: {symbols: [" + symbols + "]}\n";
+    std::vector<TilesetError> errors;
+    QVERIFY(!parseTileset(yaml, "crowded.yaml", errors));
+    QVERIFY2(errors.size() == 1, qPrintable(describeAll(errors)));
+    QCOMPARE(errors[0].code, TilesetErrorCode::TooManySymbols);
+    QCOMPARE(errors[0].pos, (SourcePos{7, 23}));  // the `[` after `symbols: `
+    QCOMPARE(errors[0].face, 0);
+    QCOMPARE(errors[0].describe(),
+             std::string("crowded.yaml:7:23: start: too many symbols of one faction on one feature (256; at most 255)"));
+}
+
+void TestTileset::fileNotReadable()
+{
+    for (const std::string& path : {(kBadDir + QStringLiteral("does_not_exist.yaml")).toStdString(),
+                                    std::string(SWC_TEST_DATA_DIR "/tilesets")}) {
+        std::vector<TilesetError> errors;
+        QVERIFY(!loadTileset(path, errors));
+        QCOMPARE(errors.size(), std::size_t(1));
+        QCOMPARE(errors[0].code, TilesetErrorCode::FileNotReadable);
+        QCOMPARE(errors[0].pos, SourcePos{});
+        QCOMPARE(errors[0].describe(), path + ": cannot read the file '" + path + "'");
+    }
+}
+
+void TestTileset::severalErrors()
+{
+    std::vector<TilesetError> errors;
+    QVERIFY(!loadTileset((kBadDir + QStringLiteral("several_errors.yaml")).toStdString(), errors));
+    using C = TilesetErrorCode;
+    struct Expected
+    {
+        C code;
+        SourcePos pos;
+        int face;
+    };
+    // In file order: start's N edge has no asteroid segment; asteroid-1's count; asteroid-1's N edge
+    // has no asteroid segment; route-straight's planet is a word; the last face repeats `start`.
+    const std::vector<Expected> expected = {
+        {C::SideInNoSegment, {7, 13}, 0}, {C::BadCount, {10, 12}, 1},   {C::SideInNoSegment, {11, 13}, 1},
+        {C::WrongType, {15, 13}, 2},      {C::DuplicateId, {16, 9}, 3},
+    };
+    QVERIFY2(errors.size() == expected.size(), qPrintable(describeAll(errors)));
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        QCOMPARE(errors[i].code, expected[i].code);
+        QCOMPARE(errors[i].pos, expected[i].pos);
+        QCOMPARE(errors[i].face, expected[i].face);
+    }
+    QCOMPARE(errors[4].args, (std::vector<std::string>{"start", "5"}));
+}
+
+void TestTileset::emptyValues()
+{
+    std::vector<TilesetError> errors;
+    // Nothing at all, or a null document.
+    for (const char* text : {"", "# only a comment\n", "~\n"}) {
+        errors.clear();
+        QVERIFY(!parseTileset(text, "", errors));
+        QCOMPARE(errors.size(), std::size_t(1));
+        QCOMPARE(errors[0].code, TilesetErrorCode::NotAMapping);
+        QCOMPARE(errors[0].pos, (SourcePos{1, 1}));
+        QCOMPARE(errors[0].describe(), std::string("1:1: the document must be a mapping (key: value lines)"));
+    }
+    // An empty value is an empty string, list or mapping; an empty planet value is a planet.
+    auto set = parseOk("format: 1\nname: Empty values\ntiles:\n"
+                       "  - id: start\n    start: true\n    edges: [space, space, space, space]\n"
+                       "    routes:\n    asteroids:\n    planet:\n",
+                       "empty");
+    QVERIFY(set);
+    QVERIFY(set->faces[0].planet);
+    QCOMPARE(set->faces[0].planetSymbols, SymbolCounts{});
+    QVERIFY(set->faces[0].routes.empty());
+    // An empty name (at its key, line 2 column 1) and an empty tile list (line 3 column 1).
+    errors.clear();
+    QVERIFY(!parseTileset("format: 1\nname:\ntiles:\n", "", errors));
+    QCOMPARE(errors.size(), std::size_t(2));
+    QCOMPARE(errors[0].code, TilesetErrorCode::EmptyName);
+    QCOMPARE(errors[0].pos, (SourcePos{2, 1}));
+    QCOMPARE(errors[1].code, TilesetErrorCode::NoFaces);
+    QCOMPARE(errors[1].pos, (SourcePos{3, 1}));
+}
+
+void TestTileset::validateInMemory()
+{
+    using C = TilesetErrorCode;
+    Tileset base;
+    base.name = "Memory";
+    TileFace start;
+    start.id = "start";
+    start.start = true;
+    start.pos = {4, 5};
+    start.edges = {Edge::Asteroid, Edge::Route, Edge::Space, Edge::Route};
+    start.routes = {Segment{(1 << East) | (1 << West), {}}};
+    start.asteroids = {Segment{1 << North, {}}};
+    TileFace planet;
+    planet.id = "planet-rebel";
+    planet.pos = {10, 5};
+    planet.planet = true;
+    planet.planetSymbols = {1, 0, 0};
+    base.faces = {start, planet};
+    QVERIFY(validateTileset(base).empty());
+
+    auto expectOne = [](const Tileset& set, C code, int face, SourcePos pos, const std::string& message) {
+        const auto errors = validateTileset(set);
+        QVERIFY2(errors.size() == 1, qPrintable(describeAll(errors)));
+        QCOMPARE(errors[0].code, code);
+        QCOMPARE(errors[0].face, face);
+        QCOMPARE(errors[0].pos, pos);
+        QCOMPARE(errors[0].file, std::string());
+        QCOMPARE(errors[0].message(), message);
+    };
+
+    Tileset s = base;
+    s.faces[1].routes.push_back(Segment{1 << South, {}});
+    expectOne(s, C::SegmentOnWrongEdge, 1, {10, 5}, "planet-rebel: edge S is not a route but a route segment covers it");
+    s = base;
+    s.faces[0].asteroids.clear();
+    expectOne(s, C::SideInNoSegment, 0, {4, 5}, "start: edge N is an asteroid field but no asteroid segment covers it");
+    s = base;
+    s.faces[0].routes = {Segment{1 << East, {}}, Segment{(1 << East) | (1 << West), {}}};
+    expectOne(s, C::SideInTwoSegments, 0, {4, 5}, "start: edge E is covered by two route segments");
+    s = base;
+    s.faces[0].routes.push_back(Segment{});
+    expectOne(s, C::EmptySegment, 0, {4, 5}, "start: a route segment joins no edge");
+    s = base;
+    s.faces[1].id = "start";
+    expectOne(s, C::DuplicateId, 1, {10, 5}, "the id 'start' is used twice (first on line 4)");
+    s = base;
+    s.faces[1].count = 1000;
+    expectOne(s, C::BadCount, 1, {10, 5}, "planet-rebel: count 1000 is out of range (1 to 999)");
+    s = base;
+    s.faces[0].start = false;
+    expectOne(s, C::NoStartFace, -1, {}, "no tile is the start tile (exactly one needs 'start: true')");
+    s = base;
+    s.faces[1].start = true;
+    expectOne(s, C::SecondStartFace, 1, {10, 5}, "planet-rebel: a second start tile (the start tile is already 'start')");
+    s = base;
+    s.faces[0].count = 3;
+    expectOne(s, C::StartCountNotOne, 0, {4, 5}, "start: the start tile must have count 1, not 3");
+    s = base;
+    s.faces[1].id.clear();
+    expectOne(s, C::EmptyId, 1, {10, 5}, "tile 2 has an empty id");
+    s = base;
+    s.name.clear();
+    expectOne(s, C::EmptyName, -1, {}, "the tile set's name is empty");
+    s = base;
+    s.format = 3;
+    expectOne(s, C::UnsupportedFormat, -1, {}, "unsupported format 3 (this program reads format 1)");
+    s = base;
+    s.faces.clear();
+    expectOne(s, C::NoFaces, -1, {}, "the tile set has no tiles");
+    QCOMPARE(validateTileset(s)[0].describe(), std::string("the tile set has no tiles"));
+}
+
+// Whatever the text, the reader returns: either a set and no error, or errors and no set.
+void TestTileset::neverThrows()
+{
+    const std::string standard = builtinText("standard");
+    auto check = [](const std::string& text) {
+        std::vector<TilesetError> errors;
+        std::optional<Tileset> set;
+        try {
+            set = parseTileset(text, "fuzz", errors);
+        } catch (...) {
+            QFAIL("parseTileset threw");
+        }
+        QVERIFY(set.has_value() != !errors.empty());
+        for (const TilesetError& e : errors)
+            QVERIFY(!e.message().empty());
+    };
+    for (std::size_t n = 0; n < standard.size(); n += 11) {
+        check(standard.substr(0, n));
+        if (QTest::currentTestFailed())
+            return;
+    }
+    std::mt19937 random(20240611);
+    const std::string special = "[]{}:-,#&*!|>'\"%@`? \n\t0123456789~";
+    for (int round = 0; round < 400; ++round) {
+        std::string text = standard;
+        for (int k = 0; k < 3; ++k) {
+            const std::size_t at = random() % text.size();
+            text[at] = (random() % 2) ? special[random() % special.size()] : static_cast<char>(random() % 256);
+        }
+        check(text);
+        if (QTest::currentTestFailed())
+            return;
+    }
+}
+
+QTEST_APPLESS_MAIN(TestTileset)
+
+#include "tst_tileset.moc"
