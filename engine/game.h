@@ -224,6 +224,8 @@ public:
     bool isOver() const { return drawn_ < 0 && pileTop_ >= pile_.size() && !inMeepleStep_; }
     // Shuffle what is left of the pile (the computer players' sampling of hidden tiles).
     void shufflePile(Rng& rng);
+    // Give the dice a new random stream (a computer player's copy must not know the real dice).
+    void reseedDice(std::uint64_t seed) { diceRng_.reseed(seed); }
 
     // --- Placing ----------------------------------------------------------------------
     bool fits(int face, Placement p, MoveError* err = nullptr) const;

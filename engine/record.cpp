@@ -108,7 +108,7 @@ std::optional<RecordTurn> readTurn(Reader& r, const YAML::Node& t, const Tileset
     if (turn.setAside) {
         for (const char* key : {"at", "rotation", "meeple"})
             if (const YAML::Node n = t[key]) {
-                r.fail(RecordErrorCode::BadValue, n, {key, "", "nothing: a set-aside tile is not placed"});
+                r.fail(RecordErrorCode::BadValue, n, {key, "", "a set-aside tile is not placed"});
                 ok = false;
             }
     } else if (const YAML::Node n = t["at"]) {
@@ -178,7 +178,7 @@ std::optional<RecordTurn> readTurn(Reader& r, const YAML::Node& t, const Tileset
         }
         if (const YAML::Node n = m["at"]) {
             if (!planet) {
-                r.fail(RecordErrorCode::BadValue, n, {"at", "", "nothing for a route or an asteroid field (use edge)"});
+                r.fail(RecordErrorCode::BadValue, n, {"at", "", "a route or an asteroid field is named by its edge"});
                 ok = false;
             } else if (auto p = r.pos(n, "at")) {
                 turn.meeple.at = *p;
@@ -241,8 +241,8 @@ std::string RecordError::message() const
     case RecordErrorCode::WrongType:
         return prefix + "'" + arg(0) + "' must be " + arg(1);
     case RecordErrorCode::BadValue:
-        return prefix + "'" + arg(0) + "'" + (arg(1).empty() ? std::string() : " is " + arg(1) + ";") +
-               " allowed: " + arg(2);
+        if (arg(1).empty()) return prefix + "'" + arg(0) + "' is not allowed here: " + arg(2);
+        return prefix + "'" + arg(0) + "' is " + arg(1) + "; allowed: " + arg(2);
     case RecordErrorCode::UnknownTileset:
         return prefix + "no built-in tile set or file named '" + arg(0) + "'";
     case RecordErrorCode::TilesetInvalid:
@@ -332,7 +332,14 @@ std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string
     } else if (ts.IsMap()) {
         std::vector<TilesetError> tErrors;
         if (auto set = parseTilesetNode(ts, file, tErrors)) rec.tileset = std::make_shared<const Tileset>(std::move(*set));
-        else r.fail(RecordErrorCode::TilesetInvalid, ts, {tErrors.empty() ? std::string() : tErrors.front().describe()});
+        else if (tErrors.empty()) r.fail(RecordErrorCode::TilesetInvalid, ts, {std::string()});
+        else {
+            // Written in this file: point at each problem itself.
+            for (const TilesetError& te : tErrors) {
+                r.fail(RecordErrorCode::TilesetInvalid, ts, {te.message()});
+                if (te.pos.line > 0) r.errors.back().pos = te.pos;
+            }
+        }
     } else if (auto ref = r.scalar<std::string>(ts, "tileset", "a tile-set name, a path or a tile set")) {
         std::vector<TilesetError> tErrors;
         rec.tilesetRef = *ref;

@@ -86,6 +86,14 @@ int reportErrors(const std::vector<RecordError>& errors)
     return kExitInvalid;
 }
 
+// An illegal move: the message begins "turn N:" and says what is wrong; where it is written follows.
+int reportIllegalTurn(const std::string& path, const RecordError& e)
+{
+    std::cerr << e.message() << "\n";
+    if (e.pos.line > 0) std::cerr << "  at " << path << ":" << e.pos.line << ":" << e.pos.column << "\n";
+    return kExitInvalid;
+}
+
 int validate(const std::string& path)
 {
     std::string text;
@@ -108,11 +116,7 @@ int validate(const std::string& path)
     const auto rec = loadRecord(path, errors);
     if (!rec) return reportErrors(errors);
     const ReplayResult r = replay(*rec);
-    if (r.error) {
-        RecordError e = *r.error;
-        e.file = path;
-        return reportErrors({e});
-    }
+    if (r.error) return reportIllegalTurn(path, *r.error);
     std::cout << path << ": valid game record: " << rec->players.size() << " players, " << r.turnsPlayed
               << " turns, all legal\n";
     return kExitOk;
@@ -124,11 +128,7 @@ int replayCommand(const std::string& path)
     const auto rec = loadRecord(path, errors);
     if (!rec) return reportErrors(errors);
     const ReplayResult r = replay(*rec);
-    if (r.error) {
-        RecordError e = *r.error;
-        e.file = path;
-        return reportErrors({e});
-    }
+    if (r.error) return reportIllegalTurn(path, *r.error);
     const Game& g = r.game;
     std::array<int, kMaxPlayers> now{};
     for (int p = 0; p < g.playerCount(); ++p) now[static_cast<std::size_t>(p)] = g.score(p);
