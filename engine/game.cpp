@@ -99,6 +99,14 @@ std::string MoveError::describe() const
         return "there is no planet at " + pos;
     case MoveErrorCode::PlanetTooFar:
         return "the planet at " + pos + " is not on the placed tile nor one of its 8 neighbours";
+    case MoveErrorCode::NotOnHeldRoute:
+        return "the tile at " + pos + " is not on a route that the placed tile extends and the player holds";
+    case MoveErrorCode::FeatureComplete:
+        return std::string("that ") + featureKindName(kind) + " is already complete";
+    case MoveErrorCode::TileNotInRow:
+        return "no face-up tile '" + faceId + "'";
+    case MoveErrorCode::PileEmpty:
+        return "the pile is empty: take a face-up tile";
     }
     return "illegal move";
 }
@@ -208,6 +216,14 @@ Game::Game(std::shared_ptr<const Tileset> set, std::vector<Color> players, Rules
     drawn_ = start;
     placeTile({{0, 0}, 0}, nullptr, true);
     inMeepleStep_ = false;
+
+    // Intel and Rumours: the first three tiles of the pile lie face up.
+    if (rules_.has(Variant::IntelAndRumours)) {
+        while (row_.size() < 3 && pileTop_ < pile_.size()) {
+            row_.push_back(pile_[pileTop_++]);
+            --remaining_[row_.back()];
+        }
+    }
 }
 
 int Game::reserve(int player, MeepleSize size) const
@@ -457,12 +473,52 @@ bool Game::draw(int face, MoveError* err)
             }
     }
     if (pileTop_ >= pile_.size()) {
-        if (err) err->code = MoveErrorCode::GameOver;
+        if (err) err->code = row_.empty() ? MoveErrorCode::GameOver : MoveErrorCode::PileEmpty;
         return false;
     }
     drawn_ = pile_[pileTop_++];
     --remaining_[static_cast<std::size_t>(drawn_)];
     return true;
+}
+
+bool Game::takeFromRow(int index, MoveError* err)
+{
+    if (inMeepleStep_ || drawn_ >= 0 || !pending_.empty()) {
+        if (err) err->code = MoveErrorCode::WrongStep;
+        return false;
+    }
+    if (index < 0 || index >= rowSize()) {
+        if (err) err->code = MoveErrorCode::TileNotInRow;
+        return false;
+    }
+    const int face = row_[static_cast<std::size_t>(index)];
+    if (!fitsAnywhere(face)) {
+        if (err) {
+            err->code = MoveErrorCode::TileFitsNowhere;
+            err->face = face;
+            err->faceId = set_->faces[static_cast<std::size_t>(face)].id;
+        }
+        return false;
+    }
+    drawn_ = face;
+    if (pileTop_ < pile_.size()) {
+        row_[static_cast<std::size_t>(index)] = pile_[pileTop_++];
+        --remaining_[row_[static_cast<std::size_t>(index)]];
+    } else {
+        row_.erase(row_.begin() + index);
+    }
+    return true;
+}
+
+void Game::settleRow()
+{
+    // Once the pile is empty the board only grows from the row; if no face-up tile fits now,
+    // none ever will: they are set aside and the game is over.
+    if (row_.empty() || pileTop_ < pile_.size() || drawn_ >= 0) return;
+    for (const std::uint16_t f : row_)
+        if (fitsAnywhere(f)) return;
+    for (const std::uint16_t f : row_) setAside_.push_back(f);
+    row_.clear();
 }
 
 bool Game::setAsideDrawn(MoveError* err)
@@ -481,6 +537,7 @@ bool Game::setAsideDrawn(MoveError* err)
     }
     setAside_.push_back(drawn_);
     drawn_ = -1;
+    settleRow();
     return true;
 }
 
@@ -493,6 +550,7 @@ int Game::drawPlaceable(std::vector<int>* setAsideOut)
         if (setAsideOut) setAsideOut->push_back(drawn_);
         setAside_.push_back(drawn_);
         drawn_ = -1;
+        settleRow();
     }
 }
 
@@ -596,6 +654,54 @@ bool Game::checkMeeple(const MeepleMove& m, MoveError* err) const
         return false;
     }
     if (!m.place) return true;
+    int node = -1;
+    return checkMeepleTarget(m, &node, err);
+}
+
+bool Game::holdsRoute(int rootNode) const
+{
+    const std::uint8_t mask = playersOn(rootNode, nullptr, nullptr);
+    for (int p = 0; p < playerCount(); ++p)
+        if ((mask >> p & 1) && team(p) == team(current_)) return true;
+    return false;
+}
+
+bool Game::onHeldRoute(int tileIndex) const
+{
+    const int last = static_cast<int>(placed_.size()) - 1;
+    const PlacedTile& t = placed_[static_cast<std::size_t>(last)];
+    const FaceTables::Face& f = tables_->faces[t.face];
+    for (int seg = 0; seg < f.routes; ++seg) {
+        const int r = root(t.firstNode + seg);
+        if (!holdsRoute(r)) continue;
+        int m = r;
+        do {
+            if (nodes_[static_cast<std::size_t>(m)].tile == tileIndex) return true;
+            m = nodes_[static_cast<std::size_t>(m)].next;
+        } while (m != r);
+    }
+    return false;
+}
+
+const SymbolCounts& Game::localSymbols(int node) const
+{
+    const Node& n = nodes_[static_cast<std::size_t>(node)];
+    const PlacedTile& t = placed_[n.tile];
+    return tables_->faces[t.face].nodes[static_cast<std::size_t>(node - t.firstNode)].symbols;
+}
+
+// Where meeple move `m` goes (the node), or why it may not. The reserve is checked here too.
+bool Game::checkMeepleTarget(const MeepleMove& m, int* node, MoveError* err) const
+{
+    const auto fail = [err](MoveErrorCode code, FeatureKind kind, Pos at) {
+        if (err) {
+            err->code = code;
+            err->kind = kind;
+            err->at = at;
+            err->side = -1;
+        }
+        return false;
+    };
     if (reserve(current_, m.size) == 0) {
         if (err) {
             err->code = MoveErrorCode::NoMeepleLeft;
@@ -604,43 +710,31 @@ bool Game::checkMeeple(const MeepleMove& m, MoveError* err) const
         return false;
     }
     const int last = static_cast<int>(placed_.size()) - 1;
+    const Pos here = placed_[static_cast<std::size_t>(last)].at;
+    const bool onPlaced = m.at == here;
+    const int j = onPlaced ? last : tileIndexAt(m.at);
     if (m.kind != FeatureKind::Planet) {
-        const int node = nodeOf(last, m.kind, m.segment);
-        if (node < 0) {
-            if (err) {
-                err->code = MoveErrorCode::NoSuchFeature;
-                err->kind = m.kind;
-                err->side = -1;
-            }
-            return false;
+        // A route or a field of the placed tile; with Hyperspace, also a field on a held route.
+        if (!onPlaced) {
+            if (m.kind != FeatureKind::Asteroid || !rules_.has(Variant::Hyperspace) || j < 0)
+                return fail(MoveErrorCode::NoSuchFeature, m.kind, m.at);
+            if (!onHeldRoute(j)) return fail(MoveErrorCode::NotOnHeldRoute, m.kind, m.at);
         }
-        if (nodes_[static_cast<std::size_t>(root(node))].meeples > 0) {
-            if (err) {
-                err->code = MoveErrorCode::FeatureOccupied;
-                err->kind = m.kind;
-            }
-            return false;
-        }
+        *node = nodeOf(j, m.kind, m.segment);
+        if (*node < 0) return fail(MoveErrorCode::NoSuchFeature, m.kind, m.at);
+        const Node& r = nodes_[static_cast<std::size_t>(root(*node))];
+        if (r.meeples > 0) return fail(MoveErrorCode::FeatureOccupied, m.kind, m.at);
+        if (!onPlaced && r.open == 0) return fail(MoveErrorCode::FeatureComplete, m.kind, m.at);
         return true;
     }
-    const int j = tileIndexAt(m.at);
-    const int node = j < 0 ? -1 : nodeOf(j, FeatureKind::Planet, -1);
-    if (node < 0) {
-        if (err) {
-            err->code = MoveErrorCode::NoPlanet;
-            err->at = m.at;
-        }
-        return false;
+    *node = j < 0 ? -1 : nodeOf(j, FeatureKind::Planet, -1);
+    if (*node < 0) return fail(MoveErrorCode::NoPlanet, m.kind, m.at);
+    const bool near = std::abs(m.at.x - here.x) <= 1 && std::abs(m.at.y - here.y) <= 1;
+    if (!near) {
+        if (!rules_.has(Variant::Hyperspace)) return fail(MoveErrorCode::PlanetTooFar, m.kind, m.at);
+        if (!onHeldRoute(j)) return fail(MoveErrorCode::NotOnHeldRoute, m.kind, m.at);
     }
-    const Pos here = placed_[static_cast<std::size_t>(last)].at;
-    if (std::abs(m.at.x - here.x) > 1 || std::abs(m.at.y - here.y) > 1) {
-        if (err) {
-            err->code = MoveErrorCode::PlanetTooFar;
-            err->at = m.at;
-        }
-        return false;
-    }
-    // The placed tile's own planet is new, hence empty; a neighbour's may be attacked even if held.
+    // The placed tile's own planet is new, hence empty; another may be attacked even if held.
     return true;
 }
 
@@ -666,6 +760,44 @@ void Game::meepleOptions(std::vector<MeepleMove>& out) const
             const int j = tileIndexAt(q);
             if (j >= 0 && tables_->faces[placed_[static_cast<std::size_t>(j)].face].planet)
                 out.push_back({true, size, FeatureKind::Planet, -1, q});
+        }
+    }
+    if (!rules_.has(Variant::Hyperspace)) return;
+    // Hyperspace: planets and unoccupied incomplete fields on the tiles of the routes this tile
+    // extends and the player holds, beyond the ordinary choices above (one entry per feature).
+    std::vector<MeepleMove> targets;
+    std::vector<int> fieldRoots;
+    for (int a = 0; a < f.asteroids; ++a) fieldRoots.push_back(root(t.firstNode + f.routes + a));
+    for (int seg = 0; seg < f.routes; ++seg) {
+        const int r = root(t.firstNode + seg);
+        if (!holdsRoute(r)) continue;
+        int m = r;
+        do {
+            const int j = nodes_[static_cast<std::size_t>(m)].tile;
+            m = nodes_[static_cast<std::size_t>(m)].next;
+            const PlacedTile& o = placed_[static_cast<std::size_t>(j)];
+            const FaceTables::Face& of = tables_->faces[o.face];
+            const bool near = std::abs(o.at.x - t.at.x) <= 1 && std::abs(o.at.y - t.at.y) <= 1;
+            if (of.planet && !near) {
+                const MeepleMove mv{true, MeepleSize::Small, FeatureKind::Planet, -1, o.at};
+                if (std::find(targets.begin(), targets.end(), mv) == targets.end()) targets.push_back(mv);
+            }
+            for (int a = 0; a < of.asteroids; ++a) {
+                const int fr = root(o.firstNode + of.routes + a);
+                const Node& rn = nodes_[static_cast<std::size_t>(fr)];
+                if (rn.meeples > 0 || rn.open == 0) continue;
+                if (std::find(fieldRoots.begin(), fieldRoots.end(), fr) != fieldRoots.end()) continue;
+                fieldRoots.push_back(fr);
+                targets.push_back({true, MeepleSize::Small, FeatureKind::Asteroid, a, o.at});
+            }
+        } while (m != r);
+    }
+    for (int s = 0; s < 2; ++s) {
+        const MeepleSize size = static_cast<MeepleSize>(s);
+        if (reserve(current_, size) == 0) continue;
+        for (MeepleMove mv : targets) {
+            mv.size = size;
+            out.push_back(mv);
         }
     }
 }
@@ -717,12 +849,21 @@ int Game::rollDie(ForcedDice* dice)
     return diceRng_.die();
 }
 
+// Who fights on one side: a team, or under Galaxy Traders on a route, a faction's allies.
+int Game::battleKey(int player, FeatureKind kind) const
+{
+    if (rules_.teams) return team(player);
+    if (kind == FeatureKind::Route && rules_.has(Variant::GalaxyTraders)) return kMaxPlayers + static_cast<int>(faction(player));
+    return player;
+}
+
 void Game::fight(int rootNode, ForcedDice* dice, TurnReport* report)
 {
-    std::array<int, kMaxPlayers> small{}, large{};
-    const std::uint8_t present = playersOn(rootNode, &small, &large);
     const Node& rn = nodes_[static_cast<std::size_t>(rootNode)];
     const FeatureKind kind = static_cast<FeatureKind>(rn.kind);
+    if (kind == FeatureKind::Asteroid && rules_.has(Variant::ExplorersGuild)) return;  // explorers share
+    std::array<int, kMaxPlayers> small{}, large{};
+    const std::uint8_t present = playersOn(rootNode, &small, &large);
 
     std::array<BattleSide, kMaxPlayers> sides{};
     int count = 0;
@@ -730,7 +871,7 @@ void Game::fight(int rootNode, ForcedDice* dice, TurnReport* report)
         const int p = (current_ + i) % playerCount();
         if (!(present >> p & 1)) continue;
         int s = 0;
-        while (s < count && sideOf(sides[static_cast<std::size_t>(s)].seat) != sideOf(p)) ++s;
+        while (s < count && battleKey(sides[static_cast<std::size_t>(s)].seat, kind) != battleKey(p, kind)) ++s;
         if (s == count) {
             sides[static_cast<std::size_t>(count)].seat = p;
             ++count;
@@ -828,8 +969,39 @@ void Game::scoreCompleted(int rootNode, TurnReport* report)
         points = 9 + 2 * symbols;
         break;
     }
-    addPoints(players, points);
-    if (report) report->scores.push_back({kind, rootNode, true, tiles, symbols, players, points});
+    const bool guild = rules_.has(Variant::ExplorersGuild) && kind != FeatureKind::Route;
+    if (!guild) {
+        addPoints(players, points);
+        if (report) report->scores.push_back({kind, rootNode, true, tiles, symbols, players, points});
+    } else {
+        // Explorers' Guild: symbols count only for their own faction, for each side present
+        // (a field may hold several; a planet, after its battle, one).
+        std::uint8_t done = 0;
+        for (int i = 0; i < playerCount(); ++i) {
+            const int p = (current_ + i) % playerCount();
+            if (!(players >> p & 1) || (done >> team(p) & 1)) continue;
+            done |= static_cast<std::uint8_t>(1u << team(p));
+            std::uint8_t side = 0;
+            for (int q = 0; q < playerCount(); ++q)
+                if ((players >> q & 1) && team(q) == team(p)) side |= static_cast<std::uint8_t>(1u << q);
+            const int own = rn.symbols[static_cast<std::size_t>(faction(p))];
+            const int pts = (kind == FeatureKind::Planet ? 9 : 2 * tiles) + 2 * own;
+            addPoints(side, pts);
+            if (report) report->scores.push_back({kind, rootNode, true, tiles, own, side, pts});
+        }
+    }
+    if (kind == FeatureKind::Route && rules_.has(Variant::GalaxyTraders)) {
+        // These meeples may be re-placed at once (seat order from the current player).
+        for (int i = 0; i < playerCount(); ++i) {
+            const int p = (current_ + i) % playerCount();
+            const auto& mine = meeples_[static_cast<std::size_t>(p)];
+            for (int k = 0; k < kMeeplesPerPlayer; ++k) {
+                const int node = mine[static_cast<std::size_t>(k)].node;
+                if (node >= 0 && root(node) == rootNode)
+                    pending_.push_back({p, k == kSmallMeeples ? MeepleSize::Large : MeepleSize::Small});
+            }
+        }
+    }
     returnMeeples(rootNode);
 }
 
@@ -845,15 +1017,11 @@ bool Game::finishTurn(const MeepleMove& m, ForcedDice* dice, TurnReport* report,
         report->placement = {t.at, t.rotation};
         report->meeple = m;
     }
-    int attacked = -1;  // node of an attacked neighbour planet
+    int attacked = -1;  // node of an attacked planet (a neighbour's, or with Hyperspace any)
     if (m.place) {
-        int node;
-        if (m.kind == FeatureKind::Planet) {
-            node = nodeOf(tileIndexAt(m.at), FeatureKind::Planet, -1);
-            if (!(m.at == t.at)) attacked = node;
-        } else {
-            node = nodeOf(last, m.kind, m.segment);
-        }
+        int node = -1;
+        checkMeepleTarget(m, &node, nullptr);
+        if (m.kind == FeatureKind::Planet && !(m.at == t.at)) attacked = node;
         auto& mine = meeples_[static_cast<std::size_t>(current_)];
         for (int k = 0; k < kMeeplesPerPlayer; ++k) {
             const bool large = k == kSmallMeeples;
@@ -909,8 +1077,75 @@ bool Game::finishTurn(const MeepleMove& m, ForcedDice* dice, TurnReport* report,
     }
 
     inMeepleStep_ = false;
+    if (pending_.empty()) endTurn();
+    return true;
+}
+
+void Game::endTurn()
+{
     ++turns_;
     current_ = (current_ + 1) % playerCount();
+    settleRow();
+}
+
+// ---------------------------------------------------------------------------------------
+// Galaxy Traders: the re-placement step
+
+void Game::replacementOptions(std::vector<MeepleMove>& out) const
+{
+    out.clear();
+    if (pending_.empty()) return;
+    const MeepleSize size = pending_.front().size;
+    for (int i = 0; i < static_cast<int>(nodes_.size()); ++i) {
+        const Node& n = nodes_[static_cast<std::size_t>(i)];
+        if (n.parent != i || static_cast<FeatureKind>(n.kind) != FeatureKind::Route || n.meeples > 0 || n.open == 0)
+            continue;
+        out.push_back({true, size, FeatureKind::Route, nodeSegment(i), placed_[n.tile].at});
+    }
+}
+
+bool Game::checkReplacement(const MeepleMove& m, MoveError* err) const
+{
+    if (pending_.empty()) {
+        if (err) err->code = MoveErrorCode::WrongStep;
+        return false;
+    }
+    if (!m.place) return true;
+    const auto fail = [&](MoveErrorCode code) {
+        if (err) {
+            err->code = code;
+            err->kind = m.kind;
+            err->at = m.at;
+            err->side = -1;
+        }
+        return false;
+    };
+    const int j = tileIndexAt(m.at);
+    const int node = j < 0 || m.kind != FeatureKind::Route ? -1 : nodeOf(j, FeatureKind::Route, m.segment);
+    if (node < 0) return fail(MoveErrorCode::NoSuchFeature);
+    const Node& r = nodes_[static_cast<std::size_t>(root(node))];
+    if (r.meeples > 0) return fail(MoveErrorCode::FeatureOccupied);
+    if (r.open == 0) return fail(MoveErrorCode::FeatureComplete);
+    return true;
+}
+
+bool Game::replaceMeeple(const MeepleMove& m, MoveError* err)
+{
+    if (!checkReplacement(m, err)) return false;
+    const PendingMeeple p = pending_.front();
+    pending_.erase(pending_.begin());
+    if (m.place) {
+        const int node = nodeOf(tileIndexAt(m.at), FeatureKind::Route, m.segment);
+        auto& mine = meeples_[static_cast<std::size_t>(p.player)];
+        for (int k = 0; k < kMeeplesPerPlayer; ++k) {
+            const bool large = k == kSmallMeeples;
+            if (large != (p.size == MeepleSize::Large) || mine[static_cast<std::size_t>(k)].node >= 0) continue;
+            mine[static_cast<std::size_t>(k)].node = node;
+            break;
+        }
+        ++nodes_[static_cast<std::size_t>(root(node))].meeples;
+    }
+    if (pending_.empty()) endTurn();
     return true;
 }
 
@@ -932,6 +1167,26 @@ std::array<int, kMaxPlayers> Game::finalScores(std::vector<ScoreReport>* report)
         const Node& node = nodes_[static_cast<std::size_t>(i)];
         if (node.parent != i || node.meeples == 0 || featureComplete(i)) continue;
         const std::uint8_t players = playersOn(i, nullptr, nullptr);
+        const FeatureKind kind = static_cast<FeatureKind>(node.kind);
+        if (rules_.has(Variant::Endgame) && kind != FeatureKind::Route) {
+            // Endgame: each meeple scores 2 for its own tile, + 2 if that tile shows a symbol of
+            // its faction on this feature; the rest of the feature is lost.
+            for (int p = 0; p < playerCount(); ++p) {
+                int pts = 0;
+                int own = 0;
+                for (const Meeple& m : meeples_[static_cast<std::size_t>(p)]) {
+                    if (m.node < 0 || root(m.node) != i) continue;
+                    const bool sym = localSymbols(m.node)[static_cast<std::size_t>(faction(p))] > 0;
+                    pts += 2 + (sym ? 2 : 0);
+                    own += sym ? 1 : 0;
+                }
+                if (pts == 0) continue;
+                slot[static_cast<std::size_t>(team(p))] += pts;
+                if (report)
+                    report->push_back({kind, i, false, 1, own, static_cast<std::uint8_t>(1u << p), pts});
+            }
+            continue;
+        }
         int tiles = 0;
         int symbols = 0;
         const int points = endValue(i, &tiles, &symbols);

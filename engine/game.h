@@ -84,8 +84,10 @@ struct Placement
 enum class MeepleSize : std::uint8_t { Small = 0, Large = 1 };
 
 // The meeple step of a turn. `segment` indexes the face's routes or asteroids (rotation
-// independent). For a planet, `at` is the tile holding it: the placed tile's own planet or,
-// for a planet attack, one of its 8 neighbours.
+// independent) of the tile at `at`. `at` is the placed tile for an ordinary placement; for a
+// planet it may be one of its 8 neighbours (a planet attack); with Hyperspace, a planet or an
+// asteroid field on any tile of a route the player holds; with Galaxy Traders, a re-placed
+// meeple names a route on any tile.
 struct MeepleMove
 {
     bool place = false;
@@ -112,6 +114,10 @@ enum class MoveErrorCode {
     NoMeepleLeft,      // size: none of that kind in the reserve
     NoPlanet,          // at: no planet on that tile
     PlanetTooFar,      // at: the planet is not the placed tile's nor one of its 8 neighbours
+    NotOnHeldRoute,    // at: Hyperspace: the tile is on no route that this tile extends and you hold
+    FeatureComplete,   // kind: the feature is already complete (Hyperspace, Galaxy Traders)
+    TileNotInRow,      // face: Intel and Rumours: no such face-up tile
+    PileEmpty,         // Intel and Rumours: the pile is empty, take a face-up tile
 };
 
 struct MoveError
@@ -221,9 +227,20 @@ public:
     // Draw until a tile fits somewhere, setting aside the ones that fit nowhere (appended
     // to `setAsideOut` if given). Returns the face drawn, or -1 when the pile is empty.
     int drawPlaceable(std::vector<int>* setAsideOut = nullptr);
-    bool isOver() const { return drawn_ < 0 && pileTop_ >= pile_.size() && !inMeepleStep_; }
+    bool isOver() const
+    {
+        return drawn_ < 0 && pileTop_ >= pile_.size() && row_.empty() && !inMeepleStep_ && pending_.empty();
+    }
     // Shuffle what is left of the pile (the computer players' sampling of hidden tiles).
     void shufflePile(Rng& rng);
+    bool pileEmpty() const { return pileTop_ >= pile_.size(); }
+
+    // --- Intel and Rumours: three face-up tiles beside the pile -------------------------
+    int rowSize() const { return static_cast<int>(row_.size()); }
+    int rowTile(int i) const { return row_[static_cast<std::size_t>(i)]; }
+    // Take face-up tile `index` as this turn's tile (it must fit somewhere); the row is refilled
+    // from the pile into the same place.
+    bool takeFromRow(int index, MoveError* err = nullptr);
     // Give the dice a new random stream (a computer player's copy must not know the real dice).
     void reseedDice(std::uint64_t seed) { diceRng_.reseed(seed); }
 
@@ -240,9 +257,27 @@ public:
     // Every legal meeple placement after placeTile (clears `out`; "no meeple" is not listed).
     void meepleOptions(std::vector<MeepleMove>& out) const;
     bool checkMeeple(const MeepleMove& m, MoveError* err = nullptr) const;
-    // Place the meeple (if any), fight the battles, score, pass to the next player.
+    // Place the meeple (if any), fight the battles, score, pass to the next player (or, with
+    // Galaxy Traders, to the re-placement step first).
     bool finishTurn(const MeepleMove& m, ForcedDice* dice = nullptr, TurnReport* report = nullptr,
                     MoveError* err = nullptr);
+
+    // --- Galaxy Traders: meeples back from routes completed this turn may be re-placed ---
+    struct PendingMeeple
+    {
+        int player;
+        MeepleSize size;
+    };
+    bool inReplacementStep() const { return !pending_.empty(); }
+    // The meeple to decide about now (its owner decides), the first of those still pending.
+    const PendingMeeple& pendingMeeple() const { return pending_.front(); }
+    int pendingCount() const { return static_cast<int>(pending_.size()); }
+    // Every unoccupied incomplete route, once each (clears `out`; "keep it" is not listed).
+    void replacementOptions(std::vector<MeepleMove>& out) const;
+    bool checkReplacement(const MeepleMove& m, MoveError* err = nullptr) const;
+    // Re-place the pending meeple on a route (m.place) or keep it in the reserve (!m.place).
+    // After the last one the turn passes to the next player.
+    bool replaceMeeple(const MeepleMove& m, MoveError* err = nullptr);
 
     // --- End of game ------------------------------------------------------------------
     // The scores if the game ended now (this state plus end-of-game scoring), per seat.
@@ -317,7 +352,6 @@ private:
     void updateOpenCell(Pos p);
     std::uint8_t requirement(Pos p, std::uint8_t* value) const;
     int unite(int a, int b);
-    int sideOf(int player) const { return team(player); }
     int featureOrderKey(int rootNode) const;
     std::uint8_t playersOn(int rootNode, std::array<int, kMaxPlayers>* small,
                            std::array<int, kMaxPlayers>* large) const;
@@ -330,6 +364,15 @@ private:
     void scoreCompleted(int rootNode, TurnReport* report);
     int endValue(int rootNode, int* tiles, int* symbols) const;
     int rollDie(ForcedDice* dice);
+    int battleKey(int player, FeatureKind kind) const;
+    bool holdsRoute(int rootNode) const;  // the current player or a team-mate has a meeple on it
+    // Hyperspace: whether tile `tileIndex` lies on a route that the placed tile extends and the
+    // current side holds.
+    bool onHeldRoute(int tileIndex) const;
+    const SymbolCounts& localSymbols(int node) const;
+    bool checkMeepleTarget(const MeepleMove& m, int* node, MoveError* err) const;
+    void endTurn();
+    void settleRow();
 
     std::shared_ptr<const Tileset> set_;
     std::shared_ptr<const FaceTables> tables_;
@@ -348,6 +391,8 @@ private:
     std::size_t pileTop_ = 0;
     std::vector<std::uint16_t> remaining_;
     std::vector<int> setAside_;
+    std::vector<std::uint16_t> row_;      // Intel and Rumours: the face-up tiles
+    std::vector<PendingMeeple> pending_;  // Galaxy Traders: meeples that may be re-placed
     std::array<std::array<Meeple, kMeeplesPerPlayer>, kMaxPlayers> meeples_{};
     std::array<int, kMaxPlayers> score_{};
     int current_ = 0;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "game.h"
+#include "record.h"
 
 #include <vector>
 
@@ -16,10 +17,12 @@ struct RandomPlayScratch
 };
 
 // Plays one turn: draws (setting aside tiles that fit nowhere, appended to setAside if
-// given), places the tile at a uniformly chosen legal placement, then chooses uniformly
-// among the legal meeple placements and "no meeple". Returns false when the game is over.
-// `placed` and `meeple` (if given) receive the move made.
+// given; with Intel and Rumours, chooses uniformly among the face-up tiles that fit and the
+// pile), places the tile at a uniformly chosen legal placement, then chooses uniformly among
+// the legal meeple placements and "no meeple", and (Galaxy Traders) among the re-placements
+// and "keep". Returns false when the game is over. `meeple` receives the meeple move and
+// `turn` the record entry of the turn (set-aside tiles excepted: see setAside).
 bool playRandomTurn(Game& game, Rng& rng, RandomPlayScratch& scratch, std::vector<int>* setAside = nullptr,
-                    MeepleMove* meeple = nullptr, TurnReport* report = nullptr);
+                    MeepleMove* meeple = nullptr, TurnReport* report = nullptr, RecordTurn* turn = nullptr);
 
 }  // namespace swc

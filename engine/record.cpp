@@ -89,7 +89,7 @@ std::optional<RecordTurn> readTurn(Reader& r, const YAML::Node& t, const Tileset
         r.fail(RecordErrorCode::NotAMapping, t, {"a turn"});
         return std::nullopt;
     }
-    bool ok = r.checkKeys(t, {"tile", "set_aside", "at", "rotation", "meeple", "dice"});
+    bool ok = r.checkKeys(t, {"tile", "from", "set_aside", "at", "rotation", "meeple", "dice", "traders"});
     if (const YAML::Node n = t["tile"]) {
         if (auto id = r.scalar<std::string>(n, "tile", "a tile id")) {
             if (set.findFace(*id) < 0) {
@@ -98,6 +98,19 @@ std::optional<RecordTurn> readTurn(Reader& r, const YAML::Node& t, const Tileset
             }
             turn.tile = *id;
         } else {
+            ok = false;
+        }
+    }
+    if (const YAML::Node n = t["from"]) {
+        const auto from = r.scalar<std::string>(n, "from", "a string");
+        if (from == "row" || from == "pile") {
+            turn.fromRow = *from == "row";
+        } else {
+            if (from) r.fail(RecordErrorCode::BadValue, n, {"from", *from, "row or pile"});
+            ok = false;
+        }
+        if (turn.fromRow && turn.tile.empty()) {
+            r.fail(RecordErrorCode::MissingKey, t, {"tile"});
             ok = false;
         }
     }
@@ -177,8 +190,8 @@ std::optional<RecordTurn> readTurn(Reader& r, const YAML::Node& t, const Tileset
             ok = false;
         }
         if (const YAML::Node n = m["at"]) {
-            if (!planet) {
-                r.fail(RecordErrorCode::BadValue, n, {"at", "", "a route or an asteroid field is named by its edge"});
+            if (turn.meeple.kind == FeatureKind::Route) {
+                r.fail(RecordErrorCode::BadValue, n, {"at", "", "a route is named by the placed tile's edge"});
                 ok = false;
             } else if (auto p = r.pos(n, "at")) {
                 turn.meeple.at = *p;
@@ -203,6 +216,48 @@ std::optional<RecordTurn> readTurn(Reader& r, const YAML::Node& t, const Tileset
                 } else {
                     ok = false;
                 }
+            }
+        }
+    }
+    if (const YAML::Node n = t["traders"]) {
+        if (!n.IsSequence()) {
+            r.fail(RecordErrorCode::WrongType, n, {"traders", "a list of re-placements"});
+            ok = false;
+        } else {
+            for (const auto& e : n) {
+                RecordReplacement rp;
+                rp.pos = posOf(e);
+                if (e.IsScalar() && e.Scalar() == "keep") {
+                    turn.replacements.push_back(rp);
+                    continue;
+                }
+                if (!e.IsMap()) {
+                    r.fail(RecordErrorCode::WrongType, e, {"traders", "keep or {at: [x, y], edge: side}"});
+                    ok = false;
+                    continue;
+                }
+                ok = r.checkKeys(e, {"at", "edge"}) && ok;
+                rp.place = true;
+                if (const YAML::Node a = e["at"]) {
+                    if (auto p = r.pos(a, "at")) rp.at = *p;
+                    else ok = false;
+                } else {
+                    r.fail(RecordErrorCode::MissingKey, e, {"at"});
+                    ok = false;
+                }
+                if (const YAML::Node a = e["edge"]) {
+                    const auto name = r.scalar<std::string>(a, "edge", "a string");
+                    const auto side = name ? parseSide(*name) : std::nullopt;
+                    if (side) rp.edge = *side;
+                    else {
+                        if (name) r.fail(RecordErrorCode::BadValue, a, {"edge", *name, "N, E, S or W"});
+                        ok = false;
+                    }
+                } else {
+                    r.fail(RecordErrorCode::MissingKey, e, {"edge"});
+                    ok = false;
+                }
+                turn.replacements.push_back(rp);
             }
         }
     }
@@ -385,7 +440,6 @@ std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string
                 if (!name) continue;
                 if (const auto var = parseVariant(*name)) {
                     rec.rules.set(*var);
-                    r.fail(RecordErrorCode::UnsupportedVariant, n, {*name});
                 } else {
                     r.fail(RecordErrorCode::UnknownVariant, n, {*name});
                 }
@@ -445,6 +499,7 @@ std::string writeRecord(const GameRecord& rec)
     for (const RecordTurn& t : rec.turns) {
         out << YAML::Flow << YAML::BeginMap;
         if (!t.tile.empty()) out << YAML::Key << "tile" << YAML::Value << t.tile;
+        if (t.fromRow) out << YAML::Key << "from" << YAML::Value << "row";
         if (t.setAside) {
             out << YAML::Key << "set_aside" << YAML::Value << true;
         } else {
@@ -456,7 +511,7 @@ std::string writeRecord(const GameRecord& rec)
                 out << YAML::Key << "kind" << YAML::Value << (t.meeple.size == MeepleSize::Large ? "large" : "small");
                 out << YAML::Key << "feature" << YAML::Value << featureKindName(t.meeple.kind);
                 if (t.meeple.kind != FeatureKind::Planet) out << YAML::Key << "edge" << YAML::Value << sideName(t.meepleEdge);
-                else if (t.meepleAtGiven)
+                if (t.meepleAtGiven)
                     out << YAML::Key << "at" << YAML::Value << YAML::Flow << YAML::BeginSeq << t.meeple.at.x
                         << t.meeple.at.y << YAML::EndSeq;
                 out << YAML::EndMap;
@@ -467,6 +522,19 @@ std::string writeRecord(const GameRecord& rec)
             for (int d : t.dice) out << d;
             out << YAML::EndSeq;
         }
+        if (!t.replacements.empty()) {
+            out << YAML::Key << "traders" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+            for (const RecordReplacement& rp : t.replacements) {
+                if (!rp.place) {
+                    out << "keep";
+                    continue;
+                }
+                out << YAML::Flow << YAML::BeginMap << YAML::Key << "at" << YAML::Value << YAML::Flow << YAML::BeginSeq
+                    << rp.at.x << rp.at.y << YAML::EndSeq << YAML::Key << "edge" << YAML::Value << sideName(rp.edge)
+                    << YAML::EndMap;
+            }
+            out << YAML::EndSeq;
+        }
         out << YAML::EndMap;
     }
     out << YAML::EndSeq << YAML::EndMap;
@@ -475,18 +543,28 @@ std::string writeRecord(const GameRecord& rec)
 
 // ---------------------------------------------------------------------------------------
 
+namespace {
+int firstSide(int sides)
+{
+    for (int s = 0; s < kSides; ++s)
+        if (sides >> s & 1) return s;
+    return -1;
+}
+}  // namespace
+
 Game newGame(const GameRecord& rec) { return Game(rec.tileset, rec.players, rec.rules, rec.seed); }
 
 bool applyTurn(Game& game, const RecordTurn& turn, TurnReport* report, std::vector<int>* setAside, RecordError* err)
 {
-    const auto illegal = [&](const MoveError& m) {
+    const auto illegalAt = [&](const MoveError& m, SourcePos pos) {
         if (err) {
             err->code = RecordErrorCode::IllegalMove;
             err->move = m;
-            err->pos = turn.pos;
+            err->pos = pos;
         }
         return false;
     };
+    const auto illegal = [&](const MoveError& m) { return illegalAt(m, turn.pos); };
     MoveError m;
     const int face = turn.tile.empty() ? -1 : game.tileset().findFace(turn.tile);
     if (turn.setAside) {
@@ -494,29 +572,67 @@ bool applyTurn(Game& game, const RecordTurn& turn, TurnReport* report, std::vect
         if (setAside) setAside->push_back(game.setAside().back());
         return true;
     }
-    if (face >= 0) {
+    if (turn.fromRow) {
+        int index = -1;
+        for (int i = 0; i < game.rowSize(); ++i)
+            if (game.rowTile(i) == face && index < 0) index = i;
+        if (index < 0) {
+            m.code = MoveErrorCode::TileNotInRow;
+            m.face = face;
+            m.faceId = turn.tile;
+            return illegal(m);
+        }
+        if (!game.takeFromRow(index, &m)) return illegal(m);
+    } else if (face >= 0) {
         if (!game.draw(face, &m)) return illegal(m);
     } else if (game.drawPlaceable(setAside) < 0) {
-        m.code = MoveErrorCode::GameOver;
+        m.code = game.rowSize() > 0 ? MoveErrorCode::PileEmpty : MoveErrorCode::GameOver;
         return illegal(m);
     }
     if (!game.placeTile(turn.placement, &m)) return illegal(m);
+    // A route or a field named by a board side: of the placed tile, or (Hyperspace) of `at`.
+    const auto segmentAt = [&game](Pos at, FeatureKind kind, int edge) {
+        const int j = game.tileIndexAt(at);
+        return j < 0 ? -1 : game.segmentAtSide(j, kind, edge);
+    };
+    const auto noFeature = [&](FeatureKind kind, int side, Pos at, SourcePos pos) {
+        MoveError e;
+        e.code = MoveErrorCode::NoSuchFeature;
+        e.kind = kind;
+        e.side = side;
+        e.at = at;
+        return illegalAt(e, pos);
+    };
     MeepleMove meeple = turn.meeple;
-    const int last = static_cast<int>(game.placedTiles().size()) - 1;
+    if (meeple.place && !turn.meepleAtGiven) meeple.at = turn.placement.at;
     if (meeple.place && meeple.kind != FeatureKind::Planet) {
-        meeple.segment = game.segmentAtSide(last, meeple.kind, turn.meepleEdge);
-        if (meeple.segment < 0) {
-            m = {};
-            m.code = MoveErrorCode::NoSuchFeature;
-            m.kind = meeple.kind;
-            m.side = turn.meepleEdge;
-            return illegal(m);
-        }
-    } else if (meeple.place && !turn.meepleAtGiven) {
-        meeple.at = turn.placement.at;
+        meeple.segment = segmentAt(meeple.at, meeple.kind, turn.meepleEdge);
+        if (meeple.segment < 0) return noFeature(meeple.kind, turn.meepleEdge, meeple.at, turn.pos);
     }
     ForcedDice dice{turn.dice, 0};
     if (!game.finishTurn(meeple, &dice, report, &m)) return illegal(m);
+    // Galaxy Traders: the re-placements in the order the game offers them; meeples the record
+    // does not mention stay in the reserve.
+    std::size_t next = 0;
+    while (game.inReplacementStep()) {
+        MeepleMove rm;
+        SourcePos pos = turn.pos;
+        if (next < turn.replacements.size()) {
+            const RecordReplacement& rp = turn.replacements[next++];
+            pos = rp.pos;
+            if (rp.place) {
+                rm = {true, game.pendingMeeple().size, FeatureKind::Route, segmentAt(rp.at, FeatureKind::Route, rp.edge),
+                      rp.at};
+                if (rm.segment < 0) return noFeature(FeatureKind::Route, rp.edge, rp.at, pos);
+            }
+        }
+        if (!game.replaceMeeple(rm, &m)) return illegalAt(m, pos);
+    }
+    if (next < turn.replacements.size()) {
+        m = {};
+        m.code = MoveErrorCode::WrongStep;
+        return illegalAt(m, turn.replacements[next].pos);
+    }
     return true;
 }
 
@@ -537,25 +653,31 @@ ReplayResult replay(const GameRecord& rec, std::vector<TurnReport>* reports)
     return result;
 }
 
-RecordTurn describeTurn(const Game& game, const MeepleMove& meeple)
+RecordTurn describeTurn(const Game& game, const MeepleMove& meeple, bool fromRow)
 {
     RecordTurn t;
+    t.fromRow = fromRow;
     const int last = static_cast<int>(game.placedTiles().size()) - 1;
     const Game::PlacedTile& p = game.placedTiles()[static_cast<std::size_t>(last)];
     t.tile = game.tileset().faces[p.face].id;
     t.placement = {p.at, p.rotation};
     t.meeple = meeple;
+    if (meeple.place) t.meepleAtGiven = !(meeple.at == p.at);
     if (meeple.place && meeple.kind != FeatureKind::Planet) {
-        const int sides = game.segmentSides(last, meeple.kind, meeple.segment);
-        for (int s = 0; s < kSides; ++s)
-            if (sides >> s & 1) {
-                t.meepleEdge = s;
-                break;
-            }
-    } else if (meeple.place) {
-        t.meepleAtGiven = !(meeple.at == p.at);
+        const int j = t.meepleAtGiven ? game.tileIndexAt(meeple.at) : last;
+        t.meepleEdge = firstSide(game.segmentSides(j, meeple.kind, meeple.segment));
     }
     return t;
+}
+
+RecordReplacement describeReplacement(const Game& game, const MeepleMove& move)
+{
+    RecordReplacement r;
+    r.place = move.place;
+    if (!move.place) return r;
+    r.at = move.at;
+    r.edge = firstSide(game.segmentSides(game.tileIndexAt(move.at), FeatureKind::Route, move.segment));
+    return r;
 }
 
 }  // namespace swc

@@ -15,16 +15,28 @@
 
 namespace swc {
 
+// Galaxy Traders: what became of one meeple back from a completed route (in the order the
+// game offers them: Game::pendingMeeple()).
+struct RecordReplacement
+{
+    SourcePos pos;
+    bool place = false;  // false: kept in the reserve
+    Pos at;              // the tile of the route
+    int edge = -1;       // the board side of that tile where the route segment meets the edge
+};
+
 struct RecordTurn
 {
     SourcePos pos;
     std::string tile;       // face id; empty: the top of the seeded pile
+    bool fromRow = false;   // Intel and Rumours: the tile is the face-up one with this id
     bool setAside = false;  // the drawn tile fits nowhere and is set aside (no placement)
     Placement placement;    // rotation in quarter turns
     MeepleMove meeple;      // meeple.segment is resolved from `edge` when replaying
     int meepleEdge = -1;    // route/asteroid: the board side named in the file
     bool meepleAtGiven = false;
     std::vector<int> dice;  // forced die faces for this turn's battles
+    std::vector<RecordReplacement> replacements;  // Galaxy Traders
 };
 
 struct GameRecord
@@ -99,6 +111,9 @@ ReplayResult replay(const GameRecord& record, std::vector<TurnReport>* reports =
 
 // The record turn describing a move just made: tile drawn, placement and meeple (the meeple
 // written with the edge it touches). For set-aside tiles use a turn with setAside = true.
-RecordTurn describeTurn(const Game& afterPlacement, const MeepleMove& meeple);
+// `fromRow`: the tile was a face-up one (Intel and Rumours).
+RecordTurn describeTurn(const Game& afterPlacement, const MeepleMove& meeple, bool fromRow = false);
+// A Galaxy Traders re-placement (call before Game::replaceMeeple), to append to the turn.
+RecordReplacement describeReplacement(const Game& game, const MeepleMove& move);
 
 }  // namespace swc

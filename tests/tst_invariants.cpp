@@ -53,10 +53,19 @@ void TestInvariants::randomGames_data()
     QTest::addColumn<bool>("teams");
     QTest::addColumn<int>("games");
     QTest::addColumn<int>("firstSeed");
-    QTest::newRow("2 players") << QStringList{"red", "black"} << false << 1000 << 1;
-    QTest::newRow("3 players") << QStringList{"green", "white", "orange"} << false << 400 << 5000;
-    QTest::newRow("5 players") << QStringList{"red", "green", "black", "white", "orange"} << false << 400 << 9000;
-    QTest::newRow("teams") << QStringList{"red", "black", "green", "white"} << true << 400 << 13000;
+    QTest::addColumn<int>("variants");
+    const int all = (1 << kVariants) - 1;
+    QTest::newRow("2 players") << QStringList{"red", "black"} << false << 1000 << 1 << 0;
+    QTest::newRow("3 players") << QStringList{"green", "white", "orange"} << false << 400 << 5000 << 0;
+    QTest::newRow("5 players") << QStringList{"red", "green", "black", "white", "orange"} << false << 400 << 9000 << 0;
+    QTest::newRow("teams") << QStringList{"red", "black", "green", "white"} << true << 400 << 13000 << 0;
+    // Every house rule on its own, then all at once (with 5 players and with teams).
+    for (int v = 0; v < kVariants; ++v)
+        QTest::newRow(variantName(static_cast<Variant>(v)))
+            << QStringList{"red", "green", "black", "orange"} << false << 300 << 20000 + 1000 * v << (1 << v);
+    QTest::newRow("all variants, 5 players")
+        << QStringList{"red", "green", "black", "white", "orange"} << false << 300 << 30000 << all;
+    QTest::newRow("all variants, teams") << QStringList{"red", "black", "green", "white"} << true << 300 << 31000 << all;
 }
 
 void TestInvariants::randomGames()
@@ -65,6 +74,7 @@ void TestInvariants::randomGames()
     QFETCH(bool, teams);
     QFETCH(int, games);
     QFETCH(int, firstSeed);
+    QFETCH(int, variants);
 
     GameRecord base;
     base.tilesetRef = "standard";
@@ -72,6 +82,7 @@ void TestInvariants::randomGames()
     QVERIFY(base.tileset);
     for (const QString& p : players) base.players.push_back(*parseColor(p.toStdString()));
     base.rules.teams = teams;
+    base.rules.variants = static_cast<std::uint8_t>(variants);
     const int total = base.tileset->totalTiles();
 
     RandomPlayScratch scratch;
@@ -92,9 +103,10 @@ void TestInvariants::randomGames()
             }
             aside.clear();
         };
-        while (playRandomTurn(game, policy, scratch, &aside, &meeple)) {
+        RecordTurn turn;
+        while (playRandomTurn(game, policy, scratch, &aside, &meeple, nullptr, &turn)) {
             recordSetAside();
-            rec.turns.push_back(describeTurn(game, meeple));
+            rec.turns.push_back(turn);
             const QString problem = placementProblem(game);
             QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("seed %1: %2").arg(rec.seed).arg(problem)));
             int onBoard[kMaxPlayers] = {};
