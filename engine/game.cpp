@@ -64,6 +64,19 @@ std::optional<Variant> parseVariant(const std::string& s)
     return std::nullopt;
 }
 
+namespace {
+// A feature kind in an English sentence.
+const char* featureWords(FeatureKind k)
+{
+    switch (k) {
+    case FeatureKind::Route: return "route";
+    case FeatureKind::Asteroid: return "asteroid field";
+    case FeatureKind::Planet: return "planet";
+    }
+    return "feature";
+}
+}  // namespace
+
 std::string MoveError::describe() const
 {
     const std::string pos = "[" + std::to_string(at.x) + ", " + std::to_string(at.y) + "]";
@@ -88,10 +101,10 @@ std::string MoveError::describe() const
     case MoveErrorCode::TileFitsNowhere:
         return "tile '" + faceId + "' fits nowhere on the board; it must be set aside";
     case MoveErrorCode::NoSuchFeature:
-        return std::string("the placed tile has no ") + featureKindName(kind) +
+        return std::string("the placed tile has no ") + featureWords(kind) +
                (side >= 0 ? std::string(" on its ") + sideName(side) + " edge" : std::string());
     case MoveErrorCode::FeatureOccupied:
-        return std::string("that ") + featureKindName(kind) + " already holds a meeple";
+        return std::string("that ") + featureWords(kind) + " already holds a meeple";
     case MoveErrorCode::NoMeepleLeft:
         return std::string("no ") + (size == MeepleSize::Large ? "large" : "small") +
                " meeple is left in the player's reserve";
@@ -102,7 +115,7 @@ std::string MoveError::describe() const
     case MoveErrorCode::NotOnHeldRoute:
         return "the tile at " + pos + " is not on a route that the placed tile extends and the player holds";
     case MoveErrorCode::FeatureComplete:
-        return std::string("that ") + featureKindName(kind) + " is already complete";
+        return std::string("that ") + featureWords(kind) + " is already complete";
     case MoveErrorCode::TileNotInRow:
         return "no face-up tile '" + faceId + "'";
     case MoveErrorCode::PileEmpty:
