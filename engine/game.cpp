@@ -1035,14 +1035,7 @@ bool Game::finishTurn(const MeepleMove& m, ForcedDice* dice, TurnReport* report,
         int node = -1;
         checkMeepleTarget(m, &node, nullptr);
         if (m.kind == FeatureKind::Planet && !(m.at == t.at)) attacked = node;
-        auto& mine = meeples_[static_cast<std::size_t>(current_)];
-        for (int k = 0; k < kMeeplesPerPlayer; ++k) {
-            const bool large = k == kSmallMeeples;
-            if (large != (m.size == MeepleSize::Large) || mine[static_cast<std::size_t>(k)].node >= 0) continue;
-            mine[static_cast<std::size_t>(k)].node = node;
-            break;
-        }
-        ++nodes_[static_cast<std::size_t>(root(node))].meeples;
+        putMeeple(current_, m.size, node);
     }
 
     // The features this turn touched, in battle order: routes, asteroid fields, planets; within
@@ -1092,6 +1085,19 @@ bool Game::finishTurn(const MeepleMove& m, ForcedDice* dice, TurnReport* report,
     inMeepleStep_ = false;
     if (pending_.empty()) endTurn();
     return true;
+}
+
+// A meeple of `size` from the player's reserve onto `node`.
+void Game::putMeeple(int player, MeepleSize size, int node)
+{
+    auto& mine = meeples_[static_cast<std::size_t>(player)];
+    for (int k = 0; k < kMeeplesPerPlayer; ++k) {
+        const bool large = k == kSmallMeeples;
+        if (large != (size == MeepleSize::Large) || mine[static_cast<std::size_t>(k)].node >= 0) continue;
+        mine[static_cast<std::size_t>(k)].node = node;
+        break;
+    }
+    ++nodes_[static_cast<std::size_t>(root(node))].meeples;
 }
 
 void Game::endTurn()
@@ -1148,15 +1154,7 @@ bool Game::replaceMeeple(const MeepleMove& m, MoveError* err)
     const PendingMeeple p = pending_.front();
     pending_.erase(pending_.begin());
     if (m.place) {
-        const int node = nodeOf(tileIndexAt(m.at), FeatureKind::Route, m.segment);
-        auto& mine = meeples_[static_cast<std::size_t>(p.player)];
-        for (int k = 0; k < kMeeplesPerPlayer; ++k) {
-            const bool large = k == kSmallMeeples;
-            if (large != (p.size == MeepleSize::Large) || mine[static_cast<std::size_t>(k)].node >= 0) continue;
-            mine[static_cast<std::size_t>(k)].node = node;
-            break;
-        }
-        ++nodes_[static_cast<std::size_t>(root(node))].meeples;
+        putMeeple(p.player, p.size, nodeOf(tileIndexAt(m.at), FeatureKind::Route, m.segment));
     }
     if (pending_.empty()) endTurn();
     return true;

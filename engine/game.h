@@ -371,6 +371,7 @@ private:
     bool onHeldRoute(int tileIndex) const;
     const SymbolCounts& localSymbols(int node) const;
     bool checkMeepleTarget(const MeepleMove& m, int* node, MoveError* err) const;
+    void putMeeple(int player, MeepleSize size, int node);
     void endTurn();
     void settleRow();
 
