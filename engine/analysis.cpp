@@ -1,0 +1,111 @@
+#include "analysis.h"
+
+#include <array>
+#include <cmath>
+
+namespace swc {
+
+namespace {
+
+// P(the highest of d dice is exactly k), k in 1..6.
+double maxIs(int d, int k)
+{
+    return std::pow(k / 6.0, d) - std::pow((k - 1) / 6.0, d);
+}
+double maxBelow(int d, int k)  // P(highest < k)
+{
+    return std::pow((k - 1) / 6.0, d);
+}
+
+// Chance that `side` wins among the sides in `alive` (a bit mask; `side` is in it).
+double winAmong(const std::vector<int>& dice, unsigned alive, int side)
+{
+    const int n = static_cast<int>(dice.size());
+    if (alive == (1u << side)) return 1.0;
+    // Sum over the winner's highest die k and over which other sides tie it at k. The case
+    // where every side ties again repeats this same battle: W = a + p * W.
+    double direct = 0.0;
+    double again = 0.0;
+    for (int k = 1; k <= 6; ++k) {
+        const double mine = maxIs(dice[static_cast<std::size_t>(side)], k);
+        if (mine == 0.0) continue;
+        // Others: each either below k or tied at k. Enumerate the tied subsets.
+        std::vector<int> others;
+        for (int i = 0; i < n; ++i)
+            if (i != side && (alive >> i & 1)) others.push_back(i);
+        const unsigned subsets = 1u << others.size();
+        for (unsigned t = 0; t < subsets; ++t) {
+            double p = mine;
+            unsigned tied = 1u << side;
+            for (std::size_t j = 0; j < others.size(); ++j) {
+                const int d = dice[static_cast<std::size_t>(others[j])];
+                if (t >> j & 1) {
+                    p *= maxIs(d, k);
+                    tied |= 1u << others[j];
+                } else {
+                    p *= maxBelow(d, k);
+                }
+            }
+            if (p == 0.0) continue;
+            if (tied == alive) again += p;
+            else direct += p * winAmong(dice, tied, side);
+        }
+    }
+    return direct / (1.0 - again);
+}
+
+}  // namespace
+
+double battleWinChance(const std::vector<int>& dice, int side)
+{
+    if (side < 0 || side >= static_cast<int>(dice.size())) return 0.0;
+    const unsigned all = (1u << dice.size()) - 1;
+    return winAmong(dice, all, side);
+}
+
+std::vector<BattlePreview> previewBattles(const Game& game, const MeepleMove& move)
+{
+    std::vector<BattlePreview> out;
+    if (!game.inMeepleStep() || !game.checkMeeple(move)) return out;
+    Game copy = game;
+    copy.reseedDice(0);  // any dice: only who fights with how many dice is wanted
+    TurnReport report;
+    copy.finishTurn(move, nullptr, &report);
+    const int me = game.currentPlayer();
+    for (const BattleReport& b : report.battles) {
+        BattlePreview p;
+        p.kind = b.kind;
+        p.sides = b.sides;
+        std::vector<int> dice;
+        for (std::size_t i = 0; i < b.sides.size(); ++i) {
+            dice.push_back(b.sides[i].dice);
+            if (b.sides[i].players >> me & 1) p.mySide = static_cast<int>(i);
+            p.sides[i].points = 0;
+            p.sides[i].outInRound = -1;
+        }
+        if (p.mySide >= 0) p.myChance = battleWinChance(dice, p.mySide);
+        out.push_back(std::move(p));
+    }
+    return out;
+}
+
+std::vector<Pos> deadCells(const Game& game)
+{
+    const int faces = static_cast<int>(game.tileset().faces.size());
+    std::vector<char> coming(static_cast<std::size_t>(faces), 0);
+    for (int f = 0; f < faces; ++f) coming[static_cast<std::size_t>(f)] = game.remaining(f) > 0;
+    for (int i = 0; i < game.rowSize(); ++i) coming[static_cast<std::size_t>(game.rowTile(i))] = 1;
+    if (game.drawnTile() >= 0) coming[static_cast<std::size_t>(game.drawnTile())] = 1;
+    std::vector<Pos> dead;
+    for (const Pos& cell : game.openCells()) {
+        bool fillable = false;
+        for (int f = 0; f < faces && !fillable; ++f) {
+            if (!coming[static_cast<std::size_t>(f)]) continue;
+            for (int r = 0; r < 4 && !fillable; ++r) fillable = game.fits(f, {cell, r});
+        }
+        if (!fillable) dead.push_back(cell);
+    }
+    return dead;
+}
+
+}  // namespace swc

@@ -1,0 +1,30 @@
+// Questions a front end asks about a position that are rules questions, answered here so that
+// no front end decides a rule: the chance of winning a battle, and the board cells that no
+// tile still to come can ever fill.
+#pragma once
+
+#include "game.h"
+
+#include <vector>
+
+namespace swc {
+
+// The chance that side `side` wins a battle in which side i rolls dice[i] dice each round
+// (each keeps its highest die; a single highest wins; tied sides roll again). Exact.
+double battleWinChance(const std::vector<int>& dice, int side);
+
+// The sides and dice of the battles that `move` would start if the current player made it now
+// (the game is in its meeple step). Empty when it starts none.
+struct BattlePreview
+{
+    FeatureKind kind = FeatureKind::Route;
+    std::vector<BattleSide> sides;  // seat, players, small, large, symbol, dice
+    int mySide = -1;                // the current player's side, or -1 if not involved
+    double myChance = 0.0;          // battleWinChance for mySide (0 if not involved)
+};
+std::vector<BattlePreview> previewBattles(const Game& game, const MeepleMove& move);
+
+// Open cells that no tile still to come (in the pile, face up, or drawn) fits in any rotation.
+std::vector<Pos> deadCells(const Game& game);
+
+}  // namespace swc
