@@ -444,6 +444,18 @@ int Game::featureTiles(int node) const
     return count;
 }
 
+void Game::featureTileIndices(int node, std::vector<int>& out) const
+{
+    out.clear();
+    const int r = root(node);
+    int m = r;
+    do {
+        const int t = nodes_[static_cast<std::size_t>(m)].tile;
+        if (std::find(out.begin(), out.end(), t) == out.end()) out.push_back(t);
+        m = nodes_[static_cast<std::size_t>(m)].next;
+    } while (m != r);
+}
+
 int Game::featureSymbols(int node, int faction) const
 {
     const Node& r = nodes_[static_cast<std::size_t>(root(node))];

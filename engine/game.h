@@ -305,6 +305,8 @@ public:
     int nodeSegment(int node) const;
     bool featureComplete(int node) const;
     int featureTiles(int node) const;  // distinct tiles; planet: 1 + placed neighbours
+    // The placed tiles (indices) a feature lies on, each once (clears `out`); a planet: its tile.
+    void featureTileIndices(int node, std::vector<int>& out) const;
     int featureSymbols(int node, int faction = -1) const;  // all factions when -1
     int featureMeeples(int node) const { return nodes_[static_cast<std::size_t>(root(node))].meeples; }
     // The face segment touching board side `side` of a placed tile, or -1.

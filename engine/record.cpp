@@ -378,7 +378,7 @@ std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string
         r.fail(RecordErrorCode::NotAMapping, doc, {"a game record"});
         return std::nullopt;
     }
-    r.checkKeys(doc, {"tileset", "players", "teams", "variants", "seed", "turns"});
+    r.checkKeys(doc, {"tileset", "players", "names", "teams", "variants", "seed", "turns"});
 
     GameRecord rec;
     const YAML::Node ts = doc["tileset"];
@@ -430,6 +430,17 @@ std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string
         }
     } else {
         r.fail(RecordErrorCode::MissingKey, doc, {"players"});
+    }
+    if (const YAML::Node n = doc["names"]) {
+        if (!n.IsSequence()) {
+            r.fail(RecordErrorCode::WrongType, n, {"names", "a list of player names"});
+        } else {
+            for (const auto& e : n)
+                if (auto name = r.scalar<std::string>(e, "names", "a string")) rec.names.push_back(*name);
+            if (rec.names.size() > rec.players.size() && !rec.players.empty())
+                r.fail(RecordErrorCode::BadValue, n, {"names", std::to_string(rec.names.size()) + " names",
+                                                      "at most one per player"});
+        }
     }
     if (const YAML::Node v = doc["variants"]) {
         if (!v.IsSequence()) {
@@ -489,6 +500,11 @@ std::string writeRecord(const GameRecord& rec)
     out << YAML::Key << "players" << YAML::Value << YAML::Flow << YAML::BeginSeq;
     for (Color c : rec.players) out << colorName(c);
     out << YAML::EndSeq;
+    if (!rec.names.empty()) {
+        out << YAML::Key << "names" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+        for (const std::string& n : rec.names) out << n;
+        out << YAML::EndSeq;
+    }
     out << YAML::Key << "teams" << YAML::Value << rec.rules.teams;
     out << YAML::Key << "variants" << YAML::Value << YAML::Flow << YAML::BeginSeq;
     for (int v = 0; v < kVariants; ++v)

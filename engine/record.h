@@ -44,6 +44,7 @@ struct GameRecord
     std::string tilesetRef;  // "standard", a path relative to the record, or empty if inline
     std::shared_ptr<const Tileset> tileset;  // resolved when parsed
     std::vector<Color> players;
+    std::vector<std::string> names;  // optional display names, one per seat (may be empty)
     Rules rules;
     std::uint64_t seed = 1;
     std::vector<RecordTurn> turns;

@@ -1,0 +1,97 @@
+// sw-carcassonne: the desktop program. A thin main: everything is in the swc_gui library.
+//
+//   sw-carcassonne [FILE]          open a saved game (a game record)
+//   --lang en|fr                   the interface language (default: the system's, then the last used)
+//   --screenshot PNG               start a game, play --turns random turns, save a picture, quit
+#include "boardview.h"
+#include "mainwindow.h"
+#include "random_play.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QMessageBox>
+#include <QTimer>
+
+using namespace swc;
+
+namespace {
+
+// Plays `turns` random turns through the window's session, as a person clicking would.
+void playRandomTurns(ui::GameSession* s, int turns, std::uint64_t seed)
+{
+    Rng rng(seed * 31 + 7);
+    for (int i = 0; i < turns && s->phase() != ui::GameSession::Phase::Over; ++i) {
+        if (s->phase() == ui::GameSession::Phase::Replacing) {
+            s->replace({});
+            continue;
+        }
+        if (s->needsTileChoice()) s->chooseFromPile();
+        const auto& legal = s->legalPlacements();
+        if (legal.empty()) break;
+        const Placement p = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+        while (s->rotation() != p.rotation) s->rotate(1);
+        s->place(p.at);
+        const auto& options = s->meepleOptions();
+        const std::uint32_t pick = rng.below(static_cast<std::uint32_t>(options.size() + 2));
+        if (pick < options.size()) s->chooseMeeple(options[pick]);
+        s->confirm();
+    }
+}
+
+}  // namespace
+
+int main(int argc, char* argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("sw-carcassonne"));
+    QApplication::setOrganizationName(QStringLiteral("sw-carcassonne"));
+    QApplication::setApplicationVersion(QStringLiteral(SWC_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.swcarcassonne.SwCarcassonne"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Carcassonne: Star Wars"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Interface language (en or fr)."), QStringLiteral("code"));
+    QCommandLineOption shot(QStringLiteral("screenshot"), QStringLiteral("Save a picture of a game in progress and quit."),
+                            QStringLiteral("png"));
+    QCommandLineOption turns(QStringLiteral("turns"), QStringLiteral("Random turns before the screenshot."),
+                             QStringLiteral("n"), QStringLiteral("30"));
+    QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Seed of the screenshot game."), QStringLiteral("n"),
+                            QStringLiteral("7"));
+    parser.addOptions({lang, shot, turns, seed});
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A saved game to open."));
+    parser.process(app);
+
+    ui::MainWindow w;
+    if (parser.isSet(lang)) w.setLanguage(parser.value(lang));
+    w.show();
+
+    if (parser.isSet(shot)) {
+        GameRecord rec;
+        rec.tilesetRef = "standard";
+        rec.tileset = builtinTileset("standard");
+        rec.players = {Color::Red, Color::Black, Color::Green};
+        rec.seed = parser.value(seed).toULongLong();
+        w.startGame(rec, {QStringLiteral("Leia"), QStringLiteral("Vader"), QStringLiteral("Chewie")});
+        playRandomTurns(w.session(), parser.value(turns).toInt(), rec.seed);
+        QTimer::singleShot(300, &w, [&w, &parser, &shot] {
+            w.board()->fitBoard();
+            QTimer::singleShot(300, &w, [&w, &parser, &shot] {
+                w.grab().save(parser.value(shot));
+                QApplication::quit();
+            });
+        });
+        return QApplication::exec();
+    }
+    const QStringList files = parser.positionalArguments();
+    if (!files.isEmpty()) {
+        QString error;
+        if (!w.openFile(files.first(), &error)) {
+            QMessageBox::warning(&w, QApplication::translate("main", "Cannot open the game"), error);
+        }
+    } else {
+        QTimer::singleShot(0, &w, [&w] { w.offerResume(); });
+    }
+    return QApplication::exec();
+}

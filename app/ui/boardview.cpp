@@ -1,0 +1,348 @@
+#include "boardview.h"
+
+#include "analysis.h"
+#include "tileart.h"
+
+#include <QGraphicsEllipseItem>
+#include <QGraphicsPixmapItem>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QScrollBar>
+#include <QVariantAnimation>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace swc::ui {
+
+namespace {
+QGraphicsPixmapItem* addPixmap(QGraphicsItem* parent, const QPixmap& pm) { return new QGraphicsPixmapItem(pm, parent); }
+QGraphicsRectItem* addRect(QGraphicsItem* parent, double x, double y, double w, double h, const QPen& pen,
+                           const QBrush& brush = {})
+{
+    auto* r = new QGraphicsRectItem(x, y, w, h, parent);
+    r->setPen(pen);
+    r->setBrush(brush);
+    return r;
+}
+QGraphicsLineItem* addLine(QGraphicsItem* parent, double x1, double y1, double x2, double y2, const QPen& pen)
+{
+    auto* l = new QGraphicsLineItem(x1, y1, x2, y2, parent);
+    l->setPen(pen);
+    return l;
+}
+QGraphicsEllipseItem* addEllipse(QGraphicsItem* parent, double x, double y, double w, double h, const QPen& pen,
+                                 const QBrush& brush)
+{
+    auto* e = new QGraphicsEllipseItem(x, y, w, h, parent);
+    e->setPen(pen);
+    e->setBrush(brush);
+    return e;
+}
+constexpr int kTilePx = 160;  // pixels a tile is rendered at (scaled to kTile scene units)
+constexpr int kMeeplePx = 96;
+}  // namespace
+
+BoardView::BoardView(QWidget* parent) : QGraphicsView(parent)
+{
+    setScene(new QGraphicsScene(this));
+    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setResizeAnchor(QGraphicsView::AnchorViewCenter);
+    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    scale(0.8, 0.8);
+}
+
+void BoardView::setSession(GameSession* session)
+{
+    session_ = session;
+    fitted_ = false;
+    refresh();
+}
+
+Pos BoardView::cellAt(QPointF p)
+{
+    return {static_cast<int>(std::floor(p.x() / kTile)), static_cast<int>(std::floor(p.y() / kTile))};
+}
+
+void BoardView::drawBackground(QPainter* painter, const QRectF& rect)
+{
+    painter->fillRect(rect, QColor(0x05, 0x07, 0x12));
+}
+
+QPointF BoardView::optionPoint(const MeepleMove& m) const
+{
+    const Game& g = session_->game();
+    const int j = g.tileIndexAt(m.at);
+    if (j < 0) return cellCenter(m.at);
+    const auto& t = g.placedTiles()[static_cast<std::size_t>(j)];
+    const QPointF a = featureAnchor(g.tileset().faces[t.face], m.kind, m.segment, t.rotation);
+    return QPointF((m.at.x + a.x()) * kTile, (m.at.y + a.y()) * kTile);
+}
+
+void BoardView::refresh()
+{
+    QGraphicsScene* s = scene();
+    delete layer_;  // everything drawn from the position; score flashes live on their own
+    layer_ = new QGraphicsRectItem();
+    layer_->setPen(Qt::NoPen);
+    s->addItem(layer_);
+    ghost_ = nullptr;
+    optionPoints_.clear();
+    if (!session_ || !session_->hasGame()) return;
+    const Game& g = session_->game();
+    const Tileset& set = g.tileset();
+    TileRenderer& art = TileRenderer::instance();
+
+    for (const auto& t : g.placedTiles()) {
+        auto* item = addPixmap(layer_, art.face(set.faces[t.face], t.rotation, kTilePx));
+        item->setTransformationMode(Qt::SmoothTransformation);
+        item->setScale(double(kTile) / kTilePx);
+        item->setPos(t.at.x * kTile, t.at.y * kTile);
+    }
+    // The tile placed this turn is outlined.
+    if (session_->phase() == GameSession::Phase::Meeple) {
+        const Pos at = g.lastPlacement().at;
+        auto* r = addRect(layer_, at.x * kTile, at.y * kTile, kTile, kTile, QPen(QColor(0xff, 0xd5, 0x4f), 4));
+        r->setZValue(2);
+    }
+    // Meeples: several on one feature are spread out.
+    std::map<std::pair<int, int>, int> crowd;
+    for (const auto& m : g.meeplesOnBoard()) {
+        const int tile = g.nodeTile(m.node);
+        const auto& t = g.placedTiles()[static_cast<std::size_t>(tile)];
+        const QPointF a = featureAnchor(set.faces[t.face], g.nodeKind(m.node), g.nodeSegment(m.node), t.rotation);
+        const int k = crowd[{tile, m.node}]++;
+        const double sizeUnits = m.size == MeepleSize::Large ? 38 : 28;
+        auto* item = addPixmap(layer_, meeplePixmap(g.color(m.player), m.size, kMeeplePx));
+        item->setTransformationMode(Qt::SmoothTransformation);
+        item->setScale(sizeUnits / kMeeplePx);
+        item->setPos((t.at.x + a.x()) * kTile - sizeUnits / 2 + k * 12, (t.at.y + a.y()) * kTile - sizeUnits / 2);
+        item->setZValue(5);
+    }
+    const auto phase = session_->phase();
+    if (phase == GameSession::Phase::Placing && g.drawnTile() >= 0) {
+        // Legal cells: bright for the current rotation, dim where only another rotation fits.
+        for (const Pos& cell : g.openCells()) {
+            if (!session_->anyRotationLegal(cell)) continue;
+            const bool now = session_->isLegal(cell, session_->rotation());
+            auto* r = addRect(layer_, cell.x * kTile + 3, cell.y * kTile + 3, kTile - 6, kTile - 6,
+                                 QPen(now ? QColor(0x69, 0xf0, 0xae) : QColor(0x69, 0xf0, 0xae, 110), now ? 4 : 2,
+                                      now ? Qt::SolidLine : Qt::DashLine),
+                                 QBrush(now ? QColor(0x69, 0xf0, 0xae, 50) : QColor(0, 0, 0, 0)));
+            r->setZValue(1);
+        }
+        ghost_ = addPixmap(layer_, art.face(set.faces[static_cast<std::size_t>(g.drawnTile())], session_->rotation(), kTilePx));
+        ghost_->setScale(double(kTile) / kTilePx);
+        ghost_->setOpacity(0.65);
+        ghost_->setZValue(3);
+        ghost_->setVisible(false);
+        updateGhost();
+    }
+    // Cells that no tile still to come can fill.
+    if (phase == GameSession::Phase::Placing || phase == GameSession::Phase::Meeple) {
+        for (const Pos& cell : deadCells(g)) {
+            QPen pen(QColor(0xef, 0x53, 0x50, 200), 3);
+            const double x = cell.x * kTile, y = cell.y * kTile, m = 30;
+            addLine(layer_, x + m, y + m, x + kTile - m, y + kTile - m, pen)->setZValue(1);
+            addLine(layer_, x + kTile - m, y + m, x + m, y + kTile - m, pen)->setZValue(1);
+        }
+    }
+    // Meeple spots of the current choice.
+    if (phase == GameSession::Phase::Meeple || phase == GameSession::Phase::Replacing) {
+        const auto& options = phase == GameSession::Phase::Meeple ? session_->meepleOptions() : session_->replacementOptions();
+        const MeepleMove& chosen = session_->chosenMeeple();
+        std::vector<QPointF> drawn;
+        for (const MeepleMove& m : options) {
+            const QPointF p = optionPoint(m);
+            optionPoints_.push_back(p);
+            if (std::find(drawn.begin(), drawn.end(), p) != drawn.end()) continue;
+            drawn.push_back(p);
+            const bool isChosen = chosen.place && chosen.at == m.at && chosen.kind == m.kind && chosen.segment == m.segment;
+            auto* c = addEllipse(layer_, p.x() - 13, p.y() - 13, 26, 26, QPen(QColor(0xff, 0xd5, 0x4f), 3),
+                                    QBrush(isChosen ? QColor(0xff, 0xd5, 0x4f, 200) : QColor(0xff, 0xd5, 0x4f, 60)));
+            c->setZValue(6);
+        }
+        if (chosen.place && phase == GameSession::Phase::Meeple) {
+            const QPointF p = optionPoint(chosen);
+            const double sizeUnits = chosen.size == MeepleSize::Large ? 38 : 28;
+            auto* item = addPixmap(layer_, meeplePixmap(g.color(g.currentPlayer()), chosen.size, kMeeplePx));
+            item->setScale(sizeUnits / kMeeplePx);
+            item->setPos(p.x() - sizeUnits / 2, p.y() - sizeUnits / 2 - 6);
+            item->setOpacity(0.85);
+            item->setZValue(7);
+        }
+    }
+    const QRectF bounds = layer_->childrenBoundingRect().adjusted(-3 * kTile, -3 * kTile, 3 * kTile, 3 * kTile);
+    s->setSceneRect(bounds);
+    if (!fitted_) {
+        fitted_ = true;
+        fitBoard();
+    }
+}
+
+int BoardView::itemCountForTests() const { return static_cast<int>(scene()->items().size()); }
+
+void BoardView::fitBoard()
+{
+    if (!layer_) return;
+    QRectF r = layer_->childrenBoundingRect();
+    if (r.isEmpty()) return;
+    r.adjust(-kTile, -kTile, kTile, kTile);
+    // Never zoom in beyond a comfortable size on a small board.
+    const double minSide = 5.0 * kTile;
+    if (r.width() < minSide) r.adjust(-(minSide - r.width()) / 2, 0, (minSide - r.width()) / 2, 0);
+    if (r.height() < minSide) r.adjust(0, -(minSide - r.height()) / 2, 0, (minSide - r.height()) / 2);
+    fitInView(r, Qt::KeepAspectRatio);
+}
+
+void BoardView::zoomBy(double factor)
+{
+    const double current = transform().m11();
+    const double next = std::clamp(current * factor, 0.08, 4.0);
+    scale(next / current, next / current);
+}
+
+void BoardView::updateGhost()
+{
+    if (!ghost_ || !session_) return;
+    const bool show = session_->phase() == GameSession::Phase::Placing && session_->anyRotationLegal(hover_);
+    ghost_->setVisible(show);
+    if (show) ghost_->setPos(hover_.x * kTile, hover_.y * kTile);
+}
+
+int BoardView::optionAt(QPointF p) const
+{
+    int best = -1;
+    double bestD = 22.0;
+    for (std::size_t i = 0; i < optionPoints_.size(); ++i) {
+        const double d = std::hypot(optionPoints_[i].x() - p.x(), optionPoints_[i].y() - p.y());
+        if (d < bestD) {
+            bestD = d;
+            best = static_cast<int>(i);
+        }
+    }
+    return best;
+}
+
+void BoardView::wheelEvent(QWheelEvent* e)
+{
+    const double steps = e->angleDelta().y() / 120.0;
+    if (steps != 0) zoomBy(std::pow(1.2, steps));
+    e->accept();
+}
+
+void BoardView::mousePressEvent(QMouseEvent* e)
+{
+    if (e->button() == Qt::LeftButton || e->button() == Qt::MiddleButton) {
+        pressed_ = true;
+        dragging_ = e->button() == Qt::MiddleButton;
+        pressPos_ = lastDrag_ = e->position().toPoint();
+        e->accept();
+        return;
+    }
+    if (e->button() == Qt::RightButton) {
+        emit rotateRequested(1);
+        e->accept();
+        return;
+    }
+    QGraphicsView::mousePressEvent(e);
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent* e)
+{
+    const QPoint p = e->position().toPoint();
+    if (pressed_) {
+        if (!dragging_ && (p - pressPos_).manhattanLength() > 6) dragging_ = true;
+        if (dragging_) {
+            const QPoint d = p - lastDrag_;
+            horizontalScrollBar()->setValue(horizontalScrollBar()->value() - d.x());
+            verticalScrollBar()->setValue(verticalScrollBar()->value() - d.y());
+            lastDrag_ = p;
+            viewport()->setCursor(Qt::ClosedHandCursor);
+        }
+    }
+    const Pos cell = cellAt(mapToScene(p));
+    if (!(cell == hover_)) {
+        hover_ = cell;
+        updateGhost();
+    }
+    QGraphicsView::mouseMoveEvent(e);
+}
+
+void BoardView::mouseReleaseEvent(QMouseEvent* e)
+{
+    if (pressed_ && (e->button() == Qt::LeftButton || e->button() == Qt::MiddleButton)) {
+        const bool wasDrag = dragging_;
+        pressed_ = dragging_ = false;
+        viewport()->unsetCursor();
+        if (!wasDrag && e->button() == Qt::LeftButton) {
+            const QPointF sp = mapToScene(e->position().toPoint());
+            const int option = optionAt(sp);
+            if (option >= 0) emit optionClicked(option);
+            else emit cellClicked(cellAt(sp));
+        }
+        e->accept();
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(e);
+}
+
+void BoardView::leaveEvent(QEvent* e)
+{
+    hover_ = {INT32_MIN, INT32_MIN};
+    updateGhost();
+    QGraphicsView::leaveEvent(e);
+}
+
+void BoardView::flashScores(const TurnReport& report)
+{
+    if (!session_ || !session_->hasGame()) return;
+    const Game& g = session_->game();
+    std::vector<int> tiles;
+    for (const ScoreReport& sr : report.scores) {
+        g.featureTileIndices(sr.node, tiles);
+        QRectF box;
+        for (int t : tiles) {
+            const Pos at = g.placedTiles()[static_cast<std::size_t>(t)].at;
+            const QRectF r(at.x * kTile, at.y * kTile, kTile, kTile);
+            box = box.isNull() ? r : box.united(r);
+            auto* glow = scene()->addRect(r, QPen(Qt::NoPen), QBrush(QColor(0xff, 0xf5, 0x9d, 150)));
+            glow->setZValue(4);
+            auto* anim = new QVariantAnimation(glow->scene());
+            anim->setDuration(1400);
+            anim->setStartValue(0.9);
+            anim->setEndValue(0.0);
+            QObject::connect(anim, &QVariantAnimation::valueChanged, anim,
+                             [glow](const QVariant& v) { glow->setOpacity(v.toDouble()); });
+            QObject::connect(anim, &QVariantAnimation::finished, anim, [glow] { delete glow; });
+            anim->start(QAbstractAnimation::DeleteWhenStopped);
+        }
+        auto* label = scene()->addSimpleText(QStringLiteral("+%1").arg(sr.points));
+        QFont f = label->font();
+        f.setPointSize(28);
+        f.setBold(true);
+        label->setFont(f);
+        label->setBrush(QColor(0xff, 0xd5, 0x4f));
+        label->setPen(QPen(Qt::black, 1));
+        label->setPos(box.center() - QPointF(label->boundingRect().width() / 2, label->boundingRect().height() / 2));
+        label->setZValue(9);
+        auto* anim = new QVariantAnimation(label->scene());
+        anim->setDuration(2200);
+        anim->setStartValue(1.0);
+        anim->setEndValue(0.0);
+        const QPointF start = label->pos();
+        QObject::connect(anim, &QVariantAnimation::valueChanged, anim, [label, start](const QVariant& v) {
+            label->setOpacity(std::min(1.0, v.toDouble() * 2));
+            label->setPos(start - QPointF(0, (1.0 - v.toDouble()) * 40));
+        });
+        QObject::connect(anim, &QVariantAnimation::finished, anim, [label] { delete label; });
+        anim->start(QAbstractAnimation::DeleteWhenStopped);
+    }
+}
+
+}  // namespace swc::ui

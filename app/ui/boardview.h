@@ -1,0 +1,70 @@
+// The board: a QGraphicsView of the engine's position. It draws; it decides nothing. Clicks
+// on cells and on meeple spots are reported as signals; the window asks the session.
+// Wheel zooms around the mouse, dragging pans, as in Tiled's MapView.
+#pragma once
+
+#include "game.h"
+#include "gamesession.h"
+
+#include <QGraphicsView>
+#include <QPointer>
+
+class QGraphicsPixmapItem;
+class QGraphicsRectItem;
+
+namespace swc::ui {
+
+class BoardView : public QGraphicsView
+{
+    Q_OBJECT
+
+public:
+    static constexpr int kTile = 100;  // scene units per tile
+
+    explicit BoardView(QWidget* parent = nullptr);
+
+    void setSession(GameSession* session);
+    // Rebuilds the scene from the session (cheap enough to call on every change).
+    void refresh();
+    void fitBoard();
+    void zoomBy(double factor);
+    // Flash the features a turn scored, with their points.
+    void flashScores(const TurnReport& report);
+
+    // Scene centre of a board cell, for tests and for the window.
+    static QPointF cellCenter(Pos p) { return QPointF((p.x + 0.5) * kTile, (p.y + 0.5) * kTile); }
+    static Pos cellAt(QPointF scenePos);
+    // Scene position of a meeple option's spot.
+    QPointF optionPoint(const MeepleMove& m) const;
+    int itemCountForTests() const;
+
+signals:
+    void cellClicked(swc::Pos cell);
+    void optionClicked(int index);
+    void rotateRequested(int quarterTurns);
+
+protected:
+    void wheelEvent(QWheelEvent* e) override;
+    void mousePressEvent(QMouseEvent* e) override;
+    void mouseMoveEvent(QMouseEvent* e) override;
+    void mouseReleaseEvent(QMouseEvent* e) override;
+    void leaveEvent(QEvent* e) override;
+    void drawBackground(QPainter* painter, const QRectF& rect) override;
+
+private:
+    void updateGhost();
+    int optionAt(QPointF scenePos) const;
+
+    QPointer<GameSession> session_;
+    QGraphicsRectItem* layer_ = nullptr;  // parent of every item drawn from the position
+    QGraphicsPixmapItem* ghost_ = nullptr;
+    QPoint pressPos_;
+    QPoint lastDrag_;
+    bool dragging_ = false;
+    bool pressed_ = false;
+    Pos hover_{INT32_MIN, INT32_MIN};
+    std::vector<QPointF> optionPoints_;
+    bool fitted_ = false;
+};
+
+}  // namespace swc::ui

@@ -1,0 +1,69 @@
+// Setting up a game: seats (name and colour; the faction follows the colour), team play,
+// seed, tile set, house rules. The last choices are remembered (QSettings).
+#pragma once
+
+#include "record.h"
+
+#include <QDialog>
+
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QGridLayout;
+
+namespace swc::ui {
+
+class NewGameDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit NewGameDialog(QWidget* parent = nullptr);
+
+    // Use this tile set (the editor's "Play with this set") instead of the built-in one.
+    void setTileset(std::shared_ptr<const Tileset> set, const QString& name);
+    // The record of the new game (no turns yet), valid after accept().
+    GameRecord record() const;
+    QStringList names() const;
+    // For tests: the widgets.
+    QSpinBox* playerCountBox() const { return count_; }
+    QCheckBox* teamsBox() const { return teams_; }
+    QLineEdit* seedEdit() const { return seed_; }
+    QCheckBox* variantBox(int v) const { return variants_[v]; }
+    QComboBox* colorBox(int seat) const { return colors_[seat]; }
+    QLineEdit* nameEdit(int seat) const { return names_[seat]; }
+
+    void accept() override;
+
+protected:
+    void changeEvent(QEvent* e) override;
+
+private:
+    void retranslate();
+    void updateSeats();
+    void load();
+    void save() const;
+
+    QLabel* countLabel_ = nullptr;
+    QSpinBox* count_ = nullptr;
+    QCheckBox* teams_ = nullptr;
+    QLabel* seedLabel_ = nullptr;
+    QLineEdit* seed_ = nullptr;
+    QLabel* tilesetLabel_ = nullptr;
+    QLabel* tilesetName_ = nullptr;
+    QLabel* variantsLabel_ = nullptr;
+    QLabel* seatsLabel_ = nullptr;
+    QLabel* problem_ = nullptr;
+    QLineEdit* names_[5] = {};
+    QComboBox* colors_[5] = {};
+    QLabel* factions_[5] = {};
+    QCheckBox* variants_[5] = {};
+    std::shared_ptr<const Tileset> tileset_;
+    QString tilesetTitle_;
+};
+
+}  // namespace swc::ui

@@ -1,0 +1,204 @@
+#include "texts.h"
+
+namespace swc::ui {
+
+QString Texts::color(Color c)
+{
+    switch (c) {
+    case Color::Red: return tr("red");
+    case Color::Green: return tr("green");
+    case Color::Black: return tr("black");
+    case Color::White: return tr("white");
+    case Color::Orange: return tr("orange");
+    }
+    return {};
+}
+
+QString Texts::faction(Faction f)
+{
+    switch (f) {
+    case Faction::Rebel: return tr("Rebel Alliance");
+    case Faction::Empire: return tr("Empire");
+    case Faction::Bounty: return tr("Bounty Hunters");
+    }
+    return {};
+}
+
+QString Texts::feature(FeatureKind k)
+{
+    switch (k) {
+    case FeatureKind::Route: return tr("trading route");
+    case FeatureKind::Asteroid: return tr("asteroid field");
+    case FeatureKind::Planet: return tr("planet");
+    }
+    return {};
+}
+
+QString Texts::side(int s)
+{
+    switch (s) {
+    case 0: return tr("north");
+    case 1: return tr("east");
+    case 2: return tr("south");
+    case 3: return tr("west");
+    }
+    return {};
+}
+
+QString Texts::edge(Edge e)
+{
+    switch (e) {
+    case Edge::Space: return tr("space");
+    case Edge::Route: return tr("route");
+    case Edge::Asteroid: return tr("asteroid");
+    }
+    return {};
+}
+
+QString Texts::size(MeepleSize s)
+{
+    return s == MeepleSize::Large ? tr("large meeple") : tr("small meeple");
+}
+
+QString Texts::variant(Variant v)
+{
+    switch (v) {
+    case Variant::ExplorersGuild: return tr("Explorers' Guild");
+    case Variant::Hyperspace: return tr("Hyperspace");
+    case Variant::GalaxyTraders: return tr("Galaxy Traders");
+    case Variant::Endgame: return tr("Endgame");
+    case Variant::IntelAndRumours: return tr("Intel and Rumours");
+    }
+    return {};
+}
+
+QString Texts::variantSummary(Variant v)
+{
+    switch (v) {
+    case Variant::ExplorersGuild: return tr("No battles on asteroid fields; everyone present scores.");
+    case Variant::Hyperspace: return tr("Extending your route lets you jump to a planet or field on it.");
+    case Variant::GalaxyTraders: return tr("Merchants re-deploy after a route scores; allies share routes.");
+    case Variant::Endgame: return tr("Unfinished planets and fields score per meeple only.");
+    case Variant::IntelAndRumours: return tr("Three tiles lie face up: take one of them or draw.");
+    }
+    return {};
+}
+
+QString Texts::variantDetails(Variant v)
+{
+    switch (v) {
+    case Variant::ExplorersGuild:
+        return tr("Meeples of different players may end up together on an asteroid field by merging; there is no "
+                  "battle there. A completed field scores for each player present: 2 per tile and 2 per symbol of "
+                  "that player's own faction. A completed planet scores 9, plus 2 if its symbol is its "
+                  "controller's faction.");
+    case Variant::Hyperspace:
+        return tr("When your tile extends a trading route you hold, you may instead place a meeple at any distance on "
+                  "a planet (a battle if it is held) or on an unoccupied unfinished asteroid field, if that route "
+                  "passes over the tile of that planet or field.");
+    case Variant::GalaxyTraders:
+        return tr("A meeple that comes back from a route completed this turn may be placed again at once, for free, "
+                  "on any unoccupied unfinished route. Meeples of the same faction never fight on a route; when it is "
+                  "completed each of them scores its full value.");
+    case Variant::Endgame:
+        return tr("At the end, an unfinished planet or asteroid field scores only, for each meeple on it, 2 for the "
+                  "tile it stands on plus 2 if that tile shows a symbol of its faction; the rest is lost. An "
+                  "unfinished route held by one player scores in full.");
+    case Variant::IntelAndRumours:
+        return tr("Three tiles lie face up beside the pile. On your turn take one of them or the top of the pile; "
+                  "the row is refilled from the pile.");
+    }
+    return {};
+}
+
+QString Texts::moveError(const MoveError& e)
+{
+    const QString pos = QStringLiteral("[%1, %2]").arg(e.at.x).arg(e.at.y);
+    const QString face = QString::fromStdString(e.faceId);
+    switch (e.code) {
+    case MoveErrorCode::GameOver: return tr("the game is over: no tile is left to place");
+    case MoveErrorCode::WrongStep: return tr("this move does not belong to this step of the turn");
+    case MoveErrorCode::BadRotation: return tr("rotation must be 0, 90, 180 or 270");
+    case MoveErrorCode::CellOccupied: return tr("a tile is already placed at %1").arg(pos);
+    case MoveErrorCode::NoNeighbour: return tr("the tile at %1 touches no placed tile on any side").arg(pos);
+    case MoveErrorCode::EdgeMismatch:
+        return tr("the tile's %1 edge is %2 but the neighbouring tile's edge there is %3")
+            .arg(side(e.side), edge(e.mine), edge(e.theirs));
+    case MoveErrorCode::TileNotInPile: return tr("no tile '%1' is left in the pile").arg(face);
+    case MoveErrorCode::TileFits: return tr("tile '%1' fits on the board, so it cannot be set aside").arg(face);
+    case MoveErrorCode::TileFitsNowhere: return tr("tile '%1' fits nowhere on the board; it must be set aside").arg(face);
+    case MoveErrorCode::NoSuchFeature:
+        return e.side >= 0 ? tr("the placed tile has no %1 on its %2 edge").arg(feature(e.kind), side(e.side))
+                           : tr("there is no such %1 there").arg(feature(e.kind));
+    case MoveErrorCode::FeatureOccupied: return tr("that %1 already holds a meeple").arg(feature(e.kind));
+    case MoveErrorCode::NoMeepleLeft: return tr("no %1 is left in the player's reserve").arg(size(e.size));
+    case MoveErrorCode::NoPlanet: return tr("there is no planet at %1").arg(pos);
+    case MoveErrorCode::PlanetTooFar:
+        return tr("the planet at %1 is not on the placed tile nor one of its 8 neighbours").arg(pos);
+    case MoveErrorCode::NotOnHeldRoute:
+        return tr("the tile at %1 is not on a route that the placed tile extends and the player holds").arg(pos);
+    case MoveErrorCode::FeatureComplete: return tr("that %1 is already complete").arg(feature(e.kind));
+    case MoveErrorCode::TileNotInRow: return tr("no face-up tile '%1'").arg(face);
+    case MoveErrorCode::PileEmpty: return tr("the pile is empty: take a face-up tile");
+    }
+    return tr("illegal move");
+}
+
+QString Texts::recordError(const RecordError& e)
+{
+    const auto arg = [&e](std::size_t i) { return i < e.args.size() ? QString::fromStdString(e.args[i]) : QString(); };
+    QString text;
+    switch (e.code) {
+    case RecordErrorCode::FileNotReadable: text = tr("cannot read the file %1").arg(arg(0)); break;
+    case RecordErrorCode::YamlSyntax: text = tr("YAML syntax error: %1").arg(arg(0)); break;
+    case RecordErrorCode::NotAMapping: text = tr("%1 must be a mapping of keys to values").arg(arg(0)); break;
+    case RecordErrorCode::UnknownKey: text = tr("unknown key '%1'").arg(arg(0)); break;
+    case RecordErrorCode::MissingKey: text = tr("the key '%1' is missing").arg(arg(0)); break;
+    case RecordErrorCode::WrongType: text = tr("'%1' has the wrong type (expected: %2)").arg(arg(0), arg(1)); break;
+    case RecordErrorCode::BadValue:
+        text = arg(1).isEmpty() ? tr("'%1' is not allowed here: %2").arg(arg(0), arg(2))
+                                : tr("'%1' is %2; allowed: %3").arg(arg(0), arg(1), arg(2));
+        break;
+    case RecordErrorCode::UnknownTileset: text = tr("no built-in tile set or file named '%1'").arg(arg(0)); break;
+    case RecordErrorCode::TilesetInvalid: text = tr("the tile set is invalid: %1").arg(arg(0)); break;
+    case RecordErrorCode::BadPlayers: text = tr("players: %1").arg(arg(0)); break;
+    case RecordErrorCode::UnknownVariant: text = tr("unknown variant '%1'").arg(arg(0)); break;
+    case RecordErrorCode::UnsupportedVariant: text = tr("the variant '%1' is not supported").arg(arg(0)); break;
+    case RecordErrorCode::UnknownTile: text = tr("the tile set has no tile '%1'").arg(arg(0)); break;
+    case RecordErrorCode::IllegalMove: text = moveError(e.move); break;
+    }
+    if (e.turn > 0) text = tr("turn %1: %2").arg(e.turn).arg(text);
+    QString where;
+    if (!e.file.empty()) where = QString::fromStdString(e.file);
+    if (e.pos.line > 0) where += QStringLiteral(":%1:%2").arg(e.pos.line).arg(e.pos.column);
+    return where.isEmpty() ? text : where + QStringLiteral(": ") + text;
+}
+
+QString Texts::tilesetError(const TilesetError& e)
+{
+    // The editor shows these beside the YAML text; the engine's sentence carries the details
+    // (ids, sides), introduced by a translated heading.
+    QString where = QString::fromStdString(e.file);
+    if (e.pos.line > 0) where += QStringLiteral(":%1:%2").arg(e.pos.line).arg(e.pos.column);
+    return tr("%1: tile set error: %2").arg(where, QString::fromStdString(e.message()));
+}
+
+QString Texts::rulesSummaryHtml()
+{
+    return tr("<h2>Carcassonne: Star Wars in brief</h2>"
+              "<p><b>Each turn</b> place the drawn tile so that it touches the board edge to edge and every shared "
+              "edge matches (route to route, asteroid to asteroid, space to space). A tile that fits nowhere is set "
+              "aside and you draw again.</p>"
+              "<p><b>Then you may place one meeple</b> (4 small, 1 large) on a route, asteroid field or planet of "
+              "that tile if nobody is on that whole feature yet, or attack a planet on one of the 8 neighbouring "
+              "tiles, even an occupied one.</p>"
+              "<p><b>Battles</b>: when different colours meet on a feature, each rolls 1 die per small meeple, 2 for "
+              "the large one, +1 if a symbol of its faction is on the feature (at most 3). The highest die wins; "
+              "ties score 1 and roll again. Losers go home and score 1 per die rolled.</p>"
+              "<p><b>Scoring</b>: a complete route scores 1 per tile, an asteroid field 2 per tile, a planet with all "
+              "8 neighbours 9; every symbol on the feature adds 2. At the end unfinished features score 1 per tile "
+              "(planet: 1 + its neighbours) and 2 per symbol.</p>"
+              "<p><b>Teams</b>: red and green against black and white, one shared score; team-mates never fight.</p>");
+}
+
+}  // namespace swc::ui

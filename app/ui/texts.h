@@ -1,0 +1,35 @@
+// Words for engine values and messages for engine errors, translated. The engine reports
+// structured codes (MoveErrorCode, RecordErrorCode, TilesetErrorCode with their arguments);
+// this is where they become sentences in the user's language.
+#pragma once
+
+#include "game.h"
+#include "record.h"
+#include "tileset.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace swc::ui {
+
+class Texts
+{
+    Q_DECLARE_TR_FUNCTIONS(Texts)
+
+public:
+    static QString color(Color c);
+    static QString faction(Faction f);
+    static QString feature(FeatureKind k);
+    static QString side(int s);
+    static QString edge(Edge e);
+    static QString size(MeepleSize s);
+    static QString variant(Variant v);
+    static QString variantSummary(Variant v);
+    static QString variantDetails(Variant v);
+    static QString moveError(const MoveError& e);
+    static QString recordError(const RecordError& e);
+    static QString tilesetError(const TilesetError& e);
+    static QString rulesSummaryHtml();
+};
+
+}  // namespace swc::ui

@@ -1,0 +1,342 @@
+#include "tileart.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QSvgRenderer>
+#include <QTransform>
+
+#include <array>
+#include <cmath>
+
+namespace swc::ui {
+
+namespace {
+
+const std::array<QPointF, 4> kEdgeMid = {QPointF(50, 0), QPointF(100, 50), QPointF(50, 100), QPointF(0, 50)};
+const std::array<QPointF, 4> kInward = {QPointF(0, 1), QPointF(-1, 0), QPointF(0, -1), QPointF(1, 0)};
+
+QString num(double v) { return QString::number(v, 'f', 1); }
+QString pt(QPointF p) { return num(p.x()) + QLatin1Char(',') + num(p.y()); }
+
+std::vector<int> sidesOf(std::uint8_t mask)
+{
+    std::vector<int> out;
+    for (int s = 0; s < kSides; ++s)
+        if (mask >> s & 1) out.push_back(s);
+    return out;
+}
+
+// A small stable number from a string (star positions must not move between runs).
+quint32 stableHash(const std::string& s)
+{
+    quint32 h = 2166136261u;
+    for (unsigned char c : s) h = (h ^ c) * 16777619u;
+    return h;
+}
+
+QString symbolFragment(Faction f, QPointF c, double r)
+{
+    const QString cx = num(c.x()), cy = num(c.y());
+    QString out;
+    switch (f) {
+    case Faction::Rebel: {
+        out += QStringLiteral("<circle cx='%1' cy='%2' r='%3' fill='#c62828' stroke='#ffffff' stroke-width='%4'/>")
+                   .arg(cx, cy, num(r), num(r * 0.12));
+        const QPointF a = c + QPointF(0, -0.62 * r), b = c + QPointF(0.55 * r, 0.5 * r), m = c + QPointF(0, 0.18 * r),
+                      d = c + QPointF(-0.55 * r, 0.5 * r);
+        out += QStringLiteral("<path d='M%1 L%2 L%3 L%4 Z' fill='#ffffff'/>").arg(pt(a), pt(b), pt(m), pt(d));
+        break;
+    }
+    case Faction::Empire: {
+        out += QStringLiteral("<circle cx='%1' cy='%2' r='%3' fill='#455a64' stroke='#ffffff' stroke-width='%4'/>")
+                   .arg(cx, cy, num(r), num(r * 0.12));
+        QString spokes;
+        for (int i = 0; i < 6; ++i) {
+            const double a = i * M_PI / 3;
+            spokes += QStringLiteral("M%1 L%2 ").arg(pt(c), pt(c + QPointF(std::cos(a), std::sin(a)) * 0.62 * r));
+        }
+        out += QStringLiteral("<path d='%1' stroke='#ffffff' stroke-width='%2'/>").arg(spokes, num(r * 0.16));
+        out += QStringLiteral("<circle cx='%1' cy='%2' r='%3' fill='none' stroke='#ffffff' stroke-width='%4'/>")
+                   .arg(cx, cy, num(r * 0.62), num(r * 0.14));
+        out += QStringLiteral("<circle cx='%1' cy='%2' r='%3' fill='#ffffff'/>").arg(cx, cy, num(r * 0.2));
+        break;
+    }
+    case Faction::Bounty: {
+        out += QStringLiteral("<circle cx='%1' cy='%2' r='%3' fill='#f9a825' stroke='#ffffff' stroke-width='%4'/>")
+                   .arg(cx, cy, num(r), num(r * 0.12));
+        out += QStringLiteral("<circle cx='%1' cy='%2' r='%3' fill='none' stroke='#3e2723' stroke-width='%4'/>")
+                   .arg(cx, cy, num(r * 0.5), num(r * 0.14));
+        QString ticks;
+        for (int i = 0; i < 4; ++i) {
+            const QPointF dir = kInward[static_cast<std::size_t>(i)];
+            ticks += QStringLiteral("M%1 L%2 ").arg(pt(c - dir * 0.85 * r), pt(c - dir * 0.25 * r));
+        }
+        out += QStringLiteral("<path d='%1' stroke='#3e2723' stroke-width='%2'/>").arg(ticks, num(r * 0.14));
+        break;
+    }
+    }
+    return out;
+}
+
+QString symbolsFragment(const SymbolCounts& symbols, QPointF at, double r, QPointF step)
+{
+    QString out;
+    int i = 0;
+    for (int f = 0; f < kFactions; ++f)
+        for (int k = 0; k < symbols[static_cast<std::size_t>(f)]; ++k)
+            out += symbolFragment(static_cast<Faction>(f), at + step * (i++), r);
+    return out;
+}
+
+// The region of an asteroid segment (rotation 0).
+QString asteroidPath(const std::vector<int>& sides)
+{
+    const auto rotated = [](const QString& path, int quarter) {
+        return QStringLiteral("<path d='%1' transform='rotate(%2 50 50)'/>").arg(path).arg(90 * quarter);
+    };
+    const QString cap = QStringLiteral("M0,0 L100,0 L100,8 Q50,44 0,8 Z");
+    if (sides.size() == 4) return QStringLiteral("<rect width='100' height='100'/>");
+    if (sides.size() == 3) {
+        int missing = 0;
+        while (std::find(sides.begin(), sides.end(), missing) != sides.end()) ++missing;
+        return rotated(QStringLiteral("M0,0 L100,0 L100,100 Q50,56 0,100 Z"), (missing + 2) % 4);
+    }
+    if (sides.size() == 2) {
+        const int a = sides[0], b = sides[1];
+        if ((a + 2) % 4 == b) return rotated(QStringLiteral("M0,0 L0,100 L8,100 Q40,50 8,0 Z M100,0 L100,100 L92,100 Q60,50 92,0 Z M0,30 L100,30 L100,70 L0,70 Z"), a == 0 ? 1 : 0);
+        // Adjacent: a corner region. The corner between sides s and s+1 (mod 4).
+        const int first = (b == (a + 1) % 4) ? a : b;
+        return rotated(QStringLiteral("M0,0 L100,0 L100,8 Q48,52 8,100 L0,100 Z"), (first + 1) % 4);
+    }
+    return rotated(cap, sides.empty() ? 0 : sides[0]);
+}
+
+QPointF asteroidAnchor(const std::vector<int>& sides)
+{
+    if (sides.size() >= 3) return {50, 42};
+    QPointF sum;
+    for (int s : sides) sum += kEdgeMid[static_cast<std::size_t>(s)] + kInward[static_cast<std::size_t>(s)] * 16;
+    return sides.empty() ? QPointF(50, 50) : sum / static_cast<double>(sides.size());
+}
+
+// Where a route segment ends when it joins one edge.
+QPointF routeEnd(const TileFace& face, int side)
+{
+    const double depth = face.planet ? 32 : 46;
+    return kEdgeMid[static_cast<std::size_t>(side)] + kInward[static_cast<std::size_t>(side)] * depth;
+}
+
+QPointF routeAnchor(const TileFace& face, const std::vector<int>& sides)
+{
+    if (sides.empty()) return {50, 50};
+    const QPointF a = kEdgeMid[static_cast<std::size_t>(sides[0])];
+    if (sides.size() == 1) return a + (routeEnd(face, sides[0]) - a) * 0.55;
+    if (sides.size() == 2 && (sides[0] + 2) % 4 != sides[1]) {
+        const QPointF b = kEdgeMid[static_cast<std::size_t>(sides[1])];
+        return a * 0.25 + QPointF(50, 50) * 0.5 + b * 0.25;  // the curve's midpoint
+    }
+    return a + (QPointF(50, 50) - a) * 0.5;
+}
+
+}  // namespace
+
+QString faceSvg(const TileFace& face)
+{
+    QString svg = QStringLiteral("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100' width='100' height='100'>"
+                                 "<defs><radialGradient id='sky' cx='50%' cy='45%' r='75%'>"
+                                 "<stop offset='0' stop-color='#1b2450'/><stop offset='1' stop-color='#070b1c'/>"
+                                 "</radialGradient></defs><rect width='100' height='100' fill='url(#sky)'/>");
+    quint32 h = stableHash(face.id);
+    for (int i = 0; i < 9; ++i) {
+        h = h * 1103515245u + 12345u;
+        const double x = 4 + (h >> 8) % 92, y = 4 + (h >> 16) % 92;
+        svg += QStringLiteral("<circle cx='%1' cy='%2' r='%3' fill='#ffffff' opacity='%4'/>")
+                   .arg(num(x), num(y), num(0.5 + (h % 3) * 0.35), num(0.45 + (h % 5) * 0.1));
+    }
+    // Asteroid fields: rocky grey regions along their edges.
+    for (const Segment& seg : face.asteroids) {
+        const auto sides = sidesOf(seg.sides);
+        svg += QStringLiteral("<g fill='#7a6f66' stroke='#4a413a' stroke-width='1.2'>") + asteroidPath(sides) +
+               QStringLiteral("</g>");
+        const QPointF c = asteroidAnchor(sides);
+        quint32 r = stableHash(face.id) ^ seg.sides;
+        for (int i = 0; i < 5; ++i) {
+            r = r * 1103515245u + 12345u;
+            const QPointF p = c + QPointF(static_cast<double>((r >> 8) % 21) - 10, static_cast<double>((r >> 16) % 13) - 6);
+            svg += QStringLiteral("<circle cx='%1' cy='%2' r='%3' fill='#5b524b' stroke='#9a8f85' stroke-width='0.6'/>")
+                       .arg(num(p.x()), num(p.y()), num(2 + (r % 3)));
+        }
+    }
+    // The planet, under the routes that end at it.
+    QString planet;
+    if (face.planet) {
+        const SymbolCounts& ps = face.planetSymbols;
+        QString colour = QStringLiteral("#3f7fbf");
+        if (ps[static_cast<std::size_t>(Faction::Rebel)]) colour = QStringLiteral("#b5533c");
+        else if (ps[static_cast<std::size_t>(Faction::Empire)]) colour = QStringLiteral("#6d7f95");
+        else if (ps[static_cast<std::size_t>(Faction::Bounty)]) colour = QStringLiteral("#c8963e");
+        planet = QStringLiteral("<circle cx='50' cy='50' r='21' fill='%1' stroke='#dfe8ff' stroke-width='1.5'/>"
+                                "<path d='M31,46 Q50,38 69,46' stroke='#ffffff' stroke-opacity='0.35' stroke-width='3' fill='none'/>")
+                     .arg(colour);
+    }
+    // Routes: bright lanes with a dashed centre line.
+    QString lanes;
+    int singleEnds = 0;
+    for (const Segment& seg : face.routes) singleEnds += std::popcount(static_cast<unsigned>(seg.sides)) == 1;
+    const bool hub = !face.planet && singleEnds >= 2;
+    for (const Segment& seg : face.routes) {
+        const auto sides = sidesOf(seg.sides);
+        QString d;
+        if (sides.size() == 1) {
+            d = QStringLiteral("M%1 L%2").arg(pt(kEdgeMid[static_cast<std::size_t>(sides[0])]),
+                                              pt(hub ? QPointF(50, 50) : routeEnd(face, sides[0])));
+        } else if (sides.size() == 2 && (sides[0] + 2) % 4 != sides[1]) {
+            d = QStringLiteral("M%1 Q50,50 %2").arg(pt(kEdgeMid[static_cast<std::size_t>(sides[0])]),
+                                                    pt(kEdgeMid[static_cast<std::size_t>(sides[1])]));
+        } else {
+            for (int s : sides) d += QStringLiteral("M%1 L50,50 ").arg(pt(kEdgeMid[static_cast<std::size_t>(s)]));
+        }
+        lanes += QStringLiteral("<path d='%1' fill='none' stroke='#0e4f6b' stroke-width='11' stroke-linecap='round'/>"
+                                "<path d='%1' fill='none' stroke='#38c9f5' stroke-width='7' stroke-linecap='round'/>"
+                                "<path d='%1' fill='none' stroke='#e9fbff' stroke-width='1.4' stroke-dasharray='4 4'/>")
+                     .arg(d);
+        if (sides.size() == 1 && !hub && !face.planet) {
+            const QPointF e = routeEnd(face, sides[0]);
+            lanes += QStringLiteral("<circle cx='%1' cy='%2' r='5' fill='#e9fbff' stroke='#0e4f6b' stroke-width='2'/>")
+                         .arg(num(e.x()), num(e.y()));
+        }
+    }
+    if (hub) lanes += QStringLiteral("<circle cx='50' cy='50' r='9' fill='#e9fbff' stroke='#0e4f6b' stroke-width='3'/>");
+    svg += lanes + planet;
+    // Symbols.
+    for (const Segment& seg : face.routes) {
+        const auto sides = sidesOf(seg.sides);
+        svg += symbolsFragment(seg.symbols, routeAnchor(face, sides) + QPointF(0, 0), 8, QPointF(10, 10));
+    }
+    for (const Segment& seg : face.asteroids)
+        svg += symbolsFragment(seg.symbols, asteroidAnchor(sidesOf(seg.sides)), 8, QPointF(17, 0));
+    if (face.planet) svg += symbolsFragment(face.planetSymbols, QPointF(50, 50), 11, QPointF(8, 8));
+    svg += QStringLiteral("<rect x='0.5' y='0.5' width='99' height='99' fill='none' stroke='#000000' stroke-opacity='0.55'/></svg>");
+    return svg;
+}
+
+QPointF featureAnchor(const TileFace& face, FeatureKind kind, int segment, int rotation)
+{
+    QPointF p(50, 50);
+    if (kind == FeatureKind::Route && segment >= 0 && segment < static_cast<int>(face.routes.size()))
+        p = routeAnchor(face, sidesOf(face.routes[static_cast<std::size_t>(segment)].sides));
+    else if (kind == FeatureKind::Asteroid && segment >= 0 && segment < static_cast<int>(face.asteroids.size()))
+        p = asteroidAnchor(sidesOf(face.asteroids[static_cast<std::size_t>(segment)].sides));
+    else if (kind == FeatureKind::Planet)
+        p = QPointF(50, 62);
+    QTransform t;
+    t.translate(50, 50);
+    t.rotate(90.0 * rotation);
+    t.translate(-50, -50);
+    return t.map(p) / 100.0;
+}
+
+QColor playerColor(Color c)
+{
+    switch (c) {
+    case Color::Red: return QColor(0xe5, 0x39, 0x35);
+    case Color::Green: return QColor(0x43, 0xa0, 0x47);
+    case Color::Black: return QColor(0x26, 0x26, 0x26);
+    case Color::White: return QColor(0xf5, 0xf5, 0xf5);
+    case Color::Orange: return QColor(0xfb, 0x8c, 0x00);
+    }
+    return Qt::gray;
+}
+
+QPixmap symbolPixmap(Faction f, int px)
+{
+    const QString svg = QStringLiteral("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'>") +
+                        symbolFragment(f, QPointF(10, 10), 9) + QStringLiteral("</svg>");
+    QSvgRenderer r(svg.toUtf8());
+    QPixmap pm(px, px);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    r.render(&p);
+    return pm;
+}
+
+QPixmap meeplePixmap(Color c, MeepleSize size, int px)
+{
+    QPixmap pm(px, px);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.scale(px / 100.0, px / 100.0);
+    QPainterPath body;
+    body.addEllipse(QPointF(50, 24), 16, 16);
+    QPainterPath torso;
+    torso.moveTo(30, 92);
+    torso.cubicTo(26, 70, 38, 52, 50, 44);
+    torso.cubicTo(62, 52, 74, 70, 70, 92);
+    torso.closeSubpath();
+    torso.addRoundedRect(QRectF(18, 50, 64, 14), 7, 7);
+    body = body.united(torso);
+    const QColor fill = playerColor(c);
+    const bool dark = c == Color::Black;
+    p.setPen(QPen(dark || c == Color::Red || c == Color::Green ? QColor(Qt::white) : QColor(0x21, 0x21, 0x21), 5));
+    p.setBrush(fill);
+    p.drawPath(body);
+    // The colour's own glyph, so that colours differ by shape too.
+    const QColor ink = (c == Color::White || c == Color::Orange) ? QColor(0x21, 0x21, 0x21) : QColor(Qt::white);
+    p.setPen(Qt::NoPen);
+    p.setBrush(ink);
+    const QPointF g(50, 74);
+    switch (c) {
+    case Color::Red: p.drawEllipse(g, 8, 8); break;
+    case Color::Green: p.drawPolygon(QPolygonF({g + QPointF(0, -10), g + QPointF(10, 8), g + QPointF(-10, 8)})); break;
+    case Color::Black: p.drawRect(QRectF(g - QPointF(8, 8), QSizeF(16, 16))); break;
+    case Color::White: p.drawPolygon(QPolygonF({g + QPointF(0, -11), g + QPointF(10, 0), g + QPointF(0, 11), g + QPointF(-10, 0)})); break;
+    case Color::Orange: {
+        QPolygonF star;
+        for (int i = 0; i < 10; ++i) {
+            const double a = -M_PI / 2 + i * M_PI / 5;
+            const double r = (i % 2) ? 5 : 12;
+            star << g + QPointF(std::cos(a) * r, std::sin(a) * r);
+        }
+        p.drawPolygon(star);
+        break;
+    }
+    }
+    if (size == MeepleSize::Large) {
+        // The large meeple wears a crown of three points.
+        p.setBrush(QColor(0xff, 0xd5, 0x4f));
+        p.setPen(QPen(QColor(0x21, 0x21, 0x21), 2));
+        p.drawPolygon(QPolygonF({QPointF(34, 12), QPointF(40, 0), QPointF(46, 8), QPointF(50, -2), QPointF(54, 8),
+                                 QPointF(60, 0), QPointF(66, 12)}));
+    }
+    return pm;
+}
+
+TileRenderer& TileRenderer::instance()
+{
+    static TileRenderer r;
+    return r;
+}
+
+QPixmap TileRenderer::face(const TileFace& face, int rotation, int px)
+{
+    const QString svg = faceSvg(face);
+    const QString key = QString::number(qHash(svg)) + QLatin1Char('/') + QString::number(rotation & 3) +
+                        QLatin1Char('/') + QString::number(px);
+    if (const auto it = cache_.constFind(key); it != cache_.constEnd()) return *it;
+    QSvgRenderer renderer(svg.toUtf8());
+    QPixmap pm(px, px);
+    pm.fill(Qt::transparent);
+    {
+        QPainter p(&pm);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.translate(px / 2.0, px / 2.0);
+        p.rotate(90.0 * (rotation & 3));
+        p.translate(-px / 2.0, -px / 2.0);
+        renderer.render(&p, QRectF(0, 0, px, px));
+    }
+    cache_.insert(key, pm);
+    return pm;
+}
+
+}  // namespace swc::ui
