@@ -9,7 +9,6 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QMessageBox>
 #include <QTimer>
 
 using namespace swc;
@@ -86,10 +85,7 @@ int main(int argc, char* argv[])
     }
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty()) {
-        QString error;
-        if (!w.openFile(files.first(), &error)) {
-            QMessageBox::warning(&w, QApplication::translate("main", "Cannot open the game"), error);
-        }
+        w.openFileOrWarn(files.first());
     } else {
         QTimer::singleShot(0, &w, [&w] { w.offerResume(); });
     }

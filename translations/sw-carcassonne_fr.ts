@@ -1,4 +1,736 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
+<context>
+    <name>Texts</name>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>noir</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>Rebel Alliance</source>
+        <translation>Alliance rebelle</translation>
+    </message>
+    <message>
+        <source>Empire</source>
+        <translation>Empire</translation>
+    </message>
+    <message>
+        <source>Bounty Hunters</source>
+        <translation>Chasseurs de primes</translation>
+    </message>
+    <message>
+        <source>trading route</source>
+        <translation>route commerciale</translation>
+    </message>
+    <message>
+        <source>asteroid field</source>
+        <translation>champ d'astéroïdes</translation>
+    </message>
+    <message>
+        <source>planet</source>
+        <translation>planète</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>nord</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>est</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>sud</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>ouest</translation>
+    </message>
+    <message>
+        <source>space</source>
+        <translation>espace</translation>
+    </message>
+    <message>
+        <source>route</source>
+        <translation>route</translation>
+    </message>
+    <message>
+        <source>asteroid</source>
+        <translation>astéroïdes</translation>
+    </message>
+    <message>
+        <source>large meeple</source>
+        <translation>grand pion</translation>
+    </message>
+    <message>
+        <source>small meeple</source>
+        <translation>petit pion</translation>
+    </message>
+    <message>
+        <source>Explorers' Guild</source>
+        <translation>Guilde des explorateurs</translation>
+    </message>
+    <message>
+        <source>Hyperspace</source>
+        <translation>Hyperespace</translation>
+    </message>
+    <message>
+        <source>Galaxy Traders</source>
+        <translation>Commerçants galactiques</translation>
+    </message>
+    <message>
+        <source>Endgame</source>
+        <translation>Fin de partie</translation>
+    </message>
+    <message>
+        <source>Intel and Rumours</source>
+        <translation>Renseignements et rumeurs</translation>
+    </message>
+    <message>
+        <source>No battles on asteroid fields; everyone present scores.</source>
+        <translation>Pas de bataille sur les champs d'astéroïdes ; chaque présent marque.</translation>
+    </message>
+    <message>
+        <source>Extending your route lets you jump to a planet or field on it.</source>
+        <translation>Prolonger votre route permet de sauter vers une planète ou un champ qu'elle traverse.</translation>
+    </message>
+    <message>
+        <source>Merchants re-deploy after a route scores; allies share routes.</source>
+        <translation>Les marchands repartent après le décompte d'une route ; les alliés partagent les routes.</translation>
+    </message>
+    <message>
+        <source>Unfinished planets and fields score per meeple only.</source>
+        <translation>Planètes et champs inachevés ne rapportent que par pion.</translation>
+    </message>
+    <message>
+        <source>Three tiles lie face up: take one of them or draw.</source>
+        <translation>Trois tuiles sont visibles : prenez-en une ou piochez.</translation>
+    </message>
+    <message>
+        <source>Meeples of different players may end up together on an asteroid field by merging; there is no battle there. A completed field scores for each player present: 2 per tile and 2 per symbol of that player's own faction. A completed planet scores 9, plus 2 if its symbol is its controller's faction.</source>
+        <translation>Des pions de joueurs différents peuvent se retrouver sur un même champ d'astéroïdes par fusion ; il n'y a pas de bataille. Un champ terminé rapporte à chaque joueur présent 2 par tuile et 2 par symbole de sa propre faction. Une planète terminée rapporte 9, plus 2 si son symbole est celui de la faction qui la contrôle.</translation>
+    </message>
+    <message>
+        <source>When your tile extends a trading route you hold, you may instead place a meeple at any distance on a planet (a battle if it is held) or on an unoccupied unfinished asteroid field, if that route passes over the tile of that planet or field.</source>
+        <translation>Quand votre tuile prolonge une route commerciale que vous tenez, vous pouvez à la place poser un pion, à n'importe quelle distance, sur une planète (bataille si elle est occupée) ou sur un champ d'astéroïdes inachevé et libre, si cette route passe par la tuile de cette planète ou de ce champ.</translation>
+    </message>
+    <message>
+        <source>A meeple that comes back from a route completed this turn may be placed again at once, for free, on any unoccupied unfinished route. Meeples of the same faction never fight on a route; when it is completed each of them scores its full value.</source>
+        <translation>Un pion qui revient d'une route terminée ce tour peut être reposé aussitôt, gratuitement, sur n'importe quelle route inachevée et libre. Les pions d'une même faction ne se battent jamais sur une route ; quand elle est terminée, chacun marque sa pleine valeur.</translation>
+    </message>
+    <message>
+        <source>At the end, an unfinished planet or asteroid field scores only, for each meeple on it, 2 for the tile it stands on plus 2 if that tile shows a symbol of its faction; the rest is lost. An unfinished route held by one player scores in full.</source>
+        <translation>À la fin, une planète ou un champ d'astéroïdes inachevé ne rapporte, pour chaque pion qui s'y trouve, que 2 pour la tuile où il se tient, plus 2 si cette tuile montre un symbole de sa faction ; le reste est perdu. Une route inachevée tenue par un seul joueur rapporte sa pleine valeur.</translation>
+    </message>
+    <message>
+        <source>Three tiles lie face up beside the pile. On your turn take one of them or the top of the pile; the row is refilled from the pile.</source>
+        <translation>Trois tuiles sont posées face visible à côté de la pioche. À votre tour, prenez l'une d'elles ou celle du dessus de la pioche ; la rangée est complétée depuis la pioche.</translation>
+    </message>
+    <message>
+        <source>the game is over: no tile is left to place</source>
+        <translation>la partie est terminée : il ne reste aucune tuile à poser</translation>
+    </message>
+    <message>
+        <source>this move does not belong to this step of the turn</source>
+        <translation>ce coup n'appartient pas à cette étape du tour</translation>
+    </message>
+    <message>
+        <source>rotation must be 0, 90, 180 or 270</source>
+        <translation>la rotation doit être 0, 90, 180 ou 270</translation>
+    </message>
+    <message>
+        <source>a tile is already placed at %1</source>
+        <translation>une tuile est déjà posée en %1</translation>
+    </message>
+    <message>
+        <source>the tile at %1 touches no placed tile on any side</source>
+        <translation>la tuile en %1 ne touche aucune tuile posée par un côté</translation>
+    </message>
+    <message>
+        <source>the tile's %1 edge is %2 but the neighbouring tile's edge there is %3</source>
+        <translation>le bord %1 de la tuile est %2 mais le bord de la tuile voisine à cet endroit est %3</translation>
+    </message>
+    <message>
+        <source>no tile '%1' is left in the pile</source>
+        <translation>il ne reste aucune tuile « %1 » dans la pioche</translation>
+    </message>
+    <message>
+        <source>tile '%1' fits on the board, so it cannot be set aside</source>
+        <translation>la tuile « %1 » peut être posée, elle ne peut donc pas être écartée</translation>
+    </message>
+    <message>
+        <source>tile '%1' fits nowhere on the board; it must be set aside</source>
+        <translation>la tuile « %1 » ne peut être posée nulle part ; elle doit être écartée</translation>
+    </message>
+    <message>
+        <source>the placed tile has no %1 on its %2 edge</source>
+        <translation>la tuile posée n'a pas de %1 sur son bord %2</translation>
+    </message>
+    <message>
+        <source>there is no such %1 there</source>
+        <translation>il n'y a pas de %1 à cet endroit</translation>
+    </message>
+    <message>
+        <source>that %1 already holds a meeple</source>
+        <translation>cet élément (%1) porte déjà un pion</translation>
+    </message>
+    <message>
+        <source>no %1 is left in the player's reserve</source>
+        <translation>il ne reste aucun %1 dans la réserve du joueur</translation>
+    </message>
+    <message>
+        <source>there is no planet at %1</source>
+        <translation>il n'y a pas de planète en %1</translation>
+    </message>
+    <message>
+        <source>the planet at %1 is not on the placed tile nor one of its 8 neighbours</source>
+        <translation>la planète en %1 n'est ni sur la tuile posée ni sur l'une de ses 8 voisines</translation>
+    </message>
+    <message>
+        <source>the tile at %1 is not on a route that the placed tile extends and the player holds</source>
+        <translation>la tuile en %1 n'est pas sur une route que la tuile posée prolonge et que le joueur tient</translation>
+    </message>
+    <message>
+        <source>that %1 is already complete</source>
+        <translation>cet élément (%1) est déjà terminé</translation>
+    </message>
+    <message>
+        <source>no face-up tile '%1'</source>
+        <translation>aucune tuile visible « %1 »</translation>
+    </message>
+    <message>
+        <source>the pile is empty: take a face-up tile</source>
+        <translation>la pioche est vide : prenez une tuile visible</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>coup illégal</translation>
+    </message>
+    <message>
+        <source>cannot read the file %1</source>
+        <translation>impossible de lire le fichier %1</translation>
+    </message>
+    <message>
+        <source>YAML syntax error: %1</source>
+        <translation>erreur de syntaxe YAML : %1</translation>
+    </message>
+    <message>
+        <source>%1 must be a mapping of keys to values</source>
+        <translation>%1 doit être une table de clés et de valeurs</translation>
+    </message>
+    <message>
+        <source>unknown key '%1'</source>
+        <translation>clé inconnue « %1 »</translation>
+    </message>
+    <message>
+        <source>the key '%1' is missing</source>
+        <translation>la clé « %1 » manque</translation>
+    </message>
+    <message>
+        <source>'%1' has the wrong type (expected: %2)</source>
+        <translation>« %1 » n'a pas le bon type (attendu : %2)</translation>
+    </message>
+    <message>
+        <source>'%1' is not allowed here: %2</source>
+        <translation>« %1 » n'est pas permis ici : %2</translation>
+    </message>
+    <message>
+        <source>'%1' is %2; allowed: %3</source>
+        <translation>« %1 » vaut %2 ; valeurs permises : %3</translation>
+    </message>
+    <message>
+        <source>no built-in tile set or file named '%1'</source>
+        <translation>aucun jeu de tuiles intégré ni fichier nommé « %1 »</translation>
+    </message>
+    <message>
+        <source>the tile set is invalid: %1</source>
+        <translation>le jeu de tuiles n'est pas valide : %1</translation>
+    </message>
+    <message>
+        <source>players: %1</source>
+        <translation>joueurs : %1</translation>
+    </message>
+    <message>
+        <source>unknown variant '%1'</source>
+        <translation>variante inconnue « %1 »</translation>
+    </message>
+    <message>
+        <source>the variant '%1' is not supported</source>
+        <translation>la variante « %1 » n'est pas prise en charge</translation>
+    </message>
+    <message>
+        <source>the tile set has no tile '%1'</source>
+        <translation>le jeu de tuiles n'a pas de tuile « %1 »</translation>
+    </message>
+    <message>
+        <source>turn %1: %2</source>
+        <translation>tour %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: tile set error: %2</source>
+        <translation>%1 : erreur dans le jeu de tuiles : %2</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Carcassonne: Star Wars in brief&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Each turn&lt;/b&gt; place the drawn tile so that it touches the board edge to edge and every shared edge matches (route to route, asteroid to asteroid, space to space). A tile that fits nowhere is set aside and you draw again.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Then you may place one meeple&lt;/b&gt; (4 small, 1 large) on a route, asteroid field or planet of that tile if nobody is on that whole feature yet, or attack a planet on one of the 8 neighbouring tiles, even an occupied one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Battles&lt;/b&gt;: when different colours meet on a feature, each rolls 1 die per small meeple, 2 for the large one, +1 if a symbol of its faction is on the feature (at most 3). The highest die wins; ties score 1 and roll again. Losers go home and score 1 per die rolled.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring&lt;/b&gt;: a complete route scores 1 per tile, an asteroid field 2 per tile, a planet with all 8 neighbours 9; every symbol on the feature adds 2. At the end unfinished features score 1 per tile (planet: 1 + its neighbours) and 2 per symbol.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Teams&lt;/b&gt;: red and green against black and white, one shared score; team-mates never fight.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Carcassonne : Star Wars en bref&lt;/h2&gt;&lt;p&gt;&lt;b&gt;À chaque tour&lt;/b&gt;, posez la tuile piochée de façon qu'elle touche le plateau par un côté et que chaque bord commun corresponde (route contre route, astéroïdes contre astéroïdes, espace contre espace). Une tuile qui ne peut être posée nulle part est écartée et vous piochez à nouveau.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Puis vous pouvez poser un pion&lt;/b&gt; (4 petits, 1 grand) sur une route, un champ d'astéroïdes ou la planète de cette tuile si personne n'occupe encore tout cet élément, ou attaquer une planète sur l'une des 8 tuiles voisines, même occupée.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Batailles&lt;/b&gt; : quand des couleurs différentes se retrouvent sur un élément, chacune lance 1 dé par petit pion, 2 pour le grand, +1 si un symbole de sa faction est sur l'élément (3 au plus). Le plus haut dé l'emporte ; en cas d'égalité chacun marque 1 et relance. Les perdants rentrent et marquent 1 par dé lancé.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Décompte&lt;/b&gt; : une route terminée rapporte 1 par tuile, un champ d'astéroïdes 2 par tuile, une planète entourée de ses 8 voisines 9 ; chaque symbole sur l'élément ajoute 2. À la fin, les éléments inachevés rapportent 1 par tuile (planète : 1 + ses voisines) et 2 par symbole.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Équipes&lt;/b&gt; : rouge et vert contre noir et blanc, un score commun ; les coéquipiers ne se battent jamais.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>swc::ui::MainWindow</name>
+    <message>
+        <source>Carcassonne: Star Wars</source>
+        <translation>Carcassonne : Star Wars</translation>
+    </message>
+    <message>
+        <source>%1 - Carcassonne: Star Wars</source>
+        <translation>%1 - Carcassonne : Star Wars</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Tour</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <source>&amp;New game...</source>
+        <translation>&amp;Nouvelle partie...</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Ouvrir...</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>Enregistrer &amp;sous...</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate clockwise</source>
+        <translation>&amp;Tourner dans le sens horaire</translation>
+    </message>
+    <message>
+        <source>Rotate &amp;anticlockwise</source>
+        <translation>Tourner dans le sens &amp;antihoraire</translation>
+    </message>
+    <message>
+        <source>Draw from the &amp;pile</source>
+        <translation>Piocher dans la &amp;pioche</translation>
+    </message>
+    <message>
+        <source>&amp;No meeple</source>
+        <translation>&amp;Aucun pion</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>&amp;Finir le tour</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Fit board</source>
+        <translation>&amp;Ajuster au plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Rules summary</source>
+        <translation>&amp;Résumé des règles</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>À &amp;propos</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Meeple</source>
+        <translation>Pion</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Tiles to come</source>
+        <translation>Tuiles à venir</translation>
+    </message>
+    <message>
+        <source>Last turn</source>
+        <translation>Dernier tour</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <source>Rotate left</source>
+        <translation>Tourner à gauche</translation>
+    </message>
+    <message>
+        <source>Rotate right (R)</source>
+        <translation>Tourner à droite (R)</translation>
+    </message>
+    <message>
+        <source>Draw from the pile (P)</source>
+        <translation>Piocher (P)</translation>
+    </message>
+    <message>
+        <source>End turn (Enter)</source>
+        <translation>Finir le tour (Entrée)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Faction</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Petits</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grand</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>No game yet: choose Game &gt; New game (Ctrl+N).</source>
+        <translation>Pas encore de partie : choisissez Partie &gt; Nouvelle partie (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>House rules: %1</source>
+        <translation>Variantes : %1</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; to play. Tiles left in the pile: %2</source>
+        <translation>À &lt;b&gt;%1&lt;/b&gt; de jouer. Tuiles dans la pioche : %2</translation>
+    </message>
+    <message>
+        <source>Take one of the face-up tiles or draw from the pile.</source>
+        <translation>Prenez une des tuiles visibles ou piochez.</translation>
+    </message>
+    <message>
+        <source>Click a green cell to place the tile. R or the mouse wheel over the tile turns it; dashed cells fit after turning.</source>
+        <translation>Cliquez une case verte pour poser la tuile. R ou la molette sur la tuile la fait tourner ; les cases en pointillés conviennent après rotation.</translation>
+    </message>
+    <message>
+        <source>Choose a meeple spot (yellow circles) or no meeple, then end the turn.</source>
+        <translation>Choisissez un emplacement (cercles jaunes) ou aucun pion, puis finissez le tour.</translation>
+    </message>
+    <message>
+        <source>Galaxy Traders: %1 may put its %2 back on any free unfinished route (click a yellow circle) or keep it.</source>
+        <translation>Commerçants galactiques : %1 peut reposer son %2 sur n'importe quelle route libre et inachevée (cliquez un cercle jaune) ou le garder.</translation>
+    </message>
+    <message>
+        <source>the planet of this tile</source>
+        <translation>la planète de cette tuile</translation>
+    </message>
+    <message>
+        <source>the planet at %1</source>
+        <translation>la planète en %1</translation>
+    </message>
+    <message>
+        <source>the %1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>the %1 at %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Keep it in the reserve</source>
+        <translation>Le garder dans la réserve</translation>
+    </message>
+    <message>
+        <source>No meeple</source>
+        <translation>Aucun pion</translation>
+    </message>
+    <message>
+        <source>Confirm (Enter)</source>
+        <translation>Valider (Entrée)</translation>
+    </message>
+    <message>
+        <source>large meeple</source>
+        <translation>grand pion</translation>
+    </message>
+    <message>
+        <source>faction symbol</source>
+        <translation>symbole de faction</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Battle on the %1!&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Bataille : %1 !&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Your chance of winning: &lt;b&gt;%1%&lt;/b&gt;</source>
+        <translation>Vos chances de gagner : &lt;b&gt;%1 %&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Battle on the %1&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Bataille : %1&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2</source>
+        <translation>%1 obtient %2</translation>
+    </message>
+    <message>
+        <source>Round %1: %2.</source>
+        <translation>Manche %1 : %2.</translation>
+    </message>
+    <message>
+        <source>Tie for the highest die: the tied sides score 1 and roll again.</source>
+        <translation>Égalité au plus haut dé : les ex æquo marquent 1 et relancent.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 wins.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 l'emporte.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>Points: %1.</source>
+        <translation>Points : %1.</translation>
+    </message>
+    <message>
+        <source>Tile %1 fits nowhere: it is set aside and another is drawn.</source>
+        <translation>La tuile %1 ne peut être posée nulle part : elle est écartée et une autre est piochée.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 places %3 at %4</source>
+        <translation>Tour %1 : %2 pose %3 en %4</translation>
+    </message>
+    <message>
+        <source>, no meeple.</source>
+        <translation>, sans pion.</translation>
+    </message>
+    <message>
+        <source>, with a %1.</source>
+        <translation>, et pose un %1.</translation>
+    </message>
+    <message>
+        <source>%1 scores %2 for the completed %3 (%4 tiles, %5 symbols).</source>
+        <translation>%1 marque %2 pour l'élément terminé : %3 (%4 tuiles, %5 symboles).</translation>
+    </message>
+    <message>
+        <source>No battle and no feature completed this turn.</source>
+        <translation>Ni bataille ni élément terminé ce tour.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Final scoring&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Décompte final&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>unfinished %1 (%2 tiles, %3 symbols)</source>
+        <translation>élément inachevé : %1 (%2 tuiles, %3 symboles)</translation>
+    </message>
+    <message>
+        <source>No unfinished feature holds a meeple.</source>
+        <translation>Aucun élément inachevé ne porte de pion.</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Shared victory: %1!</source>
+        <translation>Victoire partagée : %1 !</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gagne !</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>Impossible de commencer la partie</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A new game begins.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Une nouvelle partie commence.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Game records (*.yaml *.yml)</source>
+        <translation>Parties enregistrées (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Impossible d'ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Impossible d'enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Enregistré dans %1</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Reprendre la partie ?</translation>
+    </message>
+    <message>
+        <source>The last game was not finished properly. Resume it where it stopped?</source>
+        <translation>La dernière partie ne s'est pas terminée normalement. La reprendre là où elle s'est arrêtée ?</translation>
+    </message>
+    <message>
+        <source>Rules summary</source>
+        <translation>Résumé des règles</translation>
+    </message>
+    <message>
+        <source>About Carcassonne: Star Wars</source>
+        <translation>À propos de Carcassonne : Star Wars</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Carcassonne: Star Wars for the desktop&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Place tiles, send merchants, explorers and conquerors, and fight dice battles, at one screen for 2 to 5 players.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Carcassonne : Star Wars pour l'ordinateur&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Posez des tuiles, envoyez marchands, explorateurs et conquérants, et livrez des batailles de dés, sur un seul écran, de 2 à 5 joueurs.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>small meeples: %1</source>
+        <translation>petits pions : %1</translation>
+    </message>
+    <message>
+        <source>%1 - dice: %2 (%3)</source>
+        <translation>%1 - dés : %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>swc::ui::NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs :</translation>
+    </message>
+    <message>
+        <source>&amp;Team play (red and green against black and white)</source>
+        <translation>&amp;Par équipes (rouge et vert contre noir et blanc)</translation>
+    </message>
+    <message>
+        <source>Seats, in playing order:</source>
+        <translation>Places, dans l'ordre de jeu :</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>au hasard</translation>
+    </message>
+    <message>
+        <source>Tile set:</source>
+        <translation>Jeu de tuiles :</translation>
+    </message>
+    <message>
+        <source>Standard (76 tiles)</source>
+        <translation>Standard (76 tuiles)</translation>
+    </message>
+    <message>
+        <source>House rules:</source>
+        <translation>Variantes :</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number, or empty for a random game.</source>
+        <translation>La graine doit être un nombre entier, ou vide pour une partie au hasard.</translation>
+    </message>
+    <message>
+        <source>Team play needs four players: red, black, green, white.</source>
+        <translation>Le jeu par équipes demande quatre joueurs : rouge, noir, vert, blanc.</translation>
+    </message>
+    <message>
+        <source>Each player needs a different colour.</source>
+        <translation>Chaque joueur doit avoir une couleur différente.</translation>
+    </message>
+</context>
 </TS>

@@ -255,6 +255,7 @@ void MainWindow::createDocks()
     players_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     players_->horizontalHeader()->setStretchLastSection(true);
     players_->setIconSize(QSize(22, 22));
+    players_->setMinimumWidth(300);
     playersDock_ = dock("playersDock", players_, Qt::LeftDockWidgetArea);
 
     tilesLeft_ = new QListWidget;
@@ -267,6 +268,7 @@ void MainWindow::createDocks()
     tilesDock_ = dock("tilesDock", tilesLeft_, Qt::LeftDockWidgetArea);
 
     battles_ = new QTextBrowser;
+    battles_->setMinimumWidth(300);
     battles_->setObjectName(QStringLiteral("battleView"));
     battleDock_ = dock("battleDock", battles_, Qt::LeftDockWidgetArea);
 
@@ -496,10 +498,10 @@ void MainWindow::refreshMeeplePanel()
         QStringList sides;
         for (const BattleSide& s : b.sides) {
             QStringList why;
-            if (s.small) why << tr("%n small meeple(s)", nullptr, s.small);
+            if (s.small) why << tr("small meeples: %1").arg(s.small);
             if (s.large) why << tr("large meeple");
             if (s.symbol) why << tr("faction symbol");
-            sides << tr("%1: %n dice (%2)", nullptr, s.dice).arg(esc(sideName(s.players)), why.join(QStringLiteral(", ")));
+            sides << tr("%1 - dice: %2 (%3)").arg(esc(sideName(s.players))).arg(s.dice).arg(why.join(QStringLiteral(", ")));
         }
         lines << tr("<b>Battle on the %1!</b>").arg(Texts::feature(b.kind)) + QStringLiteral("<br>") +
                      sides.join(QStringLiteral("<br>"));
@@ -558,11 +560,11 @@ QString MainWindow::battleHtml(const BattleReport& b) const
     html += QStringLiteral("<ul>");
     for (const BattleSide& s : b.sides) {
         QStringList why;
-        if (s.small) why << tr("%n small meeple(s)", nullptr, s.small);
+        if (s.small) why << tr("small meeples: %1").arg(s.small);
         if (s.large) why << tr("large meeple");
         if (s.symbol) why << tr("faction symbol");
         html += QStringLiteral("<li>") +
-                tr("%1: %n dice (%2)", nullptr, s.dice).arg(esc(sideName(s.players)), why.join(QStringLiteral(", "))) +
+                tr("%1 - dice: %2 (%3)").arg(esc(sideName(s.players))).arg(s.dice).arg(why.join(QStringLiteral(", "))) +
                 QStringLiteral("</li>");
     }
     html += QStringLiteral("</ul>");
@@ -753,12 +755,16 @@ bool MainWindow::openFile(const QString& path, QString* error)
     return startGame(*rec, names);
 }
 
+void MainWindow::openFileOrWarn(const QString& path)
+{
+    QString error;
+    if (!openFile(path, &error)) QMessageBox::warning(this, tr("Cannot open the game"), error);
+}
+
 void MainWindow::openGame()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open a game"), QString(), tr("Game records (*.yaml *.yml)"));
-    if (path.isEmpty()) return;
-    QString error;
-    if (!openFile(path, &error)) QMessageBox::warning(this, tr("Cannot open the game"), error);
+    if (!path.isEmpty()) openFileOrWarn(path);
 }
 
 bool MainWindow::saveFile(const QString& path, QString* error)

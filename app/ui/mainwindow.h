@@ -5,6 +5,7 @@
 
 #include "gamesession.h"
 
+#include <QDialog>
 #include <QMainWindow>
 #include <QPointer>
 #include <QTranslator>
@@ -41,6 +42,7 @@ public:
     // Start a game from a record (with its turns); false and a message box on a bad record.
     bool startGame(const GameRecord& record, const QStringList& names = {});
     bool openFile(const QString& path, QString* error = nullptr);
+    void openFileOrWarn(const QString& path);
     bool saveFile(const QString& path, QString* error = nullptr);
     // The language of the interface: "en" or "fr"; switches at once.
     void setLanguage(const QString& code);

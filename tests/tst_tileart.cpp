@@ -1,0 +1,130 @@
+// Tile art drawn from definitions: every face of the standard set renders, a turned tile is
+// the same picture turned, feature spots turn with the tile, and the board of a full game draws
+// in a frame's time (a QBENCHMARK, reported, not asserted).
+#include "boardview.h"
+#include "gamesession.h"
+#include "random_play.h"
+#include "tileart.h"
+
+#include <QPainter>
+#include <QtTest>
+
+using namespace swc;
+using namespace swc::ui;
+
+class TestTileArt : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyFaceRenders();
+    void rotationTurnsThePicture();
+    void anchorsTurnWithTheTile();
+    void symbolsDifferInShape();
+    void drawFullBoard();
+};
+
+void TestTileArt::everyFaceRenders()
+{
+    const auto set = builtinTileset("standard");
+    QImage sheet(8 * 110, ((static_cast<int>(set->faces.size()) + 7) / 8) * 110, QImage::Format_ARGB32);
+    sheet.fill(Qt::black);
+    QPainter p(&sheet);
+    for (std::size_t f = 0; f < set->faces.size(); ++f) {
+        const QPixmap pm = TileRenderer::instance().face(set->faces[f], 0, 100);
+        QCOMPARE(pm.size(), QSize(100, 100));
+        // Not blank: the space background is dark, features are bright.
+        const QImage img = pm.toImage();
+        int bright = 0;
+        for (int y = 0; y < 100; y += 4)
+            for (int x = 0; x < 100; x += 4) bright += qGray(img.pixel(x, y)) > 90;
+        QVERIFY2(bright > 3, set->faces[f].id.c_str());
+        p.drawPixmap(static_cast<int>(f % 8) * 110, static_cast<int>(f / 8) * 110, pm);
+    }
+    p.end();
+    if (qEnvironmentVariableIsSet("SWC_TILE_SHEET")) sheet.save(qEnvironmentVariable("SWC_TILE_SHEET"));
+}
+
+void TestTileArt::rotationTurnsThePicture()
+{
+    const auto set = builtinTileset("standard");
+    const TileFace& face = set->faces[static_cast<std::size_t>(set->findFace("asteroid-corner-route-bounty"))];
+    const QImage r0 = TileRenderer::instance().face(face, 0, 80).toImage();
+    const QImage r1 = TileRenderer::instance().face(face, 1, 80).toImage();
+    const QImage turned = r0.transformed(QTransform().rotate(90));
+    QCOMPARE(turned.size(), r1.size());
+    int differ = 0;
+    for (int y = 2; y < 78; ++y)
+        for (int x = 2; x < 78; ++x) differ += std::abs(qGray(turned.pixel(x, y)) - qGray(r1.pixel(x, y))) > 40;
+    QVERIFY2(differ < 80, qPrintable(QString::number(differ)));
+}
+
+void TestTileArt::anchorsTurnWithTheTile()
+{
+    const auto set = builtinTileset("standard");
+    const TileFace& face = set->faces[static_cast<std::size_t>(set->findFace("asteroid-1"))];
+    // The field is on N at rotation 0: its spot is in the top half; turned 90, in the right half.
+    const QPointF a0 = featureAnchor(face, FeatureKind::Asteroid, 0, 0);
+    const QPointF a1 = featureAnchor(face, FeatureKind::Asteroid, 0, 1);
+    QVERIFY(a0.y() < 0.5);
+    QVERIFY(a1.x() > 0.5);
+    QVERIFY(std::abs(a1.x() - (1.0 - a0.y())) < 1e-9);
+}
+
+void TestTileArt::symbolsDifferInShape()
+{
+    // In grey levels alone (colour-blind view) the three symbols still differ.
+    QImage imgs[3];
+    for (int f = 0; f < 3; ++f) imgs[f] = symbolPixmap(static_cast<Faction>(f), 40).toImage().convertToFormat(QImage::Format_Grayscale8);
+    for (int a = 0; a < 3; ++a)
+        for (int b = a + 1; b < 3; ++b) {
+            int differ = 0;
+            for (int y = 0; y < 40; ++y)
+                for (int x = 0; x < 40; ++x) differ += std::abs(qGray(imgs[a].pixel(x, y)) - qGray(imgs[b].pixel(x, y))) > 60;
+            QVERIFY2(differ > 60, qPrintable(QStringLiteral("%1 %2: %3").arg(a).arg(b).arg(differ)));
+        }
+}
+
+void TestTileArt::drawFullBoard()
+{
+    // A whole game of the standard set, with its meeples, drawn into a 1280x800 frame.
+    GameSession session;
+    GameRecord rec;
+    rec.tilesetRef = "standard";
+    rec.tileset = builtinTileset("standard");
+    rec.players = {Color::Red, Color::Black, Color::Green, Color::White, Color::Orange};
+    rec.seed = 5;
+    {
+        Game g = newGame(rec);
+        Rng rng(9);
+        RandomPlayScratch scratch;
+        std::vector<int> aside;
+        MeepleMove m;
+        RecordTurn t;
+        while (playRandomTurn(g, rng, scratch, &aside, &m, nullptr, &t)) {
+            for (int f : aside) {
+                RecordTurn s;
+                s.tile = g.tileset().faces[static_cast<std::size_t>(f)].id;
+                s.setAside = true;
+                rec.turns.push_back(s);
+            }
+            aside.clear();
+            rec.turns.push_back(t);
+        }
+    }
+    QVERIFY(session.start(rec));
+    QCOMPARE(session.phase(), GameSession::Phase::Over);
+    QCOMPARE(static_cast<int>(session.game().placedTiles().size() + session.game().setAside().size()), 76);
+    BoardView view;
+    view.resize(1280, 800);
+    view.setSession(&session);
+    view.fitBoard();
+    QImage frame(1280, 800, QImage::Format_ARGB32_Premultiplied);
+    QBENCHMARK {
+        QPainter p(&frame);
+        view.render(&p);
+    }
+}
+
+QTEST_MAIN(TestTileArt)
+#include "tst_tileart.moc"
