@@ -447,8 +447,12 @@ void MainWindow::refreshTurnPanel()
 
 QString MainWindow::describeOption(const MeepleMove& m) const
 {
+    return describeOptionAt(m, session_->game().lastPlacement().at);
+}
+
+QString MainWindow::describeOptionAt(const MeepleMove& m, Pos here) const
+{
     const Game& g = session_->game();
-    const Pos here = g.lastPlacement().at;
     QString where;
     if (m.kind == FeatureKind::Planet) {
         where = m.at == here ? tr("the planet of this tile") : tr("the planet at %1").arg(coord(m.at));
@@ -613,18 +617,15 @@ void MainWindow::onSetAside(const std::vector<int>& faces)
     }
 }
 
-void MainWindow::onTurnFinished(const TurnReport& report)
+void MainWindow::logTurn(int turn, const TurnReport& report)
 {
     const Game& g = session_->game();
-    const int turn = g.turnNumber() + (g.inReplacementStep() ? 1 : 0);
-    const QString who = seatName(report.player);
     const QString tile = QString::fromStdString(g.tileset().faces[static_cast<std::size_t>(report.face)].id);
-    const Pos at = report.placement.at;
-    const MeepleMove m = report.meeple;
-    const QString meeple = m.place ? describeOption(m) : QString();
-    appendLog([this, turn, who, tile, at, meeple, report] {
+    appendLog([this, turn, tile, report] {
+        const QString who = seatName(report.player);
+        const Pos at = report.placement.at;
         QString text = tr("Turn %1: %2 places %3 at %4").arg(turn).arg(esc(who), esc(tile), coord(at));
-        text += meeple.isEmpty() ? tr(", no meeple.") : tr(", with a %1.").arg(meeple);
+        text += report.meeple.place ? tr(", with a %1.").arg(describeOptionAt(report.meeple, at)) : tr(", no meeple.");
         for (const BattleReport& b : report.battles) text += QStringLiteral("<br>") + battleHtml(b);
         for (const ScoreReport& s : report.scores)
             text += QStringLiteral("<br>") + tr("%1 scores %2 for the completed %3 (%4 tiles, %5 symbols).")
@@ -635,6 +636,12 @@ void MainWindow::onTurnFinished(const TurnReport& report)
                                                  .arg(s.symbols);
         return text;
     });
+}
+
+void MainWindow::onTurnFinished(const TurnReport& report)
+{
+    const Game& g = session_->game();
+    logTurn(g.turnNumber() + (g.inReplacementStep() ? 1 : 0), report);
     QString html;
     for (const BattleReport& b : report.battles) html += battleHtml(b);
     for (const ScoreReport& s : report.scores)
@@ -720,6 +727,12 @@ bool MainWindow::startGame(const GameRecord& record, const QStringList& names)
         return false;
     }
     appendLog([this] { return tr("<b>A new game begins.</b>"); });
+    // A loaded game: its turns so far, in the log too.
+    std::vector<TurnReport> reports;
+    replay(rec, &reports);
+    int turn = 0;
+    for (std::size_t i = 0; i < reports.size() && i < rec.turns.size(); ++i)
+        if (!rec.turns[i].setAside) logTurn(++turn, reports[i]);
     board_->setSession(session_);
     retranslate();
     return true;

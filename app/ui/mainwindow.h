@@ -90,6 +90,8 @@ private:
     QString seatName(int seat) const;
     QString sideName(std::uint8_t players) const;
     QString describeOption(const MeepleMove& m) const;
+    QString describeOptionAt(const MeepleMove& m, Pos placedAt) const;
+    void logTurn(int turn, const TurnReport& report);
     QString battleHtml(const BattleReport& b) const;
     void appendLog(std::function<QString()> item);
     void rebuildLog();
