@@ -9,6 +9,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QTimer>
 
 using namespace swc;
@@ -46,6 +47,7 @@ int main(int argc, char* argv[])
     QApplication::setOrganizationName(QStringLiteral("sw-carcassonne"));
     QApplication::setApplicationVersion(QStringLiteral(SWC_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("io.github.swcarcassonne.SwCarcassonne"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.swcarcassonne.SwCarcassonne.svg")));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Carcassonne: Star Wars"));
