@@ -1,11 +1,14 @@
 // sw-carcassonne-cli: the headless front end (validate, replay, simulate).
 // Output is JSON on stdout; errors go to stderr as "FILE:LINE:COL: message" with exit code 2.
 
+#include "ai.h"
 #include "random_play.h"
 #include "record.h"
 #include "tileset.h"
 
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -28,7 +31,9 @@ int usage()
                  "  sw-carcassonne-cli validate FILE        check a tile set or a game record\n"
                  "  sw-carcassonne-cli replay FILE          play a game record, print the scores as JSON\n"
                  "  sw-carcassonne-cli simulate --games N --players red,black[,...] --seed S [--teams]\n"
-                 "                                          play N random games, print statistics as JSON\n";
+                 "                                          play N random games, print statistics as JSON\n"
+                 "  sw-carcassonne-cli arena --a LEVEL --b LEVEL --games N --seed S [--variants v1,v2]\n"
+                 "                                          computer against computer (random, easy, medium, hard)\n";
     return kExitUsage;
 }
 
@@ -228,6 +233,98 @@ int simulate(int argc, char** argv)
     return kExitOk;
 }
 
+// arena: two computer players, 2-player games, alternating seats (a first in even games).
+int arena(int argc, char** argv)
+{
+    AiLevel a = AiLevel::Easy, b = AiLevel::Easy;
+    long games = 0;
+    std::uint64_t seed = 1;
+    Rules rules;
+    for (int i = 2; i < argc; ++i) {
+        const std::string opt = argv[i];
+        const std::string value = i + 1 < argc ? argv[++i] : std::string();
+        try {
+            if (opt == "--a" || opt == "--b") {
+                const auto level = parseAiLevel(value);
+                if (!level) {
+                    std::cerr << "arena: unknown level '" << value << "' (random, easy, medium, hard)\n";
+                    return kExitInvalid;
+                }
+                (opt == "--a" ? a : b) = *level;
+            } else if (opt == "--games") {
+                games = std::stol(value);
+            } else if (opt == "--seed") {
+                seed = std::stoull(value);
+            } else if (opt == "--variants") {
+                std::istringstream in(value);
+                std::string name;
+                while (std::getline(in, name, ',')) {
+                    const auto v = parseVariant(name);
+                    if (!v) {
+                        std::cerr << "arena: unknown variant '" << name << "'\n";
+                        return kExitInvalid;
+                    }
+                    rules.set(*v);
+                }
+            } else {
+                std::cerr << "arena: unknown option '" << opt << "'\n";
+                return kExitInvalid;
+            }
+        } catch (const std::exception&) {
+            std::cerr << "arena: option " << opt << " needs a number\n";
+            return kExitInvalid;
+        }
+    }
+    if (games <= 0) {
+        std::cerr << "arena: --games must be a positive number\n";
+        return kExitInvalid;
+    }
+    const auto set = builtinTileset("standard");
+    long aWins = 0, bWins = 0, draws = 0;
+    double seconds[2] = {0, 0};
+    long moves[2] = {0, 0};
+    double maxSeconds[2] = {0, 0};
+    for (long n = 0; n < games; ++n) {
+        const std::uint64_t s = seed + static_cast<std::uint64_t>(n);
+        const bool aFirst = n % 2 == 0;
+        Game game(set, {Color::Red, Color::Black}, rules, s);
+        AiPlayer players[2] = {AiPlayer(aFirst ? a : b, s * 7 + 1), AiPlayer(aFirst ? b : a, s * 7 + 2)};
+        for (;;) {
+            const int seat = game.currentPlayer();
+            const auto t0 = std::chrono::steady_clock::now();
+            const bool played = playAiTurn(game, players[seat]);
+            const double dt = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+            if (!played) break;
+            const int side = (seat == 0) == aFirst ? 0 : 1;  // 0: a, 1: b
+            seconds[side] += dt;
+            maxSeconds[side] = std::max(maxSeconds[side], dt);
+            ++moves[side];
+        }
+        const auto final = game.finalScores();
+        const int aScore = final[aFirst ? 0 : 1], bScore = final[aFirst ? 1 : 0];
+        if (aScore > bScore) ++aWins;
+        else if (bScore > aScore) ++bWins;
+        else ++draws;
+    }
+    // Wilson score interval for a's win rate (a draw counts half).
+    const double nGames = static_cast<double>(games);
+    const double p = (static_cast<double>(aWins) + 0.5 * static_cast<double>(draws)) / nGames;
+    const double z = 1.96;
+    const double denom = 1 + z * z / nGames;
+    const double centre = (p + z * z / (2 * nGames)) / denom;
+    const double half = z * std::sqrt(p * (1 - p) / nGames + z * z / (4 * nGames * nGames)) / denom;
+    char buf[768];
+    std::snprintf(buf, sizeof buf,
+                  "{\"a\": \"%s\", \"b\": \"%s\", \"games\": %ld, \"a_wins\": %ld, \"b_wins\": %ld, \"draws\": %ld, "
+                  "\"a_win_rate\": %.4f, \"a_win_rate_ci95\": [%.4f, %.4f], \"a_seconds_per_move\": %.5f, "
+                  "\"b_seconds_per_move\": %.5f, \"a_max_seconds_per_move\": %.4f, \"b_max_seconds_per_move\": %.4f}\n",
+                  aiLevelName(a), aiLevelName(b), games, aWins, bWins, draws, p, centre - half, centre + half,
+                  moves[0] ? seconds[0] / static_cast<double>(moves[0]) : 0.0,
+                  moves[1] ? seconds[1] / static_cast<double>(moves[1]) : 0.0, maxSeconds[0], maxSeconds[1]);
+    std::cout << buf;
+    return kExitOk;
+}
+
 }  // namespace
 
 int main(int argc, char** argv)
@@ -237,6 +334,7 @@ int main(int argc, char** argv)
     if ((cmd == "validate" || cmd == "replay") && argc == 3)
         return cmd == "validate" ? validate(argv[2]) : replayCommand(argv[2]);
     if (cmd == "simulate") return simulate(argc, argv);
+    if (cmd == "arena") return arena(argc, argv);
     if (cmd == "--help" || cmd == "-h" || cmd == "help") {
         usage();
         return kExitOk;
