@@ -3,6 +3,8 @@
 #include "random_play.h"
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <vector>
 
 namespace swc {
@@ -27,15 +29,50 @@ std::optional<AiLevel> parseAiLevel(const std::string& s)
 
 double evaluate(const Game& g, int player)
 {
-    const auto finals = g.finalScores();
-    double best = -1e9;
-    for (int q = 0; q < g.playerCount(); ++q)
-        if (g.team(q) != g.team(player)) best = std::max(best, static_cast<double>(finals[static_cast<std::size_t>(q)]));
-    double value = finals[static_cast<std::size_t>(player)] - best;
-    // A meeple in the reserve is worth something while tiles remain to use it; the large one more.
+    // Per side: its score, plus for each unfinished feature it holds the end-of-game value and
+    // the expected gain of completing it (a field doubles, a planet reaches 9, a meeple comes
+    // back), plus the worth of the meeples in its reserve while tiles remain.
     const double left = static_cast<double>(g.pileSize() + g.rowSize()) / std::max(1, g.tileset().totalTiles());
-    value += left * (2.2 * std::min(3, g.reserve(player, MeepleSize::Small)) + 3.0 * g.reserve(player, MeepleSize::Large));
-    return value;
+    const double meepleWorth = 3.0 * left;
+    std::array<double, kMaxPlayers> side{};
+    std::array<char, kMaxPlayers> counted{};
+    for (int p = 0; p < g.playerCount(); ++p)
+        if (!counted[static_cast<std::size_t>(g.team(p))]) {
+            counted[static_cast<std::size_t>(g.team(p))] = 1;
+            side[static_cast<std::size_t>(g.team(p))] += g.score(p);
+        }
+    for (int p = 0; p < g.playerCount(); ++p)
+        side[static_cast<std::size_t>(g.team(p))] +=
+            meepleWorth * (g.reserve(p, MeepleSize::Small) + 1.3 * g.reserve(p, MeepleSize::Large));
+    // Held features, each once per side.
+    std::vector<std::pair<int, int>> seen;  // (root, team)
+    for (const auto& m : g.meeplesOnBoard()) {
+        const int r = g.root(m.node);
+        const int t = g.team(m.player);
+        const FeatureKind kind = g.nodeKind(m.node);
+        const int key = kind == FeatureKind::Planet ? m.node : r;
+        const bool first = std::find(seen.begin(), seen.end(), std::pair(key, t)) == seen.end();
+        if (first) seen.emplace_back(key, t);
+        const int open = g.featureOpenEdges(key);
+        const int tiles = g.featureTiles(key);
+        const int symbols = g.featureSymbols(key);
+        double pc;  // the chance it is completed before the end
+        double gain;
+        if (kind == FeatureKind::Planet) {
+            pc = 0.9 * std::pow(left, 0.35) * std::pow(0.88, open);
+            gain = (8.0 - (tiles - 1));
+        } else {
+            pc = 0.75 * std::sqrt(left) * std::pow(0.7, std::max(0, open - 1));
+            gain = kind == FeatureKind::Asteroid ? tiles : 0.0;
+        }
+        double v = pc * meepleWorth;  // this meeple comes back
+        if (first) v += tiles + 2.0 * symbols + pc * gain;
+        side[static_cast<std::size_t>(t)] += v;
+    }
+    double best = -1e18;
+    for (int p = 0; p < g.playerCount(); ++p)
+        if (g.team(p) != g.team(player)) best = std::max(best, side[static_cast<std::size_t>(g.team(p))]);
+    return side[static_cast<std::size_t>(g.team(player))] - best;
 }
 
 AiPlayer::AiPlayer(AiLevel level, std::uint64_t seed) : rng_(seed), level_(level) {}

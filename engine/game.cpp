@@ -444,6 +444,13 @@ int Game::featureTiles(int node) const
     return count;
 }
 
+int Game::featureOpenEdges(int node) const
+{
+    const Node& n = nodes_[static_cast<std::size_t>(node)];
+    if (static_cast<FeatureKind>(n.kind) == FeatureKind::Planet) return 8 - placed_[n.tile].neighbours;
+    return nodes_[static_cast<std::size_t>(root(node))].open;
+}
+
 void Game::featureTileIndices(int node, std::vector<int>& out) const
 {
     out.clear();

@@ -309,6 +309,8 @@ public:
     void featureTileIndices(int node, std::vector<int>& out) const;
     int featureSymbols(int node, int faction = -1) const;  // all factions when -1
     int featureMeeples(int node) const { return nodes_[static_cast<std::size_t>(root(node))].meeples; }
+    // Route or asteroid field: edges still open (0 when complete). Planet: empty neighbour cells.
+    int featureOpenEdges(int node) const;
     // The face segment touching board side `side` of a placed tile, or -1.
     int segmentAtSide(int tileIndex, FeatureKind kind, int side) const;
     // Board sides (after rotation) touched by a segment of a placed tile.
