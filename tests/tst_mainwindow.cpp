@@ -10,6 +10,7 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextBrowser>
@@ -66,6 +67,8 @@ private slots:
     void saveAndLoad();
     void frenchAtRunTime();
     void badFileIsReported();
+    void computersPlayAWholeGame();
+    void hintSuggestsALegalMove();
 };
 
 void TestMainWindow::initTestCase()
@@ -253,6 +256,37 @@ void TestMainWindow::badFileIsReported()
     QVERIFY(!w.openFile(QStringLiteral(SWC_TEST_DATA_DIR "/records/malformed-unknown-key.yaml"), &error));
     QVERIFY2(error.contains(QStringLiteral(":7:1: clé inconnue « sead »")), qPrintable(error));
     w.setLanguage(QStringLiteral("en"));
+}
+
+void TestMainWindow::computersPlayAWholeGame()
+{
+    // Two computer seats (easy and medium) play to the end off the GUI thread; the window
+    // stays responsive (the event loop runs all along).
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    MainWindow w;
+    w.setComputerPause(0);
+    w.show();
+    QVERIFY(w.startGame(rec, {}, {static_cast<int>(AiLevel::Easy), static_cast<int>(AiLevel::Medium)}));
+    QTRY_COMPARE_WITH_TIMEOUT(w.session()->phase(), GameSession::Phase::Over, 120000);
+    QCOMPARE(static_cast<int>(w.session()->game().placedTiles().size() + w.session()->game().setAside().size()), 76);
+    QVERIFY(w.finalDialog());
+}
+
+void TestMainWindow::hintSuggestsALegalMove()
+{
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    MainWindow w;
+    w.show();
+    QVERIFY(w.startGame(rec));
+    w.action(QStringLiteral("hint"))->trigger();
+    QVERIFY(w.statusBar()->currentMessage().startsWith(QStringLiteral("Hint: place the tile at")));
+    // The tile is turned as the hint says, and that rotation fits somewhere.
+    GameSession* s = w.session();
+    bool fits = false;
+    for (const Placement& p : s->legalPlacements()) fits = fits || p.rotation == s->rotation();
+    QVERIFY(fits);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -123,6 +123,10 @@ FR = {
  'The seed must be a whole number, or empty for a random game.': 'La graine doit être un nombre entier, ou vide pour une partie au hasard.',
  'Team play needs four players: red, black, green, white.': 'Le jeu par équipes demande quatre joueurs : rouge, noir, vert, blanc.',
  'Each player needs a different colour.': 'Chaque joueur doit avoir une couleur différente.',
+ '&Hint': '&Conseil', 'Computer &speed': "&Vitesse de l'ordinateur", '&Fast': '&Rapide', '&Normal': '&Normale', '&Slow': '&Lente',
+ '%1 is thinking...': '%1 réfléchit...', 'Hint: place the tile at %1 as shown': 'Conseil : posez la tuile en %1 telle que montrée',
+ ', then a %1 on the %2': ', puis un %1 sur : %2', 'Person': 'Humain', 'Computer (easy)': 'Ordinateur (facile)',
+ 'Computer (medium)': 'Ordinateur (moyen)', 'Computer (hard)': 'Ordinateur (difficile)',
 }
 
 def main() -> int:

@@ -677,6 +677,38 @@
         <source>%1 - dice: %2 (%3)</source>
         <translation>%1 - dés : %2 (%3)</translation>
     </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>Computer &amp;speed</source>
+        <translation>&amp;Vitesse de l'ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lente</translation>
+    </message>
+    <message>
+        <source>%1 is thinking...</source>
+        <translation>%1 réfléchit...</translation>
+    </message>
+    <message>
+        <source>Hint: place the tile at %1 as shown</source>
+        <translation>Conseil : posez la tuile en %1 telle que montrée</translation>
+    </message>
+    <message>
+        <source>, then a %1 on the %2</source>
+        <translation>, puis un %1 sur : %2</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::NewGameDialog</name>
@@ -731,6 +763,22 @@
     <message>
         <source>Each player needs a different colour.</source>
         <translation>Chaque joueur doit avoir une couleur différente.</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer (easy)</source>
+        <translation>Ordinateur (facile)</translation>
+    </message>
+    <message>
+        <source>Computer (medium)</source>
+        <translation>Ordinateur (moyen)</translation>
+    </message>
+    <message>
+        <source>Computer (hard)</source>
+        <translation>Ordinateur (difficile)</translation>
     </message>
 </context>
 </TS>

@@ -31,7 +31,10 @@
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QToolBar>
+#include <QTimer>
 #include <QToolButton>
+#include <QtConcurrent/QtConcurrentRun>
+#include <QFutureWatcher>
 #include <QVBoxLayout>
 
 namespace swc::ui {
@@ -111,7 +114,11 @@ void MainWindow::createActions()
     openAct_ = make("openGame", QKeySequence::Open, [this] { openGame(); });
     saveAct_ = make("saveGame", QKeySequence::Save, [this] { saveGame(); });
     saveAsAct_ = make("saveGameAs", QKeySequence::SaveAs, [this] { saveGameAs(); });
-    undoAct_ = make("undo", QKeySequence::Undo, [this] { session_->undo(); });
+    undoAct_ = make("undo", QKeySequence::Undo, [this] { undoTurn(); });
+    hintAct_ = make("hint", QKeySequence(Qt::Key_H), [this] { showHint(); });
+    speedFastAct_ = make("computerFast", {}, [this] { aiPauseMs_ = 120; QSettings().setValue(QStringLiteral("computer/pause"), 120); });
+    speedNormalAct_ = make("computerNormal", {}, [this] { aiPauseMs_ = 450; QSettings().setValue(QStringLiteral("computer/pause"), 450); });
+    speedSlowAct_ = make("computerSlow", {}, [this] { aiPauseMs_ = 1200; QSettings().setValue(QStringLiteral("computer/pause"), 1200); });
     quitAct_ = make("quit", QKeySequence::Quit, [this] { close(); });
     rotateAct_ = make("rotate", QKeySequence(Qt::Key_R), [this] { session_->rotate(1); });
     rotateBackAct_ = make("rotateBack", QKeySequence(Qt::SHIFT | Qt::Key_R), [this] { session_->rotate(-1); });
@@ -145,6 +152,17 @@ void MainWindow::createActions()
     gameMenu_->addAction(quitAct_);
     turnMenu_ = menuBar()->addMenu(QString());
     turnMenu_->addActions({rotateAct_, rotateBackAct_, pileAct_, noMeepleAct_, confirmAct_});
+    turnMenu_->addSeparator();
+    turnMenu_->addAction(hintAct_);
+    speedMenu_ = turnMenu_->addMenu(QString());
+    auto* speeds = new QActionGroup(this);
+    for (QAction* a : {speedFastAct_, speedNormalAct_, speedSlowAct_}) {
+        a->setCheckable(true);
+        speeds->addAction(a);
+        speedMenu_->addAction(a);
+    }
+    aiPauseMs_ = QSettings().value(QStringLiteral("computer/pause"), 450).toInt();
+    (aiPauseMs_ <= 120 ? speedFastAct_ : aiPauseMs_ >= 1200 ? speedSlowAct_ : speedNormalAct_)->setChecked(true);
     viewMenu_ = menuBar()->addMenu(QString());
     viewMenu_->addActions({zoomInAct_, zoomOutAct_, fitAct_});
     languageMenu_ = menuBar()->addMenu(QString());
@@ -327,6 +345,11 @@ void MainWindow::retranslate()
     zoomOutAct_->setText(tr("Zoom &out"));
     fitAct_->setText(tr("&Fit board"));
     rulesAct_->setText(tr("&Rules summary"));
+    hintAct_->setText(tr("&Hint"));
+    speedMenu_->setTitle(tr("Computer &speed"));
+    speedFastAct_->setText(tr("&Fast"));
+    speedNormalAct_->setText(tr("&Normal"));
+    speedSlowAct_->setText(tr("&Slow"));
     aboutAct_->setText(tr("&About"));
     tileDock_->setWindowTitle(tr("Turn"));
     meepleDock_->setWindowTitle(tr("Meeple"));
@@ -370,8 +393,139 @@ void MainWindow::refresh()
     const bool game = session_->hasGame();
     saveAct_->setEnabled(game);
     saveAsAct_->setEnabled(game);
-    undoAct_->setEnabled(session_->canUndo());
+    undoAct_->setEnabled(session_->canUndo() && !aiBusy_);
+    hintAct_->setEnabled(game && session_->phase() == GameSession::Phase::Placing && !session_->needsTileChoice() &&
+                         !isComputer(session_->game().currentPlayer()));
     refreshing_ = false;
+    QTimer::singleShot(0, this, &MainWindow::maybeRunComputer);
+}
+
+bool MainWindow::isComputer(int seat) const
+{
+    return seat >= 0 && seat < static_cast<int>(seatLevels_.size()) && seatLevels_[static_cast<std::size_t>(seat)] >= 0;
+}
+
+void MainWindow::stopComputer()
+{
+    ++aiGeneration_;
+    if (aiCancel_) aiCancel_->store(true);
+    aiCancel_ = std::make_shared<std::atomic<bool>>(false);
+    aiBusy_ = false;
+}
+
+void MainWindow::maybeRunComputer()
+{
+    if (aiBusy_ || !session_->hasGame()) return;
+    const auto phase = session_->phase();
+    if (phase == GameSession::Phase::Over || phase == GameSession::Phase::NoGame) return;
+    const Game& g = session_->game();
+    const int seat = phase == GameSession::Phase::Replacing ? g.pendingMeeple().player : g.currentPlayer();
+    if (!isComputer(seat)) return;
+    if (!aiCancel_) aiCancel_ = std::make_shared<std::atomic<bool>>(false);
+    const AiLevel level = static_cast<AiLevel>(seatLevels_[static_cast<std::size_t>(seat)]);
+    const std::uint64_t seed = g.seed() * 1000003u + static_cast<std::uint64_t>(g.turnNumber()) * 7919u + static_cast<std::uint64_t>(seat);
+    const int generation = aiGeneration_;
+    aiBusy_ = true;
+    statusBar()->showMessage(tr("%1 is thinking...").arg(seatName(seat)));
+    const auto later = [this, generation](int ms, std::function<void()> f) {
+        QTimer::singleShot(ms, this, [this, generation, f] {
+            if (generation != aiGeneration_) return;
+            aiBusy_ = false;
+            f();
+        });
+    };
+    if (phase == GameSession::Phase::Replacing) {
+        AiPlayer ai(level, seed);
+        const MeepleMove m = ai.chooseReplacement(g);
+        later(aiPauseMs_, [this, m] { session_->replace(m); });
+        return;
+    }
+    if (phase == GameSession::Phase::Meeple) {
+        // A computer's turn half done (a game loaded or undone there): start it again.
+        later(0, [this] { session_->undo(); });
+        return;
+    }
+    if (session_->needsTileChoice()) {
+        AiPlayer ai(level, seed);
+        const int pick = ai.chooseTile(g);
+        later(aiPauseMs_ / 2, [this, pick] {
+            if (pick >= 0) session_->chooseFromRow(pick);
+            else session_->chooseFromPile();
+        });
+        return;
+    }
+    // The search runs on a copy, off the GUI thread; a new game, an undo or quitting cancels it.
+    const Game copy = g;
+    const auto cancel = aiCancel_;
+    auto* watcher = new QFutureWatcher<AiMove>(this);
+    connect(watcher, &QFutureWatcher<AiMove>::finished, this, [this, watcher, generation] {
+        const AiMove m = watcher->result();
+        watcher->deleteLater();
+        if (generation != aiGeneration_) return;
+        playComputerMove(m, generation, 0);
+    });
+    watcher->setFuture(QtConcurrent::run([copy, level, seed, cancel] {
+        AiPlayer ai(level, seed);
+        return ai.choose(copy, cancel.get());
+    }));
+}
+
+// The computer's move shown step by step: the tile turned, placed, the meeple, the end.
+void MainWindow::playComputerMove(const AiMove& m, int generation, int step)
+{
+    if (generation != aiGeneration_) return;
+    const auto next = [this, m, generation, step] {
+        QTimer::singleShot(aiPauseMs_, this, [this, m, generation, step] { playComputerMove(m, generation, step + 1); });
+    };
+    switch (step) {
+    case 0:
+        while (session_->rotation() != m.placement.rotation) session_->rotate(1);
+        next();
+        break;
+    case 1:
+        session_->place(m.placement.at);
+        next();
+        break;
+    case 2:
+        if (m.meeple.place) {
+            session_->chooseMeeple(m.meeple);
+            next();
+        } else {
+            playComputerMove(m, generation, 3);
+        }
+        break;
+    default:
+        aiBusy_ = false;
+        statusBar()->clearMessage();
+        session_->confirm();
+        break;
+    }
+}
+
+void MainWindow::showHint()
+{
+    if (!session_->hasGame() || session_->phase() != GameSession::Phase::Placing || session_->needsTileChoice()) return;
+    const Game& g = session_->game();
+    AiPlayer ai(AiLevel::Medium, g.seed() ^ 0x5eed);
+    const AiMove m = ai.choose(g);
+    while (session_->rotation() != m.placement.rotation) session_->rotate(1);
+    QString text = tr("Hint: place the tile at %1 as shown").arg(coord(m.placement.at));
+    if (m.meeple.place) {
+        Game after = g;
+        after.placeTile(m.placement);
+        text += tr(", then a %1 on the %2").arg(Texts::size(m.meeple.size), Texts::feature(m.meeple.kind));
+    }
+    statusBar()->showMessage(text + QLatin1Char('.'), 15000);
+}
+
+void MainWindow::undoTurn()
+{
+    stopComputer();
+    session_->undo();
+    // Back to the last turn a person played: computers replay theirs by themselves.
+    while (session_->phase() == GameSession::Phase::Placing && isComputer(session_->game().currentPlayer()) &&
+           session_->canUndo())
+        session_->undo();
 }
 
 void MainWindow::refreshTurnPanel()
@@ -709,8 +863,10 @@ void MainWindow::onGameOver()
     d->show();
 }
 
-bool MainWindow::startGame(const GameRecord& record, const QStringList& names)
+bool MainWindow::startGame(const GameRecord& record, const QStringList& names, const std::vector<int>& levels)
 {
+    stopComputer();
+    seatLevels_ = levels;
     std::optional<RecordError> error;
     QStringList n = names;
     if (n.isEmpty())
@@ -743,7 +899,7 @@ void MainWindow::newGame()
     NewGameDialog d(this);
     if (d.exec() != QDialog::Accepted) return;
     filePath_.clear();
-    startGame(d.record(), d.names());
+    startGame(d.record(), d.names(), d.seatLevels());
 }
 
 bool MainWindow::openFile(const QString& path, QString* error)
@@ -848,6 +1004,7 @@ void MainWindow::offerResume()
 
 void MainWindow::closeEvent(QCloseEvent* e)
 {
+    stopComputer();
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());

@@ -3,6 +3,7 @@
 // choices to it; rules are the engine's.
 #pragma once
 
+#include "ai.h"
 #include "gamesession.h"
 
 #include <QDialog>
@@ -10,7 +11,9 @@
 #include <QPointer>
 #include <QTranslator>
 
+#include <atomic>
 #include <functional>
+#include <memory>
 #include <vector>
 
 class QAction;
@@ -40,7 +43,11 @@ public:
     BoardView* board() const { return board_; }
 
     // Start a game from a record (with its turns); false and a message box on a bad record.
-    bool startGame(const GameRecord& record, const QStringList& names = {});
+    // `levels`: per seat, -1 for a person or an AiLevel for a computer player.
+    bool startGame(const GameRecord& record, const QStringList& names = {}, const std::vector<int>& levels = {});
+    bool isComputer(int seat) const;
+    bool computerThinking() const { return aiBusy_; }
+    void setComputerPause(int ms) { aiPauseMs_ = ms; }
     bool openFile(const QString& path, QString* error = nullptr);
     void openFileOrWarn(const QString& path);
     bool saveFile(const QString& path, QString* error = nullptr);
@@ -94,6 +101,11 @@ private:
     void logTurn(int turn, const TurnReport& report);
     QString battleHtml(const BattleReport& b) const;
     void appendLog(std::function<QString()> item);
+    void maybeRunComputer();
+    void stopComputer();
+    void playComputerMove(const AiMove& m, int generation, int step);
+    void showHint();
+    void undoTurn();
     void rebuildLog();
 
     GameSession* session_ = nullptr;
@@ -128,6 +140,13 @@ private:
     QTextBrowser* battles_ = nullptr;
     QTextBrowser* log_ = nullptr;
     QPointer<QDialog> finalDialog_;
+    std::vector<int> seatLevels_;
+    int aiGeneration_ = 0;
+    std::shared_ptr<std::atomic<bool>> aiCancel_;
+    bool aiBusy_ = false;
+    int aiPauseMs_ = 450;
+    QAction *hintAct_ = nullptr, *speedFastAct_ = nullptr, *speedNormalAct_ = nullptr, *speedSlowAct_ = nullptr;
+    QMenu* speedMenu_ = nullptr;
     bool refreshing_ = false;
 };
 

@@ -47,10 +47,14 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
             colors_[i]->addItem(QIcon(meeplePixmap(color, MeepleSize::Small, 32)), QString(), c);
         }
         factions_[i] = new QLabel;
+        types_[i] = new QComboBox;
+        for (int t = -1; t <= 3; ++t)
+            if (t != 0) types_[i]->addItem(QString(), t);
         seats->addWidget(new QLabel(QString::number(i + 1)), i, 0);
         seats->addWidget(names_[i], i, 1);
         seats->addWidget(colors_[i], i, 2);
         seats->addWidget(factions_[i], i, 3);
+        seats->addWidget(types_[i], i, 4);
         connect(colors_[i], &QComboBox::currentIndexChanged, this, &NewGameDialog::updateSeats);
     }
     layout->addLayout(seats);
@@ -125,6 +129,10 @@ void NewGameDialog::retranslate()
     for (int i = 0; i < 5; ++i) {
         names_[i]->setPlaceholderText(tr("Player %1").arg(i + 1));
         for (int c = 0; c < kColors; ++c) colors_[i]->setItemText(c, Texts::color(static_cast<Color>(c)));
+        types_[i]->setItemText(0, tr("Person"));
+        types_[i]->setItemText(1, tr("Computer (easy)"));
+        types_[i]->setItemText(2, tr("Computer (medium)"));
+        types_[i]->setItemText(3, tr("Computer (hard)"));
     }
     updateSeats();
 }
@@ -139,6 +147,7 @@ void NewGameDialog::updateSeats()
         names_[i]->setVisible(on);
         colors_[i]->setVisible(on);
         factions_[i]->setVisible(on);
+        types_[i]->setVisible(on);
         colors_[i]->setEnabled(!teams_->isChecked());
         factions_[i]->setText(Texts::faction(factionOf(static_cast<Color>(colors_[i]->currentData().toInt()))));
     }
@@ -157,6 +166,13 @@ GameRecord NewGameDialog::record() const
     const qulonglong seed = seed_->text().trimmed().toULongLong(&ok);
     rec.seed = ok ? seed : QRandomGenerator::global()->generate64() >> 1;
     return rec;
+}
+
+std::vector<int> NewGameDialog::seatLevels() const
+{
+    std::vector<int> out;
+    for (int i = 0; i < count_->value(); ++i) out.push_back(types_[i]->currentData().toInt());
+    return out;
 }
 
 QStringList NewGameDialog::names() const
@@ -196,6 +212,7 @@ void NewGameDialog::load()
     for (int i = 0; i < 5; ++i) {
         names_[i]->setText(s.value(QStringLiteral("newGame/name%1").arg(i)).toString());
         colors_[i]->setCurrentIndex(s.value(QStringLiteral("newGame/color%1").arg(i), static_cast<int>(kDefaultColors[i])).toInt());
+        types_[i]->setCurrentIndex(s.value(QStringLiteral("newGame/type%1").arg(i), 0).toInt());
     }
     teams_->setChecked(s.value(QStringLiteral("newGame/teams"), false).toBool());
     const int variants = s.value(QStringLiteral("newGame/variants"), 0).toInt();
@@ -209,6 +226,7 @@ void NewGameDialog::save() const
     for (int i = 0; i < 5; ++i) {
         s.setValue(QStringLiteral("newGame/name%1").arg(i), names_[i]->text());
         s.setValue(QStringLiteral("newGame/color%1").arg(i), colors_[i]->currentIndex());
+        s.setValue(QStringLiteral("newGame/type%1").arg(i), types_[i]->currentIndex());
     }
     s.setValue(QStringLiteral("newGame/teams"), teams_->isChecked());
     int variants = 0;

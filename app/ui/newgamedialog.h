@@ -29,6 +29,9 @@ public:
     // The record of the new game (no turns yet), valid after accept().
     GameRecord record() const;
     QStringList names() const;
+    // Per seat: -1 for a person, else the computer's AiLevel (1 easy, 2 medium, 3 hard).
+    std::vector<int> seatLevels() const;
+    QComboBox* seatTypeBox(int seat) const { return types_[seat]; }
     // For tests: the widgets.
     QSpinBox* playerCountBox() const { return count_; }
     QCheckBox* teamsBox() const { return teams_; }
@@ -60,6 +63,7 @@ private:
     QLabel* problem_ = nullptr;
     QLineEdit* names_[5] = {};
     QComboBox* colors_[5] = {};
+    QComboBox* types_[5] = {};
     QLabel* factions_[5] = {};
     QCheckBox* variants_[5] = {};
     std::shared_ptr<const Tileset> tileset_;
