@@ -141,9 +141,9 @@ AiMove AiPlayer::choose(const Game& game, const std::atomic<bool>* cancel)
     if (level_ == AiLevel::Easy) return greedy(game, nullptr);
 
     const bool hard = level_ == AiLevel::Hard;
-    const std::size_t width = hard ? 14 : 10;  // candidates kept (progressive widening)
-    const int samples = hard ? 32 : 20;        // sampled futures per candidate
-    const int rounds = hard ? 2 : 1;           // rounds of replies in each future
+    const std::size_t width = hard ? 16 : 8;   // candidates kept (progressive widening)
+    const int samples = hard ? 40 : 12;        // sampled futures per candidate
+    const int rounds = 2;                      // rounds of replies in each future
     const int me = game.currentPlayer();
     auto ranked = rankMoves(game, rng_.next());
     if (ranked.empty()) return {};
