@@ -292,6 +292,216 @@
     </message>
 </context>
 <context>
+    <name>swc::editor::TilesetDocument</name>
+    <message>
+        <source>New tile set</source>
+        <translation>Nouveau jeu de tuiles</translation>
+    </message>
+    <message>
+        <source>Rename the set</source>
+        <translation>Renommer le jeu</translation>
+    </message>
+    <message>
+        <source>Change an edge</source>
+        <translation>Changer un bord</translation>
+    </message>
+    <message>
+        <source>Join two edges</source>
+        <translation>Relier deux bords</translation>
+    </message>
+    <message>
+        <source>Separate two edges</source>
+        <translation>Séparer deux bords</translation>
+    </message>
+    <message>
+        <source>Add the planet</source>
+        <translation>Ajouter la planète</translation>
+    </message>
+    <message>
+        <source>Remove the planet</source>
+        <translation>Retirer la planète</translation>
+    </message>
+    <message>
+        <source>Change the symbols</source>
+        <translation>Changer les symboles</translation>
+    </message>
+    <message>
+        <source>Change the count</source>
+        <translation>Changer le nombre d'exemplaires</translation>
+    </message>
+    <message>
+        <source>Rename a tile</source>
+        <translation>Renommer une tuile</translation>
+    </message>
+    <message>
+        <source>Choose the start tile</source>
+        <translation>Choisir la tuile de départ</translation>
+    </message>
+    <message>
+        <source>Add a tile</source>
+        <translation>Ajouter une tuile</translation>
+    </message>
+    <message>
+        <source>Duplicate a tile</source>
+        <translation>Dupliquer une tuile</translation>
+    </message>
+    <message>
+        <source>Delete a tile</source>
+        <translation>Supprimer une tuile</translation>
+    </message>
+</context>
+<context>
+    <name>swc::editor::TilesetEditor</name>
+    <message>
+        <source>Open a tile set</source>
+        <translation>Ouvrir un jeu de tuiles</translation>
+    </message>
+    <message>
+        <source>Tile sets (*.yaml *.yml)</source>
+        <translation>Jeux de tuiles (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Cannot open the tile set</source>
+        <translation>Impossible d'ouvrir le jeu de tuiles</translation>
+    </message>
+    <message>
+        <source>The tile set is not valid</source>
+        <translation>Le jeu de tuiles n'est pas valide</translation>
+    </message>
+    <message>
+        <source>Fix it before playing: %1</source>
+        <translation>Corrigez-le avant de jouer : %1</translation>
+    </message>
+    <message>
+        <source>Another tile already has the id '%1'.</source>
+        <translation>Une autre tuile a déjà l'identifiant « %1 ».</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>sans titre</translation>
+    </message>
+    <message>
+        <source>%1[*] - Tile set editor</source>
+        <translation>%1[*] - Éditeur de jeux de tuiles</translation>
+    </message>
+    <message>
+        <source>&amp;Tile set</source>
+        <translation>&amp;Jeu de tuiles</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>&amp;New set</source>
+        <translation>&amp;Nouveau jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Ouvrir...</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>Enregistrer &amp;sous...</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Add a &amp;tile</source>
+        <translation>Ajouter une &amp;tuile</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate the tile</source>
+        <translation>&amp;Dupliquer la tuile</translation>
+    </message>
+    <message>
+        <source>De&amp;lete the tile</source>
+        <translation>&amp;Supprimer la tuile</translation>
+    </message>
+    <message>
+        <source>&amp;Play with this set</source>
+        <translation>&amp;Jouer avec ce jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Set name:</source>
+        <translation>Nom du jeu :</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Identifiant :</translation>
+    </message>
+    <message>
+        <source>Copies:</source>
+        <translation>Exemplaires :</translation>
+    </message>
+    <message>
+        <source>Start tile (placed first, 1 copy)</source>
+        <translation>Tuile de départ (posée en premier, 1 exemplaire)</translation>
+    </message>
+    <message>
+        <source>Planet in the centre</source>
+        <translation>Planète au centre</translation>
+    </message>
+    <message>
+        <source>Edges joined in one feature (first row: routes, second: asteroid fields):</source>
+        <translation>Bords reliés en un même élément (1re ligne : routes, 2e : champs d'astéroïdes) :</translation>
+    </message>
+    <message>
+        <source>Faction symbols on each feature:</source>
+        <translation>Symboles de faction sur chaque élément :</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 tiles&lt;/b&gt; (%2 kinds), %3 planets; symbols: %4 rebel, %5 empire, %6 bounty; edges: %7 route, %8 asteroid</source>
+        <translation>&lt;b&gt;%1 tuiles&lt;/b&gt; (%2 sortes), %3 planètes ; symboles : %4 rebelles, %5 impériaux, %6 chasseurs de primes ; bords : %7 route, %8 astéroïdes</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>ligne %1, colonne %2 : %3</translation>
+    </message>
+    <message>
+        <source>Edit the YAML text</source>
+        <translation>Modifier le texte YAML</translation>
+    </message>
+    <message>
+        <source>Click near an edge of the picture to change it: space, route, asteroid field.</source>
+        <translation>Cliquez près d'un bord de l'image pour le changer : espace, route, champ d'astéroïdes.</translation>
+    </message>
+    <message>
+        <source>Cannot save the tile set</source>
+        <translation>Impossible d'enregistrer le jeu de tuiles</translation>
+    </message>
+    <message>
+        <source>The set is not valid: %1</source>
+        <translation>Le jeu n'est pas valide : %1</translation>
+    </message>
+    <message>
+        <source>Save the tile set</source>
+        <translation>Enregistrer le jeu de tuiles</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The tile set has changes. Save them?</source>
+        <translation>Le jeu de tuiles a été modifié. Enregistrer les modifications ?</translation>
+    </message>
+</context>
+<context>
     <name>swc::ui::MainWindow</name>
     <message>
         <source>Carcassonne: Star Wars</source>
@@ -708,6 +918,14 @@
     <message>
         <source>, then a %1 on the %2</source>
         <translation>, puis un %1 sur : %2</translation>
+    </message>
+    <message>
+        <source>Tile &amp;sets</source>
+        <translation>&amp;Jeux de tuiles</translation>
+    </message>
+    <message>
+        <source>&amp;Edit...</source>
+        <translation>&amp;Modifier...</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "boardview.h"
 #include "newgamedialog.h"
+#include "tileseteditor.h"
 #include "texts.h"
 #include "tileart.h"
 #include "tilepreview.h"
@@ -134,6 +135,7 @@ void MainWindow::createActions()
     englishAct_ = make("languageEnglish", {}, [this] { setLanguage(QStringLiteral("en")); });
     frenchAct_ = make("languageFrench", {}, [this] { setLanguage(QStringLiteral("fr")); });
     rulesAct_ = make("rules", QKeySequence::HelpContents, [this] { showRules(); });
+    editSetsAct_ = make("editTilesets", QKeySequence(Qt::CTRL | Qt::Key_E), [this] { openEditor(); });
     aboutAct_ = make("about", {}, [this] { showAbout(); });
     englishAct_->setCheckable(true);
     frenchAct_->setCheckable(true);
@@ -165,6 +167,8 @@ void MainWindow::createActions()
     (aiPauseMs_ <= 120 ? speedFastAct_ : aiPauseMs_ >= 1200 ? speedSlowAct_ : speedNormalAct_)->setChecked(true);
     viewMenu_ = menuBar()->addMenu(QString());
     viewMenu_->addActions({zoomInAct_, zoomOutAct_, fitAct_});
+    tilesetsMenu_ = menuBar()->addMenu(QString());
+    tilesetsMenu_->addAction(editSetsAct_);
     languageMenu_ = menuBar()->addMenu(QString());
     languageMenu_->addActions({englishAct_, frenchAct_});
     helpMenu_ = menuBar()->addMenu(QString());
@@ -329,6 +333,8 @@ void MainWindow::retranslate()
     turnMenu_->setTitle(tr("&Turn"));
     viewMenu_->setTitle(tr("&View"));
     languageMenu_->setTitle(tr("&Language"));
+    tilesetsMenu_->setTitle(tr("Tile &sets"));
+    editSetsAct_->setText(tr("&Edit..."));
     helpMenu_->setTitle(tr("&Help"));
     newAct_->setText(tr("&New game..."));
     openAct_->setText(tr("&Open..."));
@@ -500,6 +506,34 @@ void MainWindow::playComputerMove(const AiMove& m, int generation, int step)
         session_->confirm();
         break;
     }
+}
+
+QMainWindow* MainWindow::tilesetEditor()
+{
+    if (!editor_) {
+        auto* e = new editor::TilesetEditor(this);
+        e->setWindowFlag(Qt::Window);
+        connect(e, &editor::TilesetEditor::playRequested, this,
+                [this](std::shared_ptr<const Tileset> set, const QString& name) {
+                    NewGameDialog d(this);
+                    d.setTileset(std::move(set), name);
+                    if (d.exec() != QDialog::Accepted) return;
+                    filePath_.clear();
+                    startGame(d.record(), d.names(), d.seatLevels());
+                    raise();
+                    activateWindow();
+                });
+        editor_ = e;
+    }
+    return editor_;
+}
+
+void MainWindow::openEditor()
+{
+    QMainWindow* e = tilesetEditor();
+    e->show();
+    e->raise();
+    e->activateWindow();
 }
 
 void MainWindow::showHint()

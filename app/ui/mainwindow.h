@@ -105,6 +105,7 @@ private:
     void stopComputer();
     void playComputerMove(const AiMove& m, int generation, int step);
     void showHint();
+    void openEditor();
     void undoTurn();
     void rebuildLog();
 
@@ -147,6 +148,13 @@ private:
     int aiPauseMs_ = 450;
     QAction *hintAct_ = nullptr, *speedFastAct_ = nullptr, *speedNormalAct_ = nullptr, *speedSlowAct_ = nullptr;
     QMenu* speedMenu_ = nullptr;
+    QMenu* tilesetsMenu_ = nullptr;
+    QAction* editSetsAct_ = nullptr;
+    QPointer<QMainWindow> editor_;
+
+public:
+    // The tile-set editor window (created on first use).
+    QMainWindow* tilesetEditor();
     bool refreshing_ = false;
 };
 

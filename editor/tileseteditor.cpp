@@ -1,0 +1,528 @@
+#include "tileseteditor.h"
+
+#include "texts.h"
+#include "tileart.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPlainTextEdit>
+#include <QSplitter>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTimer>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace swc::editor {
+
+using ui::Texts;
+
+namespace {
+const std::pair<int, int> kPairs[6] = {{0, 1}, {1, 2}, {2, 3}, {3, 0}, {0, 2}, {1, 3}};
+const char* const kSideLetters[4] = {"N", "E", "S", "W"};
+}  // namespace
+
+// ---------------------------------------------------------------------------------------
+
+EdgePreview::EdgePreview(QWidget* parent) : QWidget(parent)
+{
+    setMinimumSize(200, 200);
+    setCursor(Qt::PointingHandCursor);
+}
+
+void EdgePreview::setFace(const TileFace* face)
+{
+    face_ = face;
+    update();
+}
+
+QRectF EdgePreview::tileRect() const
+{
+    const double side = std::min(width(), height()) - 8.0;
+    return QRectF((width() - side) / 2, (height() - side) / 2, side, side);
+}
+
+int EdgePreview::sideAt(QPointF p) const
+{
+    const QRectF r = tileRect();
+    const double x = (p.x() - r.left()) / r.width(), y = (p.y() - r.top()) / r.height();
+    if (x < 0 || x > 1 || y < 0 || y > 1) return -1;
+    const double d[4] = {y, 1 - x, 1 - y, x};
+    int best = 0;
+    for (int s = 1; s < 4; ++s)
+        if (d[s] < d[best]) best = s;
+    return d[best] < 0.3 ? best : -1;
+}
+
+void EdgePreview::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    if (!face_) return;
+    const QRectF r = tileRect();
+    p.drawPixmap(r.toRect(), ui::TileRenderer::instance().face(*face_, 0, static_cast<int>(r.width())));
+    // The clickable edge bands.
+    p.setPen(QPen(QColor(0xff, 0xd5, 0x4f, 150), 2, Qt::DashLine));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(r.adjusted(r.width() * 0.25, r.height() * 0.25, -r.width() * 0.25, -r.height() * 0.25));
+}
+
+void EdgePreview::mousePressEvent(QMouseEvent* e)
+{
+    const int side = sideAt(e->position());
+    if (side >= 0) emit edgeClicked(side);
+}
+
+// ---------------------------------------------------------------------------------------
+
+TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
+{
+    setObjectName(QStringLiteral("tilesetEditor"));
+    setAttribute(Qt::WA_DeleteOnClose, false);
+    doc_ = new TilesetDocument(this);
+
+    faces_ = new QListWidget;
+    faces_->setObjectName(QStringLiteral("faceList"));
+    faces_->setIconSize(QSize(56, 56));
+    faces_->setMinimumWidth(230);
+
+    auto* middle = new QWidget;
+    auto* ml = new QVBoxLayout(middle);
+    auto* nameForm = new QFormLayout;
+    name_ = new QLineEdit;
+    nameLabel_ = new QLabel;
+    nameForm->addRow(nameLabel_, name_);
+    ml->addLayout(nameForm);
+    preview_ = new EdgePreview;
+    ml->addWidget(preview_, 1);
+    hint_ = new QLabel;
+    hint_->setWordWrap(true);
+    ml->addWidget(hint_);
+    auto* form = new QFormLayout;
+    id_ = new QLineEdit;
+    idLabel_ = new QLabel;
+    form->addRow(idLabel_, id_);
+    count_ = new QSpinBox;
+    count_->setRange(1, 999);
+    countLabel_ = new QLabel;
+    form->addRow(countLabel_, count_);
+    start_ = new QCheckBox;
+    planet_ = new QCheckBox;
+    form->addRow(QString(), start_);
+    form->addRow(QString(), planet_);
+    ml->addLayout(form);
+    joinsLabel_ = new QLabel;
+    ml->addWidget(joinsLabel_);
+    auto* jg = new QGridLayout;
+    for (int k = 0; k < 2; ++k)
+        for (int i = 0; i < 6; ++i) {
+            joins_[k][i] = new QCheckBox(QStringLiteral("%1–%2").arg(QLatin1String(kSideLetters[kPairs[i].first]),
+                                                                      QLatin1String(kSideLetters[kPairs[i].second])));
+            jg->addWidget(joins_[k][i], k, i + 1);
+            const FeatureKind kind = k == 0 ? FeatureKind::Route : FeatureKind::Asteroid;
+            connect(joins_[k][i], &QCheckBox::toggled, this, [this, kind, i](bool on) {
+                if (updating_ || currentFace() < 0) return;
+                doc_->setJoined(currentFace(), kind, kPairs[i].first, kPairs[i].second, on);
+            });
+        }
+    jg->addWidget(new QLabel, 0, 0);
+    jg->addWidget(new QLabel, 1, 0);
+    ml->addLayout(jg);
+    symbolsLabel_ = new QLabel;
+    ml->addWidget(symbolsLabel_);
+    symbols_ = new QTableWidget(0, 3);
+    symbols_->setObjectName(QStringLiteral("symbolTable"));
+    symbols_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    symbols_->setMinimumHeight(120);
+    ml->addWidget(symbols_);
+
+    auto* right = new QWidget;
+    auto* rl = new QVBoxLayout(right);
+    totals_ = new QLabel;
+    totals_->setObjectName(QStringLiteral("totals"));
+    totals_->setWordWrap(true);
+    rl->addWidget(totals_);
+    yaml_ = new QPlainTextEdit;
+    yaml_->setObjectName(QStringLiteral("yamlEdit"));
+    yaml_->setFont(QFont(QStringLiteral("monospace")));
+    yaml_->setLineWrapMode(QPlainTextEdit::NoWrap);
+    rl->addWidget(yaml_, 1);
+    errors_ = new QListWidget;
+    errors_->setObjectName(QStringLiteral("errorList"));
+    errors_->setMaximumHeight(110);
+    rl->addWidget(errors_);
+
+    auto* split = new QSplitter;
+    split->addWidget(faces_);
+    split->addWidget(middle);
+    split->addWidget(right);
+    split->setStretchFactor(1, 1);
+    split->setStretchFactor(2, 1);
+    setCentralWidget(split);
+
+    const auto make = [this](const char* name, const QKeySequence& key, auto slot) {
+        auto* a = new QAction(this);
+        a->setObjectName(QString::fromLatin1(name));
+        if (!key.isEmpty()) a->setShortcut(key);
+        connect(a, &QAction::triggered, this, slot);
+        return a;
+    };
+    newAct_ = make("newSet", QKeySequence::New, [this] {
+        if (maybeSave()) doc_->newSet();
+    });
+    openAct_ = make("openSet", QKeySequence::Open, [this] {
+        if (!maybeSave()) return;
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open a tile set"), QString(), tr("Tile sets (*.yaml *.yml)"));
+        QString error;
+        if (!path.isEmpty() && !openFile(path, &error)) QMessageBox::warning(this, tr("Cannot open the tile set"), error);
+    });
+    saveAct_ = make("saveSet", QKeySequence::Save, [this] { save(); });
+    saveAsAct_ = make("saveSetAs", QKeySequence::SaveAs, [this] { saveAs(); });
+    undoAct_ = make("undo", QKeySequence::Undo, [this] { doc_->undoStack()->undo(); });
+    redoAct_ = make("redo", QKeySequence::Redo, [this] { doc_->undoStack()->redo(); });
+    connect(doc_->undoStack(), &QUndoStack::canUndoChanged, undoAct_, &QAction::setEnabled);
+    connect(doc_->undoStack(), &QUndoStack::canRedoChanged, redoAct_, &QAction::setEnabled);
+    connect(doc_->undoStack(), &QUndoStack::undoTextChanged, undoAct_, &QAction::setToolTip);
+    connect(doc_->undoStack(), &QUndoStack::redoTextChanged, redoAct_, &QAction::setToolTip);
+    undoAct_->setEnabled(false);
+    redoAct_->setEnabled(false);
+    addAct_ = make("addFace", QKeySequence(Qt::CTRL | Qt::Key_T), [this] { selectFace(doc_->addFace()); });
+    dupAct_ = make("duplicateFace", QKeySequence(Qt::CTRL | Qt::Key_D), [this] {
+        if (currentFace() >= 0) selectFace(doc_->duplicateFace(currentFace()));
+    });
+    delAct_ = make("deleteFace", QKeySequence::Delete, [this] {
+        const int i = currentFace();
+        if (i >= 0 && doc_->faceCount() > 1) {
+            doc_->removeFace(i);
+            selectFace(std::min(i, doc_->faceCount() - 1));
+        }
+    });
+    playAct_ = make("playWithSet", QKeySequence(Qt::CTRL | Qt::Key_P), [this] {
+        const auto problems = validateTileset(doc_->set());
+        if (!problems.empty()) {
+            QMessageBox::warning(this, tr("The tile set is not valid"),
+                                 tr("Fix it before playing: %1").arg(QString::fromStdString(problems.front().message())));
+            return;
+        }
+        emit playRequested(std::make_shared<const Tileset>(doc_->set()), QString::fromStdString(doc_->set().name));
+    });
+    closeAct_ = make("closeEditor", QKeySequence::Close, [this] { close(); });
+    fileMenu_ = menuBar()->addMenu(QString());
+    fileMenu_->addActions({newAct_, openAct_, saveAct_, saveAsAct_, playAct_, closeAct_});
+    editMenu_ = menuBar()->addMenu(QString());
+    editMenu_->addActions({undoAct_, redoAct_, addAct_, dupAct_, delAct_});
+    auto* tb = addToolBar(QString());
+    tb->setObjectName(QStringLiteral("editorToolBar"));
+    tb->addActions({newAct_, openAct_, saveAct_, undoAct_, redoAct_, addAct_, dupAct_, delAct_, playAct_});
+
+    yamlTimer_ = new QTimer(this);
+    yamlTimer_->setSingleShot(true);
+    yamlTimer_->setInterval(400);
+    connect(yamlTimer_, &QTimer::timeout, this, &TilesetEditor::applyYaml);
+    connect(yaml_, &QPlainTextEdit::textChanged, this, [this] {
+        if (!updating_) yamlTimer_->start();
+    });
+    connect(doc_, &TilesetDocument::changed, this, &TilesetEditor::refreshAll);
+    connect(faces_, &QListWidget::currentRowChanged, this, [this] {
+        if (!updating_) refreshFace();
+    });
+    connect(preview_, &EdgePreview::edgeClicked, this, [this](int side) {
+        const int i = currentFace();
+        if (i < 0) return;
+        const Edge e = doc_->face(i).edges[static_cast<std::size_t>(side)];
+        doc_->setEdge(i, side, static_cast<Edge>((static_cast<int>(e) + 1) % 3));
+    });
+    connect(name_, &QLineEdit::editingFinished, this, [this] { doc_->setName(name_->text()); });
+    connect(id_, &QLineEdit::editingFinished, this, [this] {
+        if (currentFace() >= 0 && !doc_->setId(currentFace(), id_->text().trimmed()))
+            hint_->setText(tr("Another tile already has the id '%1'.").arg(id_->text().trimmed()));
+    });
+    connect(count_, &QSpinBox::valueChanged, this, [this](int v) {
+        if (!updating_ && currentFace() >= 0) doc_->setCount(currentFace(), v);
+    });
+    connect(start_, &QCheckBox::toggled, this, [this](bool on) {
+        if (!updating_ && on && currentFace() >= 0) doc_->setStart(currentFace());
+        else if (!updating_) refreshFace();  // the start tile is chosen, never just unticked
+    });
+    connect(planet_, &QCheckBox::toggled, this, [this](bool on) {
+        if (!updating_ && currentFace() >= 0) doc_->setPlanet(currentFace(), on);
+    });
+    connect(errors_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
+        const int face = item->data(Qt::UserRole).toInt();
+        if (face >= 0 && face < doc_->faceCount()) selectFace(face);
+    });
+    connect(errors_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
+        const int face = item->data(Qt::UserRole).toInt();
+        if (face >= 0 && face < doc_->faceCount()) selectFace(face);
+    });
+    resize(1300, 800);
+    retranslate();
+    refreshAll();
+    selectFace(0);
+}
+
+QAction* TilesetEditor::action(const QString& name) const { return findChild<QAction*>(name); }
+
+std::pair<int, int> TilesetEditor::joinPair(int pair) { return kPairs[pair]; }
+
+int TilesetEditor::currentFace() const
+{
+    const int r = faces_->currentRow();
+    return r >= 0 && r < doc_->faceCount() ? r : -1;
+}
+
+void TilesetEditor::selectFace(int index)
+{
+    faces_->setCurrentRow(index);
+    refreshFace();
+}
+
+void TilesetEditor::changeEvent(QEvent* e)
+{
+    if (e->type() == QEvent::LanguageChange) retranslate();
+    QMainWindow::changeEvent(e);
+}
+
+void TilesetEditor::retranslate()
+{
+    const QString file = doc_->filePath().isEmpty() ? tr("untitled") : QFileInfo(doc_->filePath()).fileName();
+    setWindowTitle(tr("%1[*] - Tile set editor").arg(file));
+    fileMenu_->setTitle(tr("&Tile set"));
+    editMenu_->setTitle(tr("&Edit"));
+    newAct_->setText(tr("&New set"));
+    openAct_->setText(tr("&Open..."));
+    saveAct_->setText(tr("&Save"));
+    saveAsAct_->setText(tr("Save &as..."));
+    undoAct_->setText(tr("&Undo"));
+    redoAct_->setText(tr("&Redo"));
+    addAct_->setText(tr("Add a &tile"));
+    dupAct_->setText(tr("&Duplicate the tile"));
+    delAct_->setText(tr("De&lete the tile"));
+    playAct_->setText(tr("&Play with this set"));
+    closeAct_->setText(tr("&Close"));
+    nameLabel_->setText(tr("Set name:"));
+    idLabel_->setText(tr("Id:"));
+    countLabel_->setText(tr("Copies:"));
+    start_->setText(tr("Start tile (placed first, 1 copy)"));
+    planet_->setText(tr("Planet in the centre"));
+    joinsLabel_->setText(tr("Edges joined in one feature (first row: routes, second: asteroid fields):"));
+    symbolsLabel_->setText(tr("Faction symbols on each feature:"));
+    symbols_->setHorizontalHeaderLabels({Texts::faction(Faction::Rebel), Texts::faction(Faction::Empire),
+                                         Texts::faction(Faction::Bounty)});
+    refreshAll();
+}
+
+void TilesetEditor::refreshAll()
+{
+    updating_ = true;
+    setWindowModified(doc_->isModified());
+    const Tileset& set = doc_->set();
+    if (!name_->hasFocus()) name_->setText(QString::fromStdString(set.name));
+    const int row = faces_->currentRow();
+    faces_->clear();
+    for (const TileFace& f : set.faces)
+        faces_->addItem(new QListWidgetItem(QIcon(ui::TileRenderer::instance().face(f, 0, 56)),
+                                            QStringLiteral("%1 ×%2%3").arg(QString::fromStdString(f.id)).arg(f.count).arg(
+                                                f.start ? QStringLiteral(" ★") : QString())));
+    faces_->setCurrentRow(std::clamp(row, 0, doc_->faceCount() - 1));
+    // Totals, for balancing a set.
+    int tiles = 0, planets = 0, routeEdges = 0, asteroidEdges = 0;
+    int symbols[3] = {0, 0, 0};
+    for (const TileFace& f : set.faces) {
+        tiles += f.count;
+        planets += f.planet ? f.count : 0;
+        for (Edge e : f.edges) {
+            routeEdges += e == Edge::Route ? f.count : 0;
+            asteroidEdges += e == Edge::Asteroid ? f.count : 0;
+        }
+        for (int k = 0; k < 3; ++k) {
+            int n = f.planet ? f.planetSymbols[static_cast<std::size_t>(k)] : 0;
+            for (const Segment& s : f.routes) n += s.symbols[static_cast<std::size_t>(k)];
+            for (const Segment& s : f.asteroids) n += s.symbols[static_cast<std::size_t>(k)];
+            symbols[k] += n * f.count;
+        }
+    }
+    totals_->setText(tr("<b>%1 tiles</b> (%2 kinds), %3 planets; symbols: %4 rebel, %5 empire, %6 bounty; "
+                        "edges: %7 route, %8 asteroid")
+                         .arg(tiles)
+                         .arg(set.faces.size())
+                         .arg(planets)
+                         .arg(symbols[0])
+                         .arg(symbols[1])
+                         .arg(symbols[2])
+                         .arg(routeEdges)
+                         .arg(asteroidEdges));
+    updating_ = false;
+    refreshYaml();
+    refreshFace();
+    setWindowTitle(tr("%1[*] - Tile set editor")
+                       .arg(doc_->filePath().isEmpty() ? tr("untitled") : QFileInfo(doc_->filePath()).fileName()));
+}
+
+void TilesetEditor::refreshYaml()
+{
+    const QString text = QString::fromStdString(writeTileset(doc_->set()));
+    if (yaml_->toPlainText() != text && !yaml_->hasFocus()) {
+        updating_ = true;
+        yaml_->setPlainText(text);
+        updating_ = false;
+    }
+    errors_->clear();
+    for (const TilesetError& e : validateTileset(doc_->set())) {
+        auto* item = new QListWidgetItem(QString::fromStdString(e.message()));
+        item->setData(Qt::UserRole, e.face);
+        item->setForeground(QColor(0xc6, 0x28, 0x28));
+        errors_->addItem(item);
+    }
+}
+
+void TilesetEditor::applyYaml()
+{
+    std::vector<TilesetError> errs;
+    const auto set = parseTileset(yaml_->toPlainText().toStdString(), "yaml", errs);
+    errors_->clear();
+    if (!set) {
+        for (const TilesetError& e : errs) {
+            auto* item = new QListWidgetItem(
+                tr("line %1, column %2: %3").arg(e.pos.line).arg(e.pos.column).arg(QString::fromStdString(e.message())));
+            item->setData(Qt::UserRole, e.face);
+            item->setForeground(QColor(0xc6, 0x28, 0x28));
+            errors_->addItem(item);
+        }
+        return;
+    }
+    doc_->replaceSet(*set, tr("Edit the YAML text"));
+}
+
+void TilesetEditor::refreshFace()
+{
+    const int i = currentFace();
+    updating_ = true;
+    preview_->setFace(i >= 0 ? &doc_->face(i) : nullptr);
+    if (i < 0) {
+        updating_ = false;
+        return;
+    }
+    const TileFace& f = doc_->face(i);
+    if (!id_->hasFocus()) id_->setText(QString::fromStdString(f.id));
+    count_->setValue(f.count);
+    count_->setEnabled(!f.start);
+    start_->setChecked(f.start);
+    planet_->setChecked(f.planet);
+    for (int k = 0; k < 2; ++k) {
+        const FeatureKind kind = k == 0 ? FeatureKind::Route : FeatureKind::Asteroid;
+        const Edge want = k == 0 ? Edge::Route : Edge::Asteroid;
+        for (int p = 0; p < 6; ++p) {
+            const auto [a, b] = kPairs[p];
+            const bool possible = f.edges[static_cast<std::size_t>(a)] == want && f.edges[static_cast<std::size_t>(b)] == want;
+            joins_[k][p]->setEnabled(possible);
+            joins_[k][p]->setChecked(possible && segmentOf(f, kind, a) == segmentOf(f, kind, b));
+        }
+    }
+    // One row per feature, one spin box per faction.
+    symbols_->clearContents();
+    std::vector<std::pair<FeatureKind, int>> rows;
+    for (std::size_t s = 0; s < f.routes.size(); ++s) rows.emplace_back(FeatureKind::Route, static_cast<int>(s));
+    for (std::size_t s = 0; s < f.asteroids.size(); ++s) rows.emplace_back(FeatureKind::Asteroid, static_cast<int>(s));
+    if (f.planet) rows.emplace_back(FeatureKind::Planet, -1);
+    symbols_->setRowCount(static_cast<int>(rows.size()));
+    QStringList labels;
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        const auto [kind, seg] = rows[r];
+        const SymbolCounts& counts = kind == FeatureKind::Planet ? f.planetSymbols
+                                     : kind == FeatureKind::Route ? f.routes[static_cast<std::size_t>(seg)].symbols
+                                                                   : f.asteroids[static_cast<std::size_t>(seg)].symbols;
+        QString label = Texts::feature(kind);
+        if (kind != FeatureKind::Planet) {
+            const std::uint8_t sides = kind == FeatureKind::Route ? f.routes[static_cast<std::size_t>(seg)].sides
+                                                                  : f.asteroids[static_cast<std::size_t>(seg)].sides;
+            QStringList s;
+            for (int k = 0; k < 4; ++k)
+                if (sides >> k & 1) s << QLatin1String(kSideLetters[k]);
+            label += QStringLiteral(" ") + s.join(QLatin1Char('-'));
+        }
+        labels << label;
+        for (int fac = 0; fac < 3; ++fac) {
+            auto* spin = new QSpinBox;
+            spin->setRange(0, 9);
+            spin->setValue(counts[static_cast<std::size_t>(fac)]);
+            const FeatureKind k = kind;
+            const int segment = seg;
+            connect(spin, &QSpinBox::valueChanged, this, [this, i, k, segment, fac](int v) {
+                if (!updating_) doc_->setSymbols(i, k, segment, static_cast<Faction>(fac), v);
+            });
+            symbols_->setCellWidget(static_cast<int>(r), fac, spin);
+        }
+    }
+    symbols_->setVerticalHeaderLabels(labels);
+    hint_->setText(tr("Click near an edge of the picture to change it: space, route, asteroid field."));
+    updating_ = false;
+}
+
+bool TilesetEditor::openFile(const QString& path, QString* error)
+{
+    if (!doc_->load(path, error)) return false;
+    selectFace(0);
+    return true;
+}
+
+bool TilesetEditor::saveTo(const QString& path, QString* error) { return doc_->save(path, error); }
+
+bool TilesetEditor::save()
+{
+    if (doc_->filePath().isEmpty()) return saveAs();
+    QString error;
+    if (!doc_->save(doc_->filePath(), &error)) {
+        QMessageBox::warning(this, tr("Cannot save the tile set"), error);
+        return false;
+    }
+    return true;
+}
+
+bool TilesetEditor::saveAs()
+{
+    const auto problems = validateTileset(doc_->set());
+    if (!problems.empty()) {
+        QMessageBox::warning(this, tr("Cannot save the tile set"),
+                             tr("The set is not valid: %1").arg(QString::fromStdString(problems.front().message())));
+        return false;
+    }
+    QString path = QFileDialog::getSaveFileName(this, tr("Save the tile set"), QString(), tr("Tile sets (*.yaml *.yml)"));
+    if (path.isEmpty()) return false;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".yaml");
+    QString error;
+    if (!doc_->save(path, &error)) {
+        QMessageBox::warning(this, tr("Cannot save the tile set"), error);
+        return false;
+    }
+    return true;
+}
+
+bool TilesetEditor::maybeSave()
+{
+    if (!doc_->isModified()) return true;
+    const auto answer = QMessageBox::question(this, tr("Unsaved changes"), tr("The tile set has changes. Save them?"),
+                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save) return save();
+    return answer == QMessageBox::Discard;
+}
+
+void TilesetEditor::closeEvent(QCloseEvent* e)
+{
+    if (maybeSave()) e->accept();
+    else e->ignore();
+}
+
+}  // namespace swc::editor
