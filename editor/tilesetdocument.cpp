@@ -1,5 +1,7 @@
 #include "tilesetdocument.h"
 
+#include "texts.h"
+
 #include <QFile>
 #include <QSaveFile>
 #include <QUndoCommand>
@@ -103,7 +105,7 @@ bool TilesetDocument::load(const QString& path, QString* error)
     std::vector<TilesetError> errors;
     auto s = loadTileset(QFile::encodeName(path).toStdString(), errors);
     if (!s) {
-        if (error && !errors.empty()) *error = QString::fromStdString(errors.front().describe());
+        if (error && !errors.empty()) *error = ui::Texts::tilesetError(errors.front());
         return false;
     }
     set_ = *s;
@@ -117,7 +119,7 @@ bool TilesetDocument::save(const QString& path, QString* error)
 {
     const auto problems = validateTileset(set_);
     if (!problems.empty()) {
-        if (error) *error = QString::fromStdString(problems.front().message());
+        if (error) *error = ui::Texts::tilesetErrorMessage(problems.front());
         return false;
     }
     QSaveFile f(path);

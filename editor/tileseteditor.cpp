@@ -213,7 +213,7 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
         const auto problems = validateTileset(doc_->set());
         if (!problems.empty()) {
             QMessageBox::warning(this, tr("The tile set is not valid"),
-                                 tr("Fix it before playing: %1").arg(QString::fromStdString(problems.front().message())));
+                                 tr("Fix it before playing: %1").arg(Texts::tilesetErrorMessage(problems.front())));
             return;
         }
         emit playRequested(std::make_shared<const Tileset>(doc_->set()), QString::fromStdString(doc_->set().name));
@@ -381,7 +381,7 @@ void TilesetEditor::refreshYaml()
     }
     errors_->clear();
     for (const TilesetError& e : validateTileset(doc_->set())) {
-        auto* item = new QListWidgetItem(QString::fromStdString(e.message()));
+        auto* item = new QListWidgetItem(Texts::tilesetErrorMessage(e));
         item->setData(Qt::UserRole, e.face);
         item->setForeground(QColor(0xc6, 0x28, 0x28));
         errors_->addItem(item);
@@ -396,7 +396,7 @@ void TilesetEditor::applyYaml()
     if (!set) {
         for (const TilesetError& e : errs) {
             auto* item = new QListWidgetItem(
-                tr("line %1, column %2: %3").arg(e.pos.line).arg(e.pos.column).arg(QString::fromStdString(e.message())));
+                tr("line %1, column %2: %3").arg(e.pos.line).arg(e.pos.column).arg(Texts::tilesetErrorMessage(e)));
             item->setData(Qt::UserRole, e.face);
             item->setForeground(QColor(0xc6, 0x28, 0x28));
             errors_->addItem(item);
@@ -496,7 +496,7 @@ bool TilesetEditor::saveAs()
     const auto problems = validateTileset(doc_->set());
     if (!problems.empty()) {
         QMessageBox::warning(this, tr("Cannot save the tile set"),
-                             tr("The set is not valid: %1").arg(QString::fromStdString(problems.front().message())));
+                             tr("The set is not valid: %1").arg(Texts::tilesetErrorMessage(problems.front())));
         return false;
     }
     QString path = QFileDialog::getSaveFileName(this, tr("Save the tile set"), QString(), tr("Tile sets (*.yaml *.yml)"));

@@ -283,12 +283,104 @@
         <translation>tour %1 : %2</translation>
     </message>
     <message>
-        <source>%1: tile set error: %2</source>
-        <translation>%1 : erreur dans le jeu de tuiles : %2</translation>
-    </message>
-    <message>
         <source>&lt;h2&gt;Carcassonne: Star Wars in brief&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Each turn&lt;/b&gt; place the drawn tile so that it touches the board edge to edge and every shared edge matches (route to route, asteroid to asteroid, space to space). A tile that fits nowhere is set aside and you draw again.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Then you may place one meeple&lt;/b&gt; (4 small, 1 large) on a route, asteroid field or planet of that tile if nobody is on that whole feature yet, or attack a planet on one of the 8 neighbouring tiles, even an occupied one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Battles&lt;/b&gt;: when different colours meet on a feature, each rolls 1 die per small meeple, 2 for the large one, +1 if a symbol of its faction is on the feature (at most 3). The highest die wins; ties score 1 and roll again. Losers go home and score 1 per die rolled.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring&lt;/b&gt;: a complete route scores 1 per tile, an asteroid field 2 per tile, a planet with all 8 neighbours 9; every symbol on the feature adds 2. At the end unfinished features score 1 per tile (planet: 1 + its neighbours) and 2 per symbol.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Teams&lt;/b&gt;: red and green against black and white, one shared score; team-mates never fight.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Carcassonne : Star Wars en bref&lt;/h2&gt;&lt;p&gt;&lt;b&gt;À chaque tour&lt;/b&gt;, posez la tuile piochée de façon qu'elle touche le plateau par un côté et que chaque bord commun corresponde (route contre route, astéroïdes contre astéroïdes, espace contre espace). Une tuile qui ne peut être posée nulle part est écartée et vous piochez à nouveau.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Puis vous pouvez poser un pion&lt;/b&gt; (4 petits, 1 grand) sur une route, un champ d'astéroïdes ou la planète de cette tuile si personne n'occupe encore tout cet élément, ou attaquer une planète sur l'une des 8 tuiles voisines, même occupée.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Batailles&lt;/b&gt; : quand des couleurs différentes se retrouvent sur un élément, chacune lance 1 dé par petit pion, 2 pour le grand, +1 si un symbole de sa faction est sur l'élément (3 au plus). Le plus haut dé l'emporte ; en cas d'égalité chacun marque 1 et relance. Les perdants rentrent et marquent 1 par dé lancé.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Décompte&lt;/b&gt; : une route terminée rapporte 1 par tuile, un champ d'astéroïdes 2 par tuile, une planète entourée de ses 8 voisines 9 ; chaque symbole sur l'élément ajoute 2. À la fin, les éléments inachevés rapportent 1 par tuile (planète : 1 + ses voisines) et 2 par symbole.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Équipes&lt;/b&gt; : rouge et vert contre noir et blanc, un score commun ; les coéquipiers ne se battent jamais.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>tile %1</source>
+        <translation>tuile %1</translation>
+    </message>
+    <message>
+        <source>a tile</source>
+        <translation>une tuile</translation>
+    </message>
+    <message>
+        <source>cannot read the file '%1'</source>
+        <translation>impossible de lire le fichier « %1 »</translation>
+    </message>
+    <message>
+        <source>%1 must be a mapping (key: value lines)</source>
+        <translation>%1 doit être une table (lignes clé: valeur)</translation>
+    </message>
+    <message>
+        <source>unsupported format %1 (this program reads format 1)</source>
+        <translation>format %1 non pris en charge (ce programme lit le format 1)</translation>
+    </message>
+    <message>
+        <source>the tile set's name is empty</source>
+        <translation>le nom du jeu de tuiles est vide</translation>
+    </message>
+    <message>
+        <source>the tile set has no tiles</source>
+        <translation>le jeu de tuiles n'a aucune tuile</translation>
+    </message>
+    <message>
+        <source>%1 has an empty id</source>
+        <translation>%1 a un identifiant vide</translation>
+    </message>
+    <message>
+        <source>the id '%1' is used twice</source>
+        <translation>l'identifiant « %1 » est utilisé deux fois</translation>
+    </message>
+    <message>
+        <source>%1: count %2 is out of range (1 to 999)</source>
+        <translation>%1 : le nombre %2 est hors limites (1 à 999)</translation>
+    </message>
+    <message>
+        <source>%1: edges must list 4 edge types (N, E, S, W), not %2</source>
+        <translation>%1 : edges doit donner 4 types de bord (N, E, S, W), pas %2</translation>
+    </message>
+    <message>
+        <source>%1: unknown edge type '%2' (space, route or asteroid)</source>
+        <translation>%1 : type de bord inconnu « %2 » (space, route ou asteroid)</translation>
+    </message>
+    <message>
+        <source>%1: unknown side '%2' (N, E, S or W)</source>
+        <translation>%1 : côté inconnu « %2 » (N, E, S ou W)</translation>
+    </message>
+    <message>
+        <source>%1: unknown faction '%2' (rebel, empire or bounty)</source>
+        <translation>%1 : faction inconnue « %2 » (rebel, empire ou bounty)</translation>
+    </message>
+    <message>
+        <source>%1: a segment of %2 joins no edge</source>
+        <translation>%1 : un segment de %2 ne relie aucun bord</translation>
+    </message>
+    <message>
+        <source>%1: edge %2 is not of the kind %3 but a segment of it covers it</source>
+        <translation>%1 : le bord %2 n'est pas du type %3 mais un segment de ce type le couvre</translation>
+    </message>
+    <message>
+        <source>%1: edge %2 is covered by two segments of %3</source>
+        <translation>%1 : le bord %2 est couvert par deux segments de %3</translation>
+    </message>
+    <message>
+        <source>%1: edge %2 is %3 but no segment covers it</source>
+        <translation>%1 : le bord %2 est de type %3 mais aucun segment ne le couvre</translation>
+    </message>
+    <message>
+        <source>%1: the planet must be surrounded by space</source>
+        <translation>%1 : la planète doit être entourée d'espace</translation>
+    </message>
+    <message>
+        <source>no tile is the start tile (exactly one needs 'start: true')</source>
+        <translation>aucune tuile n'est la tuile de départ (il en faut exactement une avec « start: true »)</translation>
+    </message>
+    <message>
+        <source>%1: a second start tile (the start tile is already '%2')</source>
+        <translation>%1 : une seconde tuile de départ (la tuile de départ est déjà « %2 »)</translation>
+    </message>
+    <message>
+        <source>%1: the start tile must have count 1, not %2</source>
+        <translation>%1 : la tuile de départ doit avoir 1 exemplaire, pas %2</translation>
+    </message>
+    <message>
+        <source>the key '%1' appears twice</source>
+        <translation>la clé « %1 » apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>%1: too many symbols of one faction on one feature</source>
+        <translation>%1 : trop de symboles d'une faction sur un élément</translation>
     </message>
 </context>
 <context>

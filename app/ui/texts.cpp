@@ -174,13 +174,50 @@ QString Texts::recordError(const RecordError& e)
     return where.isEmpty() ? text : where + QStringLiteral(": ") + text;
 }
 
+QString Texts::tilesetErrorMessage(const TilesetError& e)
+{
+    const auto arg = [&e](std::size_t i) { return i < e.args.size() ? QString::fromStdString(e.args[i]) : QString(); };
+    const QString face = !arg(0).isEmpty() ? arg(0) : e.face >= 0 ? tr("tile %1").arg(e.face + 1) : tr("a tile");
+    const auto kind = [&](std::size_t i) {
+        return arg(i) == QStringLiteral("asteroid") ? feature(FeatureKind::Asteroid) : feature(FeatureKind::Route);
+    };
+    switch (e.code) {
+    case TilesetErrorCode::FileNotReadable: return tr("cannot read the file '%1'").arg(arg(0));
+    case TilesetErrorCode::YamlSyntax: return tr("YAML syntax error: %1").arg(arg(0));
+    case TilesetErrorCode::NotAMapping: return tr("%1 must be a mapping (key: value lines)").arg(arg(0));
+    case TilesetErrorCode::UnknownKey: return tr("unknown key '%1'").arg(arg(0));
+    case TilesetErrorCode::MissingKey: return tr("the key '%1' is missing").arg(arg(0));
+    case TilesetErrorCode::WrongType: return tr("'%1' has the wrong type (expected: %2)").arg(arg(0), arg(1));
+    case TilesetErrorCode::UnsupportedFormat: return tr("unsupported format %1 (this program reads format 1)").arg(arg(0));
+    case TilesetErrorCode::EmptyName: return tr("the tile set's name is empty");
+    case TilesetErrorCode::NoFaces: return tr("the tile set has no tiles");
+    case TilesetErrorCode::EmptyId: return tr("%1 has an empty id").arg(face);
+    case TilesetErrorCode::DuplicateId: return tr("the id '%1' is used twice").arg(arg(0));
+    case TilesetErrorCode::BadCount: return tr("%1: count %2 is out of range (1 to 999)").arg(face, arg(1));
+    case TilesetErrorCode::WrongEdgeCount: return tr("%1: edges must list 4 edge types (N, E, S, W), not %2").arg(face, arg(1));
+    case TilesetErrorCode::BadEdgeType: return tr("%1: unknown edge type '%2' (space, route or asteroid)").arg(face, arg(1));
+    case TilesetErrorCode::BadSide: return tr("%1: unknown side '%2' (N, E, S or W)").arg(face, arg(1));
+    case TilesetErrorCode::BadFaction: return tr("%1: unknown faction '%2' (rebel, empire or bounty)").arg(face, arg(1));
+    case TilesetErrorCode::EmptySegment: return tr("%1: a segment of %2 joins no edge").arg(face, kind(1));
+    case TilesetErrorCode::SegmentOnWrongEdge:
+        return tr("%1: edge %2 is not of the kind %3 but a segment of it covers it").arg(face, arg(2), kind(1));
+    case TilesetErrorCode::SideInTwoSegments: return tr("%1: edge %2 is covered by two segments of %3").arg(face, arg(2), kind(1));
+    case TilesetErrorCode::SideInNoSegment: return tr("%1: edge %2 is %3 but no segment covers it").arg(face, arg(2), kind(1));
+    case TilesetErrorCode::PlanetWithoutSpace: return tr("%1: the planet must be surrounded by space").arg(face);
+    case TilesetErrorCode::NoStartFace: return tr("no tile is the start tile (exactly one needs 'start: true')");
+    case TilesetErrorCode::SecondStartFace: return tr("%1: a second start tile (the start tile is already '%2')").arg(face, arg(1));
+    case TilesetErrorCode::StartCountNotOne: return tr("%1: the start tile must have count 1, not %2").arg(face, arg(1));
+    case TilesetErrorCode::DuplicateKey: return tr("the key '%1' appears twice").arg(arg(0));
+    case TilesetErrorCode::TooManySymbols: return tr("%1: too many symbols of one faction on one feature").arg(face);
+    }
+    return QString::fromStdString(e.message());
+}
+
 QString Texts::tilesetError(const TilesetError& e)
 {
-    // The editor shows these beside the YAML text; the engine's sentence carries the details
-    // (ids, sides), introduced by a translated heading.
     QString where = QString::fromStdString(e.file);
     if (e.pos.line > 0) where += QStringLiteral(":%1:%2").arg(e.pos.line).arg(e.pos.column);
-    return tr("%1: tile set error: %2").arg(where, QString::fromStdString(e.message()));
+    return where.isEmpty() ? tilesetErrorMessage(e) : where + QStringLiteral(": ") + tilesetErrorMessage(e);
 }
 
 QString Texts::rulesSummaryHtml()

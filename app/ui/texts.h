@@ -28,7 +28,8 @@ public:
     static QString variantDetails(Variant v);
     static QString moveError(const MoveError& e);
     static QString recordError(const RecordError& e);
-    static QString tilesetError(const TilesetError& e);
+    static QString tilesetError(const TilesetError& e);         // "FILE:LINE:COL: message"
+    static QString tilesetErrorMessage(const TilesetError& e);  // the message alone
     static QString rulesSummaryHtml();
 };
 
