@@ -5,6 +5,7 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QCloseEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -118,6 +119,19 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     count_->setRange(1, 999);
     countLabel_ = new QLabel;
     form->addRow(countLabel_, count_);
+    // Each edge from a list too (the same edit as a click on the picture).
+    auto* edges = new QHBoxLayout;
+    for (int side = 0; side < 4; ++side) {
+        edgeBoxes_[side] = new QComboBox;
+        for (int e = 0; e < 3; ++e) edgeBoxes_[side]->addItem(QString(), e);
+        edges->addWidget(new QLabel(QLatin1String(kSideLetters[side])));
+        edges->addWidget(edgeBoxes_[side]);
+        connect(edgeBoxes_[side], &QComboBox::currentIndexChanged, this, [this, side](int e) {
+            if (!updating_ && currentFace() >= 0 && e >= 0) doc_->setEdge(currentFace(), side, static_cast<Edge>(e));
+        });
+    }
+    edgesLabel_ = new QLabel;
+    form->addRow(edgesLabel_, edges);
     start_ = new QCheckBox;
     planet_ = new QCheckBox;
     form->addRow(QString(), start_);
@@ -313,6 +327,12 @@ void TilesetEditor::retranslate()
     playAct_->setText(tr("&Play with this set"));
     closeAct_->setText(tr("&Close"));
     nameLabel_->setText(tr("Set name:"));
+    edgesLabel_->setText(tr("Edges:"));
+    for (auto* box : edgeBoxes_) {
+        box->setItemText(0, Texts::edge(Edge::Space));
+        box->setItemText(1, Texts::edge(Edge::Route));
+        box->setItemText(2, Texts::edge(Edge::Asteroid));
+    }
     idLabel_->setText(tr("Id:"));
     countLabel_->setText(tr("Copies:"));
     start_->setText(tr("Start tile (placed first, 1 copy)"));
@@ -419,6 +439,7 @@ void TilesetEditor::refreshFace()
     if (!id_->hasFocus()) id_->setText(QString::fromStdString(f.id));
     count_->setValue(f.count);
     count_->setEnabled(!f.start);
+    for (int side = 0; side < 4; ++side) edgeBoxes_[side]->setCurrentIndex(static_cast<int>(f.edges[static_cast<std::size_t>(side)]));
     start_->setChecked(f.start);
     planet_->setChecked(f.planet);
     for (int k = 0; k < 2; ++k) {

@@ -11,6 +11,7 @@
 #include <memory>
 
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -65,6 +66,7 @@ public:
     EdgePreview* preview() const { return preview_; }
     QCheckBox* joinBox(FeatureKind kind, int pair) const { return joins_[kind == FeatureKind::Route ? 0 : 1][pair]; }
     QCheckBox* planetBox() const { return planet_; }
+    QComboBox* edgeBox(int side) const { return edgeBoxes_[side]; }
     QSpinBox* countBox() const { return count_; }
     QLineEdit* idEdit() const { return id_; }
     QTableWidget* symbolTable() const { return symbols_; }
@@ -100,6 +102,8 @@ private:
     QCheckBox* start_ = nullptr;
     QCheckBox* planet_ = nullptr;
     QCheckBox* joins_[2][6] = {};
+    QComboBox* edgeBoxes_[4] = {};
+    QLabel* edgesLabel_ = nullptr;
     QTableWidget* symbols_ = nullptr;
     QPlainTextEdit* yaml_ = nullptr;
     QListWidget* errors_ = nullptr;

@@ -6,6 +6,7 @@
 #include "tileseteditor.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -162,6 +163,12 @@ void TestEditor::buildSaveReopenPlay()
     w.joinBox(FeatureKind::Route, 4)->setChecked(true);  // N-S
     QCOMPARE(int(w.document()->face(1).routes[0].sides), 0b0101);
     w.countBox()->setValue(5);
+    // The edges from the lists: E becomes an asteroid field and back to space.
+    w.edgeBox(1)->setCurrentIndex(2);
+    QCOMPARE(w.document()->face(1).edges[1], Edge::Asteroid);
+    QCOMPARE(w.document()->face(1).asteroids.size(), std::size_t(1));
+    w.edgeBox(1)->setCurrentIndex(0);
+    QVERIFY(w.document()->face(1).asteroids.empty());
     // A planet with a rebel symbol, three copies.
     w.action(QStringLiteral("addFace"))->trigger();
     w.planetBox()->setChecked(true);

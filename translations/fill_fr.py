@@ -176,7 +176,7 @@ FR = {
  'The tile set has changes. Save them?': 'Le jeu de tuiles a été modifié. Enregistrer les modifications ?',
  'Tile &sets': '&Jeux de tuiles',
  '&Edit...': '&Modifier...',
- 'tile %1': 'tuile %1',
+ 'tile %1': 'tuile %1', 'Edges:': 'Bords :',
  'a tile': 'une tuile',
  "cannot read the file '%1'": 'impossible de lire le fichier « %1 »',
  '%1 must be a mapping (key: value lines)': '%1 doit être une table (lignes clé: valeur)',

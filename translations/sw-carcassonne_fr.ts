@@ -592,6 +592,10 @@
         <source>The tile set has changes. Save them?</source>
         <translation>Le jeu de tuiles a été modifié. Enregistrer les modifications ?</translation>
     </message>
+    <message>
+        <source>Edges:</source>
+        <translation>Bords :</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::MainWindow</name>

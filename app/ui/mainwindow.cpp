@@ -117,9 +117,9 @@ void MainWindow::createActions()
     saveAsAct_ = make("saveGameAs", QKeySequence::SaveAs, [this] { saveGameAs(); });
     undoAct_ = make("undo", QKeySequence::Undo, [this] { undoTurn(); });
     hintAct_ = make("hint", QKeySequence(Qt::Key_H), [this] { showHint(); });
-    speedFastAct_ = make("computerFast", {}, [this] { aiPauseMs_ = 120; QSettings().setValue(QStringLiteral("computer/pause"), 120); });
-    speedNormalAct_ = make("computerNormal", {}, [this] { aiPauseMs_ = 450; QSettings().setValue(QStringLiteral("computer/pause"), 450); });
-    speedSlowAct_ = make("computerSlow", {}, [this] { aiPauseMs_ = 1200; QSettings().setValue(QStringLiteral("computer/pause"), 1200); });
+    speedFastAct_ = make("computerFast", QKeySequence(Qt::CTRL | Qt::Key_1), [this] { aiPauseMs_ = 120; QSettings().setValue(QStringLiteral("computer/pause"), 120); });
+    speedNormalAct_ = make("computerNormal", QKeySequence(Qt::CTRL | Qt::Key_2), [this] { aiPauseMs_ = 450; QSettings().setValue(QStringLiteral("computer/pause"), 450); });
+    speedSlowAct_ = make("computerSlow", QKeySequence(Qt::CTRL | Qt::Key_3), [this] { aiPauseMs_ = 1200; QSettings().setValue(QStringLiteral("computer/pause"), 1200); });
     quitAct_ = make("quit", QKeySequence::Quit, [this] { close(); });
     rotateAct_ = make("rotate", QKeySequence(Qt::Key_R), [this] { session_->rotate(1); });
     rotateBackAct_ = make("rotateBack", QKeySequence(Qt::SHIFT | Qt::Key_R), [this] { session_->rotate(-1); });
@@ -132,11 +132,11 @@ void MainWindow::createActions()
     zoomInAct_ = make("zoomIn", QKeySequence::ZoomIn, [this] { board_->zoomBy(1.25); });
     zoomOutAct_ = make("zoomOut", QKeySequence::ZoomOut, [this] { board_->zoomBy(0.8); });
     fitAct_ = make("fitBoard", QKeySequence(Qt::CTRL | Qt::Key_0), [this] { board_->fitBoard(); });
-    englishAct_ = make("languageEnglish", {}, [this] { setLanguage(QStringLiteral("en")); });
-    frenchAct_ = make("languageFrench", {}, [this] { setLanguage(QStringLiteral("fr")); });
+    englishAct_ = make("languageEnglish", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), [this] { setLanguage(QStringLiteral("en")); });
+    frenchAct_ = make("languageFrench", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F), [this] { setLanguage(QStringLiteral("fr")); });
     rulesAct_ = make("rules", QKeySequence::HelpContents, [this] { showRules(); });
     editSetsAct_ = make("editTilesets", QKeySequence(Qt::CTRL | Qt::Key_E), [this] { openEditor(); });
-    aboutAct_ = make("about", {}, [this] { showAbout(); });
+    aboutAct_ = make("about", QKeySequence(Qt::SHIFT | Qt::Key_F1), [this] { showAbout(); });
     englishAct_->setCheckable(true);
     frenchAct_->setCheckable(true);
     languageGroup_ = new QActionGroup(this);
