@@ -1,5 +1,6 @@
 #include "tileseteditor.h"
 
+#include "actions.h"
 #include "texts.h"
 #include "tileart.h"
 
@@ -187,11 +188,7 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     setCentralWidget(split);
 
     const auto make = [this](const char* name, const QKeySequence& key, auto slot) {
-        auto* a = new QAction(this);
-        a->setObjectName(QString::fromLatin1(name));
-        if (!key.isEmpty()) a->setShortcut(key);
-        connect(a, &QAction::triggered, this, slot);
-        return a;
+        return ui::makeAction(this, name, key, slot);
     };
     newAct_ = make("newSet", QKeySequence::New, [this] {
         if (maybeSave()) doc_->newSet();

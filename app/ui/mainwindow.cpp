@@ -3,6 +3,7 @@
 #include "boardview.h"
 #include "newgamedialog.h"
 #include "tileseteditor.h"
+#include "actions.h"
 #include "texts.h"
 #include "tileart.h"
 #include "tilepreview.h"
@@ -104,12 +105,7 @@ QAction* MainWindow::action(const QString& name) const { return findChild<QActio
 void MainWindow::createActions()
 {
     const auto make = [this](const char* name, const QKeySequence& key, auto slot) {
-        auto* a = new QAction(this);
-        a->setObjectName(QString::fromLatin1(name));
-        if (!key.isEmpty()) a->setShortcut(key);
-        connect(a, &QAction::triggered, this, slot);
-        addAction(a);
-        return a;
+        return makeAction(this, name, key, slot);
     };
     newAct_ = make("newGame", QKeySequence::New, [this] { newGame(); });
     openAct_ = make("openGame", QKeySequence::Open, [this] { openGame(); });
