@@ -60,7 +60,9 @@ int main(int argc, char* argv[])
                              QStringLiteral("n"), QStringLiteral("30"));
     QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Seed of the screenshot game."), QStringLiteral("n"),
                             QStringLiteral("7"));
-    parser.addOptions({lang, shot, turns, seed});
+    QCommandLineOption variants(QStringLiteral("variants"), QStringLiteral("House rules of the screenshot game."),
+                                QStringLiteral("list"));
+    parser.addOptions({lang, shot, turns, seed, variants});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A saved game to open."));
     parser.process(app);
 
@@ -74,6 +76,8 @@ int main(int argc, char* argv[])
         rec.tileset = builtinTileset("standard");
         rec.players = {Color::Red, Color::Black, Color::Green};
         rec.seed = parser.value(seed).toULongLong();
+        for (const QString& v : parser.value(variants).split(QLatin1Char(','), Qt::SkipEmptyParts))
+            if (const auto var = parseVariant(v.toStdString())) rec.rules.set(*var);
         w.startGame(rec, {QStringLiteral("Leia"), QStringLiteral("Vader"), QStringLiteral("Chewie")});
         playRandomTurns(w.session(), parser.value(turns).toInt(), rec.seed);
         QTimer::singleShot(300, &w, [&w, &parser, &shot] {
