@@ -257,9 +257,8 @@ void GameSession::undo()
 
 QString GameSession::recordText() const
 {
-    GameRecord rec = record_;
     // A turn in progress is not saved: the file holds the confirmed turns.
-    return QString::fromStdString(writeRecord(rec));
+    return QString::fromStdString(writeRecord(record_));
 }
 
 }  // namespace swc::ui

@@ -742,6 +742,16 @@ void MainWindow::refreshTilesLeft()
     }
 }
 
+QString MainWindow::scoreHtml(const ScoreReport& s) const
+{
+    return tr("%1 scores %2 for the completed %3 (%4 tiles, %5 symbols).")
+        .arg(esc(sideName(s.players)))
+        .arg(s.points)
+        .arg(Texts::feature(s.kind))
+        .arg(s.tiles)
+        .arg(s.symbols);
+}
+
 QString MainWindow::battleHtml(const BattleReport& b) const
 {
     QString html = tr("<p><b>Battle on the %1</b></p>").arg(Texts::feature(b.kind));
@@ -811,13 +821,7 @@ void MainWindow::logTurn(int turn, const TurnReport& report)
         QString text = tr("Turn %1: %2 places %3 at %4").arg(turn).arg(esc(who), esc(tile), coord(at));
         text += report.meeple.place ? tr(", with a %1.").arg(describeOptionAt(report.meeple, at)) : tr(", no meeple.");
         for (const BattleReport& b : report.battles) text += QStringLiteral("<br>") + battleHtml(b);
-        for (const ScoreReport& s : report.scores)
-            text += QStringLiteral("<br>") + tr("%1 scores %2 for the completed %3 (%4 tiles, %5 symbols).")
-                                                 .arg(esc(sideName(s.players)))
-                                                 .arg(s.points)
-                                                 .arg(Texts::feature(s.kind))
-                                                 .arg(s.tiles)
-                                                 .arg(s.symbols);
+        for (const ScoreReport& s : report.scores) text += QStringLiteral("<br>") + scoreHtml(s);
         return text;
     });
 }
@@ -828,15 +832,7 @@ void MainWindow::onTurnFinished(const TurnReport& report)
     logTurn(g.turnNumber() + (g.inReplacementStep() ? 1 : 0), report);
     QString html;
     for (const BattleReport& b : report.battles) html += battleHtml(b);
-    for (const ScoreReport& s : report.scores)
-        html += QStringLiteral("<p>") +
-                tr("%1 scores %2 for the completed %3 (%4 tiles, %5 symbols).")
-                    .arg(esc(sideName(s.players)))
-                    .arg(s.points)
-                    .arg(Texts::feature(s.kind))
-                    .arg(s.tiles)
-                    .arg(s.symbols) +
-                QStringLiteral("</p>");
+    for (const ScoreReport& s : report.scores) html += QStringLiteral("<p>") + scoreHtml(s) + QStringLiteral("</p>");
     battles_->setHtml(html.isEmpty() ? tr("No battle and no feature completed this turn.") : html);
     board_->refresh();
     board_->flashScores(report);
@@ -940,7 +936,6 @@ bool MainWindow::openFile(const QString& path, QString* error)
         if (error) *error = errors.empty() ? QString() : Texts::recordError(errors.front());
         return false;
     }
-    std::optional<RecordError> bad;
     const ReplayResult r = replay(*rec);
     if (r.error) {
         RecordError e = *r.error;

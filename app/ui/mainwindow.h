@@ -100,6 +100,7 @@ private:
     QString describeOptionAt(const MeepleMove& m, Pos placedAt) const;
     void logTurn(int turn, const TurnReport& report);
     QString battleHtml(const BattleReport& b) const;
+    QString scoreHtml(const ScoreReport& s) const;
     void appendLog(std::function<QString()> item);
     void maybeRunComputer();
     void stopComputer();
