@@ -3,14 +3,20 @@
 //   sw-carcassonne [FILE]          open a saved game (a game record)
 //   --lang en|fr                   the interface language (default: the system's, then the last used)
 //   --screenshot PNG               start a game, play --turns random turns, save a picture, quit
+//                                  (--seed, --variants, --teams shape that game)
+//   --startup-time                 print the milliseconds from main() to a shown, painted window; quit
 #include "boardview.h"
 #include "mainwindow.h"
 #include "random_play.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
 #include <QIcon>
 #include <QTimer>
+#include <QWindow>
+
+#include <cstdio>
 
 using namespace swc;
 
@@ -25,7 +31,11 @@ void playRandomTurns(ui::GameSession* s, int turns, std::uint64_t seed)
             s->replace({});
             continue;
         }
-        if (s->needsTileChoice()) s->chooseFromPile();
+        if (s->needsTileChoice() && !s->chooseFromPile()) {
+            // Intel and Rumours with an empty pile: the first face-up tile that fits.
+            for (int k = 0; k < s->game().rowSize(); ++k)
+                if (s->game().fitsAnywhere(s->game().rowTile(k)) && s->chooseFromRow(k)) break;
+        }
         const auto& legal = s->legalPlacements();
         if (legal.empty()) break;
         const Placement p = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
@@ -42,6 +52,8 @@ void playRandomTurns(ui::GameSession* s, int turns, std::uint64_t seed)
 
 int main(int argc, char* argv[])
 {
+    QElapsedTimer sinceStart;
+    sinceStart.start();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("sw-carcassonne"));
     QApplication::setOrganizationName(QStringLiteral("sw-carcassonne"));
@@ -62,7 +74,10 @@ int main(int argc, char* argv[])
                             QStringLiteral("7"));
     QCommandLineOption variants(QStringLiteral("variants"), QStringLiteral("House rules of the screenshot game."),
                                 QStringLiteral("list"));
-    parser.addOptions({lang, shot, turns, seed, variants});
+    QCommandLineOption teams(QStringLiteral("teams"), QStringLiteral("Make the screenshot game a team game of four."));
+    QCommandLineOption startup(QStringLiteral("startup-time"),
+                               QStringLiteral("Print the time from start to a shown, painted window, and quit."));
+    parser.addOptions({lang, shot, turns, seed, variants, teams, startup});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A saved game to open."));
     parser.process(app);
 
@@ -70,15 +85,29 @@ int main(int argc, char* argv[])
     if (parser.isSet(lang)) w.setLanguage(parser.value(lang));
     w.show();
 
+    if (parser.isSet(startup)) {
+        while (!(w.windowHandle() && w.windowHandle()->isExposed()) && sinceStart.elapsed() < 10000)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+        QCoreApplication::processEvents();  // the first paint
+        std::printf("startup_ms: %lld\n", static_cast<long long>(sinceStart.elapsed()));
+        return 0;
+    }
+
     if (parser.isSet(shot)) {
         GameRecord rec;
         rec.tilesetRef = "standard";
         rec.tileset = builtinTileset("standard");
+        QStringList names = {QStringLiteral("Leia"), QStringLiteral("Vader"), QStringLiteral("Chewie")};
         rec.players = {Color::Red, Color::Black, Color::Green};
+        if (parser.isSet(teams)) {
+            rec.players.push_back(Color::White);
+            rec.rules.teams = true;
+            names << QStringLiteral("Tarkin");
+        }
         rec.seed = parser.value(seed).toULongLong();
         for (const QString& v : parser.value(variants).split(QLatin1Char(','), Qt::SkipEmptyParts))
             if (const auto var = parseVariant(v.toStdString())) rec.rules.set(*var);
-        w.startGame(rec, {QStringLiteral("Leia"), QStringLiteral("Vader"), QStringLiteral("Chewie")});
+        w.startGame(rec, names);
         playRandomTurns(w.session(), parser.value(turns).toInt(), rec.seed);
         QTimer::singleShot(300, &w, [&w, &parser, &shot] {
             w.board()->fitBoard();

@@ -8,6 +8,7 @@
 #include <QAction>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QStatusBar>
@@ -53,6 +54,16 @@ void placeSomewhere(MainWindow& w)
     }
 }
 
+// One whole turn by clicks: the tile placed somewhere, the first meeple choice after "none"
+// (or none when there is no other), the turn confirmed.
+void playTurnByClicks(MainWindow& w)
+{
+    placeSomewhere(w);
+    QCOMPARE(w.session()->phase(), GameSession::Phase::Meeple);
+    w.meepleList()->setCurrentRow(w.meepleList()->count() > 1 ? 1 : 0);
+    QTest::mouseClick(w.confirmButton(), Qt::LeftButton);
+}
+
 }  // namespace
 
 class TestMainWindow : public QObject
@@ -69,6 +80,9 @@ private slots:
     void badFileIsReported();
     void computersPlayAWholeGame();
     void hintSuggestsALegalMove();
+    void teamGameNamesTheWinningTeam();
+    void everyActionHasAShortcut();
+    void resumeAfterACrash();
 };
 
 void TestMainWindow::initTestCase()
@@ -145,10 +159,7 @@ void TestMainWindow::battleThenWholeGame()
     int turns = 0;
     while (s->phase() != GameSession::Phase::Over && turns < 100) {
         ++turns;
-        placeSomewhere(w);
-        QCOMPARE(s->phase(), GameSession::Phase::Meeple);
-        w.meepleList()->setCurrentRow(w.meepleList()->count() > 1 ? 1 : 0);
-        QTest::mouseClick(w.confirmButton(), Qt::LeftButton);
+        playTurnByClicks(w);
         // The players panel shows the engine's scores and reserves.
         for (int p = 0; p < 2; ++p) {
             QCOMPARE(w.playersTable()->item(p, 2)->text(), QString::number(s->game().score(p)));
@@ -203,9 +214,7 @@ void TestMainWindow::saveAndLoad()
     w.show();
     QVERIFY(w.startGame(rec, {QStringLiteral("Leia"), QStringLiteral("Thrawn"), QStringLiteral("Vader")}));
     for (int i = 0; i < 5; ++i) {
-        placeSomewhere(w);
-        w.meepleList()->setCurrentRow(w.meepleList()->count() > 1 ? 1 : 0);
-        QTest::mouseClick(w.confirmButton(), Qt::LeftButton);
+        playTurnByClicks(w);
     }
     QString error;
     QVERIFY2(w.saveFile(path, &error), qPrintable(error));
@@ -287,6 +296,112 @@ void TestMainWindow::hintSuggestsALegalMove()
     bool fits = false;
     for (const Placement& p : s->legalPlacements()) fits = fits || p.rotation == s->rotation();
     QVERIFY(fits);
+}
+
+void TestMainWindow::teamGameNamesTheWinningTeam()
+{
+    // Four players in two teams (RULES section 6): red and green (Rebel Alliance) against black
+    // and white (Empire), seats alternating. Played to the end by clicks.
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    rec.players = {Color::Red, Color::Black, Color::Green, Color::White};
+    rec.rules.teams = true;
+    rec.seed = 11;
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"));
+    w.show();
+    QVERIFY(w.startGame(rec, {QStringLiteral("Leia"), QStringLiteral("Vader"), QStringLiteral("Han"), QStringLiteral("Tarkin")}));
+    QCOMPARE(w.playersTable()->horizontalHeaderItem(2)->text(), QStringLiteral("Team score"));
+    GameSession* s = w.session();
+    int turns = 0;
+    while (s->phase() != GameSession::Phase::Over && turns < 100) {
+        ++turns;
+        playTurnByClicks(w);
+        // Team-mates show one shared score.
+        QCOMPARE(w.playersTable()->item(0, 2)->text(), w.playersTable()->item(2, 2)->text());
+        QCOMPARE(w.playersTable()->item(1, 2)->text(), w.playersTable()->item(3, 2)->text());
+    }
+    QCOMPARE(s->phase(), GameSession::Phase::Over);
+    const auto finals = s->game().finalScores();
+    QCOMPARE(finals[0], finals[2]);
+    QCOMPARE(finals[1], finals[3]);
+    QVERIFY(w.finalDialog());
+    const QString final = w.finalDialog()->findChild<QTextBrowser*>(QStringLiteral("finalText"))->toPlainText();
+    QVERIFY2(final.contains(QStringLiteral("Rebel Alliance team (Leia (red) and Han (green))")), qPrintable(final));
+    QVERIFY2(final.contains(QStringLiteral("Empire team (Vader (black) and Tarkin (white))")), qPrintable(final));
+    const QString verdict = finals[0] > finals[1]   ? QStringLiteral("The Rebel Alliance team wins!")
+                            : finals[1] > finals[0] ? QStringLiteral("The Empire team wins!")
+                                                    : QStringLiteral("Shared victory: the two teams are level!");
+    QVERIFY2(final.contains(verdict), qPrintable(final));
+    w.setLanguage(QStringLiteral("fr"));
+    QVERIFY(w.playersTable()->horizontalHeaderItem(2)->text() == QStringLiteral("Score d'équipe"));
+    w.setLanguage(QStringLiteral("en"));
+}
+
+void TestMainWindow::everyActionHasAShortcut()
+{
+    MainWindow w;
+    const auto actions = w.findChildren<QAction*>();
+    int named = 0;
+    for (QAction* a : actions) {
+        if (a->menu() || a->isSeparator() || a->objectName().isEmpty()) continue;
+        if (a->objectName().startsWith(QLatin1String("qt_")) || a->objectName().startsWith(QLatin1String("_q_"))) continue;
+        ++named;
+        QVERIFY2(!a->shortcut().isEmpty(), qPrintable(a->objectName()));
+    }
+    QVERIFY(named >= 15);
+    QCOMPARE(w.action(QStringLiteral("newGame"))->shortcut(), QKeySequence(QKeySequence::New));
+    QCOMPARE(w.action(QStringLiteral("openGame"))->shortcut(), QKeySequence(QKeySequence::Open));
+    QCOMPARE(w.action(QStringLiteral("saveGame"))->shortcut(), QKeySequence(QKeySequence::Save));
+    QCOMPARE(w.action(QStringLiteral("undo"))->shortcut(), QKeySequence(QKeySequence::Undo));
+    QCOMPARE(w.action(QStringLiteral("quit"))->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_Q));
+    QCOMPARE(w.action(QStringLiteral("zoomIn"))->shortcut(), QKeySequence(QKeySequence::ZoomIn));
+    QCOMPARE(w.action(QStringLiteral("zoomOut"))->shortcut(), QKeySequence(QKeySequence::ZoomOut));
+}
+
+void TestMainWindow::resumeAfterACrash()
+{
+    // A game left without a clean exit: its autosave (written after every turn) is offered.
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    QString recordText;
+    {
+        auto* crashed = new MainWindow;
+        crashed->show();
+        QVERIFY(crashed->startGame(rec));
+        for (int i = 0; i < 3; ++i) {
+            placeSomewhere(*crashed);
+            QTest::mouseClick(crashed->confirmButton(), Qt::LeftButton);
+        }
+        QVERIFY(QFile::exists(MainWindow::autosavePath()));
+        recordText = crashed->session()->recordText();
+        // No close event: as if the program had died here.
+        crashed->hide();
+        crashed->setAttribute(Qt::WA_DeleteOnClose, false);
+        QFile saved(MainWindow::autosavePath());
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(saved.readAll()), recordText);
+        delete crashed;  // the destructor does not remove the autosave
+        QVERIFY(QFile::exists(MainWindow::autosavePath()));
+    }
+    MainWindow w;
+    w.show();
+    // The question is answered Yes as soon as it shows.
+    QTimer::singleShot(0, &w, [] {
+        const auto answer = [] {
+            for (QWidget* top : QApplication::topLevelWidgets())
+                if (auto* box = qobject_cast<QMessageBox*>(top); box && box->isVisible()) {
+                    box->button(QMessageBox::Yes)->click();
+                    return true;
+                }
+            return false;
+        };
+        if (!answer()) QTimer::singleShot(50, [answer] { answer(); });
+    });
+    w.offerResume();
+    QVERIFY(w.session()->hasGame());
+    QCOMPARE(w.session()->recordText(), recordText);
+    QCOMPARE(static_cast<int>(w.session()->game().placedTiles().size()), 4);
 }
 
 QTEST_MAIN(TestMainWindow)

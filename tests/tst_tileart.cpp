@@ -1,9 +1,7 @@
 // Tile art drawn from definitions: every face of the standard set renders, a turned tile is
-// the same picture turned, feature spots turn with the tile, and the board of a full game draws
-// in a frame's time (a QBENCHMARK, reported, not asserted).
-#include "boardview.h"
-#include "gamesession.h"
-#include "random_play.h"
+// the same picture turned, feature spots turn with the tile, symbols differ in shape. (The
+// full-board drawing benchmark is tst_boarddraw.)
+#include "record.h"
 #include "tileart.h"
 
 #include <QPainter>
@@ -21,7 +19,6 @@ private slots:
     void rotationTurnsThePicture();
     void anchorsTurnWithTheTile();
     void symbolsDifferInShape();
-    void drawFullBoard();
 };
 
 void TestTileArt::everyFaceRenders()
@@ -83,47 +80,6 @@ void TestTileArt::symbolsDifferInShape()
                 for (int x = 0; x < 40; ++x) differ += std::abs(qGray(imgs[a].pixel(x, y)) - qGray(imgs[b].pixel(x, y))) > 60;
             QVERIFY2(differ > 60, qPrintable(QStringLiteral("%1 %2: %3").arg(a).arg(b).arg(differ)));
         }
-}
-
-void TestTileArt::drawFullBoard()
-{
-    // A whole game of the standard set, with its meeples, drawn into a 1280x800 frame.
-    GameSession session;
-    GameRecord rec;
-    rec.tilesetRef = "standard";
-    rec.tileset = builtinTileset("standard");
-    rec.players = {Color::Red, Color::Black, Color::Green, Color::White, Color::Orange};
-    rec.seed = 5;
-    {
-        Game g = newGame(rec);
-        Rng rng(9);
-        RandomPlayScratch scratch;
-        std::vector<int> aside;
-        MeepleMove m;
-        RecordTurn t;
-        while (playRandomTurn(g, rng, scratch, &aside, &m, nullptr, &t)) {
-            for (int f : aside) {
-                RecordTurn s;
-                s.tile = g.tileset().faces[static_cast<std::size_t>(f)].id;
-                s.setAside = true;
-                rec.turns.push_back(s);
-            }
-            aside.clear();
-            rec.turns.push_back(t);
-        }
-    }
-    QVERIFY(session.start(rec));
-    QCOMPARE(session.phase(), GameSession::Phase::Over);
-    QCOMPARE(static_cast<int>(session.game().placedTiles().size() + session.game().setAside().size()), 76);
-    BoardView view;
-    view.resize(1280, 800);
-    view.setSession(&session);
-    view.fitBoard();
-    QImage frame(1280, 800, QImage::Format_ARGB32_Premultiplied);
-    QBENCHMARK {
-        QPainter p(&frame);
-        view.render(&p);
-    }
 }
 
 QTEST_MAIN(TestTileArt)

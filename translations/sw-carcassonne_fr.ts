@@ -1023,6 +1023,22 @@
         <source>&amp;Edit...</source>
         <translation>&amp;Modifier...</translation>
     </message>
+    <message>
+        <source>Team score</source>
+        <translation>Score d'équipe</translation>
+    </message>
+    <message>
+        <source>%1 team (%2)</source>
+        <translation>Équipe %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Shared victory: the two teams are level!</source>
+        <translation>Victoire partagée : les deux équipes sont à égalité !</translation>
+    </message>
+    <message>
+        <source>The %1 team wins!</source>
+        <translation>L'équipe %1 gagne !</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::NewGameDialog</name>

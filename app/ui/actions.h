@@ -19,4 +19,12 @@ QAction* makeAction(QWidget* owner, const char* name, const QKeySequence& key, S
     return a;
 }
 
+// A standard shortcut, or `fallback` where the platform defines none (Save As on some
+// platforms, Quit on Windows), so that every action keeps a shortcut.
+inline QKeySequence standardKey(QKeySequence::StandardKey key, const QKeySequence& fallback)
+{
+    const QList<QKeySequence> bindings = QKeySequence::keyBindings(key);
+    return bindings.isEmpty() ? fallback : bindings.first();
+}
+
 }  // namespace swc::ui

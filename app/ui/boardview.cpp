@@ -48,6 +48,8 @@ constexpr int kMeeplePx = 96;
 BoardView::BoardView(QWidget* parent) : QGraphicsView(parent)
 {
     setScene(new QGraphicsScene(this));
+    // The items are rebuilt after every move: no index to keep up to date (a few hundred items).
+    scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
     setResizeAnchor(QGraphicsView::AnchorViewCenter);
@@ -117,11 +119,11 @@ void BoardView::refresh()
         const auto& t = g.placedTiles()[static_cast<std::size_t>(tile)];
         const QPointF a = featureAnchor(set.faces[t.face], g.nodeKind(m.node), g.nodeSegment(m.node), t.rotation);
         const int k = crowd[{tile, m.node}]++;
-        const double sizeUnits = m.size == MeepleSize::Large ? 38 : 28;
+        const double sizeUnits = m.size == MeepleSize::Large ? 48 : 36;
         auto* item = addPixmap(layer_, meeplePixmap(g.color(m.player), m.size, kMeeplePx));
         item->setTransformationMode(Qt::SmoothTransformation);
         item->setScale(sizeUnits / kMeeplePx);
-        item->setPos((t.at.x + a.x()) * kTile - sizeUnits / 2 + k * 12, (t.at.y + a.y()) * kTile - sizeUnits / 2);
+        item->setPos((t.at.x + a.x()) * kTile - sizeUnits / 2 + k * 16, (t.at.y + a.y()) * kTile - sizeUnits / 2);
         item->setZValue(5);
     }
     const auto phase = session_->phase();
@@ -169,7 +171,7 @@ void BoardView::refresh()
         }
         if (chosen.place && phase == GameSession::Phase::Meeple) {
             const QPointF p = optionPoint(chosen);
-            const double sizeUnits = chosen.size == MeepleSize::Large ? 38 : 28;
+            const double sizeUnits = chosen.size == MeepleSize::Large ? 48 : 36;
             auto* item = addPixmap(layer_, meeplePixmap(g.color(g.currentPlayer()), chosen.size, kMeeplePx));
             item->setScale(sizeUnits / kMeeplePx);
             item->setPos(p.x() - sizeUnits / 2, p.y() - sizeUnits / 2 - 6);

@@ -110,13 +110,13 @@ void MainWindow::createActions()
     newAct_ = make("newGame", QKeySequence::New, [this] { newGame(); });
     openAct_ = make("openGame", QKeySequence::Open, [this] { openGame(); });
     saveAct_ = make("saveGame", QKeySequence::Save, [this] { saveGame(); });
-    saveAsAct_ = make("saveGameAs", QKeySequence::SaveAs, [this] { saveGameAs(); });
+    saveAsAct_ = make("saveGameAs", standardKey(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)), [this] { saveGameAs(); });
     undoAct_ = make("undo", QKeySequence::Undo, [this] { undoTurn(); });
     hintAct_ = make("hint", QKeySequence(Qt::Key_H), [this] { showHint(); });
     speedFastAct_ = make("computerFast", QKeySequence(Qt::CTRL | Qt::Key_1), [this] { aiPauseMs_ = 120; QSettings().setValue(QStringLiteral("computer/pause"), 120); });
     speedNormalAct_ = make("computerNormal", QKeySequence(Qt::CTRL | Qt::Key_2), [this] { aiPauseMs_ = 450; QSettings().setValue(QStringLiteral("computer/pause"), 450); });
     speedSlowAct_ = make("computerSlow", QKeySequence(Qt::CTRL | Qt::Key_3), [this] { aiPauseMs_ = 1200; QSettings().setValue(QStringLiteral("computer/pause"), 1200); });
-    quitAct_ = make("quit", QKeySequence::Quit, [this] { close(); });
+    quitAct_ = make("quit", standardKey(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)), [this] { close(); });
     rotateAct_ = make("rotate", QKeySequence(Qt::Key_R), [this] { session_->rotate(1); });
     rotateBackAct_ = make("rotateBack", QKeySequence(Qt::SHIFT | Qt::Key_R), [this] { session_->rotate(-1); });
     confirmAct_ = make("confirmTurn", QKeySequence(Qt::Key_Return), [this] { session_->confirm(); });
@@ -270,8 +270,12 @@ void MainWindow::createDocks()
     players_->verticalHeader()->hide();
     players_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     players_->setSelectionMode(QAbstractItemView::NoSelection);
+    // Every column stays in view: the numbers take what they need, the names the rest (elided).
     players_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    players_->horizontalHeader()->setStretchLastSection(true);
+    players_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    players_->horizontalHeader()->setStretchLastSection(false);
+    players_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    players_->setTextElideMode(Qt::ElideRight);
     players_->setIconSize(QSize(22, 22));
     players_->setMinimumWidth(300);
     playersDock_ = dock("playersDock", players_, Qt::LeftDockWidgetArea);
@@ -294,7 +298,7 @@ void MainWindow::createDocks()
     log_->setObjectName(QStringLiteral("gameLog"));
     logDock_ = dock("logDock", log_, Qt::BottomDockWidgetArea);
     resizeDocks({playersDock_, tilesDock_, battleDock_}, {170, 250, 230}, Qt::Vertical);
-    resizeDocks({playersDock_, tileDock_}, {330, 300}, Qt::Horizontal);
+    resizeDocks({playersDock_, tileDock_}, {430, 290}, Qt::Horizontal);
     resizeDocks({logDock_}, {140}, Qt::Vertical);
 }
 
@@ -707,6 +711,8 @@ void MainWindow::refreshPlayers()
     }
     const Game& g = session_->game();
     players_->setRowCount(g.playerCount());
+    // In team play both members of a team show the team's one score.
+    if (auto* h = players_->horizontalHeaderItem(2)) h->setText(g.rules().teams ? tr("Team score") : tr("Score"));
     const int current = session_->phase() == GameSession::Phase::Over ? -1 : g.currentPlayer();
     for (int p = 0; p < g.playerCount(); ++p) {
         const auto cell = [&](int col, const QString& text) {
@@ -855,13 +861,29 @@ QString MainWindow::finalScoringHtml() const
     int best = -1;
     for (int p = 0; p < g.playerCount(); ++p) best = std::max(best, finals[static_cast<std::size_t>(p)]);
     std::uint8_t winners = 0;
+    if (g.rules().teams) {
+        // One line and one score per team: the faction, then its members.
+        for (int team = 0; team < 2; ++team) {
+            std::uint8_t members = 0;
+            for (int p = team; p < g.playerCount(); p += 2) members |= static_cast<std::uint8_t>(1u << p);
+            const int score = finals[static_cast<std::size_t>(team)];
+            html += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td></tr>")
+                        .arg(tr("%1 team (%2)").arg(Texts::faction(g.faction(team)), esc(sideName(members))))
+                        .arg(score);
+            if (score == best) winners |= static_cast<std::uint8_t>(1u << team);
+        }
+        html += QStringLiteral("</table><p><b>");
+        html += winners == 3 ? tr("Shared victory: the two teams are level!")
+                             : tr("The %1 team wins!").arg(Texts::faction(g.faction(winners == 1 ? 0 : 1)));
+        return html + QStringLiteral("</b></p>");
+    }
     for (int p = 0; p < g.playerCount(); ++p) {
         html += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td></tr>").arg(esc(seatName(p))).arg(finals[static_cast<std::size_t>(p)]);
         if (finals[static_cast<std::size_t>(p)] == best) winners |= static_cast<std::uint8_t>(1u << p);
     }
     html += QStringLiteral("</table><p><b>");
-    html += std::popcount(static_cast<unsigned>(winners)) > 1 && !g.rules().teams ? tr("Shared victory: %1!").arg(esc(sideName(winners)))
-                                                                                 : tr("%1 wins!").arg(esc(sideName(winners)));
+    html += std::popcount(static_cast<unsigned>(winners)) > 1 ? tr("Shared victory: %1!").arg(esc(sideName(winners)))
+                                                              : tr("%1 wins!").arg(esc(sideName(winners)));
     return html + QStringLiteral("</b></p>");
 }
 

@@ -37,7 +37,8 @@ quint32 stableHash(const std::string& s)
 QString symbolFragment(Faction f, QPointF c, double r)
 {
     const QString cx = num(c.x()), cy = num(c.y());
-    QString out;
+    // A dark ring first, so that a symbol stands out on rock, lanes and planets alike.
+    QString out = QStringLiteral("<circle cx='%1' cy='%2' r='%3' fill='#0b0f1e' fill-opacity='0.85'/>").arg(cx, cy, num(r * 1.2));
     switch (f) {
     case Faction::Rebel: {
         out += QStringLiteral("<circle cx='%1' cy='%2' r='%3' fill='#c62828' stroke='#ffffff' stroke-width='%4'/>")
@@ -103,7 +104,10 @@ QString asteroidPath(const std::vector<int>& sides)
     }
     if (sides.size() == 2) {
         const int a = sides[0], b = sides[1];
-        if ((a + 2) % 4 == b) return rotated(QStringLiteral("M0,0 L0,100 L8,100 Q40,50 8,0 Z M100,0 L100,100 L92,100 Q60,50 92,0 Z M0,30 L100,30 L100,70 L0,70 Z"), a == 0 ? 1 : 0);
+        if ((a + 2) % 4 == b)  // one field from the west edge to the east edge, narrowing in the middle
+            return rotated(QStringLiteral("M0,0 L8,0 Q22,30 50,30 Q78,30 92,0 L100,0 L100,100 L92,100 Q78,70 50,70 "
+                                          "Q22,70 8,100 L0,100 Z"),
+                           a == 0 ? 1 : 0);
         // Adjacent: a corner region. The corner between sides s and s+1 (mod 4).
         const int first = (b == (a + 1) % 4) ? a : b;
         return rotated(QStringLiteral("M0,0 L100,0 L100,8 Q48,52 8,100 L0,100 Z"), (first + 1) % 4);
@@ -211,10 +215,10 @@ QString faceSvg(const TileFace& face)
     // Symbols.
     for (const Segment& seg : face.routes) {
         const auto sides = sidesOf(seg.sides);
-        svg += symbolsFragment(seg.symbols, routeAnchor(face, sides) + QPointF(0, 0), 8, QPointF(10, 10));
+        svg += symbolsFragment(seg.symbols, routeAnchor(face, sides), 10, QPointF(12, 12));
     }
     for (const Segment& seg : face.asteroids)
-        svg += symbolsFragment(seg.symbols, asteroidAnchor(sidesOf(seg.sides)), 8, QPointF(17, 0));
+        svg += symbolsFragment(seg.symbols, asteroidAnchor(sidesOf(seg.sides)), 10, QPointF(22, 0));
     if (face.planet) svg += symbolsFragment(face.planetSymbols, QPointF(50, 50), 11, QPointF(8, 8));
     svg += QStringLiteral("<rect x='0.5' y='0.5' width='99' height='99' fill='none' stroke='#000000' stroke-opacity='0.55'/></svg>");
     return svg;
@@ -250,23 +254,31 @@ QColor playerColor(Color c)
 
 QPixmap symbolPixmap(Faction f, int px)
 {
+    // Drawn once per faction and size (the panels ask for them on every refresh).
+    static QHash<int, QPixmap> cache;
+    const int key = static_cast<int>(f) << 16 | px;
+    if (const auto it = cache.constFind(key); it != cache.constEnd()) return *it;
     const QString svg = QStringLiteral("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'>") +
                         symbolFragment(f, QPointF(10, 10), 9) + QStringLiteral("</svg>");
     QSvgRenderer r(svg.toUtf8());
     QPixmap pm(px, px);
     pm.fill(Qt::transparent);
-    QPainter p(&pm);
-    r.render(&p);
+    {
+        QPainter p(&pm);
+        r.render(&p);
+    }
+    cache.insert(key, pm);
     return pm;
 }
 
-QPixmap meeplePixmap(Color c, MeepleSize size, int px)
+// A meeple of the colour's own glyph; the large one wears a crown.
+static void paintMeeple(QPixmap& pm, Color c, MeepleSize size, int px)
 {
-    QPixmap pm(px, px);
-    pm.fill(Qt::transparent);
     QPainter p(&pm);
     p.setRenderHint(QPainter::Antialiasing);
-    p.scale(px / 100.0, px / 100.0);
+    // Drawn in a 100-unit box, in a 110-unit frame that leaves room for the crown and the halo.
+    p.scale(px / 110.0, px / 110.0);
+    p.translate(5, 12);
     QPainterPath body;
     body.addEllipse(QPointF(50, 24), 16, 16);
     QPainterPath torso;
@@ -278,6 +290,10 @@ QPixmap meeplePixmap(Color c, MeepleSize size, int px)
     body = body.united(torso);
     const QColor fill = playerColor(c);
     const bool dark = c == Color::Black;
+    // A dark halo keeps every colour visible on rock, lanes and space.
+    p.setPen(QPen(QColor(0, 0, 0, 150), 11, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(body);
     p.setPen(QPen(dark || c == Color::Red || c == Color::Green ? QColor(Qt::white) : QColor(0x21, 0x21, 0x21), 5));
     p.setBrush(fill);
     p.drawPath(body);
@@ -309,6 +325,18 @@ QPixmap meeplePixmap(Color c, MeepleSize size, int px)
         p.drawPolygon(QPolygonF({QPointF(34, 12), QPointF(40, 0), QPointF(46, 8), QPointF(50, -2), QPointF(54, 8),
                                  QPointF(60, 0), QPointF(66, 12)}));
     }
+}
+
+QPixmap meeplePixmap(Color c, MeepleSize size, int px)
+{
+    // Drawn once per colour, size and pixel size: the board shows them on every refresh.
+    static QHash<int, QPixmap> cache;
+    const int key = static_cast<int>(c) << 20 | static_cast<int>(size) << 16 | px;
+    if (const auto it = cache.constFind(key); it != cache.constEnd()) return *it;
+    QPixmap pm(px, px);
+    pm.fill(Qt::transparent);
+    paintMeeple(pm, c, size, px);
+    cache.insert(key, pm);
     return pm;
 }
 
@@ -318,13 +346,34 @@ TileRenderer& TileRenderer::instance()
     return r;
 }
 
+// Everything the drawing of a face depends on, in a few bytes: the cache key. Cheaper than
+// building the SVG text, which the board would otherwise do for every tile on every refresh.
+static QByteArray drawingKey(const TileFace& face, int rotation, int px)
+{
+    QByteArray key(face.id.data(), static_cast<qsizetype>(face.id.size()));
+    key.reserve(key.size() + 48);
+    const auto put = [&key](int v) { key.append(static_cast<char>(v & 0xff)); };
+    put(0);
+    for (Edge e : face.edges) put(static_cast<int>(e));
+    for (const auto* segs : {&face.routes, &face.asteroids}) {
+        put(static_cast<int>(segs->size()));
+        for (const Segment& s : *segs) {
+            put(s.sides);
+            for (int n : s.symbols) put(n);
+        }
+    }
+    put(face.planet);
+    for (int n : face.planetSymbols) put(n);
+    put(rotation & 3);
+    key.append(reinterpret_cast<const char*>(&px), sizeof px);
+    return key;
+}
+
 QPixmap TileRenderer::face(const TileFace& face, int rotation, int px)
 {
-    const QString svg = faceSvg(face);
-    const QString key = QString::number(qHash(svg)) + QLatin1Char('/') + QString::number(rotation & 3) +
-                        QLatin1Char('/') + QString::number(px);
+    const QByteArray key = drawingKey(face, rotation, px);
     if (const auto it = cache_.constFind(key); it != cache_.constEnd()) return *it;
-    QSvgRenderer renderer(svg.toUtf8());
+    QSvgRenderer renderer(faceSvg(face).toUtf8());
     QPixmap pm(px, px);
     pm.fill(Qt::transparent);
     {

@@ -12,6 +12,7 @@
 #include "tileset.h"
 
 #include <QColor>
+#include <QByteArray>
 #include <QHash>
 #include <QPixmap>
 #include <QPointF>
@@ -35,7 +36,7 @@ public:
     void clear() { cache_.clear(); }
 
 private:
-    QHash<QString, QPixmap> cache_;
+    QHash<QByteArray, QPixmap> cache_;  // keyed by the face's definition, rotation and size
 };
 
 }  // namespace swc::ui
