@@ -1,9 +1,10 @@
 #include "ai.h"
 
-#include "random_play.h"
+#include "analysis.h"
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <cmath>
 #include <vector>
 
@@ -27,106 +28,378 @@ std::optional<AiLevel> parseAiLevel(const std::string& s)
     return std::nullopt;
 }
 
-double evaluate(const Game& g, int player)
+AiConfig AiConfig::forLevel(AiLevel level)
 {
-    // Per side: its score, plus for each unfinished feature it holds the end-of-game value and
-    // the expected gain of completing it (a field doubles, a planet reaches 9, a meeple comes
-    // back), plus the worth of the meeples in its reserve while tiles remain.
-    const double left = static_cast<double>(g.pileSize() + g.rowSize()) / std::max(1, g.tileset().totalTiles());
-    const double meepleWorth = 3.0 * left;
-    std::array<double, kMaxPlayers> side{};
-    std::array<char, kMaxPlayers> counted{};
-    for (int p = 0; p < g.playerCount(); ++p)
-        if (!counted[static_cast<std::size_t>(g.team(p))]) {
-            counted[static_cast<std::size_t>(g.team(p))] = 1;
-            side[static_cast<std::size_t>(g.team(p))] += g.score(p);
+    AiConfig c;
+    c.battleSamples = 4;
+    switch (level) {
+    case AiLevel::Random:
+    case AiLevel::Easy: break;
+    case AiLevel::Medium:
+        c.width = 8;
+        c.simulations = 240;
+        c.depth = 3;
+        break;
+    case AiLevel::Hard:
+        c.width = 16;
+        c.simulations = 1200;
+        c.depth = 3;
+        c.leaf.lookups = true;
+        break;
+    }
+    return c;
+}
+
+namespace {
+
+constexpr int kDx[kSides] = {0, 1, 0, -1};
+constexpr int kDy[kSides] = {-1, 0, 1, 0};
+constexpr int kRingDx[8] = {0, 1, 1, 1, 0, -1, -1, -1};
+constexpr int kRingDy[8] = {-1, -1, 0, 1, 1, 1, 0, -1};
+
+// Whether no tile still to come (in the pile or face up) fits `cell` in any rotation. The
+// answers are remembered for the one evaluation that asks.
+class DeadCells
+{
+public:
+    explicit DeadCells(const Game& g) : g_(g) {}
+    bool dead(Pos cell)
+    {
+        for (const auto& [p, d] : known_)
+            if (p == cell) return d;
+        const int faces = static_cast<int>(g_.tileset().faces.size());
+        bool fillable = false;
+        for (int f = 0; f < faces && !fillable; ++f) {
+            bool coming = g_.remaining(f) > 0 || f == g_.drawnTile();
+            for (int i = 0; i < g_.rowSize() && !coming; ++i) coming = g_.rowTile(i) == f;
+            if (!coming) continue;
+            for (int r = 0; r < 4 && !fillable; ++r) fillable = g_.fits(f, {cell, r});
         }
-    for (int p = 0; p < g.playerCount(); ++p)
+        known_.emplace_back(cell, !fillable);
+        return !fillable;
+    }
+
+private:
+    const Game& g_;
+    std::vector<std::pair<Pos, bool>> known_;
+};
+
+// Whether the route or field of `rootNode` borders a dead cell, or the planet of node `planet`
+// has a dead cell among its neighbours: then it can never be completed.
+bool bordersDeadCell(const Game& g, int node, DeadCells& cells, std::vector<int>& tiles)
+{
+    const FeatureKind kind = g.nodeKind(node);
+    if (kind == FeatureKind::Planet) {
+        const Pos at = g.placedTiles()[static_cast<std::size_t>(g.nodeTile(node))].at;
+        for (int k = 0; k < 8; ++k) {
+            const Pos q{at.x + kRingDx[k], at.y + kRingDy[k]};
+            if (g.tileIndexAt(q) < 0 && cells.dead(q)) return true;
+        }
+        return false;
+    }
+    const int r = g.root(node);
+    g.featureTileIndices(node, tiles);
+    for (int t : tiles) {
+        const Game::PlacedTile& pt = g.placedTiles()[static_cast<std::size_t>(t)];
+        const TileFace& face = g.tileset().faces[pt.face];
+        const int segments = static_cast<int>(kind == FeatureKind::Route ? face.routes.size() : face.asteroids.size());
+        for (int s = 0; s < segments; ++s) {
+            const int n = g.nodeOf(t, kind, s);
+            if (n < 0 || g.root(n) != r) continue;
+            const int sides = g.segmentSides(t, kind, s);
+            for (int side = 0; side < kSides; ++side) {
+                if (!(sides >> side & 1)) continue;
+                const Pos q{pt.at.x + kDx[side], pt.at.y + kDy[side]};
+                if (g.tileIndexAt(q) < 0 && cells.dead(q)) return true;
+            }
+        }
+    }
+    return false;
+}
+
+// The dice a side rolls on a planet: 1 per small meeple, 2 for the large one, +1 for the
+// planet's symbol of its faction, at most 3.
+int planetDice(int small, int large, bool symbol)
+{
+    return std::min(kMaxDice, small + 2 * large + (symbol ? 1 : 0));
+}
+
+}  // namespace
+
+double evaluate(const Game& g, int player, const EvalWeights& w)
+{
+    const double left =
+        static_cast<double>(g.pileSize() + g.rowSize()) / static_cast<double>(std::max(1, g.tileset().totalTiles()));
+    const double meepleWorth = w.meeple * left;
+    const int sides = g.playerCount();
+    // Per side (indexed by team): the final score as if the game ended now (end values of the
+    // unfinished features included, whatever the variants make of them) ...
+    const auto final = g.finalScores();
+    std::array<double, kMaxPlayers> side{};
+    for (int p = 0; p < sides; ++p) side[static_cast<std::size_t>(g.team(p))] = final[static_cast<std::size_t>(p)];
+    // ... plus the reserve meeples while tiles remain ...
+    std::array<int, kMaxPlayers> reserveSmall{}, reserveLarge{};
+    for (int p = 0; p < sides; ++p) {
+        reserveSmall[static_cast<std::size_t>(g.team(p))] += g.reserve(p, MeepleSize::Small);
+        reserveLarge[static_cast<std::size_t>(g.team(p))] += g.reserve(p, MeepleSize::Large);
         side[static_cast<std::size_t>(g.team(p))] +=
-            meepleWorth * (g.reserve(p, MeepleSize::Small) + 1.3 * g.reserve(p, MeepleSize::Large));
-    // Held features, each once per side.
-    std::vector<std::pair<int, int>> seen;  // (root, team)
-    for (const auto& m : g.meeplesOnBoard()) {
-        const int r = g.root(m.node);
-        const int t = g.team(m.player);
+            meepleWorth * (g.reserve(p, MeepleSize::Small) + w.large * g.reserve(p, MeepleSize::Large));
+    }
+    // ... plus, per held unfinished feature, the chance of completing it times the gain.
+    std::optional<DeadCells> dead;
+    std::vector<int> tiles;
+    if (w.lookups) dead.emplace(g);
+    const auto onBoard = g.meeplesOnBoard();
+    std::array<std::pair<int, int>, kMaxPlayers * kMeeplesPerPlayer> seen{};  // (feature key, team)
+    int seenCount = 0;
+    for (const auto& m : onBoard) {
         const FeatureKind kind = g.nodeKind(m.node);
-        const int key = kind == FeatureKind::Planet ? m.node : r;
-        const bool first = std::find(seen.begin(), seen.end(), std::pair(key, t)) == seen.end();
-        if (first) seen.emplace_back(key, t);
+        const int key = kind == FeatureKind::Planet ? m.node : g.root(m.node);
+        if (g.featureComplete(key)) continue;  // only between a placement and its scoring
+        const int t = g.team(m.player);
+        const bool first =
+            std::find(seen.begin(), seen.begin() + seenCount, std::pair(key, t)) == seen.begin() + seenCount;
+        if (first) seen[static_cast<std::size_t>(seenCount++)] = {key, t};
         const int open = g.featureOpenEdges(key);
-        const int tiles = g.featureTiles(key);
-        const int symbols = g.featureSymbols(key);
+        const int count = g.featureTiles(key);
         double pc;  // the chance it is completed before the end
         double gain;
         if (kind == FeatureKind::Planet) {
-            pc = 0.9 * std::pow(left, 0.35) * std::pow(0.88, open);
-            gain = (8.0 - (tiles - 1));
+            pc = w.planetChance * std::pow(left, w.planetLeftPower) * std::pow(w.planetDecay, open);
+            gain = 8.0 - (count - 1);
+        } else if (kind == FeatureKind::Asteroid) {
+            pc = w.fieldChance * std::sqrt(left) * std::pow(w.fieldDecay, std::max(0, open - 1));
+            gain = count;
         } else {
-            pc = 0.75 * std::sqrt(left) * std::pow(0.7, std::max(0, open - 1));
-            gain = kind == FeatureKind::Asteroid ? tiles : 0.0;
+            pc = w.routeChance * std::sqrt(left) * std::pow(w.routeDecay, std::max(0, open - 1));
+            gain = 0.0;
         }
-        double v = pc * meepleWorth;  // this meeple comes back
-        if (first) v += tiles + 2.0 * symbols + pc * gain;
+        if (dead && pc > 0 && bordersDeadCell(g, key, *dead, tiles)) pc = 0;
+        double v = pc * meepleWorth * (m.size == MeepleSize::Large ? w.large : 1.0);  // the meeple comes back
+        if (first) {
+            v += pc * gain;
+            if (kind == FeatureKind::Planet && w.attackRisk > 0 && open > 0) {
+                // Another side with a meeple in reserve may attack it from an empty neighbour
+                // cell: the worth at stake times the chance that a small-meeple attacker wins.
+                int small = 0, large = 0;
+                for (const auto& o : onBoard)
+                    if (o.node == key && g.team(o.player) == t) (o.size == MeepleSize::Large ? large : small)++;
+                const int defender = g.featureSymbols(key, static_cast<int>(g.faction(m.player))) > 0;
+                double risk = 0;
+                for (int p = 0; p < sides; ++p) {
+                    if (g.team(p) == t || reserveSmall[static_cast<std::size_t>(g.team(p))] +
+                                                  reserveLarge[static_cast<std::size_t>(g.team(p))] ==
+                                              0)
+                        continue;
+                    const bool sym = g.featureSymbols(key, static_cast<int>(g.faction(p))) > 0;
+                    const double lose = 1.0 - battleWinChance({planetDice(small, large, defender), planetDice(1, 0, sym)}, 0);
+                    risk = std::max(risk, lose);
+                }
+                const double worth = count + 2.0 * g.featureSymbols(key) + pc * gain + v;
+                v -= w.attackRisk * std::sqrt(left) * std::min(1.0, open / 4.0) * risk * worth;
+            }
+        }
         side[static_cast<std::size_t>(t)] += v;
     }
     double best = -1e18;
-    for (int p = 0; p < g.playerCount(); ++p)
+    for (int p = 0; p < sides; ++p)
         if (g.team(p) != g.team(player)) best = std::max(best, side[static_cast<std::size_t>(g.team(p))]);
     return side[static_cast<std::size_t>(g.team(player))] - best;
 }
 
-AiPlayer::AiPlayer(AiLevel level, std::uint64_t seed) : rng_(seed), level_(level) {}
-
 namespace {
 
-// Every move for the drawn tile, with the game after it (dice from `diceSeed`).
+// Buffers reused from move to move, so that ranking allocates little.
+struct Scratch
+{
+    std::vector<Placement> placements;
+    std::vector<MeepleMove> options;
+    TurnReport report;
+};
+
 struct Candidate
 {
     AiMove move;
     double value = 0;
 };
 
-void finishAndScore(Game& g, const MeepleMove& m, std::uint64_t diceSeed)
+bool cancelled(const std::atomic<bool>* cancel)
 {
-    g.reseedDice(diceSeed);
-    g.finishTurn(m);
-    // Re-placements (Galaxy Traders) inside a simulation: keep the meeples (cheap and neutral).
-    while (g.inReplacementStep()) g.replaceMeeple({});
+    return cancel && cancel->load(std::memory_order_relaxed);
 }
 
-std::vector<Candidate> rankMoves(const Game& game, std::uint64_t diceSeed)
+// Galaxy Traders re-placements inside a simulation or a ranking: greedy by the evaluation.
+MeepleMove greedyReplacement(const Game& game, const EvalWeights& w, std::vector<MeepleMove>& options)
+{
+    game.replacementOptions(options);
+    const int who = game.pendingMeeple().player;
+    MeepleMove best{};
+    Game keep = game;
+    keep.replaceMeeple({});
+    double bestValue = evaluate(keep, who, w);
+    for (const MeepleMove& m : options) {
+        Game g = game;
+        g.replaceMeeple(m);
+        const double v = evaluate(g, who, w);
+        if (v > bestValue + 0.5) {  // a re-placed meeple is tied up again: only for a clear gain
+            bestValue = v;
+            best = m;
+        }
+    }
+    return best;
+}
+
+// The value of `m` on `placed` (the tile just placed): the evaluation after finishing the turn.
+// A move that starts a battle is valued as the mean over `battleSamples` dice rolls, so that an
+// attack is judged by its odds rather than by one imagined roll.
+double moveValue(const Game& placed, const MeepleMove& m, int me, const EvalWeights& w, int battleSamples,
+                 std::uint64_t diceSeed, Scratch& s)
+{
+    double sum = 0;
+    for (int k = 0; k < battleSamples; ++k) {
+        Game after = placed;
+        after.reseedDice(diceSeed + static_cast<std::uint64_t>(k) * 0x9e3779b97f4a7c15ULL);
+        s.report.battles.clear();
+        s.report.scores.clear();
+        after.finishTurn(m, nullptr, &s.report);
+        // Re-placements are left in the reserve here (neutral and cheap).
+        while (after.inReplacementStep()) after.replaceMeeple({});
+        sum += evaluate(after, me, w);
+        if (k == 0 && s.report.battles.empty()) return sum;
+    }
+    return sum / battleSamples;
+}
+
+// Every legal move for the drawn tile with its heuristic value, best first (stable: ties keep
+// the order of legalPlacements and meepleOptions, "no meeple" first). Stops early, with what it
+// has, when `cancel` is set.
+std::vector<Candidate> rankMoves(const Game& game, const EvalWeights& w, int battleSamples, std::uint64_t diceSeed,
+                                 Scratch& s, const std::atomic<bool>* cancel)
 {
     std::vector<Candidate> out;
     const int me = game.currentPlayer();
-    std::vector<Placement> placements;
-    std::vector<MeepleMove> options;
-    game.legalPlacements(game.drawnTile(), placements);
+    game.legalPlacements(game.drawnTile(), s.placements);
+    const std::vector<Placement> placements = s.placements;
     for (const Placement& p : placements) {
+        if (cancelled(cancel) && !out.empty()) break;
         Game placed = game;
         placed.placeTile(p);
-        placed.meepleOptions(options);
-        options.insert(options.begin(), MeepleMove{});
-        for (const MeepleMove& m : options) {
-            Game after = placed;
-            finishAndScore(after, m, diceSeed);
-            out.push_back({{p, m}, evaluate(after, me)});
-        }
+        placed.meepleOptions(s.options);
+        const std::vector<MeepleMove> options = s.options;
+        out.push_back({{p, {}}, moveValue(placed, {}, me, w, battleSamples, diceSeed, s)});
+        for (const MeepleMove& m : options) out.push_back({{p, m}, moveValue(placed, m, me, w, battleSamples, diceSeed, s)});
     }
     std::stable_sort(out.begin(), out.end(), [](const Candidate& a, const Candidate& b) { return a.value > b.value; });
     return out;
 }
 
+// The best move by the heuristic alone, without the sorting (the replies inside the futures).
+AiMove greedyMove(const Game& game, const EvalWeights& w, int battleSamples, std::uint64_t diceSeed, Scratch& s,
+                  double* value = nullptr)
+{
+    const int me = game.currentPlayer();
+    game.legalPlacements(game.drawnTile(), s.placements);
+    const std::vector<Placement> placements = s.placements;
+    AiMove best{placements.front(), {}};
+    double bestValue = -1e18;
+    std::vector<MeepleMove> options;
+    for (const Placement& p : placements) {
+        Game placed = game;
+        placed.placeTile(p);
+        placed.meepleOptions(options);
+        double v = moveValue(placed, {}, me, w, battleSamples, diceSeed, s);
+        if (v > bestValue) {
+            bestValue = v;
+            best = {p, {}};
+        }
+        for (const MeepleMove& m : options) {
+            v = moveValue(placed, m, me, w, battleSamples, diceSeed, s);
+            if (v > bestValue) {
+                bestValue = v;
+                best = {p, m};
+            }
+        }
+    }
+    if (value) *value = bestValue;
+    return best;
+}
+
+// Intel and Rumours: the face-up tile whose best move is worth the most, unless none beats the
+// value of the position by a point (then the pile, whose tile is unknown).
+int greedyTileChoice(const Game& game, const EvalWeights& w, std::uint64_t diceSeed, Scratch& s)
+{
+    const int me = game.currentPlayer();
+    int best = -1;
+    double bestValue = game.pileEmpty() ? -1e18 : evaluate(game, me, w) + 1.0;
+    for (int i = 0; i < game.rowSize(); ++i) {
+        Game g = game;
+        if (!g.takeFromRow(i)) continue;
+        double v = 0;
+        greedyMove(g, w, 1, diceSeed, s, &v);
+        if (v > bestValue) {
+            bestValue = v;
+            best = i;
+        }
+    }
+    return best;
+}
+
+// Draws this turn's tile for the current player (the face-up choice by `pick`), setting aside
+// tiles that fit nowhere. Returns the face, or -1 when the game is over. With `rng` (inside a
+// simulated future) the face taken from the pile is drawn at random by the counts still to
+// come, so that the future depends on what a person knows, never on the order of the pile;
+// without, it is the real draw.
+template <typename Pick>
+int drawFor(Game& game, Pick pick, Rng* rng)
+{
+    if (game.drawnTile() >= 0) return game.drawnTile();
+    const bool row = game.rules().has(Variant::IntelAndRumours);
+    for (;;) {
+        if (row) {
+            const int choice = pick(game);
+            if (choice >= 0) {
+                game.takeFromRow(choice);
+                return game.drawnTile();
+            }
+        }
+        if (game.pileEmpty()) return -1;
+        int face = -1;
+        if (rng) {
+            int k = static_cast<int>(rng->below(static_cast<std::uint32_t>(game.pileSize())));
+            for (face = 0; k >= game.remaining(face); ++face) k -= game.remaining(face);
+        }
+        game.draw(face);
+        if (game.fitsAnywhere(game.drawnTile())) return game.drawnTile();
+        game.setAsideDrawn();
+    }
+}
+
+// One turn of the easy policy inside a simulated future. Returns false when the game is over.
+bool policyTurn(Game& g, Rng& rng, const AiConfig& c, Scratch& s)
+{
+    while (g.inReplacementStep()) g.replaceMeeple(greedyReplacement(g, c.policy, s.options));
+    const std::uint64_t diceSeed = rng.next();
+    if (drawFor(g, [&](const Game& game) { return greedyTileChoice(game, c.policy, diceSeed, s); }, &rng) < 0)
+        return false;
+    const AiMove m = greedyMove(g, c.policy, c.battleSamples, diceSeed, s);
+    g.placeTile(m.placement);
+    g.finishTurn(m.meeple);
+    while (g.inReplacementStep()) g.replaceMeeple(greedyReplacement(g, c.policy, s.options));
+    return true;
+}
+
 }  // namespace
 
-AiMove AiPlayer::greedy(const Game& game, double* value)
+AiPlayer::AiPlayer(AiLevel level, std::uint64_t seed) : AiPlayer(level, seed, AiConfig::forLevel(level)) {}
+
+AiPlayer::AiPlayer(AiLevel level, std::uint64_t seed, const AiConfig& config)
+    : rng_(seed), level_(level), config_(config)
 {
-    const auto ranked = rankMoves(game, rng_.next());
-    if (value) *value = ranked.empty() ? 0 : ranked.front().value;
-    return ranked.empty() ? AiMove{} : ranked.front().move;
 }
 
 AiMove AiPlayer::choose(const Game& game, const std::atomic<bool>* cancel)
 {
+    lastSimulations_ = 0;
     if (level_ == AiLevel::Random) {
         std::vector<Placement> placements;
         std::vector<MeepleMove> options;
@@ -138,57 +411,73 @@ AiMove AiPlayer::choose(const Game& game, const std::atomic<bool>* cancel)
         const std::uint32_t k = rng_.below(static_cast<std::uint32_t>(options.size() + 1));
         return {p, k < options.size() ? options[k] : MeepleMove{}};
     }
-    if (level_ == AiLevel::Easy) return greedy(game, nullptr);
-
-    const bool hard = level_ == AiLevel::Hard;
-    const std::size_t width = hard ? 16 : 8;   // candidates kept (progressive widening)
-    const int samples = hard ? 40 : 12;        // sampled futures per candidate
-    const int rounds = 2;                      // rounds of replies in each future
-    const int me = game.currentPlayer();
-    auto ranked = rankMoves(game, rng_.next());
-    if (ranked.empty()) return {};
-    // Keep the best few, and always the best "no meeple" move, so that keeping a meeple is weighed.
-    std::vector<Candidate> kept(ranked.begin(), ranked.begin() + static_cast<std::ptrdiff_t>(std::min(width, ranked.size())));
-    for (const Candidate& c : ranked)
-        if (!c.move.meeple.place) {
-            if (std::none_of(kept.begin(), kept.end(), [](const Candidate& k) { return !k.move.meeple.place; }))
-                kept.push_back(c);
-            break;
-        }
-    // Common random numbers: every candidate meets the same sampled futures.
-    std::vector<std::uint64_t> futures(static_cast<std::size_t>(samples));
-    for (auto& f : futures) f = rng_.next();
-    std::size_t best = 0;
-    double bestMean = -1e18;
-    for (std::size_t c = 0; c < kept.size(); ++c) {
-        double sum = 0;
-        int n = 0;
-        for (int s = 0; s < samples; ++s) {
-            if (cancel && cancel->load(std::memory_order_relaxed)) break;
-            Rng rng(futures[static_cast<std::size_t>(s)]);
-            Game g = game;
-            g.shufflePile(rng);
-            g.placeTile(kept[c].move.placement);
-            finishAndScore(g, kept[c].move.meeple, rng.next());
-            AiPlayer reply(AiLevel::Easy, rng.next());
-            for (int t = 0; t < rounds * g.playerCount() - 1 && !g.isOver(); ++t) playAiTurn(g, reply);
-            sum += evaluate(g, me);
-            ++n;
-        }
-        if (n == 0) break;
-        const double mean = sum / n;
-        if (mean > bestMean) {
-            bestMean = mean;
-            best = c;
-        }
+    if (config_.width <= 0 || config_.simulations <= 0) {
+        Scratch s;
+        return greedyMove(game, config_.policy, config_.battleSamples, rng_.next(), s);
     }
-    return kept[best].move;
+    return search(game, cancel);
+}
+
+AiMove AiPlayer::search(const Game& game, const std::atomic<bool>* cancel)
+{
+    const auto start = std::chrono::steady_clock::now();
+    const auto outOfTime = [&] {
+        return config_.maxSeconds > 0 &&
+               std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > config_.maxSeconds;
+    };
+    Scratch s;
+    const int me = game.currentPlayer();
+    const auto ranked = rankMoves(game, config_.policy, config_.battleSamples, rng_.next(), s, cancel);
+    // Progressive widening, once: the search looks at the best `width` moves of the ranking, and
+    // always at the best move without a meeple, so that keeping a meeple is weighed.
+    std::vector<Candidate> kept(ranked.begin(),
+                                ranked.begin() + static_cast<std::ptrdiff_t>(
+                                                     std::min(static_cast<std::size_t>(config_.width), ranked.size())));
+    if (std::none_of(kept.begin(), kept.end(), [](const Candidate& k) { return !k.move.meeple.place; }))
+        for (const Candidate& c : ranked)
+            if (!c.move.meeple.place) {
+                kept.push_back(c);
+                break;
+            }
+    if (kept.size() <= 1 || cancelled(cancel)) return kept.front().move;
+
+    // Sequential halving with common random numbers: future f (a shuffled pile and a dice seed)
+    // is the same for every move, and all moves still in play have seen the same futures.
+    const std::uint64_t futureBase = rng_.next();
+    const auto simulate = [&](const Candidate& c, int future) {
+        Rng rng(futureBase + static_cast<std::uint64_t>(future) * 0xd1b54a32d192ed03ULL);
+        Game g = game;
+        g.shufflePile(rng);
+        g.reseedDice(rng.next());
+        g.placeTile(c.move.placement);
+        g.finishTurn(c.move.meeple);
+        while (g.inReplacementStep()) g.replaceMeeple(greedyReplacement(g, config_.policy, s.options));
+        for (int t = 0; t < config_.depth && !cancelled(cancel); ++t)
+            if (!policyTurn(g, rng, config_, s)) break;
+        return evaluate(g, me, config_.leaf);
+    };
+    std::vector<std::size_t> alive(kept.size());
+    for (std::size_t i = 0; i < alive.size(); ++i) alive[i] = i;
+    std::vector<double> sum(kept.size(), 0.0);
+    int seen = 0;  // futures every move in `alive` has been played in
+    const int rounds = std::max(1, static_cast<int>(std::ceil(std::log2(static_cast<double>(kept.size())))));
+    bool stop = false;
+    for (int round = 0; round < rounds && !stop && alive.size() > 1; ++round) {
+        const int perMove = std::max(1, config_.simulations / rounds / static_cast<int>(alive.size()));
+        for (int n = 0; n < perMove; ++n, ++seen) {
+            if ((stop = cancelled(cancel) || outOfTime())) break;
+            for (std::size_t i : alive) sum[i] += simulate(kept[i], seen);
+            lastSimulations_ += static_cast<int>(alive.size());
+        }
+        // Sums compare like means: every move in play has seen the same number of futures.
+        std::stable_sort(alive.begin(), alive.end(), [&](std::size_t a, std::size_t b) { return sum[a] > sum[b]; });
+        alive.resize((alive.size() + 1) / 2);
+    }
+    return kept[alive.front()].move;
 }
 
 int AiPlayer::chooseTile(const Game& game)
 {
-    // Take the face-up tile whose best move is worth the most, unless none beats the value of
-    // an average move (then the pile, whose tile is unknown).
     if (level_ == AiLevel::Random) {
         std::vector<int> fitting;
         for (int i = 0; i < game.rowSize(); ++i)
@@ -198,69 +487,25 @@ int AiPlayer::chooseTile(const Game& game)
         const int k = static_cast<int>(rng_.below(static_cast<std::uint32_t>(choices)));
         return k < static_cast<int>(fitting.size()) ? fitting[static_cast<std::size_t>(k)] : -1;
     }
-    const int me = game.currentPlayer();
-    int best = -1;
-    double bestValue = game.pileEmpty() ? -1e18 : evaluate(game, me) + 1.0;
-    for (int i = 0; i < game.rowSize(); ++i) {
-        Game g = game;
-        if (!g.takeFromRow(i)) continue;
-        double v = 0;
-        greedy(g, &v);
-        if (v > bestValue) {
-            bestValue = v;
-            best = i;
-        }
-    }
-    return best;
+    Scratch s;
+    return greedyTileChoice(game, config_.policy, rng_.next(), s);
 }
 
 MeepleMove AiPlayer::chooseReplacement(const Game& game)
 {
     std::vector<MeepleMove> options;
-    game.replacementOptions(options);
-    const int who = game.pendingMeeple().player;
-    MeepleMove best{};
-    Game keep = game;
-    keep.replaceMeeple({});
-    double bestValue = evaluate(keep, who);
-    for (const MeepleMove& m : options) {
-        Game g = game;
-        g.replaceMeeple(m);
-        const double v = evaluate(g, who);
-        if (v > bestValue + 0.5) {
-            bestValue = v;
-            best = m;
-        }
+    if (level_ == AiLevel::Random) {
+        game.replacementOptions(options);
+        const std::uint32_t k = rng_.below(static_cast<std::uint32_t>(options.size() + 1));
+        return k < options.size() ? options[k] : MeepleMove{};
     }
-    return best;
+    return greedyReplacement(game, config_.policy, options);
 }
 
 bool playAiTurn(Game& game, AiPlayer& ai, const std::atomic<bool>* cancel)
 {
     while (game.inReplacementStep()) game.replaceMeeple(ai.chooseReplacement(game));
-    if (game.drawnTile() < 0) {
-        int face = -1;
-        if (game.rules().has(Variant::IntelAndRumours)) {
-            for (;;) {
-                const int pick = ai.chooseTile(game);
-                if (pick >= 0) {
-                    game.takeFromRow(pick);
-                    face = game.drawnTile();
-                    break;
-                }
-                if (game.pileEmpty()) break;
-                game.draw();
-                if (game.fitsAnywhere(game.drawnTile())) {
-                    face = game.drawnTile();
-                    break;
-                }
-                game.setAsideDrawn();
-            }
-        } else {
-            face = game.drawPlaceable();
-        }
-        if (face < 0) return false;
-    }
+    if (drawFor(game, [&](const Game& g) { return ai.chooseTile(g); }, nullptr) < 0) return false;
     const AiMove m = ai.choose(game, cancel);
     game.placeTile(m.placement);
     game.finishTurn(m.meeple);

@@ -2,21 +2,31 @@
 // how many of each tile are still to come, never the order of the face-down pile nor future
 // dice (every simulation shuffles the pile and reseeds the dice of its own copy).
 //
-// - Easy: the best immediate move by a score heuristic (evaluate()).
-// - Medium and hard: determinized Monte Carlo search. The candidate moves are ranked by the
-//   heuristic and the best few are kept (progressive widening: hard keeps more); each is then
-//   played out in several sampled futures (a shuffled pile, fresh dice) in which every player
-//   answers with the easy policy for two rounds, and scored by the heuristic at the leaf. The
-//   candidate with the best mean wins. Medium keeps 8 candidates and 12 futures, hard 16 and 40.
-// Decisions depend only on the game and the player's seed: fixed seeds give the same moves.
+// - Random: a uniformly random legal move (a baseline for measuring).
+// - Easy: the best immediate move by a score heuristic (evaluate() after each legal placement
+//   and meeple choice, a battle valued as the mean over several dice rolls).
+// - Medium and hard: determinized Monte Carlo search at the root. The moves are ranked by the
+//   heuristic, the best few are kept (hard keeps more), and each is played out in sampled
+//   futures (a shuffled pile and fresh dice) in which every player answers with the easy policy
+//   for a few turns; the leaf is scored by evaluate() (the final-score difference, me minus the
+//   best other side, plus what unfinished features and reserve meeples are still worth).
+//   Sequential halving shares the simulations out: every round the worse half of the moves is
+//   dropped and the rest get more futures; every move meets the same futures (common random
+//   numbers), so that luck cancels out of the comparison. Hard also looks deeper and uses the
+//   board look-ups of the evaluation (cells no tile can fill, attacks on its planets).
+// Decisions depend only on the game and the player's seed: budgets are counts of simulations,
+// not clock time, so fixed seeds give the same moves on any machine (unless the optional
+// time cap is set and reached).
 #pragma once
 
 #include "game.h"
 #include "rng.h"
 
 #include <atomic>
+#include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace swc {
 
@@ -30,29 +40,69 @@ struct AiMove
     MeepleMove meeple;
 };
 
-// The heuristic value of a position for `player`: its final score as if the game ended now,
-// minus the best other side's, plus the worth of the meeples still in its reserve while tiles
-// remain.
-double evaluate(const Game& game, int player);
+// The weights of the position evaluation. A held unfinished feature is worth its end-of-game
+// value plus the chance of completing it times what completing adds (a field doubles, a planet
+// reaches 9, the meeple comes back). The chance is chance * left^leftPower * decay^(open - 1),
+// `left` the share of tiles still to come and `open` the open edges (planet: empty neighbours).
+struct EvalWeights
+{
+    double meeple = 3.0;   // a reserve meeple at the start of the game (scaled down as tiles run out)
+    double large = 1.3;    // the large meeple, in small meeples
+    double routeChance = 0.75, routeDecay = 0.7;
+    double fieldChance = 0.75, fieldDecay = 0.7;
+    double planetChance = 0.9, planetDecay = 0.88, planetLeftPower = 0.35;
+    double tiedUp = 0.0;   // penalty per meeple standing on a feature that cannot be completed
+    // Board look-ups (slower): a feature that borders a cell no tile still to come fits can
+    // never be completed; a held planet next to empty cells may be attacked.
+    bool lookups = false;
+    double attackRisk = 0.0;  // share of a planet's worth lost to the chance of an attack
+};
+
+// The budget and knobs of one level. forLevel() gives the levels' tuned values; tests use smaller
+// budgets.
+struct AiConfig
+{
+    int width = 0;         // moves searched after the heuristic ranking (0: no search, easy)
+    int simulations = 0;   // sampled futures in all, over all the searched moves
+    int depth = 0;         // turns played in each future after the move (all players)
+    int battleSamples = 1; // dice rolls averaged when a move starts a battle (ranking)
+    EvalWeights policy;    // the easy policy: ranking, and the replies inside the futures
+    EvalWeights leaf;      // the evaluation at the end of each future
+    double maxSeconds = 0; // wall-clock cap on one decision; 0: none (then fully deterministic)
+
+    static AiConfig forLevel(AiLevel level);
+};
+
+// The heuristic value of a position for `player`: its side's final score as if the game ended
+// now, minus the best other side's, plus the expected gains of the unfinished features and the
+// worth of reserve meeples, each side alike.
+double evaluate(const Game& game, int player, const EvalWeights& weights = {});
 
 class AiPlayer
 {
 public:
     explicit AiPlayer(AiLevel level, std::uint64_t seed = 1);
+    AiPlayer(AiLevel level, std::uint64_t seed, const AiConfig& config);
     AiLevel level() const { return level_; }
+    const AiConfig& config() const { return config_; }
 
     // The game has its tile drawn (drawnTile() >= 0) and nothing placed yet. When `cancel`
-    // becomes true the search stops and returns the best move found so far.
+    // becomes true the search stops and returns the best move found so far (at once: it is
+    // checked before every simulated turn).
     AiMove choose(const Game& game, const std::atomic<bool>* cancel = nullptr);
     // Intel and Rumours, before drawing: the face-up tile to take, or -1 for the pile.
     int chooseTile(const Game& game);
     // Galaxy Traders: where the pending meeple goes (place = false keeps it).
     MeepleMove chooseReplacement(const Game& game);
+    // Simulated futures used by the last choose() (0 for random and easy).
+    int lastSimulations() const { return lastSimulations_; }
 
 private:
-    AiMove greedy(const Game& game, double* value);
+    AiMove search(const Game& game, const std::atomic<bool>* cancel);
     Rng rng_;
     AiLevel level_;
+    AiConfig config_;
+    int lastSimulations_ = 0;
 };
 
 // Plays one whole turn for the current player with `ai` (drawing, the face-up choice, the

@@ -1,63 +1,140 @@
-// Computer players: never an illegal move (thousands of positions, every variant, teams),
-// the same decisions from the same seed, and the obvious completion taken.
+// Computer players: never an illegal move (thousands of positions reached by random play, whole
+// games in every variant and in teams), the same decisions from the same seed, no use of the
+// hidden pile order or of the game's dice, the cancel flag, and the obvious completion taken.
 #include "ai.h"
+#include "random_play.h"
 #include "record.h"
-#include "testpaths.h"
 
 #include <QtTest>
+
+#include <algorithm>
 
 using namespace swc;
 
 namespace {
 
-// Plays a whole game with `level` at the first seat and at the others too (or easy there, to
-// keep the slow levels' tests short), checking each decision before applying it. Returns the
-// number of decisions checked; fills `trace` with the moves.
+// The level's own configuration with the search cut down, so that a test decision takes a few
+// milliseconds; every part of the search (ranking, widening, halving rounds, replies) still runs.
+AiConfig smallBudget(AiLevel level)
+{
+    AiConfig c = AiConfig::forLevel(level);
+    if (c.width > 0) {
+        c.width = std::min(c.width, 5);
+        c.simulations = 15;
+        c.depth = 2;
+    }
+    return c;
+}
+
+// Whether `m` is one of the choices the game offers for its drawn tile: the placement is in
+// legalPlacements() and the meeple is "none" or in meepleOptions() after that placement.
+QString illegality(const Game& g, const AiMove& m)
+{
+    std::vector<Placement> placements;
+    g.legalPlacements(g.drawnTile(), placements);
+    if (std::find(placements.begin(), placements.end(), m.placement) == placements.end())
+        return QStringLiteral("placement (%1,%2) r%3 is not legal")
+            .arg(m.placement.at.x)
+            .arg(m.placement.at.y)
+            .arg(m.placement.rotation);
+    if (!m.meeple.place) return {};
+    Game placed = g;
+    placed.placeTile(m.placement);
+    std::vector<MeepleMove> options;
+    placed.meepleOptions(options);
+    if (std::find(options.begin(), options.end(), m.meeple) == options.end())
+        return QStringLiteral("meeple on (%1,%2) kind %3 segment %4 is not offered")
+            .arg(m.meeple.at.x)
+            .arg(m.meeple.at.y)
+            .arg(static_cast<int>(m.meeple.kind))
+            .arg(m.meeple.segment);
+    return {};
+}
+
+// Draws the current player's tile as playAiTurn would (the face-up choice by `ai`), checking
+// that choice. Returns false when the game is over; fills `why` when the choice was illegal.
+bool drawChecked(Game& g, AiPlayer& ai, QString& why)
+{
+    if (!g.rules().has(Variant::IntelAndRumours)) return g.drawPlaceable() >= 0;
+    for (;;) {
+        const int pick = ai.chooseTile(g);
+        if (pick >= 0) {
+            if (!g.takeFromRow(pick)) {
+                why = QStringLiteral("face-up tile %1 cannot be taken").arg(pick);
+                return false;
+            }
+            return true;
+        }
+        if (g.pileEmpty()) return false;
+        g.draw();
+        if (g.fitsAnywhere(g.drawnTile())) return true;
+        g.setAsideDrawn();
+    }
+}
+
+// Plays a whole game with `level` (small budgets) at every seat, checking each decision before
+// applying it. Returns the number of decisions checked, or -1 after an illegal one (`why`).
 int playChecked(AiLevel level, std::uint64_t seed, Rules rules, std::vector<Color> players, std::string* trace,
-                bool othersEasy = false)
+                QString& why)
 {
     Game g(builtinTileset("standard"), std::move(players), rules, seed);
     std::vector<AiPlayer> ais;
     for (int p = 0; p < g.playerCount(); ++p)
-        ais.emplace_back(p > 0 && othersEasy ? AiLevel::Easy : level, seed * 13 + static_cast<std::uint64_t>(p));
+        ais.emplace_back(level, seed * 13 + static_cast<std::uint64_t>(p), smallBudget(level));
     int checked = 0;
     while (!g.isOver()) {
-        AiPlayer& ai = ais[static_cast<std::size_t>(g.inReplacementStep() ? g.pendingMeeple().player : g.currentPlayer())];
         if (g.inReplacementStep()) {
-            const MeepleMove m = ai.chooseReplacement(g);
-            if (!g.checkReplacement(m)) return -1;
+            AiPlayer& owner = ais[static_cast<std::size_t>(g.pendingMeeple().player)];
+            const MeepleMove m = owner.chooseReplacement(g);
+            if (!g.checkReplacement(m)) {
+                why = QStringLiteral("illegal re-placement");
+                return -1;
+            }
             g.replaceMeeple(m);
             ++checked;
             continue;
         }
-        if (g.rules().has(Variant::IntelAndRumours)) {
-            const int pick = ai.chooseTile(g);
-            if (pick >= 0) {
-                if (!g.takeFromRow(pick)) return -1;
-            } else if (!g.pileEmpty()) {
-                g.draw();
-                if (!g.fitsAnywhere(g.drawnTile())) {
-                    g.setAsideDrawn();
-                    continue;
-                }
-            } else {
-                break;
-            }
-        } else if (g.drawPlaceable() < 0) {
-            break;
-        }
+        AiPlayer& ai = ais[static_cast<std::size_t>(g.currentPlayer())];
+        if (!drawChecked(g, ai, why)) break;
         const AiMove m = ai.choose(g);
-        MoveError err;
-        if (!g.fits(g.drawnTile(), m.placement, &err)) return -1;
-        g.placeTile(m.placement);
-        if (!g.checkMeeple(m.meeple, &err)) return -1;
+        why = illegality(g, m);
+        if (!why.isEmpty()) return -1;
         if (trace)
             *trace += std::to_string(m.placement.at.x) + "," + std::to_string(m.placement.at.y) + "," +
                       std::to_string(m.placement.rotation) + (m.meeple.place ? "m" : "") + ";";
+        g.placeTile(m.placement);
         g.finishTurn(m.meeple);
         ++checked;
     }
-    return checked;
+    return why.isEmpty() ? checked : -1;
+}
+
+// A position reached by `turns` random turns from `seed`, with the next tile drawn (not with
+// Intel and Rumours, whose tile is the computer's choice). False if the game ended first.
+bool randomPosition(Game& g, std::uint64_t seed, int turns)
+{
+    Rng rng(seed * 0x9e3779b97f4a7c15ULL + 3);
+    RandomPlayScratch scratch;
+    for (int t = 0; t < turns; ++t)
+        if (!playRandomTurn(g, rng, scratch)) return false;
+    return g.rules().has(Variant::IntelAndRumours) || g.drawPlaceable() >= 0;
+}
+
+// The record of the completion tests: red holds the field of the start tile and of
+// asteroid-corner-empire at (0,-1) (turned 180: field S and E), open only at the E edge of
+// (0,-1); black's route-straight at (-1,0) touches nothing of it. Red is to play.
+Game completionPosition()
+{
+    std::vector<RecordError> errors;
+    auto rec = parseRecord("tileset: standard\nplayers: [red, black]\nseed: 3\nturns:\n"
+                           "  - {tile: asteroid-corner-empire, at: [0, -1], rotation: 180, meeple: {feature: asteroid, "
+                           "edge: S}}\n"
+                           "  - {tile: route-straight, at: [-1, 0], rotation: 90}\n",
+                           "t.yaml", {}, errors);
+    Q_ASSERT(rec);
+    ReplayResult r = replay(*rec);
+    Q_ASSERT(!r.error);
+    return r.game;
 }
 
 }  // namespace
@@ -68,11 +145,18 @@ class TestAi : public QObject
 
 private slots:
     void names();
-    void neverIllegal_data();
-    void neverIllegal();
+    void budgets();
+    void evaluationIsZeroSum();
+    void neverIllegalInRandomPositions_data();
+    void neverIllegalInRandomPositions();
+    void wholeGamesLegal_data();
+    void wholeGamesLegal();
     void sameSeedSameDecisions();
+    void hiddenInformationUnused();
+    void cancelReturnsAtOnce();
     void easyTakesTheCompletion();
-    void searchLevelsAreStrongerThanRandom();
+    void searchTakesTheCompletion();
+    void easyBeatsRandom();
 };
 
 void TestAi::names()
@@ -80,28 +164,114 @@ void TestAi::names()
     for (AiLevel l : {AiLevel::Random, AiLevel::Easy, AiLevel::Medium, AiLevel::Hard})
         QCOMPARE(parseAiLevel(aiLevelName(l)), std::optional<AiLevel>(l));
     QVERIFY(!parseAiLevel("expert"));
+    QVERIFY(!parseAiLevel(""));
 }
 
-void TestAi::neverIllegal_data()
+void TestAi::budgets()
+{
+    // Random and easy do not search; hard searches more moves, more futures, at least as deep.
+    QCOMPARE(AiConfig::forLevel(AiLevel::Random).width, 0);
+    QCOMPARE(AiConfig::forLevel(AiLevel::Easy).width, 0);
+    const AiConfig m = AiConfig::forLevel(AiLevel::Medium), h = AiConfig::forLevel(AiLevel::Hard);
+    QVERIFY(m.width > 1 && m.simulations > 0 && m.depth > 0);
+    QVERIFY(h.width >= m.width && h.simulations > m.simulations && h.depth >= m.depth);
+    QCOMPARE(m.maxSeconds, 0.0);
+    QCOMPARE(h.maxSeconds, 0.0);
+}
+
+void TestAi::evaluationIsZeroSum()
+{
+    // Two players: the evaluation is my side minus the other, so the two views are opposite.
+    // At the start nothing is held and the reserves are equal: 0 for both.
+    Game start(builtinTileset("standard"), {Color::Red, Color::Black}, {}, 4);
+    QCOMPARE(evaluate(start, 0), 0.0);
+    QCOMPARE(evaluate(start, 1), 0.0);
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        Game g(builtinTileset("standard"), {Color::Red, Color::Black}, {}, seed);
+        if (!randomPosition(g, seed, static_cast<int>(seed * 3))) continue;
+        EvalWeights w;
+        w.lookups = seed % 2 == 0;
+        w.attackRisk = seed % 3 == 0 ? 0.5 : 0.0;
+        QCOMPARE(evaluate(g, 0, w), -evaluate(g, 1, w));
+    }
+}
+
+void TestAi::neverIllegalInRandomPositions_data()
+{
+    QTest::addColumn<int>("level");
+    QTest::addColumn<int>("variants");
+    QTest::addColumn<bool>("teams");
+    QTest::addColumn<int>("positions");
+    const int all = (1 << kVariants) - 1;
+    const int counts[] = {400, 1500, 150, 100};
+    for (int l = 0; l < 4; ++l) {
+        const char* name = aiLevelName(static_cast<AiLevel>(l));
+        const int n = counts[l];
+        QTest::addRow("%s plain", name) << l << 0 << false << n;
+        QTest::addRow("%s all variants", name) << l << all << false << n / 2;
+        QTest::addRow("%s all variants, teams", name) << l << all << true << n / 2;
+        if (l == 1)
+            for (int v = 0; v < kVariants; ++v)
+                QTest::addRow("%s %s", name, variantName(static_cast<Variant>(v))) << l << (1 << v) << false << n / 4;
+    }
+}
+
+void TestAi::neverIllegalInRandomPositions()
+{
+    // Positions reached by random play from many seeds, at every stage of the game, with 2 to 5
+    // seats: each decision is checked against the game's own lists of legal choices.
+    QFETCH(int, level);
+    QFETCH(int, variants);
+    QFETCH(bool, teams);
+    QFETCH(int, positions);
+    Rules rules;
+    rules.teams = teams;
+    rules.variants = static_cast<std::uint8_t>(variants);
+    const std::vector<std::vector<Color>> seatings = {
+        {Color::Red, Color::Black},
+        {Color::Red, Color::Black, Color::Orange},
+        {Color::Green, Color::White, Color::Red, Color::Orange, Color::Black}};
+    int checked = 0;
+    for (std::uint64_t seed = 1; checked < positions; ++seed) {
+        const std::vector<Color> players = teams ? std::vector<Color>{Color::Red, Color::Black, Color::Green, Color::White}
+                                                 : seatings[seed % seatings.size()];
+        Game g(builtinTileset("standard"), players, rules, seed);
+        if (!randomPosition(g, seed, static_cast<int>(seed * 7 % 74))) continue;
+        AiPlayer ai(static_cast<AiLevel>(level), seed, smallBudget(static_cast<AiLevel>(level)));
+        QString why;
+        if (!drawChecked(g, ai, why)) {
+            QVERIFY2(why.isEmpty(), qPrintable(why));
+            continue;
+        }
+        why = illegality(g, ai.choose(g));
+        QVERIFY2(why.isEmpty(), qPrintable(QStringLiteral("seed %1: %2").arg(seed).arg(why)));
+        ++checked;
+    }
+    QCOMPARE(checked, positions);
+}
+
+void TestAi::wholeGamesLegal_data()
 {
     QTest::addColumn<int>("level");
     QTest::addColumn<int>("variants");
     QTest::addColumn<bool>("teams");
     QTest::addColumn<int>("games");
     const int all = (1 << kVariants) - 1;
-    for (int l : {0, 1}) {
+    for (int l : {1, 2, 3}) {
         const char* name = aiLevelName(static_cast<AiLevel>(l));
-        QTest::addRow("%s plain", name) << l << 0 << false << 8;
-        for (int v = 0; v < kVariants; ++v)
-            QTest::addRow("%s %s", name, variantName(static_cast<Variant>(v))) << l << (1 << v) << false << 4;
-        QTest::addRow("%s all variants, teams", name) << l << all << true << 4;
+        const int games = l == 1 ? 4 : 1;
+        QTest::addRow("%s plain", name) << l << 0 << false << games;
+        QTest::addRow("%s all variants, teams", name) << l << all << true << games;
+        if (l == 1)
+            for (int v = 0; v < kVariants; ++v)
+                QTest::addRow("%s %s", name, variantName(static_cast<Variant>(v))) << l << (1 << v) << false << 2;
     }
-    QTest::addRow("medium all variants") << 2 << all << false << 1;
-    QTest::addRow("hard plain") << 3 << 0 << false << 1;
 }
 
-void TestAi::neverIllegal()
+void TestAi::wholeGamesLegal()
 {
+    // Whole games with the computer at every seat: the face-up choices and the Galaxy Traders
+    // re-placements are checked too. A game has 75 tiles: at least 60 decisions.
     QFETCH(int, level);
     QFETCH(int, variants);
     QFETCH(bool, teams);
@@ -111,41 +281,84 @@ void TestAi::neverIllegal()
     rules.variants = static_cast<std::uint8_t>(variants);
     const std::vector<Color> players = teams ? std::vector<Color>{Color::Red, Color::Black, Color::Green, Color::White}
                                              : std::vector<Color>{Color::Red, Color::Black, Color::Orange};
-    int total = 0;
     for (int n = 0; n < games; ++n) {
+        QString why;
         const int checked = playChecked(static_cast<AiLevel>(level), 100 + static_cast<std::uint64_t>(n), rules, players,
-                                        nullptr, level >= static_cast<int>(AiLevel::Medium));
-        QVERIFY2(checked > 0, "an illegal decision");
-        total += checked;
+                                        nullptr, why);
+        QVERIFY2(checked >= 60, qPrintable(why));
     }
-    QVERIFY(total >= 60 * games);
 }
 
 void TestAi::sameSeedSameDecisions()
 {
-    for (AiLevel l : {AiLevel::Easy, AiLevel::Medium}) {
-        std::string a, b;
-        playChecked(l, 7, {}, {Color::Red, Color::Black}, &a, true);
-        playChecked(l, 7, {}, {Color::Red, Color::Black}, &b, true);
-        QVERIFY(!a.empty());
+    for (AiLevel l : {AiLevel::Random, AiLevel::Easy, AiLevel::Medium, AiLevel::Hard}) {
+        std::string a, b, c;
+        QString why;
+        playChecked(l, 7, {}, {Color::Red, Color::Black}, &a, why);
+        playChecked(l, 7, {}, {Color::Red, Color::Black}, &b, why);
+        QVERIFY(a.size() > 100);
         QCOMPARE(a, b);
+        if (l == AiLevel::Random) {
+            // Another seed gives another game (the check above is not trivially true).
+            playChecked(l, 8, {}, {Color::Red, Color::Black}, &c, why);
+            QVERIFY(a != c);
+        }
     }
+    // Hard with its full budget, on one position: two players with the same seed agree.
+    Game g(builtinTileset("standard"), {Color::Red, Color::Black}, {}, 21);
+    QVERIFY(randomPosition(g, 21, 20));
+    AiPlayer x(AiLevel::Hard, 5), y(AiLevel::Hard, 5);
+    const AiMove mx = x.choose(g), my = y.choose(g);
+    QCOMPARE(mx.placement, my.placement);
+    QCOMPARE(mx.meeple, my.meeple);
+    QVERIFY(x.lastSimulations() > 0);
+    QCOMPARE(x.lastSimulations(), y.lastSimulations());
+}
+
+void TestAi::hiddenInformationUnused()
+{
+    // The same position with the face-down pile in another order and other future dice: a person
+    // sees no difference, and neither does the computer (same seed, same decision).
+    int compared = 0;
+    for (std::uint64_t seed = 30; seed < 42; ++seed) {
+        Game g(builtinTileset("standard"), {Color::Red, Color::Black, Color::White}, {}, seed);
+        if (!randomPosition(g, seed, static_cast<int>(seed % 40))) continue;
+        Game other = g;
+        Rng shuffle(seed + 1000);
+        other.shufflePile(shuffle);
+        other.reseedDice(seed + 2000);
+        for (AiLevel l : {AiLevel::Easy, AiLevel::Medium, AiLevel::Hard}) {
+            AiPlayer a(l, seed, smallBudget(l)), b(l, seed, smallBudget(l));
+            const AiMove ma = a.choose(g), mb = b.choose(other);
+            QCOMPARE(ma.placement, mb.placement);
+            QCOMPARE(ma.meeple, mb.meeple);
+            ++compared;
+        }
+    }
+    QVERIFY(compared >= 30);
+}
+
+void TestAi::cancelReturnsAtOnce()
+{
+    // A cancel flag already set: hard simulates nothing (not one future: no waiting on the
+    // search) and still returns a legal move (the best of the heuristic ranking).
+    Game g(builtinTileset("standard"), {Color::Red, Color::Black}, {}, 9);
+    QVERIFY(randomPosition(g, 9, 30));
+    std::atomic<bool> cancel{true};
+    AiPlayer hard(AiLevel::Hard, 1);
+    const AiMove m = hard.choose(g, &cancel);
+    QCOMPARE(hard.lastSimulations(), 0);
+    QCOMPARE(illegality(g, m), QString());
 }
 
 void TestAi::easyTakesTheCompletion()
 {
-    // Red holds the field of the start tile and asteroid-corner-empire at (0,-1), open only at
-    // the E edge of (0,-1). Red draws asteroid-1: the one move that closes the field is (1,-1)
-    // turned 270 (field facing W), worth 3 tiles x 2 + 1 symbol x 2 = 8.
-    std::vector<RecordError> errors;
-    auto rec = parseRecord("tileset: standard\nplayers: [red, black]\nseed: 3\nturns:\n"
-                           "  - {tile: asteroid-corner-empire, at: [0, -1], rotation: 180, meeple: {feature: asteroid, edge: S}}\n"
-                           "  - {tile: route-straight, at: [-1, 0], rotation: 90}\n",
-                           "t.yaml", {}, errors);
-    QVERIFY(rec);
-    ReplayResult r = replay(*rec);
-    QVERIFY(!r.error);
-    Game& g = r.game;
+    // Red draws asteroid-1 (a field on its N edge only). The one move that closes red's field is
+    // (1,-1) turned 270 (field facing W, against the open E edge of (0,-1)); it scores
+    // 3 tiles x 2 + 1 empire symbol x 2 = 8 and gives the meeple back.
+    Game g = completionPosition();
+    QCOMPARE(g.currentPlayer(), 0);
+    QCOMPARE(g.score(0), 0);
     QVERIFY(g.draw(g.tileset().findFace("asteroid-1")));
     for (std::uint64_t seed : {1, 2, 3}) {
         AiPlayer easy(AiLevel::Easy, seed);
@@ -158,20 +371,38 @@ void TestAi::easyTakesTheCompletion()
     g.placeTile(m.placement);
     g.finishTurn(m.meeple);
     QCOMPARE(g.score(0), 8);
+    QCOMPARE(g.reserve(0, MeepleSize::Small), 4);
 }
 
-void TestAi::searchLevelsAreStrongerThanRandom()
+void TestAi::searchTakesTheCompletion()
 {
-    // Against a random player, easy wins all of a few games (a regression guard, not the
-    // strength benchmark: that is `sw-carcassonne-cli arena`).
-    int wins = 0;
+    // The same completion with the search levels: 8 points now and the meeple back beat every
+    // other use of the tile.
+    for (AiLevel l : {AiLevel::Medium, AiLevel::Hard}) {
+        Game g = completionPosition();
+        QVERIFY(g.draw(g.tileset().findFace("asteroid-1")));
+        AiPlayer ai(l, 11);
+        const AiMove m = ai.choose(g);
+        QCOMPARE(m.placement.at, (Pos{1, -1}));
+        QCOMPARE(m.placement.rotation, 3);
+        g.placeTile(m.placement);
+        g.finishTurn(m.meeple);
+        QCOMPARE(g.score(0), 8);
+    }
+}
+
+void TestAi::easyBeatsRandom()
+{
+    // A regression guard, not the strength benchmark (that is `sw-carcassonne-cli arena`): easy
+    // wins each of 6 games against random play, from either seat.
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
         Game g(builtinTileset("standard"), {Color::Red, Color::Black}, {}, seed);
         AiPlayer easy(AiLevel::Easy, seed), random(AiLevel::Random, seed);
-        while (playAiTurn(g, g.currentPlayer() == 0 ? easy : random)) {}
-        wins += g.finalScores()[0] > g.finalScores()[1];
+        const int easySeat = static_cast<int>(seed % 2);
+        while (playAiTurn(g, g.currentPlayer() == easySeat ? easy : random)) {}
+        const auto final = g.finalScores();
+        QVERIFY(final[static_cast<std::size_t>(easySeat)] > final[static_cast<std::size_t>(1 - easySeat)]);
     }
-    QCOMPARE(wins, 6);
 }
 
 QTEST_GUILESS_MAIN(TestAi)

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -281,9 +282,11 @@ int arena(int argc, char** argv)
     }
     const auto set = builtinTileset("standard");
     long aWins = 0, bWins = 0, draws = 0;
-    double seconds[2] = {0, 0};
+    // Per side (0: a, 1: b): wall-clock and processor seconds of its moves, moves, final scores.
+    // The processor time is what one core spends whatever else runs on the machine.
+    double seconds[2] = {0, 0}, cpuSeconds[2] = {0, 0}, maxSeconds[2] = {0, 0}, maxCpu[2] = {0, 0};
     long moves[2] = {0, 0};
-    double maxSeconds[2] = {0, 0};
+    double points[2] = {0, 0};
     for (long n = 0; n < games; ++n) {
         const std::uint64_t s = seed + static_cast<std::uint64_t>(n);
         const bool aFirst = n % 2 == 0;
@@ -292,16 +295,22 @@ int arena(int argc, char** argv)
         for (;;) {
             const int seat = game.currentPlayer();
             const auto t0 = std::chrono::steady_clock::now();
+            const std::clock_t c0 = std::clock();
             const bool played = playAiTurn(game, players[seat]);
+            const double cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
             const double dt = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
             if (!played) break;
-            const int side = (seat == 0) == aFirst ? 0 : 1;  // 0: a, 1: b
+            const int side = (seat == 0) == aFirst ? 0 : 1;
             seconds[side] += dt;
+            cpuSeconds[side] += cpu;
             maxSeconds[side] = std::max(maxSeconds[side], dt);
+            maxCpu[side] = std::max(maxCpu[side], cpu);
             ++moves[side];
         }
         const auto final = game.finalScores();
         const int aScore = final[aFirst ? 0 : 1], bScore = final[aFirst ? 1 : 0];
+        points[0] += aScore;
+        points[1] += bScore;
         if (aScore > bScore) ++aWins;
         else if (bScore > aScore) ++bWins;
         else ++draws;
@@ -313,14 +322,20 @@ int arena(int argc, char** argv)
     const double denom = 1 + z * z / nGames;
     const double centre = (p + z * z / (2 * nGames)) / denom;
     const double half = z * std::sqrt(p * (1 - p) / nGames + z * z / (4 * nGames * nGames)) / denom;
-    char buf[768];
+    const auto perMove = [&](const double* total, int side) {
+        return moves[side] ? total[side] / static_cast<double>(moves[side]) : 0.0;
+    };
+    char buf[1024];
     std::snprintf(buf, sizeof buf,
                   "{\"a\": \"%s\", \"b\": \"%s\", \"games\": %ld, \"a_wins\": %ld, \"b_wins\": %ld, \"draws\": %ld, "
-                  "\"a_win_rate\": %.4f, \"a_win_rate_ci95\": [%.4f, %.4f], \"a_seconds_per_move\": %.5f, "
-                  "\"b_seconds_per_move\": %.5f, \"a_max_seconds_per_move\": %.4f, \"b_max_seconds_per_move\": %.4f}\n",
+                  "\"a_win_rate\": %.4f, \"a_win_rate_ci95\": [%.4f, %.4f], \"a_mean_score\": %.2f, "
+                  "\"b_mean_score\": %.2f, \"a_seconds_per_move\": %.5f, \"b_seconds_per_move\": %.5f, "
+                  "\"a_cpu_seconds_per_move\": %.5f, \"b_cpu_seconds_per_move\": %.5f, "
+                  "\"a_max_seconds_per_move\": %.4f, \"b_max_seconds_per_move\": %.4f, "
+                  "\"a_max_cpu_seconds_per_move\": %.4f, \"b_max_cpu_seconds_per_move\": %.4f}\n",
                   aiLevelName(a), aiLevelName(b), games, aWins, bWins, draws, p, centre - half, centre + half,
-                  moves[0] ? seconds[0] / static_cast<double>(moves[0]) : 0.0,
-                  moves[1] ? seconds[1] / static_cast<double>(moves[1]) : 0.0, maxSeconds[0], maxSeconds[1]);
+                  points[0] / nGames, points[1] / nGames, perMove(seconds, 0), perMove(seconds, 1),
+                  perMove(cpuSeconds, 0), perMove(cpuSeconds, 1), maxSeconds[0], maxSeconds[1], maxCpu[0], maxCpu[1]);
     std::cout << buf;
     return kExitOk;
 }
