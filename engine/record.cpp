@@ -1,10 +1,13 @@
 #include "record.h"
 
+#include "ai.h"
+
 #include "builtin_tilesets.h"
 #include "tileset_yaml_p.h"
 
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -378,7 +381,7 @@ std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string
         r.fail(RecordErrorCode::NotAMapping, doc, {"a game record"});
         return std::nullopt;
     }
-    r.checkKeys(doc, {"tileset", "players", "names", "teams", "variants", "seed", "turns"});
+    r.checkKeys(doc, {"tileset", "players", "names", "seats", "teams", "variants", "seed", "turns"});
 
     GameRecord rec;
     const YAML::Node ts = doc["tileset"];
@@ -442,6 +445,26 @@ std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string
                                                       "at most one per player"});
         }
     }
+    if (const YAML::Node n = doc["seats"]) {
+        if (!n.IsSequence()) {
+            r.fail(RecordErrorCode::WrongType, n, {"seats", "a list: person or a computer level per seat"});
+        } else {
+            for (const auto& e : n) {
+                const auto who = r.scalar<std::string>(e, "seats", "a string");
+                if (!who) continue;
+                if (*who == "person") {
+                    rec.seats.push_back(-1);
+                } else if (const auto level = parseAiLevel(*who)) {
+                    rec.seats.push_back(static_cast<int>(*level));
+                } else {
+                    r.fail(RecordErrorCode::BadValue, e, {"seats", *who, "person, random, easy, medium or hard"});
+                }
+            }
+            if (n.size() != rec.players.size() && !rec.players.empty())
+                r.fail(RecordErrorCode::BadValue, n, {"seats", std::to_string(n.size()) + " seats",
+                                                      "one per player"});
+        }
+    }
     if (const YAML::Node v = doc["variants"]) {
         if (!v.IsSequence()) {
             r.fail(RecordErrorCode::WrongType, v, {"variants", "a list of variant names"});
@@ -503,6 +526,11 @@ std::string writeRecord(const GameRecord& rec)
     if (!rec.names.empty()) {
         out << YAML::Key << "names" << YAML::Value << YAML::Flow << YAML::BeginSeq;
         for (const std::string& n : rec.names) out << n;
+        out << YAML::EndSeq;
+    }
+    if (std::any_of(rec.seats.begin(), rec.seats.end(), [](int s) { return s >= 0; })) {
+        out << YAML::Key << "seats" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+        for (int s : rec.seats) out << (s >= 0 ? aiLevelName(static_cast<AiLevel>(s)) : "person");
         out << YAML::EndSeq;
     }
     out << YAML::Key << "teams" << YAML::Value << rec.rules.teams;

@@ -45,6 +45,9 @@ struct GameRecord
     std::shared_ptr<const Tileset> tileset;  // resolved when parsed
     std::vector<Color> players;
     std::vector<std::string> names;  // optional display names, one per seat (may be empty)
+    // Optional: who plays each seat, -1 a person or an AiLevel value (a computer player of that
+    // level). Empty: every seat is a person. Not part of the rules: a replay ignores it.
+    std::vector<int> seats;
     Rules rules;
     std::uint64_t seed = 1;
     std::vector<RecordTurn> turns;

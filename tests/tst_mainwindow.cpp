@@ -76,6 +76,7 @@ private slots:
     void battleThenWholeGame();
     void undoKeepsTheDrawAndTheDice();
     void saveAndLoad();
+    void computerSeatsAreSaved();
     void frenchAtRunTime();
     void badFileIsReported();
     void computersPlayAWholeGame();
@@ -230,6 +231,38 @@ void TestMainWindow::saveAndLoad()
     QCOMPARE(other.session()->recordText(), w.session()->recordText());
     QCOMPARE(other.session()->playerName(0), QStringLiteral("Leia"));
     QVERIFY(other.playersTable()->item(0, 0)->text().contains(QStringLiteral("Leia")));
+}
+
+void TestMainWindow::computerSeatsAreSaved()
+{
+    // A person (red) against the easy computer (black): saved after red's first turn, the game
+    // reopens with black still a computer, which then plays its turn by itself.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("vs-computer.yaml"));
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    QString error;
+    {
+        MainWindow w;
+        w.setComputerPause(0);
+        w.show();
+        QVERIFY(w.startGame(rec, {}, {-1, static_cast<int>(AiLevel::Easy)}));
+        QVERIFY(!w.isComputer(0));
+        QVERIFY(w.isComputer(1));
+        QVERIFY2(w.saveFile(path, &error), qPrintable(error));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY2(f.readAll().contains("seats: [person, easy]"), "the seats are not in the saved game");
+    }
+    MainWindow other;
+    other.setComputerPause(0);
+    other.show();
+    QVERIFY2(other.openFile(path, &error), qPrintable(error));
+    QVERIFY(!other.isComputer(0));
+    QVERIFY(other.isComputer(1));
+    playTurnByClicks(other);  // red, the person
+    QTRY_COMPARE_WITH_TIMEOUT(other.session()->game().currentPlayer(), 0, 20000);  // black played
+    QCOMPARE(static_cast<int>(other.session()->game().placedTiles().size()), 3);
 }
 
 void TestMainWindow::frenchAtRunTime()

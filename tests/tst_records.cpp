@@ -254,6 +254,8 @@ void TestRecords::writeParseRoundTrip()
     errors.clear();
     const auto again = parseRecord(text, "written.yaml", QFileInfo(path).absolutePath().toStdString(), errors);
     QVERIFY2(again, errors.empty() ? text.c_str() : errors.front().describe().c_str());
+    QCOMPARE(again->names, record->names);
+    QCOMPARE(again->seats, record->seats);
     const ReplayResult second = replay(*again);
     QVERIFY(!second.error);
     QCOMPARE(second.turnsPlayed, first.turnsPlayed);

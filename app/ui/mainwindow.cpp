@@ -914,7 +914,8 @@ void MainWindow::onGameOver()
 bool MainWindow::startGame(const GameRecord& record, const QStringList& names, const std::vector<int>& levels)
 {
     stopComputer();
-    seatLevels_ = levels;
+    // Who plays each seat: the new-game dialog's choice, or else what a saved game recorded.
+    seatLevels_ = levels.empty() ? record.seats : levels;
     std::optional<RecordError> error;
     QStringList n = names;
     if (n.isEmpty())
@@ -926,6 +927,7 @@ bool MainWindow::startGame(const GameRecord& record, const QStringList& names, c
     GameRecord rec = record;
     rec.names.clear();
     for (const QString& s : n) rec.names.push_back(s.toStdString());
+    rec.seats = seatLevels_;  // saved with the game, so that it reopens with its computer players
     if (!session_->start(rec, &error)) {
         QMessageBox::warning(this, tr("Cannot start the game"), error ? Texts::recordError(*error) : QString());
         return false;
