@@ -254,21 +254,7 @@ QColor playerColor(Color c)
 
 QPixmap symbolPixmap(Faction f, int px)
 {
-    // Drawn once per faction and size (the panels ask for them on every refresh).
-    static QHash<int, QPixmap> cache;
-    const int key = static_cast<int>(f) << 16 | px;
-    if (const auto it = cache.constFind(key); it != cache.constEnd()) return *it;
-    const QString svg = QStringLiteral("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'>") +
-                        symbolFragment(f, QPointF(10, 10), 9) + QStringLiteral("</svg>");
-    QSvgRenderer r(svg.toUtf8());
-    QPixmap pm(px, px);
-    pm.fill(Qt::transparent);
-    {
-        QPainter p(&pm);
-        r.render(&p);
-    }
-    cache.insert(key, pm);
-    return pm;
+    return TileRenderer::instance().symbol(f, px);
 }
 
 // A meeple of the colour's own glyph; the large one wears a crown.
@@ -329,15 +315,7 @@ static void paintMeeple(QPixmap& pm, Color c, MeepleSize size, int px)
 
 QPixmap meeplePixmap(Color c, MeepleSize size, int px)
 {
-    // Drawn once per colour, size and pixel size: the board shows them on every refresh.
-    static QHash<int, QPixmap> cache;
-    const int key = static_cast<int>(c) << 20 | static_cast<int>(size) << 16 | px;
-    if (const auto it = cache.constFind(key); it != cache.constEnd()) return *it;
-    QPixmap pm(px, px);
-    pm.fill(Qt::transparent);
-    paintMeeple(pm, c, size, px);
-    cache.insert(key, pm);
-    return pm;
+    return TileRenderer::instance().meeple(c, size, px);
 }
 
 TileRenderer& TileRenderer::instance()
@@ -350,7 +328,8 @@ TileRenderer& TileRenderer::instance()
 // building the SVG text, which the board would otherwise do for every tile on every refresh.
 static QByteArray drawingKey(const TileFace& face, int rotation, int px)
 {
-    QByteArray key(face.id.data(), static_cast<qsizetype>(face.id.size()));
+    QByteArray key("f");  // f: a face (m: a meeple, s: a symbol)
+    key.append(face.id.data(), static_cast<qsizetype>(face.id.size()));
     key.reserve(key.size() + 48);
     const auto put = [&key](int v) { key.append(static_cast<char>(v & 0xff)); };
     put(0);
@@ -369,23 +348,46 @@ static QByteArray drawingKey(const TileFace& face, int rotation, int px)
     return key;
 }
 
-QPixmap TileRenderer::face(const TileFace& face, int rotation, int px)
+QPixmap TileRenderer::cached(const QByteArray& key, int px, const std::function<void(QPixmap&)>& paint)
 {
-    const QByteArray key = drawingKey(face, rotation, px);
     if (const auto it = cache_.constFind(key); it != cache_.constEnd()) return *it;
-    QSvgRenderer renderer(faceSvg(face).toUtf8());
     QPixmap pm(px, px);
     pm.fill(Qt::transparent);
-    {
+    paint(pm);
+    cache_.insert(key, pm);
+    return pm;
+}
+
+QPixmap TileRenderer::face(const TileFace& face, int rotation, int px)
+{
+    return cached(drawingKey(face, rotation, px), px, [&](QPixmap& pm) {
+        QSvgRenderer renderer(faceSvg(face).toUtf8());
         QPainter p(&pm);
         p.setRenderHint(QPainter::Antialiasing);
         p.translate(px / 2.0, px / 2.0);
         p.rotate(90.0 * (rotation & 3));
         p.translate(-px / 2.0, -px / 2.0);
         renderer.render(&p, QRectF(0, 0, px, px));
-    }
-    cache_.insert(key, pm);
-    return pm;
+    });
+}
+
+QPixmap TileRenderer::meeple(Color c, MeepleSize size, int px)
+{
+    const QByteArray key = QByteArray("m") + QByteArray::number(static_cast<int>(c)) + '/' +
+                           QByteArray::number(static_cast<int>(size)) + '/' + QByteArray::number(px);
+    return cached(key, px, [&](QPixmap& pm) { paintMeeple(pm, c, size, px); });
+}
+
+QPixmap TileRenderer::symbol(Faction f, int px)
+{
+    const QByteArray key = QByteArray("s") + QByteArray::number(static_cast<int>(f)) + '/' + QByteArray::number(px);
+    return cached(key, px, [&](QPixmap& pm) {
+        const QString svg = QStringLiteral("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'>") +
+                            symbolFragment(f, QPointF(10, 10), 9) + QStringLiteral("</svg>");
+        QSvgRenderer r(svg.toUtf8());
+        QPainter p(&pm);
+        r.render(&p);
+    });
 }
 
 }  // namespace swc::ui

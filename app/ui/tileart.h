@@ -18,6 +18,8 @@
 #include <QPointF>
 #include <QString>
 
+#include <functional>
+
 namespace swc::ui {
 
 QString faceSvg(const TileFace& face);
@@ -32,11 +34,16 @@ class TileRenderer
 {
 public:
     static TileRenderer& instance();
+    // Each picture is drawn once per definition and size, then served from the cache.
     QPixmap face(const TileFace& face, int rotation, int px);
+    QPixmap meeple(Color c, MeepleSize size, int px);  // the large one wears a crown
+    QPixmap symbol(Faction f, int px);
     void clear() { cache_.clear(); }
 
 private:
-    QHash<QByteArray, QPixmap> cache_;  // keyed by the face's definition, rotation and size
+    QPixmap cached(const QByteArray& key, int px, const std::function<void(QPixmap&)>& paint);
+    // Faces keyed by their definition, rotation and size; meeples and symbols by kind and size.
+    QHash<QByteArray, QPixmap> cache_;
 };
 
 }  // namespace swc::ui
