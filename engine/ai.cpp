@@ -39,11 +39,13 @@ AiConfig AiConfig::forLevel(AiLevel level)
         c.width = 8;
         c.simulations = 240;
         c.depth = 3;
+        c.maxEvaluations = 200000;  // about 0.5 s on one core of the development machine
         break;
     case AiLevel::Hard:
         c.width = 16;
         c.simulations = 1200;
         c.depth = 3;
+        c.maxEvaluations = 600000;  // about 1.5 s
         c.leaf.lookups = true;
         break;
     }
@@ -215,6 +217,7 @@ struct Scratch
     std::vector<Placement> placements;
     std::vector<MeepleMove> options;
     TurnReport report;
+    long evaluations = 0;  // positions played and evaluated: the unit of the work budget
 };
 
 struct Candidate
@@ -262,6 +265,7 @@ double moveValue(const Game& placed, const MeepleMove& m, int me, const EvalWeig
         s.report.battles.clear();
         s.report.scores.clear();
         after.finishTurn(m, nullptr, &s.report);
+        ++s.evaluations;
         // Re-placements are left in the reserve here (neutral and cheap).
         while (after.inReplacementStep()) after.replaceMeeple({});
         sum += evaluate(after, me, w);
@@ -426,6 +430,9 @@ AiMove AiPlayer::search(const Game& game, const std::atomic<bool>* cancel)
                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > config_.maxSeconds;
     };
     Scratch s;
+    // The work cap: the futures stop once this many positions have been played and evaluated.
+    // Counted, not timed, so that it keeps the decisions the same on every machine.
+    const auto overBudget = [&] { return config_.maxEvaluations > 0 && s.evaluations >= config_.maxEvaluations; };
     const int me = game.currentPlayer();
     const auto ranked = rankMoves(game, config_.policy, config_.battleSamples, rng_.next(), s, cancel);
     // Progressive widening, once: the search looks at the best `width` moves of the ranking, and
@@ -465,7 +472,7 @@ AiMove AiPlayer::search(const Game& game, const std::atomic<bool>* cancel)
     for (int round = 0; round < rounds && !stop && alive.size() > 1; ++round) {
         const int perMove = std::max(1, config_.simulations / rounds / static_cast<int>(alive.size()));
         for (int n = 0; n < perMove; ++n, ++seen) {
-            if ((stop = cancelled(cancel) || outOfTime())) break;
+            if ((stop = cancelled(cancel) || outOfTime() || overBudget())) break;
             for (std::size_t i : alive) sum[i] += simulate(kept[i], seen);
             lastSimulations_ += static_cast<int>(alive.size());
         }
@@ -473,6 +480,7 @@ AiMove AiPlayer::search(const Game& game, const std::atomic<bool>* cancel)
         std::stable_sort(alive.begin(), alive.end(), [&](std::size_t a, std::size_t b) { return sum[a] > sum[b]; });
         alive.resize((alive.size() + 1) / 2);
     }
+    lastEvaluations_ = s.evaluations;
     return kept[alive.front()].move;
 }
 

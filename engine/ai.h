@@ -68,6 +68,10 @@ struct AiConfig
     int battleSamples = 1; // dice rolls averaged when a move starts a battle (ranking)
     EvalWeights policy;    // the easy policy: ranking, and the replies inside the futures
     EvalWeights leaf;      // the evaluation at the end of each future
+    // Work cap on one decision: the search stops between rounds of futures once it has played
+    // and evaluated this many positions (about 420,000 a second on one core here); 0: none.
+    // The few positions with very many moves and battles are cut short; the rest never reach it.
+    long maxEvaluations = 0;
     double maxSeconds = 0; // wall-clock cap on one decision; 0: none (then fully deterministic)
 
     static AiConfig forLevel(AiLevel level);
@@ -96,6 +100,8 @@ public:
     MeepleMove chooseReplacement(const Game& game);
     // Simulated futures used by the last choose() (0 for random and easy).
     int lastSimulations() const { return lastSimulations_; }
+    // Positions played and evaluated by the last choose() of a search level (ranking included).
+    long lastEvaluations() const { return lastEvaluations_; }
 
 private:
     AiMove search(const Game& game, const std::atomic<bool>* cancel);
@@ -103,6 +109,7 @@ private:
     AiLevel level_;
     AiConfig config_;
     int lastSimulations_ = 0;
+    long lastEvaluations_ = 0;
 };
 
 // Plays one whole turn for the current player with `ai` (drawing, the face-up choice, the

@@ -177,6 +177,22 @@ void TestAi::budgets()
     QVERIFY(h.width >= m.width && h.simulations > m.simulations && h.depth >= m.depth);
     QCOMPARE(m.maxSeconds, 0.0);
     QCOMPARE(h.maxSeconds, 0.0);
+    // The work caps: hard may do more; both are set (the time limits per move rest on them).
+    QVERIFY(m.maxEvaluations > 0 && h.maxEvaluations > m.maxEvaluations);
+
+    // A cap stops the futures early, between rounds, with a legal move.
+    Game g(builtinTileset("standard"), {Color::Red, Color::Black}, {}, 21);
+    QVERIFY(randomPosition(g, 21, 20));
+    AiConfig capped = h;
+    capped.maxEvaluations = 20000;
+    AiPlayer full(AiLevel::Hard, 5), cut(AiLevel::Hard, 5, capped);
+    full.choose(g);
+    const AiMove m2 = cut.choose(g);
+    QCOMPARE(illegality(g, m2), QString());
+    QVERIFY(full.lastEvaluations() > 20000);
+    QVERIFY(cut.lastSimulations() > 0);
+    QVERIFY(cut.lastSimulations() < full.lastSimulations());
+    QVERIFY(cut.lastEvaluations() < full.lastEvaluations());
 }
 
 void TestAi::evaluationIsZeroSum()
