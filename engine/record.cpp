@@ -598,6 +598,14 @@ int firstSide(int sides)
 
 Game newGame(const GameRecord& rec) { return Game(rec.tileset, rec.players, rec.rules, rec.seed); }
 
+RecordTurn setAsideTurn(const Tileset& tileset, int face)
+{
+    RecordTurn t;
+    t.tile = tileset.faces[static_cast<std::size_t>(face)].id;
+    t.setAside = true;
+    return t;
+}
+
 bool applyTurn(Game& game, const RecordTurn& turn, TurnReport* report, std::vector<int>* setAside, RecordError* err)
 {
     const auto illegalAt = [&](const MoveError& m, SourcePos pos) {

@@ -98,6 +98,8 @@ std::shared_ptr<const Tileset> builtinTileset(const std::string& name);  // null
 
 // A new game set up as the record says.
 Game newGame(const GameRecord& record);
+// The record entry of a drawn tile that fits nowhere and is set aside.
+RecordTurn setAsideTurn(const Tileset& tileset, int face);
 
 // Play one record turn on a game (drawing the tile first). On an illegal move returns false
 // and fills err (err->turn is left to the caller).

@@ -29,16 +29,15 @@ GameRecord fullGame()
     std::vector<int> aside;
     MeepleMove m;
     RecordTurn t;
-    while (playRandomTurn(g, rng, scratch, &aside, &m, nullptr, &t)) {
-        for (int f : aside) {
-            RecordTurn s;
-            s.tile = g.tileset().faces[static_cast<std::size_t>(f)].id;
-            s.setAside = true;
-            rec.turns.push_back(s);
-        }
+    const auto recordSetAside = [&] {
+        for (int f : aside) rec.turns.push_back(setAsideTurn(g.tileset(), f));
         aside.clear();
+    };
+    while (playRandomTurn(g, rng, scratch, &aside, &m, nullptr, &t)) {
+        recordSetAside();
         rec.turns.push_back(t);
     }
+    recordSetAside();  // the tiles set aside at the very end
     return rec;
 }
 

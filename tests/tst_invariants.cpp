@@ -95,12 +95,7 @@ void TestInvariants::randomGames()
         std::vector<int> aside;
         MeepleMove meeple;
         const auto recordSetAside = [&] {
-            for (int f : aside) {
-                RecordTurn t;
-                t.tile = game.tileset().faces[static_cast<std::size_t>(f)].id;
-                t.setAside = true;
-                rec.turns.push_back(t);
-            }
+            for (int f : aside) rec.turns.push_back(setAsideTurn(game.tileset(), f));
             aside.clear();
         };
         RecordTurn turn;

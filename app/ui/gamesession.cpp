@@ -71,12 +71,7 @@ void GameSession::drawFromPile()
     Game& g = *game_;
     std::vector<int> aside;
     const int face = g.drawPlaceable(&aside);
-    for (int f : aside) {
-        RecordTurn t;
-        t.tile = g.tileset().faces[static_cast<std::size_t>(f)].id;
-        t.setAside = true;
-        pendingSetAside_.push_back(t);
-    }
+    for (int f : aside) pendingSetAside_.push_back(setAsideTurn(g.tileset(), f));
     if (!aside.empty()) emit tilesSetAside(aside);
     if (face < 0) {
         if (g.rules().has(Variant::IntelAndRumours) && !g.isOver()) {
