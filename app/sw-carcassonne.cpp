@@ -119,10 +119,8 @@ int main(int argc, char* argv[])
         return QApplication::exec();
     }
     const QStringList files = parser.positionalArguments();
-    if (!files.isEmpty()) {
-        w.openFileOrWarn(files.first());
-    } else {
-        QTimer::singleShot(0, &w, [&w] { w.offerResume(); });
-    }
+    if (!files.isEmpty()) w.openFileOrWarn(files.first());
+    // Games a crash left unfinished are offered even when a file was given (each in a window).
+    QTimer::singleShot(0, &w, [&w] { w.offerResume(); });
     return QApplication::exec();
 }

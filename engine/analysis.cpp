@@ -108,4 +108,36 @@ std::vector<Pos> deadCells(const Game& game)
     return dead;
 }
 
+std::array<ScoreBreakdown, kMaxPlayers> scoreBreakdown(const Game& game, const std::vector<TurnReport>& turns,
+                                                       const std::vector<ScoreReport>* finals)
+{
+    // Points go to each side once (a team scores once), as Game adds them; then every seat
+    // shows its side's figures.
+    std::array<ScoreBreakdown, kMaxPlayers> side{};
+    const auto add = [&](std::uint8_t players, ScoreCategory c, int points) {
+        std::uint8_t done = 0;
+        for (int p = 0; p < game.playerCount(); ++p) {
+            const int t = game.team(p);
+            if (!(players >> p & 1) || (done >> t & 1)) continue;
+            done |= static_cast<std::uint8_t>(1u << t);
+            side[static_cast<std::size_t>(t)][static_cast<std::size_t>(c)] += points;
+        }
+    };
+    const auto category = [](FeatureKind k) {
+        return k == FeatureKind::Route ? ScoreCategory::Routes
+               : k == FeatureKind::Asteroid ? ScoreCategory::Fields
+                                            : ScoreCategory::Planets;
+    };
+    for (const TurnReport& t : turns) {
+        for (const BattleReport& b : t.battles)
+            for (const BattleSide& s : b.sides) add(s.players, ScoreCategory::Battles, s.points);
+        for (const ScoreReport& s : t.scores) add(s.players, category(s.kind), s.points);
+    }
+    if (finals)
+        for (const ScoreReport& s : *finals) add(s.players, ScoreCategory::Final, s.points);
+    std::array<ScoreBreakdown, kMaxPlayers> out{};
+    for (int p = 0; p < game.playerCount(); ++p) out[static_cast<std::size_t>(p)] = side[static_cast<std::size_t>(game.team(p))];
+    return out;
+}
+
 }  // namespace swc

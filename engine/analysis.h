@@ -5,6 +5,7 @@
 
 #include "game.h"
 
+#include <array>
 #include <vector>
 
 namespace swc {
@@ -23,6 +24,17 @@ struct BattlePreview
     double myChance = 0.0;          // battleWinChance for mySide (0 if not involved)
 };
 std::vector<BattlePreview> previewBattles(const Game& game, const MeepleMove& move);
+
+// Where the points came from, per seat (team-mates share their team's figures, as they share
+// its score): completed routes, asteroid fields and planets, battles (tie and loss points),
+// and the final scoring of unfinished features. The sum of a seat's categories is its score.
+enum class ScoreCategory { Routes = 0, Fields = 1, Planets = 2, Battles = 3, Final = 4 };
+constexpr int kScoreCategories = 5;
+using ScoreBreakdown = std::array<int, kScoreCategories>;
+// `turns`: the report of every turn played (set-aside entries may be empty reports);
+// `finals`: the final scoring's reports (Game::finalScores), or nullptr before the end.
+std::array<ScoreBreakdown, kMaxPlayers> scoreBreakdown(const Game& game, const std::vector<TurnReport>& turns,
+                                                       const std::vector<ScoreReport>* finals);
 
 // Open cells that no tile still to come (in the pile, face up, or drawn) fits in any rotation.
 std::vector<Pos> deadCells(const Game& game);

@@ -1167,11 +1167,12 @@ bool Game::checkReplacement(const MeepleMove& m, MoveError* err) const
     return true;
 }
 
-bool Game::replaceMeeple(const MeepleMove& m, MoveError* err)
+bool Game::replaceMeeple(const MeepleMove& m, MoveError* err, TurnReport* report)
 {
     if (!checkReplacement(m, err)) return false;
     const PendingMeeple p = pending_.front();
     pending_.erase(pending_.begin());
+    if (report) report->replacements.push_back({p.player, p.size, m});
     if (m.place) {
         putMeeple(p.player, p.size, nodeOf(tileIndexAt(m.at), FeatureKind::Route, m.segment));
     }

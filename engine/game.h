@@ -169,6 +169,14 @@ struct ScoreReport
     int points = 0;            // per scoring player (or team)
 };
 
+// Galaxy Traders: what became of one meeple back from a completed route.
+struct ReplacementReport
+{
+    int player = 0;
+    MeepleSize size = MeepleSize::Small;
+    MeepleMove move;  // move.place false: kept in the reserve
+};
+
 struct TurnReport
 {
     int player = 0;
@@ -177,6 +185,7 @@ struct TurnReport
     MeepleMove meeple;
     std::vector<BattleReport> battles;
     std::vector<ScoreReport> scores;
+    std::vector<ReplacementReport> replacements;  // Galaxy Traders, in the order decided
 };
 
 // The dice a record forces for a turn, used in order before the random source.
@@ -276,8 +285,9 @@ public:
     void replacementOptions(std::vector<MeepleMove>& out) const;
     bool checkReplacement(const MeepleMove& m, MoveError* err = nullptr) const;
     // Re-place the pending meeple on a route (m.place) or keep it in the reserve (!m.place).
-    // After the last one the turn passes to the next player.
-    bool replaceMeeple(const MeepleMove& m, MoveError* err = nullptr);
+    // After the last one the turn passes to the next player. `report` (the turn's) gets the
+    // re-placement appended.
+    bool replaceMeeple(const MeepleMove& m, MoveError* err = nullptr, TurnReport* report = nullptr);
 
     // --- End of game ------------------------------------------------------------------
     // The scores if the game ended now (this state plus end-of-game scoring), per seat.

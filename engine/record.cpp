@@ -678,7 +678,7 @@ bool applyTurn(Game& game, const RecordTurn& turn, TurnReport* report, std::vect
                 if (rm.segment < 0) return noFeature(FeatureKind::Route, rp.edge, rp.at, pos);
             }
         }
-        if (!game.replaceMeeple(rm, &m)) return illegalAt(m, pos);
+        if (!game.replaceMeeple(rm, &m, report)) return illegalAt(m, pos);
     }
     if (next < turn.replacements.size()) {
         m = {};

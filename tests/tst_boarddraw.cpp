@@ -82,7 +82,9 @@ void TestBoardDraw::paintFullBoard()
     QFETCH(double, zoom);
     BoardView view;
     view.resize(1280, 800);
-    view.setSession(&session_);
+    Seats seats(&session_);
+    seats.setLevels({});
+    view.setSession(&session_, &seats);
     view.fitBoard();
     if (zoom > 0) view.zoomBy(zoom / view.transform().m11());
     QImage frame(1280, 800, QImage::Format_ARGB32_Premultiplied);
@@ -113,7 +115,9 @@ void TestBoardDraw::rebuildFullBoard()
     }
     BoardView view;
     view.resize(1280, 800);
-    view.setSession(&session);
+    Seats seats(&session);
+    seats.setLevels({});
+    view.setSession(&session, &seats);
     QBENCHMARK {
         view.refresh();
     }
@@ -124,7 +128,9 @@ void TestBoardDraw::rebuildAndPaintFullBoard()
 {
     BoardView view;
     view.resize(1280, 800);
-    view.setSession(&session_);
+    Seats seats(&session_);
+    seats.setLevels({});
+    view.setSession(&session_, &seats);
     view.fitBoard();
     QImage frame(1280, 800, QImage::Format_ARGB32_Premultiplied);
     QBENCHMARK {

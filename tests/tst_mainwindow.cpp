@@ -2,7 +2,9 @@
 // confirm button, the actions. A full game with a battle to the end, undo, save and load,
 // and the switch to French.
 #include "boardview.h"
+#include "docks.h"
 #include "mainwindow.h"
+#include "resumedialog.h"
 #include "testpaths.h"
 
 #include <QAction>
@@ -10,12 +12,16 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QMenuBar>
+#include <QProgressBar>
 #include <QPushButton>
+#include <QToolButton>
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QtTest>
+
+#include <memory>
 
 using namespace swc;
 using namespace swc::ui;
@@ -64,6 +70,28 @@ void playTurnByClicks(MainWindow& w)
     QTest::mouseClick(w.confirmButton(), Qt::LeftButton);
 }
 
+// Answer the next message box that shows with `button`; the flag says whether one showed.
+std::shared_ptr<bool> answerNextMessageBox(QMessageBox::StandardButton button)
+{
+    auto answered = std::make_shared<bool>(false);
+    auto* timer = new QTimer;
+    timer->setInterval(20);
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, button, answered] {
+        for (QWidget* top : QApplication::topLevelWidgets())
+            if (auto* box = qobject_cast<QMessageBox*>(top); box && box->isVisible() && box->button(button)) {
+                *answered = true;
+                box->button(button)->click();
+                timer->deleteLater();
+                return;
+            }
+    });
+    timer->start();
+    QTimer::singleShot(10000, timer, &QObject::deleteLater);
+    return answered;
+}
+
+int autosaveCount() { return static_cast<int>(QDir(Autosave::directory()).entryList({QStringLiteral("*.yaml")}, QDir::Files).size()); }
+
 }  // namespace
 
 class TestMainWindow : public QObject
@@ -80,10 +108,21 @@ private slots:
     void frenchAtRunTime();
     void badFileIsReported();
     void computersPlayAWholeGame();
-    void hintSuggestsALegalMove();
     void teamGameNamesTheWinningTeam();
     void everyActionHasAShortcut();
     void resumeAfterACrash();
+    void keysAndClicksDuringAComputerTurnChangeNothing();
+    void illegalComputerMoveIsReplaced();
+    void closingTheWindowCancelsTheSearch();
+    void mixedGameWithKeysSprayedFinishes();
+    void closeNewAndOpenAskBeforeDiscarding();
+    void twoWindowsKeepTheirOwnAutosave();
+    void undoRewindsTheLogAndLastTurn();
+    void languageSwitchRewritesLastTurn();
+    void galaxyTradersReplacementIsChosenThenConfirmed();
+    void hintRunsOffThreadAndIsDrawn();
+    void hintWhileChoosingAFaceUpTile();
+    void redoAfterUndo();
 };
 
 void TestMainWindow::initTestCase()
@@ -93,7 +132,7 @@ void TestMainWindow::initTestCase()
 
 void TestMainWindow::init()
 {
-    QFile::remove(MainWindow::autosavePath());
+    QDir(Autosave::directory()).removeRecursively();
 }
 
 void TestMainWindow::battleThenWholeGame()
@@ -136,7 +175,7 @@ void TestMainWindow::battleThenWholeGame()
     QTest::mouseClick(w.confirmButton(), Qt::LeftButton);
 
     // The battle is shown: sides, dice, rounds, the winner, and the points match the scores.
-    const TurnReport& report = s->lastReport();
+    const TurnReport& report = s->lastTurn()->report;
     QCOMPARE(report.battles.size(), std::size_t(1));
     const BattleReport& b = report.battles.front();
     QCOMPARE(b.sides.size(), std::size_t(2));
@@ -154,13 +193,14 @@ void TestMainWindow::battleThenWholeGame()
     QVERIFY2(battleText.contains(QStringLiteral("Round %1").arg(rounds)), qPrintable(battleText));
     QVERIFY2(battleText.contains(QStringLiteral(" wins.")), qPrintable(battleText));
     QVERIFY(w.logView()->toPlainText().contains(QStringLiteral("Turn 3: Red places")));
-    QVERIFY(QFile::exists(MainWindow::autosavePath()));
+    QVERIFY(QFile::exists(s->autosave().path()));
 
     // The rest of the game, click by click, with a meeple whenever one can be placed.
     int turns = 0;
     while (s->phase() != GameSession::Phase::Over && turns < 100) {
         ++turns;
         playTurnByClicks(w);
+        if (s->phase() == GameSession::Phase::Over) break;  // the final scores: checked below
         // The players panel shows the engine's scores and reserves.
         for (int p = 0; p < 2; ++p) {
             QCOMPARE(w.playersTable()->item(p, 2)->text(), QString::number(s->game().score(p)));
@@ -175,7 +215,28 @@ void TestMainWindow::battleThenWholeGame()
     QVERIFY2(final.contains(QStringLiteral("wins!")) || final.contains(QStringLiteral("Shared victory")), qPrintable(final));
     const auto finals = s->game().finalScores();
     QVERIFY(final.contains(QString::number(finals[0])) && final.contains(QString::number(finals[1])));
-    QVERIFY(!QFile::exists(MainWindow::autosavePath()));  // a finished game leaves nothing to resume
+    // The Players table shows the final scores (not those before the final scoring), by
+    // category, and the categories add up to them.
+    QTableWidget* table = w.playersTable();
+    QCOMPARE(table->columnCount(), 8);
+    QCOMPARE(table->horizontalHeaderItem(7)->text(), QStringLiteral("Total"));
+    QCOMPARE(table->horizontalHeaderItem(6)->text(), QStringLiteral("Final scoring"));
+    for (int p = 0; p < 2; ++p) {
+        QCOMPARE(table->item(p, 7)->text(), QString::number(finals[static_cast<std::size_t>(p)]));
+        int sum = 0;
+        for (int c = 2; c < 7; ++c) sum += table->item(p, c)->text().toInt();
+        QCOMPARE(sum, finals[static_cast<std::size_t>(p)]);
+        QCOMPARE(table->item(p, 6)->text().toInt(), finals[static_cast<std::size_t>(p)] - s->game().score(p));
+    }
+    // The final scoring is reopened from the Game menu once closed.
+    w.finalDialog()->close();
+    QTRY_VERIFY(!w.finalDialog());
+    QVERIFY(w.action(QStringLiteral("finalScoring"))->isEnabled());
+    w.action(QStringLiteral("finalScoring"))->trigger();
+    QVERIFY(w.finalDialog());
+    // Finished but not saved: the autosave stays until the window is closed properly.
+    QVERIFY(QFile::exists(s->autosave().path()));
+    QVERIFY(s->isModified());
 }
 
 void TestMainWindow::undoKeepsTheDrawAndTheDice()
@@ -315,22 +376,6 @@ void TestMainWindow::computersPlayAWholeGame()
     QVERIFY(w.finalDialog());
 }
 
-void TestMainWindow::hintSuggestsALegalMove()
-{
-    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
-    rec.turns.clear();
-    MainWindow w;
-    w.show();
-    QVERIFY(w.startGame(rec));
-    w.action(QStringLiteral("hint"))->trigger();
-    QVERIFY(w.statusBar()->currentMessage().startsWith(QStringLiteral("Hint: place the tile at")));
-    // The tile is turned as the hint says, and that rotation fits somewhere.
-    GameSession* s = w.session();
-    bool fits = false;
-    for (const Placement& p : s->legalPlacements()) fits = fits || p.rotation == s->rotation();
-    QVERIFY(fits);
-}
-
 void TestMainWindow::teamGameNamesTheWinningTeam()
 {
     // Four players in two teams (RULES section 6): red and green (Rebel Alliance) against black
@@ -366,8 +411,13 @@ void TestMainWindow::teamGameNamesTheWinningTeam()
                             : finals[1] > finals[0] ? QStringLiteral("The Empire team wins!")
                                                     : QStringLiteral("Shared victory: the two teams are level!");
     QVERIFY2(final.contains(verdict), qPrintable(final));
+    // At the end the table shows the teams' totals by category.
+    QCOMPARE(w.playersTable()->horizontalHeaderItem(7)->text(), QStringLiteral("Team total"));
+    QCOMPARE(w.playersTable()->item(0, 7)->text(), QString::number(finals[0]));
+    QCOMPARE(w.playersTable()->item(2, 7)->text(), QString::number(finals[0]));
+    QCOMPARE(w.playersTable()->item(3, 7)->text(), QString::number(finals[1]));
     w.setLanguage(QStringLiteral("fr"));
-    QVERIFY(w.playersTable()->horizontalHeaderItem(2)->text() == QStringLiteral("Score d'équipe"));
+    QVERIFY(w.playersTable()->horizontalHeaderItem(7)->text() == QStringLiteral("Total de l'équipe"));
     w.setLanguage(QStringLiteral("en"));
 }
 
@@ -392,49 +442,440 @@ void TestMainWindow::everyActionHasAShortcut()
     QCOMPARE(w.action(QStringLiteral("zoomOut"))->shortcut(), QKeySequence(QKeySequence::ZoomOut));
 }
 
+
 void TestMainWindow::resumeAfterACrash()
 {
-    // A game left without a clean exit: its autosave (written after every turn) is offered.
+    // Two games left without a clean exit (as if the program had died): both are offered at
+    // the next start, even when a file is opened too, and resumed each in a window.
     GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
     rec.turns.clear();
-    QString recordText;
-    {
+    QStringList texts;
+    for (int k = 0; k < 2; ++k) {
         auto* crashed = new MainWindow;
         crashed->show();
+        rec.seed = 5 + k;
         QVERIFY(crashed->startGame(rec));
-        for (int i = 0; i < 3; ++i) {
-            placeSomewhere(*crashed);
-            QTest::mouseClick(crashed->confirmButton(), Qt::LeftButton);
-        }
-        QVERIFY(QFile::exists(MainWindow::autosavePath()));
-        recordText = crashed->session()->recordText();
-        // No close event: as if the program had died here.
-        crashed->hide();
-        crashed->setAttribute(Qt::WA_DeleteOnClose, false);
-        QFile saved(MainWindow::autosavePath());
+        for (int i = 0; i < 2 + k; ++i) playTurnByClicks(*crashed);
+        QVERIFY(QFile::exists(crashed->session()->autosave().path()));
+        texts << crashed->session()->recordText();
+        QFile saved(crashed->session()->autosave().path());
         QVERIFY(saved.open(QIODevice::ReadOnly));
-        QCOMPARE(QString::fromUtf8(saved.readAll()), recordText);
-        delete crashed;  // the destructor does not remove the autosave
-        QVERIFY(QFile::exists(MainWindow::autosavePath()));
+        QCOMPARE(QString::fromUtf8(saved.readAll()), texts.back());
+        crashed->hide();
+        delete crashed;  // no close event: the autosave stays, its lock goes
     }
+    QCOMPARE(autosaveCount(), 2);
     MainWindow w;
     w.show();
-    // The question is answered Yes as soon as it shows.
-    QTimer::singleShot(0, &w, [] {
-        const auto answer = [] {
+    QString error;
+    QVERIFY2(w.openFile(QStringLiteral(SWC_TEST_DATA_DIR "/records/rulebook-asteroid-battle.yaml"), &error), qPrintable(error));
+    auto listed = std::make_shared<int>(-1);
+    QTimer::singleShot(0, &w, [listed] {
+        const auto click = [listed] {
             for (QWidget* top : QApplication::topLevelWidgets())
-                if (auto* box = qobject_cast<QMessageBox*>(top); box && box->isVisible()) {
-                    box->button(QMessageBox::Yes)->click();
+                if (auto* d = qobject_cast<ResumeDialog*>(top); d && d->isVisible()) {
+                    *listed = d->list()->count();
+                    QTest::mouseClick(d->findChild<QPushButton*>(QStringLiteral("resumeButton")), Qt::LeftButton);
                     return true;
                 }
             return false;
         };
-        if (!answer()) QTimer::singleShot(50, [answer] { answer(); });
+        if (!click()) QTimer::singleShot(100, click);
     });
     w.offerResume();
-    QVERIFY(w.session()->hasGame());
-    QCOMPARE(w.session()->recordText(), recordText);
-    QCOMPARE(static_cast<int>(w.session()->game().placedTiles().size()), 4);
+    QCOMPARE(*listed, 2);
+    // The opened file stays in this window; the two games are in two new windows.
+    QCOMPARE(static_cast<int>(w.session()->record().turns.size()), 8);
+    QStringList resumed;
+    for (QWidget* top : QApplication::topLevelWidgets())
+        if (auto* other = qobject_cast<MainWindow*>(top); other && other != &w && other->isVisible()) {
+            resumed << other->session()->recordText();
+            QVERIFY(other->session()->isModified());
+            QVERIFY(other->session()->filePath().isEmpty());
+            // Resumed games count as unsaved: closing asks.
+            auto asked = answerNextMessageBox(QMessageBox::Discard);
+            other->close();
+            QTRY_VERIFY(*asked);
+            QVERIFY(!QFile::exists(other->session()->autosave().path()));
+        }
+    resumed.sort();
+    texts.sort();
+    QCOMPARE(resumed, texts);
+}
+
+void TestMainWindow::keysAndClicksDuringAComputerTurnChangeNothing()
+{
+    // Red (a person) against black (the easy computer) at a slow pace: while black searches and
+    // shows its move, every key and click of the person is refused, the panels say who plays,
+    // and black's turn ends with the meeple it chose.
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"));
+    w.show();
+    QVERIFY(w.startGame(rec, {}, {-1, static_cast<int>(AiLevel::Easy)}));
+    w.setComputerPause(250);
+    auto* computer = qobject_cast<ComputerPlayer*>(w.seats()->controller(1));
+    QVERIFY(computer);
+    AiMove chosen;
+    computer->setMoveFilter([&chosen](const AiMove& m) {
+        chosen = m;
+        return m;
+    });
+    GameSession* s = w.session();
+    for (int turn = 0; turn < 3; ++turn) {
+        playTurnByClicks(w);
+        QCOMPARE(s->actingSeat(), 1);
+        const int turns = static_cast<int>(s->record().turns.size());
+        // Black's turn as the panels show it.
+        QVERIFY(!w.confirmButton()->isEnabled());
+        QVERIFY(!w.meepleList()->isEnabled());
+        QVERIFY(!w.action(QStringLiteral("confirmTurn"))->isEnabled());
+        QVERIFY(!w.action(QStringLiteral("rotate"))->isEnabled());
+        QVERIFY(!w.action(QStringLiteral("hint"))->isEnabled());
+        QVERIFY(!w.turnDock()->rotateButton()->isEnabled());
+        QCOMPARE(w.board()->itemCountForTests(QStringLiteral("legalCell")), 0);
+        QTRY_VERIFY(w.computerThinking());
+        QVERIFY2(w.turnLabel()->text().contains(QStringLiteral("(computer) is thinking")), qPrintable(w.turnLabel()->text()));
+        QVERIFY(w.turnDock()->busyIndicator()->isVisible());
+        QVERIFY(!w.findChild<QLabel*>(QStringLiteral("tileHint"))->text().contains(QStringLiteral("green cell")));
+        // The person clicks black's legal cells and presses the turn's keys while it searches.
+        for (const Placement& p : s->legalPlacements()) {
+            if (s->phase() != GameSession::Phase::Placing) break;
+            clickCell(w, p.at);
+        }
+        QTest::keyClick(&w, Qt::Key_R);
+        QTest::keyClick(&w, Qt::Key_N);
+        // Once black has placed its tile: Enter and the keypad's Enter do not end its turn.
+        QTRY_COMPARE_WITH_TIMEOUT(s->phase(), GameSession::Phase::Meeple, 10000);
+        QCOMPARE(s->actingSeat(), 1);
+        QTest::keyClick(&w, Qt::Key_Return);
+        QTest::keyClick(&w, Qt::Key_Enter, Qt::KeypadModifier);
+        QTest::mouseClick(w.confirmButton(), Qt::LeftButton);
+        QTest::keyClick(&w, Qt::Key_N);
+        QCOMPARE(s->phase(), GameSession::Phase::Meeple);
+        QCOMPARE(static_cast<int>(s->record().turns.size()), turns);
+        QCOMPARE(w.meepleList()->count(), 0);
+        QVERIFY(w.findChild<QLabel*>(QStringLiteral("battleOdds"))->text().isEmpty());
+        // Black finishes by itself, with its own meeple choice.
+        QTRY_COMPARE_WITH_TIMEOUT(s->actingSeat(), 0, 10000);
+        const RecordTurn& played = s->record().turns.back();
+        QCOMPARE(played.placement, chosen.placement);
+        QCOMPARE(played.meeple.place, chosen.meeple.place);
+        if (chosen.meeple.place) QCOMPARE(played.meeple.kind, chosen.meeple.kind);
+        QTRY_VERIFY(!w.computerThinking());
+        QVERIFY(w.confirmButton()->isEnabled() == false);  // red has placed nothing yet
+        QVERIFY(w.board()->itemCountForTests(QStringLiteral("legalCell")) > 0);
+    }
+}
+
+void TestMainWindow::illegalComputerMoveIsReplaced()
+{
+    // A computer answer that is not legal (here forced far off the board) is replaced by a
+    // legal move: the game goes on instead of stalling.
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    MainWindow w;
+    w.show();
+    QVERIFY(w.startGame(rec, {}, {static_cast<int>(AiLevel::Easy), -1}));
+    w.setComputerPause(0);
+    auto* computer = qobject_cast<ComputerPlayer*>(w.seats()->controller(0));
+    QVERIFY(computer);
+    computer->setMoveFilter([](const AiMove&) { return AiMove{{{1000, 1000}, 0}, {true, MeepleSize::Small, FeatureKind::Planet, -1, {7, 7}}}; });
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("illegal placement")));
+    QTRY_COMPARE_WITH_TIMEOUT(w.session()->actingSeat(), 1, 10000);
+    QCOMPARE(static_cast<int>(w.session()->record().turns.size()), 1);
+    QVERIFY(!w.session()->record().turns.front().meeple.place);
+}
+
+void TestMainWindow::closingTheWindowCancelsTheSearch()
+{
+    // A hard computer starts thinking; the window goes away at once, the search with it.
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    QElapsedTimer t;
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.startGame(rec, {}, {static_cast<int>(AiLevel::Hard), -1}));
+        QTRY_VERIFY(w.computerThinking());
+        t.start();
+    }
+    QVERIFY2(t.elapsed() < 2000, qPrintable(QString::number(t.elapsed())));
+}
+
+void TestMainWindow::mixedGameWithKeysSprayedFinishes()
+{
+    // A person and two computers; during the computers' turns a timer sprays every key of the
+    // turn and clicks on the board. The game still ends, every turn a legal one.
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    rec.players = {Color::Red, Color::Black, Color::Green};
+    rec.seed = 21;
+    MainWindow w;
+    w.show();
+    QVERIFY(w.startGame(rec, {}, {static_cast<int>(AiLevel::Easy), -1, static_cast<int>(AiLevel::Random)}));
+    w.setComputerPause(1);
+    GameSession* s = w.session();
+    const Qt::Key keys[] = {Qt::Key_Return, Qt::Key_Enter, Qt::Key_N, Qt::Key_R, Qt::Key_P, Qt::Key_H};
+    int sprayed = 0;
+    QTimer spray;
+    spray.setInterval(3);
+    QObject::connect(&spray, &QTimer::timeout, &w, [&] {
+        if (s->phase() == GameSession::Phase::Over || !w.isComputer(s->actingSeat())) return;
+        QTest::keyClick(&w, keys[sprayed % 6]);
+        if (!s->legalPlacements().empty() && sprayed % 3 == 0) clickCell(w, s->legalPlacements().front().at);
+        ++sprayed;
+    });
+    spray.start();
+    QElapsedTimer clock;
+    clock.start();
+    while (s->phase() != GameSession::Phase::Over && clock.elapsed() < 240000) {
+        if (w.seats()->localMayAct() && s->phase() == GameSession::Phase::Placing) playTurnByClicks(w);
+        QTest::qWait(5);
+    }
+    spray.stop();
+    QCOMPARE(s->phase(), GameSession::Phase::Over);
+    QVERIFY(sprayed > 20);
+    QCOMPARE(static_cast<int>(s->game().placedTiles().size() + s->game().setAside().size()), 76);
+    // The record replays to the same end: every turn was legal.
+    const ReplayResult r = replay(s->record());
+    QVERIFY(!r.error);
+    QCOMPARE(r.game.finalScores(), s->game().finalScores());
+}
+
+void TestMainWindow::closeNewAndOpenAskBeforeDiscarding()
+{
+    QTemporaryDir dir;
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    auto* w = new MainWindow;
+    w->setAttribute(Qt::WA_DeleteOnClose);
+    QPointer<MainWindow> alive(w);
+    w->show();
+    QVERIFY(w->startGame(rec));
+    QVERIFY(!w->session()->isModified());
+    for (int i = 0; i < 3; ++i) playTurnByClicks(*w);
+    QVERIFY(w->session()->isModified());
+    QVERIFY(w->isWindowModified());
+    const QString text = w->session()->recordText();
+    // New game, Open and closing the window each ask; Cancel keeps the game as it was.
+    for (const char* name : {"newGame", "openGame", "quit"}) {
+        auto asked = answerNextMessageBox(QMessageBox::Cancel);
+        w->action(QString::fromLatin1(name))->trigger();
+        QTRY_VERIFY(*asked);
+        QVERIFY(alive);
+        QVERIFY(w->isVisible());
+        QCOMPARE(w->session()->recordText(), text);
+    }
+    QVERIFY(QFile::exists(w->session()->autosave().path()));
+    // Saved to a file, then one more turn: Save writes it before the window closes.
+    const QString path = dir.filePath(QStringLiteral("kept.yaml"));
+    QString error;
+    QVERIFY2(w->saveFile(path, &error), qPrintable(error));
+    QVERIFY(!w->session()->isModified());
+    playTurnByClicks(*w);
+    const QString more = w->session()->recordText();
+    const QString autosave = w->session()->autosave().path();
+    auto asked = answerNextMessageBox(QMessageBox::Save);
+    w->close();
+    QTRY_VERIFY(*asked);
+    QTRY_VERIFY(!alive);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(f.readAll()), more);
+    QVERIFY(!QFile::exists(autosave));  // a clean exit leaves nothing to resume
+}
+
+void TestMainWindow::twoWindowsKeepTheirOwnAutosave()
+{
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    MainWindow a, b;
+    a.show();
+    b.show();
+    QVERIFY(a.startGame(rec));
+    QVERIFY(b.startGame(rec));
+    playTurnByClicks(a);
+    playTurnByClicks(b);
+    playTurnByClicks(b);
+    QVERIFY(a.session()->autosave().path() != b.session()->autosave().path());
+    QCOMPARE(autosaveCount(), 2);
+    // Neither is an orphan while both live.
+    QVERIFY(Autosave::orphans().isEmpty());
+    auto asked = answerNextMessageBox(QMessageBox::Discard);
+    a.close();
+    QTRY_VERIFY(*asked);
+    QVERIFY(!QFile::exists(a.session()->autosave().path()));
+    QVERIFY(QFile::exists(b.session()->autosave().path()));
+    std::vector<RecordError> errors;
+    const auto kept = loadRecord(QFile::encodeName(b.session()->autosave().path()).toStdString(), errors);
+    QVERIFY(kept);
+    QCOMPARE(static_cast<int>(kept->turns.size()), 2);
+}
+
+void TestMainWindow::undoRewindsTheLogAndLastTurn()
+{
+    // The asteroid battle of the rulebook, then three undos: the log and the Last turn panel
+    // lose the undone turns and the battle; replaying a turn writes it once.
+    GameRecord rec = loadTestRecord("rulebook-asteroid-battle.yaml");
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"));
+    w.show();
+    QVERIFY(w.startGame(rec));
+    QVERIFY(w.logView()->toPlainText().contains(QStringLiteral("Turn 8: ")));
+    QVERIFY(w.battleView()->toPlainText().contains(QStringLiteral("Battle on the asteroid field")));
+    for (int i = 0; i < 3; ++i) w.action(QStringLiteral("undo"))->trigger();
+    const QString log = w.logView()->toPlainText();
+    QVERIFY2(log.contains(QStringLiteral("Turn 5: ")), qPrintable(log));
+    QVERIFY2(!log.contains(QStringLiteral("Turn 6: ")), qPrintable(log));
+    QVERIFY(!log.contains(QStringLiteral("Battle")));
+    QVERIFY(!w.battleView()->toPlainText().contains(QStringLiteral("Battle")));
+    playTurnByClicks(w);
+    QCOMPARE(w.logView()->toPlainText().count(QStringLiteral("Turn 6: ")), 1);
+    // After a language switch the lines keep their edge names.
+    w.setLanguage(QStringLiteral("fr"));
+    const QString fr = w.logView()->toPlainText();
+    QVERIFY2(!fr.contains(QStringLiteral("()")), qPrintable(fr));
+    QVERIFY(fr.contains(QStringLiteral("Tour 6 : ")));
+    w.setLanguage(QStringLiteral("en"));
+}
+
+void TestMainWindow::languageSwitchRewritesLastTurn()
+{
+    GameRecord rec = loadTestRecord("rulebook-asteroid-battle.yaml");
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"));
+    QVERIFY(w.startGame(rec));
+    QVERIFY(w.battleView()->toPlainText().contains(QStringLiteral("Battle on the asteroid field")));
+    w.setLanguage(QStringLiteral("fr"));
+    const QString fr = w.battleView()->toPlainText();
+    QVERIFY2(fr.contains(QStringLiteral("Bataille")), qPrintable(fr));
+    QVERIFY2(!fr.contains(QStringLiteral("Battle")), qPrintable(fr));
+    w.setLanguage(QStringLiteral("en"));
+}
+
+void TestMainWindow::galaxyTradersReplacementIsChosenThenConfirmed()
+{
+    GameRecord rec = loadTestRecord("variant-galaxy-traders-replace.yaml");
+    const RecordTurn last = rec.turns.back();
+    rec.turns.pop_back();
+    rec.seed = 123;  // a seed whose fifth tile is the route-curve of the record's last turn
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"));
+    w.show();
+    QVERIFY(w.startGame(rec));
+    GameSession* s = w.session();
+    while (s->rotation() != last.placement.rotation) QTest::keyClick(&w, Qt::Key_R);
+    clickCell(w, last.placement.at);
+    QTest::keyClick(&w, Qt::Key_Return);
+    QCOMPARE(s->phase(), GameSession::Phase::Replacing);
+    QCOMPARE(w.meepleList()->item(0)->text(), QStringLiteral("Keep it in the reserve"));
+    QCOMPARE(w.confirmButton()->text(), QStringLiteral("Confirm (Enter)"));
+    // Undo in the re-placement step: back to the start of this turn, not two turns.
+    w.action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(s->phase(), GameSession::Phase::Placing);
+    QCOMPARE(static_cast<int>(s->record().turns.size()), 4);
+    QCOMPARE(s->game().currentPlayer(), 0);
+    QVERIFY(!w.logView()->toPlainText().contains(QStringLiteral("Turn 5: ")));
+    while (s->rotation() != last.placement.rotation) QTest::keyClick(&w, Qt::Key_R);
+    clickCell(w, last.placement.at);
+    QTest::keyClick(&w, Qt::Key_Return);
+    QCOMPARE(s->phase(), GameSession::Phase::Replacing);
+    // A click on the circle of the route at (0, 1) selects it; Enter confirms.
+    MeepleMove target;
+    for (const MeepleMove& m : s->replacementOptions())
+        if (m.at == Pos{0, 1}) target = m;
+    QVERIFY(target.place);
+    BoardView* v = w.board();
+    const QPointF spot = v->optionPoint(target);
+    v->centerOn(spot);
+    QTest::mouseClick(v->viewport(), Qt::LeftButton, {}, v->mapFromScene(spot));
+    QCOMPARE(s->phase(), GameSession::Phase::Replacing);
+    QCOMPARE(s->actingSeat(), 0);
+    QVERIFY(s->chosenMeeple() == target);
+    QTest::keyClick(&w, Qt::Key_Return);
+    QCOMPARE(s->actingSeat(), 1);  // green's meeple now
+    QTest::keyClick(&w, Qt::Key_N);  // keep it
+    QTest::keyClick(&w, Qt::Key_Return);
+    QCOMPARE(static_cast<int>(s->record().turns.size()), 5);
+    const QString log = w.logView()->toPlainText();
+    QVERIFY2(log.contains(QStringLiteral("Galaxy Traders: Red puts its small meeple back on the trading route at (0, 1).")), qPrintable(log));
+    QVERIFY2(log.contains(QStringLiteral("Galaxy Traders: Green keeps its small meeple in the reserve.")), qPrintable(log));
+    QCOMPARE(s->game().finalScores()[0], 6);
+}
+
+void TestMainWindow::hintRunsOffThreadAndIsDrawn()
+{
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"));
+    w.show();
+    QVERIFY(w.startGame(rec));
+    QElapsedTimer t;
+    t.start();
+    w.action(QStringLiteral("hint"))->trigger();
+    QVERIFY2(t.elapsed() < 100, "the hint blocks the window");  // the search is off the thread
+    QVERIFY(!w.action(QStringLiteral("hint"))->isEnabled());     // one at a time
+    QTRY_VERIFY_WITH_TIMEOUT(w.board()->hasHint(), 20000);
+    QCOMPARE(w.board()->itemCountForTests(QStringLiteral("hintTile")), 1);
+    QCOMPARE(w.board()->itemCountForTests(QStringLiteral("hintFrame")), 1);
+    QVERIFY(w.statusBar()->currentMessage().startsWith(QStringLiteral("Hint: put the tile on the cell framed in blue")));
+    // The tile is turned as the hint says, and that rotation fits somewhere.
+    GameSession* s = w.session();
+    bool fits = false;
+    for (const Placement& p : s->legalPlacements()) fits = fits || p.rotation == s->rotation();
+    QVERIFY(fits);
+    // Placing the tile takes the hint off the board.
+    placeSomewhere(w);
+    QCOMPARE(w.board()->itemCountForTests(QStringLiteral("hintTile")), 0);
+}
+
+void TestMainWindow::hintWhileChoosingAFaceUpTile()
+{
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    rec.rules.set(Variant::IntelAndRumours);
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"));
+    w.show();
+    QVERIFY(w.startGame(rec));
+    QVERIFY(w.session()->needsTileChoice());
+    QVERIFY(w.action(QStringLiteral("hint"))->isEnabled());
+    w.action(QStringLiteral("hint"))->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(w.statusBar()->currentMessage().startsWith(QStringLiteral("Hint: ")), 20000);
+    int marked = 0;
+    for (int i = 0; i < 3; ++i) marked += w.turnDock()->rowButton(i)->isChecked();
+    if (w.statusBar()->currentMessage() == QStringLiteral("Hint: take the face-up tile that is marked.")) QCOMPARE(marked, 1);
+    else QCOMPARE(marked, 0);
+}
+
+void TestMainWindow::redoAfterUndo()
+{
+    // A person against the easy computer: undo goes back over the computer's turn to the
+    // person's, redo forward again to the person's next decision, with the same game.
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    MainWindow w;
+    w.show();
+    QVERIFY(w.startGame(rec, {}, {-1, static_cast<int>(AiLevel::Easy)}));
+    w.setComputerPause(0);
+    GameSession* s = w.session();
+    for (int i = 0; i < 2; ++i) {
+        playTurnByClicks(w);
+        QTRY_COMPARE_WITH_TIMEOUT(s->actingSeat(), 0, 10000);
+    }
+    const QString text = s->recordText();
+    QCOMPARE(static_cast<int>(s->record().turns.size()), 4);
+    QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(static_cast<int>(s->record().turns.size()), 2);
+    QCOMPARE(s->actingSeat(), 0);
+    QVERIFY(w.action(QStringLiteral("redo"))->isEnabled());
+    QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(s->recordText(), text);
+    QCOMPARE(s->actingSeat(), 0);
+    QVERIFY(!w.action(QStringLiteral("redo"))->isEnabled());
 }
 
 QTEST_MAIN(TestMainWindow)

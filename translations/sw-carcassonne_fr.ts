@@ -1,6 +1,180 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>%1 is used by another window</source>
+        <translation>%1 est utilisé par une autre fenêtre</translation>
+    </message>
+</context>
+<context>
+    <name>GameText</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>the planet of this tile</source>
+        <translation>la planète de cette tuile</translation>
+    </message>
+    <message>
+        <source>the planet at %1</source>
+        <translation>la planète en %1</translation>
+    </message>
+    <message>
+        <source>the %1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>the %1 at %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>small meeples: %1</source>
+        <translation>petits pions : %1</translation>
+    </message>
+    <message>
+        <source>large meeple</source>
+        <translation>grand pion</translation>
+    </message>
+    <message>
+        <source>faction symbol</source>
+        <translation>symbole de faction</translation>
+    </message>
+    <message>
+        <source>%1 - dice: %2 (%3)</source>
+        <translation>%1 - dés : %2 (%3)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Battle on the %1&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Bataille : %1&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2</source>
+        <translation>%1 obtient %2</translation>
+    </message>
+    <message>
+        <source>Round %1: %2.</source>
+        <translation>Manche %1 : %2.</translation>
+    </message>
+    <message>
+        <source>Tie for the highest die: the tied sides score 1 and roll again.</source>
+        <translation>Égalité au plus haut dé : les ex æquo marquent 1 et relancent.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 wins.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 l'emporte.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>Points: %1.</source>
+        <translation>Points : %1.</translation>
+    </message>
+    <message>
+        <source>%1 scores %2 for the completed %3 (%4 tiles, %5 symbols).</source>
+        <translation>%1 marque %2 pour l'élément terminé : %3 (%4 tuiles, %5 symboles).</translation>
+    </message>
+    <message>
+        <source>No battle and no feature completed this turn.</source>
+        <translation>Ni bataille ni élément terminé ce tour.</translation>
+    </message>
+    <message>
+        <source>Tile %1 fits nowhere: it is set aside and another is drawn.</source>
+        <translation>La tuile %1 ne peut être posée nulle part : elle est écartée et une autre est piochée.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 places %3 at %4</source>
+        <translation>Tour %1 : %2 pose %3 en %4</translation>
+    </message>
+    <message>
+        <source>, with a %1.</source>
+        <translation>, et pose un %1.</translation>
+    </message>
+    <message>
+        <source>, no meeple.</source>
+        <translation>, sans pion.</translation>
+    </message>
+    <message>
+        <source>Galaxy Traders: %1 puts its %2 back on the trading route at %3.</source>
+        <translation>Commerçants galactiques : %1 repose son %2 sur la route commerciale en %3.</translation>
+    </message>
+    <message>
+        <source>Galaxy Traders: %1 keeps its %2 in the reserve.</source>
+        <translation>Commerçants galactiques : %1 garde son %2 en réserve.</translation>
+    </message>
+    <message>
+        <source>Routes</source>
+        <translation>Routes</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Champs</translation>
+    </message>
+    <message>
+        <source>Planets</source>
+        <translation>Planètes</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Batailles</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Décompte final</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Final scoring&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Décompte final&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>unfinished %1 (%2 tiles, %3 symbols)</source>
+        <translation>élément inachevé : %1 (%2 tuiles, %3 symboles)</translation>
+    </message>
+    <message>
+        <source>No unfinished feature holds a meeple.</source>
+        <translation>Aucun élément inachevé ne porte de pion.</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>%1 team (%2)</source>
+        <translation>Équipe %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Shared victory: the two teams are level!</source>
+        <translation>Victoire partagée : les deux équipes sont à égalité !</translation>
+    </message>
+    <message>
+        <source>The %1 team wins!</source>
+        <translation>L'équipe %1 gagne !</translation>
+    </message>
+    <message>
+        <source>Shared victory: %1!</source>
+        <translation>Victoire partagée : %1 !</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gagne !</translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message>
         <source>red</source>
@@ -598,15 +772,36 @@
     </message>
 </context>
 <context>
+    <name>swc::ui::GameSession</name>
+    <message>
+        <source>%1 is already open in another window.</source>
+        <translation>%1 est déjà ouvert dans une autre fenêtre.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>swc::ui::LastTurnDock</name>
+    <message>
+        <source>Last turn</source>
+        <translation>Dernier tour</translation>
+    </message>
+</context>
+<context>
+    <name>swc::ui::LogDock</name>
+    <message>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A new game begins.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Une nouvelle partie commence.&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
     <name>swc::ui::MainWindow</name>
-    <message>
-        <source>Carcassonne: Star Wars</source>
-        <translation>Carcassonne : Star Wars</translation>
-    </message>
-    <message>
-        <source>%1 - Carcassonne: Star Wars</source>
-        <translation>%1 - Carcassonne : Star Wars</translation>
-    </message>
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
@@ -692,240 +887,12 @@
         <translation>À &amp;propos</translation>
     </message>
     <message>
-        <source>Turn</source>
-        <translation>Tour</translation>
-    </message>
-    <message>
-        <source>Meeple</source>
-        <translation>Pion</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Joueurs</translation>
-    </message>
-    <message>
-        <source>Tiles to come</source>
-        <translation>Tuiles à venir</translation>
-    </message>
-    <message>
-        <source>Last turn</source>
-        <translation>Dernier tour</translation>
-    </message>
-    <message>
-        <source>Game log</source>
-        <translation>Journal de la partie</translation>
-    </message>
-    <message>
-        <source>Rotate left</source>
-        <translation>Tourner à gauche</translation>
-    </message>
-    <message>
-        <source>Rotate right (R)</source>
-        <translation>Tourner à droite (R)</translation>
-    </message>
-    <message>
-        <source>Draw from the pile (P)</source>
-        <translation>Piocher (P)</translation>
-    </message>
-    <message>
-        <source>End turn (Enter)</source>
-        <translation>Finir le tour (Entrée)</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Faction</source>
-        <translation>Faction</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <source>Small</source>
-        <translation>Petits</translation>
-    </message>
-    <message>
-        <source>Large</source>
-        <translation>Grand</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> et </translation>
-    </message>
-    <message>
-        <source>No game yet: choose Game &gt; New game (Ctrl+N).</source>
-        <translation>Pas encore de partie : choisissez Partie &gt; Nouvelle partie (Ctrl+N).</translation>
-    </message>
-    <message>
-        <source>House rules: %1</source>
-        <translation>Variantes : %1</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; to play. Tiles left in the pile: %2</source>
-        <translation>À &lt;b&gt;%1&lt;/b&gt; de jouer. Tuiles dans la pioche : %2</translation>
-    </message>
-    <message>
-        <source>Take one of the face-up tiles or draw from the pile.</source>
-        <translation>Prenez une des tuiles visibles ou piochez.</translation>
-    </message>
-    <message>
-        <source>Click a green cell to place the tile. R or the mouse wheel over the tile turns it; dashed cells fit after turning.</source>
-        <translation>Cliquez une case verte pour poser la tuile. R ou la molette sur la tuile la fait tourner ; les cases en pointillés conviennent après rotation.</translation>
-    </message>
-    <message>
-        <source>Choose a meeple spot (yellow circles) or no meeple, then end the turn.</source>
-        <translation>Choisissez un emplacement (cercles jaunes) ou aucun pion, puis finissez le tour.</translation>
-    </message>
-    <message>
-        <source>Galaxy Traders: %1 may put its %2 back on any free unfinished route (click a yellow circle) or keep it.</source>
-        <translation>Commerçants galactiques : %1 peut reposer son %2 sur n'importe quelle route libre et inachevée (cliquez un cercle jaune) ou le garder.</translation>
-    </message>
-    <message>
-        <source>the planet of this tile</source>
-        <translation>la planète de cette tuile</translation>
-    </message>
-    <message>
-        <source>the planet at %1</source>
-        <translation>la planète en %1</translation>
-    </message>
-    <message>
-        <source>the %1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>the %1 at %2</source>
-        <translation>%1 en %2</translation>
-    </message>
-    <message>
-        <source>%1 on %2</source>
-        <translation>%1 sur %2</translation>
-    </message>
-    <message>
-        <source>Keep it in the reserve</source>
-        <translation>Le garder dans la réserve</translation>
-    </message>
-    <message>
-        <source>No meeple</source>
-        <translation>Aucun pion</translation>
-    </message>
-    <message>
-        <source>Confirm (Enter)</source>
-        <translation>Valider (Entrée)</translation>
-    </message>
-    <message>
-        <source>large meeple</source>
-        <translation>grand pion</translation>
-    </message>
-    <message>
-        <source>faction symbol</source>
-        <translation>symbole de faction</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Battle on the %1!&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Bataille : %1 !&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Your chance of winning: &lt;b&gt;%1%&lt;/b&gt;</source>
-        <translation>Vos chances de gagner : &lt;b&gt;%1 %&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Battle on the %1&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Bataille : %1&lt;/b&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>%1 rolls %2</source>
-        <translation>%1 obtient %2</translation>
-    </message>
-    <message>
-        <source>Round %1: %2.</source>
-        <translation>Manche %1 : %2.</translation>
-    </message>
-    <message>
-        <source>Tie for the highest die: the tied sides score 1 and roll again.</source>
-        <translation>Égalité au plus haut dé : les ex æquo marquent 1 et relancent.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1 wins.&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1 l'emporte.&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>%1 +%2</source>
-        <translation>%1 +%2</translation>
-    </message>
-    <message>
-        <source>Points: %1.</source>
-        <translation>Points : %1.</translation>
-    </message>
-    <message>
-        <source>Tile %1 fits nowhere: it is set aside and another is drawn.</source>
-        <translation>La tuile %1 ne peut être posée nulle part : elle est écartée et une autre est piochée.</translation>
-    </message>
-    <message>
-        <source>Turn %1: %2 places %3 at %4</source>
-        <translation>Tour %1 : %2 pose %3 en %4</translation>
-    </message>
-    <message>
-        <source>, no meeple.</source>
-        <translation>, sans pion.</translation>
-    </message>
-    <message>
-        <source>, with a %1.</source>
-        <translation>, et pose un %1.</translation>
-    </message>
-    <message>
-        <source>%1 scores %2 for the completed %3 (%4 tiles, %5 symbols).</source>
-        <translation>%1 marque %2 pour l'élément terminé : %3 (%4 tuiles, %5 symboles).</translation>
-    </message>
-    <message>
-        <source>No battle and no feature completed this turn.</source>
-        <translation>Ni bataille ni élément terminé ce tour.</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Final scoring&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Décompte final&lt;/h3&gt;</translation>
-    </message>
-    <message>
-        <source>unfinished %1 (%2 tiles, %3 symbols)</source>
-        <translation>élément inachevé : %1 (%2 tuiles, %3 symboles)</translation>
-    </message>
-    <message>
-        <source>No unfinished feature holds a meeple.</source>
-        <translation>Aucun élément inachevé ne porte de pion.</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>Scores</translation>
-    </message>
-    <message>
-        <source>Shared victory: %1!</source>
-        <translation>Victoire partagée : %1 !</translation>
-    </message>
-    <message>
-        <source>%1 wins!</source>
-        <translation>%1 gagne !</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
         <translation>Impossible de commencer la partie</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;A new game begins.&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Une nouvelle partie commence.&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Open a game</source>
@@ -944,24 +911,12 @@
         <translation>Impossible d'enregistrer la partie</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
         <source>Saved to %1</source>
         <translation>Enregistré dans %1</translation>
     </message>
     <message>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Resume the game?</source>
-        <translation>Reprendre la partie ?</translation>
-    </message>
-    <message>
-        <source>The last game was not finished properly. Resume it where it stopped?</source>
-        <translation>La dernière partie ne s'est pas terminée normalement. La reprendre là où elle s'est arrêtée ?</translation>
     </message>
     <message>
         <source>Rules summary</source>
@@ -974,14 +929,6 @@
     <message>
         <source>&lt;p&gt;&lt;b&gt;Carcassonne: Star Wars for the desktop&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Place tiles, send merchants, explorers and conquerors, and fight dice battles, at one screen for 2 to 5 players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Carcassonne : Star Wars pour l'ordinateur&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Posez des tuiles, envoyez marchands, explorateurs et conquérants, et livrez des batailles de dés, sur un seul écran, de 2 à 5 joueurs.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>small meeples: %1</source>
-        <translation>petits pions : %1</translation>
-    </message>
-    <message>
-        <source>%1 - dice: %2 (%3)</source>
-        <translation>%1 - dés : %2 (%3)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -1004,18 +951,6 @@
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <source>%1 is thinking...</source>
-        <translation>%1 réfléchit...</translation>
-    </message>
-    <message>
-        <source>Hint: place the tile at %1 as shown</source>
-        <translation>Conseil : posez la tuile en %1 telle que montrée</translation>
-    </message>
-    <message>
-        <source>, then a %1 on the %2</source>
-        <translation>, puis un %1 sur : %2</translation>
-    </message>
-    <message>
         <source>Tile &amp;sets</source>
         <translation>&amp;Jeux de tuiles</translation>
     </message>
@@ -1024,20 +959,89 @@
         <translation>&amp;Modifier...</translation>
     </message>
     <message>
-        <source>Team score</source>
-        <translation>Score d'équipe</translation>
+        <source>The game could not be saved automatically: %1</source>
+        <translation>La partie n'a pas pu être sauvegardée automatiquement : %1</translation>
     </message>
     <message>
-        <source>%1 team (%2)</source>
-        <translation>Équipe %1 (%2)</translation>
+        <source>Carcassonne: Star Wars[*]</source>
+        <translation>Carcassonne : Star Wars[*]</translation>
     </message>
     <message>
-        <source>Shared victory: the two teams are level!</source>
-        <translation>Victoire partagée : les deux équipes sont à égalité !</translation>
+        <source>%1[*] - Carcassonne: Star Wars</source>
+        <translation>%1[*] - Carcassonne : Star Wars</translation>
     </message>
     <message>
-        <source>The %1 team wins!</source>
-        <translation>L'équipe %1 gagne !</translation>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Final scoring</source>
+        <translation>&amp;Décompte final</translation>
+    </message>
+    <message>
+        <source>%1 (computer) is thinking…</source>
+        <translation>%1 (ordinateur) réfléchit…</translation>
+    </message>
+    <message>
+        <source>Save the game?</source>
+        <translation>Enregistrer la partie ?</translation>
+    </message>
+    <message>
+        <source>The game in progress has turns that are not saved. Save the game in progress?</source>
+        <translation>La partie en cours a des tours qui ne sont pas enregistrés. Enregistrer la partie en cours ?</translation>
+    </message>
+    <message>
+        <source>The game was not saved, and the file on disk is unchanged.
+%1</source>
+        <translation>La partie n'a pas été enregistrée, et le fichier sur le disque est inchangé.
+%1</translation>
+    </message>
+    <message>
+        <source>Hint: take the face-up tile that is marked.</source>
+        <translation>Conseil : prenez la tuile visible qui est marquée.</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the pile.</source>
+        <translation>Conseil : piochez.</translation>
+    </message>
+    <message>
+        <source>Hint: put the tile on the cell framed in blue, turned as shown, with a %1 on the spot marked in blue.</source>
+        <translation>Conseil : posez la tuile sur la case encadrée de bleu, tournée comme montré, avec un %1 sur l’emplacement marqué en bleu.</translation>
+    </message>
+    <message>
+        <source>Hint: put the tile on the cell framed in blue, turned as shown, with no meeple.</source>
+        <translation>Conseil : posez la tuile sur la case encadrée de bleu, tournée comme montré, sans pion.</translation>
+    </message>
+</context>
+<context>
+    <name>swc::ui::MeepleDock</name>
+    <message>
+        <source>Meeple</source>
+        <translation>Pion</translation>
+    </message>
+    <message>
+        <source>Confirm (Enter)</source>
+        <translation>Valider (Entrée)</translation>
+    </message>
+    <message>
+        <source>End turn (Enter)</source>
+        <translation>Finir le tour (Entrée)</translation>
+    </message>
+    <message>
+        <source>Keep it in the reserve</source>
+        <translation>Le garder dans la réserve</translation>
+    </message>
+    <message>
+        <source>No meeple</source>
+        <translation>Aucun pion</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Battle on the %1!&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Bataille : %1 !&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Your chance of winning: &lt;b&gt;%1%&lt;/b&gt;</source>
+        <translation>Vos chances de gagner : &lt;b&gt;%1 %&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -1109,6 +1113,146 @@
     <message>
         <source>Computer (hard)</source>
         <translation>Ordinateur (difficile)</translation>
+    </message>
+</context>
+<context>
+    <name>swc::ui::PlayersDock</name>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Faction</translation>
+    </message>
+    <message>
+        <source>Team total</source>
+        <translation>Total de l'équipe</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Team score</source>
+        <translation>Score d'équipe</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Petits</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grand</translation>
+    </message>
+</context>
+<context>
+    <name>swc::ui::ResumeDialog</name>
+    <message>
+        <source>A game that cannot be read (%1), saved %2</source>
+        <translation>Une partie illisible (%1), sauvegardée le %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 — turn %2 — saved %3</source>
+        <translation>%1 — tour %2 — sauvegardée le %3</translation>
+    </message>
+    <message>
+        <source>Resume unfinished games?</source>
+        <translation>Reprendre les parties inachevées ?</translation>
+    </message>
+    <message>
+        <source>The program stopped last time without closing these games. Resume the checked ones where they stopped (each in a window of its own), or discard them?</source>
+        <translation>La dernière fois, le programme s'est arrêté sans fermer ces parties. Reprendre celles qui sont cochées là où elles se sont arrêtées (chacune dans sa propre fenêtre), ou les abandonner ?</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Pas maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>swc::ui::TilesDock</name>
+    <message>
+        <source>Tiles to come</source>
+        <translation>Tuiles à venir</translation>
+    </message>
+</context>
+<context>
+    <name>swc::ui::TurnDock</name>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Rotate left</source>
+        <translation>Tourner à gauche</translation>
+    </message>
+    <message>
+        <source>Rotate right (R)</source>
+        <translation>Tourner à droite (R)</translation>
+    </message>
+    <message>
+        <source>Draw from the pile (P)</source>
+        <translation>Piocher (P)</translation>
+    </message>
+    <message>
+        <source>No game yet: choose Game &gt; New game (Ctrl+N).</source>
+        <translation>Pas encore de partie : choisissez Partie &gt; Nouvelle partie (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>House rules: %1</source>
+        <translation>Variantes : %1</translation>
+    </message>
+    <message>
+        <source>The game is over: Game &gt; Final scoring (F8) shows the scores.</source>
+        <translation>La partie est terminée : Partie &gt; Décompte final (F8) montre les scores.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; to play. Tiles left in the pile: %2</source>
+        <translation>À &lt;b&gt;%1&lt;/b&gt; de jouer. Tuiles dans la pioche : %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (computer) is thinking…</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (ordinateur) réfléchit…</translation>
+    </message>
+    <message>
+        <source>Waiting for &lt;b&gt;%1&lt;/b&gt;…</source>
+        <translation>En attente de &lt;b&gt;%1&lt;/b&gt;…</translation>
+    </message>
+    <message>
+        <source>Take one of the face-up tiles or draw from the pile.</source>
+        <translation>Prenez une des tuiles visibles ou piochez.</translation>
+    </message>
+    <message>
+        <source>Click a green cell to place the tile. R or the mouse wheel over the tile turns it; dashed cells fit after turning.</source>
+        <translation>Cliquez une case verte pour poser la tuile. R ou la molette sur la tuile la fait tourner ; les cases en pointillés conviennent après rotation.</translation>
+    </message>
+    <message>
+        <source>Choose a meeple spot (yellow circles) or no meeple, then end the turn.</source>
+        <translation>Choisissez un emplacement (cercles jaunes) ou aucun pion, puis finissez le tour.</translation>
+    </message>
+    <message>
+        <source>Galaxy Traders: %1 may put its %2 back on any free unfinished route (click a yellow circle, then confirm) or keep it.</source>
+        <translation>Commerçants galactiques : %1 peut reposer son %2 sur n'importe quelle route inachevée et libre (cliquez sur un cercle jaune, puis confirmez) ou le garder.</translation>
     </message>
 </context>
 </TS>

@@ -59,10 +59,19 @@ BoardView::BoardView(QWidget* parent) : QGraphicsView(parent)
     scale(0.8, 0.8);
 }
 
-void BoardView::setSession(GameSession* session)
+void BoardView::setSession(GameSession* session, Seats* seats)
 {
     session_ = session;
+    seats_ = seats;
     fitted_ = false;
+    hint_.reset();
+    refresh();
+}
+
+void BoardView::setHint(const std::optional<AiMove>& move)
+{
+    hint_ = move;
+    hintDecision_ = session_ ? session_->decision() : -1;
     refresh();
 }
 
@@ -127,7 +136,9 @@ void BoardView::refresh()
         item->setZValue(5);
     }
     const auto phase = session_->phase();
-    if (phase == GameSession::Phase::Placing && g.drawnTile() >= 0) {
+    const bool mine = seats_ && seats_->localMayAct();
+    if (hint_ && (hintDecision_ != session_->decision() || phase != GameSession::Phase::Placing)) hint_.reset();
+    if (mine && phase == GameSession::Phase::Placing && g.drawnTile() >= 0) {
         // Legal cells: bright for the current rotation, dim where only another rotation fits.
         for (const Pos& cell : g.openCells()) {
             if (!session_->anyRotationLegal(cell)) continue;
@@ -137,6 +148,7 @@ void BoardView::refresh()
                                       now ? Qt::SolidLine : Qt::DashLine),
                                  QBrush(now ? QColor(0x69, 0xf0, 0xae, 50) : QColor(0, 0, 0, 0)));
             r->setZValue(1);
+            r->setData(0, QStringLiteral("legalCell"));
         }
         ghost_ = addPixmap(layer_, art.face(set.faces[static_cast<std::size_t>(g.drawnTile())], session_->rotation(), kTilePx));
         ghost_->setScale(double(kTile) / kTilePx);
@@ -144,6 +156,7 @@ void BoardView::refresh()
         ghost_->setZValue(3);
         ghost_->setVisible(false);
         updateGhost();
+        if (hint_) drawHint(g);
     }
     // Cells that no tile still to come can fill.
     if (phase == GameSession::Phase::Placing || phase == GameSession::Phase::Meeple) {
@@ -155,8 +168,8 @@ void BoardView::refresh()
         }
     }
     // Meeple spots of the current choice.
-    if (phase == GameSession::Phase::Meeple || phase == GameSession::Phase::Replacing) {
-        const auto& options = phase == GameSession::Phase::Meeple ? session_->meepleOptions() : session_->replacementOptions();
+    if (mine && (phase == GameSession::Phase::Meeple || phase == GameSession::Phase::Replacing)) {
+        const auto& options = session_->meepleOptions();
         const MeepleMove& chosen = session_->chosenMeeple();
         std::vector<QPointF> drawn;
         for (const MeepleMove& m : options) {
@@ -168,11 +181,16 @@ void BoardView::refresh()
             auto* c = addEllipse(layer_, p.x() - 13, p.y() - 13, 26, 26, QPen(QColor(0xff, 0xd5, 0x4f), 3),
                                     QBrush(isChosen ? QColor(0xff, 0xd5, 0x4f, 200) : QColor(0xff, 0xd5, 0x4f, 60)));
             c->setZValue(6);
+            c->setData(0, QStringLiteral("meepleSpot"));
         }
-        if (chosen.place && phase == GameSession::Phase::Meeple) {
+    }
+    // The meeple chosen (by the person or a computer showing its move), not placed yet.
+    if (phase == GameSession::Phase::Meeple || phase == GameSession::Phase::Replacing) {
+        const MeepleMove& chosen = session_->chosenMeeple();
+        if (chosen.place) {
             const QPointF p = optionPoint(chosen);
             const double sizeUnits = chosen.size == MeepleSize::Large ? 48 : 36;
-            auto* item = addPixmap(layer_, meeplePixmap(g.color(g.currentPlayer()), chosen.size, kMeeplePx));
+            auto* item = addPixmap(layer_, meeplePixmap(g.color(session_->actingSeat()), chosen.size, kMeeplePx));
             item->setScale(sizeUnits / kMeeplePx);
             item->setPos(p.x() - sizeUnits / 2, p.y() - sizeUnits / 2 - 6);
             item->setOpacity(0.85);
@@ -187,7 +205,42 @@ void BoardView::refresh()
     }
 }
 
+void BoardView::drawHint(const Game& g)
+{
+    // The tile where the hint puts it, outlined, and the meeple spot marked on it.
+    const Placement p = hint_->placement;
+    const TileFace& face = g.tileset().faces[static_cast<std::size_t>(g.drawnTile())];
+    auto* tile = addPixmap(layer_, TileRenderer::instance().face(face, p.rotation, kTilePx));
+    tile->setScale(double(kTile) / kTilePx);
+    tile->setPos(p.at.x * kTile, p.at.y * kTile);
+    tile->setOpacity(0.8);
+    tile->setZValue(3);
+    tile->setData(0, QStringLiteral("hintTile"));
+    auto* frame = addRect(layer_, p.at.x * kTile, p.at.y * kTile, kTile, kTile, QPen(QColor(0x40, 0xc4, 0xff), 5, Qt::DashLine));
+    frame->setZValue(4);
+    frame->setData(0, QStringLiteral("hintFrame"));
+    const MeepleMove& m = hint_->meeple;
+    if (!m.place) return;
+    QPointF spot;
+    if (m.at == p.at) {
+        const QPointF a = featureAnchor(face, m.kind, m.segment, p.rotation);
+        spot = QPointF((p.at.x + a.x()) * kTile, (p.at.y + a.y()) * kTile);
+    } else {
+        spot = optionPoint(m);  // a planet or a field on a tile already placed
+    }
+    auto* marker = addEllipse(layer_, spot.x() - 16, spot.y() - 16, 32, 32, QPen(QColor(0x40, 0xc4, 0xff), 4),
+                              QBrush(QColor(0x40, 0xc4, 0xff, 90)));
+    marker->setZValue(8);
+    marker->setData(0, QStringLiteral("hintSpot"));
+}
+
 int BoardView::itemCountForTests() const { return static_cast<int>(scene()->items().size()); }
+
+int BoardView::itemCountForTests(const QString& role) const
+{
+    const auto items = scene()->items();
+    return static_cast<int>(std::count_if(items.begin(), items.end(), [&](const QGraphicsItem* i) { return i->data(0).toString() == role; }));
+}
 
 void BoardView::fitBoard()
 {

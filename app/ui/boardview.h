@@ -3,8 +3,12 @@
 // Wheel zooms around the mouse, dragging pans, as in Tiled's MapView.
 #pragma once
 
+#include "ai.h"
 #include "game.h"
 #include "gamesession.h"
+#include "seats.h"
+
+#include <optional>
 
 #include <QGraphicsView>
 #include <QPointer>
@@ -23,7 +27,12 @@ public:
 
     explicit BoardView(QWidget* parent = nullptr);
 
-    void setSession(GameSession* session);
+    // The board shows the legal cells and meeple spots only when the person at this screen
+    // may act (Seats decides).
+    void setSession(GameSession* session, Seats* seats);
+    // The hinted move, drawn as a ghost tile and a marked meeple spot until the decision moves on.
+    void setHint(const std::optional<AiMove>& move);
+    bool hasHint() const { return hint_.has_value(); }
     // Rebuilds the scene from the session (cheap enough to call on every change).
     void refresh();
     void fitBoard();
@@ -37,6 +46,8 @@ public:
     // Scene position of a meeple option's spot.
     QPointF optionPoint(const MeepleMove& m) const;
     int itemCountForTests() const;
+    // Items drawn for one purpose: "legalCell", "meepleSpot", "hintTile", "hintFrame", "hintSpot".
+    int itemCountForTests(const QString& role) const;
 
 signals:
     void cellClicked(swc::Pos cell);
@@ -53,9 +64,13 @@ protected:
 
 private:
     void updateGhost();
+    void drawHint(const Game& g);
     int optionAt(QPointF scenePos) const;
 
     QPointer<GameSession> session_;
+    QPointer<Seats> seats_;
+    std::optional<AiMove> hint_;
+    int hintDecision_ = -1;
     QGraphicsRectItem* layer_ = nullptr;  // parent of every item drawn from the position
     QGraphicsPixmapItem* ghost_ = nullptr;
     QPoint pressPos_;

@@ -1,29 +1,44 @@
 #include "gamesession.h"
 
+#include "safefile.h"
+#include "texts.h"
+
+#include <QFile>
+
+#include <algorithm>
+
 namespace swc::ui {
 
 GameSession::GameSession(QObject* parent) : QObject(parent) {}
 
 bool GameSession::start(const GameRecord& record, std::optional<RecordError>* error)
 {
-    ReplayResult r = replay(record);
+    std::vector<TurnReport> reports;
+    ReplayResult r = replay(record, &reports);
     if (r.error) {
         if (error) *error = r.error;
         return false;
     }
     record_ = record;
+    names_.clear();
+    for (const std::string& n : record.names) names_ << QString::fromStdString(n);
     game_.emplace(std::move(r.game));
-    lastReport_ = {};
-    lastSetAside_.clear();
-    if (names_.size() != game_->playerCount()) names_.clear();
+    history_.clear();
+    for (std::size_t i = 0; i < record_.turns.size(); ++i) history_.push_back({record_.turns[i], reports[i], true});
+    redo_.clear();
+    redoSerials_.clear();
+    serials_.clear();
+    for (std::size_t i = 0; i < record_.turns.size(); ++i) serials_.push_back(nextSerial_++);
+    savedLength_ = static_cast<int>(serials_.size());
+    savedSerial_ = serials_.empty() ? 0 : serials_.back();
+    filePath_.clear();
+    final_.reset();
+    // The game this session held before is replaced: nothing of it is left to resume.
+    autosave_.discard();
     beginTurn();
+    emit historyChanged();
+    emit fileChanged();
     return true;
-}
-
-void GameSession::setPlayerNames(const QStringList& names)
-{
-    names_ = names;
-    emit changed();
 }
 
 QString GameSession::playerName(int seat) const
@@ -32,35 +47,50 @@ QString GameSession::playerName(int seat) const
     return {};
 }
 
+int GameSession::actingSeat() const
+{
+    if (!game_ || phase_ == Phase::NoGame || phase_ == Phase::Over) return -1;
+    return phase_ == Phase::Replacing ? game_->pendingMeeple().player : game_->currentPlayer();
+}
+
 void GameSession::enterPhase(Phase p)
 {
     phase_ = p;
     emit changed();
 }
 
+void GameSession::newDecision()
+{
+    ++decision_;
+    emit decisionNeeded();
+}
+
 void GameSession::beginTurn()
 {
     Game& g = *game_;
-    pendingSetAside_.clear();
     fromRow_ = false;
     meeple_ = {};
     options_.clear();
     legal_.clear();
     rotation_ = 0;
     turnStart_.reset();
+    choiceStart_.reset();
     if (g.inReplacementStep()) {
         refreshOptions();
         enterPhase(Phase::Replacing);
+        newDecision();
         return;
     }
     if (g.isOver()) {
-        enterPhase(Phase::Over);
-        emit gameOver();
+        finishGame();
         return;
     }
     if (g.rules().has(Variant::IntelAndRumours)) {
         // The player first chooses a face-up tile or the pile (chooseFromRow / chooseFromPile).
+        choiceStart_ = g;
+        choiceHistory_ = history_.size();
         enterPhase(Phase::Placing);
+        newDecision();
         return;
     }
     drawFromPile();
@@ -71,19 +101,18 @@ void GameSession::drawFromPile()
     Game& g = *game_;
     std::vector<int> aside;
     const int face = g.drawPlaceable(&aside);
-    for (int f : aside) pendingSetAside_.push_back(setAsideTurn(g.tileset(), f));
-    if (!aside.empty()) emit tilesSetAside(aside);
+    for (int f : aside) history_.push_back({setAsideTurn(g.tileset(), f), {}, false});
+    if (!aside.empty()) emit historyChanged();
     if (face < 0) {
         if (g.rules().has(Variant::IntelAndRumours) && !g.isOver()) {
             // The pile ran out while drawing: the face-up tiles remain to choose from.
             enterPhase(Phase::Placing);
+            newDecision();
             return;
         }
-        // Nothing left: the set-aside tiles are part of the record too.
-        for (const RecordTurn& t : pendingSetAside_) record_.turns.push_back(t);
-        pendingSetAside_.clear();
-        enterPhase(Phase::Over);
-        emit gameOver();
+        // Nothing left: the tiles set aside last are part of the record too.
+        commitTurn({}, {});
+        finishGame();
         return;
     }
     tileDrawn();
@@ -97,12 +126,30 @@ void GameSession::tileDrawn()
     // Start in the first rotation that fits somewhere, so a legal spot is always highlighted.
     rotation_ = legal_.empty() ? 0 : legal_.front().rotation;
     enterPhase(Phase::Placing);
+    newDecision();
+}
+
+void GameSession::finishGame()
+{
+    FinalScoring f;
+    f.scores = game_->finalScores(&f.reports);
+    final_ = std::move(f);
+    final_->breakdown = breakdown();
+    enterPhase(Phase::Over);
+    emit gameOver();
 }
 
 void GameSession::rotate(int quarterTurns)
 {
     if (phase_ != Phase::Placing) return;
     rotation_ = ((rotation_ + quarterTurns) % 4 + 4) % 4;
+    emit changed();
+}
+
+void GameSession::setRotation(int rotation)
+{
+    if (phase_ != Phase::Placing || rotation == rotation_) return;
+    rotation_ = ((rotation % 4) + 4) % 4;
     emit changed();
 }
 
@@ -118,7 +165,7 @@ bool GameSession::anyRotationLegal(Pos at) const
 
 bool GameSession::place(Pos at)
 {
-    if (phase_ != Phase::Placing) return false;
+    if (phase_ != Phase::Placing || needsTileChoice()) return false;
     int rotation = rotation_;
     if (!isLegal(at, rotation)) {
         // A click on a cell where only another rotation fits takes the first such rotation.
@@ -161,10 +208,18 @@ void GameSession::refreshOptions()
     else game_->meepleOptions(options_);
 }
 
-void GameSession::chooseMeeple(const MeepleMove& m)
+bool GameSession::chooseMeeple(const MeepleMove& m)
 {
-    if (phase_ != Phase::Meeple) return;
-    if (m.place && !game_->checkMeeple(m)) return;
+    if (phase_ != Phase::Meeple) return false;
+    if (m.place && !game_->checkMeeple(m)) return false;
+    meeple_ = m;
+    emit changed();
+    return true;
+}
+
+void GameSession::chooseReplacement(const MeepleMove& m)
+{
+    if (phase_ != Phase::Replacing || (m.place && !game_->checkReplacement(m))) return;
     meeple_ = m;
     emit changed();
 }
@@ -175,85 +230,243 @@ std::vector<BattlePreview> GameSession::battlePreview() const
     return previewBattles(*game_, meeple_);
 }
 
-void GameSession::confirm()
+bool GameSession::confirm()
 {
-    if (phase_ != Phase::Meeple) return;
+    if (phase_ != Phase::Meeple) return false;
     Game& g = *game_;
     pendingTurn_ = describeTurn(g, meeple_, fromRow_);
-    TurnReport report;
-    if (!g.finishTurn(meeple_, nullptr, &report)) return;
-    lastReport_ = report;
-    lastSetAside_.clear();
-    for (const RecordTurn& t : pendingSetAside_) {
-        record_.turns.push_back(t);
-        lastSetAside_.push_back(g.tileset().findFace(t.tile));
-    }
-    pendingSetAside_.clear();
+    pendingReport_ = {};
+    if (!g.finishTurn(meeple_, nullptr, &pendingReport_)) return false;
     if (g.inReplacementStep()) {
-        // Galaxy Traders: the turn is recorded once the re-placements are decided.
+        // Galaxy Traders: the turn is shown now and recorded once the re-placements are decided;
+        // an undo meanwhile goes back to the start of this turn.
+        history_.push_back({pendingTurn_, pendingReport_, false});
         meeple_ = {};
         refreshOptions();
-        emit turnFinished(lastReport_);
+        emit historyChanged();
         enterPhase(Phase::Replacing);
-        return;
+        newDecision();
+        return true;
     }
-    record_.turns.push_back(pendingTurn_);
-    emit turnFinished(lastReport_);
+    commitTurn(pendingTurn_, pendingReport_);
     beginTurn();
+    return true;
 }
 
-void GameSession::replace(const MeepleMove& m)
+bool GameSession::replace(const MeepleMove& m)
 {
-    if (phase_ != Phase::Replacing) return;
-    pendingTurn_.replacements.push_back(describeReplacement(*game_, m));
-    if (!game_->replaceMeeple(m)) {
-        pendingTurn_.replacements.pop_back();
-        return;
-    }
+    if (phase_ != Phase::Replacing) return false;
+    const RecordReplacement r = describeReplacement(*game_, m);
+    if (!game_->replaceMeeple(m, nullptr, &pendingReport_)) return false;
+    pendingTurn_.replacements.push_back(r);
+    history_.back() = {pendingTurn_, pendingReport_, false};
+    meeple_ = {};
     if (game_->inReplacementStep()) {
         refreshOptions();
+        emit historyChanged();
         emit changed();
-        return;
+        newDecision();
+        return true;
     }
-    record_.turns.push_back(pendingTurn_);
+    commitTurn(pendingTurn_, pendingReport_);
     beginTurn();
+    return true;
+}
+
+void GameSession::commitTurn(const RecordTurn& turn, const TurnReport& report)
+{
+    // This turn's entries (set-aside tiles, and the turn itself if re-placements were pending)
+    // join the record, in order.
+    while (!history_.empty() && !history_.back().committed && history_.back().report.face >= 0) history_.pop_back();
+    for (Entry& e : history_) {
+        if (e.committed) continue;
+        e.committed = true;
+        record_.turns.push_back(e.turn);
+        serials_.push_back(nextSerial_++);
+    }
+    if (report.face >= 0) {
+        history_.push_back({turn, report, true});
+        record_.turns.push_back(turn);
+        serials_.push_back(nextSerial_++);
+    }
+    // A new move: the undone turns cannot be redone any more.
+    redo_.clear();
+    redoSerials_.clear();
+    writeAutosave();
+    emit historyChanged();
+    emit fileChanged();
+}
+
+void GameSession::writeAutosave()
+{
+    QString error;
+    if (!autosave_.write(recordText().toUtf8(), &error)) emit autosaveFailed(error);
+}
+
+const GameSession::Entry* GameSession::lastTurn() const
+{
+    for (auto it = history_.rbegin(); it != history_.rend(); ++it)
+        if (it->report.face >= 0) return &*it;
+    return nullptr;
 }
 
 bool GameSession::canUndo() const
 {
     if (!game_) return false;
-    if (phase_ == Phase::Meeple) return true;
-    for (const RecordTurn& t : record_.turns)
-        if (!t.setAside) return true;
-    return false;
+    if (phase_ == Phase::Meeple || phase_ == Phase::Replacing) return true;
+    if (phase_ == Phase::Placing && choiceStart_ && game_->drawnTile() >= 0) return true;
+    return std::any_of(record_.turns.begin(), record_.turns.end(), [](const RecordTurn& t) { return !t.setAside; });
 }
 
 void GameSession::undo()
 {
     if (!canUndo()) return;
-    if (phase_ == Phase::Meeple) {
-        // Within the turn: back to the drawn tile, nothing placed.
+    if ((phase_ == Phase::Meeple || phase_ == Phase::Replacing) && turnStart_) {
+        // Within the turn: back to the drawn tile, nothing placed (the re-placement step
+        // included: the turn is not recorded before its re-placements).
+        if (phase_ == Phase::Replacing) {
+            history_.pop_back();
+            emit historyChanged();
+        }
         game_ = *turnStart_;
         meeple_ = {};
         options_.clear();
         enterPhase(Phase::Placing);
+        newDecision();
         return;
     }
-    // A whole turn: drop the last placed turn (and the tiles set aside before it) and replay.
-    while (!record_.turns.empty() && record_.turns.back().setAside) record_.turns.pop_back();
-    if (!record_.turns.empty()) record_.turns.pop_back();
-    while (!record_.turns.empty() && record_.turns.back().setAside) record_.turns.pop_back();
-    ReplayResult r = replay(record_);
+    if (phase_ == Phase::Placing && choiceStart_ && game_->drawnTile() >= 0) {
+        // Intel and Rumours: back to the choice between the face-up tiles and the pile.
+        game_ = *choiceStart_;
+        const bool drawn = history_.size() != choiceHistory_;
+        history_.resize(choiceHistory_);
+        if (drawn) emit historyChanged();
+        turnStart_.reset();
+        legal_.clear();
+        fromRow_ = false;
+        enterPhase(Phase::Placing);
+        newDecision();
+        return;
+    }
+    // A whole turn: the tiles set aside at the very end, the last placed turn and the tiles set
+    // aside before it go to the redo list; the record is replayed without them.
+    const auto takeBack = [this] {
+        redo_.push_back(record_.turns.back());
+        redoSerials_.push_back(serials_.back());
+        record_.turns.pop_back();
+        serials_.pop_back();
+    };
+    while (!record_.turns.empty() && record_.turns.back().setAside) takeBack();
+    if (!record_.turns.empty()) takeBack();
+    while (!record_.turns.empty() && record_.turns.back().setAside) takeBack();
+    rebuildFromRecord();
+}
+
+void GameSession::redo()
+{
+    if (!canRedo()) return;
+    const auto bringBack = [this] {
+        record_.turns.push_back(redo_.back());
+        serials_.push_back(redoSerials_.back());
+        redo_.pop_back();
+        redoSerials_.pop_back();
+    };
+    // The tiles set aside before the turn, the turn, and the last set-aside tiles of the game.
+    while (!redo_.empty() && redo_.back().setAside) bringBack();
+    if (!redo_.empty()) bringBack();
+    if (std::all_of(redo_.begin(), redo_.end(), [](const RecordTurn& t) { return t.setAside; }))
+        while (!redo_.empty()) bringBack();
+    rebuildFromRecord();
+}
+
+void GameSession::rebuildFromRecord()
+{
+    std::vector<TurnReport> reports;
+    ReplayResult r = replay(record_, &reports);
     game_.emplace(std::move(r.game));
-    lastReport_ = {};
-    lastSetAside_.clear();
+    history_.clear();
+    for (std::size_t i = 0; i < record_.turns.size() && i < reports.size(); ++i)
+        history_.push_back({record_.turns[i], reports[i], true});
+    final_.reset();
+    if (!game_->isOver()) writeAutosave();
     beginTurn();
+    emit historyChanged();
+    emit fileChanged();
 }
 
 QString GameSession::recordText() const
 {
     // A turn in progress is not saved: the file holds the confirmed turns.
     return QString::fromStdString(writeRecord(record_));
+}
+
+std::array<ScoreBreakdown, kMaxPlayers> GameSession::breakdown() const
+{
+    if (!game_) return {};
+    std::vector<TurnReport> reports;
+    reports.reserve(history_.size());
+    for (const Entry& e : history_) reports.push_back(e.report);
+    return scoreBreakdown(*game_, reports, final_ ? &final_->reports : nullptr);
+}
+
+bool GameSession::isModified() const
+{
+    if (!game_ || serials_.empty()) return false;
+    return static_cast<int>(serials_.size()) != savedLength_ || serials_.back() != savedSerial_;
+}
+
+void GameSession::markUnsaved()
+{
+    savedLength_ = -1;
+    emit fileChanged();
+}
+
+bool GameSession::open(const QString& path, QString* error)
+{
+    const std::string file = QFile::encodeName(path).toStdString();
+    std::vector<RecordError> errors;
+    const auto rec = loadRecord(file, errors);
+    if (!rec) {
+        if (error) *error = errors.empty() ? QString() : Texts::recordError(errors.front());
+        return false;
+    }
+    std::optional<RecordError> replayError;
+    if (!start(*rec, &replayError)) {
+        RecordError e = *replayError;
+        e.file = file;
+        if (error) *error = Texts::recordError(e);
+        return false;
+    }
+    filePath_ = path;
+    emit fileChanged();
+    return true;
+}
+
+bool GameSession::resume(const QString& autosavePath, QString* error)
+{
+    if (!open(autosavePath, error)) return false;
+    filePath_.clear();
+    if (!autosave_.adopt(autosavePath)) {
+        if (error) *error = tr("%1 is already open in another window.").arg(autosavePath);
+        return false;
+    }
+    markUnsaved();
+    return true;
+}
+
+bool GameSession::save(const QString& path, QString* error)
+{
+    if (!game_) return false;
+    QString why;
+    if (!writeFileSafely(path, recordText().toUtf8(), &why)) {
+        if (error) *error = tr("%1: %2").arg(path, why);
+        return false;
+    }
+    filePath_ = path;
+    savedLength_ = static_cast<int>(serials_.size());
+    savedSerial_ = serials_.empty() ? 0 : serials_.back();
+    emit fileChanged();
+    return true;
 }
 
 }  // namespace swc::ui

@@ -1,13 +1,17 @@
-// The game being played at the table: the engine's Game plus its record, and the steps of a
-// turn as the window shows them. A thin QObject adapter (as Pentobi's GameModel): every rule
-// question goes to the engine; this class only sequences the turn, keeps the history, saves.
+// The game being played at the table: the model that owns the engine's Game, its record, its
+// history, its file and its autosave (as Pentobi's GameModel). Every rule question goes to the
+// engine; this class sequences the steps of a turn, keeps the history, saves and loads.
 //
-// History is the game record: undoing a whole turn replays the record without it, so the
-// draw order and the dice stay those of the seed (undo never re-rolls luck). Undo within a
-// turn restores the copy of the game taken when the tile was drawn.
+// History is the game record: undoing a whole turn replays the record without it, so the draw
+// order and the dice stay those of the seed (undo never re-rolls luck); redo plays the undone
+// turns again while no new move was made. Undo within a turn restores the copy of the game
+// taken when the tile was drawn. The log and the Last turn panel are views of history().
+//
+// The session decides nothing about who acts: the seat controllers (seats.h) do.
 #pragma once
 
 #include "analysis.h"
+#include "autosave.h"
 #include "game.h"
 #include "record.h"
 
@@ -27,10 +31,27 @@ class GameSession : public QObject
 public:
     enum class Phase { NoGame, Placing, Meeple, Replacing, Over };
 
+    // One line of the game's story: a record turn and what it did. Set-aside tiles have an
+    // empty report (face -1); the tile is turn.tile.
+    struct Entry
+    {
+        RecordTurn turn;
+        TurnReport report;
+        bool committed = true;  // false: shown, but not in the record yet (this turn's)
+    };
+
+    // The final scoring, part of the state once the game is over.
+    struct FinalScoring
+    {
+        std::array<int, kMaxPlayers> scores{};
+        std::vector<ScoreReport> reports;
+        std::array<ScoreBreakdown, kMaxPlayers> breakdown{};
+    };
+
     explicit GameSession(QObject* parent = nullptr);
 
-    // Start a game as the record says (its turns are replayed). Returns false and fills
-    // `error` (engine message, untranslated structure) when the record has an illegal turn.
+    // Start a game as the record says (its turns are replayed once). Returns false and fills
+    // `error` when the record has an illegal turn; the session is then unchanged.
     bool start(const GameRecord& record, std::optional<RecordError>* error = nullptr);
 
     Phase phase() const { return phase_; }
@@ -40,15 +61,23 @@ public:
     const QStringList& playerNames() const { return names_; }
     void setPlayerNames(const QStringList& names);
     QString playerName(int seat) const;
+    // The seat whose decision it is now (the pending meeple's owner while re-placing), -1 when
+    // no game is going on.
+    int actingSeat() const;
+    // Counts the decisions asked for: it changes whenever a seat must decide afresh (a tile to
+    // choose, a drawn tile to place, a meeple to re-place). A decision started under one value
+    // is stale once it changes.
+    int decision() const { return decision_; }
 
     // --- Placing -----------------------------------------------------------------------
     int rotation() const { return rotation_; }
     void rotate(int quarterTurns);
+    void setRotation(int rotation);
     // Legal placements of the drawn tile (all rotations).
     const std::vector<Placement>& legalPlacements() const { return legal_; }
     bool isLegal(Pos at, int rotation) const;
     bool anyRotationLegal(Pos at) const;
-    bool place(Pos at);  // with the current rotation (or the only legal one if that fits)
+    bool place(Pos at);  // with the current rotation (or the first other one that fits there)
     // Intel and Rumours: each turn starts with no tile; the player takes face-up tile `index`
     // (it must fit somewhere) or the top of the pile.
     bool needsTileChoice() const;
@@ -59,48 +88,92 @@ public:
     // --- The meeple step ---------------------------------------------------------------
     const std::vector<MeepleMove>& meepleOptions() const { return options_; }
     const MeepleMove& chosenMeeple() const { return meeple_; }
-    void chooseMeeple(const MeepleMove& m);  // {} for no meeple
+    bool chooseMeeple(const MeepleMove& m);  // {} for no meeple
     std::vector<BattlePreview> battlePreview() const;
-    void confirm();
+    bool confirm();
 
     // --- Galaxy Traders re-placements --------------------------------------------------
     const std::vector<MeepleMove>& replacementOptions() const { return options_; }
-    void replace(const MeepleMove& m);  // {} keeps the meeple in the reserve
+    // The re-placement being considered (shown on the board) until replace() decides it.
+    void chooseReplacement(const MeepleMove& m);
+    bool replace(const MeepleMove& m);  // {} keeps the meeple in the reserve
 
     // --- History -----------------------------------------------------------------------
+    const std::vector<Entry>& history() const { return history_; }
+    // The last placed turn's entry (battles, scores), or nullptr.
+    const Entry* lastTurn() const;
     bool canUndo() const;
     void undo();
-    const TurnReport& lastReport() const { return lastReport_; }
-    const std::vector<int>& lastSetAside() const { return lastSetAside_; }
+    bool canRedo() const { return !redo_.empty(); }
+    void redo();
     QString recordText() const;
+    // Scores per seat and category so far (the final scoring included once the game is over).
+    std::array<ScoreBreakdown, kMaxPlayers> breakdown() const;
+    const std::optional<FinalScoring>& finalScoring() const { return final_; }
+
+    // --- Files -------------------------------------------------------------------------
+    // Confirmed turns not in any file the player saved (nothing to lose: false).
+    bool isModified() const;
+    QString filePath() const { return filePath_; }
+    // Open a game record; false with a message in the user's language. The game is replayed once.
+    bool open(const QString& path, QString* error);
+    // Resume a game from an orphaned autosave (Autosave::orphans()): opened, and its file
+    // becomes this session's autosave; the game counts as unsaved.
+    bool resume(const QString& autosavePath, QString* error);
+    // Save the confirmed turns; the old file stays intact when anything fails (`error` says why).
+    bool save(const QString& path, QString* error);
+    Autosave& autosave() { return autosave_; }
+    // The game came from an autosave: its turns are in no file the player saved.
+    void markUnsaved();
 
 signals:
-    void changed();                    // anything shown may have changed
-    void turnFinished(const swc::TurnReport& report);
-    void tilesSetAside(const std::vector<int>& faces);
+    void changed();         // anything shown may have changed
+    void historyChanged();  // history() changed (appended, rewound or replaced)
+    void decisionNeeded();  // a seat must decide afresh (see decision())
     void gameOver();
+    void fileChanged();     // filePath() or isModified() may have changed
+    void autosaveFailed(const QString& error);
 
 private:
     void beginTurn();
     void drawFromPile();
     void tileDrawn();
     void enterPhase(Phase p);
+    void newDecision();
     void refreshOptions();
+    void commitTurn(const RecordTurn& turn, const TurnReport& report);
+    void rebuildFromRecord();
+    void finishGame();
+    void writeAutosave();
 
     GameRecord record_;
     std::optional<Game> game_;
     std::optional<Game> turnStart_;  // after the draw, before the placement
+    std::optional<Game> choiceStart_;  // Intel and Rumours: before the tile was chosen
+    std::size_t choiceHistory_ = 0;    // history_'s length then
     QStringList names_;
     Phase phase_ = Phase::NoGame;
+    int decision_ = 0;
     int rotation_ = 0;
     bool fromRow_ = false;
     std::vector<Placement> legal_;
     std::vector<MeepleMove> options_;
     MeepleMove meeple_;
-    RecordTurn pendingTurn_;
-    std::vector<RecordTurn> pendingSetAside_;
-    std::vector<int> lastSetAside_;
-    TurnReport lastReport_;
+    RecordTurn pendingTurn_;      // the turn being finished (re-placements)
+    TurnReport pendingReport_;
+    std::vector<Entry> history_;  // committed entries, then this turn's uncommitted ones
+    std::vector<RecordTurn> redo_;  // undone turns, the next one last
+    std::optional<FinalScoring> final_;
+
+    // Each confirmed turn gets a serial number; the saved state is the record's length and last
+    // serial at the time of the save, so undo and redo back to it count as unmodified.
+    std::vector<int> serials_;
+    std::vector<int> redoSerials_;
+    int nextSerial_ = 1;
+    int savedLength_ = 0;
+    int savedSerial_ = 0;
+    QString filePath_;
+    Autosave autosave_;
 };
 
 }  // namespace swc::ui

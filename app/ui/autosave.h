@@ -1,0 +1,45 @@
+// The autosave of one game session. Each session writes a file of its own in the autosave
+// folder and holds a lock on it while it lives, so two windows or two running programs never
+// share or delete each other's autosave; after a crash the lock is stale, and the next start
+// finds that game among the orphans and offers it.
+#pragma once
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QLockFile>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace swc::ui {
+
+class Autosave
+{
+public:
+    Autosave();
+    ~Autosave();  // releases the lock, keeps the file (a session that ends without discard())
+    Autosave(const Autosave&) = delete;
+    Autosave& operator=(const Autosave&) = delete;
+
+    static QString directory();
+    QString path() const { return path_; }
+    bool exists() const;
+    // Write the game (atomically; the previous autosave stays on failure).
+    bool write(const QByteArray& data, QString* error = nullptr);
+    // Nothing to resume any more (a clean exit, a finished game, a new game).
+    void discard();
+    // Take over an orphan's file: this session's own file is discarded and `orphan` becomes it.
+    bool adopt(const QString& orphan);
+
+    // Autosaves whose session is gone (no live lock), newest first.
+    static QStringList orphans();
+
+private:
+    bool lock();
+
+    QString path_;
+    std::unique_ptr<QLockFile> lock_;
+};
+
+}  // namespace swc::ui

@@ -1,0 +1,450 @@
+#include "docks.h"
+
+#include "gametext.h"
+#include "texts.h"
+#include "tileart.h"
+#include "tilepreview.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace swc::ui {
+
+namespace {
+QString esc(const QString& s) { return s.toHtmlEscaped(); }
+}  // namespace
+
+// --- GameDock ------------------------------------------------------------------------------
+
+GameDock::GameDock(const char* name, QWidget* parent) : QDockWidget(parent)
+{
+    setObjectName(QString::fromLatin1(name));
+    setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+}
+
+void GameDock::setSession(GameSession* session, Seats* seats)
+{
+    session_ = session;
+    seats_ = seats;
+    connect(session, &GameSession::changed, this, &GameDock::refresh);
+    connect(seats, &Seats::changed, this, &GameDock::refresh);
+    retranslate();
+    refresh();
+}
+
+void GameDock::changeEvent(QEvent* e)
+{
+    if (e->type() == QEvent::LanguageChange && session_) {
+        retranslate();
+        refresh();
+    }
+    QDockWidget::changeEvent(e);
+}
+
+// --- TurnDock ------------------------------------------------------------------------------
+
+TurnDock::TurnDock(QWidget* parent) : GameDock("tileDock", parent)
+{
+    auto* w = new QWidget;
+    auto* l = new QVBoxLayout(w);
+    turnLabel_ = new QLabel;
+    turnLabel_->setObjectName(QStringLiteral("turnLabel"));
+    turnLabel_->setWordWrap(true);
+    l->addWidget(turnLabel_);
+    busy_ = new QProgressBar;
+    busy_->setObjectName(QStringLiteral("busyIndicator"));
+    busy_->setRange(0, 0);  // a moving bar: working, for an unknown time
+    busy_->setTextVisible(false);
+    busy_->setMaximumHeight(8);
+    busy_->setVisible(false);
+    l->addWidget(busy_);
+    preview_ = new TilePreview;
+    preview_->setObjectName(QStringLiteral("tilePreview"));
+    preview_->setAlignment(Qt::AlignCenter);
+    preview_->setMinimumSize(150, 150);
+    l->addWidget(preview_);
+    connect(preview_, &TilePreview::rotateRequested, this, [this](int q) { seats_->rotate(q); });
+    auto* rot = new QHBoxLayout;
+    rotateLeft_ = new QPushButton;
+    rotateLeft_->setObjectName(QStringLiteral("rotateLeft"));
+    rotateRight_ = new QPushButton;
+    rotateRight_->setObjectName(QStringLiteral("rotateRight"));
+    connect(rotateLeft_, &QPushButton::clicked, this, [this] { seats_->rotate(-1); });
+    connect(rotateRight_, &QPushButton::clicked, this, [this] { seats_->rotate(1); });
+    rot->addWidget(rotateLeft_);
+    rot->addWidget(rotateRight_);
+    l->addLayout(rot);
+    auto* row = new QHBoxLayout;
+    for (int i = 0; i < 3; ++i) {
+        rowButtons_[i] = new QToolButton;
+        rowButtons_[i]->setObjectName(QStringLiteral("faceUp%1").arg(i));
+        rowButtons_[i]->setIconSize(QSize(64, 64));
+        rowButtons_[i]->setCheckable(true);  // checked: the hint's choice
+        connect(rowButtons_[i], &QToolButton::clicked, this, [this, i] {
+            rowButtons_[i]->setChecked(hintedTile_ == i);
+            seats_->chooseFromRow(i);
+        });
+        row->addWidget(rowButtons_[i]);
+    }
+    l->addLayout(row);
+    pileButton_ = new QPushButton;
+    pileButton_->setObjectName(QStringLiteral("pileButton"));
+    connect(pileButton_, &QPushButton::clicked, this, [this] { seats_->chooseFromPile(); });
+    l->addWidget(pileButton_);
+    tileHint_ = new QLabel;
+    tileHint_->setObjectName(QStringLiteral("tileHint"));
+    tileHint_->setWordWrap(true);
+    l->addWidget(tileHint_);
+    variantsLabel_ = new QLabel;
+    variantsLabel_->setWordWrap(true);
+    l->addWidget(variantsLabel_);
+    l->addStretch();
+    setWidget(w);
+}
+
+void TurnDock::setHintedTile(int index)
+{
+    hintedTile_ = index;
+    for (int i = 0; i < 3; ++i) rowButtons_[i]->setChecked(i == index);
+}
+
+void TurnDock::retranslate()
+{
+    setWindowTitle(tr("Turn"));
+    rotateLeft_->setText(tr("Rotate left"));
+    rotateRight_->setText(tr("Rotate right (R)"));
+    pileButton_->setText(tr("Draw from the pile (P)"));
+}
+
+void TurnDock::refresh()
+{
+    const auto phase = session_->phase();
+    const bool mine = seats_->localMayAct();
+    const bool choosing = session_->hasGame() && session_->needsTileChoice();
+    for (auto* b : rowButtons_) b->setVisible(false);
+    pileButton_->setVisible(false);
+    rotateLeft_->setEnabled(mine && phase == GameSession::Phase::Placing && !choosing);
+    rotateRight_->setEnabled(rotateLeft_->isEnabled());
+    busy_->setVisible(seats_->computerBusy());
+    if (!choosing || !mine) hintedTile_ = -1;
+    if (!session_->hasGame()) {
+        turnLabel_->setText(tr("No game yet: choose Game > New game (Ctrl+N)."));
+        preview_->clear();
+        tileHint_->clear();
+        variantsLabel_->clear();
+        return;
+    }
+    const Game& g = session_->game();
+    QStringList variants;
+    for (int v = 0; v < kVariants; ++v)
+        if (g.rules().has(static_cast<Variant>(v))) variants << Texts::variant(static_cast<Variant>(v));
+    variantsLabel_->setText(variants.isEmpty() ? QString() : tr("House rules: %1").arg(variants.join(QStringLiteral(", "))));
+    if (phase == GameSession::Phase::Over) {
+        turnLabel_->setText(tr("The game is over: Game > Final scoring (F8) shows the scores."));
+        preview_->clear();
+        tileHint_->clear();
+        return;
+    }
+    const int seat = session_->actingSeat();
+    const QString who = esc(GameText::seatName(*session_, seat));
+    if (mine) turnLabel_->setText(tr("<b>%1</b> to play. Tiles left in the pile: %2").arg(who).arg(g.pileSize()));
+    else if (seats_->isComputer(seat)) turnLabel_->setText(tr("<b>%1</b> (computer) is thinking…").arg(who));
+    else turnLabel_->setText(tr("Waiting for <b>%1</b>…").arg(who));
+    const int face = g.drawnTile();
+    TileRenderer& art = TileRenderer::instance();
+    if (face >= 0) {
+        const int rotation = phase == GameSession::Phase::Placing ? session_->rotation() : g.lastPlacement().rotation;
+        preview_->setPixmap(art.face(g.tileset().faces[static_cast<std::size_t>(face)], rotation, 140));
+        preview_->setToolTip(QString::fromStdString(g.tileset().faces[static_cast<std::size_t>(face)].id));
+    } else if (phase != GameSession::Phase::Placing && !g.placedTiles().empty()) {
+        const auto& t = g.placedTiles().back();
+        preview_->setPixmap(art.face(g.tileset().faces[t.face], t.rotation, 140));
+    } else {
+        preview_->clear();
+    }
+    if (choosing) {
+        for (int i = 0; i < 3; ++i) {
+            rowButtons_[i]->setVisible(i < g.rowSize());
+            if (i >= g.rowSize()) continue;
+            const TileFace& f = g.tileset().faces[static_cast<std::size_t>(g.rowTile(i))];
+            rowButtons_[i]->setIcon(QIcon(art.face(f, 0, 64)));
+            rowButtons_[i]->setEnabled(mine && g.fitsAnywhere(g.rowTile(i)));
+            rowButtons_[i]->setChecked(i == hintedTile_);
+            rowButtons_[i]->setToolTip(QString::fromStdString(f.id));
+        }
+        pileButton_->setVisible(true);
+        pileButton_->setEnabled(mine && !g.pileEmpty());
+    }
+    if (!mine) {
+        tileHint_->clear();
+        return;
+    }
+    switch (phase) {
+    case GameSession::Phase::Placing:
+        tileHint_->setText(choosing ? tr("Take one of the face-up tiles or draw from the pile.")
+                                    : tr("Click a green cell to place the tile. R or the mouse wheel over the tile "
+                                         "turns it; dashed cells fit after turning."));
+        break;
+    case GameSession::Phase::Meeple:
+        tileHint_->setText(tr("Choose a meeple spot (yellow circles) or no meeple, then end the turn."));
+        break;
+    case GameSession::Phase::Replacing:
+        tileHint_->setText(tr("Galaxy Traders: %1 may put its %2 back on any free unfinished route (click a yellow "
+                              "circle, then confirm) or keep it.")
+                               .arg(who, Texts::size(g.pendingMeeple().size)));
+        break;
+    default:
+        tileHint_->clear();
+        break;
+    }
+}
+
+// --- MeepleDock ----------------------------------------------------------------------------
+
+MeepleDock::MeepleDock(QWidget* parent) : GameDock("meepleDock", parent)
+{
+    auto* w = new QWidget;
+    auto* l = new QVBoxLayout(w);
+    list_ = new QListWidget;
+    list_->setObjectName(QStringLiteral("meepleList"));
+    list_->setIconSize(QSize(24, 24));
+    connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (!filling_ && row >= 0) seats_->chooseOption(row - 1);
+    });
+    // A double click (or Enter on the list) chooses and confirms at once.
+    connect(list_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
+        if (seats_->chooseOption(list_->row(item) - 1)) seats_->confirm();
+    });
+    l->addWidget(list_);
+    odds_ = new QLabel;
+    odds_->setObjectName(QStringLiteral("battleOdds"));
+    odds_->setWordWrap(true);
+    l->addWidget(odds_);
+    confirm_ = new QPushButton;
+    confirm_->setObjectName(QStringLiteral("confirmButton"));
+    connect(confirm_, &QPushButton::clicked, this, [this] { seats_->confirm(); });
+    l->addWidget(confirm_);
+    setWidget(w);
+}
+
+void MeepleDock::retranslate() { setWindowTitle(tr("Meeple")); }
+
+void MeepleDock::refresh()
+{
+    filling_ = true;
+    list_->clear();
+    odds_->clear();
+    const auto phase = session_->phase();
+    const bool replacing = phase == GameSession::Phase::Replacing;
+    const bool active = seats_->localMayAct() && (phase == GameSession::Phase::Meeple || replacing);
+    list_->setEnabled(active);
+    confirm_->setEnabled(active);
+    confirm_->setText(replacing ? tr("Confirm (Enter)") : tr("End turn (Enter)"));
+    if (!active) {
+        filling_ = false;
+        return;
+    }
+    const Game& g = session_->game();
+    const int seat = session_->actingSeat();
+    list_->addItem(replacing ? tr("Keep it in the reserve") : tr("No meeple"));
+    const auto& options = session_->meepleOptions();
+    const Pos here = g.lastPlacement().at;
+    for (const MeepleMove& m : options)
+        list_->addItem(new QListWidgetItem(QIcon(meeplePixmap(g.color(seat), m.size, 48)), GameText::meepleChoice(*session_, m, here)));
+    const MeepleMove& chosen = session_->chosenMeeple();
+    int row = 0;
+    for (std::size_t i = 0; i < options.size(); ++i)
+        if (chosen.place && options[i] == chosen) row = static_cast<int>(i) + 1;
+    list_->setCurrentRow(row);
+    filling_ = false;
+    // Before a meeple choice that starts a battle: the sides' dice and the chance of winning.
+    QStringList lines;
+    for (const BattlePreview& b : session_->battlePreview()) {
+        lines << tr("<b>Battle on the %1!</b>").arg(Texts::feature(b.kind)) + QStringLiteral("<br>") +
+                     GameText::battleSidesHtml(*session_, b.sides);
+        if (b.mySide >= 0)
+            lines << tr("Your chance of winning: <b>%1%</b>").arg(QString::number(b.myChance * 100.0, 'f', 0));
+    }
+    odds_->setText(lines.join(QStringLiteral("<br>")));
+}
+
+// --- PlayersDock ---------------------------------------------------------------------------
+
+PlayersDock::PlayersDock(QWidget* parent) : GameDock("playersDock", parent)
+{
+    table_ = new QTableWidget(0, 5);
+    table_->setObjectName(QStringLiteral("playersTable"));
+    table_->verticalHeader()->hide();
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionMode(QAbstractItemView::NoSelection);
+    // Every column stays in view: the numbers take what they need, the names the rest (elided).
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    table_->horizontalHeader()->setStretchLastSection(false);
+    table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table_->setTextElideMode(Qt::ElideRight);
+    table_->setIconSize(QSize(22, 22));
+    table_->setMinimumWidth(300);
+    setWidget(table_);
+}
+
+void PlayersDock::retranslate() { setWindowTitle(tr("Players")); }
+
+void PlayersDock::refresh()
+{
+    if (!session_->hasGame()) {
+        table_->setRowCount(0);
+        return;
+    }
+    const Game& g = session_->game();
+    const auto& final = session_->finalScoring();
+    // During the game: score and meeples left. At the end: the final scores by category.
+    QStringList headers = {tr("Player"), tr("Faction")};
+    if (final) {
+        for (int c = 0; c < kScoreCategories; ++c) headers << GameText::category(static_cast<ScoreCategory>(c));
+        headers << (g.rules().teams ? tr("Team total") : tr("Total"));
+    } else {
+        headers << (g.rules().teams ? tr("Team score") : tr("Score")) << tr("Small") << tr("Large");
+    }
+    table_->setColumnCount(static_cast<int>(headers.size()));
+    table_->setHorizontalHeaderLabels(headers);
+    table_->setRowCount(g.playerCount());
+    const int current = session_->actingSeat();
+    for (int p = 0; p < g.playerCount(); ++p) {
+        const auto cell = [&](int col, const QString& text) {
+            auto* item = new QTableWidgetItem(text);
+            QFont f = item->font();
+            f.setBold(p == current);
+            item->setFont(f);
+            if (col >= 2) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            table_->setItem(p, col, item);
+            return item;
+        };
+        auto* name = cell(0, (p == current ? QStringLiteral("▶ ") : QString()) + GameText::seatName(*session_, p));
+        name->setIcon(QIcon(meeplePixmap(g.color(p), MeepleSize::Small, 44)));
+        cell(1, Texts::faction(g.faction(p)))->setIcon(QIcon(symbolPixmap(g.faction(p), 32)));
+        if (final) {
+            const auto& b = final->breakdown[static_cast<std::size_t>(p)];
+            for (int c = 0; c < kScoreCategories; ++c) cell(2 + c, QString::number(b[static_cast<std::size_t>(c)]));
+            QFont bold = cell(2 + kScoreCategories, QString::number(final->scores[static_cast<std::size_t>(p)]))->font();
+            bold.setBold(true);
+            table_->item(p, 2 + kScoreCategories)->setFont(bold);
+        } else {
+            cell(2, QString::number(g.score(p)));
+            cell(3, QString::number(g.reserve(p, MeepleSize::Small)));
+            cell(4, QString::number(g.reserve(p, MeepleSize::Large)));
+        }
+    }
+}
+
+// --- TilesDock -----------------------------------------------------------------------------
+
+TilesDock::TilesDock(QWidget* parent) : GameDock("tilesDock", parent)
+{
+    list_ = new QListWidget;
+    list_->setObjectName(QStringLiteral("tilesLeft"));
+    list_->setViewMode(QListView::IconMode);
+    list_->setIconSize(QSize(44, 44));
+    list_->setResizeMode(QListView::Adjust);
+    list_->setMovement(QListView::Static);
+    list_->setSpacing(2);
+    setWidget(list_);
+}
+
+void TilesDock::retranslate() { setWindowTitle(tr("Tiles to come")); }
+
+void TilesDock::refresh()
+{
+    list_->clear();
+    if (!session_->hasGame()) return;
+    const Game& g = session_->game();
+    const Tileset& set = g.tileset();
+    for (std::size_t f = 0; f < set.faces.size(); ++f) {
+        int n = g.remaining(static_cast<int>(f));
+        for (int i = 0; i < g.rowSize(); ++i) n += g.rowTile(i) == static_cast<int>(f);
+        if (n == 0) continue;
+        auto* item = new QListWidgetItem(QIcon(TileRenderer::instance().face(set.faces[f], 0, 44)), QStringLiteral("×%1").arg(n));
+        item->setToolTip(QString::fromStdString(set.faces[f].id));
+        list_->addItem(item);
+    }
+}
+
+// --- LastTurnDock --------------------------------------------------------------------------
+
+LastTurnDock::LastTurnDock(QWidget* parent) : GameDock("battleDock", parent)
+{
+    view_ = new QTextBrowser;
+    view_->setMinimumWidth(300);
+    view_->setObjectName(QStringLiteral("battleView"));
+    setWidget(view_);
+}
+
+void LastTurnDock::setSession(GameSession* session, Seats* seats)
+{
+    session_ = session;
+    seats_ = seats;
+    connect(session, &GameSession::historyChanged, this, &LastTurnDock::refresh);
+    retranslate();
+    refresh();
+}
+
+void LastTurnDock::retranslate() { setWindowTitle(tr("Last turn")); }
+
+void LastTurnDock::refresh()
+{
+    const GameSession::Entry* last = session_->hasGame() ? session_->lastTurn() : nullptr;
+    if (!last) {
+        view_->clear();
+        return;
+    }
+    view_->setHtml(GameText::turnResultHtml(*session_, last->report));
+}
+
+// --- LogDock -------------------------------------------------------------------------------
+
+LogDock::LogDock(QWidget* parent) : GameDock("logDock", parent)
+{
+    view_ = new QTextBrowser;
+    view_->setObjectName(QStringLiteral("gameLog"));
+    setWidget(view_);
+}
+
+void LogDock::setSession(GameSession* session, Seats* seats)
+{
+    session_ = session;
+    seats_ = seats;
+    connect(session, &GameSession::historyChanged, this, &LogDock::refresh);
+    connect(session, &GameSession::gameOver, this, &LogDock::refresh);
+    retranslate();
+    refresh();
+}
+
+void LogDock::retranslate() { setWindowTitle(tr("Game log")); }
+
+void LogDock::refresh()
+{
+    if (!session_->hasGame()) {
+        view_->clear();
+        return;
+    }
+    QString html = QStringLiteral("<p>") + tr("<b>A new game begins.</b>") + QStringLiteral("</p>");
+    int turn = 0;
+    for (const GameSession::Entry& e : session_->history())
+        html += QStringLiteral("<p>") + GameText::entryHtml(*session_, e, e.report.face >= 0 ? ++turn : turn) +
+                QStringLiteral("</p>");
+    if (session_->finalScoring()) html += GameText::finalScoringHtml(*session_);
+    view_->setHtml(html);
+    view_->verticalScrollBar()->setValue(view_->verticalScrollBar()->maximum());
+}
+
+}  // namespace swc::ui

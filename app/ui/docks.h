@@ -1,0 +1,165 @@
+// The panels around the board, each a dock of its own that shows the session and forwards the
+// person's choices to Seats (which refuses them when it is not that person's turn). Each
+// rebuilds itself from the session when it changes and rewords itself when the language does.
+#pragma once
+
+#include "gamesession.h"
+#include "seats.h"
+
+#include <QDockWidget>
+#include <QPointer>
+
+class QLabel;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QTableWidget;
+class QTextBrowser;
+class QToolButton;
+
+namespace swc::ui {
+
+class TilePreview;
+
+class GameDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    GameDock(const char* name, QWidget* parent);
+    // Called once, before the dock is shown.
+    virtual void setSession(GameSession* session, Seats* seats);
+
+protected:
+    virtual void refresh() = 0;
+    virtual void retranslate() = 0;
+    void changeEvent(QEvent* e) override;
+
+    QPointer<GameSession> session_;
+    QPointer<Seats> seats_;
+};
+
+// Whose turn, the tile and its rotation, the face-up row (Intel and Rumours), what to do now;
+// while another seat plays, who it is and a busy indicator.
+class TurnDock final : public GameDock
+{
+    Q_OBJECT
+
+public:
+    explicit TurnDock(QWidget* parent = nullptr);
+    QLabel* turnLabel() const { return turnLabel_; }
+    QProgressBar* busyIndicator() const { return busy_; }
+    QPushButton* rotateButton() const { return rotateRight_; }
+    QToolButton* rowButton(int i) const { return rowButtons_[i]; }
+    // The hint's face-up tile is marked (-1: none).
+    void setHintedTile(int index);
+
+protected:
+    void refresh() override;
+    void retranslate() override;
+
+private:
+    QLabel* turnLabel_ = nullptr;
+    QProgressBar* busy_ = nullptr;
+    TilePreview* preview_ = nullptr;
+    QLabel* tileHint_ = nullptr;
+    QPushButton *rotateLeft_ = nullptr, *rotateRight_ = nullptr, *pileButton_ = nullptr;
+    QToolButton* rowButtons_[3] = {};
+    QLabel* variantsLabel_ = nullptr;
+    int hintedTile_ = -1;
+};
+
+// The meeple step (and the Galaxy Traders re-placements): the choices, the battle odds, the
+// button that ends the turn.
+class MeepleDock final : public GameDock
+{
+    Q_OBJECT
+
+public:
+    explicit MeepleDock(QWidget* parent = nullptr);
+    QListWidget* list() const { return list_; }
+    QLabel* odds() const { return odds_; }
+    QPushButton* confirmButton() const { return confirm_; }
+
+protected:
+    void refresh() override;
+    void retranslate() override;
+
+private:
+    QListWidget* list_ = nullptr;
+    QLabel* odds_ = nullptr;
+    QPushButton* confirm_ = nullptr;
+    bool filling_ = false;
+};
+
+// The players: faction, score, meeples left; at the end, the final scores by category.
+class PlayersDock final : public GameDock
+{
+    Q_OBJECT
+
+public:
+    explicit PlayersDock(QWidget* parent = nullptr);
+    QTableWidget* table() const { return table_; }
+
+protected:
+    void refresh() override;
+    void retranslate() override;
+
+private:
+    QTableWidget* table_ = nullptr;
+};
+
+// The tiles still to come (the pile and the face-up row), by face.
+class TilesDock final : public GameDock
+{
+    Q_OBJECT
+
+public:
+    explicit TilesDock(QWidget* parent = nullptr);
+    QListWidget* list() const { return list_; }
+
+protected:
+    void refresh() override;
+    void retranslate() override;
+
+private:
+    QListWidget* list_ = nullptr;
+};
+
+// The last turn's battles (every roll) and scores: a view of the history.
+class LastTurnDock final : public GameDock
+{
+    Q_OBJECT
+
+public:
+    explicit LastTurnDock(QWidget* parent = nullptr);
+    void setSession(GameSession* session, Seats* seats) override;
+    QTextBrowser* view() const { return view_; }
+
+protected:
+    void refresh() override;
+    void retranslate() override;
+
+private:
+    QTextBrowser* view_ = nullptr;
+};
+
+// The game's story: a view of the history, rewritten after an undo, a redo or a language switch.
+class LogDock final : public GameDock
+{
+    Q_OBJECT
+
+public:
+    explicit LogDock(QWidget* parent = nullptr);
+    void setSession(GameSession* session, Seats* seats) override;
+    QTextBrowser* view() const { return view_; }
+
+protected:
+    void refresh() override;
+    void retranslate() override;
+
+private:
+    QTextBrowser* view_ = nullptr;
+};
+
+}  // namespace swc::ui

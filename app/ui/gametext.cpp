@@ -1,0 +1,192 @@
+#include "gametext.h"
+
+#include "texts.h"
+
+#include <QStringList>
+
+#include <bit>
+
+namespace swc::ui {
+
+namespace {
+QString esc(const QString& s) { return s.toHtmlEscaped(); }
+QString coord(Pos p) { return QStringLiteral("(%1, %2)").arg(p.x).arg(p.y); }
+}  // namespace
+
+QString GameText::seatName(const GameSession& s, int seat)
+{
+    const QString name = s.playerName(seat);
+    const QString colour = Texts::color(s.game().color(seat));
+    return name.isEmpty() ? colour.left(1).toUpper() + colour.mid(1) : tr("%1 (%2)").arg(name, colour);
+}
+
+QString GameText::sideName(const GameSession& s, std::uint8_t players)
+{
+    QStringList names;
+    for (int p = 0; p < s.game().playerCount(); ++p)
+        if (players >> p & 1) names << seatName(s, p);
+    return names.join(tr(" and "));
+}
+
+QString GameText::meepleChoice(const GameSession& s, const MeepleMove& m, Pos here)
+{
+    const Game& g = s.game();
+    QString where;
+    if (m.kind == FeatureKind::Planet) {
+        where = m.at == here ? tr("the planet of this tile") : tr("the planet at %1").arg(coord(m.at));
+    } else {
+        const int j = g.tileIndexAt(m.at);
+        const int sides = j >= 0 ? g.segmentSides(j, m.kind, m.segment) : 0;
+        QStringList names;
+        for (int k = 0; k < kSides; ++k)
+            if (sides >> k & 1) names << Texts::side(k);
+        where = m.at == here ? tr("the %1 (%2)").arg(Texts::feature(m.kind), names.join(QStringLiteral(", ")))
+                             : tr("the %1 at %2").arg(Texts::feature(m.kind), coord(m.at));
+    }
+    return tr("%1 on %2").arg(Texts::size(m.size), where);
+}
+
+QString GameText::battleSidesHtml(const GameSession& s, const std::vector<BattleSide>& sides)
+{
+    QStringList lines;
+    for (const BattleSide& side : sides) {
+        QStringList why;
+        if (side.small) why << tr("small meeples: %1").arg(side.small);
+        if (side.large) why << tr("large meeple");
+        if (side.symbol) why << tr("faction symbol");
+        lines << tr("%1 - dice: %2 (%3)").arg(esc(sideName(s, side.players))).arg(side.dice).arg(why.join(QStringLiteral(", ")));
+    }
+    return lines.join(QStringLiteral("<br>"));
+}
+
+QString GameText::battleHtml(const GameSession& s, const BattleReport& b)
+{
+    QString html = tr("<p><b>Battle on the %1</b></p>").arg(Texts::feature(b.kind));
+    html += QStringLiteral("<p>") + battleSidesHtml(s, b.sides) + QStringLiteral("</p>");
+    for (std::size_t r = 0; r < b.rounds.size(); ++r) {
+        QStringList rolls;
+        for (std::size_t i = 0; i < b.sides.size(); ++i) {
+            if (b.rounds[r][i].empty()) continue;
+            QStringList faces;
+            for (int d : b.rounds[r][i]) faces << QString::number(d);
+            rolls << tr("%1 rolls %2").arg(esc(sideName(s, b.sides[i].players)), faces.join(QStringLiteral(", ")));
+        }
+        const bool last = r + 1 == b.rounds.size();
+        html += tr("Round %1: %2.").arg(r + 1).arg(rolls.join(QStringLiteral("; "))) +
+                (last ? QString() : QStringLiteral(" ") + tr("Tie for the highest die: the tied sides score 1 and roll again.")) +
+                QStringLiteral("<br>");
+    }
+    if (b.winner >= 0)
+        html += tr("<b>%1 wins.</b>").arg(esc(sideName(s, b.sides[static_cast<std::size_t>(b.winner)].players))) +
+                QStringLiteral(" ");
+    QStringList points;
+    for (const BattleSide& side : b.sides)
+        if (side.points > 0) points << tr("%1 +%2").arg(esc(sideName(s, side.players))).arg(side.points);
+    if (!points.isEmpty()) html += tr("Points: %1.").arg(points.join(QStringLiteral(", ")));
+    return html;
+}
+
+QString GameText::scoreHtml(const GameSession& s, const ScoreReport& r)
+{
+    return tr("%1 scores %2 for the completed %3 (%4 tiles, %5 symbols).")
+        .arg(esc(sideName(s, r.players)))
+        .arg(r.points)
+        .arg(Texts::feature(r.kind))
+        .arg(r.tiles)
+        .arg(r.symbols);
+}
+
+QString GameText::turnResultHtml(const GameSession& s, const TurnReport& r)
+{
+    QString html;
+    for (const BattleReport& b : r.battles) html += battleHtml(s, b);
+    for (const ScoreReport& sr : r.scores) html += QStringLiteral("<p>") + scoreHtml(s, sr) + QStringLiteral("</p>");
+    return html.isEmpty() ? tr("No battle and no feature completed this turn.") : html;
+}
+
+QString GameText::entryHtml(const GameSession& s, const GameSession::Entry& e, int turn)
+{
+    const Game& g = s.game();
+    if (e.report.face < 0) {
+        const QString id = QString::fromStdString(e.turn.tile);
+        return tr("Tile %1 fits nowhere: it is set aside and another is drawn.").arg(esc(id));
+    }
+    const TurnReport& r = e.report;
+    const QString tile = QString::fromStdString(g.tileset().faces[static_cast<std::size_t>(r.face)].id);
+    const Pos at = r.placement.at;
+    QString text = tr("Turn %1: %2 places %3 at %4").arg(turn).arg(esc(seatName(s, r.player)), esc(tile), coord(at));
+    text += r.meeple.place ? tr(", with a %1.").arg(meepleChoice(s, r.meeple, at)) : tr(", no meeple.");
+    for (const BattleReport& b : r.battles) text += QStringLiteral("<br>") + battleHtml(s, b);
+    for (const ScoreReport& sr : r.scores) text += QStringLiteral("<br>") + scoreHtml(s, sr);
+    for (const ReplacementReport& rp : r.replacements) {
+        const QString who = esc(seatName(s, rp.player));
+        text += QStringLiteral("<br>") +
+                (rp.move.place ? tr("Galaxy Traders: %1 puts its %2 back on the trading route at %3.")
+                                     .arg(who, Texts::size(rp.size), coord(rp.move.at))
+                               : tr("Galaxy Traders: %1 keeps its %2 in the reserve.").arg(who, Texts::size(rp.size)));
+    }
+    return text;
+}
+
+QString GameText::category(ScoreCategory c)
+{
+    switch (c) {
+    case ScoreCategory::Routes: return tr("Routes");
+    case ScoreCategory::Fields: return tr("Fields");
+    case ScoreCategory::Planets: return tr("Planets");
+    case ScoreCategory::Battles: return tr("Battles");
+    case ScoreCategory::Final: return tr("Final scoring");
+    }
+    return {};
+}
+
+QString GameText::finalScoringHtml(const GameSession& s)
+{
+    const auto& fs = s.finalScoring();
+    if (!fs) return {};
+    const Game& g = s.game();
+    QString html = tr("<h3>Final scoring</h3>");
+    html += QStringLiteral("<table cellspacing='4'>");
+    for (const ScoreReport& r : fs->reports)
+        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td align='right'>+%3</td></tr>")
+                    .arg(esc(sideName(s, r.players)),
+                         tr("unfinished %1 (%2 tiles, %3 symbols)").arg(Texts::feature(r.kind)).arg(r.tiles).arg(r.symbols))
+                    .arg(r.points);
+    if (fs->reports.empty())
+        html += QStringLiteral("<tr><td>") + tr("No unfinished feature holds a meeple.") + QStringLiteral("</td></tr>");
+    html += QStringLiteral("</table><h3>") + tr("Scores") + QStringLiteral("</h3><table cellspacing='4'><tr><th></th>");
+    for (int c = 0; c < kScoreCategories; ++c) html += QStringLiteral("<th>%1</th>").arg(category(static_cast<ScoreCategory>(c)));
+    html += QStringLiteral("<th>%1</th></tr>").arg(tr("Total"));
+    const auto row = [&](const QString& who, int seat) {
+        html += QStringLiteral("<tr><td>%1</td>").arg(who);
+        for (int c = 0; c < kScoreCategories; ++c)
+            html += QStringLiteral("<td align='right'>%1</td>").arg(fs->breakdown[static_cast<std::size_t>(seat)][static_cast<std::size_t>(c)]);
+        html += QStringLiteral("<td align='right'><b>%1</b></td></tr>").arg(fs->scores[static_cast<std::size_t>(seat)]);
+    };
+    int best = -1;
+    for (int p = 0; p < g.playerCount(); ++p) best = std::max(best, fs->scores[static_cast<std::size_t>(p)]);
+    std::uint8_t winners = 0;
+    if (g.rules().teams) {
+        // One line and one score per team: the faction, then its members.
+        for (int team = 0; team < 2; ++team) {
+            std::uint8_t members = 0;
+            for (int p = team; p < g.playerCount(); p += 2) members |= static_cast<std::uint8_t>(1u << p);
+            row(tr("%1 team (%2)").arg(Texts::faction(g.faction(team)), esc(sideName(s, members))), team);
+            if (fs->scores[static_cast<std::size_t>(team)] == best) winners |= static_cast<std::uint8_t>(1u << team);
+        }
+        html += QStringLiteral("</table><p><b>");
+        html += winners == 3 ? tr("Shared victory: the two teams are level!")
+                             : tr("The %1 team wins!").arg(Texts::faction(g.faction(winners == 1 ? 0 : 1)));
+        return html + QStringLiteral("</b></p>");
+    }
+    for (int p = 0; p < g.playerCount(); ++p) {
+        row(esc(seatName(s, p)), p);
+        if (fs->scores[static_cast<std::size_t>(p)] == best) winners |= static_cast<std::uint8_t>(1u << p);
+    }
+    html += QStringLiteral("</table><p><b>");
+    html += std::popcount(static_cast<unsigned>(winners)) > 1 ? tr("Shared victory: %1!").arg(esc(sideName(s, winners)))
+                                                              : tr("%1 wins!").arg(esc(sideName(s, winners)));
+    return html + QStringLiteral("</b></p>");
+}
+
+}  // namespace swc::ui

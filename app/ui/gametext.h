@@ -1,0 +1,37 @@
+// Sentences about the game in progress: seat names, meeple choices, battles, scores, the lines
+// of the log and the final scoring, in the user's language. One place words them for every
+// panel (the docks, the board's tooltips, the dialogs), each from the session's state.
+#pragma once
+
+#include "gamesession.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace swc::ui {
+
+class GameText
+{
+    Q_DECLARE_TR_FUNCTIONS(GameText)
+
+public:
+    // "Leia (red)", or "Red" when the seat has no name.
+    static QString seatName(const GameSession& s, int seat);
+    // Several seats: "Leia (red) and Han (green)".
+    static QString sideName(const GameSession& s, std::uint8_t players);
+    // A meeple choice: "small meeple on the trading route (north, south)".
+    static QString meepleChoice(const GameSession& s, const MeepleMove& m, Pos placedAt);
+    static QString battleHtml(const GameSession& s, const BattleReport& b);
+    // The sides of a battle and their dice (the preview before a choice, and the report).
+    static QString battleSidesHtml(const GameSession& s, const std::vector<BattleSide>& sides);
+    static QString scoreHtml(const GameSession& s, const ScoreReport& r);
+    // A log entry: a turn (its placement, meeple, battles, scores, re-placements) or a tile set
+    // aside. `turn` is the turn's number among the placed turns.
+    static QString entryHtml(const GameSession& s, const GameSession::Entry& e, int turn);
+    // The battles and scores of a turn, for the Last turn panel.
+    static QString turnResultHtml(const GameSession& s, const TurnReport& r);
+    static QString finalScoringHtml(const GameSession& s);
+    static QString category(ScoreCategory c);
+};
+
+}  // namespace swc::ui

@@ -1,0 +1,369 @@
+#include "seats.h"
+
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+
+namespace swc::ui {
+
+// --- AiSearch ------------------------------------------------------------------------------
+
+AiSearch::AiSearch(QObject* parent) : QObject(parent) {}
+
+AiSearch::~AiSearch() { cancel(); }
+
+void AiSearch::start(const Game& game, AiLevel level, std::uint64_t seed, std::function<void(const AiDecision&)> done)
+{
+    cancel();
+    stop_ = std::make_shared<std::atomic<bool>>(false);
+    auto* watcher = new QFutureWatcher<AiDecision>(this);
+    watcher_ = watcher;
+    connect(watcher, &QFutureWatcher<AiDecision>::finished, this, [this, watcher, done = std::move(done)] {
+        const AiDecision d = watcher->result();
+        watcher->deleteLater();
+        if (watcher_ != watcher) return;  // cancelled meanwhile
+        watcher_ = nullptr;
+        done(d);
+    });
+    // The search runs on a copy: the game may move on (an undo) while it thinks.
+    watcher->setFuture(QtConcurrent::run([copy = game, level, seed, stop = stop_] {
+        AiPlayer ai(level, seed);
+        AiDecision d;
+        if (copy.inReplacementStep()) d.replacement = ai.chooseReplacement(copy);
+        else if (copy.drawnTile() < 0) d.tile = ai.chooseTile(copy);
+        else d.move = ai.choose(copy, stop.get());
+        return d;
+    }));
+}
+
+void AiSearch::cancel()
+{
+    if (stop_) stop_->store(true);
+    if (!watcher_) return;
+    QFutureWatcher<AiDecision>* w = watcher_;
+    watcher_ = nullptr;
+    w->disconnect(this);
+    w->waitForFinished();  // the search returns at once once told to stop
+    w->deleteLater();
+}
+
+// --- ComputerPlayer ------------------------------------------------------------------------
+
+ComputerPlayer::ComputerPlayer(AiLevel level, QObject* parent) : SeatController(parent), level_(level) {}
+
+ComputerPlayer::~ComputerPlayer() { stop(); }
+
+void ComputerPlayer::setBusy(bool busy)
+{
+    if (busy == busy_) return;
+    busy_ = busy;
+    emit busyChanged();
+}
+
+bool ComputerPlayer::current() const { return session_ && session_->decision() == decision_; }
+
+void ComputerPlayer::stop()
+{
+    ++generation_;
+    search_.cancel();
+    setBusy(false);
+}
+
+void ComputerPlayer::later(int ms, std::function<void()> f)
+{
+    QTimer::singleShot(ms, this, [this, generation = generation_, f = std::move(f)] {
+        if (generation == generation_ && current()) f();
+    });
+}
+
+void ComputerPlayer::decide(GameSession* session)
+{
+    stop();
+    session_ = session;
+    decision_ = session->decision();
+    const auto phase = session->phase();
+    if (phase != GameSession::Phase::Placing && phase != GameSession::Phase::Replacing) return;
+    const Game& g = session->game();
+    const int seat = session->actingSeat();
+    // The same position always gets the same answer (a replayed or undone game plays alike).
+    const std::uint64_t seed = g.seed() * 1000003u + static_cast<std::uint64_t>(g.turnNumber()) * 7919u +
+                               static_cast<std::uint64_t>(seat) * 31u + static_cast<std::uint64_t>(g.pendingCount());
+    setBusy(true);
+    const int generation = generation_;
+    search_.start(g, level_, seed, [this, generation](const AiDecision& d) {
+        if (generation == generation_ && current()) play(d, 0);
+    });
+}
+
+// The decision shown step by step. Every step re-checks the move against the session: an
+// illegal answer is replaced by a legal one rather than stalling the game.
+void ComputerPlayer::play(const AiDecision& decision, int step)
+{
+    GameSession* s = session_;
+    const auto next = [this](const AiDecision& d, int nextStep, int ms) { later(ms, [this, d, nextStep] { play(d, nextStep); }); };
+    if (s->phase() == GameSession::Phase::Replacing) {
+        MeepleMove m = decision.replacement;
+        if (m.place && !s->game().checkReplacement(m)) m = {};  // keeping it is always legal
+        if (step == 0) {
+            s->chooseReplacement(m);
+            next({decision.tile, decision.move, m}, 1, pauseMs_);
+            return;
+        }
+        setBusy(false);
+        s->replace(m);
+        return;
+    }
+    if (s->needsTileChoice()) {
+        setBusy(false);
+        if (decision.tile >= 0 && s->chooseFromRow(decision.tile)) return;
+        if (s->chooseFromPile()) return;
+        for (int k = 0; k < s->game().rowSize(); ++k)
+            if (s->chooseFromRow(k)) return;
+        return;
+    }
+    AiDecision d = decision;
+    if (step == 0) {
+        if (filter_) d.move = filter_(d.move);
+        const Placement p = d.move.placement;
+        if (!s->isLegal(p.at, p.rotation)) {
+            if (s->legalPlacements().empty()) return;  // cannot happen: a drawn tile always fits
+            qWarning("computer player: illegal placement (%d, %d) r%d replaced by a legal one", p.at.x, p.at.y, p.rotation);
+            d.move = {s->legalPlacements().front(), {}};
+        }
+        s->setRotation(d.move.placement.rotation);
+        next(d, 1, pauseMs_);
+        return;
+    }
+    if (step == 1) {
+        if (s->phase() == GameSession::Phase::Placing) s->place(d.move.placement.at);
+        next(d, d.move.meeple.place ? 2 : 3, d.move.meeple.place ? pauseMs_ : 0);
+        return;
+    }
+    if (step == 2) {
+        if (!s->chooseMeeple(d.move.meeple)) {
+            qWarning("computer player: illegal meeple move replaced by no meeple");
+            s->chooseMeeple({});
+        }
+        next(d, 3, pauseMs_);
+        return;
+    }
+    setBusy(false);
+    s->confirm();
+}
+
+// --- Seats -------------------------------------------------------------------------------
+
+Seats::Seats(GameSession* session, QObject* parent) : QObject(parent), session_(session)
+{
+    connect(session_, &GameSession::decisionNeeded, this, &Seats::scheduleDecision);
+}
+
+void Seats::scheduleDecision()
+{
+    // Decisions are handed out once the session's own work is done (never inside its calls),
+    // and only the latest: a decision that moved on meanwhile is not started.
+    const int d = session_->decision();
+    QMetaObject::invokeMethod(
+        this, [this, d] {
+            if (session_->decision() == d) onDecisionNeeded();
+        },
+        Qt::QueuedConnection);
+}
+
+void Seats::setLevels(const std::vector<int>& levels)
+{
+    stopAll();
+    for (SeatController* c : controllers_) c->deleteLater();
+    controllers_.clear();
+    for (int seat = 0; seat < kMaxPlayers; ++seat) {
+        const int level = seat < static_cast<int>(levels.size()) ? levels[static_cast<std::size_t>(seat)] : -1;
+        SeatController* c = nullptr;
+        if (level >= 0) {
+            auto* computer = new ComputerPlayer(static_cast<AiLevel>(level), this);
+            computer->setPause(pauseMs_);
+            c = computer;
+        } else {
+            c = new LocalPerson(this);
+        }
+        connect(c, &SeatController::busyChanged, this, &Seats::changed);
+        controllers_.push_back(c);
+    }
+    started_ = -1;  // the new controllers are told of the decision at hand
+    if (session_->hasGame()) scheduleDecision();
+    emit changed();
+}
+
+std::vector<int> Seats::levels() const
+{
+    std::vector<int> out;
+    const int n = session_->hasGame() ? session_->game().playerCount() : 0;
+    for (int seat = 0; seat < n; ++seat) out.push_back(controller(seat) ? controller(seat)->level() : -1);
+    return out;
+}
+
+SeatController* Seats::controller(int seat) const
+{
+    return seat >= 0 && seat < static_cast<int>(controllers_.size()) ? controllers_[static_cast<std::size_t>(seat)] : nullptr;
+}
+
+bool Seats::isComputer(int seat) const
+{
+    const SeatController* c = controller(seat);
+    return c && c->level() >= 0;
+}
+
+bool Seats::hasLocalPerson() const
+{
+    if (!session_->hasGame()) return false;
+    for (int seat = 0; seat < session_->game().playerCount(); ++seat)
+        if (controller(seat) && controller(seat)->isLocalPerson()) return true;
+    return false;
+}
+
+void Seats::setComputerPause(int ms)
+{
+    pauseMs_ = ms;
+    for (SeatController* c : controllers_)
+        if (auto* computer = qobject_cast<ComputerPlayer*>(c)) computer->setPause(ms);
+}
+
+bool Seats::computerBusy() const
+{
+    return std::any_of(controllers_.begin(), controllers_.end(), [](const SeatController* c) { return c->isBusy(); });
+}
+
+bool Seats::localMayAct() const
+{
+    const SeatController* c = controller(session_->actingSeat());
+    return c && c->isLocalPerson();
+}
+
+void Seats::onDecisionNeeded()
+{
+    if (session_->decision() == started_) return;  // already handed out
+    started_ = session_->decision();
+    stopAll();
+    if (SeatController* c = controller(session_->actingSeat())) c->decide(session_);
+    emit changed();
+}
+
+void Seats::stopAll()
+{
+    hintSearch_.cancel();
+    for (SeatController* c : controllers_) c->stop();
+}
+
+bool Seats::rotate(int quarterTurns)
+{
+    if (!localMayAct() || session_->phase() != GameSession::Phase::Placing) return false;
+    session_->rotate(quarterTurns);
+    return true;
+}
+
+bool Seats::place(Pos cell) { return localMayAct() && session_->place(cell); }
+bool Seats::chooseFromRow(int index) { return localMayAct() && session_->chooseFromRow(index); }
+bool Seats::chooseFromPile() { return localMayAct() && session_->chooseFromPile(); }
+bool Seats::chooseMeeple(const MeepleMove& m) { return localMayAct() && session_->chooseMeeple(m); }
+
+bool Seats::chooseOption(int index)
+{
+    if (!localMayAct()) return false;
+    const auto phase = session_->phase();
+    const auto& options = session_->meepleOptions();
+    if (index >= static_cast<int>(options.size())) return false;
+    const MeepleMove m = index < 0 ? MeepleMove{} : options[static_cast<std::size_t>(index)];
+    if (phase == GameSession::Phase::Replacing) {
+        session_->chooseReplacement(m);
+        return true;
+    }
+    return session_->chooseMeeple(m);
+}
+
+bool Seats::clickOption(int index)
+{
+    if (!localMayAct() || index < 0 || index >= static_cast<int>(session_->meepleOptions().size())) return false;
+    if (session_->phase() != GameSession::Phase::Meeple) return chooseOption(index);
+    // A click on a spot takes the small meeple if there is one, else the large; clicking the
+    // chosen spot again switches between small and large.
+    const MeepleMove picked = session_->meepleOptions()[static_cast<std::size_t>(index)];
+    const MeepleMove& cur = session_->chosenMeeple();
+    MeepleMove m = picked;
+    const Game& g = session_->game();
+    if (cur.place && cur.at == m.at && cur.kind == m.kind && cur.segment == m.segment) {
+        m.size = cur.size == MeepleSize::Small ? MeepleSize::Large : MeepleSize::Small;
+        if (!g.checkMeeple(m)) m = picked;
+    } else {
+        m.size = MeepleSize::Small;
+        if (!g.checkMeeple(m)) m.size = MeepleSize::Large;
+    }
+    return session_->chooseMeeple(m);
+}
+
+bool Seats::confirm()
+{
+    if (!localMayAct()) return false;
+    if (session_->phase() == GameSession::Phase::Replacing) return session_->replace(session_->chosenMeeple());
+    return session_->confirm();
+}
+
+bool Seats::canUndo() const
+{
+    if (!hasLocalPerson() || !session_->canUndo()) return false;
+    // Something of this turn to take back, or an earlier turn of a person at this screen.
+    const auto phase = session_->phase();
+    if (localMayAct() && (phase == GameSession::Phase::Meeple || phase == GameSession::Phase::Replacing)) return true;
+    if (localMayAct() && phase == GameSession::Phase::Placing && session_->game().drawnTile() >= 0 &&
+        session_->game().rules().has(Variant::IntelAndRumours))
+        return true;
+    for (const GameSession::Entry& e : session_->history()) {
+        const SeatController* c = controller(e.report.player);
+        if (e.committed && e.report.face >= 0 && c && c->isLocalPerson()) return true;
+    }
+    return false;
+}
+
+void Seats::undo()
+{
+    if (!canUndo()) return;
+    stopAll();
+    // Back to a decision of a person at this screen: the computers' turns in between are undone
+    // too (they would play them again by themselves).
+    do {
+        session_->undo();
+    } while (session_->canUndo() && !(localMayAct() && session_->phase() == GameSession::Phase::Placing));
+    emit changed();
+}
+
+bool Seats::canRedo() const { return hasLocalPerson() && session_->canRedo(); }
+
+void Seats::redo()
+{
+    if (!canRedo()) return;
+    stopAll();
+    do {
+        session_->redo();
+    } while (session_->canRedo() && !localMayAct());
+    emit changed();
+}
+
+bool Seats::canHint() const
+{
+    return localMayAct() && session_->phase() == GameSession::Phase::Placing && !hintSearch_.running();
+}
+
+void Seats::hint()
+{
+    if (!canHint()) return;
+    const Game& g = session_->game();
+    const bool choosingTile = session_->needsTileChoice();
+    const int decision = session_->decision();
+    hintSearch_.start(g, AiLevel::Medium, g.seed() ^ 0x5eedu, [this, decision, choosingTile](const AiDecision& d) {
+        emit changed();
+        if (session_->decision() != decision || !localMayAct()) return;
+        emit hintReady(d, choosingTile);
+    });
+    emit changed();
+}
+
+}  // namespace swc::ui

@@ -1,0 +1,175 @@
+// Who plays each seat, and the one place that decides who may act now.
+//
+// Every seat has a controller: a person at this screen, a computer player, and (next) a remote
+// player. When the session asks for a decision, the acting seat's controller is told; the
+// person's actions (board clicks, rotation, meeple, confirm, undo, redo, hint) all go through
+// Seats, which refuses them unless it is the turn of a seat played at this screen. A computer's
+// moves go to the session directly, re-checked for legality first.
+#pragma once
+
+#include "ai.h"
+#include "gamesession.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QPointer>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace swc::ui {
+
+// What a computer player decides for the decision at hand: a face-up tile or the pile
+// (Intel and Rumours), a move for the drawn tile, or a Galaxy Traders re-placement.
+struct AiDecision
+{
+    int tile = -1;  // choosing a tile: the face-up tile's index, -1 the pile
+    AiMove move;
+    MeepleMove replacement;
+};
+
+// One decision of a computer player worked out off the interface thread. A new start() or
+// cancel() makes the running search stop at once and drops its result; the destructor waits.
+class AiSearch : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit AiSearch(QObject* parent = nullptr);
+    ~AiSearch() override;
+    // `game` is copied; `done` is called on this object's thread unless cancelled first.
+    void start(const Game& game, AiLevel level, std::uint64_t seed, std::function<void(const AiDecision&)> done);
+    void cancel();
+    bool running() const { return watcher_ != nullptr; }
+
+private:
+    std::shared_ptr<std::atomic<bool>> stop_;
+    QFutureWatcher<AiDecision>* watcher_ = nullptr;
+};
+
+class SeatController : public QObject
+{
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+    // A person at this screen plays the seat: the window's controls act for it.
+    virtual bool isLocalPerson() const { return false; }
+    // What a saved game records for the seat: -1 a person, else an AiLevel.
+    virtual int level() const { return -1; }
+    // The seat must decide (the session's decision() names which decision).
+    virtual void decide(GameSession* session) = 0;
+    // Drop any work on a decision (an undo, a new game, the window closing).
+    virtual void stop() {}
+    virtual bool isBusy() const { return false; }
+
+signals:
+    void busyChanged();
+};
+
+class LocalPerson final : public SeatController
+{
+    Q_OBJECT
+
+public:
+    using SeatController::SeatController;
+    bool isLocalPerson() const override { return true; }
+    void decide(GameSession*) override {}
+};
+
+// A computer player: searches off the interface thread, then shows its move step by step
+// (the tile turned, placed, the meeple, the end of the turn) with a pause between steps. Each
+// step first checks that the decision is still the one it was asked for and that the move is
+// legal; an illegal move is replaced by a legal one, so the game never stalls.
+class ComputerPlayer final : public SeatController
+{
+    Q_OBJECT
+
+public:
+    ComputerPlayer(AiLevel level, QObject* parent = nullptr);
+    ~ComputerPlayer() override;
+    int level() const override { return static_cast<int>(level_); }
+    void decide(GameSession* session) override;
+    void stop() override;
+    bool isBusy() const override { return busy_; }
+    void setPause(int ms) { pauseMs_ = ms; }
+    // For tests: every move found passes through this before it is checked and played.
+    void setMoveFilter(std::function<AiMove(const AiMove&)> filter) { filter_ = std::move(filter); }
+
+private:
+    void play(const AiDecision& d, int step);
+    void later(int ms, std::function<void()> f);
+    bool current() const;
+    void setBusy(bool busy);
+
+    AiLevel level_;
+    AiSearch search_;
+    QPointer<GameSession> session_;
+    int decision_ = -1;
+    int pauseMs_ = 450;
+    bool busy_ = false;
+    int generation_ = 0;
+    std::function<AiMove(const AiMove&)> filter_;
+};
+
+class Seats : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit Seats(GameSession* session, QObject* parent = nullptr);
+
+    GameSession* session() const { return session_; }
+    // Who plays each seat: -1 a person at this screen, else an AiLevel. Missing seats: persons.
+    void setLevels(const std::vector<int>& levels);
+    std::vector<int> levels() const;
+    SeatController* controller(int seat) const;
+    bool isComputer(int seat) const;
+    bool hasLocalPerson() const;
+    void setComputerPause(int ms);
+    int computerPause() const { return pauseMs_; }
+    // A computer is searching or showing its move.
+    bool computerBusy() const;
+    // The seat whose turn it is is played at this screen: the person may act.
+    bool localMayAct() const;
+
+    // --- The person's actions: each does nothing (false) unless localMayAct() ------------
+    bool rotate(int quarterTurns);
+    bool place(Pos cell);
+    bool chooseFromRow(int index);
+    bool chooseFromPile();
+    bool chooseMeeple(const MeepleMove& m);
+    // A click on meeple spot `index` of the options shown: the small meeple if there is one,
+    // clicking the chosen spot again switches small and large; while re-placing, selects it.
+    bool clickOption(int index);
+    bool chooseOption(int index);  // index into the options, -1: none / keep
+    bool confirm();                // end the turn, or confirm the re-placement chosen
+    bool canUndo() const;
+    void undo();  // back to the last decision of a person at this screen
+    bool canRedo() const;
+    void redo();  // forward to the next decision of a person at this screen
+    // Hint: the medium player's move for the person, searched off the interface thread.
+    bool canHint() const;
+    void hint();
+    void stopAll();
+
+signals:
+    void changed();  // who may act, or whether a computer is busy, changed
+    // The hint found: a move for the drawn tile, or (Intel and Rumours) the face-up tile to
+    // take (tile >= 0) or the pile (tile -1, move unused).
+    void hintReady(const swc::ui::AiDecision& hint, bool choosingTile);
+
+private:
+    void scheduleDecision();
+    void onDecisionNeeded();
+
+    GameSession* session_;
+    std::vector<SeatController*> controllers_;
+    int pauseMs_ = 450;
+    AiSearch hintSearch_;
+    int started_ = -1;  // the last decision handed to a controller
+};
+
+}  // namespace swc::ui
