@@ -1,9 +1,9 @@
 #include "tilesetdocument.h"
 
+#include "safefile.h"
 #include "texts.h"
 
 #include <QFile>
-#include <QSaveFile>
 #include <QUndoCommand>
 
 #include <utility>
@@ -122,14 +122,9 @@ bool TilesetDocument::save(const QString& path, QString* error)
         if (error) *error = ui::Texts::tilesetErrorMessage(problems.front());
         return false;
     }
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) {
-        if (error) *error = f.errorString();
-        return false;
-    }
-    f.write(QByteArray::fromStdString(writeTileset(set_)));
-    if (!f.commit()) {
-        if (error) *error = f.errorString();
+    QString why;
+    if (!ui::writeFileSafely(path, QByteArray::fromStdString(writeTileset(set_)), &why)) {
+        if (error) *error = tr("%1: %2").arg(path, why);
         return false;
     }
     path_ = path;

@@ -101,6 +101,7 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     faces_->setMinimumWidth(230);
 
     auto* middle = new QWidget;
+    form_ = middle;
     auto* ml = new QVBoxLayout(middle);
     auto* nameForm = new QFormLayout;
     name_ = new QLineEdit;
@@ -191,7 +192,9 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
         return ui::makeAction(this, name, key, slot);
     };
     newAct_ = make("newSet", QKeySequence::New, [this] {
-        if (maybeSave()) doc_->newSet();
+        if (!maybeSave()) return;
+        setYamlBroken(false);
+        doc_->newSet();
     });
     openAct_ = make("openSet", QKeySequence::Open, [this] {
         if (!maybeSave()) return;
@@ -341,10 +344,42 @@ void TilesetEditor::retranslate()
     refreshAll();
 }
 
+bool TilesetEditor::hasUnsavedChanges() const
+{
+    return doc_->isModified() || yamlBroken_ || yamlTimer_->isActive();
+}
+
+void TilesetEditor::setYamlBroken(bool broken)
+{
+    yamlBroken_ = broken;
+    // While the text does not parse, it is the only copy of the user's work: the form, the
+    // faces and the document's undo are held (they would rewrite the text) until it is fixed.
+    form_->setEnabled(!broken);
+    faces_->setEnabled(!broken);
+    for (QAction* a : {addAct_, dupAct_, delAct_, playAct_}) a->setEnabled(!broken);
+    undoAct_->setEnabled(!broken && doc_->undoStack()->canUndo());
+    redoAct_->setEnabled(!broken && doc_->undoStack()->canRedo());
+    setWindowModified(hasUnsavedChanges());
+}
+
+bool TilesetEditor::commitYaml()
+{
+    if (yamlTimer_->isActive()) {
+        yamlTimer_->stop();
+        applyYaml();
+    }
+    if (!yamlBroken_) return true;
+    QMessageBox::warning(this, tr("Cannot save the tile set"),
+                         tr("The YAML text has errors (listed under it). Fix them, then save: the file is unchanged."));
+    errors_->setFocus();
+    if (errors_->count() > 1) errors_->setCurrentRow(1);
+    return false;
+}
+
 void TilesetEditor::refreshAll()
 {
     updating_ = true;
-    setWindowModified(doc_->isModified());
+    setWindowModified(hasUnsavedChanges());
     const Tileset& set = doc_->set();
     if (!name_->hasFocus()) name_->setText(QString::fromStdString(set.name));
     const int row = faces_->currentRow();
@@ -390,6 +425,7 @@ void TilesetEditor::refreshAll()
 
 void TilesetEditor::refreshYaml()
 {
+    if (yamlBroken_) return;  // the user's unparsable text stays as typed, with its errors
     const QString text = QString::fromStdString(writeTileset(doc_->set()));
     if (yaml_->toPlainText() != text && !yaml_->hasFocus()) {
         updating_ = true;
@@ -411,6 +447,12 @@ void TilesetEditor::applyYaml()
     const auto set = parseTileset(yaml_->toPlainText().toStdString(), "yaml", errs);
     errors_->clear();
     if (!set) {
+        auto* head = new QListWidgetItem(tr("The YAML text has errors: the tile set follows it again once they are fixed."));
+        QFont bold = head->font();
+        bold.setBold(true);
+        head->setFont(bold);
+        head->setForeground(QColor(0xc6, 0x28, 0x28));
+        errors_->addItem(head);
         for (const TilesetError& e : errs) {
             auto* item = new QListWidgetItem(
                 tr("line %1, column %2: %3").arg(e.pos.line).arg(e.pos.column).arg(Texts::tilesetErrorMessage(e)));
@@ -418,9 +460,13 @@ void TilesetEditor::applyYaml()
             item->setForeground(QColor(0xc6, 0x28, 0x28));
             errors_->addItem(item);
         }
+        setYamlBroken(true);
         return;
     }
+    const bool wasBroken = yamlBroken_;
+    yamlBroken_ = false;
     doc_->replaceSet(*set, tr("Edit the YAML text"));
+    if (wasBroken) setYamlBroken(false);
 }
 
 void TilesetEditor::refreshFace()
@@ -492,14 +538,29 @@ void TilesetEditor::refreshFace()
 bool TilesetEditor::openFile(const QString& path, QString* error)
 {
     if (!doc_->load(path, error)) return false;
+    // The set opened replaces any text being typed (the user was asked first: maybeSave).
+    setYamlBroken(false);
+    refreshAll();
     selectFace(0);
     return true;
 }
 
-bool TilesetEditor::saveTo(const QString& path, QString* error) { return doc_->save(path, error); }
+bool TilesetEditor::saveTo(const QString& path, QString* error)
+{
+    if (yamlTimer_->isActive()) {
+        yamlTimer_->stop();
+        applyYaml();
+    }
+    if (yamlBroken_) {
+        if (error) *error = tr("The YAML text has errors (listed under it). Fix them, then save: the file is unchanged.");
+        return false;
+    }
+    return doc_->save(path, error);
+}
 
 bool TilesetEditor::save()
 {
+    if (!commitYaml()) return false;
     if (doc_->filePath().isEmpty()) return saveAs();
     QString error;
     if (!doc_->save(doc_->filePath(), &error)) {
@@ -511,6 +572,7 @@ bool TilesetEditor::save()
 
 bool TilesetEditor::saveAs()
 {
+    if (!commitYaml()) return false;
     const auto problems = validateTileset(doc_->set());
     if (!problems.empty()) {
         QMessageBox::warning(this, tr("Cannot save the tile set"),
@@ -530,7 +592,7 @@ bool TilesetEditor::saveAs()
 
 bool TilesetEditor::maybeSave()
 {
-    if (!doc_->isModified()) return true;
+    if (!hasUnsavedChanges()) return true;
     const auto answer = QMessageBox::question(this, tr("Unsaved changes"), tr("The tile set has changes. Save them?"),
                                               QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Save) return save();

@@ -71,6 +71,8 @@ public:
     QLineEdit* idEdit() const { return id_; }
     QTableWidget* symbolTable() const { return symbols_; }
     QAction* action(const QString& name) const;
+    // The document's changes, or typed text not applied yet or that does not parse.
+    bool hasUnsavedChanges() const;
     // The pairs of sides a join box stands for.
     static std::pair<int, int> joinPair(int pair);
 
@@ -87,6 +89,9 @@ private:
     void refreshFace();
     void refreshYaml();
     void applyYaml();
+    // Apply typed text now; false (with the reason shown) while the text does not parse.
+    bool commitYaml();
+    void setYamlBroken(bool broken);
     bool maybeSave();
     bool save();
     bool saveAs();
@@ -110,6 +115,8 @@ private:
     QLabel* totals_ = nullptr;
     QTimer* yamlTimer_ = nullptr;
     bool updating_ = false;
+    bool yamlBroken_ = false;  // the YAML pane holds text that does not parse
+    QWidget* form_ = nullptr;
     QAction *newAct_ = nullptr, *openAct_ = nullptr, *saveAct_ = nullptr, *saveAsAct_ = nullptr, *undoAct_ = nullptr,
             *redoAct_ = nullptr, *addAct_ = nullptr, *dupAct_ = nullptr, *delAct_ = nullptr, *playAct_ = nullptr,
             *closeAct_ = nullptr;

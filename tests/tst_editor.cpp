@@ -4,6 +4,7 @@
 #include "record.h"
 #include "tilesetdocument.h"
 #include "tileseteditor.h"
+#include "widgettest.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -36,6 +37,7 @@ private slots:
     void invalidSetIsNotSaved();
     void buildSaveReopenPlay();
     void yamlTextEditsTheSet();
+    void unparsableTextIsKeptAndMarked();
 };
 
 void TestEditor::everyEditUndoes_data()
@@ -216,9 +218,57 @@ void TestEditor::yamlTextEditsTheSet()
     // A broken text lists the error with its line and does not change the set.
     const Tileset before = w.document()->set();
     w.yamlEdit()->setPlainText(QStringLiteral("format: 1\nname: X\ntiles:\n  - {id: a, edges: [route]}\n"));
-    QTRY_VERIFY(w.errorList()->count() > 0);
-    QVERIFY2(w.errorList()->item(0)->text().startsWith(QStringLiteral("line 4")), qPrintable(w.errorList()->item(0)->text()));
+    QTRY_VERIFY(w.errorList()->count() > 1);
+    QVERIFY2(w.errorList()->item(1)->text().startsWith(QStringLiteral("line 4")), qPrintable(w.errorList()->item(1)->text()));
     QVERIFY(w.document()->set() == before);
+}
+
+void TestEditor::unparsableTextIsKeptAndMarked()
+{
+    // A saved set, then text that does not parse typed into the YAML pane: it is kept as
+    // unsaved work, marked, never replaced by the last valid version, and never lost silently.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("set.yaml"));
+    TilesetEditor w;
+    swc::test::showActive(w);
+    QString error;
+    QVERIFY2(w.saveTo(path, &error), qPrintable(error));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray saved = f.readAll();
+    f.close();
+    QVERIFY(!w.isWindowModified());
+    QString yaml = w.yamlEdit()->toPlainText();
+    QVERIFY(yaml.contains(QStringLiteral("count: 1")));
+    yaml.replace(QStringLiteral("count: 1"), QStringLiteral("count: abc"));
+    w.yamlEdit()->setFocus();
+    w.yamlEdit()->setPlainText(yaml);
+    QTRY_VERIFY(w.errorList()->count() > 1);
+    QVERIFY(w.isWindowModified());
+    QVERIFY(w.windowTitle().contains(QStringLiteral("[*]")));
+    QVERIFY(w.hasUnsavedChanges());
+    // Save refuses with the errors in view; the file and the text stay as they were.
+    auto refused = swc::test::answerNextMessageBox(QMessageBox::Ok);
+    QTest::keyClick(&w, Qt::Key_S, Qt::ControlModifier);
+    QTRY_VERIFY(*refused);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), saved);
+    f.close();
+    QCOMPARE(w.yamlEdit()->toPlainText(), yaml);
+    QVERIFY(w.isWindowModified());
+    QVERIFY(!w.saveTo(path, &error));
+    // Closing asks; Cancel keeps the window and the text.
+    auto asked = swc::test::answerNextMessageBox(QMessageBox::Cancel);
+    QVERIFY(!w.close());
+    QTRY_VERIFY(*asked);
+    QVERIFY(w.isVisible());
+    QCOMPARE(w.yamlEdit()->toPlainText(), yaml);
+    // Fixed: the set follows the text again and can be saved.
+    yaml.replace(QStringLiteral("count: abc"), QStringLiteral("count: 1"));
+    w.yamlEdit()->setPlainText(yaml);
+    QTRY_COMPARE(w.errorList()->count(), 0);
+    QVERIFY2(w.saveTo(path, &error), qPrintable(error));
+    QVERIFY(!w.hasUnsavedChanges());
 }
 
 QTEST_MAIN(TestEditor)

@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "resumedialog.h"
 #include "testpaths.h"
+#include "widgettest.h"
 
 #include <QAction>
 #include <QLabel>
@@ -25,6 +26,7 @@
 
 using namespace swc;
 using namespace swc::ui;
+using namespace swc::test;
 
 namespace {
 
@@ -68,26 +70,6 @@ void playTurnByClicks(MainWindow& w)
     QCOMPARE(w.session()->phase(), GameSession::Phase::Meeple);
     w.meepleList()->setCurrentRow(w.meepleList()->count() > 1 ? 1 : 0);
     QTest::mouseClick(w.confirmButton(), Qt::LeftButton);
-}
-
-// Answer the next message box that shows with `button`; the flag says whether one showed.
-std::shared_ptr<bool> answerNextMessageBox(QMessageBox::StandardButton button)
-{
-    auto answered = std::make_shared<bool>(false);
-    auto* timer = new QTimer;
-    timer->setInterval(20);
-    QObject::connect(timer, &QTimer::timeout, timer, [timer, button, answered] {
-        for (QWidget* top : QApplication::topLevelWidgets())
-            if (auto* box = qobject_cast<QMessageBox*>(top); box && box->isVisible() && box->button(button)) {
-                *answered = true;
-                box->button(button)->click();
-                timer->deleteLater();
-                return;
-            }
-    });
-    timer->start();
-    QTimer::singleShot(10000, timer, &QObject::deleteLater);
-    return answered;
 }
 
 int autosaveCount() { return static_cast<int>(QDir(Autosave::directory()).entryList({QStringLiteral("*.yaml")}, QDir::Files).size()); }
@@ -144,7 +126,7 @@ void TestMainWindow::battleThenWholeGame()
     MainWindow w;
     w.setLanguage(QStringLiteral("en"));
     w.resize(1400, 900);
-    w.show();
+    showActive(w);
     QVERIFY(w.startGame(rec));
     GameSession* s = w.session();
     QCOMPARE(s->phase(), GameSession::Phase::Placing);
@@ -244,7 +226,7 @@ void TestMainWindow::undoKeepsTheDrawAndTheDice()
     GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
     rec.turns.clear();
     MainWindow w;
-    w.show();
+    showActive(w);
     QVERIFY(w.startGame(rec));
     GameSession* s = w.session();
     const int first = s->game().drawnTile();
@@ -273,7 +255,7 @@ void TestMainWindow::saveAndLoad()
     const QString path = dir.filePath(QStringLiteral("game.yaml"));
     GameRecord rec = loadTestRecord("rulebook-asteroid-battle.yaml");
     MainWindow w;
-    w.show();
+    showActive(w);
     QVERIFY(w.startGame(rec, {QStringLiteral("Leia"), QStringLiteral("Thrawn"), QStringLiteral("Vader")}));
     for (int i = 0; i < 5; ++i) {
         playTurnByClicks(w);
@@ -306,7 +288,7 @@ void TestMainWindow::computerSeatsAreSaved()
     {
         MainWindow w;
         w.setComputerPause(0);
-        w.show();
+        showActive(w);
         QVERIFY(w.startGame(rec, {}, {-1, static_cast<int>(AiLevel::Easy)}));
         QVERIFY(!w.isComputer(0));
         QVERIFY(w.isComputer(1));
@@ -317,7 +299,7 @@ void TestMainWindow::computerSeatsAreSaved()
     }
     MainWindow other;
     other.setComputerPause(0);
-    other.show();
+    showActive(other);
     QVERIFY2(other.openFile(path, &error), qPrintable(error));
     QVERIFY(!other.isComputer(0));
     QVERIFY(other.isComputer(1));
@@ -329,7 +311,7 @@ void TestMainWindow::computerSeatsAreSaved()
 void TestMainWindow::frenchAtRunTime()
 {
     MainWindow w;
-    w.show();
+    showActive(w);
     w.setLanguage(QStringLiteral("en"));
     GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
     QVERIFY(w.startGame(rec));
@@ -369,7 +351,7 @@ void TestMainWindow::computersPlayAWholeGame()
     rec.turns.clear();
     MainWindow w;
     w.setComputerPause(0);
-    w.show();
+    showActive(w);
     QVERIFY(w.startGame(rec, {}, {static_cast<int>(AiLevel::Easy), static_cast<int>(AiLevel::Medium)}));
     QTRY_COMPARE_WITH_TIMEOUT(w.session()->phase(), GameSession::Phase::Over, 120000);
     QCOMPARE(static_cast<int>(w.session()->game().placedTiles().size() + w.session()->game().setAside().size()), 76);
@@ -387,7 +369,7 @@ void TestMainWindow::teamGameNamesTheWinningTeam()
     rec.seed = 11;
     MainWindow w;
     w.setLanguage(QStringLiteral("en"));
-    w.show();
+    showActive(w);
     QVERIFY(w.startGame(rec, {QStringLiteral("Leia"), QStringLiteral("Vader"), QStringLiteral("Han"), QStringLiteral("Tarkin")}));
     QCOMPARE(w.playersTable()->horizontalHeaderItem(2)->text(), QStringLiteral("Team score"));
     GameSession* s = w.session();
@@ -452,7 +434,7 @@ void TestMainWindow::resumeAfterACrash()
     QStringList texts;
     for (int k = 0; k < 2; ++k) {
         auto* crashed = new MainWindow;
-        crashed->show();
+        showActive(*crashed);
         rec.seed = 5 + k;
         QVERIFY(crashed->startGame(rec));
         for (int i = 0; i < 2 + k; ++i) playTurnByClicks(*crashed);
@@ -466,7 +448,7 @@ void TestMainWindow::resumeAfterACrash()
     }
     QCOMPARE(autosaveCount(), 2);
     MainWindow w;
-    w.show();
+    showActive(w);
     QString error;
     QVERIFY2(w.openFile(QStringLiteral(SWC_TEST_DATA_DIR "/records/rulebook-asteroid-battle.yaml"), &error), qPrintable(error));
     auto listed = std::make_shared<int>(-1);
@@ -512,7 +494,7 @@ void TestMainWindow::keysAndClicksDuringAComputerTurnChangeNothing()
     rec.turns.clear();
     MainWindow w;
     w.setLanguage(QStringLiteral("en"));
-    w.show();
+    showActive(w);
     QVERIFY(w.startGame(rec, {}, {-1, static_cast<int>(AiLevel::Easy)}));
     w.setComputerPause(250);
     auto* computer = qobject_cast<ComputerPlayer*>(w.seats()->controller(1));
@@ -576,7 +558,7 @@ void TestMainWindow::illegalComputerMoveIsReplaced()
     GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
     rec.turns.clear();
     MainWindow w;
-    w.show();
+    showActive(w);
     QVERIFY(w.startGame(rec, {}, {static_cast<int>(AiLevel::Easy), -1}));
     w.setComputerPause(0);
     auto* computer = qobject_cast<ComputerPlayer*>(w.seats()->controller(0));
@@ -596,7 +578,7 @@ void TestMainWindow::closingTheWindowCancelsTheSearch()
     QElapsedTimer t;
     {
         MainWindow w;
-        w.show();
+        showActive(w);
         QVERIFY(w.startGame(rec, {}, {static_cast<int>(AiLevel::Hard), -1}));
         QTRY_VERIFY(w.computerThinking());
         t.start();
@@ -613,7 +595,7 @@ void TestMainWindow::mixedGameWithKeysSprayedFinishes()
     rec.players = {Color::Red, Color::Black, Color::Green};
     rec.seed = 21;
     MainWindow w;
-    w.show();
+    showActive(w);
     QVERIFY(w.startGame(rec, {}, {static_cast<int>(AiLevel::Easy), -1, static_cast<int>(AiLevel::Random)}));
     w.setComputerPause(1);
     GameSession* s = w.session();
@@ -652,7 +634,7 @@ void TestMainWindow::closeNewAndOpenAskBeforeDiscarding()
     auto* w = new MainWindow;
     w->setAttribute(Qt::WA_DeleteOnClose);
     QPointer<MainWindow> alive(w);
-    w->show();
+    showActive(*w);
     QVERIFY(w->startGame(rec));
     QVERIFY(!w->session()->isModified());
     for (int i = 0; i < 3; ++i) playTurnByClicks(*w);
@@ -663,7 +645,7 @@ void TestMainWindow::closeNewAndOpenAskBeforeDiscarding()
     for (const char* name : {"newGame", "openGame", "quit"}) {
         auto asked = answerNextMessageBox(QMessageBox::Cancel);
         w->action(QString::fromLatin1(name))->trigger();
-        QTRY_VERIFY(*asked);
+        QTRY_VERIFY2(*asked, name);
         QVERIFY(alive);
         QVERIFY(w->isVisible());
         QCOMPARE(w->session()->recordText(), text);
@@ -692,8 +674,8 @@ void TestMainWindow::twoWindowsKeepTheirOwnAutosave()
     GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
     rec.turns.clear();
     MainWindow a, b;
-    a.show();
-    b.show();
+    showActive(a);
+    showActive(b);
     QVERIFY(a.startGame(rec));
     QVERIFY(b.startGame(rec));
     playTurnByClicks(a);
@@ -721,7 +703,7 @@ void TestMainWindow::undoRewindsTheLogAndLastTurn()
     GameRecord rec = loadTestRecord("rulebook-asteroid-battle.yaml");
     MainWindow w;
     w.setLanguage(QStringLiteral("en"));
-    w.show();
+    showActive(w);
     QVERIFY(w.startGame(rec));
     QVERIFY(w.logView()->toPlainText().contains(QStringLiteral("Turn 8: ")));
     QVERIFY(w.battleView()->toPlainText().contains(QStringLiteral("Battle on the asteroid field")));
@@ -763,7 +745,7 @@ void TestMainWindow::galaxyTradersReplacementIsChosenThenConfirmed()
     rec.seed = 123;  // a seed whose fifth tile is the route-curve of the record's last turn
     MainWindow w;
     w.setLanguage(QStringLiteral("en"));
-    w.show();
+    showActive(w);
     QVERIFY(w.startGame(rec));
     GameSession* s = w.session();
     while (s->rotation() != last.placement.rotation) QTest::keyClick(&w, Qt::Key_R);
@@ -782,10 +764,13 @@ void TestMainWindow::galaxyTradersReplacementIsChosenThenConfirmed()
     clickCell(w, last.placement.at);
     QTest::keyClick(&w, Qt::Key_Return);
     QCOMPARE(s->phase(), GameSession::Phase::Replacing);
-    // A click on the circle of the route at (0, 1) selects it; Enter confirms.
+    // A click on the circle of the route through the S edge of (0, 1) selects it; Enter confirms.
+    const Game& g = s->game();
+    const auto routeRoot = [&g](Pos at, int segment) { return g.root(g.nodeOf(g.tileIndexAt(at), FeatureKind::Route, segment)); };
+    const int wanted = routeRoot({0, 1}, g.segmentAtSide(g.tileIndexAt({0, 1}), FeatureKind::Route, 2));
     MeepleMove target;
     for (const MeepleMove& m : s->replacementOptions())
-        if (m.at == Pos{0, 1}) target = m;
+        if (routeRoot(m.at, m.segment) == wanted) target = m;
     QVERIFY(target.place);
     BoardView* v = w.board();
     const QPointF spot = v->optionPoint(target);
@@ -800,7 +785,10 @@ void TestMainWindow::galaxyTradersReplacementIsChosenThenConfirmed()
     QTest::keyClick(&w, Qt::Key_Return);
     QCOMPARE(static_cast<int>(s->record().turns.size()), 5);
     const QString log = w.logView()->toPlainText();
-    QVERIFY2(log.contains(QStringLiteral("Galaxy Traders: Red puts its small meeple back on the trading route at (0, 1).")), qPrintable(log));
+    QVERIFY2(log.contains(QStringLiteral("Galaxy Traders: Red puts its small meeple back on the trading route at (%1, %2).")
+                              .arg(target.at.x)
+                              .arg(target.at.y)),
+             qPrintable(log));
     QVERIFY2(log.contains(QStringLiteral("Galaxy Traders: Green keeps its small meeple in the reserve.")), qPrintable(log));
     QCOMPARE(s->game().finalScores()[0], 6);
 }
@@ -811,7 +799,7 @@ void TestMainWindow::hintRunsOffThreadAndIsDrawn()
     rec.turns.clear();
     MainWindow w;
     w.setLanguage(QStringLiteral("en"));
-    w.show();
+    showActive(w);
     QVERIFY(w.startGame(rec));
     QElapsedTimer t;
     t.start();
@@ -839,7 +827,7 @@ void TestMainWindow::hintWhileChoosingAFaceUpTile()
     rec.rules.set(Variant::IntelAndRumours);
     MainWindow w;
     w.setLanguage(QStringLiteral("en"));
-    w.show();
+    showActive(w);
     QVERIFY(w.startGame(rec));
     QVERIFY(w.session()->needsTileChoice());
     QVERIFY(w.action(QStringLiteral("hint"))->isEnabled());
@@ -858,7 +846,7 @@ void TestMainWindow::redoAfterUndo()
     GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
     rec.turns.clear();
     MainWindow w;
-    w.show();
+    showActive(w);
     QVERIFY(w.startGame(rec, {}, {-1, static_cast<int>(AiLevel::Easy)}));
     w.setComputerPause(0);
     GameSession* s = w.session();

@@ -615,6 +615,10 @@
         <source>Delete a tile</source>
         <translation>Supprimer une tuile</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>swc::editor::TilesetEditor</name>
@@ -769,6 +773,14 @@
     <message>
         <source>Edges:</source>
         <translation>Bords :</translation>
+    </message>
+    <message>
+        <source>The YAML text has errors (listed under it). Fix them, then save: the file is unchanged.</source>
+        <translation>Le texte YAML contient des erreurs (listées en dessous). Corrigez-les, puis enregistrez : le fichier n'a pas été modifié.</translation>
+    </message>
+    <message>
+        <source>The YAML text has errors: the tile set follows it again once they are fixed.</source>
+        <translation>Le texte YAML contient des erreurs : le jeu de tuiles le suivra de nouveau une fois qu'elles seront corrigées.</translation>
     </message>
 </context>
 <context>

@@ -243,7 +243,9 @@ void Seats::onDecisionNeeded()
 {
     if (session_->decision() == started_) return;  // already handed out
     started_ = session_->decision();
-    stopAll();
+    // A hint asked for this very decision (before it was handed out) is still good.
+    if (hintDecision_ != started_) hintSearch_.cancel();
+    stopControllers();
     if (SeatController* c = controller(session_->actingSeat())) c->decide(session_);
     emit changed();
 }
@@ -251,6 +253,11 @@ void Seats::onDecisionNeeded()
 void Seats::stopAll()
 {
     hintSearch_.cancel();
+    stopControllers();
+}
+
+void Seats::stopControllers()
+{
     for (SeatController* c : controllers_) c->stop();
 }
 
@@ -358,6 +365,7 @@ void Seats::hint()
     const Game& g = session_->game();
     const bool choosingTile = session_->needsTileChoice();
     const int decision = session_->decision();
+    hintDecision_ = decision;
     hintSearch_.start(g, AiLevel::Medium, g.seed() ^ 0x5eedu, [this, decision, choosingTile](const AiDecision& d) {
         emit changed();
         if (session_->decision() != decision || !localMayAct()) return;

@@ -163,6 +163,7 @@ signals:
 
 private:
     void scheduleDecision();
+    void stopControllers();
     void onDecisionNeeded();
 
     GameSession* session_;
@@ -170,6 +171,7 @@ private:
     int pauseMs_ = 450;
     AiSearch hintSearch_;
     int started_ = -1;  // the last decision handed to a controller
+    int hintDecision_ = -1;
 };
 
 }  // namespace swc::ui
