@@ -192,7 +192,7 @@ void TestMainWindow::battleThenWholeGame()
     QCOMPARE(s->phase(), GameSession::Phase::Over);
     QCOMPARE(static_cast<int>(s->game().placedTiles().size() + s->game().setAside().size()), 76);
     QVERIFY(w.finalDialog());
-    const QString final = w.finalDialog()->findChild<QTextBrowser*>(QStringLiteral("finalText"))->toPlainText();
+    const QString final = w.finalDialog()->findChild<QTextBrowser*>(QStringLiteral("finalDialogText"))->toPlainText();
     QVERIFY2(final.contains(QStringLiteral("Final scoring")), qPrintable(final));
     QVERIFY2(final.contains(QStringLiteral("wins!")) || final.contains(QStringLiteral("Shared victory")), qPrintable(final));
     const auto finals = s->game().finalScores();
@@ -386,7 +386,7 @@ void TestMainWindow::teamGameNamesTheWinningTeam()
     QCOMPARE(finals[0], finals[2]);
     QCOMPARE(finals[1], finals[3]);
     QVERIFY(w.finalDialog());
-    const QString final = w.finalDialog()->findChild<QTextBrowser*>(QStringLiteral("finalText"))->toPlainText();
+    const QString final = w.finalDialog()->findChild<QTextBrowser*>(QStringLiteral("finalDialogText"))->toPlainText();
     QVERIFY2(final.contains(QStringLiteral("Rebel Alliance team (Leia (red) and Han (green))")), qPrintable(final));
     QVERIFY2(final.contains(QStringLiteral("Empire team (Vader (black) and Tarkin (white))")), qPrintable(final));
     const QString verdict = finals[0] > finals[1]   ? QStringLiteral("The Rebel Alliance team wins!")

@@ -4,6 +4,7 @@
 #include "boardview.h"
 #include "docks.h"
 #include "gametext.h"
+#include "htmldialog.h"
 #include "newgamedialog.h"
 #include "resumedialog.h"
 #include "texts.h"
@@ -13,7 +14,6 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDialogButtonBox>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -23,9 +23,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
-#include <QTextBrowser>
 #include <QToolBar>
-#include <QVBoxLayout>
 
 namespace swc::ui {
 
@@ -411,21 +409,7 @@ void MainWindow::showFinalScoring()
 {
     if (!session_->finalScoring()) return;
     if (finalDialog_) finalDialog_->close();
-    auto* d = new QDialog(this);
-    d->setObjectName(QStringLiteral("finalDialog"));
-    d->setAttribute(Qt::WA_DeleteOnClose);
-    d->setWindowTitle(tr("Game over"));
-    auto* l = new QVBoxLayout(d);
-    auto* text = new QTextBrowser;
-    text->setObjectName(QStringLiteral("finalText"));
-    text->setHtml(GameText::finalScoringHtml(*session_));
-    l->addWidget(text);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
-    connect(buttons, &QDialogButtonBox::rejected, d, &QDialog::close);
-    l->addWidget(buttons);
-    d->resize(640, 440);
-    finalDialog_ = d;
-    d->show();
+    finalDialog_ = showHtmlDialog(this, QStringLiteral("finalDialog"), tr("Game over"), GameText::finalScoringHtml(*session_), {640, 440});
 }
 
 void MainWindow::showHint(const AiDecision& hint, bool choosingTile)
@@ -477,18 +461,7 @@ void MainWindow::openEditor()
 
 void MainWindow::showRules()
 {
-    QDialog d(this);
-    d.setObjectName(QStringLiteral("rulesDialog"));
-    d.setWindowTitle(tr("Rules summary"));
-    auto* l = new QVBoxLayout(&d);
-    auto* t = new QTextBrowser;
-    t->setHtml(Texts::rulesSummaryHtml());
-    l->addWidget(t);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
-    connect(buttons, &QDialogButtonBox::rejected, &d, &QDialog::reject);
-    l->addWidget(buttons);
-    d.resize(560, 520);
-    d.exec();
+    showHtmlDialog(this, QStringLiteral("rulesDialog"), tr("Rules summary"), Texts::rulesSummaryHtml(), {560, 520});
 }
 
 void MainWindow::showAbout()

@@ -1,0 +1,28 @@
+#include "htmldialog.h"
+
+#include <QDialogButtonBox>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace swc::ui {
+
+QDialog* showHtmlDialog(QWidget* parent, const QString& name, const QString& title, const QString& html, QSize size)
+{
+    auto* d = new QDialog(parent);
+    d->setObjectName(name);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    d->setWindowTitle(title);
+    auto* l = new QVBoxLayout(d);
+    auto* text = new QTextBrowser;
+    text->setObjectName(name + QStringLiteral("Text"));
+    text->setHtml(html);
+    l->addWidget(text);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, d, &QDialog::close);
+    l->addWidget(buttons);
+    d->resize(size);
+    d->show();
+    return d;
+}
+
+}  // namespace swc::ui
