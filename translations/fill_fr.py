@@ -48,7 +48,15 @@ FR = {
  'there is no planet at %1': "il n'y a pas de planète en %1",
  'the planet at %1 is not on the placed tile nor one of its 8 neighbours': "la planète en %1 n'est ni sur la tuile posée ni sur l'une de ses 8 voisines",
  'the tile at %1 is not on a route that the placed tile extends and the player holds': "la tuile en %1 n'est pas sur une route que la tuile posée prolonge et que le joueur tient",
- 'that %1 is already complete': 'cet élément (%1) est déjà terminé',
+ 'the tile at %1 has no %2 on its %3 edge': "la tuile en %1 n'a pas de %2 sur son bord %3",
+ 'the tile at %1 has no %2': "la tuile en %1 n'a pas de %2",
+ 'the trading route at %1 is already complete': 'la route commerciale en %1 est déjà terminée',
+ 'the asteroid field at %1 is already complete': "le champ d'astéroïdes en %1 est déjà terminé",
+ 'the planet at %1 is already complete': 'la planète en %1 est déjà terminée',
+ "the face-up tile '%1' fits nowhere on the board; it stays face up":
+   "la tuile visible «\u00a0%1\u00a0» ne peut être posée nulle part\u00a0; elle reste visible",
+ "the face-up tile '%1' cannot be set aside: face-up tiles stay face up":
+   "la tuile visible «\u00a0%1\u00a0» ne peut pas être écartée\u00a0: les tuiles visibles restent visibles",
  "no face-up tile '%1'": "aucune tuile visible « %1 »",
  'the pile is empty: take a face-up tile': 'la pioche est vide : prenez une tuile visible',
  'illegal move': 'coup illégal',

@@ -207,10 +207,6 @@
         <translation>la tuile en %1 n'est pas sur une route que la tuile posée prolonge et que le joueur tient</translation>
     </message>
     <message>
-        <source>that %1 is already complete</source>
-        <translation>cet élément (%1) est déjà terminé</translation>
-    </message>
-    <message>
         <source>no face-up tile '%1'</source>
         <translation>aucune tuile visible « %1 »</translation>
     </message>
@@ -381,6 +377,34 @@
     <message>
         <source>%1: too many symbols of one faction on one feature</source>
         <translation>%1 : trop de symboles d'une faction sur un élément</translation>
+    </message>
+    <message>
+        <source>the tile at %1 has no %2 on its %3 edge</source>
+        <translation>la tuile en %1 n'a pas de %2 sur son bord %3</translation>
+    </message>
+    <message>
+        <source>the tile at %1 has no %2</source>
+        <translation>la tuile en %1 n'a pas de %2</translation>
+    </message>
+    <message>
+        <source>the trading route at %1 is already complete</source>
+        <translation>la route commerciale en %1 est déjà terminée</translation>
+    </message>
+    <message>
+        <source>the asteroid field at %1 is already complete</source>
+        <translation>le champ d'astéroïdes en %1 est déjà terminé</translation>
+    </message>
+    <message>
+        <source>the planet at %1 is already complete</source>
+        <translation>la planète en %1 est déjà terminée</translation>
+    </message>
+    <message>
+        <source>the face-up tile '%1' fits nowhere on the board; it stays face up</source>
+        <translation>la tuile visible « %1 » ne peut être posée nulle part ; elle reste visible</translation>
+    </message>
+    <message>
+        <source>the face-up tile '%1' cannot be set aside: face-up tiles stay face up</source>
+        <translation>la tuile visible « %1 » ne peut pas être écartée : les tuiles visibles restent visibles</translation>
     </message>
 </context>
 <context>

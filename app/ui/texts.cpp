@@ -128,6 +128,9 @@ QString Texts::moveError(const MoveError& e)
     case MoveErrorCode::TileFits: return tr("tile '%1' fits on the board, so it cannot be set aside").arg(face);
     case MoveErrorCode::TileFitsNowhere: return tr("tile '%1' fits nowhere on the board; it must be set aside").arg(face);
     case MoveErrorCode::NoSuchFeature:
+        if (e.otherTile)
+            return e.side >= 0 ? tr("the tile at %1 has no %2 on its %3 edge").arg(pos, feature(e.kind), side(e.side))
+                               : tr("the tile at %1 has no %2").arg(pos, feature(e.kind));
         return e.side >= 0 ? tr("the placed tile has no %1 on its %2 edge").arg(feature(e.kind), side(e.side))
                            : tr("there is no such %1 there").arg(feature(e.kind));
     case MoveErrorCode::FeatureOccupied: return tr("that %1 already holds a meeple").arg(feature(e.kind));
@@ -137,9 +140,19 @@ QString Texts::moveError(const MoveError& e)
         return tr("the planet at %1 is not on the placed tile nor one of its 8 neighbours").arg(pos);
     case MoveErrorCode::NotOnHeldRoute:
         return tr("the tile at %1 is not on a route that the placed tile extends and the player holds").arg(pos);
-    case MoveErrorCode::FeatureComplete: return tr("that %1 is already complete").arg(feature(e.kind));
+    case MoveErrorCode::FeatureComplete:
+        switch (e.kind) {
+        case FeatureKind::Route: return tr("the trading route at %1 is already complete").arg(pos);
+        case FeatureKind::Asteroid: return tr("the asteroid field at %1 is already complete").arg(pos);
+        case FeatureKind::Planet: return tr("the planet at %1 is already complete").arg(pos);
+        }
+        break;
     case MoveErrorCode::TileNotInRow: return tr("no face-up tile '%1'").arg(face);
     case MoveErrorCode::PileEmpty: return tr("the pile is empty: take a face-up tile");
+    case MoveErrorCode::RowTileFitsNowhere:
+        return tr("the face-up tile '%1' fits nowhere on the board; it stays face up").arg(face);
+    case MoveErrorCode::RowTileSetAside:
+        return tr("the face-up tile '%1' cannot be set aside: face-up tiles stay face up").arg(face);
     }
     return tr("illegal move");
 }
