@@ -1,4 +1,5 @@
-// The rules of Carcassonne: Star Wars (../shared/RULES.md sections 1 to 6).
+// The rules of Carcassonne: Star Wars, as docs/rules.md states them (sections 1 to 6 and 8;
+// the house rules of section 7 are the Variant values below).
 //
 // Design notes
 // - A Game is a value: copying it is cheap (a few flat vectors and a shared pointer to the
@@ -42,7 +43,7 @@ Faction factionOf(Color c);
 const char* colorName(Color c);  // "red", ...
 std::optional<Color> parseColor(const std::string& s);
 
-// The house-rule variants of RULES.md section 7, each switchable on its own.
+// The house-rule variants of docs/rules.md section 7, each switchable on its own.
 enum class Variant : std::uint8_t {
     ExplorersGuild = 0,
     Hyperspace = 1,
