@@ -21,9 +21,11 @@ private slots:
     void moveErrors_data();
     void moveErrors();
     void everyMoveErrorIsWorded();
+    void rulesSummaryHasEveryHouseRule();
+    void frenchSummaryTypography();
 
 private:
-    void french();
+    void installFrench();
     QTranslator translator_;
 };
 
@@ -37,7 +39,7 @@ void TestTexts::cleanup()
     QCoreApplication::removeTranslator(&translator_);
 }
 
-void TestTexts::french()
+void TestTexts::installFrench()
 {
     QVERIFY(QCoreApplication::installTranslator(&translator_));
 }
@@ -110,7 +112,7 @@ void TestTexts::moveErrors()
     QFETCH(QString, english);
     QFETCH(QString, french);
     QCOMPARE(Texts::moveError(e), english);
-    this->french();
+    installFrench();
     QCOMPARE(Texts::moveError(e), french);
 }
 
@@ -119,7 +121,7 @@ void TestTexts::everyMoveErrorIsWorded()
 {
     const MoveErrorCode last = MoveErrorCode::RowTileSetAside;  // the last code of the enum
     for (bool inFrench : {false, true}) {
-        if (inFrench) french();
+        if (inFrench) installFrench();
         const QString bare = Texts::tr("illegal move");
         for (int c = 0; c <= static_cast<int>(last); ++c) {
             const MoveError e = error(static_cast<MoveErrorCode>(c), FeatureKind::Planet, 1, {2, 3}, false, "x");
@@ -127,6 +129,55 @@ void TestTexts::everyMoveErrorIsWorded()
             QVERIFY2(!text.isEmpty() && text != bare, qPrintable(QString::number(c)));
         }
     }
+}
+
+// The rules summary (F1) explains every house rule (docs/rules.md section 7), in both languages.
+void TestTexts::rulesSummaryHasEveryHouseRule()
+{
+    const QStringList english = {QStringLiteral("Explorers' Guild"), QStringLiteral("Hyperspace"),
+                                 QStringLiteral("Galaxy Traders"), QStringLiteral("Endgame"),
+                                 QStringLiteral("Intel and Rumours")};
+    const QStringList french = {QStringLiteral("Guilde des explorateurs"), QStringLiteral("Hyperespace"),
+                                QStringLiteral("Commerçants galactiques"), QStringLiteral("Fin de partie"),
+                                QStringLiteral("Renseignements et rumeurs")};
+    for (bool inFrench : {false, true}) {
+        if (inFrench) installFrench();
+        const QString html = Texts::rulesSummaryHtml();
+        for (int v = 0; v < kVariants; ++v) {
+            const auto var = static_cast<Variant>(v);
+            const QString name = (inFrench ? french : english)[v];
+            QCOMPARE(Texts::variant(var), name);
+            QVERIFY2(html.contains(QStringLiteral("<b>") + name + QStringLiteral("</b>")), qPrintable(name));
+            QVERIFY2(html.contains(Texts::variantDetails(var)), qPrintable(name));
+        }
+        // A few rules the summary must state (docs/rules.md 3.2, 4.2, 5.1, 7.2, 7.5).
+        const QStringList facts =
+            inFrench ? QStringList{QStringLiteral("4 petits, 1 grand"), QStringLiteral("3 dés au plus"),
+                                   QStringLiteral("une planète entourée de 8 tuiles 9"),
+                                   QStringLiteral("sur une planète inachevée"),
+                                   QStringLiteral("Une tuile visible qui ne peut être posée nulle part reste visible")}
+                     : QStringList{QStringLiteral("4 small, 1 large"), QStringLiteral("at most 3 dice"),
+                                   QStringLiteral("a planet surrounded by 8 tiles 9"),
+                                   QStringLiteral("on an unfinished planet"),
+                                   QStringLiteral("A face-up tile that fits nowhere stays face up")};
+        for (const QString& fact : facts) QVERIFY2(html.contains(fact), qPrintable(fact));
+    }
+}
+
+// French typography in the summary: a non-breaking space before : ; ! ? and never an ordinary one.
+void TestTexts::frenchSummaryTypography()
+{
+    installFrench();
+    QString text = Texts::rulesSummaryHtml();
+    text.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+    QVERIFY(text.startsWith(QStringLiteral("Carcassonne") + QChar(0x00a0) + QStringLiteral(": Star Wars en bref")));
+    static const QRegularExpression notNbsp(QStringLiteral("[^\\x{00a0}][:;!?]"));
+    for (auto it = notNbsp.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        QVERIFY2(false, qPrintable(QStringLiteral("no non-breaking space before '%1' in: ...%2...")
+                                       .arg(m.captured(0).right(1), text.mid(std::max(0, int(m.capturedStart()) - 30), 60))));
+    }
+    QVERIFY(text.count(QChar(0x00a0)) >= 10);
 }
 
 QTEST_MAIN(TestTexts)
