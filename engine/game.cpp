@@ -101,7 +101,7 @@ std::string MoveError::describe() const
     case MoveErrorCode::TileFitsNowhere:
         return "tile '" + faceId + "' fits nowhere on the board; it must be set aside";
     case MoveErrorCode::NoSuchFeature:
-        return std::string("the placed tile has no ") + featureWords(kind) +
+        return (otherTile ? "the tile at " + pos : std::string("the placed tile")) + " has no " + featureWords(kind) +
                (side >= 0 ? std::string(" on its ") + sideName(side) + " edge" : std::string());
     case MoveErrorCode::FeatureOccupied:
         return std::string("that ") + featureWords(kind) + " already holds a meeple";
@@ -115,11 +115,15 @@ std::string MoveError::describe() const
     case MoveErrorCode::NotOnHeldRoute:
         return "the tile at " + pos + " is not on a route that the placed tile extends and the player holds";
     case MoveErrorCode::FeatureComplete:
-        return std::string("that ") + featureWords(kind) + " is already complete";
+        return std::string("the ") + featureWords(kind) + " at " + pos + " is already complete";
     case MoveErrorCode::TileNotInRow:
         return "no face-up tile '" + faceId + "'";
     case MoveErrorCode::PileEmpty:
         return "the pile is empty: take a face-up tile";
+    case MoveErrorCode::RowTileFitsNowhere:
+        return "the face-up tile '" + faceId + "' fits nowhere on the board; it stays face up";
+    case MoveErrorCode::RowTileSetAside:
+        return "the face-up tile '" + faceId + "' cannot be set aside: face-up tiles stay face up";
     }
     return "illegal move";
 }
@@ -526,7 +530,7 @@ bool Game::takeFromRow(int index, MoveError* err)
     const int face = row_[static_cast<std::size_t>(index)];
     if (!fitsAnywhere(face)) {
         if (err) {
-            err->code = MoveErrorCode::TileFitsNowhere;
+            err->code = MoveErrorCode::RowTileFitsNowhere;
             err->face = face;
             err->faceId = set_->faces[static_cast<std::size_t>(face)].id;
         }
@@ -725,12 +729,13 @@ const SymbolCounts& Game::localSymbols(int node) const
 // Where meeple move `m` goes (the node), or why it may not. The reserve is checked here too.
 bool Game::checkMeepleTarget(const MeepleMove& m, int* node, MoveError* err) const
 {
-    const auto fail = [err](MoveErrorCode code, FeatureKind kind, Pos at) {
+    const auto fail = [err](MoveErrorCode code, FeatureKind kind, Pos at, bool otherTile = false) {
         if (err) {
             err->code = code;
             err->kind = kind;
             err->at = at;
             err->side = -1;
+            err->otherTile = otherTile;
         }
         return false;
     };
@@ -753,7 +758,7 @@ bool Game::checkMeepleTarget(const MeepleMove& m, int* node, MoveError* err) con
             if (!onHeldRoute(j)) return fail(MoveErrorCode::NotOnHeldRoute, m.kind, m.at);
         }
         *node = nodeOf(j, m.kind, m.segment);
-        if (*node < 0) return fail(MoveErrorCode::NoSuchFeature, m.kind, m.at);
+        if (*node < 0) return fail(MoveErrorCode::NoSuchFeature, m.kind, m.at, !onPlaced);
         const Node& r = nodes_[static_cast<std::size_t>(root(*node))];
         if (r.meeples > 0) return fail(MoveErrorCode::FeatureOccupied, m.kind, m.at);
         if (!onPlaced && r.open == 0) return fail(MoveErrorCode::FeatureComplete, m.kind, m.at);
@@ -765,6 +770,8 @@ bool Game::checkMeepleTarget(const MeepleMove& m, int* node, MoveError* err) con
     if (!near) {
         if (!rules_.has(Variant::Hyperspace)) return fail(MoveErrorCode::PlanetTooFar, m.kind, m.at);
         if (!onHeldRoute(j)) return fail(MoveErrorCode::NotOnHeldRoute, m.kind, m.at);
+        // A jump reaches only an incomplete planet, like an incomplete field (docs/rules.md 7.2).
+        if (featureComplete(*node)) return fail(MoveErrorCode::FeatureComplete, m.kind, m.at);
     }
     // The placed tile's own planet is new, hence empty; another may be attacked even if held.
     return true;
@@ -795,7 +802,7 @@ void Game::meepleOptions(std::vector<MeepleMove>& out) const
         }
     }
     if (!rules_.has(Variant::Hyperspace)) return;
-    // Hyperspace: planets and unoccupied incomplete fields on the tiles of the routes this tile
+    // Hyperspace: incomplete planets and unoccupied incomplete fields on the tiles of the routes this tile
     // extends and the player holds, beyond the ordinary choices above (one entry per feature).
     std::vector<MeepleMove> targets;
     std::vector<int> fieldRoots;
@@ -810,7 +817,7 @@ void Game::meepleOptions(std::vector<MeepleMove>& out) const
             const PlacedTile& o = placed_[static_cast<std::size_t>(j)];
             const FaceTables::Face& of = tables_->faces[o.face];
             const bool near = std::abs(o.at.x - t.at.x) <= 1 && std::abs(o.at.y - t.at.y) <= 1;
-            if (of.planet && !near) {
+            if (of.planet && !near && o.neighbours < 8) {
                 const MeepleMove mv{true, MeepleSize::Small, FeatureKind::Planet, -1, o.at};
                 if (std::find(targets.begin(), targets.end(), mv) == targets.end()) targets.push_back(mv);
             }
@@ -897,17 +904,26 @@ void Game::fight(int rootNode, ForcedDice* dice, TurnReport* report)
     std::array<int, kMaxPlayers> small{}, large{};
     const std::uint8_t present = playersOn(rootNode, &small, &large);
 
+    // Sides roll in seat order from the current player (docs/rules.md 8.2). A team rolls at the
+    // seat of its first member in that order, whether or not that member has a meeple here (team
+    // membership is fixed); Galaxy Traders allies are allies by being on the route, so they roll
+    // at the seat of the first ally present.
+    std::uint8_t teamsPresent = 0;
+    for (int p = 0; p < playerCount(); ++p)
+        if (present >> p & 1) teamsPresent |= static_cast<std::uint8_t>(1u << team(p));
     std::array<BattleSide, kMaxPlayers> sides{};
     int count = 0;
     for (int i = 0; i < playerCount(); ++i) {
         const int p = (current_ + i) % playerCount();
-        if (!(present >> p & 1)) continue;
+        const bool here = present >> p & 1;
+        if (!here && !(rules_.teams && (teamsPresent >> team(p) & 1))) continue;
         int s = 0;
         while (s < count && battleKey(sides[static_cast<std::size_t>(s)].seat, kind) != battleKey(p, kind)) ++s;
         if (s == count) {
             sides[static_cast<std::size_t>(count)].seat = p;
             ++count;
         }
+        if (!here) continue;
         BattleSide& side = sides[static_cast<std::size_t>(s)];
         side.players |= static_cast<std::uint8_t>(1u << p);
         side.small += small[static_cast<std::size_t>(p)];
@@ -1023,9 +1039,8 @@ void Game::scoreCompleted(int rootNode, TurnReport* report)
         }
     }
     if (kind == FeatureKind::Route && rules_.has(Variant::GalaxyTraders)) {
-        // These meeples may be re-placed at once (seat order from the current player).
-        for (int i = 0; i < playerCount(); ++i) {
-            const int p = (current_ + i) % playerCount();
+        // These meeples may be re-placed at once; finishTurn() puts them in the order offered.
+        for (int p = 0; p < playerCount(); ++p) {
             const auto& mine = meeples_[static_cast<std::size_t>(p)];
             for (int k = 0; k < kMeeplesPerPlayer; ++k) {
                 const int node = mine[static_cast<std::size_t>(k)].node;
@@ -1101,6 +1116,15 @@ bool Game::finishTurn(const MeepleMove& m, ForcedDice* dice, TurnReport* report,
         if (planet >= 0) scoreCompleted(planet, report);
     }
 
+    // Galaxy Traders: the meeples back from all the routes this tile completed are offered in
+    // seat order from the current player, each player's small meeples before its large one
+    // (docs/rules.md 7.3), whatever the order the routes were scored in.
+    const auto offerKey = [this](const PendingMeeple& pm) {
+        return 2 * ((pm.player - current_ + playerCount()) % playerCount()) + static_cast<int>(pm.size);
+    };
+    std::stable_sort(pending_.begin(), pending_.end(),
+                     [&](const PendingMeeple& a, const PendingMeeple& b) { return offerKey(a) < offerKey(b); });
+
     inMeepleStep_ = false;
     if (pending_.empty()) endTurn();
     return true;
@@ -1155,6 +1179,7 @@ bool Game::checkReplacement(const MeepleMove& m, MoveError* err) const
             err->kind = m.kind;
             err->at = m.at;
             err->side = -1;
+            err->otherTile = true;
         }
         return false;
     };

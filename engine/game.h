@@ -1,4 +1,5 @@
-// The rules of Carcassonne: Star Wars (../shared/RULES.md sections 1 to 6).
+// The rules of Carcassonne: Star Wars, as docs/rules.md states them (sections 1 to 6 and 8;
+// the house rules of section 7 are the Variant values below).
 //
 // Design notes
 // - A Game is a value: copying it is cheap (a few flat vectors and a shared pointer to the
@@ -42,7 +43,7 @@ Faction factionOf(Color c);
 const char* colorName(Color c);  // "red", ...
 std::optional<Color> parseColor(const std::string& s);
 
-// The house-rule variants of RULES.md section 7, each switchable on its own.
+// The house-rule variants of docs/rules.md section 7, each switchable on its own.
 enum class Variant : std::uint8_t {
     ExplorersGuild = 0,
     Hyperspace = 1,
@@ -108,16 +109,19 @@ enum class MoveErrorCode {
     EdgeMismatch,      // side: the placed tile's side; mine/theirs: the two edge types
     TileNotInPile,     // face: the record asks for a face none of which is left
     TileFits,          // face: the record sets a tile aside that fits somewhere
-    TileFitsNowhere,   // face: the record places a tile that fits nowhere (it must be set aside)
-    NoSuchFeature,     // kind, side: the placed tile has no such feature on that side
+    TileFitsNowhere,   // face: the record places a drawn tile that fits nowhere (it must be set aside)
+    NoSuchFeature,     // kind, side: the placed tile (or, if otherTile, the tile at `at`) has no such
+                       // feature on that side
     FeatureOccupied,   // kind: the connected feature already holds a meeple
     NoMeepleLeft,      // size: none of that kind in the reserve
     NoPlanet,          // at: no planet on that tile
     PlanetTooFar,      // at: the planet is not the placed tile's nor one of its 8 neighbours
     NotOnHeldRoute,    // at: Hyperspace: the tile is on no route that this tile extends and you hold
-    FeatureComplete,   // kind: the feature is already complete (Hyperspace, Galaxy Traders)
+    FeatureComplete,   // kind, at: the feature on that tile is already complete (Hyperspace, Galaxy Traders)
     TileNotInRow,      // face: Intel and Rumours: no such face-up tile
     PileEmpty,         // Intel and Rumours: the pile is empty, take a face-up tile
+    RowTileFitsNowhere,  // face: Intel and Rumours: that face-up tile fits nowhere (it stays face up)
+    RowTileSetAside,     // face: Intel and Rumours: a face-up tile is never set aside
 };
 
 struct MoveError
@@ -130,7 +134,8 @@ struct MoveError
     FeatureKind kind = FeatureKind::Route;
     MeepleSize size = MeepleSize::Small;
     Pos at;
-    std::string faceId;  // filled for codes with a face
+    bool otherTile = false;  // NoSuchFeature: the feature was looked for on the tile at `at`, not the placed one
+    std::string faceId;      // filled for codes with a face
 
     std::string describe() const;  // English
 };

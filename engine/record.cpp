@@ -619,7 +619,7 @@ bool applyTurn(Game& game, const RecordTurn& turn, TurnReport* report, std::vect
     const auto illegal = [&](const MoveError& m) { return illegalAt(m, turn.pos); };
     MoveError m;
     const int face = turn.tile.empty() ? -1 : game.tileset().findFace(turn.tile);
-    if (turn.setAside) {
+    if (turn.setAside && !turn.fromRow) {
         if (!game.draw(face, &m) || !game.setAsideDrawn(&m)) return illegal(m);
         if (setAside) setAside->push_back(game.setAside().back());
         return true;
@@ -628,10 +628,15 @@ bool applyTurn(Game& game, const RecordTurn& turn, TurnReport* report, std::vect
         int index = -1;
         for (int i = 0; i < game.rowSize(); ++i)
             if (game.rowTile(i) == face && index < 0) index = i;
+        m.face = face;
+        m.faceId = turn.tile;
         if (index < 0) {
             m.code = MoveErrorCode::TileNotInRow;
-            m.face = face;
-            m.faceId = turn.tile;
+            return illegal(m);
+        }
+        // A face-up tile that fits nowhere stays face up (docs/rules.md 7.5).
+        if (turn.setAside) {
+            m.code = MoveErrorCode::RowTileSetAside;
             return illegal(m);
         }
         if (!game.takeFromRow(index, &m)) return illegal(m);
@@ -647,19 +652,22 @@ bool applyTurn(Game& game, const RecordTurn& turn, TurnReport* report, std::vect
         const int j = game.tileIndexAt(at);
         return j < 0 ? -1 : game.segmentAtSide(j, kind, edge);
     };
-    const auto noFeature = [&](FeatureKind kind, int side, Pos at, SourcePos pos) {
+    // The feature named is missing; the message names its tile unless it is the placed one.
+    const auto noFeature = [&](FeatureKind kind, int side, Pos at, SourcePos pos, bool otherTile) {
         MoveError e;
         e.code = MoveErrorCode::NoSuchFeature;
         e.kind = kind;
         e.side = side;
         e.at = at;
+        e.otherTile = otherTile;
         return illegalAt(e, pos);
     };
     MeepleMove meeple = turn.meeple;
     if (meeple.place && !turn.meepleAtGiven) meeple.at = turn.placement.at;
     if (meeple.place && meeple.kind != FeatureKind::Planet) {
         meeple.segment = segmentAt(meeple.at, meeple.kind, turn.meepleEdge);
-        if (meeple.segment < 0) return noFeature(meeple.kind, turn.meepleEdge, meeple.at, turn.pos);
+        if (meeple.segment < 0)
+            return noFeature(meeple.kind, turn.meepleEdge, meeple.at, turn.pos, !(meeple.at == turn.placement.at));
     }
     ForcedDice dice{turn.dice, 0};
     if (!game.finishTurn(meeple, &dice, report, &m)) return illegal(m);
@@ -675,7 +683,7 @@ bool applyTurn(Game& game, const RecordTurn& turn, TurnReport* report, std::vect
             if (rp.place) {
                 rm = {true, game.pendingMeeple().size, FeatureKind::Route, segmentAt(rp.at, FeatureKind::Route, rp.edge),
                       rp.at};
-                if (rm.segment < 0) return noFeature(FeatureKind::Route, rp.edge, rp.at, pos);
+                if (rm.segment < 0) return noFeature(FeatureKind::Route, rp.edge, rp.at, pos, true);
             }
         }
         if (!game.replaceMeeple(rm, &m, report)) return illegalAt(m, pos);

@@ -3,6 +3,7 @@
 
 #include "random_play.h"
 #include "record.h"
+#include "testpaths.h"
 
 #include <QtTest>
 
@@ -64,6 +65,7 @@ private slots:
     void forcedDrawTakesFromPile();
     void legalPlacementsMatchBruteForce();
     void meepleOptionsMatchCheck();
+    void hyperspaceSkipsCompletedPlanet();
     void tileCountsOnceWhenAFeatureCrossesItTwice();
     void diceAreReproducibleAndFair();
 };
@@ -189,8 +191,12 @@ void TestGame::meepleOptionsMatchCheck()
     std::vector<MeepleMove> options;
     std::vector<Placement> legal;
     int attacks = 0;
-    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-        Game g(set, {Color::Red, Color::Black}, Rules{}, seed);
+    int planetJumps = 0, fieldJumps = 0;
+    for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+        // Odd seeds: plain rules; even seeds: Hyperspace, whose targets lie anywhere on the board.
+        Rules rules;
+        if (seed % 2 == 0) rules.set(Variant::Hyperspace);
+        Game g(set, {Color::Red, Color::Black}, rules, seed);
         for (;;) {
             const int f = g.drawPlaceable();
             if (f < 0) break;
@@ -207,18 +213,99 @@ void TestGame::meepleOptionsMatchCheck()
                     for (int dx = -2; dx <= 2; ++dx)
                         candidates.push_back(
                             {true, static_cast<MeepleSize>(s), FeatureKind::Planet, -1, {p.at.x + dx, p.at.y + dy}});
+                if (!rules.has(Variant::Hyperspace)) continue;
+                // Hyperspace: planets beyond the 5x5 square above, and fields on every other tile.
+                for (const Game::PlacedTile& t : g.placedTiles()) {
+                    if (t.at == p.at) continue;
+                    if (std::abs(t.at.x - p.at.x) > 2 || std::abs(t.at.y - p.at.y) > 2)
+                        candidates.push_back({true, static_cast<MeepleSize>(s), FeatureKind::Planet, -1, t.at});
+                    for (int seg = -1; seg < 4; ++seg)
+                        candidates.push_back({true, static_cast<MeepleSize>(s), FeatureKind::Asteroid, seg, t.at});
+                }
+            }
+            // A field reached by a jump is listed once, by one tile of the held route it lies on
+            // (the placed tile's own fields are ordinary choices): naming it by any of its
+            // segments on a tile of that route is accepted too.
+            const auto fieldOf = [&g](const MeepleMove& m) {
+                const int j = g.tileIndexAt(m.at);
+                const int node = j < 0 ? -1 : g.nodeOf(j, FeatureKind::Asteroid, m.segment);
+                return node < 0 ? -1 : g.root(node);
+            };
+            const auto farField = [&p](const MeepleMove& m) { return m.kind == FeatureKind::Asteroid && !(m.at == p.at); };
+            std::vector<int> routeTiles;  // the tiles of the routes the placed tile extends and the player holds
+            if (rules.has(Variant::Hyperspace)) {
+                const int last = g.tileIndexAt(p.at);
+                for (int seg = 0; g.nodeOf(last, FeatureKind::Route, seg) >= 0; ++seg) {
+                    const int route = g.root(g.nodeOf(last, FeatureKind::Route, seg));
+                    const auto onBoard = g.meeplesOnBoard();
+                    if (std::none_of(onBoard.begin(), onBoard.end(), [&](const Game::MeepleOnBoard& mb) {
+                            return mb.player == g.currentPlayer() && g.root(mb.node) == route;
+                        }))
+                        continue;
+                    std::vector<int> tiles;
+                    g.featureTileIndices(route, tiles);
+                    routeTiles.insert(routeTiles.end(), tiles.begin(), tiles.end());
+                }
             }
             for (const MeepleMove& m : candidates) {
-                const bool listed = std::find(options.begin(), options.end(), m) != options.end();
+                bool listed = std::find(options.begin(), options.end(), m) != options.end();
+                if (farField(m) && fieldOf(m) >= 0) {
+                    const bool onRoute =
+                        std::find(routeTiles.begin(), routeTiles.end(), g.tileIndexAt(m.at)) != routeTiles.end();
+                    listed = onRoute && std::any_of(options.begin(), options.end(), [&](const MeepleMove& o) {
+                                 return o.kind == FeatureKind::Asteroid && o.size == m.size && fieldOf(o) == fieldOf(m);
+                             });
+                }
                 QCOMPARE(g.checkMeeple(m), listed);
             }
-            for (const MeepleMove& m : options)
+            for (const MeepleMove& a : options)
+                for (const MeepleMove& b : options)
+                    if (farField(a) && b.kind == FeatureKind::Asteroid && !(a == b) && a.size == b.size)
+                        QVERIFY(fieldOf(a) != fieldOf(b));
+            for (const MeepleMove& m : options) {
                 if (m.kind == FeatureKind::Planet && !(m.at == p.at)) ++attacks;
+                if (m.kind == FeatureKind::Planet && (std::abs(m.at.x - p.at.x) > 1 || std::abs(m.at.y - p.at.y) > 1))
+                    ++planetJumps;
+                if (farField(m)) ++fieldJumps;
+            }
             const std::uint32_t pick = rng.below(static_cast<std::uint32_t>(options.size() + 1));
             QVERIFY(g.finishTurn(pick < options.size() ? options[pick] : MeepleMove{}));
         }
     }
     QVERIFY(attacks > 0);
+    QVERIFY(planetJumps > 0);
+    QVERIFY(fieldJumps > 0);
+}
+
+// Hyperspace reaches only an incomplete planet (docs/rules.md 7.2): the planet at (1,1) of
+// tests/data/records/illegal-hyperspace-complete-planet.yaml is offered to red's jump from
+// (-1,0) while it is incomplete (after the record's turn 2), and neither offered nor accepted
+// once its 8 neighbours are placed (after turn 8).
+void TestGame::hyperspaceSkipsCompletedPlanet()
+{
+    std::vector<RecordError> errors;
+    const auto record = loadRecord(SWC_TEST_DATA_DIR "/records/illegal-hyperspace-complete-planet.yaml", errors);
+    QVERIFY(record);
+    QCOMPARE(record->turns.size(), std::size_t{9});
+    const MeepleMove jump{true, MeepleSize::Small, FeatureKind::Planet, -1, {1, 1}};
+    for (const std::size_t before : {std::size_t{2}, std::size_t{8}}) {
+        GameRecord first = *record;
+        first.turns.resize(before);
+        ReplayResult r = replay(first);
+        QVERIFY(!r.error);
+        Game& g = r.game;
+        QCOMPARE(g.currentPlayer(), 0);  // red
+        QVERIFY(g.draw(g.tileset().findFace("route-straight")));
+        QVERIFY(g.placeTile({{-1, 0}, 1}));
+        const bool complete = before == 8;
+        QCOMPARE(g.featureComplete(g.nodeOf(g.tileIndexAt({1, 1}), FeatureKind::Planet, -1)), complete);
+        std::vector<MeepleMove> options;
+        g.meepleOptions(options);
+        QCOMPARE(std::find(options.begin(), options.end(), jump) != options.end(), !complete);
+        MoveError err;
+        QCOMPARE(g.checkMeeple(jump, &err), !complete);
+        if (complete) QCOMPARE(err.code, MoveErrorCode::FeatureComplete);
+    }
 }
 
 void TestGame::tileCountsOnceWhenAFeatureCrossesItTwice()

@@ -360,7 +360,7 @@ void TestMainWindow::computersPlayAWholeGame()
 
 void TestMainWindow::teamGameNamesTheWinningTeam()
 {
-    // Four players in two teams (RULES section 6): red and green (Rebel Alliance) against black
+    // Four players in two teams (docs/rules.md 6): red and green (Rebel Alliance) against black
     // and white (Empire), seats alternating. Played to the end by clicks.
     GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
     rec.turns.clear();

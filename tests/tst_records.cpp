@@ -1,6 +1,7 @@
 // Data-driven rule tests: every record under tests/data/records/ is replayed twice, once through
 // the engine API and once through the command-line program, and checked against the
-// expectations written in its own comments (hand-computed from RULES.md, never from the program):
+// expectations written in its own comments (hand-computed from docs/rules.md, never from the
+// program):
 //
 //   # expect-scores: red=3 black=1       scores after the last turn
 //   # expect-final: red=5 black=1        scores with end-of-game scoring added

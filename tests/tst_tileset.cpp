@@ -1,6 +1,7 @@
-// Tile sets: the standard set against RULES.md section 2, the YAML reader and writer, the
-// semantic checks and the error positions. Every expected value here is derived by hand from
-// RULES.md or from the test files (line and column counted in the file), never copied from output.
+// Tile sets: the standard set against docs/rules.md section 2.3, the YAML reader and writer,
+// the semantic checks and the error positions. Every expected value here is derived by hand
+// from docs/rules.md or from the test files (line and column counted in the file), never
+// copied from output.
 #include "builtin_tilesets.h"
 #include "testpaths.h"
 #include "tileset.h"
@@ -162,7 +163,7 @@ void TestTileset::standardSet()
     QCOMPARE(set->name, std::string("Standard"));
     QVERIFY(validateTileset(*set).empty());
 
-    // RULES.md section 2, "Totals".
+    // docs/rules.md 2.3, "Totals".
     QCOMPARE(set->totalTiles(), 76);
     int tiles = 0, planets = 0;
     std::array<int, kFactions> byFaction{};
@@ -217,7 +218,7 @@ void TestTileset::standardSet()
     }
 }
 
-// One row per line of the table of RULES.md section 2: base id, count, edges N E S W, route and
+// One row per line of the table of docs/rules.md 2.3: base id, count, edges N E S W, route and
 // asteroid segments, planet, and the symbols of the copies as "kind:faction", one per copy.
 void TestTileset::standardLayouts_data()
 {

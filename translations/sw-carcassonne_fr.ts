@@ -297,26 +297,6 @@
         <translation>Trois tuiles sont visibles : prenez-en une ou piochez.</translation>
     </message>
     <message>
-        <source>Meeples of different players may end up together on an asteroid field by merging; there is no battle there. A completed field scores for each player present: 2 per tile and 2 per symbol of that player's own faction. A completed planet scores 9, plus 2 if its symbol is its controller's faction.</source>
-        <translation>Des pions de joueurs différents peuvent se retrouver sur un même champ d'astéroïdes par fusion ; il n'y a pas de bataille. Un champ terminé rapporte à chaque joueur présent 2 par tuile et 2 par symbole de sa propre faction. Une planète terminée rapporte 9, plus 2 si son symbole est celui de la faction qui la contrôle.</translation>
-    </message>
-    <message>
-        <source>When your tile extends a trading route you hold, you may instead place a meeple at any distance on a planet (a battle if it is held) or on an unoccupied unfinished asteroid field, if that route passes over the tile of that planet or field.</source>
-        <translation>Quand votre tuile prolonge une route commerciale que vous tenez, vous pouvez à la place poser un pion, à n'importe quelle distance, sur une planète (bataille si elle est occupée) ou sur un champ d'astéroïdes inachevé et libre, si cette route passe par la tuile de cette planète ou de ce champ.</translation>
-    </message>
-    <message>
-        <source>A meeple that comes back from a route completed this turn may be placed again at once, for free, on any unoccupied unfinished route. Meeples of the same faction never fight on a route; when it is completed each of them scores its full value.</source>
-        <translation>Un pion qui revient d'une route terminée ce tour peut être reposé aussitôt, gratuitement, sur n'importe quelle route inachevée et libre. Les pions d'une même faction ne se battent jamais sur une route ; quand elle est terminée, chacun marque sa pleine valeur.</translation>
-    </message>
-    <message>
-        <source>At the end, an unfinished planet or asteroid field scores only, for each meeple on it, 2 for the tile it stands on plus 2 if that tile shows a symbol of its faction; the rest is lost. An unfinished route held by one player scores in full.</source>
-        <translation>À la fin, une planète ou un champ d'astéroïdes inachevé ne rapporte, pour chaque pion qui s'y trouve, que 2 pour la tuile où il se tient, plus 2 si cette tuile montre un symbole de sa faction ; le reste est perdu. Une route inachevée tenue par un seul joueur rapporte sa pleine valeur.</translation>
-    </message>
-    <message>
-        <source>Three tiles lie face up beside the pile. On your turn take one of them or the top of the pile; the row is refilled from the pile.</source>
-        <translation>Trois tuiles sont posées face visible à côté de la pioche. À votre tour, prenez l'une d'elles ou celle du dessus de la pioche ; la rangée est complétée depuis la pioche.</translation>
-    </message>
-    <message>
         <source>the game is over: no tile is left to place</source>
         <translation>la partie est terminée : il ne reste aucune tuile à poser</translation>
     </message>
@@ -379,10 +359,6 @@
     <message>
         <source>the tile at %1 is not on a route that the placed tile extends and the player holds</source>
         <translation>la tuile en %1 n'est pas sur une route que la tuile posée prolonge et que le joueur tient</translation>
-    </message>
-    <message>
-        <source>that %1 is already complete</source>
-        <translation>cet élément (%1) est déjà terminé</translation>
     </message>
     <message>
         <source>no face-up tile '%1'</source>
@@ -455,10 +431,6 @@
     <message>
         <source>turn %1: %2</source>
         <translation>tour %1 : %2</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Carcassonne: Star Wars in brief&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Each turn&lt;/b&gt; place the drawn tile so that it touches the board edge to edge and every shared edge matches (route to route, asteroid to asteroid, space to space). A tile that fits nowhere is set aside and you draw again.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Then you may place one meeple&lt;/b&gt; (4 small, 1 large) on a route, asteroid field or planet of that tile if nobody is on that whole feature yet, or attack a planet on one of the 8 neighbouring tiles, even an occupied one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Battles&lt;/b&gt;: when different colours meet on a feature, each rolls 1 die per small meeple, 2 for the large one, +1 if a symbol of its faction is on the feature (at most 3). The highest die wins; ties score 1 and roll again. Losers go home and score 1 per die rolled.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring&lt;/b&gt;: a complete route scores 1 per tile, an asteroid field 2 per tile, a planet with all 8 neighbours 9; every symbol on the feature adds 2. At the end unfinished features score 1 per tile (planet: 1 + its neighbours) and 2 per symbol.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Teams&lt;/b&gt;: red and green against black and white, one shared score; team-mates never fight.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Carcassonne : Star Wars en bref&lt;/h2&gt;&lt;p&gt;&lt;b&gt;À chaque tour&lt;/b&gt;, posez la tuile piochée de façon qu'elle touche le plateau par un côté et que chaque bord commun corresponde (route contre route, astéroïdes contre astéroïdes, espace contre espace). Une tuile qui ne peut être posée nulle part est écartée et vous piochez à nouveau.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Puis vous pouvez poser un pion&lt;/b&gt; (4 petits, 1 grand) sur une route, un champ d'astéroïdes ou la planète de cette tuile si personne n'occupe encore tout cet élément, ou attaquer une planète sur l'une des 8 tuiles voisines, même occupée.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Batailles&lt;/b&gt; : quand des couleurs différentes se retrouvent sur un élément, chacune lance 1 dé par petit pion, 2 pour le grand, +1 si un symbole de sa faction est sur l'élément (3 au plus). Le plus haut dé l'emporte ; en cas d'égalité chacun marque 1 et relance. Les perdants rentrent et marquent 1 par dé lancé.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Décompte&lt;/b&gt; : une route terminée rapporte 1 par tuile, un champ d'astéroïdes 2 par tuile, une planète entourée de ses 8 voisines 9 ; chaque symbole sur l'élément ajoute 2. À la fin, les éléments inachevés rapportent 1 par tuile (planète : 1 + ses voisines) et 2 par symbole.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Équipes&lt;/b&gt; : rouge et vert contre noir et blanc, un score commun ; les coéquipiers ne se battent jamais.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>tile %1</source>
@@ -555,6 +527,94 @@
     <message>
         <source>%1: too many symbols of one faction on one feature</source>
         <translation>%1 : trop de symboles d'une faction sur un élément</translation>
+    </message>
+    <message>
+        <source>the tile at %1 has no %2 on its %3 edge</source>
+        <translation>la tuile en %1 n'a pas de %2 sur son bord %3</translation>
+    </message>
+    <message>
+        <source>the tile at %1 has no %2</source>
+        <translation>la tuile en %1 n'a pas de %2</translation>
+    </message>
+    <message>
+        <source>the trading route at %1 is already complete</source>
+        <translation>la route commerciale en %1 est déjà terminée</translation>
+    </message>
+    <message>
+        <source>the asteroid field at %1 is already complete</source>
+        <translation>le champ d'astéroïdes en %1 est déjà terminé</translation>
+    </message>
+    <message>
+        <source>the planet at %1 is already complete</source>
+        <translation>la planète en %1 est déjà terminée</translation>
+    </message>
+    <message>
+        <source>the face-up tile '%1' fits nowhere on the board; it stays face up</source>
+        <translation>la tuile visible « %1 » ne peut être posée nulle part ; elle reste visible</translation>
+    </message>
+    <message>
+        <source>the face-up tile '%1' cannot be set aside: face-up tiles stay face up</source>
+        <translation>la tuile visible « %1 » ne peut pas être écartée : les tuiles visibles restent visibles</translation>
+    </message>
+    <message>
+        <source>There are no battles on asteroid fields: meeples of different players may end up on one field by merging (placing a meeple on an occupied field stays forbidden). A completed field scores for each player present: 2 per tile and 2 per symbol of that player's own faction. A completed planet scores 9, plus 2 if its symbol is its holder's faction. At the end a shared field scores its usual value for each player on it.</source>
+        <translation>Il n'y a pas de bataille sur les champs d'astéroïdes : des pions de joueurs différents peuvent se retrouver sur un même champ par fusion (poser un pion sur un champ occupé reste interdit). Un champ terminé rapporte à chaque joueur présent 2 par tuile et 2 par symbole de sa propre faction. Une planète terminée rapporte 9, plus 2 si son symbole est celui de la faction qui la tient. À la fin, un champ partagé rapporte sa valeur habituelle à chaque joueur qui s'y trouve.</translation>
+    </message>
+    <message>
+        <source>When your tile extends a trading route that you (or your team-mate) already hold, you may instead place your meeple at any distance on an unfinished planet (a battle if another side holds it) or on an unoccupied unfinished asteroid field, if that route passes over the tile of that planet or field.</source>
+        <translation>Quand votre tuile prolonge une route commerciale que vous (ou votre coéquipier) tenez déjà, vous pouvez à la place poser votre pion, à n'importe quelle distance, sur une planète inachevée (bataille si un autre camp la tient) ou sur un champ d'astéroïdes inachevé et libre, si cette route passe par la tuile de cette planète ou de ce champ.</translation>
+    </message>
+    <message>
+        <source>A meeple that comes back from a route completed this turn may be placed again at once, for free, on any unoccupied unfinished route; the meeples are offered in seat order from the current player, small ones before the large one. Players of the same faction never fight on a route: there they form one side (at most 3 dice), and when the route is completed each of them scores its full value.</source>
+        <translation>Un pion qui revient d'une route terminée ce tour-ci peut être reposé aussitôt, gratuitement, sur n'importe quelle route inachevée et libre ; les pions sont proposés dans l'ordre des places à partir du joueur actif, les petits avant le grand. Les joueurs d'une même faction ne se battent jamais sur une route : ils y forment un seul camp (3 dés au plus) et, quand la route est terminée, chacun marque sa pleine valeur.</translation>
+    </message>
+    <message>
+        <source>At the end, an unfinished planet or asteroid field scores only, for each meeple on it, 2 plus 2 if the tile it stands on shows a symbol of its faction on that feature; the rest is lost. An unfinished route still scores its full value: 1 per tile and 2 per symbol.</source>
+        <translation>À la fin, une planète ou un champ d'astéroïdes inachevé ne rapporte, pour chaque pion qui s'y trouve, que 2, plus 2 si la tuile où il se tient montre un symbole de sa faction sur cet élément ; le reste est perdu. Une route inachevée rapporte toujours sa pleine valeur : 1 par tuile et 2 par symbole.</translation>
+    </message>
+    <message>
+        <source>Three tiles lie face up beside the pile. On your turn take one of them, if it fits somewhere, or the top of the pile; a taken tile is replaced from the pile. A face-up tile that fits nowhere stays face up; a tile drawn from the pile that fits nowhere is set aside and you choose again. When the pile is empty and no face-up tile fits, the game ends.</source>
+        <translation>Trois tuiles sont posées face visible à côté de la pioche. À votre tour, prenez l'une d'elles, si elle peut être posée quelque part, ou celle du dessus de la pioche ; une tuile prise est remplacée depuis la pioche. Une tuile visible qui ne peut être posée nulle part reste visible ; une tuile piochée qui ne peut être posée nulle part est écartée et vous choisissez de nouveau. Quand la pioche est vide et qu'aucune tuile visible ne peut être posée, la partie se termine.</translation>
+    </message>
+    <message>
+        <source>Carcassonne: Star Wars in brief</source>
+        <translation>Carcassonne : Star Wars en bref</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Each turn&lt;/b&gt; place the drawn tile so that it touches the board edge to edge and every shared edge matches (route to route, asteroid to asteroid, space to space). A tile that fits nowhere is set aside and you draw again.</source>
+        <translation>&lt;b&gt;À chaque tour&lt;/b&gt;, posez la tuile piochée de sorte qu'elle touche le plateau par un côté et que chaque bord commun corresponde (route contre route, astéroïdes contre astéroïdes, espace contre espace). Une tuile qui ne peut être posée nulle part est écartée et vous piochez de nouveau.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Then you may place one meeple&lt;/b&gt; from your reserve (4 small, 1 large) on a trading route, an asteroid field or the planet of that tile if nobody, you included, is on that whole feature yet; or on the planet of one of the 8 tiles around it, even an occupied one: a planet attack.</source>
+        <translation>&lt;b&gt;Puis vous pouvez poser un pion&lt;/b&gt; de votre réserve (4 petits, 1 grand) sur une route commerciale, un champ d'astéroïdes ou la planète de cette tuile si personne, vous compris, n'occupe encore cet élément tout entier ; ou sur la planète de l'une des 8 tuiles qui l'entourent, même occupée : c'est l'attaque d'une planète.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Battles&lt;/b&gt;: when meeples of different players (in team play, of both teams) meet on a feature, each side rolls 1 die per small meeple, 2 for the large one, and 1 more if a symbol of its faction belongs to the feature (to a planet only its own symbol belongs), at most 3 dice. The highest die wins. Tied sides score 1 each and roll again; the sides below them lose. A loser takes its meeples back and scores 1 per die it rolled. Sides roll in seat order from the current player.</source>
+        <translation>&lt;b&gt;Batailles&lt;/b&gt; : quand des pions de joueurs différents (en équipes, des deux équipes) se retrouvent sur un même élément, chaque camp lance 1 dé par petit pion, 2 pour le grand et 1 de plus si un symbole de sa faction appartient à l'élément (à une planète n'appartient que son propre symbole), 3 dés au plus. Le dé le plus haut l'emporte. Les camps à égalité marquent 1 point chacun et relancent ; ceux qui sont en dessous perdent. Un perdant reprend ses pions et marque 1 point par dé lancé. Les camps lancent dans l'ordre des places à partir du joueur actif.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scoring&lt;/b&gt;: a completed trading route scores 1 per tile, an asteroid field 2 per tile, a planet surrounded by 8 tiles 9; every symbol on the feature adds 2, whatever its faction. The meeples then come back. At the end of the game, each unfinished feature that holds meeples scores 1 per tile (a planet: 1 plus 1 per tile around it) and 2 per symbol.</source>
+        <translation>&lt;b&gt;Décompte&lt;/b&gt; : une route commerciale terminée rapporte 1 point par tuile, un champ d'astéroïdes 2 par tuile, une planète entourée de 8 tuiles 9 ; chaque symbole de l'élément ajoute 2, quelle que soit sa faction. Les pions reviennent ensuite dans la réserve. À la fin de la partie, chaque élément inachevé occupé par des pions rapporte 1 par tuile (une planète : 1 plus 1 par tuile qui l'entoure) et 2 par symbole.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Teams&lt;/b&gt; (4 players): red and green (Rebel Alliance) against black and white (Empire), with one shared score. Team-mates never fight; in a battle a team rolls once, at most 3 dice.</source>
+        <translation>&lt;b&gt;Équipes&lt;/b&gt; (4 joueurs) : rouge et vert (Alliance rebelle) contre noir et blanc (Empire), avec un score commun. Les coéquipiers ne se battent jamais ; dans une bataille, une équipe lance une seule fois, 3 dés au plus.</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <source>Each can be switched on by itself when a new game is set up.</source>
+        <translation>Chacune peut être activée séparément au moment de préparer une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : %2</translation>
+    </message>
+    <message>
+        <source>The complete rules, with the rulebook's examples and every case the rulebook leaves open, are in docs/rules.md in the program's sources.</source>
+        <translation>Les règles complètes, avec les exemples du livret de règles et tous les cas que le livret laisse ouverts, se trouvent dans le fichier docs/rules.md des sources du programme (en anglais).</translation>
     </message>
 </context>
 <context>

@@ -84,29 +84,35 @@ QString Texts::variantSummary(Variant v)
     return {};
 }
 
+// One paragraph per house rule, as docs/rules.md section 7 states it (the New game dialog's tool
+// tips and the rules summary).
 QString Texts::variantDetails(Variant v)
 {
     switch (v) {
     case Variant::ExplorersGuild:
-        return tr("Meeples of different players may end up together on an asteroid field by merging; there is no "
-                  "battle there. A completed field scores for each player present: 2 per tile and 2 per symbol of "
-                  "that player's own faction. A completed planet scores 9, plus 2 if its symbol is its "
-                  "controller's faction.");
+        return tr("There are no battles on asteroid fields: meeples of different players may end up on one field by "
+                  "merging (placing a meeple on an occupied field stays forbidden). A completed field scores for each "
+                  "player present: 2 per tile and 2 per symbol of that player's own faction. A completed planet scores "
+                  "9, plus 2 if its symbol is its holder's faction. At the end a shared field scores its usual value "
+                  "for each player on it.");
     case Variant::Hyperspace:
-        return tr("When your tile extends a trading route you hold, you may instead place a meeple at any distance on "
-                  "a planet (a battle if it is held) or on an unoccupied unfinished asteroid field, if that route "
-                  "passes over the tile of that planet or field.");
+        return tr("When your tile extends a trading route that you (or your team-mate) already hold, you may instead "
+                  "place your meeple at any distance on an unfinished planet (a battle if another side holds it) or on "
+                  "an unoccupied unfinished asteroid field, if that route passes over the tile of that planet or field.");
     case Variant::GalaxyTraders:
-        return tr("A meeple that comes back from a route completed this turn may be placed again at once, for free, "
-                  "on any unoccupied unfinished route. Meeples of the same faction never fight on a route; when it is "
-                  "completed each of them scores its full value.");
+        return tr("A meeple that comes back from a route completed this turn may be placed again at once, for free, on "
+                  "any unoccupied unfinished route; the meeples are offered in seat order from the current player, "
+                  "small ones before the large one. Players of the same faction never fight on a route: there they "
+                  "form one side (at most 3 dice), and when the route is completed each of them scores its full value.");
     case Variant::Endgame:
-        return tr("At the end, an unfinished planet or asteroid field scores only, for each meeple on it, 2 for the "
-                  "tile it stands on plus 2 if that tile shows a symbol of its faction; the rest is lost. An "
-                  "unfinished route held by one player scores in full.");
+        return tr("At the end, an unfinished planet or asteroid field scores only, for each meeple on it, 2 plus 2 if the "
+                  "tile it stands on shows a symbol of its faction on that feature; the rest is lost. An unfinished "
+                  "route still scores its full value: 1 per tile and 2 per symbol.");
     case Variant::IntelAndRumours:
-        return tr("Three tiles lie face up beside the pile. On your turn take one of them or the top of the pile; "
-                  "the row is refilled from the pile.");
+        return tr("Three tiles lie face up beside the pile. On your turn take one of them, if it fits somewhere, or the "
+                  "top of the pile; a taken tile is replaced from the pile. A face-up tile that fits nowhere stays face "
+                  "up; a tile drawn from the pile that fits nowhere is set aside and you choose again. When the pile "
+                  "is empty and no face-up tile fits, the game ends.");
     }
     return {};
 }
@@ -128,6 +134,9 @@ QString Texts::moveError(const MoveError& e)
     case MoveErrorCode::TileFits: return tr("tile '%1' fits on the board, so it cannot be set aside").arg(face);
     case MoveErrorCode::TileFitsNowhere: return tr("tile '%1' fits nowhere on the board; it must be set aside").arg(face);
     case MoveErrorCode::NoSuchFeature:
+        if (e.otherTile)
+            return e.side >= 0 ? tr("the tile at %1 has no %2 on its %3 edge").arg(pos, feature(e.kind), side(e.side))
+                               : tr("the tile at %1 has no %2").arg(pos, feature(e.kind));
         return e.side >= 0 ? tr("the placed tile has no %1 on its %2 edge").arg(feature(e.kind), side(e.side))
                            : tr("there is no such %1 there").arg(feature(e.kind));
     case MoveErrorCode::FeatureOccupied: return tr("that %1 already holds a meeple").arg(feature(e.kind));
@@ -137,9 +146,19 @@ QString Texts::moveError(const MoveError& e)
         return tr("the planet at %1 is not on the placed tile nor one of its 8 neighbours").arg(pos);
     case MoveErrorCode::NotOnHeldRoute:
         return tr("the tile at %1 is not on a route that the placed tile extends and the player holds").arg(pos);
-    case MoveErrorCode::FeatureComplete: return tr("that %1 is already complete").arg(feature(e.kind));
+    case MoveErrorCode::FeatureComplete:
+        switch (e.kind) {
+        case FeatureKind::Route: return tr("the trading route at %1 is already complete").arg(pos);
+        case FeatureKind::Asteroid: return tr("the asteroid field at %1 is already complete").arg(pos);
+        case FeatureKind::Planet: return tr("the planet at %1 is already complete").arg(pos);
+        }
+        break;
     case MoveErrorCode::TileNotInRow: return tr("no face-up tile '%1'").arg(face);
     case MoveErrorCode::PileEmpty: return tr("the pile is empty: take a face-up tile");
+    case MoveErrorCode::RowTileFitsNowhere:
+        return tr("the face-up tile '%1' fits nowhere on the board; it stays face up").arg(face);
+    case MoveErrorCode::RowTileSetAside:
+        return tr("the face-up tile '%1' cannot be set aside: face-up tiles stay face up").arg(face);
     }
     return tr("illegal move");
 }
@@ -220,22 +239,42 @@ QString Texts::tilesetError(const TilesetError& e)
     return where.isEmpty() ? tilesetErrorMessage(e) : where + QStringLiteral(": ") + tilesetErrorMessage(e);
 }
 
+// The rules in brief (Help > Rules summary), consistent with docs/rules.md: the turn, battles,
+// scoring, team play and every house rule.
 QString Texts::rulesSummaryHtml()
 {
-    return tr("<h2>Carcassonne: Star Wars in brief</h2>"
-              "<p><b>Each turn</b> place the drawn tile so that it touches the board edge to edge and every shared "
-              "edge matches (route to route, asteroid to asteroid, space to space). A tile that fits nowhere is set "
-              "aside and you draw again.</p>"
-              "<p><b>Then you may place one meeple</b> (4 small, 1 large) on a route, asteroid field or planet of "
-              "that tile if nobody is on that whole feature yet, or attack a planet on one of the 8 neighbouring "
-              "tiles, even an occupied one.</p>"
-              "<p><b>Battles</b>: when different colours meet on a feature, each rolls 1 die per small meeple, 2 for "
-              "the large one, +1 if a symbol of its faction is on the feature (at most 3). The highest die wins; "
-              "ties score 1 and roll again. Losers go home and score 1 per die rolled.</p>"
-              "<p><b>Scoring</b>: a complete route scores 1 per tile, an asteroid field 2 per tile, a planet with all "
-              "8 neighbours 9; every symbol on the feature adds 2. At the end unfinished features score 1 per tile "
-              "(planet: 1 + its neighbours) and 2 per symbol.</p>"
-              "<p><b>Teams</b>: red and green against black and white, one shared score; team-mates never fight.</p>");
+    const auto para = [](const QString& text) { return QStringLiteral("<p>") + text + QStringLiteral("</p>"); };
+    QString html = QStringLiteral("<h2>") + tr("Carcassonne: Star Wars in brief") + QStringLiteral("</h2>");
+    html += para(tr("<b>Each turn</b> place the drawn tile so that it touches the board edge to edge and every shared "
+                    "edge matches (route to route, asteroid to asteroid, space to space). A tile that fits nowhere is "
+                    "set aside and you draw again."));
+    html += para(tr("<b>Then you may place one meeple</b> from your reserve (4 small, 1 large) on a trading route, an "
+                    "asteroid field or the planet of that tile if nobody, you included, is on that whole feature yet; "
+                    "or on the planet of one of the 8 tiles around it, even an occupied one: a planet attack."));
+    html += para(tr("<b>Battles</b>: when meeples of different players (in team play, of both teams) meet on a "
+                    "feature, each side rolls 1 die per small meeple, 2 for the large one, and 1 more if a symbol of "
+                    "its faction belongs to the feature (to a planet only its own symbol belongs), at most 3 dice. "
+                    "The highest die wins. Tied sides score 1 each and roll again; the sides below them lose. A loser "
+                    "takes its meeples back and scores 1 per die it rolled. Sides roll in seat order from the current "
+                    "player."));
+    html += para(tr("<b>Scoring</b>: a completed trading route scores 1 per tile, an asteroid field 2 per tile, a "
+                    "planet surrounded by 8 tiles 9; every symbol on the feature adds 2, whatever its faction. The "
+                    "meeples then come back. At the end of the game, each unfinished feature that holds meeples "
+                    "scores 1 per tile (a planet: 1 plus 1 per tile around it) and 2 per symbol."));
+    html += para(tr("<b>Teams</b> (4 players): red and green (Rebel Alliance) against black and white (Empire), with "
+                    "one shared score. Team-mates never fight; in a battle a team rolls once, at most 3 dice."));
+    html += QStringLiteral("<h3>") + tr("House rules") + QStringLiteral("</h3>");
+    html += para(tr("Each can be switched on by itself when a new game is set up."));
+    html += QStringLiteral("<ul>");
+    for (int v = 0; v < kVariants; ++v) {
+        const auto var = static_cast<Variant>(v);
+        html += QStringLiteral("<li>") + tr("<b>%1</b>: %2").arg(variant(var), variantDetails(var)) +
+                QStringLiteral("</li>");
+    }
+    html += QStringLiteral("</ul>");
+    html += para(tr("The complete rules, with the rulebook's examples and every case the rulebook leaves open, are in "
+                    "docs/rules.md in the program's sources."));
+    return html;
 }
 
 }  // namespace swc::ui

@@ -1,0 +1,184 @@
+// The words of the desktop program for the engine's values and errors (app/ui/texts.cpp), in
+// English and in French. Every expected sentence is written here by hand from the rule or the
+// error it words, never copied from the program's output.
+#include "texts.h"
+
+#include <QTranslator>
+#include <QtTest>
+
+using namespace swc;
+using namespace swc::ui;
+
+Q_DECLARE_METATYPE(swc::MoveError)
+
+class TestTexts : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void moveErrors_data();
+    void moveErrors();
+    void everyMoveErrorIsWorded();
+    void rulesSummaryHasEveryHouseRule();
+    void frenchSummaryTypography();
+
+private:
+    void installFrench();
+    QTranslator translator_;
+};
+
+void TestTexts::init()
+{
+    QVERIFY(translator_.load(QStringLiteral(":/i18n/sw-carcassonne_fr.qm")));
+}
+
+void TestTexts::cleanup()
+{
+    QCoreApplication::removeTranslator(&translator_);
+}
+
+void TestTexts::installFrench()
+{
+    QVERIFY(QCoreApplication::installTranslator(&translator_));
+}
+
+namespace {
+
+MoveError error(MoveErrorCode code, FeatureKind kind, int side, Pos at, bool otherTile = false,
+                const char* faceId = "")
+{
+    MoveError e;
+    e.code = code;
+    e.kind = kind;
+    e.side = side;
+    e.at = at;
+    e.otherTile = otherTile;
+    e.faceId = faceId;
+    return e;
+}
+
+}  // namespace
+
+// The errors of issue 11: a feature looked for on another tile names that tile; an already
+// complete feature names its kind and tile; a face-up tile is never "set aside".
+void TestTexts::moveErrors_data()
+{
+    QTest::addColumn<MoveError>("e");
+    QTest::addColumn<QString>("english");
+    QTest::addColumn<QString>("french");
+    const QChar nb(0x00a0);  // French: a non-breaking space before ; : and inside « »
+
+    QTest::newRow("route on another tile")
+        << error(MoveErrorCode::NoSuchFeature, FeatureKind::Route, 0, {0, 1}, true)
+        << QStringLiteral("the tile at [0, 1] has no trading route on its north edge")
+        << QStringLiteral("la tuile en [0, 1] n'a pas de route commerciale sur son bord nord");
+    QTest::newRow("field on another tile, no side")
+        << error(MoveErrorCode::NoSuchFeature, FeatureKind::Asteroid, -1, {0, 0}, true)
+        << QStringLiteral("the tile at [0, 0] has no asteroid field")
+        << QStringLiteral("la tuile en [0, 0] n'a pas de champ d'astéroïdes");
+    QTest::newRow("field on the placed tile")
+        << error(MoveErrorCode::NoSuchFeature, FeatureKind::Asteroid, 2, {3, 3})
+        << QStringLiteral("the placed tile has no asteroid field on its south edge")
+        << QStringLiteral("la tuile posée n'a pas de champ d'astéroïdes sur son bord sud");
+    QTest::newRow("complete planet")
+        << error(MoveErrorCode::FeatureComplete, FeatureKind::Planet, -1, {1, 1})
+        << QStringLiteral("the planet at [1, 1] is already complete")
+        << QStringLiteral("la planète en [1, 1] est déjà terminée");
+    QTest::newRow("complete field")
+        << error(MoveErrorCode::FeatureComplete, FeatureKind::Asteroid, -1, {0, 0})
+        << QStringLiteral("the asteroid field at [0, 0] is already complete")
+        << QStringLiteral("le champ d'astéroïdes en [0, 0] est déjà terminé");
+    QTest::newRow("complete route")
+        << error(MoveErrorCode::FeatureComplete, FeatureKind::Route, -1, {2, -1})
+        << QStringLiteral("the trading route at [2, -1] is already complete")
+        << QStringLiteral("la route commerciale en [2, -1] est déjà terminée");
+    QTest::newRow("face-up tile that fits nowhere")
+        << error(MoveErrorCode::RowTileFitsNowhere, FeatureKind::Route, -1, {}, false, "cross")
+        << QStringLiteral("the face-up tile 'cross' fits nowhere on the board; it stays face up")
+        << QStringLiteral("la tuile visible «") + nb + QStringLiteral("cross") + nb +
+               QStringLiteral("» ne peut être posée nulle part") + nb + QStringLiteral("; elle reste visible");
+    QTest::newRow("face-up tile set aside")
+        << error(MoveErrorCode::RowTileSetAside, FeatureKind::Route, -1, {}, false, "cross")
+        << QStringLiteral("the face-up tile 'cross' cannot be set aside: face-up tiles stay face up")
+        << QStringLiteral("la tuile visible «") + nb + QStringLiteral("cross") + nb +
+               QStringLiteral("» ne peut pas être écartée") + nb + QStringLiteral(": les tuiles visibles restent visibles");
+}
+
+void TestTexts::moveErrors()
+{
+    QFETCH(MoveError, e);
+    QFETCH(QString, english);
+    QFETCH(QString, french);
+    QCOMPARE(Texts::moveError(e), english);
+    installFrench();
+    QCOMPARE(Texts::moveError(e), french);
+}
+
+// No error code falls through to the bare "illegal move", in either language.
+void TestTexts::everyMoveErrorIsWorded()
+{
+    const MoveErrorCode last = MoveErrorCode::RowTileSetAside;  // the last code of the enum
+    for (bool inFrench : {false, true}) {
+        if (inFrench) installFrench();
+        const QString bare = Texts::tr("illegal move");
+        for (int c = 0; c <= static_cast<int>(last); ++c) {
+            const MoveError e = error(static_cast<MoveErrorCode>(c), FeatureKind::Planet, 1, {2, 3}, false, "x");
+            const QString text = Texts::moveError(e);
+            QVERIFY2(!text.isEmpty() && text != bare, qPrintable(QString::number(c)));
+        }
+    }
+}
+
+// The rules summary (F1) explains every house rule (docs/rules.md section 7), in both languages.
+void TestTexts::rulesSummaryHasEveryHouseRule()
+{
+    const QStringList english = {QStringLiteral("Explorers' Guild"), QStringLiteral("Hyperspace"),
+                                 QStringLiteral("Galaxy Traders"), QStringLiteral("Endgame"),
+                                 QStringLiteral("Intel and Rumours")};
+    const QStringList french = {QStringLiteral("Guilde des explorateurs"), QStringLiteral("Hyperespace"),
+                                QStringLiteral("Commerçants galactiques"), QStringLiteral("Fin de partie"),
+                                QStringLiteral("Renseignements et rumeurs")};
+    for (bool inFrench : {false, true}) {
+        if (inFrench) installFrench();
+        const QString html = Texts::rulesSummaryHtml();
+        for (int v = 0; v < kVariants; ++v) {
+            const auto var = static_cast<Variant>(v);
+            const QString name = (inFrench ? french : english)[v];
+            QCOMPARE(Texts::variant(var), name);
+            QVERIFY2(html.contains(QStringLiteral("<b>") + name + QStringLiteral("</b>")), qPrintable(name));
+            QVERIFY2(html.contains(Texts::variantDetails(var)), qPrintable(name));
+        }
+        // A few rules the summary must state (docs/rules.md 3.2, 4.2, 5.1, 7.2, 7.5).
+        const QStringList facts =
+            inFrench ? QStringList{QStringLiteral("4 petits, 1 grand"), QStringLiteral("3 dés au plus"),
+                                   QStringLiteral("une planète entourée de 8 tuiles 9"),
+                                   QStringLiteral("sur une planète inachevée"),
+                                   QStringLiteral("Une tuile visible qui ne peut être posée nulle part reste visible")}
+                     : QStringList{QStringLiteral("4 small, 1 large"), QStringLiteral("at most 3 dice"),
+                                   QStringLiteral("a planet surrounded by 8 tiles 9"),
+                                   QStringLiteral("on an unfinished planet"),
+                                   QStringLiteral("A face-up tile that fits nowhere stays face up")};
+        for (const QString& fact : facts) QVERIFY2(html.contains(fact), qPrintable(fact));
+    }
+}
+
+// French typography in the summary: a non-breaking space before : ; ! ? and never an ordinary one.
+void TestTexts::frenchSummaryTypography()
+{
+    installFrench();
+    QString text = Texts::rulesSummaryHtml();
+    text.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+    QVERIFY(text.startsWith(QStringLiteral("Carcassonne") + QChar(0x00a0) + QStringLiteral(": Star Wars en bref")));
+    static const QRegularExpression notNbsp(QStringLiteral("[^\\x{00a0}][:;!?]"));
+    for (auto it = notNbsp.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        QVERIFY2(false, qPrintable(QStringLiteral("no non-breaking space before '%1' in: ...%2...")
+                                       .arg(m.captured(0).right(1), text.mid(std::max(0, int(m.capturedStart()) - 30), 60))));
+    }
+    QVERIFY(text.count(QChar(0x00a0)) >= 10);
+}
+
+QTEST_MAIN(TestTexts)
+#include "tst_texts.moc"
