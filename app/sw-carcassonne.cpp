@@ -113,7 +113,7 @@ int main(int argc, char* argv[])
             w.board()->fitBoard();
             QTimer::singleShot(300, &w, [&w, &parser, &shot] {
                 w.grab().save(parser.value(shot));
-                QApplication::quit();
+                QCoreApplication::exit(0);  // not quit(): it would ask to save the game
             });
         });
         return QApplication::exec();

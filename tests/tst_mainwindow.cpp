@@ -200,15 +200,15 @@ void TestMainWindow::battleThenWholeGame()
     // The Players table shows the final scores (not those before the final scoring), by
     // category, and the categories add up to them.
     QTableWidget* table = w.playersTable();
-    QCOMPARE(table->columnCount(), 8);
-    QCOMPARE(table->horizontalHeaderItem(7)->text(), QStringLiteral("Total"));
-    QCOMPARE(table->horizontalHeaderItem(6)->text(), QStringLiteral("Final scoring"));
+    QCOMPARE(table->columnCount(), 7);
+    QCOMPARE(table->horizontalHeaderItem(6)->text(), QStringLiteral("Total"));
+    QCOMPARE(table->horizontalHeaderItem(5)->toolTip(), QStringLiteral("Final scoring"));
     for (int p = 0; p < 2; ++p) {
-        QCOMPARE(table->item(p, 7)->text(), QString::number(finals[static_cast<std::size_t>(p)]));
+        QCOMPARE(table->item(p, 6)->text(), QString::number(finals[static_cast<std::size_t>(p)]));
         int sum = 0;
-        for (int c = 2; c < 7; ++c) sum += table->item(p, c)->text().toInt();
+        for (int c = 1; c < 6; ++c) sum += table->item(p, c)->text().toInt();
         QCOMPARE(sum, finals[static_cast<std::size_t>(p)]);
-        QCOMPARE(table->item(p, 6)->text().toInt(), finals[static_cast<std::size_t>(p)] - s->game().score(p));
+        QCOMPARE(table->item(p, 5)->text().toInt(), finals[static_cast<std::size_t>(p)] - s->game().score(p));
     }
     // The final scoring is reopened from the Game menu once closed.
     w.finalDialog()->close();
@@ -394,12 +394,12 @@ void TestMainWindow::teamGameNamesTheWinningTeam()
                                                     : QStringLiteral("Shared victory: the two teams are level!");
     QVERIFY2(final.contains(verdict), qPrintable(final));
     // At the end the table shows the teams' totals by category.
-    QCOMPARE(w.playersTable()->horizontalHeaderItem(7)->text(), QStringLiteral("Team total"));
-    QCOMPARE(w.playersTable()->item(0, 7)->text(), QString::number(finals[0]));
-    QCOMPARE(w.playersTable()->item(2, 7)->text(), QString::number(finals[0]));
-    QCOMPARE(w.playersTable()->item(3, 7)->text(), QString::number(finals[1]));
+    QCOMPARE(w.playersTable()->horizontalHeaderItem(6)->text(), QStringLiteral("Team total"));
+    QCOMPARE(w.playersTable()->item(0, 6)->text(), QString::number(finals[0]));
+    QCOMPARE(w.playersTable()->item(2, 6)->text(), QString::number(finals[0]));
+    QCOMPARE(w.playersTable()->item(3, 6)->text(), QString::number(finals[1]));
     w.setLanguage(QStringLiteral("fr"));
-    QVERIFY(w.playersTable()->horizontalHeaderItem(7)->text() == QStringLiteral("Total de l'équipe"));
+    QVERIFY(w.playersTable()->horizontalHeaderItem(6)->text() == QStringLiteral("Total de l'équipe"));
     w.setLanguage(QStringLiteral("en"));
 }
 

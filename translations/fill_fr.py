@@ -260,6 +260,9 @@ FR = {
  'Galaxy Traders: %1 may put its %2 back on any free unfinished route (click a yellow circle, then confirm) or keep it.': "Commerçants galactiques\xa0: %1 peut reposer son %2 sur n'importe quelle route inachevée et libre (cliquez sur un cercle jaune, puis confirmez) ou le garder.",
  'The YAML text has errors (listed under it). Fix them, then save: the file is unchanged.': "Le texte YAML contient des erreurs (listées en dessous). Corrigez-les, puis enregistrez\xa0: le fichier n'a pas été modifié.",
  'The YAML text has errors: the tile set follows it again once they are fixed.': "Le texte YAML contient des erreurs\xa0: le jeu de tuiles le suivra de nouveau une fois qu'elles seront corrigées.",
+ 'End': 'Fin',
+ 'Small meeples left': 'Petits pions restants',
+ 'Large meeple left': 'Grand pion restant',
 }
 
 def main() -> int:

@@ -1225,6 +1225,35 @@
         <source>Large</source>
         <translation>Grand</translation>
     </message>
+    <message>
+        <source>Routes</source>
+        <translation>Routes</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Champs</translation>
+    </message>
+    <message>
+        <source>Planets</source>
+        <translation>Planètes</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Batailles</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <comment>final scoring, short</comment>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Small meeples left</source>
+        <translation>Petits pions restants</translation>
+    </message>
+    <message>
+        <source>Large meeple left</source>
+        <translation>Grand pion restant</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::ResumeDialog</name>

@@ -291,7 +291,7 @@ PlayersDock::PlayersDock(QWidget* parent) : GameDock("playersDock", parent)
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     table_->horizontalHeader()->setStretchLastSection(false);
-    table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     table_->setTextElideMode(Qt::ElideRight);
     table_->setIconSize(QSize(22, 22));
     table_->setMinimumWidth(300);
@@ -308,38 +308,46 @@ void PlayersDock::refresh()
     }
     const Game& g = session_->game();
     const auto& final = session_->finalScoring();
-    // During the game: score and meeples left. At the end: the final scores by category.
-    QStringList headers = {tr("Player"), tr("Faction")};
+    // During the game: faction, score and meeples left. At the end: the final scores by
+    // category (the faction's symbol then stands beside the name).
+    QStringList headers = {tr("Player")};
+    QStringList tips = {QString()};
     if (final) {
-        for (int c = 0; c < kScoreCategories; ++c) headers << GameText::category(static_cast<ScoreCategory>(c));
+        const QString shortNames[] = {tr("Routes"), tr("Fields"), tr("Planets"), tr("Battles"), tr("End", "final scoring, short")};
+        for (int c = 0; c < kScoreCategories; ++c) {
+            headers << shortNames[c];
+            tips << GameText::category(static_cast<ScoreCategory>(c));
+        }
         headers << (g.rules().teams ? tr("Team total") : tr("Total"));
+        tips << QString();
     } else {
-        headers << (g.rules().teams ? tr("Team score") : tr("Score")) << tr("Small") << tr("Large");
+        headers << tr("Faction") << (g.rules().teams ? tr("Team score") : tr("Score")) << tr("Small") << tr("Large");
+        tips << QString() << QString() << tr("Small meeples left") << tr("Large meeple left");
     }
     table_->setColumnCount(static_cast<int>(headers.size()));
     table_->setHorizontalHeaderLabels(headers);
+    for (int c = 0; c < headers.size(); ++c) table_->horizontalHeaderItem(c)->setToolTip(tips[c]);
     table_->setRowCount(g.playerCount());
     const int current = session_->actingSeat();
     for (int p = 0; p < g.playerCount(); ++p) {
-        const auto cell = [&](int col, const QString& text) {
+        const auto cell = [&](int col, const QString& text, bool bold = false) {
             auto* item = new QTableWidgetItem(text);
             QFont f = item->font();
-            f.setBold(p == current);
+            f.setBold(bold || p == current);
             item->setFont(f);
-            if (col >= 2) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (col >= 1 && !(col == 1 && !final)) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             table_->setItem(p, col, item);
             return item;
         };
         auto* name = cell(0, (p == current ? QStringLiteral("▶ ") : QString()) + GameText::seatName(*session_, p));
-        name->setIcon(QIcon(meeplePixmap(g.color(p), MeepleSize::Small, 44)));
-        cell(1, Texts::faction(g.faction(p)))->setIcon(QIcon(symbolPixmap(g.faction(p), 32)));
+        name->setIcon(QIcon(final ? symbolPixmap(g.faction(p), 32) : meeplePixmap(g.color(p), MeepleSize::Small, 44)));
+        name->setToolTip(Texts::faction(g.faction(p)));
         if (final) {
             const auto& b = final->breakdown[static_cast<std::size_t>(p)];
-            for (int c = 0; c < kScoreCategories; ++c) cell(2 + c, QString::number(b[static_cast<std::size_t>(c)]));
-            QFont bold = cell(2 + kScoreCategories, QString::number(final->scores[static_cast<std::size_t>(p)]))->font();
-            bold.setBold(true);
-            table_->item(p, 2 + kScoreCategories)->setFont(bold);
+            for (int c = 0; c < kScoreCategories; ++c) cell(1 + c, QString::number(b[static_cast<std::size_t>(c)]));
+            cell(1 + kScoreCategories, QString::number(final->scores[static_cast<std::size_t>(p)]), true);
         } else {
+            cell(1, Texts::faction(g.faction(p)))->setIcon(QIcon(symbolPixmap(g.faction(p), 32)));
             cell(2, QString::number(g.score(p)));
             cell(3, QString::number(g.reserve(p, MeepleSize::Small)));
             cell(4, QString::number(g.reserve(p, MeepleSize::Large)));

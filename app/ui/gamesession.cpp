@@ -237,6 +237,7 @@ bool GameSession::confirm()
     pendingTurn_ = describeTurn(g, meeple_, fromRow_);
     pendingReport_ = {};
     if (!g.finishTurn(meeple_, nullptr, &pendingReport_)) return false;
+    emit turnScored(pendingReport_);
     if (g.inReplacementStep()) {
         // Galaxy Traders: the turn is shown now and recorded once the re-placements are decided;
         // an undo meanwhile goes back to the start of this turn.

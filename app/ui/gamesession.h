@@ -131,6 +131,7 @@ signals:
     void historyChanged();  // history() changed (appended, rewound or replaced)
     void decisionNeeded();  // a seat must decide afresh (see decision())
     void gameOver();
+    void turnScored(const swc::TurnReport& report);  // a turn was just played (not redone)
     void fileChanged();     // filePath() or isModified() may have changed
     void autosaveFailed(const QString& error);
 

@@ -46,9 +46,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(seats_, &Seats::changed, board_, &BoardView::refresh);
     connect(session_, &GameSession::fileChanged, this, &MainWindow::retranslate);
     connect(session_, &GameSession::gameOver, this, &MainWindow::showFinalScoring);
-    connect(session_, &GameSession::historyChanged, this, [this] {
-        if (const GameSession::Entry* last = session_->lastTurn(); last && last->committed) board_->flashScores(last->report);
-    });
+    connect(session_, &GameSession::turnScored, board_, &BoardView::flashScores);
     connect(session_, &GameSession::autosaveFailed, this, [this](const QString& error) {
         statusBar()->showMessage(tr("The game could not be saved automatically: %1").arg(error), 10000);
     });
