@@ -73,6 +73,7 @@ void BoardView::setHint(const std::optional<AiMove>& move)
     hint_ = move;
     hintDecision_ = session_ ? session_->decision() : -1;
     refresh();
+    if (move) ensureVisible(QRectF(move->placement.at.x * kTile, move->placement.at.y * kTile, kTile, kTile), 40, 40);
 }
 
 Pos BoardView::cellAt(QPointF p)
