@@ -2,21 +2,21 @@
 //
 // The reader walks the document node by node, recording where each part of every face was
 // written, then hands the set to the shared semantic checks (tileset_check.h) with those
-// positions. It never throws: yaml-cpp's exceptions become YamlSyntax errors, and values are
-// converted with YAML::convert<T>::decode, which reports failure instead of throwing.
+// positions. It never throws: the text goes through loadYamlDocument (yaml_input.h), which
+// keeps yaml-cpp bounded and turns its exceptions into failures, and values are converted without
+// exceptions (strict decimal integers, YAML::convert<bool>::decode).
+#include "textfile.h"
 #include "tileset.h"
 #include "tileset_check.h"
 #include "tileset_yaml_p.h"
+#include "yaml_input.h"
 
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <climits>
-#include <filesystem>
-#include <fstream>
 #include <initializer_list>
 #include <map>
-#include <sstream>
 
 namespace swc {
 
@@ -24,22 +24,31 @@ namespace {
 
 using detail::FaceLocation;
 using detail::pick;
+using detail::posOf;
 using detail::SegmentLocation;
 using detail::SetLocation;
+using detail::shown;
+using detail::YamlFailure;
+using detail::YamlProblem;
 
-SourcePos posOf(const YAML::Node& n)
+// What went wrong in reading the text, as a tile-set error.
+TilesetError yamlError(const YamlFailure& f, const std::string& file)
 {
-    const YAML::Mark m = n.Mark();
-    if (m.line < 0 || m.column < 0)
-        return {};
-    return {m.line + 1, m.column + 1};
-}
-
-SourcePos posOf(const YAML::Mark& m)
-{
-    if (m.line < 0 || m.column < 0)
-        return {};
-    return {m.line + 1, m.column + 1};
+    TilesetErrorCode code = TilesetErrorCode::YamlSyntax;
+    switch (f.problem) {
+    case YamlProblem::NotUtf8: code = TilesetErrorCode::NotUtf8; break;
+    case YamlProblem::ControlCharacter: code = TilesetErrorCode::ControlCharacter; break;
+    case YamlProblem::Syntax: code = TilesetErrorCode::YamlSyntax; break;
+    case YamlProblem::UnexpectedText: code = TilesetErrorCode::UnexpectedText; break;
+    case YamlProblem::SeveralDocuments: code = TilesetErrorCode::SeveralDocuments; break;
+    case YamlProblem::TooManyNodes: code = TilesetErrorCode::TooManyNodes; break;
+    case YamlProblem::TooDeep: code = TilesetErrorCode::TooDeep; break;
+    case YamlProblem::Alias: code = TilesetErrorCode::AliasNotSupported; break;
+    }
+    std::vector<std::string> args;
+    if (!f.detail.empty())
+        args.push_back(f.detail);
+    return TilesetError{code, std::move(args), file, f.pos, -1};
 }
 
 // A key of a mapping and its value.
@@ -77,6 +86,7 @@ private:
     std::optional<Tileset> guarded(Read read)
     {
         const std::size_t before = errors_.size();
+        first_ = before;
         std::optional<Tileset> result;
         try {
             result = read();
@@ -93,23 +103,25 @@ private:
         };
         std::stable_sort(errors_.begin() + static_cast<std::ptrdiff_t>(before), errors_.end(),
                          [&](const TilesetError& a, const TilesetError& b) { return key(a) < key(b); });
+        if (dropped_)
+            errors_.push_back(TilesetError{TilesetErrorCode::TooManyErrors, {std::to_string(detail::kMaxErrors)},
+                                           file_, {}, -1});
         return std::nullopt;
     }
 
     std::optional<Tileset> text(const std::string& yaml)
     {
-        const std::vector<YAML::Node> docs = YAML::LoadAll(yaml);  // syntax errors throw, see guarded()
-        if (docs.size() > 1) {
-            error(TilesetErrorCode::YamlSyntax, {"a tile set file holds one YAML document, this one holds " +
-                                                 std::to_string(docs.size())},
-                  posOf(docs[1]));
+        YamlFailure failure;
+        const std::optional<YAML::Node> root = detail::loadYamlDocument(yaml, failure);
+        if (!root) {
+            errors_.push_back(yamlError(failure, file_));
             return std::nullopt;
         }
-        if (docs.empty()) {
-            error(TilesetErrorCode::NotAMapping, {"the document"}, {1, 1});
+        if (detail::documentKind(*root) == detail::DocumentKind::GameRecord) {
+            error(TilesetErrorCode::IsAGameRecord, {}, {});  // the whole file: no place
             return std::nullopt;
         }
-        return document(docs[0]);
+        return document(*root);
     }
 
     std::optional<Tileset> document(const YAML::Node& root)
@@ -128,7 +140,7 @@ private:
             if (auto n = integer(*format, "format"); !n) {
                 loc.formatBad = true;
             } else if (*n < INT_MIN || *n > INT_MAX) {
-                error(TilesetErrorCode::UnsupportedFormat, {format->value.Scalar()}, loc.format);
+                error(TilesetErrorCode::UnsupportedFormat, {shown(format->value.Scalar())}, loc.format);
                 loc.formatBad = true;
             } else {
                 set.format = static_cast<int>(*n);
@@ -164,7 +176,7 @@ private:
 
         for (TilesetError& e : detail::checkTileset(set, &loc)) {
             e.file = file_;
-            errors_.push_back(std::move(e));
+            add(std::move(e));
         }
         return set;
     }
@@ -189,14 +201,14 @@ private:
         } else {
             loc.idBad = true;
         }
-        id_ = face.id;
+        id_ = shown(face.id);
 
         if (auto it = f.find("count"); it != f.end()) {
             loc.count = it->second.valuePos();
             if (auto n = integer(it->second, "count"); !n) {
                 loc.countBad = true;
             } else if (*n < INT_MIN || *n > INT_MAX) {
-                error(TilesetErrorCode::BadCount, {id_, it->second.value.Scalar()}, loc.count);
+                error(TilesetErrorCode::BadCount, {id_, shown(it->second.value.Scalar())}, loc.count);
                 loc.countBad = true;
             } else {
                 face.count = static_cast<int>(*n);
@@ -253,7 +265,7 @@ private:
             if (e.IsScalar()) {
                 edge = parseEdge(e.Scalar());
                 if (!edge)
-                    error(TilesetErrorCode::BadEdgeType, {id_, e.Scalar()}, posOf(e));
+                    error(TilesetErrorCode::BadEdgeType, {id_, shown(e.Scalar())}, posOf(e));
             } else {
                 error(TilesetErrorCode::WrongType, {"edges", "a list of edge types (space, route, asteroid)"},
                       posOf(e));
@@ -303,7 +315,7 @@ private:
             }
             auto side = parseSide(s.Scalar());
             if (!side) {
-                error(TilesetErrorCode::BadSide, {id_, s.Scalar()}, posOf(s));
+                error(TilesetErrorCode::BadSide, {id_, shown(s.Scalar())}, posOf(s));
                 continue;
             }
             if (!(seg.sides & (1u << *side)))
@@ -326,7 +338,7 @@ private:
             if (faction)
                 ++n[static_cast<int>(*faction)];
             else if (s.IsScalar())
-                error(TilesetErrorCode::BadFaction, {id_, s.Scalar()}, posOf(s));
+                error(TilesetErrorCode::BadFaction, {id_, shown(s.Scalar())}, posOf(s));
             else
                 error(TilesetErrorCode::WrongType, {"symbols", "a list of factions (rebel, empire, bounty)"},
                       posOf(s));
@@ -343,7 +355,18 @@ private:
 
     void error(TilesetErrorCode code, std::vector<std::string> args, SourcePos pos)
     {
-        errors_.push_back(TilesetError{code, std::move(args), file_, pos, face_});
+        add(TilesetError{code, std::move(args), file_, pos, face_});
+    }
+
+    // At most kMaxErrors errors of one read are kept (a file of many thousand bad values must not
+    // make as many messages); guarded() says when some were dropped.
+    void add(TilesetError e)
+    {
+        if (errors_.size() - first_ >= detail::kMaxErrors) {
+            dropped_ = true;
+            return;
+        }
+        errors_.push_back(std::move(e));
     }
 
     // The entries of a mapping by key; reports unknown and repeated keys. An empty value (null)
@@ -361,7 +384,7 @@ private:
             const std::string name = key.IsScalar() ? key.Scalar() : std::string("(not a plain key)");
             if (std::find_if(allowed.begin(), allowed.end(), [&](const char* a) { return name == a; }) ==
                 allowed.end()) {
-                error(TilesetErrorCode::UnknownKey, {name, allowedText}, posOf(key));
+                error(TilesetErrorCode::UnknownKey, {shown(name), allowedText}, posOf(key));
             } else if (!result.try_emplace(name, Field{key, entry.second}).second) {
                 error(TilesetErrorCode::DuplicateKey, {name}, posOf(key));
             }
@@ -398,19 +421,20 @@ private:
         return std::nullopt;
     }
 
-    // An integer value. A number too large for long long comes back as LLONG_MAX / LLONG_MIN so
-    // that the caller reports it as out of range rather than as not a number.
+    // A decimal integer (no 0x10, 1e3 or 1.5). A number too large for long long comes back as
+    // LLONG_MAX / LLONG_MIN so that the caller reports it as out of range rather than as not a number.
     std::optional<long long> integer(const Field& f, const char* key)
     {
         long long n = 0;
         if (f.value.IsScalar()) {
-            if (YAML::convert<long long>::decode(f.value, n))
+            switch (detail::parseDecimal(f.value.Scalar(), n)) {
+            case detail::IntegerParse::Ok:
                 return n;
-            const std::string& s = f.value.Scalar();
-            const bool negative = !s.empty() && s[0] == '-';
-            const std::size_t digits = (!s.empty() && (s[0] == '-' || s[0] == '+')) ? 1 : 0;
-            if (s.size() > digits && s.find_first_not_of("0123456789", digits) == std::string::npos)
-                return negative ? LLONG_MIN : LLONG_MAX;
+            case detail::IntegerParse::OutOfRange:
+                return f.value.Scalar()[0] == '-' ? LLONG_MIN : LLONG_MAX;
+            case detail::IntegerParse::NotAnInteger:
+                break;
+            }
         }
         error(TilesetErrorCode::WrongType, {key, "an integer"}, f.valuePos());
         return std::nullopt;
@@ -418,8 +442,10 @@ private:
 
     const std::string& file_;
     std::vector<TilesetError>& errors_;
-    int face_ = -1;   // index of the face being read, or -1
-    std::string id_;  // its id, for messages
+    std::size_t first_ = 0;  // the first error of this read
+    bool dropped_ = false;   // errors past kMaxErrors were left out
+    int face_ = -1;          // index of the face being read, or -1
+    std::string id_;         // its id as messages show it
 };
 
 // ---- Writer ----
@@ -481,18 +507,23 @@ std::optional<Tileset> parseTilesetNode(const YAML::Node& root, const std::strin
 
 std::optional<Tileset> loadTileset(const std::string& path, std::vector<TilesetError>& errors)
 {
-    std::error_code ec;
-    std::ifstream in;
-    if (!std::filesystem::is_directory(path, ec))
-        in.open(path, std::ios::binary);
-    std::ostringstream text;
-    if (in.is_open())
-        text << in.rdbuf();
-    if (!in.is_open() || in.bad()) {
-        errors.push_back(TilesetError{TilesetErrorCode::FileNotReadable, {path}, path, {}, -1});
+    std::string text;
+    switch (readTextFile(path, text)) {
+    case FileReadResult::Ok:
+        return parseTileset(text, path, errors);
+    case FileReadResult::NotRegularFile:
+        errors.push_back(TilesetError{TilesetErrorCode::NotRegularFile, {path}, path, {}, -1});
         return std::nullopt;
+    case FileReadResult::TooLarge:
+        errors.push_back(TilesetError{TilesetErrorCode::FileTooLarge,
+                                      {path, std::to_string(kMaxFileBytes / (1024 * 1024))}, path, {}, -1});
+        return std::nullopt;
+    case FileReadResult::CannotOpen:
+    case FileReadResult::ReadFailed:
+        break;
     }
-    return parseTileset(text.str(), path, errors);
+    errors.push_back(TilesetError{TilesetErrorCode::FileNotReadable, {path}, path, {}, -1});
+    return std::nullopt;
 }
 
 std::string writeTileset(const Tileset& set)
