@@ -230,9 +230,11 @@ std::optional<YAML::Node> loadYamlDocument(const std::string& text, YamlFailure&
 IntegerParse parseDecimal(std::string_view text, long long& value)
 {
     std::string_view digits = text;
+    std::size_t first = 0;  // where the digits start: after a '-' (from_chars reads it)
     if (digits.size() > 1 && digits[0] == '+')
         digits.remove_prefix(1);
-    const std::size_t first = !digits.empty() && digits[0] == '-' ? 1 : 0;
+    else if (!digits.empty() && digits[0] == '-')
+        first = 1;
     if (digits.size() <= first || digits.find_first_not_of("0123456789", first) != std::string_view::npos)
         return IntegerParse::NotAnInteger;
     const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
