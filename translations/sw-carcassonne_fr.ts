@@ -382,6 +382,110 @@
         <source>%1: too many symbols of one faction on one feature</source>
         <translation>%1 : trop de symboles d'une faction sur un élément</translation>
     </message>
+    <message>
+        <source>'%1' is not a regular file: a folder, a device or a pipe cannot be opened</source>
+        <translation>« %1 » n'est pas un fichier ordinaire : un dossier, un périphérique ou un tube ne peut pas être ouvert</translation>
+    </message>
+    <message>
+        <source>the file '%1' is too large (more than %2 MiB)</source>
+        <translation>le fichier « %1 » est trop gros (plus de %2 Mio)</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8</source>
+        <translation>le texte n'est pas en UTF-8</translation>
+    </message>
+    <message>
+        <source>the text holds the control character %1</source>
+        <translation>le texte contient le caractère de contrôle %1</translation>
+    </message>
+    <message>
+        <source>YAML syntax error: unexpected '%1'</source>
+        <translation>erreur de syntaxe YAML : « %1 » inattendu</translation>
+    </message>
+    <message>
+        <source>the file holds %1 YAML documents; it must hold one</source>
+        <translation>le fichier contient %1 documents YAML ; il doit n'en contenir qu'un</translation>
+    </message>
+    <message>
+        <source>the file holds too many YAML values (more than %1)</source>
+        <translation>le fichier contient trop de valeurs YAML (plus de %1)</translation>
+    </message>
+    <message>
+        <source>lists and mappings are nested too deep (more than %1 levels)</source>
+        <translation>les listes et les tables sont imbriquées trop profondément (plus de %1 niveaux)</translation>
+    </message>
+    <message>
+        <source>YAML aliases (*name) are not supported</source>
+        <translation>les alias YAML (*nom) ne sont pas pris en charge</translation>
+    </message>
+    <message>
+        <source>more errors follow (only the first %1 are listed)</source>
+        <translation>d'autres erreurs suivent (seules les %1 premières sont indiquées)</translation>
+    </message>
+    <message>
+        <source>this file is a tile set, not a game record: open it in the tile-set editor (Tile sets &gt; Edit)</source>
+        <translation>ce fichier est un jeu de tuiles, pas une partie enregistrée : ouvrez-le dans l'éditeur de jeux de tuiles (Jeux de tuiles &gt; Modifier)</translation>
+    </message>
+    <message>
+        <source>unsupported game record format %1 (this program reads format %2)</source>
+        <translation>format de partie enregistrée %1 non pris en charge (ce programme lit le format %2)</translation>
+    </message>
+    <message>
+        <source>the name '%1' is too long (%2 characters; at most %3)</source>
+        <translation>le nom « %1 » est trop long (%2 caractères ; %3 au plus)</translation>
+    </message>
+    <message>
+        <source>a name holds a control character</source>
+        <translation>un nom contient un caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>a name is not UTF-8 text</source>
+        <translation>un nom n'est pas un texte UTF-8</translation>
+    </message>
+    <message>
+        <source>'%1' is %2; allowed: %3 to %4</source>
+        <translation>« %1 » vaut %2 ; valeurs permises : de %3 à %4</translation>
+    </message>
+    <message>
+        <source>this file is a game record, not a tile set: open it with Game &gt; Open</source>
+        <translation>ce fichier est une partie enregistrée, pas un jeu de tuiles : ouvrez-le avec Partie &gt; Ouvrir</translation>
+    </message>
+    <message>
+        <source>the tile set's name is too long (%1 characters; at most %2)</source>
+        <translation>le nom du jeu de tuiles est trop long (%1 caractères ; %2 au plus)</translation>
+    </message>
+    <message>
+        <source>the id '%1' is too long (%2 characters; at most %3)</source>
+        <translation>l'identifiant « %1 » est trop long (%2 caractères ; %3 au plus)</translation>
+    </message>
+    <message>
+        <source>the tile set's name holds a control character</source>
+        <translation>le nom du jeu de tuiles contient un caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>the tile set's name is not UTF-8 text</source>
+        <translation>le nom du jeu de tuiles n'est pas un texte UTF-8</translation>
+    </message>
+    <message>
+        <source>an id holds a control character</source>
+        <translation>un identifiant contient un caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>an id is not UTF-8 text</source>
+        <translation>un identifiant n'est pas un texte UTF-8</translation>
+    </message>
+    <message>
+        <source>too many faces (%1; at most %2)</source>
+        <translation>trop de faces (%1 ; %2 au plus)</translation>
+    </message>
+    <message>
+        <source>too many tiles (%1 with the copies; at most %2)</source>
+        <translation>trop de tuiles (%1 avec les exemplaires ; %2 au plus)</translation>
+    </message>
+    <message>
+        <source>too many symbols of the %1 on all the tiles together (%2 with the copies; at most %3)</source>
+        <translation>trop de symboles de la faction %1 sur l'ensemble des tuiles (%2 avec les exemplaires ; %3 au plus)</translation>
+    </message>
 </context>
 <context>
     <name>swc::editor::TilesetDocument</name>
