@@ -20,7 +20,7 @@ void TestFuzzRegression::replay_data()
 {
     QTest::addColumn<QString>("target");
     QTest::addColumn<QString>("path");
-    for (const QString target : {QStringLiteral("tileset"), QStringLiteral("record")}) {
+    for (const QString& target : {QStringLiteral("tileset"), QStringLiteral("record")}) {
         const QDir dir(QStringLiteral(SWC_SOURCE_DIR "/tests/fuzz/regression/") + target);
         const QStringList files = dir.entryList(QDir::Files, QDir::Name);
         QVERIFY2(!files.isEmpty(), qPrintable(dir.path() + QStringLiteral(" lost its cases")));
