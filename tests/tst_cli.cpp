@@ -1,6 +1,7 @@
 // The command-line program on the files and options of issue 10: it tells a record from a tile
 // set by what the file holds, refuses special files and stray YAML at once, and takes only whole
 // decimal numbers as options. Every expected line is written out by hand.
+#include "cli_runner.h"
 #include "testpaths.h"
 
 #include <QtTest>
@@ -8,29 +9,6 @@
 #include <sys/stat.h>
 
 namespace {
-
-struct CliResult
-{
-    int exitCode = -1;
-    QString out, err;
-};
-
-CliResult runCli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(SWC_CLI_PATH), args);
-    CliResult r;
-    // A file that made the program loop or block would never finish.
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
 
 QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes)
 {
@@ -65,19 +43,19 @@ void TestCli::validateTellsRecordsFromTilesets()
     const QString flow = writeFile(dir, QStringLiteral("flow.yaml"), "{tileset: standard, players: [red, black]}");
     CliResult r = runCli({QStringLiteral("validate"), flow});
     QCOMPARE(r.exitCode, 0);
-    QCOMPARE(r.out, flow + QStringLiteral(": valid game record: 2 players, 0 turns, all legal\n"));
+    QCOMPARE(QString::fromUtf8(r.out), flow + QStringLiteral(": valid game record: 2 players, 0 turns, all legal\n"));
 
     // A record that starts with its format, as the program writes them now.
     const QString versioned =
         writeFile(dir, QStringLiteral("new.yaml"), "format: 1\ntileset: standard\nplayers: [red, green, black]\n");
     r = runCli({QStringLiteral("validate"), versioned});
     QCOMPARE(r.exitCode, 0);
-    QCOMPARE(r.out, versioned + QStringLiteral(": valid game record: 3 players, 0 turns, all legal\n"));
+    QCOMPARE(QString::fromUtf8(r.out), versioned + QStringLiteral(": valid game record: 3 players, 0 turns, all legal\n"));
 
     const QString standard = QStringLiteral(SWC_SOURCE_DIR "/resources/tilesets/standard.yaml");
     r = runCli({QStringLiteral("validate"), standard});
     QCOMPARE(r.exitCode, 0);
-    QCOMPARE(r.out, standard + QStringLiteral(": valid tile set 'Standard': 43 faces, 76 tiles\n"));
+    QCOMPARE(QString::fromUtf8(r.out), standard + QStringLiteral(": valid tile set 'Standard': 43 faces, 76 tiles\n"));
 }
 
 // Issue 10, item 1: the file "," and a comma after a comment looped inside yaml-cpp for ever.
@@ -88,18 +66,18 @@ void TestCli::strayComma()
     const QString comma = writeFile(dir, QStringLiteral("comma.yaml"), ",");
     CliResult r = runCli({QStringLiteral("validate"), comma});
     QCOMPARE(r.exitCode, 2);
-    QCOMPARE(r.err, comma + QStringLiteral(":1:1: YAML syntax error: unexpected ','\n"));
+    QCOMPARE(QString::fromUtf8(r.err), comma + QStringLiteral(":1:1: YAML syntax error: unexpected ','\n"));
 
     const QString notes = writeFile(dir, QStringLiteral("notes.yaml"), "# notes\n,format: 1\n");
     r = runCli({QStringLiteral("validate"), notes});
     QCOMPARE(r.exitCode, 2);
-    QCOMPARE(r.err, notes + QStringLiteral(":2:1: YAML syntax error: unexpected ','\n"));
+    QCOMPARE(QString::fromUtf8(r.err), notes + QStringLiteral(":2:1: YAML syntax error: unexpected ','\n"));
 
     // A record that names such a set.
     const QString game = writeFile(dir, QStringLiteral("game.yaml"), "tileset: notes.yaml\nplayers: [red, black]\n");
     r = runCli({QStringLiteral("replay"), game});
     QCOMPARE(r.exitCode, 2);
-    QCOMPARE(r.err, game + QStringLiteral(":1:10: the tile set is invalid: ") + notes +
+    QCOMPARE(QString::fromUtf8(r.err), game + QStringLiteral(":1:10: the tile set is invalid: ") + notes +
                         QStringLiteral(":2:1: YAML syntax error: unexpected ','\n"));
 }
 
@@ -117,7 +95,7 @@ void TestCli::specialFiles()
         for (const QString& command : {QStringLiteral("validate"), QStringLiteral("replay")}) {
             const CliResult r = runCli({command, path});
             QCOMPARE(r.exitCode, 2);
-            QCOMPARE(r.err, QStringLiteral("%1: '%1' is not a regular file (a folder, a device or a pipe cannot be "
+            QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("%1: '%1' is not a regular file (a folder, a device or a pipe cannot be "
                                            "read)\n")
                                 .arg(path));
         }
@@ -125,7 +103,7 @@ void TestCli::specialFiles()
     const QString game = writeFile(dir, QStringLiteral("game.yaml"), "tileset: pipe.yaml\nplayers: [red, black]\n");
     const CliResult r = runCli({QStringLiteral("replay"), game});
     QCOMPARE(r.exitCode, 2);
-    QCOMPARE(r.err, QStringLiteral("%1:1:10: the tile set is invalid: %2: '%2' is not a regular file (a folder, a "
+    QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("%1:1:10: the tile set is invalid: %2: '%2' is not a regular file (a folder, a "
                                    "device or a pipe cannot be read)\n")
                         .arg(game, fifo));
 }
@@ -136,7 +114,7 @@ void TestCli::wrongKindOfFile()
     const QString standard = QStringLiteral(SWC_SOURCE_DIR "/resources/tilesets/standard.yaml");
     const CliResult r = runCli({QStringLiteral("replay"), standard});
     QCOMPARE(r.exitCode, 2);
-    QCOMPARE(r.err, standard + QStringLiteral(": this file is a tile set, not a game record (open it in the tile-set "
+    QCOMPARE(QString::fromUtf8(r.err), standard + QStringLiteral(": this file is a tile set, not a game record (open it in the tile-set "
                                               "editor)\n"));
 }
 
@@ -180,7 +158,7 @@ void TestCli::strictNumbers()
     QFETCH(QString, error);
     const CliResult r = runCli(args);
     QCOMPARE(r.exitCode, 2);
-    QCOMPARE(r.err, error);
+    QCOMPARE(QString::fromUtf8(r.err), error);
     QVERIFY(r.out.isEmpty());
 }
 

@@ -12,6 +12,7 @@
 //   # expect-invalid: 4:7: unknown key   a malformed file: first error at line 4, column 7,
 //                                         message containing the rest
 
+#include "cli_runner.h"
 #include "record.h"
 #include "testpaths.h"
 
@@ -102,24 +103,6 @@ QMap<QString, int> jsonScores(const QJsonObject& o)
     QMap<QString, int> out;
     for (auto it = o.begin(); it != o.end(); ++it) out.insert(it.key(), it.value().toInt());
     return out;
-}
-
-struct CliResult
-{
-    int exitCode = -1;
-    QByteArray out, err;
-};
-
-CliResult runCli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(SWC_CLI_PATH), args);
-    CliResult r;
-    if (!p.waitForFinished(60000)) return r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
 }
 
 }  // namespace
