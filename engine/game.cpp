@@ -4,6 +4,7 @@
 #include <bit>
 #include <cassert>
 #include <cstdlib>
+#include <utility>
 
 namespace swc {
 
@@ -274,8 +275,7 @@ int Game::cellValue(Pos p) const
 std::int32_t& Game::cellSlot(Pos p)
 {
     if (2 * (boardCells_ + 1) > board_.size()) {
-        std::vector<BoardCell> old(board_.size() * 2);
-        old.swap(board_);
+        const std::vector<BoardCell> old = std::exchange(board_, std::vector<BoardCell>(board_.size() * 2));
         --boardShift_;
         const std::size_t mask = board_.size() - 1;
         for (const BoardCell& c : old) {
