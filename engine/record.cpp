@@ -19,7 +19,7 @@ namespace swc {
 
 namespace {
 
-using detail::posOf;
+using detail::YamlNode;
 using detail::shown;
 
 // Collects errors while reading one record file.
@@ -51,25 +51,26 @@ struct Reader
         add(std::move(e));
     }
 
-    void fail(RecordErrorCode code, const YAML::Node& at, std::vector<std::string> args)
+    void fail(RecordErrorCode code, const YamlNode& at, std::vector<std::string> args)
     {
-        fail(code, posOf(at), std::move(args));
+        fail(code, at.pos(), std::move(args));
     }
 
     // Unknown keys and keys given twice (yaml-cpp would keep the first value silently).
-    bool checkKeys(const YAML::Node& map, std::initializer_list<const char*> allowed)
+    bool checkKeys(const YamlNode& map, std::initializer_list<const char*> allowed)
     {
         bool ok = true;
         std::vector<std::string> seen;
-        for (const auto& kv : map) {
-            const std::string key = kv.first.IsScalar() ? kv.first.Scalar() : std::string("(not a plain key)");
+        for (std::size_t i = 0; i < map.size(); ++i) {
+            const YamlNode& k = map.key(i);
+            const std::string key = k.isScalar() ? k.scalar() : std::string("(not a plain key)");
             bool known = false;
             for (const char* a : allowed) known = known || key == a;
             if (!known) {
-                fail(RecordErrorCode::UnknownKey, kv.first, {shown(key)});
+                fail(RecordErrorCode::UnknownKey, k, {shown(key)});
                 ok = false;
             } else if (std::find(seen.begin(), seen.end(), key) != seen.end()) {
-                fail(RecordErrorCode::DuplicateKey, kv.first, {key});
+                fail(RecordErrorCode::DuplicateKey, k, {key});
                 ok = false;
             } else {
                 seen.push_back(key);
@@ -78,67 +79,66 @@ struct Reader
         return ok;
     }
 
-    std::optional<std::string> text(const YAML::Node& n, const std::string& key, const char* expected)
+    std::optional<std::string> text(const YamlNode& n, const std::string& key, const char* expected)
     {
-        if (n.IsScalar()) return n.Scalar();
+        if (n.isScalar()) return n.scalar();
         fail(RecordErrorCode::WrongType, n, {key, expected});
         return std::nullopt;
     }
 
-    std::optional<bool> boolean(const YAML::Node& n, const std::string& key, const char* expected)
+    std::optional<bool> boolean(const YamlNode& n, const std::string& key, const char* expected)
     {
-        bool b = false;
-        if (n.IsScalar() && YAML::convert<bool>::decode(n, b)) return b;
+        if (const std::optional<bool> b = n.isScalar() ? detail::parseBool(n.scalar()) : std::nullopt) return b;
         fail(RecordErrorCode::WrongType, n, {key, expected});
         return std::nullopt;
     }
 
     // A decimal integer from lo to hi (no 0x10, 1e3 or 1.5).
-    std::optional<long long> integer(const YAML::Node& n, const std::string& key, long long lo, long long hi)
+    std::optional<long long> integer(const YamlNode& n, const std::string& key, long long lo, long long hi)
     {
         long long v = 0;
         const detail::IntegerParse parsed =
-            n.IsScalar() ? detail::parseDecimal(n.Scalar(), v) : detail::IntegerParse::NotAnInteger;
+            n.isScalar() ? detail::parseDecimal(n.scalar(), v) : detail::IntegerParse::NotAnInteger;
         if (parsed == detail::IntegerParse::NotAnInteger) {
             fail(RecordErrorCode::WrongType, n, {key, "an integer"});
             return std::nullopt;
         }
         if (parsed == detail::IntegerParse::OutOfRange || v < lo || v > hi) {
-            fail(RecordErrorCode::OutOfRange, n, {key, shown(n.Scalar()), std::to_string(lo), std::to_string(hi)});
+            fail(RecordErrorCode::OutOfRange, n, {key, shown(n.scalar()), std::to_string(lo), std::to_string(hi)});
             return std::nullopt;
         }
         return v;
     }
 
-    std::optional<int> integer(const YAML::Node& n, const std::string& key)
+    std::optional<int> integer(const YamlNode& n, const std::string& key)
     {
         const auto v = integer(n, key, INT_MIN, INT_MAX);
         return v ? std::optional<int>(static_cast<int>(*v)) : std::nullopt;
     }
 
-    std::optional<Pos> pos(const YAML::Node& n, const std::string& key)
+    std::optional<Pos> pos(const YamlNode& n, const std::string& key)
     {
-        if (!n.IsSequence() || n.size() != 2) {
+        if (!n.isSequence() || n.size() != 2) {
             fail(RecordErrorCode::WrongType, n, {key, "a list of two integers [x, y]"});
             return std::nullopt;
         }
-        const auto x = integer(n[0], key, -kMaxCoordinate, kMaxCoordinate);
-        const auto y = integer(n[1], key, -kMaxCoordinate, kMaxCoordinate);
+        const auto x = integer(n.items()[0], key, -kMaxCoordinate, kMaxCoordinate);
+        const auto y = integer(n.items()[1], key, -kMaxCoordinate, kMaxCoordinate);
         if (!x || !y) return std::nullopt;
         return Pos{static_cast<int>(*x), static_cast<int>(*y)};
     }
 };
 
-std::optional<RecordTurn> readTurn(Reader& r, const YAML::Node& t, const Tileset& set)
+std::optional<RecordTurn> readTurn(Reader& r, const YamlNode& t, const Tileset& set)
 {
     RecordTurn turn;
-    turn.pos = posOf(t);
-    if (!t.IsMap()) {
+    turn.pos = t.pos();
+    if (!t.isMap()) {
         r.fail(RecordErrorCode::NotAMapping, t, {"a turn"});
         return std::nullopt;
     }
     bool ok = r.checkKeys(t, {"tile", "from", "set_aside", "at", "rotation", "meeple", "dice", "traders"});
-    if (const YAML::Node n = t["tile"]) {
+    if (const YamlNode& n = t["tile"]) {
         if (auto id = r.text(n, "tile", "a tile id")) {
             if (set.findFace(*id) < 0) {
                 r.fail(RecordErrorCode::UnknownTile, n, {shown(*id)});
@@ -149,7 +149,7 @@ std::optional<RecordTurn> readTurn(Reader& r, const YAML::Node& t, const Tileset
             ok = false;
         }
     }
-    if (const YAML::Node n = t["from"]) {
+    if (const YamlNode& n = t["from"]) {
         const auto from = r.text(n, "from", "a string");
         if (from == "row" || from == "pile") {
             turn.fromRow = *from == "row";
@@ -162,24 +162,24 @@ std::optional<RecordTurn> readTurn(Reader& r, const YAML::Node& t, const Tileset
             ok = false;
         }
     }
-    if (const YAML::Node n = t["set_aside"]) {
+    if (const YamlNode& n = t["set_aside"]) {
         if (auto b = r.boolean(n, "set_aside", "a boolean")) turn.setAside = *b;
         else ok = false;
     }
     if (turn.setAside) {
         for (const char* key : {"at", "rotation", "meeple"})
-            if (const YAML::Node n = t[key]) {
+            if (const YamlNode& n = t[key]) {
                 r.fail(RecordErrorCode::BadValue, n, {key, "", "a set-aside tile is not placed"});
                 ok = false;
             }
-    } else if (const YAML::Node n = t["at"]) {
+    } else if (const YamlNode& n = t["at"]) {
         if (auto p = r.pos(n, "at")) turn.placement.at = *p;
         else ok = false;
     } else {
         r.fail(RecordErrorCode::MissingKey, t, {"at"});
         ok = false;
     }
-    if (const YAML::Node n = t["rotation"]; n && !turn.setAside) {
+    if (const YamlNode& n = t["rotation"]; n && !turn.setAside) {
         if (auto deg = r.integer(n, "rotation")) {
             if (*deg % 90 != 0 || *deg < 0 || *deg > 270) {
                 r.fail(RecordErrorCode::BadValue, n, {"rotation", std::to_string(*deg), "0, 90, 180 or 270"});
@@ -191,14 +191,14 @@ std::optional<RecordTurn> readTurn(Reader& r, const YAML::Node& t, const Tileset
             ok = false;
         }
     }
-    if (const YAML::Node m = t["meeple"]; m && !turn.setAside) {
-        if (!m.IsMap()) {
+    if (const YamlNode& m = t["meeple"]; m && !turn.setAside) {
+        if (!m.isMap()) {
             r.fail(RecordErrorCode::NotAMapping, m, {"meeple"});
             return std::nullopt;
         }
         ok = r.checkKeys(m, {"kind", "feature", "edge", "at"}) && ok;
         turn.meeple.place = true;
-        if (const YAML::Node n = m["kind"]) {
+        if (const YamlNode& n = m["kind"]) {
             const auto kind = r.text(n, "kind", "a string");
             if (kind == "small" || kind == "large") {
                 turn.meeple.size = *kind == "large" ? MeepleSize::Large : MeepleSize::Small;
@@ -207,7 +207,7 @@ std::optional<RecordTurn> readTurn(Reader& r, const YAML::Node& t, const Tileset
                 ok = false;
             }
         }
-        if (const YAML::Node n = m["feature"]) {
+        if (const YamlNode& n = m["feature"]) {
             const auto name = r.text(n, "feature", "a string");
             const auto kind = name ? parseFeatureKind(*name) : std::nullopt;
             if (kind) {
@@ -221,7 +221,7 @@ std::optional<RecordTurn> readTurn(Reader& r, const YAML::Node& t, const Tileset
             ok = false;
         }
         const bool planet = turn.meeple.kind == FeatureKind::Planet;
-        if (const YAML::Node n = m["edge"]) {
+        if (const YamlNode& n = m["edge"]) {
             const auto name = r.text(n, "edge", "a string");
             const auto side = name ? parseSide(*name) : std::nullopt;
             if (planet) {
@@ -237,7 +237,7 @@ std::optional<RecordTurn> readTurn(Reader& r, const YAML::Node& t, const Tileset
             r.fail(RecordErrorCode::MissingKey, m, {"edge"});
             ok = false;
         }
-        if (const YAML::Node n = m["at"]) {
+        if (const YamlNode& n = m["at"]) {
             if (turn.meeple.kind == FeatureKind::Route) {
                 r.fail(RecordErrorCode::BadValue, n, {"at", "", "a route is named by the placed tile's edge"});
                 ok = false;
@@ -249,8 +249,8 @@ std::optional<RecordTurn> readTurn(Reader& r, const YAML::Node& t, const Tileset
             }
         }
     }
-    if (const YAML::Node n = t["dice"]) {
-        if (!n.IsSequence()) {
+    if (const YamlNode& n = t["dice"]) {
+        if (!n.isSequence()) {
             r.fail(RecordErrorCode::WrongType, n, {"dice", "a list of die faces"});
             ok = false;
         } else {
@@ -267,33 +267,33 @@ std::optional<RecordTurn> readTurn(Reader& r, const YAML::Node& t, const Tileset
             }
         }
     }
-    if (const YAML::Node n = t["traders"]) {
-        if (!n.IsSequence()) {
+    if (const YamlNode& n = t["traders"]) {
+        if (!n.isSequence()) {
             r.fail(RecordErrorCode::WrongType, n, {"traders", "a list of re-placements"});
             ok = false;
         } else {
             for (const auto& e : n) {
                 RecordReplacement rp;
-                rp.pos = posOf(e);
-                if (e.IsScalar() && e.Scalar() == "keep") {
+                rp.pos = e.pos();
+                if (e.isScalar() && e.scalar() == "keep") {
                     turn.replacements.push_back(rp);
                     continue;
                 }
-                if (!e.IsMap()) {
+                if (!e.isMap()) {
                     r.fail(RecordErrorCode::WrongType, e, {"traders", "keep or {at: [x, y], edge: side}"});
                     ok = false;
                     continue;
                 }
                 ok = r.checkKeys(e, {"at", "edge"}) && ok;
                 rp.place = true;
-                if (const YAML::Node a = e["at"]) {
+                if (const YamlNode& a = e["at"]) {
                     if (auto p = r.pos(a, "at")) rp.at = *p;
                     else ok = false;
                 } else {
                     r.fail(RecordErrorCode::MissingKey, e, {"at"});
                     ok = false;
                 }
-                if (const YAML::Node a = e["edge"]) {
+                if (const YamlNode& a = e["edge"]) {
                     const auto name = r.text(a, "edge", "a string");
                     const auto side = name ? parseSide(*name) : std::nullopt;
                     if (side) rp.edge = *side;
@@ -453,9 +453,9 @@ RecordError yamlError(const detail::YamlFailure& f, const std::string& file)
 }
 
 // The tile set of a record: a built-in name, a path, or the set itself.
-void readTileset(Reader& r, const YAML::Node& doc, const std::string& baseDir, GameRecord& rec)
+void readTileset(Reader& r, const YamlNode& doc, const std::string& baseDir, GameRecord& rec)
 {
-    const YAML::Node ts = doc["tileset"];
+    const YamlNode& ts = doc["tileset"];
     if (!ts) {
         r.fail(RecordErrorCode::MissingKey, doc, {"tileset"});
         return;
@@ -470,13 +470,13 @@ void readTileset(Reader& r, const YAML::Node& doc, const std::string& baseDir, G
         r.add(std::move(e));
     };
     std::vector<TilesetError> tErrors;
-    if (ts.IsMap()) {
+    if (ts.isMap()) {
         if (auto set = parseTilesetNode(ts, r.file, tErrors)) {
             rec.tileset = std::make_shared<const Tileset>(std::move(*set));
             return;
         }
         // Written in this file: point at each problem itself.
-        for (const TilesetError& te : tErrors) invalid(te, te.pos.line > 0 ? te.pos : posOf(ts), te.message());
+        for (const TilesetError& te : tErrors) invalid(te, te.pos.line > 0 ? te.pos : ts.pos(), te.message());
         return;
     }
     const auto ref = r.text(ts, "tileset", "a tile-set name, a path or a tile set");
@@ -487,12 +487,12 @@ void readTileset(Reader& r, const YAML::Node& doc, const std::string& baseDir, G
     if (tErrors.empty() || tErrors.front().code == TilesetErrorCode::FileNotReadable)
         r.fail(RecordErrorCode::UnknownTileset, ts, {shown(*ref)});
     else
-        invalid(tErrors.front(), posOf(ts), tErrors.front().describe());
+        invalid(tErrors.front(), ts.pos(), tErrors.front().describe());
 }
 
-void readNames(Reader& r, const YAML::Node& n, GameRecord& rec)
+void readNames(Reader& r, const YamlNode& n, GameRecord& rec)
 {
-    if (!n.IsSequence()) {
+    if (!n.isSequence()) {
         r.fail(RecordErrorCode::WrongType, n, {"names", "a list of player names"});
         return;
     }
@@ -522,13 +522,13 @@ std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string
     Reader r{file, errors};
     const std::size_t before = errors.size();
     detail::YamlFailure failure;
-    const std::optional<YAML::Node> root = detail::loadYamlDocument(yaml, failure);
+    const std::optional<YamlNode> root = detail::loadYamlDocument(yaml, failure);
     if (!root) {
         errors.push_back(yamlError(failure, file));
         return std::nullopt;
     }
-    const YAML::Node& doc = *root;
-    if (!doc.IsMap()) {
+    const YamlNode& doc = *root;
+    if (!doc.isMap()) {
         r.fail(RecordErrorCode::NotAMapping, doc, {"a game record"});
         if (errors.back().pos.line == 0) errors.back().pos = {1, 1};
         return std::nullopt;
@@ -539,22 +539,22 @@ std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string
     }
     r.checkKeys(doc, {"format", "tileset", "players", "names", "seats", "teams", "variants", "seed", "turns"});
 
-    if (const YAML::Node f = doc["format"]) {
+    if (const YamlNode& f = doc["format"]) {
         long long format = 0;
-        if (!f.IsScalar() || detail::parseDecimal(f.Scalar(), format) == detail::IntegerParse::NotAnInteger)
+        if (!f.isScalar() || detail::parseDecimal(f.scalar(), format) == detail::IntegerParse::NotAnInteger)
             r.fail(RecordErrorCode::WrongType, f, {"format", "an integer"});
         else if (format != kRecordFormat)
-            r.fail(RecordErrorCode::UnsupportedFormat, f, {shown(f.Scalar())});
+            r.fail(RecordErrorCode::UnsupportedFormat, f, {shown(f.scalar())});
     }
 
     GameRecord rec;
     readTileset(r, doc, baseDir, rec);
 
-    if (const YAML::Node t = doc["teams"]) {
+    if (const YamlNode& t = doc["teams"]) {
         if (auto b = r.boolean(t, "teams", "true or false")) rec.rules.teams = *b;
     }
-    if (const YAML::Node p = doc["players"]) {
-        if (!p.IsSequence()) {
+    if (const YamlNode& p = doc["players"]) {
+        if (!p.isSequence()) {
             r.fail(RecordErrorCode::WrongType, p, {"players", "a list of colours"});
         } else {
             bool ok = true;
@@ -576,9 +576,9 @@ std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string
     } else {
         r.fail(RecordErrorCode::MissingKey, doc, {"players"});
     }
-    if (const YAML::Node n = doc["names"]) readNames(r, n, rec);
-    if (const YAML::Node n = doc["seats"]) {
-        if (!n.IsSequence()) {
+    if (const YamlNode& n = doc["names"]) readNames(r, n, rec);
+    if (const YamlNode& n = doc["seats"]) {
+        if (!n.isSequence()) {
             r.fail(RecordErrorCode::WrongType, n, {"seats", "a list: person or a computer level per seat"});
         } else {
             for (const auto& e : n) {
@@ -597,8 +597,8 @@ std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string
                                                       "one per player"});
         }
     }
-    if (const YAML::Node v = doc["variants"]) {
-        if (!v.IsSequence()) {
+    if (const YamlNode& v = doc["variants"]) {
+        if (!v.isSequence()) {
             r.fail(RecordErrorCode::WrongType, v, {"variants", "a list of variant names"});
         } else {
             for (const auto& n : v) {
@@ -612,22 +612,22 @@ std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string
             }
         }
     }
-    if (const YAML::Node s = doc["seed"]) {
+    if (const YamlNode& s = doc["seed"]) {
         std::uint64_t seed = 0;
         const detail::IntegerParse parsed =
-            s.IsScalar() ? detail::parseDecimal(s.Scalar(), seed) : detail::IntegerParse::NotAnInteger;
+            s.isScalar() ? detail::parseDecimal(s.scalar(), seed) : detail::IntegerParse::NotAnInteger;
         if (parsed == detail::IntegerParse::Ok)
             rec.seed = seed;
         else if (parsed == detail::IntegerParse::OutOfRange)
-            r.fail(RecordErrorCode::OutOfRange, s, {"seed", shown(s.Scalar()), "0", "18446744073709551615"});
+            r.fail(RecordErrorCode::OutOfRange, s, {"seed", shown(s.scalar()), "0", "18446744073709551615"});
         else
             r.fail(RecordErrorCode::WrongType, s, {"seed", "a non-negative integer"});
     }
-    if (const YAML::Node turns = doc["turns"]) {
-        if (!turns.IsSequence()) {
+    if (const YamlNode& turns = doc["turns"]) {
+        if (!turns.isSequence()) {
             r.fail(RecordErrorCode::WrongType, turns, {"turns", "a list of turns"});
         } else if (rec.tileset) {
-            for (const YAML::Node& t : turns) {
+            for (const YamlNode& t : turns) {
                 ++r.turn;
                 if (auto turn = readTurn(r, t, *rec.tileset)) rec.turns.push_back(std::move(*turn));
             }
@@ -673,7 +673,7 @@ std::optional<GameRecord> loadRecord(const std::string& path, std::vector<Record
 FileKind detectFileKind(const std::string& text)
 {
     detail::YamlFailure failure;
-    const std::optional<YAML::Node> root = detail::loadYamlDocument(text, failure);
+    const std::optional<YamlNode> root = detail::loadYamlDocument(text, failure);
     if (!root) return FileKind::Unknown;
     switch (detail::documentKind(*root)) {
     case detail::DocumentKind::TileSet: return FileKind::Tileset;

@@ -4,7 +4,7 @@
 // written, then hands the set to the shared semantic checks (tileset_check.h) with those
 // positions. It never throws: the text goes through loadYamlDocument (yaml_input.h), which
 // keeps yaml-cpp bounded and turns its exceptions into failures, and values are converted without
-// exceptions (strict decimal integers, YAML::convert<bool>::decode).
+// exceptions (strict decimal integers, detail::parseBool).
 #include "textfile.h"
 #include "tileset.h"
 #include "tileset_check.h"
@@ -24,7 +24,7 @@ namespace {
 
 using detail::FaceLocation;
 using detail::pick;
-using detail::posOf;
+using detail::YamlNode;
 using detail::SegmentLocation;
 using detail::SetLocation;
 using detail::shown;
@@ -54,10 +54,11 @@ TilesetError yamlError(const YamlFailure& f, const std::string& file)
 // A key of a mapping and its value.
 struct Field
 {
-    YAML::Node key, value;
+    const YamlNode* key = nullptr;
+    const YamlNode* value = nullptr;
     // Where to point at the value: an empty value has no text of its own (yaml-cpp then gives
     // the position of the next token), so point at its key.
-    SourcePos valuePos() const { return value.IsNull() ? posOf(key) : posOf(value); }
+    SourcePos valuePos() const { return value->isNull() ? key->pos() : value->pos(); }
 };
 using Fields = std::map<std::string, Field>;
 
@@ -74,7 +75,7 @@ public:
         return guarded([&] { return text(yaml); });
     }
 
-    std::optional<Tileset> readNode(const YAML::Node& root)
+    std::optional<Tileset> readNode(const YamlNode& root)
     {
         return guarded([&] { return document(root); });
     }
@@ -90,8 +91,6 @@ private:
         std::optional<Tileset> result;
         try {
             result = read();
-        } catch (const YAML::Exception& e) {
-            error(TilesetErrorCode::YamlSyntax, {e.msg}, posOf(e.mark));
         } catch (const std::exception& e) {
             error(TilesetErrorCode::YamlSyntax, {e.what()}, {});
         }
@@ -112,7 +111,7 @@ private:
     std::optional<Tileset> text(const std::string& yaml)
     {
         YamlFailure failure;
-        const std::optional<YAML::Node> root = detail::loadYamlDocument(yaml, failure);
+        const std::optional<YamlNode> root = detail::loadYamlDocument(yaml, failure);
         if (!root) {
             errors_.push_back(yamlError(failure, file_));
             return std::nullopt;
@@ -124,10 +123,10 @@ private:
         return document(*root);
     }
 
-    std::optional<Tileset> document(const YAML::Node& root)
+    std::optional<Tileset> document(const YamlNode& root)
     {
-        if (!root.IsMap()) {
-            error(TilesetErrorCode::NotAMapping, {"the document"}, pick(posOf(root), {1, 1}));
+        if (!root.isMap()) {
+            error(TilesetErrorCode::NotAMapping, {"the document"}, pick(root.pos(), {1, 1}));
             return std::nullopt;
         }
 
@@ -140,7 +139,7 @@ private:
             if (auto n = integer(*format, "format"); !n) {
                 loc.formatBad = true;
             } else if (*n < INT_MIN || *n > INT_MAX) {
-                error(TilesetErrorCode::UnsupportedFormat, {shown(format->value.Scalar())}, loc.format);
+                error(TilesetErrorCode::UnsupportedFormat, {shown(format->value->scalar())}, loc.format);
                 loc.formatBad = true;
             } else {
                 set.format = static_cast<int>(*n);
@@ -162,7 +161,7 @@ private:
         if (const Field* tiles = require(f, "tiles", root)) {
             loc.tiles = tiles->valuePos();
             if (auto list = sequence(*tiles, "tiles")) {
-                for (const YAML::Node& tile : *list) {
+                for (const YamlNode& tile : list->items()) {
                     face_ = static_cast<int>(set.faces.size());
                     readFace(tile, set.faces.emplace_back(), loc.faces.emplace_back());
                 }
@@ -181,10 +180,10 @@ private:
         return set;
     }
 
-    void readFace(const YAML::Node& tile, TileFace& face, FaceLocation& loc)
+    void readFace(const YamlNode& tile, TileFace& face, FaceLocation& loc)
     {
-        face.pos = posOf(tile);
-        if (!tile.IsMap()) {
+        face.pos = tile.pos();
+        if (!tile.isMap()) {
             error(TilesetErrorCode::NotAMapping, {"tile " + std::to_string(face_ + 1)}, face.pos);
             loc.idBad = loc.countBad = loc.startBad = loc.shapeBad = true;
             return;
@@ -208,7 +207,7 @@ private:
             if (auto n = integer(it->second, "count"); !n) {
                 loc.countBad = true;
             } else if (*n < INT_MIN || *n > INT_MAX) {
-                error(TilesetErrorCode::BadCount, {id_, shown(it->second.value.Scalar())}, loc.count);
+                error(TilesetErrorCode::BadCount, {id_, shown(it->second.value->scalar())}, loc.count);
                 loc.countBad = true;
             } else {
                 face.count = static_cast<int>(*n);
@@ -217,9 +216,10 @@ private:
 
         if (auto it = f.find("start"); it != f.end()) {
             loc.start = it->second.valuePos();
-            bool b = false;
-            if (it->second.value.IsScalar() && YAML::convert<bool>::decode(it->second.value, b)) {
-                face.start = b;
+            const std::optional<bool> b =
+                it->second.value->isScalar() ? detail::parseBool(it->second.value->scalar()) : std::nullopt;
+            if (b) {
+                face.start = *b;
             } else {
                 error(TilesetErrorCode::WrongType, {"start", "a boolean (true or false)"}, loc.start);
                 loc.startBad = true;
@@ -239,8 +239,8 @@ private:
             loc.shapeBad = true;
 
         if (auto it = f.find("planet"); it != f.end()) {
-            const YAML::Node& v = it->second.value;
-            if (v.IsNull() || v.IsMap()) {
+            const YamlNode& v = *it->second.value;
+            if (v.isNull() || v.isMap()) {
                 face.planet = true;
                 Fields pf = fields(v, {"symbols"});
                 if (auto s = pf.find("symbols"); s != pf.end())
@@ -254,25 +254,25 @@ private:
 
     void readEdges(const Field& edges, TileFace& face, FaceLocation& loc)
     {
-        const std::optional<YAML::Node> list = sequence(edges, "edges");
+        const YamlNode* list = sequence(edges, "edges");
         if (!list)
             return;
         if (list->size() != kSides)
             error(TilesetErrorCode::WrongEdgeCount, {id_, std::to_string(list->size())}, edges.valuePos());
         for (std::size_t i = 0; i < list->size(); ++i) {
-            const YAML::Node& e = (*list)[i];
+            const YamlNode& e = list->items()[i];
             std::optional<Edge> edge;
-            if (e.IsScalar()) {
-                edge = parseEdge(e.Scalar());
+            if (e.isScalar()) {
+                edge = parseEdge(e.scalar());
                 if (!edge)
-                    error(TilesetErrorCode::BadEdgeType, {id_, shown(e.Scalar())}, posOf(e));
+                    error(TilesetErrorCode::BadEdgeType, {id_, shown(e.scalar())}, e.pos());
             } else {
                 error(TilesetErrorCode::WrongType, {"edges", "a list of edge types (space, route, asteroid)"},
-                      posOf(e));
+                      e.pos());
             }
             if (edge && i < kSides) {
                 face.edges[i] = *edge;
-                loc.edge[i] = posOf(e);
+                loc.edge[i] = e.pos();
             }
         }
     }
@@ -283,13 +283,13 @@ private:
         auto list = sequence(field, key);
         if (!list)
             return;
-        for (const YAML::Node& node : *list) {
+        for (const YamlNode& node : list->items()) {
             Segment& seg = segments.emplace_back();
             SegmentLocation& sl = locs.emplace_back();
-            sl.node = posOf(node);
-            if (node.IsSequence() || node.IsNull()) {
+            sl.node = node.pos();
+            if (node.isSequence() || node.isNull()) {
                 readSides(node, key, seg, sl);
-            } else if (node.IsMap()) {
+            } else if (node.isMap()) {
                 Fields f = fields(node, {"edges", "symbols"});
                 if (const Field* edges = require(f, "edges", node)) {
                     if (auto sides = sequence(*edges, "edges"))
@@ -306,20 +306,20 @@ private:
         }
     }
 
-    void readSides(const YAML::Node& list, const char* key, Segment& seg, SegmentLocation& sl)
+    void readSides(const YamlNode& list, const char* key, Segment& seg, SegmentLocation& sl)
     {
-        for (const YAML::Node& s : list) {
-            if (!s.IsScalar()) {
-                error(TilesetErrorCode::WrongType, {key, "a list of sides (N, E, S, W)"}, posOf(s));
+        for (const YamlNode& s : list.items()) {
+            if (!s.isScalar()) {
+                error(TilesetErrorCode::WrongType, {key, "a list of sides (N, E, S, W)"}, s.pos());
                 continue;
             }
-            auto side = parseSide(s.Scalar());
+            auto side = parseSide(s.scalar());
             if (!side) {
-                error(TilesetErrorCode::BadSide, {id_, shown(s.Scalar())}, posOf(s));
+                error(TilesetErrorCode::BadSide, {id_, shown(s.scalar())}, s.pos());
                 continue;
             }
             if (!(seg.sides & (1u << *side)))
-                sl.side[*side] = posOf(s);
+                sl.side[*side] = s.pos();
             seg.sides = static_cast<std::uint8_t>(seg.sides | (1u << *side));
         }
     }
@@ -331,17 +331,17 @@ private:
         if (!list)
             return counts;
         std::array<std::size_t, kFactions> n{};
-        for (const YAML::Node& s : *list) {
+        for (const YamlNode& s : list->items()) {
             std::optional<Faction> faction;
-            if (s.IsScalar())
-                faction = parseFaction(s.Scalar());
+            if (s.isScalar())
+                faction = parseFaction(s.scalar());
             if (faction)
                 ++n[static_cast<int>(*faction)];
-            else if (s.IsScalar())
-                error(TilesetErrorCode::BadFaction, {id_, shown(s.Scalar())}, posOf(s));
+            else if (s.isScalar())
+                error(TilesetErrorCode::BadFaction, {id_, shown(s.scalar())}, s.pos());
             else
                 error(TilesetErrorCode::WrongType, {"symbols", "a list of factions (rebel, empire, bounty)"},
-                      posOf(s));
+                      s.pos());
         }
         for (int i = 0; i < kFactions; ++i) {
             if (n[i] > 255)
@@ -371,52 +371,52 @@ private:
 
     // The entries of a mapping by key; reports unknown and repeated keys. An empty value (null)
     // reads as an empty mapping.
-    Fields fields(const YAML::Node& map, std::initializer_list<const char*> allowed)
+    Fields fields(const YamlNode& map, std::initializer_list<const char*> allowed)
     {
         Fields result;
-        if (!map.IsMap())
+        if (!map.isMap())
             return result;
         std::string allowedText;
         for (const char* a : allowed)
             allowedText += (allowedText.empty() ? "" : ", ") + std::string(a);
-        for (const auto& entry : map) {  // a copy: the iterator's -> points into a temporary
-            const YAML::Node key = entry.first;
-            const std::string name = key.IsScalar() ? key.Scalar() : std::string("(not a plain key)");
+        for (std::size_t i = 0; i < map.size(); ++i) {
+            const YamlNode& key = map.key(i);
+            const std::string name = key.isScalar() ? key.scalar() : std::string("(not a plain key)");
             if (std::find_if(allowed.begin(), allowed.end(), [&](const char* a) { return name == a; }) ==
                 allowed.end()) {
-                error(TilesetErrorCode::UnknownKey, {shown(name), allowedText}, posOf(key));
-            } else if (!result.try_emplace(name, Field{key, entry.second}).second) {
-                error(TilesetErrorCode::DuplicateKey, {name}, posOf(key));
+                error(TilesetErrorCode::UnknownKey, {shown(name), allowedText}, key.pos());
+            } else if (!result.try_emplace(name, Field{&key, &map.value(i)}).second) {
+                error(TilesetErrorCode::DuplicateKey, {name}, key.pos());
             }
         }
         return result;
     }
 
-    const Field* require(const Fields& f, const char* key, const YAML::Node& map)
+    const Field* require(const Fields& f, const char* key, const YamlNode& map)
     {
         auto it = f.find(key);
         if (it != f.end())
             return &it->second;
-        error(TilesetErrorCode::MissingKey, {key}, posOf(map));
+        error(TilesetErrorCode::MissingKey, {key}, map.pos());
         return nullptr;
     }
 
     // A list value; an empty value reads as an empty list.
-    std::optional<YAML::Node> sequence(const Field& f, const char* key)
+    const YamlNode* sequence(const Field& f, const char* key)
     {
-        if (f.value.IsSequence() || f.value.IsNull())
+        if (f.value->isSequence() || f.value->isNull())
             return f.value;
         error(TilesetErrorCode::WrongType, {key, kExpectList}, f.valuePos());
-        return std::nullopt;
+        return nullptr;
     }
 
     // A string value; an empty value reads as an empty string.
     std::optional<std::string> string(const Field& f, const char* key)
     {
-        if (f.value.IsNull())
+        if (f.value->isNull())
             return std::string();
-        if (f.value.IsScalar())
-            return f.value.Scalar();
+        if (f.value->isScalar())
+            return f.value->scalar();
         error(TilesetErrorCode::WrongType, {key, "a string"}, f.valuePos());
         return std::nullopt;
     }
@@ -426,12 +426,12 @@ private:
     std::optional<long long> integer(const Field& f, const char* key)
     {
         long long n = 0;
-        if (f.value.IsScalar()) {
-            switch (detail::parseDecimal(f.value.Scalar(), n)) {
+        if (f.value->isScalar()) {
+            switch (detail::parseDecimal(f.value->scalar(), n)) {
             case detail::IntegerParse::Ok:
                 return n;
             case detail::IntegerParse::OutOfRange:
-                return f.value.Scalar()[0] == '-' ? LLONG_MIN : LLONG_MAX;
+                return f.value->scalar()[0] == '-' ? LLONG_MIN : LLONG_MAX;
             case detail::IntegerParse::NotAnInteger:
                 break;
             }
@@ -499,7 +499,7 @@ std::optional<Tileset> parseTileset(const std::string& yaml, const std::string& 
     return Reader(file, errors).readText(yaml);
 }
 
-std::optional<Tileset> parseTilesetNode(const YAML::Node& root, const std::string& file,
+std::optional<Tileset> parseTilesetNode(const detail::YamlNode& root, const std::string& file,
                                         std::vector<TilesetError>& errors)
 {
     return Reader(file, errors).readNode(root);

@@ -1,6 +1,8 @@
 #include "yaml_input.h"
 
 #include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/exceptions.h>
+#include <yaml-cpp/parser.h>
 
 #include <charconv>
 #include <cstdio>
@@ -65,14 +67,22 @@ std::string codeName(char32_t c)
     return buf;
 }
 
-// Raised by the counting handler to stop yaml-cpp at once.
+SourcePos posOf(const YAML::Mark& m)
+{
+    if (m.line < 0 || m.column < 0)
+        return {};
+    return {m.line + 1, m.column + 1};
+}
+
+// Raised by the handler to stop yaml-cpp at once.
 struct Stop
 {
     YamlFailure failure;
 };
 
-// The first pass: counts nodes and depth, refuses aliases, and notes where each document starts.
-class Guard : public YAML::EventHandler
+// The one pass over the text: builds the first document's tree, counts nodes and depth, refuses
+// aliases, and notes where each document starts (later documents are only counted).
+class Builder : public YAML::EventHandler
 {
 public:
     struct StopStall
@@ -81,6 +91,7 @@ public:
 
     std::size_t documents = 0;
     YAML::Mark lastStart, secondStart;
+    YamlNode root;
 
     void OnDocumentStart(const YAML::Mark& mark) override
     {
@@ -97,25 +108,30 @@ public:
         count(mark);
     }
     void OnDocumentEnd() override {}
-    void OnNull(const YAML::Mark& mark, YAML::anchor_t) override { count(mark); }
+    void OnNull(const YAML::Mark& mark, YAML::anchor_t) override
+    {
+        count(mark);
+        add(YamlNode(YamlNode::Kind::Null, posOf(mark)));
+    }
     void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override
     {
         throw Stop{{YamlProblem::Alias, {}, posOf(mark)}};
     }
-    void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t, const std::string&) override
+    void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t, const std::string& value) override
     {
         count(mark);
+        add(YamlNode(YamlNode::Kind::Scalar, posOf(mark), value));
     }
     void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override
     {
-        open(mark);
+        open(mark, YamlNode::Kind::Sequence);
     }
-    void OnSequenceEnd() override { --depth_; }
+    void OnSequenceEnd() override { close(); }
     void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override
     {
-        open(mark);
+        open(mark, YamlNode::Kind::Map);
     }
-    void OnMapEnd() override { --depth_; }
+    void OnMapEnd() override { close(); }
 
 private:
     void count(const YAML::Mark& mark)
@@ -123,15 +139,30 @@ private:
         if (++nodes_ > kMaxYamlNodes)
             throw Stop{{YamlProblem::TooManyNodes, std::to_string(kMaxYamlNodes), posOf(mark)}};
     }
-    void open(const YAML::Mark& mark)
+    void open(const YAML::Mark& mark, YamlNode::Kind kind)
     {
         count(mark);
-        if (++depth_ > kMaxYamlDepth)
+        if (static_cast<int>(open_.size()) >= kMaxYamlDepth)
             throw Stop{{YamlProblem::TooDeep, std::to_string(kMaxYamlDepth), posOf(mark)}};
+        open_.emplace_back(kind, posOf(mark));
+    }
+    void close()
+    {
+        YamlNode done = std::move(open_.back());
+        open_.pop_back();
+        add(std::move(done));
+    }
+    // A finished node goes into the collection being read, or is the document (the first one).
+    void add(YamlNode node)
+    {
+        if (!open_.empty())
+            open_.back().add(std::move(node));
+        else if (documents == 1)
+            root = std::move(node);
     }
 
     std::size_t nodes_ = 0;
-    int depth_ = 0;
+    std::vector<YamlNode> open_;  // the collections being read, outermost first
 };
 
 // UTF-8 and control characters, byte by byte; positions count bytes like yaml-cpp's marks.
@@ -163,25 +194,31 @@ bool checkBytes(const std::string& text, YamlFailure& failure)
 
 }  // namespace
 
-SourcePos posOf(const YAML::Mark& m)
+const YamlNode& YamlNode::operator[](std::string_view name) const
 {
-    if (m.line < 0 || m.column < 0)
-        return {};
-    return {m.line + 1, m.column + 1};
+    static const YamlNode missing(Kind::Missing, {});
+    const YamlNode* found = find(name);
+    return found ? *found : missing;
 }
 
-SourcePos posOf(const YAML::Node& n) { return posOf(n.Mark()); }
-
-DocumentKind documentKind(const YAML::Node& root)
+const YamlNode* YamlNode::find(std::string_view name) const
 {
-    if (!root.IsMap())
+    if (!isMap())
+        return nullptr;
+    for (std::size_t i = 0; i < size(); ++i)
+        if (key(i).isScalar() && key(i).scalar() == name)
+            return &value(i);
+    return nullptr;
+}
+
+DocumentKind documentKind(const YamlNode& root)
+{
+    if (!root.isMap())
         return DocumentKind::Other;
     bool tileset = false;
     bool record = false;
-    for (const auto& entry : root) {
-        if (!entry.first.IsScalar())
-            continue;
-        const std::string& key = entry.first.Scalar();
+    for (std::size_t i = 0; i < root.size(); ++i) {
+        const std::string& key = root.key(i).scalar();
         tileset = tileset || key == "tiles" || key == "name";
         record = record || key == "tileset" || key == "players" || key == "turns";
     }
@@ -190,39 +227,57 @@ DocumentKind documentKind(const YAML::Node& root)
     return tileset ? DocumentKind::TileSet : DocumentKind::GameRecord;
 }
 
-std::optional<YAML::Node> loadYamlDocument(const std::string& text, YamlFailure& failure)
+std::optional<YamlNode> loadYamlDocument(const std::string& text, YamlFailure& failure)
 {
     if (!checkBytes(text, failure))
         return std::nullopt;
     try {
-        Guard guard;
-        {
-            std::istringstream in(text);
-            YAML::Parser parser(in);
-            try {
-                while (parser.HandleNextDocument(guard)) {
-                }
-            } catch (const Guard::StopStall&) {
-                const auto at = static_cast<std::size_t>(guard.lastStart.pos);
-                const Decoded d = at < text.size() ? decode(text, at) : Decoded{};
-                failure = {YamlProblem::UnexpectedText, d.length ? text.substr(at, d.length) : std::string(),
-                           posOf(guard.lastStart)};
-                return std::nullopt;
+        Builder builder;
+        std::istringstream in(text);
+        YAML::Parser parser(in);
+        try {
+            while (parser.HandleNextDocument(builder)) {
             }
-        }
-        if (guard.documents > 1) {
-            failure = {YamlProblem::SeveralDocuments, std::to_string(guard.documents), posOf(guard.secondStart)};
+        } catch (const Builder::StopStall&) {
+            const auto at = static_cast<std::size_t>(builder.lastStart.pos);
+            const Decoded d = at < text.size() ? decode(text, at) : Decoded{};
+            failure = {YamlProblem::UnexpectedText, d.length ? text.substr(at, d.length) : std::string(),
+                       posOf(builder.lastStart)};
             return std::nullopt;
         }
-        if (guard.documents == 0)
-            return YAML::Node();
-        return YAML::Load(text);
+        if (builder.documents > 1) {
+            failure = {YamlProblem::SeveralDocuments, std::to_string(builder.documents), posOf(builder.secondStart)};
+            return std::nullopt;
+        }
+        return std::move(builder.root);
     } catch (const Stop& stop) {
         failure = stop.failure;
     } catch (const YAML::Exception& e) {
         failure = {YamlProblem::Syntax, e.msg, posOf(e.mark)};
     } catch (const std::exception& e) {
         failure = {YamlProblem::Syntax, e.what(), {}};
+    }
+    return std::nullopt;
+}
+
+std::optional<bool> parseBool(std::string_view text)
+{
+    static constexpr std::pair<std::string_view, bool> kNames[] = {
+        {"y", true}, {"yes", true}, {"true", true}, {"on", true}, {"n", false}, {"no", false}, {"false", false}, {"off", false},
+    };
+    for (const auto& [name, value] : kNames) {
+        if (text.size() != name.size())
+            continue;
+        bool lower = true, upper = true, capitalized = true;
+        for (std::size_t i = 0; i < name.size(); ++i) {
+            const char c = text[i];
+            const char up = static_cast<char>(name[i] - 'a' + 'A');
+            lower = lower && c == name[i];
+            upper = upper && c == up;
+            capitalized = capitalized && c == (i == 0 ? up : name[i]);
+        }
+        if (lower || upper || capitalized)
+            return value;
     }
     return std::nullopt;
 }
