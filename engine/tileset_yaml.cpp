@@ -24,11 +24,11 @@ namespace {
 
 using detail::FaceLocation;
 using detail::pick;
-using detail::YamlNode;
 using detail::SegmentLocation;
 using detail::SetLocation;
 using detail::shown;
 using detail::YamlFailure;
+using detail::YamlNode;
 using detail::YamlProblem;
 
 // What went wrong in reading the text, as a tile-set error.
