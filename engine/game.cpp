@@ -4,6 +4,7 @@
 #include <bit>
 #include <cassert>
 #include <cstdlib>
+#include <utility>
 
 namespace swc {
 
@@ -208,10 +209,12 @@ Game::Game(std::shared_ptr<const Tileset> set, std::vector<Color> players, Rules
     tables_ = std::make_shared<const FaceTables>(*set_);
 
     const int total = std::max(1, set_->totalTiles());
-    gridSide_ = 8;
-    while (gridSide_ < total + 4) gridSide_ *= 2;
-    gridMask_ = gridSide_ - 1;
-    grid_.assign(static_cast<std::size_t>(gridSide_) * static_cast<std::size_t>(gridSide_), -1);
+    // Room for a whole game of up to 128 tiles (about 2 cells in play a tile, half full) so that
+    // an ordinary game never rehashes; beyond that the table grows with the tiles placed.
+    int bits = 6;
+    while (bits < 9 && (std::size_t{1} << bits) < static_cast<std::size_t>(total) * 4) ++bits;
+    board_.assign(std::size_t{1} << bits, BoardCell{});
+    boardShift_ = 64 - bits;
     placed_.reserve(static_cast<std::size_t>(total));
     nodes_.reserve(static_cast<std::size_t>(total) * 4);
     open_.reserve(static_cast<std::size_t>(total) * 2 + 4);
@@ -255,12 +258,55 @@ int Game::reserve(int player, MeepleSize size) const
 // ---------------------------------------------------------------------------------------
 // The board
 
+std::size_t Game::slotOf(Pos p) const
+{
+    // Fibonacci hashing of the packed position: the high bits of the product.
+    const std::uint64_t key = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(p.x)) << 32) |
+                              static_cast<std::uint32_t>(p.y);
+    return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ULL) >> boardShift_);
+}
+
+int Game::cellValue(Pos p) const
+{
+    const std::size_t mask = board_.size() - 1;
+    for (std::size_t i = slotOf(p);; i = (i + 1) & mask) {
+        const BoardCell& c = board_[i];
+        if (c.value == -1) return -1;
+        if (c.x == p.x && c.y == p.y) return c.value;
+    }
+}
+
+std::int32_t& Game::cellSlot(Pos p)
+{
+    if (2 * (boardCells_ + 1) > board_.size()) {
+        const std::vector<BoardCell> old = std::exchange(board_, std::vector<BoardCell>(board_.size() * 2));
+        --boardShift_;
+        const std::size_t mask = board_.size() - 1;
+        for (const BoardCell& c : old) {
+            if (c.value == -1) continue;
+            std::size_t i = slotOf({c.x, c.y});
+            while (board_[i].value != -1) i = (i + 1) & mask;
+            board_[i] = c;
+        }
+    }
+    const std::size_t mask = board_.size() - 1;
+    std::size_t i = slotOf(p);
+    for (;; i = (i + 1) & mask) {
+        BoardCell& c = board_[i];
+        if (c.value == -1) break;
+        if (c.x == p.x && c.y == p.y) return c.value;
+    }
+    // A new cell: the slot is taken by marking it, then the caller sets its value.
+    ++boardCells_;
+    board_[i].x = p.x;
+    board_[i].y = p.y;
+    return board_[i].value;
+}
+
 int Game::tileIndexAt(Pos p) const
 {
-    const int v = grid_[static_cast<std::size_t>(cellIndex(p))];
-    if (v < 0) return -1;
-    const PlacedTile& t = placed_[static_cast<std::size_t>(v)];
-    return t.at == p ? v : -1;
+    const int v = cellValue(p);
+    return v >= 0 ? v : -1;
 }
 
 std::vector<Pos> Game::openCells() const
@@ -276,40 +322,14 @@ Edge Game::edgeAt(int face, int rotation, int side) const
     return set_->faces[static_cast<std::size_t>(face)].edges[static_cast<std::size_t>((side - rotation + 8) & 3)];
 }
 
-std::uint8_t Game::requirement(Pos p, std::uint8_t* value) const
-{
-    std::uint8_t mask = 0;
-    *value = 0;
-    for (int b = 0; b < kSides; ++b) {
-        const int j = tileIndexAt(step(p, b));
-        if (j < 0) continue;
-        const PlacedTile& t = placed_[static_cast<std::size_t>(j)];
-        const Edge e = edgeAt(t.face, t.rotation, (b + 2) & 3);
-        mask |= static_cast<std::uint8_t>(3 << (2 * b));
-        *value |= static_cast<std::uint8_t>(static_cast<int>(e) << (2 * b));
-    }
-    return mask;
-}
-
-void Game::updateOpenCell(Pos p)
-{
-    auto& g = grid_[static_cast<std::size_t>(cellIndex(p))];
-    if (g == -1) {
-        g = static_cast<std::int16_t>(-2 - static_cast<int>(open_.size()));
-        open_.push_back({p, 0, 0});
-    }
-    OpenCell& c = open_[static_cast<std::size_t>(-2 - g)];
-    c.mask = requirement(p, &c.value);
-}
-
 bool Game::fits(int face, Placement p, MoveError* err) const
 {
     if (p.rotation < 0 || p.rotation > 3) {
         if (err) err->code = MoveErrorCode::BadRotation;
         return false;
     }
-    const int g = grid_[static_cast<std::size_t>(cellIndex(p.at))];
-    if (g <= -2 && open_[static_cast<std::size_t>(-2 - g)].at == p.at) {
+    const int g = cellValue(p.at);
+    if (g <= -2) {
         const OpenCell& c = open_[static_cast<std::size_t>(-2 - g)];
         const std::uint8_t code = tables_->faces[static_cast<std::size_t>(face)].code[static_cast<std::size_t>(p.rotation)];
         if ((code & c.mask) == c.value) return true;
@@ -637,21 +657,26 @@ bool Game::placeTile(Placement p, MoveError* err, bool startTile)
         nodes_.push_back(n);
     }
     // Take the cell out of the open list.
-    auto& cell = grid_[static_cast<std::size_t>(cellIndex(p.at))];
-    if (cell <= -2) {
-        const std::size_t o = static_cast<std::size_t>(-2 - cell);
+    const int old = cellValue(p.at);
+    if (old <= -2) {
+        const std::size_t o = static_cast<std::size_t>(-2 - old);
         if (o + 1 != open_.size()) {
             open_[o] = open_.back();
-            grid_[static_cast<std::size_t>(cellIndex(open_[o].at))] = static_cast<std::int16_t>(-2 - static_cast<int>(o));
+            cellSlot(open_[o].at) = static_cast<std::int32_t>(-2 - static_cast<std::ptrdiff_t>(o));
         }
         open_.pop_back();
     }
-    cell = static_cast<std::int16_t>(idx);
+    cellSlot(p.at) = static_cast<std::int32_t>(idx);
     placed_.push_back(t);
+
+    // The 8 cells around, clockwise from north (the sides N, E, S, W are ring cells 0, 2, 4, 6),
+    // looked up once: >= 0 a placed tile, <= -2 an open cell, -1 neither.
+    std::array<int, 8> ring{};
+    for (int k = 0; k < 8; ++k) ring[static_cast<std::size_t>(k)] = cellValue({p.at.x + kRingDx[k], p.at.y + kRingDy[k]});
 
     // Join the features across each side.
     for (int b = 0; b < kSides; ++b) {
-        const int j = tileIndexAt(step(p.at, b));
+        const int j = ring[static_cast<std::size_t>(2 * b)];
         if (j < 0) continue;
         const int mine = f.nodeAt[static_cast<std::size_t>((b - p.rotation + 8) & 3)];
         if (mine < 0) continue;
@@ -663,16 +688,31 @@ bool Game::placeTile(Placement p, MoveError* err, bool startTile)
     // Planet neighbourhoods.
     int around = 0;
     for (int k = 0; k < 8; ++k) {
-        const int j = tileIndexAt({p.at.x + kRingDx[k], p.at.y + kRingDy[k]});
+        const int j = ring[static_cast<std::size_t>(k)];
         if (j < 0) continue;
         ++placed_[static_cast<std::size_t>(j)].neighbours;
         ++around;
     }
     placed_[static_cast<std::size_t>(idx)].neighbours = static_cast<std::uint8_t>(around);
-    // New and changed open cells.
+    // New and changed open cells: the empty cell beside side b now needs this tile's edge there on
+    // its own side facing it (an empty cell with no placed neighbour was not open, so a new open
+    // cell has no other requirement).
+    const std::uint8_t code = f.code[static_cast<std::size_t>(p.rotation)];
     for (int b = 0; b < kSides; ++b) {
-        const Pos q = step(p.at, b);
-        if (grid_[static_cast<std::size_t>(cellIndex(q))] < 0) updateOpenCell(q);
+        const int v = ring[static_cast<std::size_t>(2 * b)];
+        if (v >= 0) continue;
+        const int shift = 2 * ((b + 2) & 3);
+        const auto mask = static_cast<std::uint8_t>(3 << shift);
+        const auto need = static_cast<std::uint8_t>(((code >> (2 * b)) & 3) << shift);
+        if (v == -1) {
+            const Pos q = step(p.at, b);
+            cellSlot(q) = static_cast<std::int32_t>(-2 - static_cast<std::ptrdiff_t>(open_.size()));
+            open_.push_back({q, mask, need});
+        } else {
+            OpenCell& c = open_[static_cast<std::size_t>(-2 - v)];
+            c.mask = static_cast<std::uint8_t>(c.mask | mask);
+            c.value = static_cast<std::uint8_t>(c.value | need);
+        }
     }
     drawn_ = -1;
     inMeepleStep_ = true;

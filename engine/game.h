@@ -5,8 +5,9 @@
 // - A Game is a value: copying it is cheap (a few flat vectors and a shared pointer to the
 //   immutable tile-set tables), because the computer players copy it thousands of times a second.
 //   Undo is done by keeping copies or by replaying the record, never by reversing moves.
-// - The board is a torus-indexed grid whose side is a power of two larger than the number of
-//   tiles, so that coordinates never collide and a cell is found with two masks.
+// - The board is a hash table of the cells in play (placed tiles and open cells), keyed by
+//   position: its memory grows with the tiles placed, whatever the size of the set, and a cell is
+//   found with one multiplication and, mostly, one probe.
 // - Open positions (empty cells beside placed tiles) are maintained with the edge types they
 //   require, packed two bits per side, so testing a rotated face against a cell is one AND and
 //   one compare; legal placements need no allocation beyond the caller's reused vector.
@@ -366,10 +367,20 @@ private:
         std::int32_t node = -1;  // -1: in the reserve
     };
 
-    int cellIndex(Pos p) const { return (p.y & gridMask_) * gridSide_ + (p.x & gridMask_); }
-    void addOpenCell(Pos p);
-    void updateOpenCell(Pos p);
-    std::uint8_t requirement(Pos p, std::uint8_t* value) const;
+    // A cell of the board table. `value`: >= 0 the placed index, <= -2 an open cell (-2 - its
+    // index in open_), -1 an unused slot.
+    struct BoardCell
+    {
+        std::int32_t x = 0;
+        std::int32_t y = 0;
+        std::int32_t value = -1;
+    };
+    // The value of the cell at p, or -1 when no tile is there and none beside it.
+    int cellValue(Pos p) const;
+    // The value of the cell at p, added as -1 when it is not in the table yet; the reference holds
+    // until the next cell is added.
+    std::int32_t& cellSlot(Pos p);
+    std::size_t slotOf(Pos p) const;
     int unite(int a, int b);
     int featureOrderKey(int rootNode) const;
     std::uint8_t playersOn(int rootNode, std::array<int, kMaxPlayers>* small,
@@ -401,9 +412,11 @@ private:
     std::uint64_t seed_ = 0;
     Rng diceRng_;
 
-    int gridSide_ = 0;
-    int gridMask_ = 0;
-    std::vector<std::int16_t> grid_;  // >= 0 placed index, -1 empty, <= -2 open cell (-2 - index)
+    // Open addressing with linear probing; cells are never removed (an open cell only becomes a
+    // placed one), and the table doubles when it is half full.
+    std::vector<BoardCell> board_;
+    std::size_t boardCells_ = 0;  // slots in use
+    int boardShift_ = 0;          // 64 - log2(board_.size())
     std::vector<PlacedTile> placed_;
     std::vector<OpenCell> open_;
     std::vector<Node> nodes_;

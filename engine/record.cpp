@@ -3,100 +3,145 @@
 #include "ai.h"
 
 #include "builtin_tilesets.h"
+#include "textfile.h"
 #include "tileset_yaml_p.h"
+#include "yaml_input.h"
 
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <climits>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <mutex>
-#include <sstream>
 
 namespace swc {
 
 namespace {
 
-SourcePos posOf(const YAML::Node& n)
-{
-    const YAML::Mark m = n.Mark();
-    if (m.line < 0) return {};
-    return {m.line + 1, m.column + 1};
-}
+using detail::YamlNode;
+using detail::shown;
 
 // Collects errors while reading one record file.
 struct Reader
 {
     std::string file;
     std::vector<RecordError>& errors;
+    std::size_t first = errors.size();  // the first error of this file
+    bool dropped = false;               // errors past kMaxErrors were left out
     int turn = 0;
 
-    void fail(RecordErrorCode code, const YAML::Node& at, std::vector<std::string> args)
+    void add(RecordError e)
+    {
+        if (errors.size() - first >= detail::kMaxErrors) {
+            dropped = true;
+            return;
+        }
+        errors.push_back(std::move(e));
+    }
+
+    void fail(RecordErrorCode code, SourcePos at, std::vector<std::string> args)
     {
         RecordError e;
         e.code = code;
         e.args = std::move(args);
         e.file = file;
-        e.pos = posOf(at);
+        e.pos = at;
         e.turn = turn;
-        errors.push_back(std::move(e));
+        add(std::move(e));
     }
 
-    bool checkKeys(const YAML::Node& map, std::initializer_list<const char*> allowed)
+    void fail(RecordErrorCode code, const YamlNode& at, std::vector<std::string> args)
+    {
+        fail(code, at.pos(), std::move(args));
+    }
+
+    // Unknown keys and keys given twice (yaml-cpp would keep the first value silently).
+    bool checkKeys(const YamlNode& map, std::initializer_list<const char*> allowed)
     {
         bool ok = true;
-        for (const auto& kv : map) {
-            const std::string key = kv.first.Scalar();
+        std::vector<std::string> seen;
+        for (std::size_t i = 0; i < map.size(); ++i) {
+            const YamlNode& k = map.key(i);
+            const std::string key = k.isScalar() ? k.scalar() : std::string("(not a plain key)");
             bool known = false;
             for (const char* a : allowed) known = known || key == a;
             if (!known) {
-                fail(RecordErrorCode::UnknownKey, kv.first, {key});
+                fail(RecordErrorCode::UnknownKey, k, {shown(key)});
                 ok = false;
+            } else if (std::find(seen.begin(), seen.end(), key) != seen.end()) {
+                fail(RecordErrorCode::DuplicateKey, k, {key});
+                ok = false;
+            } else {
+                seen.push_back(key);
             }
         }
         return ok;
     }
 
-    template <typename T>
-    std::optional<T> scalar(const YAML::Node& n, const std::string& key, const char* expected)
+    std::optional<std::string> text(const YamlNode& n, const std::string& key, const char* expected)
     {
-        if (n.IsScalar()) {
-            try {
-                return n.as<T>();
-            } catch (const YAML::Exception&) {
-            }
-        }
+        if (n.isScalar()) return n.scalar();
         fail(RecordErrorCode::WrongType, n, {key, expected});
         return std::nullopt;
     }
 
-    std::optional<Pos> pos(const YAML::Node& n, const std::string& key)
+    std::optional<bool> boolean(const YamlNode& n, const std::string& key, const char* expected)
     {
-        if (!n.IsSequence() || n.size() != 2) {
+        if (const std::optional<bool> b = n.isScalar() ? detail::parseBool(n.scalar()) : std::nullopt) return b;
+        fail(RecordErrorCode::WrongType, n, {key, expected});
+        return std::nullopt;
+    }
+
+    // A decimal integer from lo to hi (no 0x10, 1e3 or 1.5).
+    std::optional<long long> integer(const YamlNode& n, const std::string& key, long long lo, long long hi)
+    {
+        long long v = 0;
+        const detail::IntegerParse parsed =
+            n.isScalar() ? detail::parseDecimal(n.scalar(), v) : detail::IntegerParse::NotAnInteger;
+        if (parsed == detail::IntegerParse::NotAnInteger) {
+            fail(RecordErrorCode::WrongType, n, {key, "an integer"});
+            return std::nullopt;
+        }
+        if (parsed == detail::IntegerParse::OutOfRange || v < lo || v > hi) {
+            fail(RecordErrorCode::OutOfRange, n, {key, shown(n.scalar()), std::to_string(lo), std::to_string(hi)});
+            return std::nullopt;
+        }
+        return v;
+    }
+
+    std::optional<int> integer(const YamlNode& n, const std::string& key)
+    {
+        const auto v = integer(n, key, INT_MIN, INT_MAX);
+        return v ? std::optional<int>(static_cast<int>(*v)) : std::nullopt;
+    }
+
+    std::optional<Pos> pos(const YamlNode& n, const std::string& key)
+    {
+        if (!n.isSequence() || n.size() != 2) {
             fail(RecordErrorCode::WrongType, n, {key, "a list of two integers [x, y]"});
             return std::nullopt;
         }
-        const auto x = scalar<int>(n[0], key, "an integer");
-        const auto y = scalar<int>(n[1], key, "an integer");
+        const auto x = integer(n.items()[0], key, -kMaxCoordinate, kMaxCoordinate);
+        const auto y = integer(n.items()[1], key, -kMaxCoordinate, kMaxCoordinate);
         if (!x || !y) return std::nullopt;
-        return Pos{*x, *y};
+        return Pos{static_cast<int>(*x), static_cast<int>(*y)};
     }
 };
 
-std::optional<RecordTurn> readTurn(Reader& r, const YAML::Node& t, const Tileset& set)
+std::optional<RecordTurn> readTurn(Reader& r, const YamlNode& t, const Tileset& set)
 {
     RecordTurn turn;
-    turn.pos = posOf(t);
-    if (!t.IsMap()) {
+    turn.pos = t.pos();
+    if (!t.isMap()) {
         r.fail(RecordErrorCode::NotAMapping, t, {"a turn"});
         return std::nullopt;
     }
     bool ok = r.checkKeys(t, {"tile", "from", "set_aside", "at", "rotation", "meeple", "dice", "traders"});
-    if (const YAML::Node n = t["tile"]) {
-        if (auto id = r.scalar<std::string>(n, "tile", "a tile id")) {
+    if (const YamlNode& n = t["tile"]) {
+        if (auto id = r.text(n, "tile", "a tile id")) {
             if (set.findFace(*id) < 0) {
-                r.fail(RecordErrorCode::UnknownTile, n, {*id});
+                r.fail(RecordErrorCode::UnknownTile, n, {shown(*id)});
                 ok = false;
             }
             turn.tile = *id;
@@ -104,12 +149,12 @@ std::optional<RecordTurn> readTurn(Reader& r, const YAML::Node& t, const Tileset
             ok = false;
         }
     }
-    if (const YAML::Node n = t["from"]) {
-        const auto from = r.scalar<std::string>(n, "from", "a string");
+    if (const YamlNode& n = t["from"]) {
+        const auto from = r.text(n, "from", "a string");
         if (from == "row" || from == "pile") {
             turn.fromRow = *from == "row";
         } else {
-            if (from) r.fail(RecordErrorCode::BadValue, n, {"from", *from, "row or pile"});
+            if (from) r.fail(RecordErrorCode::BadValue, n, {"from", shown(*from), "row or pile"});
             ok = false;
         }
         if (turn.fromRow && turn.tile.empty()) {
@@ -117,25 +162,25 @@ std::optional<RecordTurn> readTurn(Reader& r, const YAML::Node& t, const Tileset
             ok = false;
         }
     }
-    if (const YAML::Node n = t["set_aside"]) {
-        if (auto b = r.scalar<bool>(n, "set_aside", "a boolean")) turn.setAside = *b;
+    if (const YamlNode& n = t["set_aside"]) {
+        if (auto b = r.boolean(n, "set_aside", "a boolean")) turn.setAside = *b;
         else ok = false;
     }
     if (turn.setAside) {
         for (const char* key : {"at", "rotation", "meeple"})
-            if (const YAML::Node n = t[key]) {
+            if (const YamlNode& n = t[key]) {
                 r.fail(RecordErrorCode::BadValue, n, {key, "", "a set-aside tile is not placed"});
                 ok = false;
             }
-    } else if (const YAML::Node n = t["at"]) {
+    } else if (const YamlNode& n = t["at"]) {
         if (auto p = r.pos(n, "at")) turn.placement.at = *p;
         else ok = false;
     } else {
         r.fail(RecordErrorCode::MissingKey, t, {"at"});
         ok = false;
     }
-    if (const YAML::Node n = t["rotation"]; n && !turn.setAside) {
-        if (auto deg = r.scalar<int>(n, "rotation", "an integer")) {
+    if (const YamlNode& n = t["rotation"]; n && !turn.setAside) {
+        if (auto deg = r.integer(n, "rotation")) {
             if (*deg % 90 != 0 || *deg < 0 || *deg > 270) {
                 r.fail(RecordErrorCode::BadValue, n, {"rotation", std::to_string(*deg), "0, 90, 180 or 270"});
                 ok = false;
@@ -146,29 +191,29 @@ std::optional<RecordTurn> readTurn(Reader& r, const YAML::Node& t, const Tileset
             ok = false;
         }
     }
-    if (const YAML::Node m = t["meeple"]; m && !turn.setAside) {
-        if (!m.IsMap()) {
+    if (const YamlNode& m = t["meeple"]; m && !turn.setAside) {
+        if (!m.isMap()) {
             r.fail(RecordErrorCode::NotAMapping, m, {"meeple"});
             return std::nullopt;
         }
         ok = r.checkKeys(m, {"kind", "feature", "edge", "at"}) && ok;
         turn.meeple.place = true;
-        if (const YAML::Node n = m["kind"]) {
-            const auto kind = r.scalar<std::string>(n, "kind", "a string");
+        if (const YamlNode& n = m["kind"]) {
+            const auto kind = r.text(n, "kind", "a string");
             if (kind == "small" || kind == "large") {
                 turn.meeple.size = *kind == "large" ? MeepleSize::Large : MeepleSize::Small;
             } else {
-                if (kind) r.fail(RecordErrorCode::BadValue, n, {"kind", *kind, "small or large"});
+                if (kind) r.fail(RecordErrorCode::BadValue, n, {"kind", shown(*kind), "small or large"});
                 ok = false;
             }
         }
-        if (const YAML::Node n = m["feature"]) {
-            const auto name = r.scalar<std::string>(n, "feature", "a string");
+        if (const YamlNode& n = m["feature"]) {
+            const auto name = r.text(n, "feature", "a string");
             const auto kind = name ? parseFeatureKind(*name) : std::nullopt;
             if (kind) {
                 turn.meeple.kind = *kind;
             } else {
-                if (name) r.fail(RecordErrorCode::BadValue, n, {"feature", *name, "route, asteroid or planet"});
+                if (name) r.fail(RecordErrorCode::BadValue, n, {"feature", shown(*name), "route, asteroid or planet"});
                 ok = false;
             }
         } else {
@@ -176,23 +221,23 @@ std::optional<RecordTurn> readTurn(Reader& r, const YAML::Node& t, const Tileset
             ok = false;
         }
         const bool planet = turn.meeple.kind == FeatureKind::Planet;
-        if (const YAML::Node n = m["edge"]) {
-            const auto name = r.scalar<std::string>(n, "edge", "a string");
+        if (const YamlNode& n = m["edge"]) {
+            const auto name = r.text(n, "edge", "a string");
             const auto side = name ? parseSide(*name) : std::nullopt;
             if (planet) {
-                r.fail(RecordErrorCode::BadValue, n, {"edge", name.value_or(""), "nothing for a planet (use at)"});
+                r.fail(RecordErrorCode::BadValue, n, {"edge", shown(name.value_or("")), "nothing for a planet (use at)"});
                 ok = false;
             } else if (side) {
                 turn.meepleEdge = *side;
             } else {
-                if (name) r.fail(RecordErrorCode::BadValue, n, {"edge", *name, "N, E, S or W"});
+                if (name) r.fail(RecordErrorCode::BadValue, n, {"edge", shown(*name), "N, E, S or W"});
                 ok = false;
             }
         } else if (!planet && ok) {
             r.fail(RecordErrorCode::MissingKey, m, {"edge"});
             ok = false;
         }
-        if (const YAML::Node n = m["at"]) {
+        if (const YamlNode& n = m["at"]) {
             if (turn.meeple.kind == FeatureKind::Route) {
                 r.fail(RecordErrorCode::BadValue, n, {"at", "", "a route is named by the placed tile's edge"});
                 ok = false;
@@ -204,13 +249,13 @@ std::optional<RecordTurn> readTurn(Reader& r, const YAML::Node& t, const Tileset
             }
         }
     }
-    if (const YAML::Node n = t["dice"]) {
-        if (!n.IsSequence()) {
+    if (const YamlNode& n = t["dice"]) {
+        if (!n.isSequence()) {
             r.fail(RecordErrorCode::WrongType, n, {"dice", "a list of die faces"});
             ok = false;
         } else {
             for (const auto& d : n) {
-                const auto v = r.scalar<int>(d, "dice", "an integer");
+                const auto v = r.integer(d, "dice");
                 if (v && (*v < 1 || *v > 6)) {
                     r.fail(RecordErrorCode::BadValue, d, {"dice", std::to_string(*v), "1 to 6"});
                     ok = false;
@@ -222,38 +267,38 @@ std::optional<RecordTurn> readTurn(Reader& r, const YAML::Node& t, const Tileset
             }
         }
     }
-    if (const YAML::Node n = t["traders"]) {
-        if (!n.IsSequence()) {
+    if (const YamlNode& n = t["traders"]) {
+        if (!n.isSequence()) {
             r.fail(RecordErrorCode::WrongType, n, {"traders", "a list of re-placements"});
             ok = false;
         } else {
             for (const auto& e : n) {
                 RecordReplacement rp;
-                rp.pos = posOf(e);
-                if (e.IsScalar() && e.Scalar() == "keep") {
+                rp.pos = e.pos();
+                if (e.isScalar() && e.scalar() == "keep") {
                     turn.replacements.push_back(rp);
                     continue;
                 }
-                if (!e.IsMap()) {
+                if (!e.isMap()) {
                     r.fail(RecordErrorCode::WrongType, e, {"traders", "keep or {at: [x, y], edge: side}"});
                     ok = false;
                     continue;
                 }
                 ok = r.checkKeys(e, {"at", "edge"}) && ok;
                 rp.place = true;
-                if (const YAML::Node a = e["at"]) {
+                if (const YamlNode& a = e["at"]) {
                     if (auto p = r.pos(a, "at")) rp.at = *p;
                     else ok = false;
                 } else {
                     r.fail(RecordErrorCode::MissingKey, e, {"at"});
                     ok = false;
                 }
-                if (const YAML::Node a = e["edge"]) {
-                    const auto name = r.scalar<std::string>(a, "edge", "a string");
+                if (const YamlNode& a = e["edge"]) {
+                    const auto name = r.text(a, "edge", "a string");
                     const auto side = name ? parseSide(*name) : std::nullopt;
                     if (side) rp.edge = *side;
                     else {
-                        if (name) r.fail(RecordErrorCode::BadValue, a, {"edge", *name, "N, E, S or W"});
+                        if (name) r.fail(RecordErrorCode::BadValue, a, {"edge", shown(*name), "N, E, S or W"});
                         ok = false;
                     }
                 } else {
@@ -266,15 +311,6 @@ std::optional<RecordTurn> readTurn(Reader& r, const YAML::Node& t, const Tileset
     }
     if (!ok) return std::nullopt;
     return turn;
-}
-
-std::string readFile(const std::string& path, bool* ok)
-{
-    std::ifstream in(path, std::ios::binary);
-    *ok = static_cast<bool>(in);
-    std::ostringstream s;
-    if (*ok) s << in.rdbuf();
-    return s.str();
 }
 
 }  // namespace
@@ -316,6 +352,39 @@ std::string RecordError::message() const
         return prefix + "the tile set has no tile '" + arg(0) + "'";
     case RecordErrorCode::IllegalMove:
         return prefix + move.describe();
+    case RecordErrorCode::NotRegularFile:
+        return prefix + "'" + arg(0) + "' is not a regular file (a folder, a device or a pipe cannot be read)";
+    case RecordErrorCode::FileTooLarge:
+        return prefix + "the file '" + arg(0) + "' is too large (more than " + arg(1) + " MiB)";
+    case RecordErrorCode::NotUtf8:
+        return prefix + "the text is not UTF-8";
+    case RecordErrorCode::ControlCharacter:
+        return prefix + "the text holds the control character " + arg(0);
+    case RecordErrorCode::UnexpectedText:
+        return prefix + "YAML syntax error: unexpected '" + arg(0) + "'";
+    case RecordErrorCode::SeveralDocuments:
+        return prefix + "a game record file holds one YAML document, this one holds " + arg(0);
+    case RecordErrorCode::TooManyNodes:
+        return prefix + "the file holds too many YAML values (more than " + arg(0) + ")";
+    case RecordErrorCode::TooDeep:
+        return prefix + "lists and mappings are nested too deep (more than " + arg(0) + " levels)";
+    case RecordErrorCode::AliasNotSupported:
+        return prefix + "YAML aliases (*name) are not supported";
+    case RecordErrorCode::TooManyErrors:
+        return prefix + "more errors follow (only the first " + arg(0) + " are listed)";
+    case RecordErrorCode::IsATileset:
+        return prefix + "this file is a tile set, not a game record (open it in the tile-set editor)";
+    case RecordErrorCode::DuplicateKey:
+        return prefix + "the key '" + arg(0) + "' appears twice";
+    case RecordErrorCode::UnsupportedFormat:
+        return prefix + "unsupported record format " + arg(0) + " (this program reads format " +
+               std::to_string(kRecordFormat) + ")";
+    case RecordErrorCode::TooLong:
+        return prefix + "the name '" + arg(1) + "' is too long (" + arg(2) + " characters; at most " + arg(3) + ")";
+    case RecordErrorCode::BadText:
+        return prefix + "a name " + (arg(1) == "control" ? "holds a control character" : "is not UTF-8 text");
+    case RecordErrorCode::OutOfRange:
+        return prefix + "'" + arg(0) + "' is " + arg(1) + "; allowed: " + arg(2) + " to " + arg(3);
     }
     return prefix + "error";
 }
@@ -360,69 +429,142 @@ std::shared_ptr<const Tileset> resolveTileset(const std::string& ref, const std:
     return std::make_shared<const Tileset>(std::move(*set));
 }
 
+namespace {
+
+// The problems of the text itself, as a record error.
+RecordError yamlError(const detail::YamlFailure& f, const std::string& file)
+{
+    using detail::YamlProblem;
+    RecordError e;
+    switch (f.problem) {
+    case YamlProblem::NotUtf8: e.code = RecordErrorCode::NotUtf8; break;
+    case YamlProblem::ControlCharacter: e.code = RecordErrorCode::ControlCharacter; break;
+    case YamlProblem::Syntax: e.code = RecordErrorCode::YamlSyntax; break;
+    case YamlProblem::UnexpectedText: e.code = RecordErrorCode::UnexpectedText; break;
+    case YamlProblem::SeveralDocuments: e.code = RecordErrorCode::SeveralDocuments; break;
+    case YamlProblem::TooManyNodes: e.code = RecordErrorCode::TooManyNodes; break;
+    case YamlProblem::TooDeep: e.code = RecordErrorCode::TooDeep; break;
+    case YamlProblem::Alias: e.code = RecordErrorCode::AliasNotSupported; break;
+    }
+    if (!f.detail.empty()) e.args.push_back(f.detail);
+    e.file = file;
+    e.pos = f.pos;
+    return e;
+}
+
+// The tile set of a record: a built-in name, a path, or the set itself.
+void readTileset(Reader& r, const YamlNode& doc, const std::string& baseDir, GameRecord& rec)
+{
+    const YamlNode& ts = doc["tileset"];
+    if (!ts) {
+        r.fail(RecordErrorCode::MissingKey, doc, {"tileset"});
+        return;
+    }
+    const auto invalid = [&r](const TilesetError& te, SourcePos pos, std::string text) {
+        RecordError e;
+        e.code = RecordErrorCode::TilesetInvalid;
+        e.args = {std::move(text)};
+        e.file = r.file;
+        e.pos = pos;
+        e.tilesetError = te;
+        r.add(std::move(e));
+    };
+    std::vector<TilesetError> tErrors;
+    if (ts.isMap()) {
+        if (auto set = parseTilesetNode(ts, r.file, tErrors)) {
+            rec.tileset = std::make_shared<const Tileset>(std::move(*set));
+            return;
+        }
+        // Written in this file: point at each problem itself.
+        for (const TilesetError& te : tErrors) invalid(te, te.pos.line > 0 ? te.pos : ts.pos(), te.message());
+        return;
+    }
+    const auto ref = r.text(ts, "tileset", "a tile-set name, a path or a tile set");
+    if (!ref) return;
+    rec.tilesetRef = *ref;
+    rec.tileset = resolveTileset(*ref, baseDir, tErrors);
+    if (rec.tileset) return;
+    if (tErrors.empty() || tErrors.front().code == TilesetErrorCode::FileNotReadable)
+        r.fail(RecordErrorCode::UnknownTileset, ts, {shown(*ref)});
+    else
+        invalid(tErrors.front(), ts.pos(), tErrors.front().describe());
+}
+
+void readNames(Reader& r, const YamlNode& n, GameRecord& rec)
+{
+    if (!n.isSequence()) {
+        r.fail(RecordErrorCode::WrongType, n, {"names", "a list of player names"});
+        return;
+    }
+    for (const auto& e : n) {
+        const auto name = r.text(e, "names", "a string");
+        if (!name) continue;
+        const detail::TextCheck check = detail::checkText(*name);
+        const std::size_t length = detail::characterCount(*name);
+        if (check != detail::TextCheck::Ok)
+            r.fail(RecordErrorCode::BadText, e, {"names", check == detail::TextCheck::NotUtf8 ? "utf8" : "control"});
+        else if (length > static_cast<std::size_t>(kMaxPlayerNameLength))
+            r.fail(RecordErrorCode::TooLong, e,
+                   {"names", shown(*name), std::to_string(length), std::to_string(kMaxPlayerNameLength)});
+        else
+            rec.names.push_back(*name);
+    }
+    if (rec.names.size() > rec.players.size() && !rec.players.empty())
+        r.fail(RecordErrorCode::BadValue, n, {"names", std::to_string(rec.names.size()) + " names",
+                                              "at most one per player"});
+}
+
+}  // namespace
+
 std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string& file, const std::string& baseDir,
                                       std::vector<RecordError>& errors)
 {
     Reader r{file, errors};
     const std::size_t before = errors.size();
-    YAML::Node doc;
-    try {
-        doc = YAML::Load(yaml);
-    } catch (const YAML::Exception& e) {
-        RecordError err;
-        err.code = RecordErrorCode::YamlSyntax;
-        err.args = {e.msg};
-        err.file = file;
-        if (e.mark.line >= 0) err.pos = {e.mark.line + 1, e.mark.column + 1};
-        errors.push_back(std::move(err));
+    detail::YamlFailure failure;
+    const std::optional<YamlNode> root = detail::loadYamlDocument(yaml, failure);
+    if (!root) {
+        errors.push_back(yamlError(failure, file));
         return std::nullopt;
     }
-    if (!doc.IsMap()) {
+    const YamlNode& doc = *root;
+    if (!doc.isMap()) {
         r.fail(RecordErrorCode::NotAMapping, doc, {"a game record"});
+        if (errors.back().pos.line == 0) errors.back().pos = {1, 1};
         return std::nullopt;
     }
-    r.checkKeys(doc, {"tileset", "players", "names", "seats", "teams", "variants", "seed", "turns"});
+    if (detail::documentKind(doc) == detail::DocumentKind::TileSet) {
+        r.fail(RecordErrorCode::IsATileset, SourcePos{}, {});  // the whole file: no place
+        return std::nullopt;
+    }
+    r.checkKeys(doc, {"format", "tileset", "players", "names", "seats", "teams", "variants", "seed", "turns"});
+
+    if (const YamlNode& f = doc["format"]) {
+        long long format = 0;
+        if (!f.isScalar() || detail::parseDecimal(f.scalar(), format) == detail::IntegerParse::NotAnInteger)
+            r.fail(RecordErrorCode::WrongType, f, {"format", "an integer"});
+        else if (format != kRecordFormat)
+            r.fail(RecordErrorCode::UnsupportedFormat, f, {shown(f.scalar())});
+    }
 
     GameRecord rec;
-    const YAML::Node ts = doc["tileset"];
-    if (!ts) {
-        r.fail(RecordErrorCode::MissingKey, doc, {"tileset"});
-    } else if (ts.IsMap()) {
-        std::vector<TilesetError> tErrors;
-        if (auto set = parseTilesetNode(ts, file, tErrors)) rec.tileset = std::make_shared<const Tileset>(std::move(*set));
-        else if (tErrors.empty()) r.fail(RecordErrorCode::TilesetInvalid, ts, {std::string()});
-        else {
-            // Written in this file: point at each problem itself.
-            for (const TilesetError& te : tErrors) {
-                r.fail(RecordErrorCode::TilesetInvalid, ts, {te.message()});
-                if (te.pos.line > 0) r.errors.back().pos = te.pos;
-            }
-        }
-    } else if (auto ref = r.scalar<std::string>(ts, "tileset", "a tile-set name, a path or a tile set")) {
-        std::vector<TilesetError> tErrors;
-        rec.tilesetRef = *ref;
-        rec.tileset = resolveTileset(*ref, baseDir, tErrors);
-        if (!rec.tileset) {
-            const bool missing = tErrors.empty() || tErrors.front().code == TilesetErrorCode::FileNotReadable;
-            if (missing) r.fail(RecordErrorCode::UnknownTileset, ts, {*ref});
-            else r.fail(RecordErrorCode::TilesetInvalid, ts, {tErrors.front().describe()});
-        }
-    }
+    readTileset(r, doc, baseDir, rec);
 
-    if (const YAML::Node t = doc["teams"]) {
-        if (auto b = r.scalar<bool>(t, "teams", "true or false")) rec.rules.teams = *b;
+    if (const YamlNode& t = doc["teams"]) {
+        if (auto b = r.boolean(t, "teams", "true or false")) rec.rules.teams = *b;
     }
-    if (const YAML::Node p = doc["players"]) {
-        if (!p.IsSequence()) {
+    if (const YamlNode& p = doc["players"]) {
+        if (!p.isSequence()) {
             r.fail(RecordErrorCode::WrongType, p, {"players", "a list of colours"});
         } else {
             bool ok = true;
             for (const auto& c : p) {
-                const auto name = r.scalar<std::string>(c, "players", "a colour");
+                const auto name = r.text(c, "players", "a colour");
                 const auto color = name ? parseColor(*name) : std::nullopt;
                 if (color) rec.players.push_back(*color);
                 else {
-                    if (name) r.fail(RecordErrorCode::BadValue, c, {"players", *name, "red, green, black, white, orange"});
+                    if (name)
+                        r.fail(RecordErrorCode::BadValue, c, {"players", shown(*name), "red, green, black, white, orange"});
                     ok = false;
                 }
             }
@@ -434,30 +576,20 @@ std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string
     } else {
         r.fail(RecordErrorCode::MissingKey, doc, {"players"});
     }
-    if (const YAML::Node n = doc["names"]) {
-        if (!n.IsSequence()) {
-            r.fail(RecordErrorCode::WrongType, n, {"names", "a list of player names"});
-        } else {
-            for (const auto& e : n)
-                if (auto name = r.scalar<std::string>(e, "names", "a string")) rec.names.push_back(*name);
-            if (rec.names.size() > rec.players.size() && !rec.players.empty())
-                r.fail(RecordErrorCode::BadValue, n, {"names", std::to_string(rec.names.size()) + " names",
-                                                      "at most one per player"});
-        }
-    }
-    if (const YAML::Node n = doc["seats"]) {
-        if (!n.IsSequence()) {
+    if (const YamlNode& n = doc["names"]) readNames(r, n, rec);
+    if (const YamlNode& n = doc["seats"]) {
+        if (!n.isSequence()) {
             r.fail(RecordErrorCode::WrongType, n, {"seats", "a list: person or a computer level per seat"});
         } else {
             for (const auto& e : n) {
-                const auto who = r.scalar<std::string>(e, "seats", "a string");
+                const auto who = r.text(e, "seats", "a string");
                 if (!who) continue;
                 if (*who == "person") {
                     rec.seats.push_back(-1);
                 } else if (const auto level = parseAiLevel(*who)) {
                     rec.seats.push_back(static_cast<int>(*level));
                 } else {
-                    r.fail(RecordErrorCode::BadValue, e, {"seats", *who, "person, random, easy, medium or hard"});
+                    r.fail(RecordErrorCode::BadValue, e, {"seats", shown(*who), "person, random, easy, medium or hard"});
                 }
             }
             if (n.size() != rec.players.size() && !rec.players.empty())
@@ -465,34 +597,49 @@ std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string
                                                       "one per player"});
         }
     }
-    if (const YAML::Node v = doc["variants"]) {
-        if (!v.IsSequence()) {
+    if (const YamlNode& v = doc["variants"]) {
+        if (!v.isSequence()) {
             r.fail(RecordErrorCode::WrongType, v, {"variants", "a list of variant names"});
         } else {
             for (const auto& n : v) {
-                const auto name = r.scalar<std::string>(n, "variants", "a variant name");
+                const auto name = r.text(n, "variants", "a variant name");
                 if (!name) continue;
                 if (const auto var = parseVariant(*name)) {
                     rec.rules.set(*var);
                 } else {
-                    r.fail(RecordErrorCode::UnknownVariant, n, {*name});
+                    r.fail(RecordErrorCode::UnknownVariant, n, {shown(*name)});
                 }
             }
         }
     }
-    if (const YAML::Node s = doc["seed"]) {
-        if (auto seed = r.scalar<std::uint64_t>(s, "seed", "a non-negative integer")) rec.seed = *seed;
+    if (const YamlNode& s = doc["seed"]) {
+        std::uint64_t seed = 0;
+        const detail::IntegerParse parsed =
+            s.isScalar() ? detail::parseDecimal(s.scalar(), seed) : detail::IntegerParse::NotAnInteger;
+        if (parsed == detail::IntegerParse::Ok)
+            rec.seed = seed;
+        else if (parsed == detail::IntegerParse::OutOfRange)
+            r.fail(RecordErrorCode::OutOfRange, s, {"seed", shown(s.scalar()), "0", "18446744073709551615"});
+        else
+            r.fail(RecordErrorCode::WrongType, s, {"seed", "a non-negative integer"});
     }
-    if (const YAML::Node turns = doc["turns"]) {
-        if (!turns.IsSequence()) {
+    if (const YamlNode& turns = doc["turns"]) {
+        if (!turns.isSequence()) {
             r.fail(RecordErrorCode::WrongType, turns, {"turns", "a list of turns"});
         } else if (rec.tileset) {
-            for (std::size_t i = 0; i < turns.size(); ++i) {
-                r.turn = static_cast<int>(i) + 1;
-                if (auto t = readTurn(r, turns[i], *rec.tileset)) rec.turns.push_back(std::move(*t));
+            for (const YamlNode& t : turns) {
+                ++r.turn;
+                if (auto turn = readTurn(r, t, *rec.tileset)) rec.turns.push_back(std::move(*turn));
             }
             r.turn = 0;
         }
+    }
+    if (r.dropped) {
+        RecordError e;
+        e.code = RecordErrorCode::TooManyErrors;
+        e.args = {std::to_string(detail::kMaxErrors)};
+        e.file = file;
+        errors.push_back(std::move(e));
     }
     if (errors.size() != before) return std::nullopt;
     return rec;
@@ -500,25 +647,52 @@ std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string
 
 std::optional<GameRecord> loadRecord(const std::string& path, std::vector<RecordError>& errors)
 {
-    bool ok = false;
-    const std::string text = readFile(path, &ok);
-    if (!ok) {
-        RecordError e;
+    std::string text;
+    RecordError e;
+    e.file = path;
+    e.args = {path};
+    switch (readTextFile(path, text)) {
+    case FileReadResult::Ok:
+        return parseRecord(text, path, std::filesystem::path(path).parent_path().string(), errors);
+    case FileReadResult::NotRegularFile:
+        e.code = RecordErrorCode::NotRegularFile;
+        break;
+    case FileReadResult::TooLarge:
+        e.code = RecordErrorCode::FileTooLarge;
+        e.args.push_back(std::to_string(kMaxFileBytes / (1024 * 1024)));
+        break;
+    case FileReadResult::CannotOpen:
+    case FileReadResult::ReadFailed:
         e.code = RecordErrorCode::FileNotReadable;
-        e.args = {path};
-        e.file = path;
-        errors.push_back(std::move(e));
-        return std::nullopt;
+        break;
     }
-    return parseRecord(text, path, std::filesystem::path(path).parent_path().string(), errors);
+    errors.push_back(std::move(e));
+    return std::nullopt;
+}
+
+FileKind detectFileKind(const std::string& text)
+{
+    detail::YamlFailure failure;
+    const std::optional<YamlNode> root = detail::loadYamlDocument(text, failure);
+    if (!root) return FileKind::Unknown;
+    switch (detail::documentKind(*root)) {
+    case detail::DocumentKind::TileSet: return FileKind::Tileset;
+    case detail::DocumentKind::GameRecord: return FileKind::GameRecord;
+    case detail::DocumentKind::Other: break;
+    }
+    return FileKind::Unknown;
 }
 
 std::string writeRecord(const GameRecord& rec)
 {
     YAML::Emitter out;
     out << YAML::BeginMap;
+    out << YAML::Key << "format" << YAML::Value << kRecordFormat;
     out << YAML::Key << "tileset" << YAML::Value;
-    if (!rec.tilesetRef.empty()) out << rec.tilesetRef;
+    // By name only a built-in set, and only when it is the one played (a record read from a file
+    // whose path happens to be a built-in name holds that file's set).
+    const auto builtin = rec.tilesetRef.empty() ? nullptr : builtinTileset(rec.tilesetRef);
+    if (!rec.tileset || (builtin && *builtin == *rec.tileset)) out << rec.tilesetRef;
     else out << YAML::Load(writeTileset(*rec.tileset));
     out << YAML::Key << "players" << YAML::Value << YAML::Flow << YAML::BeginSeq;
     for (Color c : rec.players) out << colorName(c);

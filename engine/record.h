@@ -39,9 +39,17 @@ struct RecordTurn
     std::vector<RecordReplacement> replacements;  // Galaxy Traders
 };
 
+// The record format this program reads and writes (`format:`; a record without it is format 1).
+constexpr int kRecordFormat = 1;
+// Limits of a record beyond those of the file (textfile.h) and of its tile set (tileset.h).
+constexpr int kMaxPlayerNameLength = 50;     // characters of a display name
+constexpr int kMaxCoordinate = 1000000;      // |x| and |y| of a position
+
 struct GameRecord
 {
-    std::string tilesetRef;  // "standard", a path relative to the record, or empty if inline
+    // "standard" (a built-in set), a path relative to the record, or empty if inline. A record
+    // is written with the set inline unless it is a built-in one, so that it opens anywhere.
+    std::string tilesetRef;
     std::shared_ptr<const Tileset> tileset;  // resolved when parsed
     std::vector<Color> players;
     std::vector<std::string> names;  // optional display names, one per seat (may be empty)
@@ -62,12 +70,29 @@ enum class RecordErrorCode {
     WrongType,        // args: key, expected
     BadValue,         // args: key, value, what is allowed
     UnknownTileset,   // args: reference
-    TilesetInvalid,   // args: the tile set's first error, described
+    TilesetInvalid,   // args: the tile set's error, described (also in RecordError::tilesetError)
     BadPlayers,       // args: reason
     UnknownVariant,   // args: name
     UnsupportedVariant,  // args: name (a known variant this version does not play yet)
     UnknownTile,      // args: id
     IllegalMove,      // the move error is in RecordError::move
+    // The file and its text (the same problems as TilesetErrorCode's of the same names):
+    NotRegularFile,     // args: path
+    FileTooLarge,       // args: path, the limit in MiB
+    NotUtf8,            // ()
+    ControlCharacter,   // args: code "U+0000"
+    UnexpectedText,     // args: the character
+    SeveralDocuments,   // args: how many
+    TooManyNodes,       // args: the limit
+    TooDeep,            // args: the limit
+    AliasNotSupported,  // ()
+    TooManyErrors,      // args: the limit
+    IsATileset,         // () the file is a tile set, not a game record
+    DuplicateKey,       // args: key
+    UnsupportedFormat,  // args: the format given (this program reads kRecordFormat)
+    TooLong,            // args: key, the value shortened, its length, the limit (characters)
+    BadText,            // args: key, "utf8" or "control"
+    OutOfRange,         // args: key, the value, the smallest allowed, the largest allowed
 };
 
 struct RecordError
@@ -78,6 +103,9 @@ struct RecordError
     SourcePos pos;
     int turn = 0;  // 1-based turn of the record, 0 if the error is not in a turn
     MoveError move;
+    // TilesetInvalid: the tile set's own error (args[0] is its English text), so that a front end
+    // can word it.
+    std::optional<TilesetError> tilesetError;
 
     std::string message() const;   // English; illegal moves begin "turn N: "
     std::string describe() const;  // "FILE:LINE:COL: " + message()
@@ -87,9 +115,15 @@ struct RecordError
 std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string& file, const std::string& baseDir,
                                       std::vector<RecordError>& errors);
 std::optional<GameRecord> loadRecord(const std::string& path, std::vector<RecordError>& errors);
-// The YAML text of a record; the tile set is written by reference when tilesetRef is set,
-// inline otherwise.
+// The YAML text of a record. The tile set is written by name when it is a built-in set (tilesetRef
+// names it and the set is that one), inline otherwise: a saved game never depends on a file
+// beside it.
 std::string writeRecord(const GameRecord& record);
+
+// What a text holds, from its top-level keys: a tile set (`tiles`, `name`), a game record
+// (`tileset`, `players`, `turns`), or Unknown (not YAML, not a mapping, or neither).
+enum class FileKind { Tileset, GameRecord, Unknown };
+FileKind detectFileKind(const std::string& text);
 
 // Find a tile set by reference: a built-in name or a path relative to baseDir.
 std::shared_ptr<const Tileset> resolveTileset(const std::string& ref, const std::string& baseDir,

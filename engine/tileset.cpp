@@ -1,6 +1,8 @@
 #include "tileset.h"
 #include "tileset_check.h"
+#include "yaml_input.h"
 
+#include <climits>
 #include <map>
 
 namespace swc {
@@ -17,10 +19,11 @@ int Tileset::startFace() const
 
 int Tileset::totalTiles() const
 {
-    int total = 0;
+    // A set being edited may hold any counts: the sum saturates instead of overflowing.
+    long long total = 0;
     for (const TileFace& f : faces)
-        total += f.count;
-    return total;
+        total = std::min<long long>(total + f.count, INT_MAX);
+    return static_cast<int>(total);
 }
 
 int Tileset::findFace(const std::string& id) const
@@ -124,7 +127,7 @@ std::string TilesetError::message() const
         return "the id '" + arg(0) + "' is used twice" +
                (arg(1).empty() || arg(1) == "0" ? "" : " (first on line " + arg(1) + ")");
     case TilesetErrorCode::BadCount:
-        return face_() + ": count " + arg(1) + " is out of range (1 to 999)";
+        return face_() + ": count " + arg(1) + " is out of range (1 to " + std::to_string(kMaxCount) + ")";
     case TilesetErrorCode::WrongEdgeCount:
         return face_() + ": edges must list 4 edge types (N, E, S, W), not " + arg(1);
     case TilesetErrorCode::BadEdgeType:
@@ -153,7 +156,43 @@ std::string TilesetError::message() const
     case TilesetErrorCode::DuplicateKey:
         return "the key '" + arg(0) + "' appears twice";
     case TilesetErrorCode::TooManySymbols:
-        return face_() + ": too many symbols of one faction on one feature (" + arg(1) + "; at most 255)";
+        return face_() + ": too many symbols of one faction on one feature (" + arg(1) + "; at most " +
+               std::to_string(kMaxSymbols) + ")";
+    case TilesetErrorCode::NotRegularFile:
+        return "'" + arg(0) + "' is not a regular file (a folder, a device or a pipe cannot be read)";
+    case TilesetErrorCode::FileTooLarge:
+        return "the file '" + arg(0) + "' is too large (more than " + arg(1) + " MiB)";
+    case TilesetErrorCode::NotUtf8:
+        return "the text is not UTF-8";
+    case TilesetErrorCode::ControlCharacter:
+        return "the text holds the control character " + arg(0);
+    case TilesetErrorCode::UnexpectedText:
+        return "YAML syntax error: unexpected '" + arg(0) + "'";
+    case TilesetErrorCode::SeveralDocuments:
+        return "a tile set file holds one YAML document, this one holds " + arg(0);
+    case TilesetErrorCode::TooManyNodes:
+        return "the file holds too many YAML values (more than " + arg(0) + ")";
+    case TilesetErrorCode::TooDeep:
+        return "lists and mappings are nested too deep (more than " + arg(0) + " levels)";
+    case TilesetErrorCode::AliasNotSupported:
+        return "YAML aliases (*name) are not supported";
+    case TilesetErrorCode::TooManyErrors:
+        return "more errors follow (only the first " + arg(0) + " are listed)";
+    case TilesetErrorCode::IsAGameRecord:
+        return "this file is a game record, not a tile set (open it as a game)";
+    case TilesetErrorCode::TooLong:
+        return (arg(0) == "name" ? std::string("the tile set's name") : "the id '" + arg(1) + "'") + " is too long (" +
+               arg(2) + " characters; at most " + arg(3) + ")";
+    case TilesetErrorCode::BadText:
+        return (arg(0) == "name" ? std::string("the tile set's name") : std::string("an id")) +
+               (arg(1) == "control" ? " holds a control character" : " is not UTF-8 text");
+    case TilesetErrorCode::TooManyFaces:
+        return "too many faces (" + arg(0) + "; at most " + arg(1) + ")";
+    case TilesetErrorCode::TooManyTiles:
+        return "too many tiles (" + arg(0) + " with the copies; at most " + arg(1) + ")";
+    case TilesetErrorCode::TooManySymbolsInSet:
+        return "too many " + arg(0) + " symbols on all the tiles together (" + arg(1) + " with the copies; at most " +
+               arg(2) + ")";
     }
     return "unknown error";
 }
@@ -186,10 +225,15 @@ public:
         const SetLocation& loc = where_ ? *where_ : noSet;
         if (!loc.formatBad && set_.format != 1)
             add(TilesetErrorCode::UnsupportedFormat, {std::to_string(set_.format)}, loc.format);
-        if (!loc.nameBad && set_.name.empty())
-            add(TilesetErrorCode::EmptyName, {}, loc.name);
+        if (!loc.nameBad) {
+            if (set_.name.empty())
+                add(TilesetErrorCode::EmptyName, {}, loc.name);
+            else
+                checkText("name", set_.name, kMaxNameLength, loc.name);
+        }
         if (!loc.tilesBad && set_.faces.empty())
             add(TilesetErrorCode::NoFaces, {}, loc.tiles);
+        checkSize(loc);
 
         bool startUnknown = false;  // a face's start could not be read: "no start face" may be wrong
         std::map<std::string, int> firstById;
@@ -202,30 +246,33 @@ public:
             facePos_ = f.pos;
             startUnknown = startUnknown || fl.startBad;
 
+            const std::string id = shown(f.id);  // as messages show it
             if (!fl.idBad) {
                 if (f.id.empty()) {
                     add(TilesetErrorCode::EmptyId, {}, fl.id);
-                } else if (auto [it, isNew] = firstById.try_emplace(f.id, face_); !isNew) {
-                    const TileFace& first = set_.faces[it->second];
-                    SourcePos firstPos = where_ ? pick(where_->faces[it->second].id, first.pos) : first.pos;
-                    add(TilesetErrorCode::DuplicateId, {f.id, std::to_string(firstPos.line)}, fl.id);
+                } else if (checkText("id", f.id, kMaxIdLength, fl.id)) {
+                    if (auto [it, isNew] = firstById.try_emplace(f.id, face_); !isNew) {
+                        const TileFace& first = set_.faces[it->second];
+                        SourcePos firstPos = where_ ? pick(where_->faces[it->second].id, first.pos) : first.pos;
+                        add(TilesetErrorCode::DuplicateId, {id, std::to_string(firstPos.line)}, fl.id);
+                    }
                 }
             }
-            if (!fl.countBad && (f.count < 1 || f.count > 999))
-                add(TilesetErrorCode::BadCount, {f.id, std::to_string(f.count)}, fl.count);
+            if (!fl.countBad && (f.count < 1 || f.count > kMaxCount))
+                add(TilesetErrorCode::BadCount, {id, std::to_string(f.count)}, fl.count);
             if (f.start) {
                 if (firstStart >= 0)
-                    add(TilesetErrorCode::SecondStartFace, {f.id, set_.faces[firstStart].id}, fl.start);
+                    add(TilesetErrorCode::SecondStartFace, {id, shown(set_.faces[firstStart].id)}, fl.start);
                 else
                     firstStart = face_;
                 if (!fl.countBad && f.count != 1)
-                    add(TilesetErrorCode::StartCountNotOne, {f.id, std::to_string(f.count)},
+                    add(TilesetErrorCode::StartCountNotOne, {id, std::to_string(f.count)},
                         pick(fl.count, fl.start));
             }
             if (!fl.shapeBad) {
                 for (int s = 0; s < kSides; ++s)
                     if (static_cast<int>(f.edges[s]) > static_cast<int>(Edge::Asteroid))
-                        add(TilesetErrorCode::BadEdgeType, {f.id, std::to_string(static_cast<int>(f.edges[s]))},
+                        add(TilesetErrorCode::BadEdgeType, {id, std::to_string(static_cast<int>(f.edges[s]))},
                             fl.edge[s]);
                 checkSegments(f, FeatureKind::Route, f.routes, fl.routes, fl);
                 checkSegments(f, FeatureKind::Asteroid, f.asteroids, fl.asteroids, fl);
@@ -245,36 +292,90 @@ private:
         errors_.push_back(std::move(e));
     }
 
+    // A name or an id: UTF-8 without control characters, at most `limit` characters.
+    bool checkText(const char* key, const std::string& text, int limit, SourcePos pos)
+    {
+        switch (detail::checkText(text)) {
+        case TextCheck::NotUtf8:
+            add(TilesetErrorCode::BadText, {key, "utf8"}, pos);
+            return false;
+        case TextCheck::ControlCharacter:
+            add(TilesetErrorCode::BadText, {key, "control"}, pos);
+            return false;
+        case TextCheck::Ok:
+            break;
+        }
+        const std::size_t length = characterCount(text);
+        if (length > static_cast<std::size_t>(limit)) {
+            add(TilesetErrorCode::TooLong, {key, shown(text), std::to_string(length), std::to_string(limit)}, pos);
+            return false;
+        }
+        return true;
+    }
+
+    // The limits on the whole set: faces, tiles and symbols (the copies counted).
+    void checkSize(const SetLocation& loc)
+    {
+        if (set_.faces.size() > static_cast<std::size_t>(kMaxFaces))
+            add(TilesetErrorCode::TooManyFaces, {std::to_string(set_.faces.size()), std::to_string(kMaxFaces)},
+                loc.tiles);
+        long long tiles = 0;
+        std::array<long long, kFactions> symbols{};
+        for (const TileFace& f : set_.faces) {
+            if (f.count < 1 || f.count > kMaxCount)
+                continue;  // reported with the face
+            tiles += f.count;
+            const auto addSymbols = [&](const SymbolCounts& s) {
+                for (int k = 0; k < kFactions; ++k)
+                    symbols[static_cast<std::size_t>(k)] += static_cast<long long>(s[static_cast<std::size_t>(k)]) * f.count;
+            };
+            for (const Segment& seg : f.routes)
+                addSymbols(seg.symbols);
+            for (const Segment& seg : f.asteroids)
+                addSymbols(seg.symbols);
+            addSymbols(f.planetSymbols);
+        }
+        if (tiles > kMaxTiles)
+            add(TilesetErrorCode::TooManyTiles, {std::to_string(tiles), std::to_string(kMaxTiles)}, loc.tiles);
+        for (int k = 0; k < kFactions; ++k)
+            if (symbols[static_cast<std::size_t>(k)] > kMaxSymbols)
+                add(TilesetErrorCode::TooManySymbolsInSet,
+                    {factionName(static_cast<Faction>(k)), std::to_string(symbols[static_cast<std::size_t>(k)]),
+                     std::to_string(kMaxSymbols)},
+                    loc.tiles);
+    }
+
     void checkSegments(const TileFace& f, FeatureKind kind, const std::vector<Segment>& segments,
                        const std::vector<SegmentLocation>& locs, const FaceLocation& fl)
     {
         const Edge edge = kind == FeatureKind::Route ? Edge::Route : Edge::Asteroid;
         const std::string kindName = featureKindName(kind);
+        const std::string id = shown(f.id);
         unsigned covered = 0;
         for (std::size_t i = 0; i < segments.size(); ++i) {
             const Segment& seg = segments[i];
             const SegmentLocation noSeg;
             const SegmentLocation& sl = i < locs.size() ? locs[i] : noSeg;
             if (seg.sides & ~0xFu)
-                add(TilesetErrorCode::BadSide, {f.id, std::to_string(seg.sides)}, sl.node);
+                add(TilesetErrorCode::BadSide, {id, std::to_string(seg.sides)}, sl.node);
             if ((seg.sides & 0xFu) == 0)
-                add(TilesetErrorCode::EmptySegment, {f.id, kindName}, sl.node);
+                add(TilesetErrorCode::EmptySegment, {id, kindName}, sl.node);
             for (int s = 0; s < kSides; ++s) {
                 const unsigned bit = 1u << s;
                 if (!(seg.sides & bit))
                     continue;
                 SourcePos at = pick(sl.side[s], sl.node);
                 if (f.edges[s] != edge)
-                    add(TilesetErrorCode::SegmentOnWrongEdge, {f.id, kindName, sideName(s)}, at);
+                    add(TilesetErrorCode::SegmentOnWrongEdge, {id, kindName, sideName(s)}, at);
                 else if (covered & bit)
-                    add(TilesetErrorCode::SideInTwoSegments, {f.id, kindName, sideName(s)}, at);
+                    add(TilesetErrorCode::SideInTwoSegments, {id, kindName, sideName(s)}, at);
                 else
                     covered |= bit;
             }
         }
         for (int s = 0; s < kSides; ++s)
             if (f.edges[s] == edge && !(covered & (1u << s)))
-                add(TilesetErrorCode::SideInNoSegment, {f.id, kindName, sideName(s)}, fl.edge[s]);
+                add(TilesetErrorCode::SideInNoSegment, {id, kindName, sideName(s)}, fl.edge[s]);
     }
 
     const Tileset& set_;

@@ -63,6 +63,16 @@ struct TileFace
     }
 };
 
+// The limits of a tile set (docs/tileset-format.md), checked by validateTileset and the reader.
+// They keep a game's memory and time bounded whatever file is opened: the board and the feature
+// tables grow with the tiles placed, and a feature's counts fit their fields.
+constexpr int kMaxFaces = 1000;       // faces in a set
+constexpr int kMaxTiles = 5000;       // tiles in a set, start tile included (the sum of the counts)
+constexpr int kMaxCount = 999;        // copies of one face
+constexpr int kMaxIdLength = 64;      // characters of a face id
+constexpr int kMaxNameLength = 100;   // characters of a set's name
+constexpr int kMaxSymbols = 255;      // symbols of one faction on one feature of a face, and on all tiles of a set
+
 struct Tileset
 {
     int format = 1;
@@ -88,7 +98,7 @@ enum class TilesetErrorCode {
     NoFaces,              // ()
     EmptyId,              // ()
     DuplicateId,          // (id, line of the first one)
-    BadCount,             // (id, count) count must be 1..999
+    BadCount,             // (id, count) count must be 1..kMaxCount
     WrongEdgeCount,       // (id, count given) edges must list exactly 4
     BadEdgeType,          // (id, value) not space|route|asteroid
     BadSide,              // (id, value) not N|E|S|W
@@ -103,6 +113,24 @@ enum class TilesetErrorCode {
     StartCountNotOne,     // (id, count)
     DuplicateKey,         // (key) a mapping names the same key twice (yaml-cpp would keep the first silently)
     TooManySymbols,       // (id, count) more than 255 symbols of one faction on one feature
+    // The file and its text (checked before the set is read):
+    NotRegularFile,       // (path) a directory, a device, a named pipe...
+    FileTooLarge,         // (path, the limit in MiB)
+    NotUtf8,              // () the text is not UTF-8; pos: the first bad byte
+    ControlCharacter,     // (code "U+0000") a control character in the text
+    UnexpectedText,       // (the character) YAML that yaml-cpp cannot read past (a ',' at the top level)
+    SeveralDocuments,     // (how many) the file holds several YAML documents; pos: the second
+    TooManyNodes,         // (the limit) too many YAML values
+    TooDeep,              // (the limit) lists and mappings nested too deep
+    AliasNotSupported,    // () a YAML alias (*name)
+    TooManyErrors,        // (the limit) only the first errors are listed
+    IsAGameRecord,        // () the file is a game record, not a tile set
+    // The limits:
+    TooLong,              // (key "name"/"id", the value shortened, its length, the limit) in characters
+    BadText,              // (key "name"/"id", what: "utf8"/"control") not UTF-8 or with a control character
+    TooManyFaces,         // (count, the limit)
+    TooManyTiles,         // (count, the limit)
+    TooManySymbolsInSet,  // (faction, count, the limit) all tiles of the set together
 };
 
 struct TilesetError

@@ -2,21 +2,21 @@
 //
 // The reader walks the document node by node, recording where each part of every face was
 // written, then hands the set to the shared semantic checks (tileset_check.h) with those
-// positions. It never throws: yaml-cpp's exceptions become YamlSyntax errors, and values are
-// converted with YAML::convert<T>::decode, which reports failure instead of throwing.
+// positions. It never throws: the text goes through loadYamlDocument (yaml_input.h), which
+// keeps yaml-cpp bounded and turns its exceptions into failures, and values are converted without
+// exceptions (strict decimal integers, detail::parseBool).
+#include "textfile.h"
 #include "tileset.h"
 #include "tileset_check.h"
 #include "tileset_yaml_p.h"
+#include "yaml_input.h"
 
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <climits>
-#include <filesystem>
-#include <fstream>
 #include <initializer_list>
 #include <map>
-#include <sstream>
 
 namespace swc {
 
@@ -26,29 +26,39 @@ using detail::FaceLocation;
 using detail::pick;
 using detail::SegmentLocation;
 using detail::SetLocation;
+using detail::shown;
+using detail::YamlFailure;
+using detail::YamlNode;
+using detail::YamlProblem;
 
-SourcePos posOf(const YAML::Node& n)
+// What went wrong in reading the text, as a tile-set error.
+TilesetError yamlError(const YamlFailure& f, const std::string& file)
 {
-    const YAML::Mark m = n.Mark();
-    if (m.line < 0 || m.column < 0)
-        return {};
-    return {m.line + 1, m.column + 1};
-}
-
-SourcePos posOf(const YAML::Mark& m)
-{
-    if (m.line < 0 || m.column < 0)
-        return {};
-    return {m.line + 1, m.column + 1};
+    TilesetErrorCode code = TilesetErrorCode::YamlSyntax;
+    switch (f.problem) {
+    case YamlProblem::NotUtf8: code = TilesetErrorCode::NotUtf8; break;
+    case YamlProblem::ControlCharacter: code = TilesetErrorCode::ControlCharacter; break;
+    case YamlProblem::Syntax: code = TilesetErrorCode::YamlSyntax; break;
+    case YamlProblem::UnexpectedText: code = TilesetErrorCode::UnexpectedText; break;
+    case YamlProblem::SeveralDocuments: code = TilesetErrorCode::SeveralDocuments; break;
+    case YamlProblem::TooManyNodes: code = TilesetErrorCode::TooManyNodes; break;
+    case YamlProblem::TooDeep: code = TilesetErrorCode::TooDeep; break;
+    case YamlProblem::Alias: code = TilesetErrorCode::AliasNotSupported; break;
+    }
+    std::vector<std::string> args;
+    if (!f.detail.empty())
+        args.push_back(f.detail);
+    return TilesetError{code, std::move(args), file, f.pos, -1};
 }
 
 // A key of a mapping and its value.
 struct Field
 {
-    YAML::Node key, value;
+    const YamlNode* key = nullptr;
+    const YamlNode* value = nullptr;
     // Where to point at the value: an empty value has no text of its own (yaml-cpp then gives
     // the position of the next token), so point at its key.
-    SourcePos valuePos() const { return value.IsNull() ? posOf(key) : posOf(value); }
+    SourcePos valuePos() const { return value->isNull() ? key->pos() : value->pos(); }
 };
 using Fields = std::map<std::string, Field>;
 
@@ -65,7 +75,7 @@ public:
         return guarded([&] { return text(yaml); });
     }
 
-    std::optional<Tileset> readNode(const YAML::Node& root)
+    std::optional<Tileset> readNode(const YamlNode& root)
     {
         return guarded([&] { return document(root); });
     }
@@ -77,11 +87,10 @@ private:
     std::optional<Tileset> guarded(Read read)
     {
         const std::size_t before = errors_.size();
+        first_ = before;
         std::optional<Tileset> result;
         try {
             result = read();
-        } catch (const YAML::Exception& e) {
-            error(TilesetErrorCode::YamlSyntax, {e.msg}, posOf(e.mark));
         } catch (const std::exception& e) {
             error(TilesetErrorCode::YamlSyntax, {e.what()}, {});
         }
@@ -93,29 +102,31 @@ private:
         };
         std::stable_sort(errors_.begin() + static_cast<std::ptrdiff_t>(before), errors_.end(),
                          [&](const TilesetError& a, const TilesetError& b) { return key(a) < key(b); });
+        if (dropped_)
+            errors_.push_back(TilesetError{TilesetErrorCode::TooManyErrors, {std::to_string(detail::kMaxErrors)},
+                                           file_, {}, -1});
         return std::nullopt;
     }
 
     std::optional<Tileset> text(const std::string& yaml)
     {
-        const std::vector<YAML::Node> docs = YAML::LoadAll(yaml);  // syntax errors throw, see guarded()
-        if (docs.size() > 1) {
-            error(TilesetErrorCode::YamlSyntax, {"a tile set file holds one YAML document, this one holds " +
-                                                 std::to_string(docs.size())},
-                  posOf(docs[1]));
+        YamlFailure failure;
+        const std::optional<YamlNode> root = detail::loadYamlDocument(yaml, failure);
+        if (!root) {
+            errors_.push_back(yamlError(failure, file_));
             return std::nullopt;
         }
-        if (docs.empty()) {
-            error(TilesetErrorCode::NotAMapping, {"the document"}, {1, 1});
+        if (detail::documentKind(*root) == detail::DocumentKind::GameRecord) {
+            error(TilesetErrorCode::IsAGameRecord, {}, {});  // the whole file: no place
             return std::nullopt;
         }
-        return document(docs[0]);
+        return document(*root);
     }
 
-    std::optional<Tileset> document(const YAML::Node& root)
+    std::optional<Tileset> document(const YamlNode& root)
     {
-        if (!root.IsMap()) {
-            error(TilesetErrorCode::NotAMapping, {"the document"}, pick(posOf(root), {1, 1}));
+        if (!root.isMap()) {
+            error(TilesetErrorCode::NotAMapping, {"the document"}, pick(root.pos(), {1, 1}));
             return std::nullopt;
         }
 
@@ -128,7 +139,7 @@ private:
             if (auto n = integer(*format, "format"); !n) {
                 loc.formatBad = true;
             } else if (*n < INT_MIN || *n > INT_MAX) {
-                error(TilesetErrorCode::UnsupportedFormat, {format->value.Scalar()}, loc.format);
+                error(TilesetErrorCode::UnsupportedFormat, {shown(format->value->scalar())}, loc.format);
                 loc.formatBad = true;
             } else {
                 set.format = static_cast<int>(*n);
@@ -150,7 +161,7 @@ private:
         if (const Field* tiles = require(f, "tiles", root)) {
             loc.tiles = tiles->valuePos();
             if (auto list = sequence(*tiles, "tiles")) {
-                for (const YAML::Node& tile : *list) {
+                for (const YamlNode& tile : list->items()) {
                     face_ = static_cast<int>(set.faces.size());
                     readFace(tile, set.faces.emplace_back(), loc.faces.emplace_back());
                 }
@@ -164,15 +175,15 @@ private:
 
         for (TilesetError& e : detail::checkTileset(set, &loc)) {
             e.file = file_;
-            errors_.push_back(std::move(e));
+            add(std::move(e));
         }
         return set;
     }
 
-    void readFace(const YAML::Node& tile, TileFace& face, FaceLocation& loc)
+    void readFace(const YamlNode& tile, TileFace& face, FaceLocation& loc)
     {
-        face.pos = posOf(tile);
-        if (!tile.IsMap()) {
+        face.pos = tile.pos();
+        if (!tile.isMap()) {
             error(TilesetErrorCode::NotAMapping, {"tile " + std::to_string(face_ + 1)}, face.pos);
             loc.idBad = loc.countBad = loc.startBad = loc.shapeBad = true;
             return;
@@ -189,14 +200,14 @@ private:
         } else {
             loc.idBad = true;
         }
-        id_ = face.id;
+        id_ = shown(face.id);
 
         if (auto it = f.find("count"); it != f.end()) {
             loc.count = it->second.valuePos();
             if (auto n = integer(it->second, "count"); !n) {
                 loc.countBad = true;
             } else if (*n < INT_MIN || *n > INT_MAX) {
-                error(TilesetErrorCode::BadCount, {id_, it->second.value.Scalar()}, loc.count);
+                error(TilesetErrorCode::BadCount, {id_, shown(it->second.value->scalar())}, loc.count);
                 loc.countBad = true;
             } else {
                 face.count = static_cast<int>(*n);
@@ -205,9 +216,10 @@ private:
 
         if (auto it = f.find("start"); it != f.end()) {
             loc.start = it->second.valuePos();
-            bool b = false;
-            if (it->second.value.IsScalar() && YAML::convert<bool>::decode(it->second.value, b)) {
-                face.start = b;
+            const std::optional<bool> b =
+                it->second.value->isScalar() ? detail::parseBool(it->second.value->scalar()) : std::nullopt;
+            if (b) {
+                face.start = *b;
             } else {
                 error(TilesetErrorCode::WrongType, {"start", "a boolean (true or false)"}, loc.start);
                 loc.startBad = true;
@@ -227,8 +239,8 @@ private:
             loc.shapeBad = true;
 
         if (auto it = f.find("planet"); it != f.end()) {
-            const YAML::Node& v = it->second.value;
-            if (v.IsNull() || v.IsMap()) {
+            const YamlNode& v = *it->second.value;
+            if (v.isNull() || v.isMap()) {
                 face.planet = true;
                 Fields pf = fields(v, {"symbols"});
                 if (auto s = pf.find("symbols"); s != pf.end())
@@ -242,25 +254,25 @@ private:
 
     void readEdges(const Field& edges, TileFace& face, FaceLocation& loc)
     {
-        const std::optional<YAML::Node> list = sequence(edges, "edges");
+        const YamlNode* list = sequence(edges, "edges");
         if (!list)
             return;
         if (list->size() != kSides)
             error(TilesetErrorCode::WrongEdgeCount, {id_, std::to_string(list->size())}, edges.valuePos());
         for (std::size_t i = 0; i < list->size(); ++i) {
-            const YAML::Node& e = (*list)[i];
+            const YamlNode& e = list->items()[i];
             std::optional<Edge> edge;
-            if (e.IsScalar()) {
-                edge = parseEdge(e.Scalar());
+            if (e.isScalar()) {
+                edge = parseEdge(e.scalar());
                 if (!edge)
-                    error(TilesetErrorCode::BadEdgeType, {id_, e.Scalar()}, posOf(e));
+                    error(TilesetErrorCode::BadEdgeType, {id_, shown(e.scalar())}, e.pos());
             } else {
                 error(TilesetErrorCode::WrongType, {"edges", "a list of edge types (space, route, asteroid)"},
-                      posOf(e));
+                      e.pos());
             }
             if (edge && i < kSides) {
                 face.edges[i] = *edge;
-                loc.edge[i] = posOf(e);
+                loc.edge[i] = e.pos();
             }
         }
     }
@@ -271,13 +283,13 @@ private:
         auto list = sequence(field, key);
         if (!list)
             return;
-        for (const YAML::Node& node : *list) {
+        for (const YamlNode& node : list->items()) {
             Segment& seg = segments.emplace_back();
             SegmentLocation& sl = locs.emplace_back();
-            sl.node = posOf(node);
-            if (node.IsSequence() || node.IsNull()) {
+            sl.node = node.pos();
+            if (node.isSequence() || node.isNull()) {
                 readSides(node, key, seg, sl);
-            } else if (node.IsMap()) {
+            } else if (node.isMap()) {
                 Fields f = fields(node, {"edges", "symbols"});
                 if (const Field* edges = require(f, "edges", node)) {
                     if (auto sides = sequence(*edges, "edges"))
@@ -294,20 +306,20 @@ private:
         }
     }
 
-    void readSides(const YAML::Node& list, const char* key, Segment& seg, SegmentLocation& sl)
+    void readSides(const YamlNode& list, const char* key, Segment& seg, SegmentLocation& sl)
     {
-        for (const YAML::Node& s : list) {
-            if (!s.IsScalar()) {
-                error(TilesetErrorCode::WrongType, {key, "a list of sides (N, E, S, W)"}, posOf(s));
+        for (const YamlNode& s : list.items()) {
+            if (!s.isScalar()) {
+                error(TilesetErrorCode::WrongType, {key, "a list of sides (N, E, S, W)"}, s.pos());
                 continue;
             }
-            auto side = parseSide(s.Scalar());
+            auto side = parseSide(s.scalar());
             if (!side) {
-                error(TilesetErrorCode::BadSide, {id_, s.Scalar()}, posOf(s));
+                error(TilesetErrorCode::BadSide, {id_, shown(s.scalar())}, s.pos());
                 continue;
             }
             if (!(seg.sides & (1u << *side)))
-                sl.side[*side] = posOf(s);
+                sl.side[*side] = s.pos();
             seg.sides = static_cast<std::uint8_t>(seg.sides | (1u << *side));
         }
     }
@@ -319,17 +331,17 @@ private:
         if (!list)
             return counts;
         std::array<std::size_t, kFactions> n{};
-        for (const YAML::Node& s : *list) {
+        for (const YamlNode& s : list->items()) {
             std::optional<Faction> faction;
-            if (s.IsScalar())
-                faction = parseFaction(s.Scalar());
+            if (s.isScalar())
+                faction = parseFaction(s.scalar());
             if (faction)
                 ++n[static_cast<int>(*faction)];
-            else if (s.IsScalar())
-                error(TilesetErrorCode::BadFaction, {id_, s.Scalar()}, posOf(s));
+            else if (s.isScalar())
+                error(TilesetErrorCode::BadFaction, {id_, shown(s.scalar())}, s.pos());
             else
                 error(TilesetErrorCode::WrongType, {"symbols", "a list of factions (rebel, empire, bounty)"},
-                      posOf(s));
+                      s.pos());
         }
         for (int i = 0; i < kFactions; ++i) {
             if (n[i] > 255)
@@ -343,74 +355,86 @@ private:
 
     void error(TilesetErrorCode code, std::vector<std::string> args, SourcePos pos)
     {
-        errors_.push_back(TilesetError{code, std::move(args), file_, pos, face_});
+        add(TilesetError{code, std::move(args), file_, pos, face_});
+    }
+
+    // At most kMaxErrors errors of one read are kept (a file of many thousand bad values must not
+    // make as many messages); guarded() says when some were dropped.
+    void add(TilesetError e)
+    {
+        if (errors_.size() - first_ >= detail::kMaxErrors) {
+            dropped_ = true;
+            return;
+        }
+        errors_.push_back(std::move(e));
     }
 
     // The entries of a mapping by key; reports unknown and repeated keys. An empty value (null)
     // reads as an empty mapping.
-    Fields fields(const YAML::Node& map, std::initializer_list<const char*> allowed)
+    Fields fields(const YamlNode& map, std::initializer_list<const char*> allowed)
     {
         Fields result;
-        if (!map.IsMap())
+        if (!map.isMap())
             return result;
         std::string allowedText;
         for (const char* a : allowed)
             allowedText += (allowedText.empty() ? "" : ", ") + std::string(a);
-        for (const auto& entry : map) {  // a copy: the iterator's -> points into a temporary
-            const YAML::Node key = entry.first;
-            const std::string name = key.IsScalar() ? key.Scalar() : std::string("(not a plain key)");
+        for (std::size_t i = 0; i < map.size(); ++i) {
+            const YamlNode& key = map.key(i);
+            const std::string name = key.isScalar() ? key.scalar() : std::string("(not a plain key)");
             if (std::find_if(allowed.begin(), allowed.end(), [&](const char* a) { return name == a; }) ==
                 allowed.end()) {
-                error(TilesetErrorCode::UnknownKey, {name, allowedText}, posOf(key));
-            } else if (!result.try_emplace(name, Field{key, entry.second}).second) {
-                error(TilesetErrorCode::DuplicateKey, {name}, posOf(key));
+                error(TilesetErrorCode::UnknownKey, {shown(name), allowedText}, key.pos());
+            } else if (!result.try_emplace(name, Field{&key, &map.value(i)}).second) {
+                error(TilesetErrorCode::DuplicateKey, {name}, key.pos());
             }
         }
         return result;
     }
 
-    const Field* require(const Fields& f, const char* key, const YAML::Node& map)
+    const Field* require(const Fields& f, const char* key, const YamlNode& map)
     {
         auto it = f.find(key);
         if (it != f.end())
             return &it->second;
-        error(TilesetErrorCode::MissingKey, {key}, posOf(map));
+        error(TilesetErrorCode::MissingKey, {key}, map.pos());
         return nullptr;
     }
 
     // A list value; an empty value reads as an empty list.
-    std::optional<YAML::Node> sequence(const Field& f, const char* key)
+    const YamlNode* sequence(const Field& f, const char* key)
     {
-        if (f.value.IsSequence() || f.value.IsNull())
+        if (f.value->isSequence() || f.value->isNull())
             return f.value;
         error(TilesetErrorCode::WrongType, {key, kExpectList}, f.valuePos());
-        return std::nullopt;
+        return nullptr;
     }
 
     // A string value; an empty value reads as an empty string.
     std::optional<std::string> string(const Field& f, const char* key)
     {
-        if (f.value.IsNull())
+        if (f.value->isNull())
             return std::string();
-        if (f.value.IsScalar())
-            return f.value.Scalar();
+        if (f.value->isScalar())
+            return f.value->scalar();
         error(TilesetErrorCode::WrongType, {key, "a string"}, f.valuePos());
         return std::nullopt;
     }
 
-    // An integer value. A number too large for long long comes back as LLONG_MAX / LLONG_MIN so
-    // that the caller reports it as out of range rather than as not a number.
+    // A decimal integer (no 0x10, 1e3 or 1.5). A number too large for long long comes back as
+    // LLONG_MAX / LLONG_MIN so that the caller reports it as out of range rather than as not a number.
     std::optional<long long> integer(const Field& f, const char* key)
     {
         long long n = 0;
-        if (f.value.IsScalar()) {
-            if (YAML::convert<long long>::decode(f.value, n))
+        if (f.value->isScalar()) {
+            switch (detail::parseDecimal(f.value->scalar(), n)) {
+            case detail::IntegerParse::Ok:
                 return n;
-            const std::string& s = f.value.Scalar();
-            const bool negative = !s.empty() && s[0] == '-';
-            const std::size_t digits = (!s.empty() && (s[0] == '-' || s[0] == '+')) ? 1 : 0;
-            if (s.size() > digits && s.find_first_not_of("0123456789", digits) == std::string::npos)
-                return negative ? LLONG_MIN : LLONG_MAX;
+            case detail::IntegerParse::OutOfRange:
+                return f.value->scalar()[0] == '-' ? LLONG_MIN : LLONG_MAX;
+            case detail::IntegerParse::NotAnInteger:
+                break;
+            }
         }
         error(TilesetErrorCode::WrongType, {key, "an integer"}, f.valuePos());
         return std::nullopt;
@@ -418,8 +442,10 @@ private:
 
     const std::string& file_;
     std::vector<TilesetError>& errors_;
-    int face_ = -1;   // index of the face being read, or -1
-    std::string id_;  // its id, for messages
+    std::size_t first_ = 0;  // the first error of this read
+    bool dropped_ = false;   // errors past kMaxErrors were left out
+    int face_ = -1;          // index of the face being read, or -1
+    std::string id_;         // its id as messages show it
 };
 
 // ---- Writer ----
@@ -473,7 +499,7 @@ std::optional<Tileset> parseTileset(const std::string& yaml, const std::string& 
     return Reader(file, errors).readText(yaml);
 }
 
-std::optional<Tileset> parseTilesetNode(const YAML::Node& root, const std::string& file,
+std::optional<Tileset> parseTilesetNode(const detail::YamlNode& root, const std::string& file,
                                         std::vector<TilesetError>& errors)
 {
     return Reader(file, errors).readNode(root);
@@ -481,18 +507,23 @@ std::optional<Tileset> parseTilesetNode(const YAML::Node& root, const std::strin
 
 std::optional<Tileset> loadTileset(const std::string& path, std::vector<TilesetError>& errors)
 {
-    std::error_code ec;
-    std::ifstream in;
-    if (!std::filesystem::is_directory(path, ec))
-        in.open(path, std::ios::binary);
-    std::ostringstream text;
-    if (in.is_open())
-        text << in.rdbuf();
-    if (!in.is_open() || in.bad()) {
-        errors.push_back(TilesetError{TilesetErrorCode::FileNotReadable, {path}, path, {}, -1});
+    std::string text;
+    switch (readTextFile(path, text)) {
+    case FileReadResult::Ok:
+        return parseTileset(text, path, errors);
+    case FileReadResult::NotRegularFile:
+        errors.push_back(TilesetError{TilesetErrorCode::NotRegularFile, {path}, path, {}, -1});
         return std::nullopt;
+    case FileReadResult::TooLarge:
+        errors.push_back(TilesetError{TilesetErrorCode::FileTooLarge,
+                                      {path, std::to_string(kMaxFileBytes / (1024 * 1024))}, path, {}, -1});
+        return std::nullopt;
+    case FileReadResult::CannotOpen:
+    case FileReadResult::ReadFailed:
+        break;
     }
-    return parseTileset(text.str(), path, errors);
+    errors.push_back(TilesetError{TilesetErrorCode::FileNotReadable, {path}, path, {}, -1});
+    return std::nullopt;
 }
 
 std::string writeTileset(const Tileset& set)

@@ -3,12 +3,11 @@
 #pragma once
 
 #include "tileset.h"
-
-#include <yaml-cpp/yaml.h>
+#include "yaml_input.h"
 
 namespace swc {
 
-std::optional<Tileset> parseTilesetNode(const YAML::Node& root, const std::string& file,
+std::optional<Tileset> parseTilesetNode(const detail::YamlNode& root, const std::string& file,
                                         std::vector<TilesetError>& errors);
 
 }  // namespace swc

@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <set>
 
+#include <sys/resource.h>
+
 using namespace swc;
 
 namespace {
@@ -60,6 +62,10 @@ class TestGame : public QObject
     Q_OBJECT
 
 private slots:
+    // First, so that the peak memory of the process is still low when it is measured.
+    void boardMemoryGrowsWithTilesPlaced();
+    void largestSetPlaysToTheEnd();
+    void longLine();
     void copyIsIndependent();
     void seedFixesDrawOrder();
     void forcedDrawTakesFromPile();
@@ -69,6 +75,113 @@ private slots:
     void tileCountsOnceWhenAFeatureCrossesItTwice();
     void diceAreReproducibleAndFair();
 };
+
+namespace {
+
+// The largest set allowed (kMaxTiles): the start tile and 4,999 tiles with space all around and
+// a planet, which fit anywhere next to the board.
+std::shared_ptr<const Tileset> largestSet()
+{
+    auto set = std::make_shared<Tileset>();
+    set->name = "largest";
+    set->faces.push_back(face("start", 1, "SSSS", {}, {}, true));
+    for (int i = 0; i < 5; ++i) set->faces.push_back(face("p" + std::to_string(i), 999, "SSSS", {}, {}));
+    set->faces.push_back(face("last", 4, "SSSS", {}, {}));
+    for (TileFace& f : set->faces) f.planet = true;
+    return set;
+}
+
+long peakKilobytes()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss;
+}
+
+}  // namespace
+
+// Issue 10, item 3: the board was a grid of (tiles + 4, rounded up to a power of two) squared
+// cells, 128 MiB for a 5,000-tile set before a tile was placed (2 GiB for the issue's 16,984
+// tiles, 32 GiB and an abort for a 4.5 KB file). Now it holds the cells in play only.
+void TestGame::boardMemoryGrowsWithTilesPlaced()
+{
+    const auto set = largestSet();
+    QCOMPARE(set->totalTiles(), kMaxTiles);
+    QVERIFY(validateTileset(*set).empty());
+    const long before = peakKilobytes();
+    std::vector<Game> games;
+    for (int i = 0; i < 20; ++i) games.emplace_back(set, std::vector<Color>{Color::Red, Color::Black}, Rules{}, i);
+    for (Game& g : games) {
+        Game copy = g;  // the computer players copy games
+        QCOMPARE(copy.placedTiles().size(), std::size_t(1));
+    }
+    // 20 games of the old board: 2.5 GiB. Now each holds its pile and reserved tables (well under
+    // 1 MiB each); 64 MiB leaves room for the sanitizer build's own bookkeeping.
+    const long grown = peakKilobytes() - before;
+    QVERIFY2(grown < 64 * 1024, qPrintable(QStringLiteral("%1 KiB").arg(grown)));
+}
+
+// A whole random game of the largest set: every tile placed, and the board's open cells are
+// exactly the empty cells beside a placed tile (checked by brute force).
+void TestGame::largestSetPlaysToTheEnd()
+{
+    Game game(largestSet(), {Color::Red, Color::Black}, Rules{}, 2024);
+    Rng rng(5);
+    RandomPlayScratch scratch;
+    int turns = 0;
+    while (playRandomTurn(game, rng, scratch)) ++turns;
+    QCOMPARE(turns, kMaxTiles - 1);
+    QCOMPARE(game.turnNumber(), kMaxTiles - 1);
+    QCOMPARE(int(game.placedTiles().size()), kMaxTiles);
+    QVERIFY(game.isOver());
+
+    std::set<std::pair<int, int>> placed;
+    for (std::size_t i = 0; i < game.placedTiles().size(); ++i) {
+        const Pos at = game.placedTiles()[i].at;
+        placed.insert({at.x, at.y});
+        QCOMPARE(game.tileIndexAt(at), int(i));
+    }
+    std::set<std::pair<int, int>> expected;
+    for (const auto& [x, y] : placed)
+        for (const auto& [dx, dy] : {std::pair{0, -1}, {1, 0}, {0, 1}, {-1, 0}})
+            if (!placed.count({x + dx, y + dy})) expected.insert({x + dx, y + dy});
+    std::set<std::pair<int, int>> open;
+    for (const Pos& p : game.openCells()) {
+        open.insert({p.x, p.y});
+        QCOMPARE(game.tileIndexAt(p), -1);
+    }
+    QCOMPARE(open, expected);
+}
+
+// 5,000 tiles in one row: coordinates far from the start, 10,002 open cells (two beside each tile
+// and one past each end) and one route over every tile.
+void TestGame::longLine()
+{
+    auto set = std::make_shared<Tileset>();
+    set->name = "line";
+    set->faces.push_back(face("start", 1, "SRSR", {"EW"}, {}, true));
+    for (int i = 0; i < 5; ++i) set->faces.push_back(face("l" + std::to_string(i), 999, "SRSR", {"EW"}, {}));
+    set->faces.push_back(face("last", 4, "SRSR", {"EW"}, {}));
+    QVERIFY(validateTileset(*set).empty());
+    Game game(set, {Color::Red, Color::Black}, Rules{}, 3);
+    for (int x = 1; x < kMaxTiles; ++x) {
+        QVERIFY(game.draw());
+        MoveError err;
+        QVERIFY2(game.placeTile({{x, 0}, x % 2 ? 0 : 2}, &err), err.describe().c_str());
+        QVERIFY(game.finishTurn({}));
+    }
+    QVERIFY(game.isOver());
+    QCOMPARE(game.openCells().size(), std::size_t(2 * kMaxTiles + 2));
+    QCOMPARE(game.tileIndexAt({kMaxTiles - 1, 0}), kMaxTiles - 1);
+    QCOMPARE(game.tileIndexAt({kMaxTiles, 0}), -1);
+    const int route = game.nodeOf(0, FeatureKind::Route, 0);
+    QCOMPARE(game.featureTiles(route), kMaxTiles);
+    QCOMPARE(game.featureOpenEdges(route), 2);
+    // The open cell past the east end needs a route on its W side: a line tile fits there.
+    QVERIFY(game.fits(1, {{kMaxTiles, 0}, 0}));
+    QVERIFY(!game.fits(1, {{kMaxTiles, 0}, 1}));
+    QVERIFY(!game.fits(1, {{kMaxTiles + 1, 0}, 0}));
+}
 
 void TestGame::copyIsIndependent()
 {

@@ -13,6 +13,7 @@
 //   # expect-invalid: 4:7: unknown key   a malformed file: first error at line 4, column 7,
 //                                         message containing the rest
 
+#include "cli_runner.h"
 #include "record.h"
 #include "testpaths.h"
 
@@ -105,24 +106,6 @@ QMap<QString, int> jsonScores(const QJsonObject& o)
     return out;
 }
 
-struct CliResult
-{
-    int exitCode = -1;
-    QByteArray out, err;
-};
-
-CliResult runCli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(SWC_CLI_PATH), args);
-    CliResult r;
-    if (!p.waitForFinished(60000)) return r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
-
 }  // namespace
 
 class TestRecords : public QObject
@@ -138,6 +121,14 @@ private slots:
     void writeParseRoundTrip_data() { engine_data(); }
     void writeParseRoundTrip();
     void malformedNeverCrashes();
+    void duplicateKeys();
+    void formatVersion();
+    void names_data();
+    void names();
+    void strictNumbers_data();
+    void strictNumbers();
+    void customSetWrittenInline();
+    void errorsCapped();
 
 private:
     QStringList files_;
@@ -286,6 +277,225 @@ void TestRecords::malformedNeverCrashes()
         }
     }
     QVERIFY(rejected > 0);
+}
+
+namespace {
+
+// The only error of parsing `text`, or a failure.
+RecordError onlyError(const std::string& text)
+{
+    std::vector<RecordError> errors;
+    const auto record = parseRecord(text, "case.yaml", SWC_TEST_DATA_DIR "/records", errors);
+    if (record || errors.size() != 1) {
+        QString all;
+        for (const RecordError& e : errors) all += QString::fromStdString(e.describe()) + QLatin1Char('\n');
+        qWarning("expected one error, got %d:\n%s", int(errors.size()), qPrintable(all));
+        return RecordError{};
+    }
+    return errors[0];
+}
+
+const std::string kHead = "tileset: standard\nplayers: [red, black]\n";
+
+}  // namespace
+
+// A key given twice is an error (yaml-cpp would keep the first value silently; issue 10, item 6).
+void TestRecords::duplicateKeys()
+{
+    RecordError e = onlyError(kHead + "seed: 1\nseed: 2\n");
+    QCOMPARE(e.code, RecordErrorCode::DuplicateKey);
+    QCOMPARE(e.args, std::vector<std::string>{"seed"});
+    QCOMPARE(e.pos, (SourcePos{4, 1}));
+    QCOMPARE(e.turn, 0);
+    e = onlyError(kHead + "turns:\n  - {at: [1, 0], rotation: 90, at: [0, 1]}\n");
+    QCOMPARE(e.code, RecordErrorCode::DuplicateKey);
+    QCOMPARE(e.args, std::vector<std::string>{"at"});
+    QCOMPARE(e.pos, (SourcePos{4, 32}));
+    QCOMPARE(e.turn, 1);
+    QCOMPARE(e.message(), std::string("turn 1: the key 'at' appears twice"));
+    e = onlyError(kHead + "turns:\n  - {at: [1, 0], meeple: {feature: route, edge: E, edge: W}}\n");
+    QCOMPARE(e.code, RecordErrorCode::DuplicateKey);
+    QCOMPARE(e.pos, (SourcePos{4, 52}));  // the second `edge`
+}
+
+// Records carry `format: 1` (issue 10, item 6); those written before it still read.
+void TestRecords::formatVersion()
+{
+    GameRecord rec;
+    rec.tilesetRef = "standard";
+    rec.tileset = builtinTileset("standard");
+    rec.players = {Color::Red, Color::Black};
+    const std::string text = writeRecord(rec);
+    QVERIFY2(text.rfind("format: 1\ntileset: standard\n", 0) == 0, text.c_str());
+
+    std::vector<RecordError> errors;
+    QVERIFY(parseRecord(text, "new.yaml", "", errors));
+    QVERIFY(parseRecord(kHead, "old.yaml", "", errors));  // no format: an older record
+    QVERIFY(errors.empty());
+
+    RecordError e = onlyError("format: 2\n" + kHead);
+    QCOMPARE(e.code, RecordErrorCode::UnsupportedFormat);
+    QCOMPARE(e.pos, (SourcePos{1, 9}));
+    QCOMPARE(e.message(), std::string("unsupported record format 2 (this program reads format 1)"));
+    e = onlyError("format: one\n" + kHead);
+    QCOMPARE(e.code, RecordErrorCode::WrongType);
+    QCOMPARE(e.args, (std::vector<std::string>{"format", "an integer"}));
+}
+
+// Display names: UTF-8 without control characters, at most 50 characters (issue 10, items 5
+// and 6: a NUL was mangled, Latin-1 bytes were accepted, a 1 MB name froze the window).
+void TestRecords::names_data()
+{
+    QTest::addColumn<QByteArray>("name");
+    QTest::addColumn<int>("code");  // -1: read as given
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("plain") << QByteArray("Leia Organa") << -1 << QStringList();
+    QTest::newRow("accents") << QByteArray("\"Ana\xc3\xafs\"") << -1 << QStringList();
+    QTest::newRow("empty") << QByteArray("\"\"") << -1 << QStringList();
+    QTest::newRow("50 characters") << QByteArray(50, 'x') << -1 << QStringList();
+    QTest::newRow("51 characters") << QByteArray(51, 'x') << int(RecordErrorCode::TooLong)
+                                   << QStringList{QStringLiteral("names"), QString(40, QLatin1Char('x')) + QStringLiteral("..."),
+                                                  QStringLiteral("51"), QStringLiteral("50")};
+    QTest::newRow("1 MiB") << QByteArray(1 << 20, 'y') << int(RecordErrorCode::TooLong)
+                           << QStringList{QStringLiteral("names"), QString(40, QLatin1Char('y')) + QStringLiteral("..."),
+                                          QStringLiteral("1048576"), QStringLiteral("50")};
+    QTest::newRow("escaped NUL") << QByteArray("\"Han\\0Solo\"") << int(RecordErrorCode::BadText)
+                                 << QStringList{QStringLiteral("names"), QStringLiteral("control")};
+    QTest::newRow("escaped line break") << QByteArray("\"Han\\nSolo\"") << int(RecordErrorCode::BadText)
+                                        << QStringList{QStringLiteral("names"), QStringLiteral("control")};
+    QTest::newRow("raw NUL") << QByteArray("Han\0Solo", 8) << int(RecordErrorCode::ControlCharacter)
+                             << QStringList{QStringLiteral("U+0000")};
+    QTest::newRow("Latin-1") << QByteArray("Ren\xe9") << int(RecordErrorCode::NotUtf8) << QStringList();
+}
+
+void TestRecords::names()
+{
+    QFETCH(QByteArray, name);
+    QFETCH(int, code);
+    QFETCH(QStringList, args);
+    const std::string text = kHead + "names: [" + name.toStdString() + ", Chewie]\n";
+    std::vector<RecordError> errors;
+    const auto rec = parseRecord(text, "names.yaml", "", errors);
+    if (code < 0) {
+        QVERIFY(rec);
+        QCOMPARE(rec->names.size(), std::size_t(2));
+        QCOMPARE(rec->names[1], std::string("Chewie"));
+        return;
+    }
+    QVERIFY(!rec);
+    QCOMPARE(errors.size(), std::size_t(1));
+    QCOMPARE(int(errors[0].code), code);
+    QStringList got;
+    for (const std::string& a : errors[0].args) got << QString::fromStdString(a);
+    QCOMPARE(got, args);
+    // Line 3 "names: [": the name starts at column 9 (a raw byte is reported where it is).
+    QCOMPARE(errors[0].pos.line, 3);
+    QVERIFY(errors[0].describe().size() < 200);
+}
+
+// Decimal integers only (issue 10, item 6), positions within ±1,000,000.
+void TestRecords::strictNumbers_data()
+{
+    QTest::addColumn<QString>("tail");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QStringList>("args");
+    const auto wrong = [](const char* key, const char* expected) {
+        return QStringList{QString::fromLatin1(key), QString::fromLatin1(expected)};
+    };
+    QTest::newRow("seed 0x10") << QStringLiteral("seed: 0x10") << int(RecordErrorCode::WrongType)
+                               << wrong("seed", "a non-negative integer");
+    QTest::newRow("seed 1.5") << QStringLiteral("seed: 1.5") << int(RecordErrorCode::WrongType)
+                              << wrong("seed", "a non-negative integer");
+    QTest::newRow("seed -1") << QStringLiteral("seed: -1") << int(RecordErrorCode::OutOfRange)
+                             << QStringList{QStringLiteral("seed"), QStringLiteral("-1"), QStringLiteral("0"),
+                                            QStringLiteral("18446744073709551615")};
+    QTest::newRow("seed 2^64") << QStringLiteral("seed: 18446744073709551616") << int(RecordErrorCode::OutOfRange)
+                               << QStringList{QStringLiteral("seed"), QStringLiteral("18446744073709551616"),
+                                              QStringLiteral("0"), QStringLiteral("18446744073709551615")};
+    QTest::newRow("rotation 0x5A") << QStringLiteral("turns: [{at: [1, 0], rotation: 0x5A}]")
+                                   << int(RecordErrorCode::WrongType) << wrong("rotation", "an integer");
+    QTest::newRow("die 0o6") << QStringLiteral("turns: [{at: [1, 0], dice: [0o6]}]") << int(RecordErrorCode::WrongType)
+                             << wrong("dice", "an integer");
+    QTest::newRow("far away") << QStringLiteral("turns: [{at: [1000001, 0]}]") << int(RecordErrorCode::OutOfRange)
+                              << QStringList{QStringLiteral("at"), QStringLiteral("1000001"), QStringLiteral("-1000000"),
+                                             QStringLiteral("1000000")};
+    QTest::newRow("past int") << QStringLiteral("turns: [{at: [0, -99999999999]}]") << int(RecordErrorCode::OutOfRange)
+                              << QStringList{QStringLiteral("at"), QStringLiteral("-99999999999"),
+                                             QStringLiteral("-1000000"), QStringLiteral("1000000")};
+}
+
+void TestRecords::strictNumbers()
+{
+    QFETCH(QString, tail);
+    QFETCH(int, code);
+    QFETCH(QStringList, args);
+    const RecordError e = onlyError(kHead + tail.toStdString() + "\n");
+    QCOMPARE(int(e.code), code);
+    QStringList got;
+    for (const std::string& a : e.args) got << QString::fromStdString(a);
+    QCOMPARE(got, args);
+    QCOMPARE(e.pos.line, 3);
+
+    // The largest seed and the farthest position read.
+    std::vector<RecordError> errors;
+    const auto rec = parseRecord(kHead + "seed: 18446744073709551615\nturns: [{at: [-1000000, 1000000]}]\n", "ok.yaml",
+                                 "", errors);
+    QVERIFY(rec);
+    QCOMPARE(rec->seed, std::uint64_t(18446744073709551615ULL));
+    QCOMPARE(rec->turns[0].placement.at, (Pos{-1000000, 1000000}));
+}
+
+// A record written with a set from a file holds the set itself, so that it opens anywhere
+// (issue 10, item 7: resume and Save As elsewhere lost relative paths); a built-in set stays a name.
+void TestRecords::customSetWrittenInline()
+{
+    const QString path = QStringLiteral(SWC_TEST_DATA_DIR "/records/set-aside-tile-fits-nowhere.yaml");
+    std::vector<RecordError> errors;
+    const auto rec = loadRecord(path.toStdString(), errors);
+    QVERIFY(rec);
+    QCOMPARE(rec->tilesetRef, std::string("../tilesets/tiny.yaml"));
+    const std::string text = writeRecord(*rec);
+    QVERIFY2(text.find("tiny.yaml") == std::string::npos, text.c_str());
+    QVERIFY2(text.find("name: Tiny") != std::string::npos, text.c_str());
+
+    // Read from a folder where no tiny.yaml is: it replays as the original (expect-final: red=5 black=4).
+    QTemporaryDir elsewhere;
+    QVERIFY(elsewhere.isValid());
+    const QString copy = elsewhere.filePath(QStringLiteral("moved.yaml"));
+    QFile f(copy);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray::fromStdString(text));
+    f.close();
+    const auto again = loadRecord(QFile::encodeName(copy).toStdString(), errors);
+    QVERIFY2(again, errors.empty() ? "" : errors.front().describe().c_str());
+    QVERIFY(again->tilesetRef.empty());
+    QCOMPARE(*again->tileset, *rec->tileset);
+    const ReplayResult r = replay(*again);
+    QVERIFY(!r.error);
+    QCOMPARE(r.turnsPlayed, 3);
+    QCOMPARE(scoresOf(r.game, true), (QMap<QString, int>{{QStringLiteral("red"), 5}, {QStringLiteral("black"), 4}}));
+
+    // A set that is named like a built-in one but is not it is written inline too.
+    GameRecord named = *rec;
+    named.tilesetRef = "standard";
+    QVERIFY(writeRecord(named).find("name: Tiny") != std::string::npos);
+    named.tileset = builtinTileset("standard");
+    QVERIFY(writeRecord(named).find("tileset: standard\n") != std::string::npos);
+}
+
+// A record of many bad turns: 100 errors and one that says more follow.
+void TestRecords::errorsCapped()
+{
+    std::string text = kHead + "turns:\n";
+    for (int i = 0; i < 300; ++i) text += "  - {at: [1, 0], rotation: 45}\n";
+    std::vector<RecordError> errors;
+    QVERIFY(!parseRecord(text, "many.yaml", "", errors));
+    QCOMPARE(errors.size(), std::size_t(101));
+    QCOMPARE(errors[0].code, RecordErrorCode::BadValue);
+    QCOMPARE(errors[0].turn, 1);
+    QCOMPARE(errors[99].turn, 100);
+    QCOMPARE(errors[100].code, RecordErrorCode::TooManyErrors);
+    QCOMPARE(errors[100].describe(), std::string("many.yaml: more errors follow (only the first 100 are listed)"));
 }
 
 QTEST_GUILESS_MAIN(TestRecords)

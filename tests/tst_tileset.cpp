@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <climits>
 #include <fstream>
 #include <random>
 #include <set>
@@ -116,6 +117,13 @@ private slots:
     void emptyValues();
     void validateInMemory();
     void neverThrows();
+    void limits_data();
+    void limits();
+    void limitsInMemory();
+    void strictIntegers_data();
+    void strictIntegers();
+    void errorsCapped();
+    void longValuesShortened();
 };
 
 void TestTileset::names()
@@ -326,7 +334,7 @@ tiles:
 name: "Odd: names # and 'quotes'"
 tiles:
   - id: "yes"
-    count: 999
+    count: 85
     start: false
     edges: [asteroid, asteroid, route, route]
     routes:
@@ -341,6 +349,9 @@ tiles:
     asteroids: [[N], {edges: [S], symbols: [empire, empire]}]
     planet:
       symbols: [rebel, empire, bounty]
+  - id: most-copies
+    count: 999
+    edges: [space, space, space, space]
 )");
 }
 
@@ -370,12 +381,17 @@ void TestTileset::roundTripAwkwardStrings()
     const std::string text = writeTileset(set);
     std::vector<TilesetError> errors;
     auto again = parseTileset(text, "written", errors);
-    // The empty id is reported (EmptyId, tile 5), but everything else reads back.
-    QCOMPARE(errors.size(), std::size_t(1));
+    // The empty id is reported (EmptyId, tile 5) and so is the id with a line break (a control
+    // character, tile 10), but everything else reads back.
+    QCOMPARE(errors.size(), std::size_t(2));
     QCOMPARE(errors[0].code, TilesetErrorCode::EmptyId);
     QCOMPARE(errors[0].face, 4);
+    QCOMPARE(errors[1].code, TilesetErrorCode::BadText);
+    QCOMPARE(errors[1].face, 9);
+    QCOMPARE(errors[1].args, (std::vector<std::string>{"id", "control"}));
     QVERIFY(!again);
 
+    set.faces.erase(set.faces.begin() + 9);
     set.faces.erase(set.faces.begin() + 4);
     const std::string text2 = writeTileset(set);
     again = parseOk(text2, "written");
@@ -493,15 +509,13 @@ void TestTileset::tooManySymbols()
 
 void TestTileset::fileNotReadable()
 {
-    for (const std::string& path : {(kBadDir + QStringLiteral("does_not_exist.yaml")).toStdString(),
-                                    std::string(SWC_TEST_DATA_DIR "/tilesets")}) {
-        std::vector<TilesetError> errors;
-        QVERIFY(!loadTileset(path, errors));
-        QCOMPARE(errors.size(), std::size_t(1));
-        QCOMPARE(errors[0].code, TilesetErrorCode::FileNotReadable);
-        QCOMPARE(errors[0].pos, SourcePos{});
-        QCOMPARE(errors[0].describe(), path + ": cannot read the file '" + path + "'");
-    }
+    const std::string path = (kBadDir + QStringLiteral("does_not_exist.yaml")).toStdString();
+    std::vector<TilesetError> errors;
+    QVERIFY(!loadTileset(path, errors));
+    QCOMPARE(errors.size(), std::size_t(1));
+    QCOMPARE(errors[0].code, TilesetErrorCode::FileNotReadable);
+    QCOMPARE(errors[0].pos, SourcePos{});
+    QCOMPARE(errors[0].describe(), path + ": cannot read the file '" + path + "'");
 }
 
 void TestTileset::severalErrors()
@@ -666,6 +680,219 @@ void TestTileset::neverThrows()
         if (QTest::currentTestFailed())
             return;
     }
+}
+
+namespace {
+
+// A set of `faces` faces: the start tile (count 1), then faces named f1, f2, ... with `count`
+// copies each, all space around (so they fit anywhere). `extra` is added to the last face's lines.
+std::string generatedSet(int faces, int count, const std::string& extra = {}, const std::string& name = "Generated")
+{
+    std::string text = "format: 1\nname: " + name + "\ntiles:\n  - id: start\n    start: true\n"
+                       "    edges: [space, space, space, space]\n";
+    for (int i = 1; i < faces; ++i)
+        text += "  - id: f" + std::to_string(i) + "\n    count: " + std::to_string(count) +
+                "\n    edges: [space, space, space, space]\n";
+    return text + extra;
+}
+
+}  // namespace
+
+// The documented limits (docs/tileset-format.md): at the limit a set reads, one past it the
+// error names the count and the limit, at the value of `tiles` (line 4, column 3: its first '-')
+// or at the value concerned.
+void TestTileset::limits_data()
+{
+    QTest::addColumn<QByteArray>("yaml");
+    QTest::addColumn<int>("code");  // -1: valid
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    using C = TilesetErrorCode;
+    const auto row = [](const char* name, const std::string& yaml, int code, QStringList args, int line, int column) {
+        QTest::newRow(name) << QByteArray::fromStdString(yaml) << code << args << line << column;
+    };
+    row("1000 faces", generatedSet(1000, 1), -1, {}, 0, 0);
+    row("1001 faces", generatedSet(1001, 1), int(C::TooManyFaces), {QStringLiteral("1001"), QStringLiteral("1000")},
+        4, 3);
+    // 1 + 5 x 999 = 4996, and a face of 4 makes 5000; of 5, 5001.
+    const std::string five = generatedSet(6, 999);
+    row("5000 tiles", five + "  - id: last\n    count: 4\n    edges: [space, space, space, space]\n", -1, {}, 0, 0);
+    row("5001 tiles", five + "  - id: last\n    count: 5\n    edges: [space, space, space, space]\n",
+        int(C::TooManyTiles), {QStringLiteral("5001"), QStringLiteral("5000")}, 4, 3);
+    // The issue's 1.1 KB set: 17 faces of 999 copies and the start tile, 16,984 tiles.
+    row("16984 tiles", generatedSet(18, 999), int(C::TooManyTiles), {QStringLiteral("16984"), QStringLiteral("5000")},
+        4, 3);
+    // 85 copies of 3 rebel symbols: 255; 128 copies of 2: 256.
+    const std::string symbolFace = "  - id: rebels\n    count: %1\n    edges: [space, space, space, space]\n"
+                                   "    planet: {symbols: [%2]}\n";
+    row("255 rebel symbols",
+        generatedSet(1, 1, QString::fromStdString(symbolFace).arg(85).arg(QStringLiteral("rebel, rebel, rebel")).toStdString()),
+        -1, {}, 0, 0);
+    row("256 rebel symbols",
+        generatedSet(1, 1, QString::fromStdString(symbolFace).arg(128).arg(QStringLiteral("rebel, rebel")).toStdString()),
+        int(C::TooManySymbolsInSet), {QStringLiteral("rebel"), QStringLiteral("256"), QStringLiteral("255")}, 4, 3);
+    // Ids: 64 characters (even of two bytes each) read; 65 do not (at the id, line 7 column 9).
+    const std::string e64 = [] {
+        std::string s;
+        for (int i = 0; i < 64; ++i)
+            s += "\xc3\x89";  // É
+        return s;
+    }();
+    row("id of 64 characters", generatedSet(1, 1, "  - id: " + e64 + "\n    edges: [space, space, space, space]\n"), -1, {},
+        0, 0);
+    row("id of 65 characters",
+        generatedSet(1, 1, "  - id: " + std::string(65, 'x') + "\n    edges: [space, space, space, space]\n"),
+        int(C::TooLong),
+        {QStringLiteral("id"), QString(40, QLatin1Char('x')) + QStringLiteral("..."), QStringLiteral("65"),
+         QStringLiteral("64")},
+        7, 9);
+    row("name of 100 characters", generatedSet(1, 1, {}, std::string(100, 'n')), -1, {}, 0, 0);
+    row("name of 101 characters", generatedSet(1, 1, {}, std::string(101, 'n')), int(C::TooLong),
+        {QStringLiteral("name"), QString(40, QLatin1Char('n')) + QStringLiteral("..."), QStringLiteral("101"),
+         QStringLiteral("100")},
+        2, 7);
+}
+
+void TestTileset::limits()
+{
+    QFETCH(QByteArray, yaml);
+    QFETCH(int, code);
+    QFETCH(QStringList, args);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    std::vector<TilesetError> errors;
+    const auto set = parseTileset(yaml.toStdString(), "limits.yaml", errors);
+    if (code < 0) {
+        QVERIFY2(set, qPrintable(describeAll(errors)));
+        return;
+    }
+    QVERIFY(!set);
+    QVERIFY2(errors.size() == 1, qPrintable(describeAll(errors)));
+    QCOMPARE(int(errors[0].code), code);
+    QStringList got;
+    for (const std::string& a : errors[0].args)
+        got << QString::fromStdString(a);
+    QCOMPARE(got, args);
+    QCOMPARE(errors[0].pos, (SourcePos{line, column}));
+}
+
+// The editor's sets are built in memory: the same limits apply.
+void TestTileset::limitsInMemory()
+{
+    Tileset set;
+    set.name = "Memory";
+    TileFace start;
+    start.id = "start";
+    start.start = true;
+    set.faces.push_back(start);
+    for (int i = 0; i < 6; ++i) {
+        TileFace f;
+        f.id = "f" + std::to_string(i);
+        f.count = 999;
+        set.faces.push_back(f);
+    }
+    auto errors = validateTileset(set);
+    QCOMPARE(errors.size(), std::size_t(1));
+    QCOMPARE(errors[0].code, TilesetErrorCode::TooManyTiles);
+    QCOMPARE(errors[0].args, (std::vector<std::string>{"5995", "5000"}));
+    QCOMPARE(errors[0].message(), std::string("too many tiles (5995 with the copies; at most 5000)"));
+
+    // Counts out of range do not add to the total (they are reported with their face), and the
+    // total saturates instead of overflowing.
+    set.faces.resize(2);
+    set.faces[1].count = INT_MAX;
+    errors = validateTileset(set);
+    QCOMPARE(errors.size(), std::size_t(1));
+    QCOMPARE(errors[0].code, TilesetErrorCode::BadCount);
+    set.faces.push_back(set.faces[1]);
+    set.faces[2].id = "g";
+    QCOMPARE(set.totalTiles(), INT_MAX);
+
+    set.faces.resize(1);
+    set.faces[0].id = std::string("a\x00b", 3);
+    errors = validateTileset(set);
+    QCOMPARE(errors.size(), std::size_t(1));
+    QCOMPARE(errors[0].code, TilesetErrorCode::BadText);
+    QCOMPARE(errors[0].args, (std::vector<std::string>{"id", "control"}));
+    set.faces[0].id = "caf\xe9";
+    errors = validateTileset(set);
+    QCOMPARE(errors[0].args, (std::vector<std::string>{"id", "utf8"}));
+}
+
+// Numbers are decimal: `count: 0x10` is not 16 (issue 10, item 6).
+void TestTileset::strictIntegers_data()
+{
+    QTest::addColumn<QString>("count");
+    QTest::addColumn<int>("expected");  // -1: "must be an integer"
+    QTest::newRow("decimal") << QStringLiteral("16") << 16;
+    QTest::newRow("plus sign") << QStringLiteral("+16") << 16;
+    QTest::newRow("hexadecimal") << QStringLiteral("0x10") << -1;
+    QTest::newRow("octal") << QStringLiteral("0o20") << -1;
+    QTest::newRow("exponent") << QStringLiteral("1e3") << -1;
+    QTest::newRow("fraction") << QStringLiteral("1.5") << -1;
+    QTest::newRow("two signs") << QStringLiteral("+-1") << -1;
+    QTest::newRow("quoted") << QStringLiteral("\"16\"") << 16;
+    QTest::newRow("digits and text") << QStringLiteral("16 tiles") << -1;
+}
+
+void TestTileset::strictIntegers()
+{
+    QFETCH(QString, count);
+    QFETCH(int, expected);
+    const std::string yaml = generatedSet(1, 1, "  - id: x\n    count: " + count.toStdString() +
+                                                    "\n    edges: [space, space, space, space]\n");
+    std::vector<TilesetError> errors;
+    const auto set = parseTileset(yaml, "count.yaml", errors);
+    if (expected >= 0) {
+        QVERIFY2(set, qPrintable(describeAll(errors)));
+        QCOMPARE(set->faces[1].count, expected);
+        return;
+    }
+    QVERIFY(!set);
+    QCOMPARE(errors.size(), std::size_t(1));
+    QCOMPARE(errors[0].code, TilesetErrorCode::WrongType);
+    QCOMPARE(errors[0].args, (std::vector<std::string>{"count", "an integer"}));
+    QCOMPARE(errors[0].pos, (SourcePos{8, 12}));
+}
+
+// A file of many bad values gives 100 errors and one that says more follow, not one per value.
+void TestTileset::errorsCapped()
+{
+    std::string extra;
+    for (int i = 0; i < 150; ++i)
+        extra += "  - id: bad" + std::to_string(i) + "\n    edges: [x, x, x, x]\n";
+    std::vector<TilesetError> errors;
+    QVERIFY(!parseTileset(generatedSet(1, 1, extra), "many.yaml", errors));
+    QCOMPARE(errors.size(), std::size_t(101));
+    // In file order: the first bad face is on lines 7 and 8, its first edge type at column 13.
+    QCOMPARE(errors[0].code, TilesetErrorCode::BadEdgeType);
+    QCOMPARE(errors[0].pos, (SourcePos{8, 13}));
+    QCOMPARE(errors[100].code, TilesetErrorCode::TooManyErrors);
+    QCOMPARE(errors[100].args, std::vector<std::string>{"100"});
+    QCOMPARE(errors[100].describe(), std::string("many.yaml: more errors follow (only the first 100 are listed)"));
+}
+
+// What a message quotes from the file is at most 40 characters (issue 10, item 5: a 1 MB value
+// must not reach a message, a window or a terminal whole).
+void TestTileset::longValuesShortened()
+{
+    // A key (YAML limits a plain key to 1024 characters) and a value of 1 MiB.
+    const std::string key(1000, 'k');
+    std::vector<TilesetError> errors;
+    QVERIFY(!parseTileset("format: 1\nname: x\n" + key + ": 1\ntiles: []\n", "keys.yaml", errors));
+    QCOMPARE(errors[0].code, TilesetErrorCode::UnknownKey);
+    QCOMPARE(errors[0].args[0], std::string(40, 'k') + "...");
+    QCOMPARE(errors[0].describe(), "keys.yaml:3:1: unknown key '" + std::string(40, 'k') +
+                                       "...' (allowed here: format, name, tiles)");
+
+    errors.clear();
+    const std::string huge(1 << 20, 'k');
+    QVERIFY(!parseTileset(generatedSet(1, 1, "  - id: x\n    edges: [" + huge + ", space, space, space]\n"),
+                          "edge.yaml", errors));
+    QCOMPARE(errors.size(), std::size_t(1));
+    QCOMPARE(errors[0].code, TilesetErrorCode::BadEdgeType);
+    QCOMPARE(errors[0].args, (std::vector<std::string>{"x", std::string(40, 'k') + "..."}));
 }
 
 QTEST_APPLESS_MAIN(TestTileset)

@@ -263,6 +263,39 @@ FR = {
  'End': 'Fin',
  'Small meeples left': 'Petits pions restants',
  'Large meeple left': 'Grand pion restant',
+ # Files from anyone: the file and its text (tile sets and game records alike).
+ "'%1' is not a regular file: a folder, a device or a pipe cannot be opened":
+   "« %1 » n'est pas un fichier ordinaire : un dossier, un périphérique ou un tube ne peut pas être ouvert",
+ "the file '%1' is too large (more than %2 MiB)": 'le fichier « %1 » est trop gros (plus de %2 Mio)',
+ 'the text is not UTF-8': "le texte n'est pas en UTF-8",
+ 'the text holds the control character %1': 'le texte contient le caractère de contrôle %1',
+ "YAML syntax error: unexpected '%1'": "erreur de syntaxe YAML : « %1 » inattendu",
+ 'the file holds %1 YAML documents; it must hold one': "le fichier contient %1 documents YAML ; il doit n'en contenir qu'un",
+ 'the file holds too many YAML values (more than %1)': 'le fichier contient trop de valeurs YAML (plus de %1)',
+ 'lists and mappings are nested too deep (more than %1 levels)': 'les listes et les tables sont imbriquées trop profondément (plus de %1 niveaux)',
+ 'YAML aliases (*name) are not supported': 'les alias YAML (*nom) ne sont pas pris en charge',
+ 'more errors follow (only the first %1 are listed)': "d'autres erreurs suivent (seules les %1 premières sont indiquées)",
+ 'this file is a tile set, not a game record: open it in the tile-set editor (Tile sets > Edit)':
+   "ce fichier est un jeu de tuiles, pas une partie enregistrée : ouvrez-le dans l'éditeur de jeux de tuiles (Jeux de tuiles > Modifier)",
+ 'this file is a game record, not a tile set: open it with Game > Open':
+   "ce fichier est une partie enregistrée, pas un jeu de tuiles : ouvrez-le avec Partie > Ouvrir",
+ 'unsupported game record format %1 (this program reads format %2)':
+   "format de partie enregistrée %1 non pris en charge (ce programme lit le format %2)",
+ "the name '%1' is too long (%2 characters; at most %3)": 'le nom « %1 » est trop long (%2 caractères ; %3 au plus)',
+ 'a name holds a control character': 'un nom contient un caractère de contrôle',
+ 'a name is not UTF-8 text': "un nom n'est pas un texte UTF-8",
+ "'%1' is %2; allowed: %3 to %4": '« %1 » vaut %2 ; valeurs permises : de %3 à %4',
+ # The limits of a tile set.
+ "the tile set's name is too long (%1 characters; at most %2)": 'le nom du jeu de tuiles est trop long (%1 caractères ; %2 au plus)',
+ "the id '%1' is too long (%2 characters; at most %3)": "l'identifiant « %1 » est trop long (%2 caractères ; %3 au plus)",
+ "the tile set's name holds a control character": 'le nom du jeu de tuiles contient un caractère de contrôle',
+ "the tile set's name is not UTF-8 text": "le nom du jeu de tuiles n'est pas un texte UTF-8",
+ 'an id holds a control character': 'un identifiant contient un caractère de contrôle',
+ 'an id is not UTF-8 text': "un identifiant n'est pas un texte UTF-8",
+ 'too many faces (%1; at most %2)': 'trop de faces (%1 ; %2 au plus)',
+ 'too many tiles (%1 with the copies; at most %2)': 'trop de tuiles (%1 avec les exemplaires ; %2 au plus)',
+ 'too many symbols of the %1 on all the tiles together (%2 with the copies; at most %3)':
+   "trop de symboles de la faction %1 sur l'ensemble des tuiles (%2 avec les exemplaires ; %3 au plus)",
 }
 
 def main() -> int:

@@ -529,6 +529,130 @@
         <translation>%1 : trop de symboles d'une faction sur un élément</translation>
     </message>
     <message>
+        <source>'%1' is not a regular file: a folder, a device or a pipe cannot be opened</source>
+        <translation>« %1 » n'est pas un fichier ordinaire : un dossier, un périphérique ou un tube ne peut pas être ouvert</translation>
+    </message>
+    <message>
+        <source>the file '%1' is too large (more than %2 MiB)</source>
+        <translation>le fichier « %1 » est trop gros (plus de %2 Mio)</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8</source>
+        <translation>le texte n'est pas en UTF-8</translation>
+    </message>
+    <message>
+        <source>the text holds the control character %1</source>
+        <translation>le texte contient le caractère de contrôle %1</translation>
+    </message>
+    <message>
+        <source>YAML syntax error: unexpected '%1'</source>
+        <translation>erreur de syntaxe YAML : « %1 » inattendu</translation>
+    </message>
+    <message>
+        <source>the file holds %1 YAML documents; it must hold one</source>
+        <translation>le fichier contient %1 documents YAML ; il doit n'en contenir qu'un</translation>
+    </message>
+    <message>
+        <source>the file holds too many YAML values (more than %1)</source>
+        <translation>le fichier contient trop de valeurs YAML (plus de %1)</translation>
+    </message>
+    <message>
+        <source>lists and mappings are nested too deep (more than %1 levels)</source>
+        <translation>les listes et les tables sont imbriquées trop profondément (plus de %1 niveaux)</translation>
+    </message>
+    <message>
+        <source>YAML aliases (*name) are not supported</source>
+        <translation>les alias YAML (*nom) ne sont pas pris en charge</translation>
+    </message>
+    <message>
+        <source>more errors follow (only the first %1 are listed)</source>
+        <translation>d'autres erreurs suivent (seules les %1 premières sont indiquées)</translation>
+    </message>
+    <message>
+        <source>this file is a tile set, not a game record: open it in the tile-set editor (Tile sets &gt; Edit)</source>
+        <translation>ce fichier est un jeu de tuiles, pas une partie enregistrée : ouvrez-le dans l'éditeur de jeux de tuiles (Jeux de tuiles &gt; Modifier)</translation>
+    </message>
+    <message>
+        <source>unsupported game record format %1 (this program reads format %2)</source>
+        <translation>format de partie enregistrée %1 non pris en charge (ce programme lit le format %2)</translation>
+    </message>
+    <message>
+        <source>the name '%1' is too long (%2 characters; at most %3)</source>
+        <translation>le nom « %1 » est trop long (%2 caractères ; %3 au plus)</translation>
+    </message>
+    <message>
+        <source>a name holds a control character</source>
+        <translation>un nom contient un caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>a name is not UTF-8 text</source>
+        <translation>un nom n'est pas un texte UTF-8</translation>
+    </message>
+    <message>
+        <source>'%1' is %2; allowed: %3 to %4</source>
+        <translation>« %1 » vaut %2 ; valeurs permises : de %3 à %4</translation>
+    </message>
+    <message>
+        <source>this file is a game record, not a tile set: open it with Game &gt; Open</source>
+        <translation>ce fichier est une partie enregistrée, pas un jeu de tuiles : ouvrez-le avec Partie &gt; Ouvrir</translation>
+    </message>
+    <message>
+        <source>the tile set's name is too long (%1 characters; at most %2)</source>
+        <translation>le nom du jeu de tuiles est trop long (%1 caractères ; %2 au plus)</translation>
+    </message>
+    <message>
+        <source>the id '%1' is too long (%2 characters; at most %3)</source>
+        <translation>l'identifiant « %1 » est trop long (%2 caractères ; %3 au plus)</translation>
+    </message>
+    <message>
+        <source>the tile set's name holds a control character</source>
+        <translation>le nom du jeu de tuiles contient un caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>the tile set's name is not UTF-8 text</source>
+        <translation>le nom du jeu de tuiles n'est pas un texte UTF-8</translation>
+    </message>
+    <message>
+        <source>an id holds a control character</source>
+        <translation>un identifiant contient un caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>an id is not UTF-8 text</source>
+        <translation>un identifiant n'est pas un texte UTF-8</translation>
+    </message>
+    <message>
+        <source>too many faces (%1; at most %2)</source>
+        <translation>trop de faces (%1 ; %2 au plus)</translation>
+    </message>
+    <message>
+        <source>too many tiles (%1 with the copies; at most %2)</source>
+        <translation>trop de tuiles (%1 avec les exemplaires ; %2 au plus)</translation>
+    </message>
+    <message>
+        <source>too many symbols of the %1 on all the tiles together (%2 with the copies; at most %3)</source>
+        <translation>trop de symboles de la faction %1 sur l'ensemble des tuiles (%2 avec les exemplaires ; %3 au plus)</translation>
+    </message>
+    <message>
+        <source>There are no battles on asteroid fields: meeples of different players may end up on one field by merging (placing a meeple on an occupied field stays forbidden). A completed field scores for each player present: 2 per tile and 2 per symbol of that player's own faction. A completed planet scores 9, plus 2 if its symbol is its holder's faction. At the end a shared field scores its usual value for each player on it.</source>
+        <translation>Il n'y a pas de bataille sur les champs d'astéroïdes : des pions de joueurs différents peuvent se retrouver sur un même champ par fusion (poser un pion sur un champ occupé reste interdit). Un champ terminé rapporte à chaque joueur présent 2 par tuile et 2 par symbole de sa propre faction. Une planète terminée rapporte 9, plus 2 si son symbole est celui de la faction qui la tient. À la fin, un champ partagé rapporte sa valeur habituelle à chaque joueur qui s'y trouve.</translation>
+    </message>
+    <message>
+        <source>When your tile extends a trading route that you (or your team-mate) already hold, you may instead place your meeple at any distance on an unfinished planet (a battle if another side holds it) or on an unoccupied unfinished asteroid field, if that route passes over the tile of that planet or field.</source>
+        <translation>Quand votre tuile prolonge une route commerciale que vous (ou votre coéquipier) tenez déjà, vous pouvez à la place poser votre pion, à n'importe quelle distance, sur une planète inachevée (bataille si un autre camp la tient) ou sur un champ d'astéroïdes inachevé et libre, si cette route passe par la tuile de cette planète ou de ce champ.</translation>
+    </message>
+    <message>
+        <source>A meeple that comes back from a route completed this turn may be placed again at once, for free, on any unoccupied unfinished route; the meeples are offered in seat order from the current player, small ones before the large one. Players of the same faction never fight on a route: there they form one side (at most 3 dice), and when the route is completed each of them scores its full value.</source>
+        <translation>Un pion qui revient d'une route terminée ce tour-ci peut être reposé aussitôt, gratuitement, sur n'importe quelle route inachevée et libre ; les pions sont proposés dans l'ordre des places à partir du joueur actif, les petits avant le grand. Les joueurs d'une même faction ne se battent jamais sur une route : ils y forment un seul camp (3 dés au plus) et, quand la route est terminée, chacun marque sa pleine valeur.</translation>
+    </message>
+    <message>
+        <source>At the end, an unfinished planet or asteroid field scores only, for each meeple on it, 2 plus 2 if the tile it stands on shows a symbol of its faction on that feature; the rest is lost. An unfinished route still scores its full value: 1 per tile and 2 per symbol.</source>
+        <translation>À la fin, une planète ou un champ d'astéroïdes inachevé ne rapporte, pour chaque pion qui s'y trouve, que 2, plus 2 si la tuile où il se tient montre un symbole de sa faction sur cet élément ; le reste est perdu. Une route inachevée rapporte toujours sa pleine valeur : 1 par tuile et 2 par symbole.</translation>
+    </message>
+    <message>
+        <source>Three tiles lie face up beside the pile. On your turn take one of them, if it fits somewhere, or the top of the pile; a taken tile is replaced from the pile. A face-up tile that fits nowhere stays face up; a tile drawn from the pile that fits nowhere is set aside and you choose again. When the pile is empty and no face-up tile fits, the game ends.</source>
+        <translation>Trois tuiles sont posées face visible à côté de la pioche. À votre tour, prenez l'une d'elles, si elle peut être posée quelque part, ou celle du dessus de la pioche ; une tuile prise est remplacée depuis la pioche. Une tuile visible qui ne peut être posée nulle part reste visible ; une tuile piochée qui ne peut être posée nulle part est écartée et vous choisissez de nouveau. Quand la pioche est vide et qu'aucune tuile visible ne peut être posée, la partie se termine.</translation>
+    </message>
+    <message>
         <source>the tile at %1 has no %2 on its %3 edge</source>
         <translation>la tuile en %1 n'a pas de %2 sur son bord %3</translation>
     </message>
@@ -555,26 +679,6 @@
     <message>
         <source>the face-up tile '%1' cannot be set aside: face-up tiles stay face up</source>
         <translation>la tuile visible « %1 » ne peut pas être écartée : les tuiles visibles restent visibles</translation>
-    </message>
-    <message>
-        <source>There are no battles on asteroid fields: meeples of different players may end up on one field by merging (placing a meeple on an occupied field stays forbidden). A completed field scores for each player present: 2 per tile and 2 per symbol of that player's own faction. A completed planet scores 9, plus 2 if its symbol is its holder's faction. At the end a shared field scores its usual value for each player on it.</source>
-        <translation>Il n'y a pas de bataille sur les champs d'astéroïdes : des pions de joueurs différents peuvent se retrouver sur un même champ par fusion (poser un pion sur un champ occupé reste interdit). Un champ terminé rapporte à chaque joueur présent 2 par tuile et 2 par symbole de sa propre faction. Une planète terminée rapporte 9, plus 2 si son symbole est celui de la faction qui la tient. À la fin, un champ partagé rapporte sa valeur habituelle à chaque joueur qui s'y trouve.</translation>
-    </message>
-    <message>
-        <source>When your tile extends a trading route that you (or your team-mate) already hold, you may instead place your meeple at any distance on an unfinished planet (a battle if another side holds it) or on an unoccupied unfinished asteroid field, if that route passes over the tile of that planet or field.</source>
-        <translation>Quand votre tuile prolonge une route commerciale que vous (ou votre coéquipier) tenez déjà, vous pouvez à la place poser votre pion, à n'importe quelle distance, sur une planète inachevée (bataille si un autre camp la tient) ou sur un champ d'astéroïdes inachevé et libre, si cette route passe par la tuile de cette planète ou de ce champ.</translation>
-    </message>
-    <message>
-        <source>A meeple that comes back from a route completed this turn may be placed again at once, for free, on any unoccupied unfinished route; the meeples are offered in seat order from the current player, small ones before the large one. Players of the same faction never fight on a route: there they form one side (at most 3 dice), and when the route is completed each of them scores its full value.</source>
-        <translation>Un pion qui revient d'une route terminée ce tour-ci peut être reposé aussitôt, gratuitement, sur n'importe quelle route inachevée et libre ; les pions sont proposés dans l'ordre des places à partir du joueur actif, les petits avant le grand. Les joueurs d'une même faction ne se battent jamais sur une route : ils y forment un seul camp (3 dés au plus) et, quand la route est terminée, chacun marque sa pleine valeur.</translation>
-    </message>
-    <message>
-        <source>At the end, an unfinished planet or asteroid field scores only, for each meeple on it, 2 plus 2 if the tile it stands on shows a symbol of its faction on that feature; the rest is lost. An unfinished route still scores its full value: 1 per tile and 2 per symbol.</source>
-        <translation>À la fin, une planète ou un champ d'astéroïdes inachevé ne rapporte, pour chaque pion qui s'y trouve, que 2, plus 2 si la tuile où il se tient montre un symbole de sa faction sur cet élément ; le reste est perdu. Une route inachevée rapporte toujours sa pleine valeur : 1 par tuile et 2 par symbole.</translation>
-    </message>
-    <message>
-        <source>Three tiles lie face up beside the pile. On your turn take one of them, if it fits somewhere, or the top of the pile; a taken tile is replaced from the pile. A face-up tile that fits nowhere stays face up; a tile drawn from the pile that fits nowhere is set aside and you choose again. When the pile is empty and no face-up tile fits, the game ends.</source>
-        <translation>Trois tuiles sont posées face visible à côté de la pioche. À votre tour, prenez l'une d'elles, si elle peut être posée quelque part, ou celle du dessus de la pioche ; une tuile prise est remplacée depuis la pioche. Une tuile visible qui ne peut être posée nulle part reste visible ; une tuile piochée qui ne peut être posée nulle part est écartée et vous choisissez de nouveau. Quand la pioche est vide et qu'aucune tuile visible ne peut être posée, la partie se termine.</translation>
     </message>
     <message>
         <source>Carcassonne: Star Wars in brief</source>
@@ -1198,34 +1302,6 @@
         <translation>Joueur</translation>
     </message>
     <message>
-        <source>Faction</source>
-        <translation>Faction</translation>
-    </message>
-    <message>
-        <source>Team total</source>
-        <translation>Total de l'équipe</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>Team score</source>
-        <translation>Score d'équipe</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <source>Small</source>
-        <translation>Petits</translation>
-    </message>
-    <message>
-        <source>Large</source>
-        <translation>Grand</translation>
-    </message>
-    <message>
         <source>Routes</source>
         <translation>Routes</translation>
     </message>
@@ -1245,6 +1321,34 @@
         <source>End</source>
         <comment>final scoring, short</comment>
         <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Team total</source>
+        <translation>Total de l'équipe</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Faction</translation>
+    </message>
+    <message>
+        <source>Team score</source>
+        <translation>Score d'équipe</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Petits</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grand</translation>
     </message>
     <message>
         <source>Small meeples left</source>

@@ -4,15 +4,17 @@
 #include "ai.h"
 #include "random_play.h"
 #include "record.h"
+#include "textfile.h"
 #include "tileset.h"
 
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <ctime>
-#include <fstream>
+#include <filesystem>
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -65,26 +67,17 @@ std::string scoresJson(const Game& g, const Scores& scores)
     return out + "}";
 }
 
-// A file is a record if it has players or turns at the top level; otherwise a tile set.
-bool looksLikeRecord(const std::string& text)
+// A whole decimal number from `min` to `max`: digits only (no sign, no 1e3, 1.5, 0x10 or spaces).
+bool parseNumber(const std::string& text, std::uint64_t min, std::uint64_t max, std::uint64_t& out)
 {
-    std::istringstream in(text);
-    std::string line;
-    while (std::getline(in, line))
-        if (line.rfind("players:", 0) == 0 || line.rfind("turns:", 0) == 0 || line.rfind("tileset:", 0) == 0)
-            return true;
-    return false;
+    if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos) return false;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc() && end == text.data() + text.size() && out >= min && out <= max;
 }
 
-bool readAll(const std::string& path, std::string& text)
-{
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return false;
-    std::ostringstream s;
-    s << in.rdbuf();
-    text = s.str();
-    return true;
-}
+constexpr std::uint64_t kMaxGames = 1000000000;
+constexpr const char* kGamesRange = "a whole number from 1 to 1000000000";
+constexpr const char* kSeedRange = "a whole number from 0 to 18446744073709551615";
 
 int reportErrors(const std::vector<RecordError>& errors)
 {
@@ -103,13 +96,17 @@ int reportIllegalTurn(const std::string& path, const RecordError& e)
 int validate(const std::string& path)
 {
     std::string text;
-    if (!readAll(path, text)) {
-        std::cerr << path << ": cannot read the file\n";
+    if (readTextFile(path, text) != FileReadResult::Ok) {
+        std::vector<TilesetError> errors;
+        loadTileset(path, errors);  // fails the same way and words why
+        for (const TilesetError& e : errors) std::cerr << e.describe() << "\n";
         return kExitInvalid;
     }
-    if (!looksLikeRecord(text)) {
+    // What the file holds decides the reader; text that is neither (or not YAML) gets the tile-set
+    // reader's messages.
+    if (detectFileKind(text) != FileKind::GameRecord) {
         std::vector<TilesetError> errors;
-        const auto set = loadTileset(path, errors);
+        const auto set = parseTileset(text, path, errors);
         if (!set) {
             for (const TilesetError& e : errors) std::cerr << e.describe() << "\n";
             return kExitInvalid;
@@ -119,7 +116,7 @@ int validate(const std::string& path)
         return kExitOk;
     }
     std::vector<RecordError> errors;
-    const auto rec = loadRecord(path, errors);
+    const auto rec = parseRecord(text, path, std::filesystem::path(path).parent_path().string(), errors);
     if (!rec) return reportErrors(errors);
     const ReplayResult r = replay(*rec);
     if (r.error) return reportIllegalTurn(path, *r.error);
@@ -146,7 +143,7 @@ int replayCommand(const std::string& path)
 
 struct Options
 {
-    long games = 0;
+    std::uint64_t games = 0;
     std::vector<Color> players;
     std::uint64_t seed = 1;
     bool teams = false;
@@ -157,35 +154,38 @@ bool parseSimulateArgs(int argc, char** argv, Options& o, std::string& why)
     for (int i = 2; i < argc; ++i) {
         const std::string a = argv[i];
         const auto value = [&]() -> std::string { return i + 1 < argc ? argv[++i] : std::string(); };
-        try {
-            if (a == "--games") {
-                o.games = std::stol(value());
-            } else if (a == "--seed") {
-                o.seed = std::stoull(value());
-            } else if (a == "--teams") {
-                o.teams = true;
-            } else if (a == "--players") {
-                std::istringstream in(value());
-                std::string name;
-                while (std::getline(in, name, ',')) {
-                    const auto c = parseColor(name);
-                    if (!c) {
-                        why = "unknown colour '" + name + "' (red, green, black, white, orange)";
-                        return false;
-                    }
-                    o.players.push_back(*c);
-                }
-            } else {
-                why = "unknown option '" + a + "'";
+        if (a == "--games") {
+            const std::string v = value();
+            if (!parseNumber(v, 1, kMaxGames, o.games)) {
+                why = "--games must be " + std::string(kGamesRange) + ", not '" + v + "'";
                 return false;
             }
-        } catch (const std::exception&) {
-            why = "option " + a + " needs a number";
+        } else if (a == "--seed") {
+            const std::string v = value();
+            if (!parseNumber(v, 0, UINT64_MAX, o.seed)) {
+                why = "--seed must be " + std::string(kSeedRange) + ", not '" + v + "'";
+                return false;
+            }
+        } else if (a == "--teams") {
+            o.teams = true;
+        } else if (a == "--players") {
+            std::istringstream in(value());
+            std::string name;
+            while (std::getline(in, name, ',')) {
+                const auto c = parseColor(name);
+                if (!c) {
+                    why = "unknown colour '" + name + "' (red, green, black, white, orange)";
+                    return false;
+                }
+                o.players.push_back(*c);
+            }
+        } else {
+            why = "unknown option '" + a + "'";
             return false;
         }
     }
-    if (o.games <= 0) {
-        why = "--games must be a positive number";
+    if (o.games == 0) {
+        why = "--games is required (" + std::string(kGamesRange) + ")";
         return false;
     }
     Rules rules;
@@ -209,7 +209,7 @@ int simulate(int argc, char** argv)
     long turns = 0;
     RandomPlayScratch scratch;
     const auto start = std::chrono::steady_clock::now();
-    for (long g = 0; g < o.games; ++g) {
+    for (std::uint64_t g = 0; g < o.games; ++g) {
         const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(g);
         Game game(set, o.players, rules, seed);
         Rng policy(seed * 0x9e3779b97f4a7c15ULL + 17);
@@ -227,7 +227,8 @@ int simulate(int argc, char** argv)
     means += "}";
     char head[256];
     std::snprintf(head, sizeof head,
-                  "{\"games\": %ld, \"seconds\": %.4f, \"games_per_second\": %.1f, \"mean_turns\": %.2f, ", o.games,
+                  "{\"games\": %llu, \"seconds\": %.4f, \"games_per_second\": %.1f, \"mean_turns\": %.2f, ",
+                  static_cast<unsigned long long>(o.games),
                   seconds, seconds > 0 ? static_cast<double>(o.games) / seconds : 0.0,
                   static_cast<double>(turns) / static_cast<double>(o.games));
     std::cout << head << "\"mean_scores\": " << means << "}\n";
@@ -238,46 +239,47 @@ int simulate(int argc, char** argv)
 int arena(int argc, char** argv)
 {
     AiLevel a = AiLevel::Easy, b = AiLevel::Easy;
-    long games = 0;
+    std::uint64_t games = 0;
     std::uint64_t seed = 1;
     Rules rules;
     for (int i = 2; i < argc; ++i) {
         const std::string opt = argv[i];
         const std::string value = i + 1 < argc ? argv[++i] : std::string();
-        try {
-            if (opt == "--a" || opt == "--b") {
-                const auto level = parseAiLevel(value);
-                if (!level) {
-                    std::cerr << "arena: unknown level '" << value << "' (random, easy, medium, hard)\n";
-                    return kExitInvalid;
-                }
-                (opt == "--a" ? a : b) = *level;
-            } else if (opt == "--games") {
-                games = std::stol(value);
-            } else if (opt == "--seed") {
-                seed = std::stoull(value);
-            } else if (opt == "--variants") {
-                std::istringstream in(value);
-                std::string name;
-                while (std::getline(in, name, ',')) {
-                    const auto v = parseVariant(name);
-                    if (!v) {
-                        std::cerr << "arena: unknown variant '" << name << "'\n";
-                        return kExitInvalid;
-                    }
-                    rules.set(*v);
-                }
-            } else {
-                std::cerr << "arena: unknown option '" << opt << "'\n";
+        if (opt == "--a" || opt == "--b") {
+            const auto level = parseAiLevel(value);
+            if (!level) {
+                std::cerr << "arena: unknown level '" << value << "' (random, easy, medium, hard)\n";
                 return kExitInvalid;
             }
-        } catch (const std::exception&) {
-            std::cerr << "arena: option " << opt << " needs a number\n";
+            (opt == "--a" ? a : b) = *level;
+        } else if (opt == "--games") {
+            if (!parseNumber(value, 1, kMaxGames, games)) {
+                std::cerr << "arena: --games must be " << kGamesRange << ", not '" << value << "'\n";
+                return kExitInvalid;
+            }
+        } else if (opt == "--seed") {
+            if (!parseNumber(value, 0, UINT64_MAX, seed)) {
+                std::cerr << "arena: --seed must be " << kSeedRange << ", not '" << value << "'\n";
+                return kExitInvalid;
+            }
+        } else if (opt == "--variants") {
+            std::istringstream in(value);
+            std::string name;
+            while (std::getline(in, name, ',')) {
+                const auto v = parseVariant(name);
+                if (!v) {
+                    std::cerr << "arena: unknown variant '" << name << "'\n";
+                    return kExitInvalid;
+                }
+                rules.set(*v);
+            }
+        } else {
+            std::cerr << "arena: unknown option '" << opt << "'\n";
             return kExitInvalid;
         }
     }
-    if (games <= 0) {
-        std::cerr << "arena: --games must be a positive number\n";
+    if (games == 0) {
+        std::cerr << "arena: --games is required (" << kGamesRange << ")\n";
         return kExitInvalid;
     }
     const auto set = builtinTileset("standard");
@@ -287,8 +289,8 @@ int arena(int argc, char** argv)
     double seconds[2] = {0, 0}, cpuSeconds[2] = {0, 0}, maxSeconds[2] = {0, 0}, maxCpu[2] = {0, 0};
     long moves[2] = {0, 0};
     double points[2] = {0, 0};
-    for (long n = 0; n < games; ++n) {
-        const std::uint64_t s = seed + static_cast<std::uint64_t>(n);
+    for (std::uint64_t n = 0; n < games; ++n) {
+        const std::uint64_t s = seed + n;
         const bool aFirst = n % 2 == 0;
         Game game(set, {Color::Red, Color::Black}, rules, s);
         AiPlayer players[2] = {AiPlayer(aFirst ? a : b, s * 7 + 1), AiPlayer(aFirst ? b : a, s * 7 + 2)};
@@ -327,13 +329,13 @@ int arena(int argc, char** argv)
     };
     char buf[1024];
     std::snprintf(buf, sizeof buf,
-                  "{\"a\": \"%s\", \"b\": \"%s\", \"games\": %ld, \"a_wins\": %ld, \"b_wins\": %ld, \"draws\": %ld, "
+                  "{\"a\": \"%s\", \"b\": \"%s\", \"games\": %llu, \"a_wins\": %ld, \"b_wins\": %ld, \"draws\": %ld, "
                   "\"a_win_rate\": %.4f, \"a_win_rate_ci95\": [%.4f, %.4f], \"a_mean_score\": %.2f, "
                   "\"b_mean_score\": %.2f, \"a_seconds_per_move\": %.5f, \"b_seconds_per_move\": %.5f, "
                   "\"a_cpu_seconds_per_move\": %.5f, \"b_cpu_seconds_per_move\": %.5f, "
                   "\"a_max_seconds_per_move\": %.4f, \"b_max_seconds_per_move\": %.4f, "
                   "\"a_max_cpu_seconds_per_move\": %.4f, \"b_max_cpu_seconds_per_move\": %.4f}\n",
-                  aiLevelName(a), aiLevelName(b), games, aWins, bWins, draws, p, centre - half, centre + half,
+                  aiLevelName(a), aiLevelName(b), static_cast<unsigned long long>(games), aWins, bWins, draws, p, centre - half, centre + half,
                   points[0] / nGames, points[1] / nGames, perMove(seconds, 0), perMove(seconds, 1),
                   perMove(cpuSeconds, 0), perMove(cpuSeconds, 1), maxSeconds[0], maxSeconds[1], maxCpu[0], maxCpu[1]);
     std::cout << buf;

@@ -179,12 +179,47 @@ QString Texts::recordError(const RecordError& e)
                                 : tr("'%1' is %2; allowed: %3").arg(arg(0), arg(1), arg(2));
         break;
     case RecordErrorCode::UnknownTileset: text = tr("no built-in tile set or file named '%1'").arg(arg(0)); break;
-    case RecordErrorCode::TilesetInvalid: text = tr("the tile set is invalid: %1").arg(arg(0)); break;
+    case RecordErrorCode::TilesetInvalid:
+        if (e.tilesetError) {
+            // Inline in this record: the record's place is already given; a file: its own place.
+            const bool inlineSet = e.tilesetError->file == e.file;
+            text = tr("the tile set is invalid: %1")
+                       .arg(inlineSet ? tilesetErrorMessage(*e.tilesetError) : tilesetError(*e.tilesetError));
+        } else {
+            text = tr("the tile set is invalid: %1").arg(arg(0));
+        }
+        break;
     case RecordErrorCode::BadPlayers: text = tr("players: %1").arg(arg(0)); break;
     case RecordErrorCode::UnknownVariant: text = tr("unknown variant '%1'").arg(arg(0)); break;
     case RecordErrorCode::UnsupportedVariant: text = tr("the variant '%1' is not supported").arg(arg(0)); break;
     case RecordErrorCode::UnknownTile: text = tr("the tile set has no tile '%1'").arg(arg(0)); break;
     case RecordErrorCode::IllegalMove: text = moveError(e.move); break;
+    case RecordErrorCode::NotRegularFile:
+        text = tr("'%1' is not a regular file: a folder, a device or a pipe cannot be opened").arg(arg(0));
+        break;
+    case RecordErrorCode::FileTooLarge: text = tr("the file '%1' is too large (more than %2 MiB)").arg(arg(0), arg(1)); break;
+    case RecordErrorCode::NotUtf8: text = tr("the text is not UTF-8"); break;
+    case RecordErrorCode::ControlCharacter: text = tr("the text holds the control character %1").arg(arg(0)); break;
+    case RecordErrorCode::UnexpectedText: text = tr("YAML syntax error: unexpected '%1'").arg(arg(0)); break;
+    case RecordErrorCode::SeveralDocuments: text = tr("the file holds %1 YAML documents; it must hold one").arg(arg(0)); break;
+    case RecordErrorCode::TooManyNodes: text = tr("the file holds too many YAML values (more than %1)").arg(arg(0)); break;
+    case RecordErrorCode::TooDeep: text = tr("lists and mappings are nested too deep (more than %1 levels)").arg(arg(0)); break;
+    case RecordErrorCode::AliasNotSupported: text = tr("YAML aliases (*name) are not supported"); break;
+    case RecordErrorCode::TooManyErrors: text = tr("more errors follow (only the first %1 are listed)").arg(arg(0)); break;
+    case RecordErrorCode::IsATileset:
+        text = tr("this file is a tile set, not a game record: open it in the tile-set editor (Tile sets > Edit)");
+        break;
+    case RecordErrorCode::DuplicateKey: text = tr("the key '%1' appears twice").arg(arg(0)); break;
+    case RecordErrorCode::UnsupportedFormat:
+        text = tr("unsupported game record format %1 (this program reads format %2)").arg(arg(0)).arg(kRecordFormat);
+        break;
+    case RecordErrorCode::TooLong:
+        text = tr("the name '%1' is too long (%2 characters; at most %3)").arg(arg(1), arg(2), arg(3));
+        break;
+    case RecordErrorCode::BadText:
+        text = arg(1) == QLatin1String("control") ? tr("a name holds a control character") : tr("a name is not UTF-8 text");
+        break;
+    case RecordErrorCode::OutOfRange: text = tr("'%1' is %2; allowed: %3 to %4").arg(arg(0), arg(1), arg(2), arg(3)); break;
     }
     if (e.turn > 0) text = tr("turn %1: %2").arg(e.turn).arg(text);
     QString where;
@@ -228,6 +263,34 @@ QString Texts::tilesetErrorMessage(const TilesetError& e)
     case TilesetErrorCode::StartCountNotOne: return tr("%1: the start tile must have count 1, not %2").arg(face, arg(1));
     case TilesetErrorCode::DuplicateKey: return tr("the key '%1' appears twice").arg(arg(0));
     case TilesetErrorCode::TooManySymbols: return tr("%1: too many symbols of one faction on one feature").arg(face);
+    case TilesetErrorCode::NotRegularFile:
+        return tr("'%1' is not a regular file: a folder, a device or a pipe cannot be opened").arg(arg(0));
+    case TilesetErrorCode::FileTooLarge: return tr("the file '%1' is too large (more than %2 MiB)").arg(arg(0), arg(1));
+    case TilesetErrorCode::NotUtf8: return tr("the text is not UTF-8");
+    case TilesetErrorCode::ControlCharacter: return tr("the text holds the control character %1").arg(arg(0));
+    case TilesetErrorCode::UnexpectedText: return tr("YAML syntax error: unexpected '%1'").arg(arg(0));
+    case TilesetErrorCode::SeveralDocuments: return tr("the file holds %1 YAML documents; it must hold one").arg(arg(0));
+    case TilesetErrorCode::TooManyNodes: return tr("the file holds too many YAML values (more than %1)").arg(arg(0));
+    case TilesetErrorCode::TooDeep: return tr("lists and mappings are nested too deep (more than %1 levels)").arg(arg(0));
+    case TilesetErrorCode::AliasNotSupported: return tr("YAML aliases (*name) are not supported");
+    case TilesetErrorCode::TooManyErrors: return tr("more errors follow (only the first %1 are listed)").arg(arg(0));
+    case TilesetErrorCode::IsAGameRecord: return tr("this file is a game record, not a tile set: open it with Game > Open");
+    case TilesetErrorCode::TooLong:
+        return arg(0) == QLatin1String("name")
+                   ? tr("the tile set's name is too long (%1 characters; at most %2)").arg(arg(2), arg(3))
+                   : tr("the id '%1' is too long (%2 characters; at most %3)").arg(arg(1), arg(2), arg(3));
+    case TilesetErrorCode::BadText:
+        if (arg(0) == QLatin1String("name"))
+            return arg(1) == QLatin1String("control") ? tr("the tile set's name holds a control character")
+                                                      : tr("the tile set's name is not UTF-8 text");
+        return arg(1) == QLatin1String("control") ? tr("an id holds a control character") : tr("an id is not UTF-8 text");
+    case TilesetErrorCode::TooManyFaces: return tr("too many faces (%1; at most %2)").arg(arg(0), arg(1));
+    case TilesetErrorCode::TooManyTiles: return tr("too many tiles (%1 with the copies; at most %2)").arg(arg(0), arg(1));
+    case TilesetErrorCode::TooManySymbolsInSet: {
+        const auto f = parseFaction(arg(0).toStdString());
+        return tr("too many symbols of the %1 on all the tiles together (%2 with the copies; at most %3)")
+            .arg(f ? faction(*f) : arg(0), arg(1), arg(2));
+    }
     }
     return QString::fromStdString(e.message());
 }

@@ -1,0 +1,360 @@
+#include "yaml_input.h"
+
+#include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/exceptions.h>
+#include <yaml-cpp/parser.h>
+
+#include <charconv>
+#include <cstdio>
+#include <exception>
+#include <sstream>
+
+namespace swc::detail {
+
+namespace {
+
+// Decodes the UTF-8 sequence at text[i]: its code point and length, or length 0 when the bytes
+// there are not valid UTF-8 (overlong forms, surrogates and values past U+10FFFF included).
+struct Decoded
+{
+    char32_t code = 0;
+    std::size_t length = 0;
+};
+
+Decoded decode(std::string_view text, std::size_t i)
+{
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+    const unsigned char b0 = byte(i);
+    if (b0 < 0x80)
+        return {b0, 1};
+    std::size_t length = 0;
+    char32_t code = 0;
+    char32_t least = 0;
+    if (b0 >= 0xC2 && b0 <= 0xDF) {
+        length = 2;
+        code = b0 & 0x1Fu;
+        least = 0x80;
+    } else if (b0 >= 0xE0 && b0 <= 0xEF) {
+        length = 3;
+        code = b0 & 0x0Fu;
+        least = 0x800;
+    } else if (b0 >= 0xF0 && b0 <= 0xF4) {
+        length = 4;
+        code = b0 & 0x07u;
+        least = 0x10000;
+    } else {
+        return {};
+    }
+    if (i + length > text.size())
+        return {};
+    for (std::size_t k = 1; k < length; ++k) {
+        const unsigned char b = byte(i + k);
+        if ((b & 0xC0u) != 0x80u)
+            return {};
+        code = (code << 6) | (b & 0x3Fu);
+    }
+    if (code < least || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF))
+        return {};
+    return {code, length};
+}
+
+bool isControl(char32_t c) { return c < 0x20 || (c >= 0x7F && c <= 0x9F); }
+
+std::string codeName(char32_t c)
+{
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "U+%04X", static_cast<unsigned>(c));
+    return buf;
+}
+
+SourcePos posOf(const YAML::Mark& m)
+{
+    if (m.line < 0 || m.column < 0)
+        return {};
+    return {m.line + 1, m.column + 1};
+}
+
+// Raised by the handler to stop yaml-cpp at once.
+struct Stop
+{
+    YamlFailure failure;
+};
+
+// The one pass over the text: builds the first document's tree, counts nodes and depth, refuses
+// aliases, and notes where each document starts (later documents are only counted).
+class Builder : public YAML::EventHandler
+{
+public:
+    struct StopStall
+    {
+    };
+
+    std::size_t documents = 0;
+    YAML::Mark lastStart, secondStart;
+    YamlNode root;
+
+    void OnDocumentStart(const YAML::Mark& mark) override
+    {
+        ++documents;
+        // A document that starts where the previous one started consumed nothing: yaml-cpp
+        // would hand out the same empty document for ever.
+        const bool stalled = documents > 1 && mark.pos == lastStart.pos && mark.line == lastStart.line &&
+                             mark.column == lastStart.column;
+        if (documents == 2)
+            secondStart = mark;
+        lastStart = mark;
+        if (stalled)
+            throw StopStall{};
+        count(mark);
+    }
+    void OnDocumentEnd() override {}
+    void OnNull(const YAML::Mark& mark, YAML::anchor_t) override
+    {
+        count(mark);
+        add(YamlNode(YamlNode::Kind::Null, posOf(mark)));
+    }
+    void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override
+    {
+        throw Stop{{YamlProblem::Alias, {}, posOf(mark)}};
+    }
+    void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t, const std::string& value) override
+    {
+        count(mark);
+        add(YamlNode(YamlNode::Kind::Scalar, posOf(mark), value));
+    }
+    void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override
+    {
+        open(mark, YamlNode::Kind::Sequence);
+    }
+    void OnSequenceEnd() override { close(); }
+    void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override
+    {
+        open(mark, YamlNode::Kind::Map);
+    }
+    void OnMapEnd() override { close(); }
+
+private:
+    void count(const YAML::Mark& mark)
+    {
+        if (++nodes_ > kMaxYamlNodes)
+            throw Stop{{YamlProblem::TooManyNodes, std::to_string(kMaxYamlNodes), posOf(mark)}};
+    }
+    void open(const YAML::Mark& mark, YamlNode::Kind kind)
+    {
+        count(mark);
+        if (static_cast<int>(open_.size()) >= kMaxYamlDepth)
+            throw Stop{{YamlProblem::TooDeep, std::to_string(kMaxYamlDepth), posOf(mark)}};
+        open_.emplace_back(kind, posOf(mark));
+    }
+    void close()
+    {
+        YamlNode done = std::move(open_.back());
+        open_.pop_back();
+        add(std::move(done));
+    }
+    // A finished node goes into the collection being read, or is the document (the first one).
+    void add(YamlNode node)
+    {
+        if (!open_.empty())
+            open_.back().add(std::move(node));
+        else if (documents == 1)
+            root = std::move(node);
+    }
+
+    std::size_t nodes_ = 0;
+    std::vector<YamlNode> open_;  // the collections being read, outermost first
+};
+
+// UTF-8 and control characters, byte by byte; positions count bytes like yaml-cpp's marks.
+bool checkBytes(const std::string& text, YamlFailure& failure)
+{
+    int line = 1;
+    int column = 1;
+    for (std::size_t i = 0; i < text.size();) {
+        const Decoded d = decode(text, i);
+        if (d.length == 0) {
+            failure = {YamlProblem::NotUtf8, {}, {line, column}};
+            return false;
+        }
+        if (d.code == '\n') {
+            ++line;
+            column = 1;
+            i += 1;
+            continue;
+        }
+        if (isControl(d.code) && d.code != '\t' && d.code != '\r') {
+            failure = {YamlProblem::ControlCharacter, codeName(d.code), {line, column}};
+            return false;
+        }
+        i += d.length;
+        column += static_cast<int>(d.length);
+    }
+    return true;
+}
+
+}  // namespace
+
+const YamlNode& YamlNode::operator[](std::string_view name) const
+{
+    static const YamlNode missing(Kind::Missing, {});
+    const YamlNode* found = find(name);
+    return found ? *found : missing;
+}
+
+const YamlNode* YamlNode::find(std::string_view name) const
+{
+    if (!isMap())
+        return nullptr;
+    for (std::size_t i = 0; i < size(); ++i)
+        if (key(i).isScalar() && key(i).scalar() == name)
+            return &value(i);
+    return nullptr;
+}
+
+DocumentKind documentKind(const YamlNode& root)
+{
+    if (!root.isMap())
+        return DocumentKind::Other;
+    bool tileset = false;
+    bool record = false;
+    for (std::size_t i = 0; i < root.size(); ++i) {
+        const std::string& key = root.key(i).scalar();
+        tileset = tileset || key == "tiles" || key == "name";
+        record = record || key == "tileset" || key == "players" || key == "turns";
+    }
+    if (tileset == record)
+        return DocumentKind::Other;
+    return tileset ? DocumentKind::TileSet : DocumentKind::GameRecord;
+}
+
+std::optional<YamlNode> loadYamlDocument(const std::string& text, YamlFailure& failure)
+{
+    if (!checkBytes(text, failure))
+        return std::nullopt;
+    try {
+        Builder builder;
+        std::istringstream in(text);
+        YAML::Parser parser(in);
+        try {
+            while (parser.HandleNextDocument(builder)) {
+            }
+        } catch (const Builder::StopStall&) {
+            const auto at = static_cast<std::size_t>(builder.lastStart.pos);
+            const Decoded d = at < text.size() ? decode(text, at) : Decoded{};
+            failure = {YamlProblem::UnexpectedText, d.length ? text.substr(at, d.length) : std::string(),
+                       posOf(builder.lastStart)};
+            return std::nullopt;
+        }
+        if (builder.documents > 1) {
+            failure = {YamlProblem::SeveralDocuments, std::to_string(builder.documents), posOf(builder.secondStart)};
+            return std::nullopt;
+        }
+        return std::move(builder.root);
+    } catch (const Stop& stop) {
+        failure = stop.failure;
+    } catch (const YAML::Exception& e) {
+        failure = {YamlProblem::Syntax, e.msg, posOf(e.mark)};
+    } catch (const std::exception& e) {
+        failure = {YamlProblem::Syntax, e.what(), {}};
+    }
+    return std::nullopt;
+}
+
+std::optional<bool> parseBool(std::string_view text)
+{
+    static constexpr std::pair<std::string_view, bool> kNames[] = {
+        {"y", true}, {"yes", true}, {"true", true}, {"on", true}, {"n", false}, {"no", false}, {"false", false}, {"off", false},
+    };
+    for (const auto& [name, value] : kNames) {
+        if (text.size() != name.size())
+            continue;
+        bool lower = true, upper = true, capitalized = true;
+        for (std::size_t i = 0; i < name.size(); ++i) {
+            const char c = text[i];
+            const char up = static_cast<char>(name[i] - 'a' + 'A');
+            lower = lower && c == name[i];
+            upper = upper && c == up;
+            capitalized = capitalized && c == (i == 0 ? up : name[i]);
+        }
+        if (lower || upper || capitalized)
+            return value;
+    }
+    return std::nullopt;
+}
+
+IntegerParse parseDecimal(std::string_view text, long long& value)
+{
+    std::string_view digits = text;
+    std::size_t first = 0;  // where the digits start: after a '-' (from_chars reads it)
+    if (digits.size() > 1 && digits[0] == '+')
+        digits.remove_prefix(1);
+    else if (!digits.empty() && digits[0] == '-')
+        first = 1;
+    if (digits.size() <= first || digits.find_first_not_of("0123456789", first) != std::string_view::npos)
+        return IntegerParse::NotAnInteger;
+    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+    if (ec == std::errc::result_out_of_range)
+        return IntegerParse::OutOfRange;
+    return ec == std::errc() && end == digits.data() + digits.size() ? IntegerParse::Ok : IntegerParse::NotAnInteger;
+}
+
+IntegerParse parseDecimal(std::string_view text, std::uint64_t& value)
+{
+    long long ignored = 0;
+    if (!text.empty() && text[0] == '-')  // a negative number: the form is right, the range is not
+        return parseDecimal(text, ignored) == IntegerParse::NotAnInteger ? IntegerParse::NotAnInteger
+                                                                          : IntegerParse::OutOfRange;
+    std::string_view digits = text;
+    if (digits.size() > 1 && digits[0] == '+')
+        digits.remove_prefix(1);
+    if (digits.empty() || digits.find_first_not_of("0123456789") != std::string_view::npos)
+        return IntegerParse::NotAnInteger;
+    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+    if (ec == std::errc::result_out_of_range)
+        return IntegerParse::OutOfRange;
+    return ec == std::errc() && end == digits.data() + digits.size() ? IntegerParse::Ok : IntegerParse::NotAnInteger;
+}
+
+TextCheck checkText(std::string_view text)
+{
+    for (std::size_t i = 0; i < text.size();) {
+        const Decoded d = decode(text, i);
+        if (d.length == 0)
+            return TextCheck::NotUtf8;
+        if (isControl(d.code))
+            return TextCheck::ControlCharacter;
+        i += d.length;
+    }
+    return TextCheck::Ok;
+}
+
+std::size_t characterCount(std::string_view text)
+{
+    std::size_t n = 0;
+    for (const char c : text)
+        n += (static_cast<unsigned char>(c) & 0xC0u) != 0x80u;
+    return n;
+}
+
+std::string shown(std::string_view text)
+{
+    constexpr std::size_t kShown = 40;
+    std::string out;
+    std::size_t characters = 0;
+    for (std::size_t i = 0; i < text.size();) {
+        if (characters == kShown)
+            return out + "...";
+        const Decoded d = decode(text, i);
+        if (d.length == 0 || isControl(d.code)) {
+            out += '?';
+            i += d.length ? d.length : 1;
+        } else {
+            out.append(text.substr(i, d.length));
+            i += d.length;
+        }
+        ++characters;
+    }
+    return out;
+}
+
+}  // namespace swc::detail

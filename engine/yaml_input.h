@@ -1,0 +1,123 @@
+// Private to the engine: reading YAML text that anyone may have written, with yaml-cpp kept on
+// a short leash. Shared by the tile-set reader and the record reader.
+//
+// yaml-cpp 0.7 is not safe on hostile text: a stray ',' at the document level makes LoadAll
+// produce empty documents for ever (growing without bound), deep nesting recurses, aliases let a
+// small file stand for a huge or cyclic tree, and each of its nodes costs about 500 bytes. So the
+// text is first checked byte by byte (UTF-8, no control characters), then parsed once into
+// events by yaml-cpp's parser with a handler that builds a small tree of its own (YamlNode),
+// counting nodes and depth as they come, refusing aliases, and stopping at the first document
+// that makes no progress. yaml-cpp's node API is not used for reading at all.
+// The fuzz targets in tests/fuzz/ look for inputs that get past this.
+#pragma once
+
+#include "tileset.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace swc::detail {
+
+// A file holds at most this many YAML nodes (scalars, lists, mappings, empty values). A record of
+// a whole 5,000-tile game with its set inline needs about 100,000.
+constexpr std::size_t kMaxYamlNodes = 250000;
+// Lists and mappings nest at most this deep (a record with an inline tile set needs 7).
+constexpr int kMaxYamlDepth = 32;
+// A reader lists at most this many errors of one file, then one that says there are more.
+constexpr std::size_t kMaxErrors = 100;
+
+// One node of a document, where it was written, and its contents.
+class YamlNode
+{
+public:
+    enum class Kind : std::uint8_t { Null, Scalar, Sequence, Map, Missing };
+
+    YamlNode() = default;
+    YamlNode(Kind kind, SourcePos pos, std::string scalar = {}) : kind_(kind), pos_(pos), scalar_(std::move(scalar)) {}
+
+    bool isNull() const { return kind_ == Kind::Null; }
+    bool isScalar() const { return kind_ == Kind::Scalar; }
+    bool isSequence() const { return kind_ == Kind::Sequence; }
+    bool isMap() const { return kind_ == Kind::Map; }
+    // Where the node starts (an empty value: where the next token starts, as yaml-cpp marks it);
+    // {} for the empty document.
+    SourcePos pos() const { return pos_; }
+    const std::string& scalar() const { return scalar_; }  // empty unless a scalar
+
+    // False only for the node operator[] gives when a mapping has no such key.
+    explicit operator bool() const { return kind_ != Kind::Missing; }
+
+    // A sequence's items.
+    const std::vector<YamlNode>& items() const { return children_; }
+    std::vector<YamlNode>::const_iterator begin() const { return children_.begin(); }
+    std::vector<YamlNode>::const_iterator end() const { return children_.end(); }
+    std::size_t size() const { return isMap() ? children_.size() / 2 : children_.size(); }
+    // A mapping's entries, in file order (a key given twice is there twice).
+    const YamlNode& key(std::size_t entry) const { return children_[2 * entry]; }
+    const YamlNode& value(std::size_t entry) const { return children_[2 * entry + 1]; }
+    // The value of the first entry whose key is the scalar `name`, or null.
+    const YamlNode* find(std::string_view name) const;
+    // The same as a node: one that tests false when there is no such entry.
+    const YamlNode& operator[](std::string_view name) const;
+
+    void add(YamlNode child) { children_.push_back(std::move(child)); }
+
+private:
+    Kind kind_ = Kind::Null;
+    SourcePos pos_;
+    std::string scalar_;
+    std::vector<YamlNode> children_;  // a sequence's items; a mapping's keys and values, alternating
+};
+
+enum class YamlProblem {
+    NotUtf8,           // detail: empty; pos: the first bad byte
+    ControlCharacter,  // detail: "U+0000"; pos: where
+    Syntax,            // detail: yaml-cpp's message
+    UnexpectedText,    // detail: the character yaml-cpp stops at (a ',' at the document level)
+    SeveralDocuments,  // detail: how many; pos: the second
+    TooManyNodes,      // detail: the cap
+    TooDeep,           // detail: the cap
+    Alias,             // pos: the alias
+};
+
+struct YamlFailure
+{
+    YamlProblem problem = YamlProblem::Syntax;
+    std::string detail;
+    SourcePos pos;
+};
+
+// The one document of `text` (a null node when the text holds none), or why it cannot be read.
+std::optional<YamlNode> loadYamlDocument(const std::string& text, YamlFailure& failure);
+
+// What a document's top-level keys say it is: a tile set has `tiles` or `name`, a game record
+// `tileset`, `players` or `turns`; anything else (or both) is Other.
+enum class DocumentKind { TileSet, GameRecord, Other };
+DocumentKind documentKind(const YamlNode& root);
+
+// A boolean as yaml-cpp reads one: y, yes, true, on / n, no, false, off, each in lower case,
+// upper case or capitalized.
+std::optional<bool> parseBool(std::string_view text);
+
+// A decimal integer as the formats write them: an optional sign and digits, nothing else (no
+// 0x10, 0o7, 1e3, 1.5, spaces). OutOfRange when it has that form but does not fit.
+enum class IntegerParse { Ok, NotAnInteger, OutOfRange };
+IntegerParse parseDecimal(std::string_view text, long long& value);
+IntegerParse parseDecimal(std::string_view text, std::uint64_t& value);
+
+// Names and ids: valid UTF-8 with no control character (U+0000 to U+001F, U+007F to U+009F).
+enum class TextCheck { Ok, NotUtf8, ControlCharacter };
+TextCheck checkText(std::string_view text);
+// Characters (code points) of valid UTF-8 text.
+std::size_t characterCount(std::string_view text);
+
+// A value from a file as an error message shows it: at most 40 characters (then "..."), with
+// control characters and broken UTF-8 replaced by '?', so that a 1 MB key or a NUL byte never
+// reaches a message whole.
+std::string shown(std::string_view text);
+
+}  // namespace swc::detail

@@ -1,0 +1,20 @@
+// The libFuzzer entry point of one target, chosen at build time (SWC_FUZZ_RECORD or not). A broken
+// expectation is printed and aborts, so that libFuzzer keeps the input as a crash.
+#include "fuzz_targets.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+#ifdef SWC_FUZZ_RECORD
+    const std::string why = swc::fuzz::record(data, size, SWC_FUZZ_RECORD_DIR);
+#else
+    const std::string why = swc::fuzz::tileset(data, size);
+#endif
+    if (!why.empty()) {
+        std::fprintf(stderr, "broken expectation: %s\n", why.c_str());
+        std::abort();
+    }
+    return 0;
+}

@@ -1,0 +1,166 @@
+// The command-line program on the files and options of issue 10: it tells a record from a tile
+// set by what the file holds, refuses special files and stray YAML at once, and takes only whole
+// decimal numbers as options. Every expected line is written out by hand.
+#include "cli_runner.h"
+#include "testpaths.h"
+
+#include <QtTest>
+
+#include <sys/stat.h>
+
+namespace {
+
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (f.open(QIODevice::WriteOnly))
+        f.write(bytes);
+    return path;
+}
+
+}  // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(QFileInfo::exists(QStringLiteral(SWC_CLI_PATH))); }
+    void validateTellsRecordsFromTilesets();
+    void strayComma();
+    void specialFiles();
+    void wrongKindOfFile();
+    void strictNumbers_data();
+    void strictNumbers();
+};
+
+// Issue 10, item 6: a flow-style record was taken for a tile set.
+void TestCli::validateTellsRecordsFromTilesets()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString flow = writeFile(dir, QStringLiteral("flow.yaml"), "{tileset: standard, players: [red, black]}");
+    CliResult r = runCli({QStringLiteral("validate"), flow});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(QString::fromUtf8(r.out), flow + QStringLiteral(": valid game record: 2 players, 0 turns, all legal\n"));
+
+    // A record that starts with its format, as the program writes them now.
+    const QString versioned =
+        writeFile(dir, QStringLiteral("new.yaml"), "format: 1\ntileset: standard\nplayers: [red, green, black]\n");
+    r = runCli({QStringLiteral("validate"), versioned});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(QString::fromUtf8(r.out), versioned + QStringLiteral(": valid game record: 3 players, 0 turns, all legal\n"));
+
+    const QString standard = QStringLiteral(SWC_SOURCE_DIR "/resources/tilesets/standard.yaml");
+    r = runCli({QStringLiteral("validate"), standard});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(QString::fromUtf8(r.out), standard + QStringLiteral(": valid tile set 'Standard': 43 faces, 76 tiles\n"));
+}
+
+// Issue 10, item 1: the file "," and a comma after a comment looped inside yaml-cpp for ever.
+void TestCli::strayComma()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString comma = writeFile(dir, QStringLiteral("comma.yaml"), ",");
+    CliResult r = runCli({QStringLiteral("validate"), comma});
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err), comma + QStringLiteral(":1:1: YAML syntax error: unexpected ','\n"));
+
+    const QString notes = writeFile(dir, QStringLiteral("notes.yaml"), "# notes\n,format: 1\n");
+    r = runCli({QStringLiteral("validate"), notes});
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err), notes + QStringLiteral(":2:1: YAML syntax error: unexpected ','\n"));
+
+    // A record that names such a set.
+    const QString game = writeFile(dir, QStringLiteral("game.yaml"), "tileset: notes.yaml\nplayers: [red, black]\n");
+    r = runCli({QStringLiteral("replay"), game});
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err), game + QStringLiteral(":1:10: the tile set is invalid: ") + notes +
+                        QStringLiteral(":2:1: YAML syntax error: unexpected ','\n"));
+}
+
+// Issue 10, item 4: /dev/zero read until the memory ran out, a named pipe blocked for ever.
+void TestCli::specialFiles()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString fifo = dir.filePath(QStringLiteral("pipe.yaml"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QStringList paths = {fifo, dir.path()};
+    if (QFileInfo::exists(QStringLiteral("/dev/zero")))
+        paths << QStringLiteral("/dev/zero");
+    for (const QString& path : paths) {
+        for (const QString& command : {QStringLiteral("validate"), QStringLiteral("replay")}) {
+            const CliResult r = runCli({command, path});
+            QCOMPARE(r.exitCode, 2);
+            QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("%1: '%1' is not a regular file (a folder, a device or a pipe cannot be "
+                                           "read)\n")
+                                .arg(path));
+        }
+    }
+    const QString game = writeFile(dir, QStringLiteral("game.yaml"), "tileset: pipe.yaml\nplayers: [red, black]\n");
+    const CliResult r = runCli({QStringLiteral("replay"), game});
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("%1:1:10: the tile set is invalid: %2: '%2' is not a regular file (a folder, a "
+                                   "device or a pipe cannot be read)\n")
+                        .arg(game, fifo));
+}
+
+// Issue 10, item 8.
+void TestCli::wrongKindOfFile()
+{
+    const QString standard = QStringLiteral(SWC_SOURCE_DIR "/resources/tilesets/standard.yaml");
+    const CliResult r = runCli({QStringLiteral("replay"), standard});
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err), standard + QStringLiteral(": this file is a tile set, not a game record (open it in the tile-set "
+                                              "editor)\n"));
+}
+
+// Issue 10, item 6: --seed -1 wrapped, --seed 1.5 became 1, --games 1e3 played one game.
+void TestCli::strictNumbers_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("error");
+    const QString seedRange = QStringLiteral("a whole number from 0 to 18446744073709551615");
+    const QString gamesRange = QStringLiteral("a whole number from 1 to 1000000000");
+    const QStringList sim = {QStringLiteral("simulate"), QStringLiteral("--players"), QStringLiteral("red,black")};
+    const auto seed = [&](const char* v) {
+        return sim + QStringList{QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--seed"),
+                                 QString::fromLatin1(v)};
+    };
+    const auto games = [&](const char* v) {
+        return sim + QStringList{QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--games"),
+                                 QString::fromLatin1(v)};
+    };
+    QTest::newRow("seed -1") << seed("-1") << QStringLiteral("simulate: --seed must be %1, not '-1'\n").arg(seedRange);
+    QTest::newRow("seed 1.5") << seed("1.5") << QStringLiteral("simulate: --seed must be %1, not '1.5'\n").arg(seedRange);
+    QTest::newRow("seed 0x10") << seed("0x10") << QStringLiteral("simulate: --seed must be %1, not '0x10'\n").arg(seedRange);
+    QTest::newRow("seed 2^64") << seed("18446744073709551616")
+                               << QStringLiteral("simulate: --seed must be %1, not '18446744073709551616'\n").arg(seedRange);
+    QTest::newRow("seed missing") << (sim + QStringList{QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--seed")})
+                                  << QStringLiteral("simulate: --seed must be %1, not ''\n").arg(seedRange);
+    QTest::newRow("games 1e3") << games("1e3") << QStringLiteral("simulate: --games must be %1, not '1e3'\n").arg(gamesRange);
+    QTest::newRow("games 0") << games("0") << QStringLiteral("simulate: --games must be %1, not '0'\n").arg(gamesRange);
+    QTest::newRow("games +5") << games("+5") << QStringLiteral("simulate: --games must be %1, not '+5'\n").arg(gamesRange);
+    QTest::newRow("games 2e9") << games("2000000000")
+                               << QStringLiteral("simulate: --games must be %1, not '2000000000'\n").arg(gamesRange);
+    QTest::newRow("arena games 1.5") << QStringList{QStringLiteral("arena"), QStringLiteral("--games"), QStringLiteral("1.5")}
+                                     << QStringLiteral("arena: --games must be %1, not '1.5'\n").arg(gamesRange);
+    QTest::newRow("arena seed -2") << QStringList{QStringLiteral("arena"), QStringLiteral("--seed"), QStringLiteral("-2")}
+                                   << QStringLiteral("arena: --seed must be %1, not '-2'\n").arg(seedRange);
+}
+
+void TestCli::strictNumbers()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, error);
+    const CliResult r = runCli(args);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err), error);
+    QVERIFY(r.out.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
