@@ -105,6 +105,7 @@ private slots:
     void hintRunsOffThreadAndIsDrawn();
     void hintWhileChoosingAFaceUpTile();
     void redoAfterUndo();
+    void lastTilesAreMarkedAndFollowed();
 };
 
 void TestMainWindow::initTestCase()
@@ -864,6 +865,37 @@ void TestMainWindow::redoAfterUndo()
     QCOMPARE(s->recordText(), text);
     QCOMPARE(s->actingSeat(), 0);
     QVERIFY(!w.action(QStringLiteral("redo"))->isEnabled());
+}
+
+void TestMainWindow::lastTilesAreMarkedAndFollowed()
+{
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    rec.players = {Color::Red, Color::Black, Color::Green};
+    MainWindow w;
+    showActive(w);
+    QVERIFY(w.startGame(rec));
+    GameSession* s = w.session();
+    BoardView* v = w.board();
+    QCOMPARE(v->itemCountForTests(QStringLiteral("lastTile")), 0);
+    v->zoomBy(10.0);  // close up: a tile or two in view
+    const auto inView = [v](Pos at) {
+        return v->viewport()->rect().contains(v->mapFromScene(BoardView::cellCenter(at)));
+    };
+    for (int turn = 1; turn <= 4; ++turn) {
+        // The view is far away when the tile is placed: it comes back to the new tile, and then
+        // to the next player's legal cells.
+        v->centerOn(BoardView::cellCenter({60, 60}));
+        const Placement p = s->legalPlacements().front();
+        s->setRotation(p.rotation);
+        QVERIFY(w.seats()->place(p.at));
+        QVERIFY(inView(p.at));
+        QVERIFY(w.seats()->confirm());
+        QCOMPARE(v->itemCountForTests(QStringLiteral("lastTile")), std::min(turn, 3));  // one per player
+        bool legalInView = false;
+        for (const Placement& q : s->legalPlacements()) legalInView = legalInView || inView(q.at);
+        QVERIFY(legalInView);
+    }
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -296,6 +296,7 @@ FR = {
  'too many tiles (%1 with the copies; at most %2)': 'trop de tuiles (%1 avec les exemplaires ; %2 au plus)',
  'too many symbols of the %1 on all the tiles together (%2 with the copies; at most %3)':
    "trop de symboles de la faction %1 sur l'ensemble des tuiles (%2 avec les exemplaires ; %3 au plus)",
+ 'The last tile of %1': 'La dernière tuile de %1',
 }
 
 def main() -> int:

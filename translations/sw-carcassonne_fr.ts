@@ -948,6 +948,13 @@
     </message>
 </context>
 <context>
+    <name>swc::ui::BoardView</name>
+    <message>
+        <source>The last tile of %1</source>
+        <translation>La dernière tuile de %1</translation>
+    </message>
+</context>
+<context>
     <name>swc::ui::GameSession</name>
     <message>
         <source>%1 is already open in another window.</source>

@@ -1,6 +1,7 @@
 #include "boardview.h"
 
 #include "analysis.h"
+#include "gametext.h"
 #include "tileart.h"
 
 #include <QGraphicsEllipseItem>
@@ -64,6 +65,8 @@ void BoardView::setSession(GameSession* session, Seats* seats)
     session_ = session;
     seats_ = seats;
     fitted_ = false;
+    followedTiles_ = 0;
+    followedDecision_ = -1;
     hint_.reset();
     refresh();
 }
@@ -115,6 +118,23 @@ void BoardView::refresh()
         item->setTransformationMode(Qt::SmoothTransformation);
         item->setScale(double(kTile) / kTilePx);
         item->setPos(t.at.x * kTile, t.at.y * kTile);
+    }
+    // Each player's last tile in the player's colour, the last turn's the thickest, so that the
+    // other players' moves (the computers' too) are easy to follow.
+    {
+        std::vector<const GameSession::Entry*> last(static_cast<std::size_t>(g.playerCount()), nullptr);
+        const GameSession::Entry* newest = nullptr;
+        for (const GameSession::Entry& e : session_->history())
+            if (e.report.face >= 0) newest = last[static_cast<std::size_t>(e.report.player)] = &e;
+        for (const GameSession::Entry* e : last) {
+            if (!e || (session_->phase() == GameSession::Phase::Meeple && e == newest)) continue;
+            const Pos at = e->report.placement.at;
+            QColor c = playerColor(g.color(e->report.player));
+            auto* r = addRect(layer_, at.x * kTile + 2, at.y * kTile + 2, kTile - 4, kTile - 4, QPen(c, e == newest ? 5 : 3));
+            r->setZValue(2);
+            r->setData(0, QStringLiteral("lastTile"));
+            r->setToolTip(tr("The last tile of %1").arg(GameText::seatName(*session_, e->report.player)));
+        }
     }
     // The tile placed this turn is outlined.
     if (session_->phase() == GameSession::Phase::Meeple) {
@@ -204,6 +224,35 @@ void BoardView::refresh()
         fitted_ = true;
         fitBoard();
     }
+    followPlay(mine);
+}
+
+void BoardView::followPlay(bool mine)
+{
+    const Game& g = session_->game();
+    // A tile just placed (by anyone) comes into view if it is off screen.
+    const int placed = static_cast<int>(g.placedTiles().size());
+    if (placed != followedTiles_) {
+        if (placed > followedTiles_ && placed > 1) {
+            const Pos at = g.placedTiles().back().at;
+            ensureVisible(QRectF(at.x * kTile, at.y * kTile, kTile, kTile), 40, 40);
+        }
+        followedTiles_ = placed;
+    }
+    // When the person is to place a tile and no legal cell is in view, the view moves to them.
+    if (!mine || session_->phase() != GameSession::Phase::Placing || session_->legalPlacements().empty() ||
+        followedDecision_ == session_->decision())
+        return;
+    followedDecision_ = session_->decision();
+    const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+    QRectF cells;
+    for (const Placement& p : session_->legalPlacements()) {
+        const QRectF r(p.at.x * kTile, p.at.y * kTile, kTile, kTile);
+        if (visible.contains(r)) return;
+        cells = cells.isNull() ? r : cells.united(r);
+    }
+    if (cells.width() <= visible.width() && cells.height() <= visible.height()) centerOn(cells.center());
+    else ensureVisible(QRectF(session_->legalPlacements().front().at.x * kTile, session_->legalPlacements().front().at.y * kTile, kTile, kTile), 40, 40);
 }
 
 void BoardView::drawHint(const Game& g)

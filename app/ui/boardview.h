@@ -46,7 +46,8 @@ public:
     // Scene position of a meeple option's spot.
     QPointF optionPoint(const MeepleMove& m) const;
     int itemCountForTests() const;
-    // Items drawn for one purpose: "legalCell", "meepleSpot", "hintTile", "hintFrame", "hintSpot".
+    // Items drawn for one purpose: "legalCell", "meepleSpot", "lastTile", "hintTile", "hintFrame",
+    // "hintSpot".
     int itemCountForTests(const QString& role) const;
 
 signals:
@@ -65,6 +66,8 @@ protected:
 private:
     void updateGhost();
     void drawHint(const Game& g);
+    // Keep the play in sight: the newest tile, and the legal cells when the person is to place.
+    void followPlay(bool mine);
     int optionAt(QPointF scenePos) const;
 
     QPointer<GameSession> session_;
@@ -80,6 +83,8 @@ private:
     Pos hover_{INT32_MIN, INT32_MIN};
     std::vector<QPointF> optionPoints_;
     bool fitted_ = false;
+    int followedTiles_ = 0;
+    int followedDecision_ = -1;
 };
 
 }  // namespace swc::ui
