@@ -105,6 +105,7 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     auto* ml = new QVBoxLayout(middle);
     auto* nameForm = new QFormLayout;
     name_ = new QLineEdit;
+    name_->setMaxLength(kMaxNameLength);  // the tile-set format's limits
     nameLabel_ = new QLabel;
     nameForm->addRow(nameLabel_, name_);
     ml->addLayout(nameForm);
@@ -115,6 +116,7 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     ml->addWidget(hint_);
     auto* form = new QFormLayout;
     id_ = new QLineEdit;
+    id_->setMaxLength(kMaxIdLength);
     idLabel_ = new QLabel;
     form->addRow(idLabel_, id_);
     count_ = new QSpinBox;

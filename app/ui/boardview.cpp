@@ -130,6 +130,7 @@ void BoardView::refresh()
             if (!e || (session_->phase() == GameSession::Phase::Meeple && e == newest)) continue;
             const Pos at = e->report.placement.at;
             QColor c = playerColor(g.color(e->report.player));
+            if (c.lightness() < 70) c = QColor(0xb0, 0xb0, 0xb0);  // black on the night sky: grey
             auto* r = addRect(layer_, at.x * kTile + 2, at.y * kTile + 2, kTile - 4, kTile - 4, QPen(c, e == newest ? 5 : 3));
             r->setZValue(2);
             r->setData(0, QStringLiteral("lastTile"));

@@ -41,6 +41,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     auto* seats = new QGridLayout;
     for (int i = 0; i < 5; ++i) {
         names_[i] = new QLineEdit;
+        names_[i]->setMaxLength(kMaxPlayerNameLength);  // what a saved game can hold
         colors_[i] = new QComboBox;
         for (int c = 0; c < kColors; ++c) {
             const Color color = static_cast<Color>(c);
