@@ -1034,29 +1034,31 @@ void Game::fight(int rootNode, ForcedDice* dice, TurnReport* report)
     }
 }
 
+int Game::completedValue(int rootNode, int* tiles, int* symbols) const
+{
+    const Node& rn = nodes_[static_cast<std::size_t>(rootNode)];
+    const int s = symbolTotal(rn.symbols);
+    const FeatureKind kind = static_cast<FeatureKind>(rn.kind);
+    const int t = kind == FeatureKind::Planet ? 9 : featureTiles(rootNode);
+    if (tiles) *tiles = t;
+    if (symbols) *symbols = s;
+    switch (kind) {
+    case FeatureKind::Route: return t + 2 * s;
+    case FeatureKind::Asteroid: return 2 * t + 2 * s;
+    case FeatureKind::Planet: return 9 + 2 * s;
+    }
+    return 0;
+}
+
 void Game::scoreCompleted(int rootNode, TurnReport* report)
 {
     const std::uint8_t players = playersOn(rootNode, nullptr, nullptr);
     if (!players) return;
     const Node& rn = nodes_[static_cast<std::size_t>(rootNode)];
     const FeatureKind kind = static_cast<FeatureKind>(rn.kind);
-    const int symbols = symbolTotal(rn.symbols);
     int tiles = 0;
-    int points = 0;
-    switch (kind) {
-    case FeatureKind::Route:
-        tiles = featureTiles(rootNode);
-        points = tiles + 2 * symbols;
-        break;
-    case FeatureKind::Asteroid:
-        tiles = featureTiles(rootNode);
-        points = 2 * tiles + 2 * symbols;
-        break;
-    case FeatureKind::Planet:
-        tiles = 9;
-        points = 9 + 2 * symbols;
-        break;
-    }
+    int symbols = 0;
+    const int points = completedValue(rootNode, &tiles, &symbols);
     const bool guild = rules_.has(Variant::ExplorersGuild) && kind != FeatureKind::Route;
     if (!guild) {
         addPoints(players, points);

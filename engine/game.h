@@ -339,6 +339,12 @@ public:
         int node;
     };
     std::vector<MeepleOnBoard> meeplesOnBoard() const;
+    // What a feature (its root node) scores under the base rules: completed now (route: 1 per
+    // tile, field: 2 per tile, planet: 9; + 2 per symbol), or left unfinished at the end (1 per
+    // tile, a planet 1 + its placed neighbours; + 2 per symbol). The house rules Explorers' Guild
+    // and Endgame change these per player (see finishTurn and finalScores).
+    int completedValue(int rootNode, int* tiles = nullptr, int* symbols = nullptr) const;
+    int endValue(int rootNode, int* tiles, int* symbols) const;
 
     // The edge at board side `side` of a face placed with `rotation`.
     Edge edgeAt(int face, int rotation, int side) const;
@@ -392,7 +398,6 @@ private:
     void addPoints(std::uint8_t playersMask, int points) { addPoints(score_, playersMask, points); }
     void fight(int rootNode, ForcedDice* dice, TurnReport* report);
     void scoreCompleted(int rootNode, TurnReport* report);
-    int endValue(int rootNode, int* tiles, int* symbols) const;
     int rollDie(ForcedDice* dice);
     int battleKey(int player, FeatureKind kind) const;
     bool holdsRoute(int rootNode) const;  // the current player or a team-mate has a meeple on it

@@ -5,6 +5,7 @@
 #include "docks.h"
 #include "mainwindow.h"
 #include "resumedialog.h"
+#include "tileart.h"
 #include "testpaths.h"
 #include "widgettest.h"
 
@@ -106,6 +107,7 @@ private slots:
     void hintWhileChoosingAFaceUpTile();
     void redoAfterUndo();
     void lastTilesAreMarkedAndFollowed();
+    void hoverHighlightsAFeature();
 };
 
 void TestMainWindow::initTestCase()
@@ -896,6 +898,37 @@ void TestMainWindow::lastTilesAreMarkedAndFollowed()
         for (const Placement& q : s->legalPlacements()) legalInView = legalInView || inView(q.at);
         QVERIFY(legalInView);
     }
+}
+
+void TestMainWindow::hoverHighlightsAFeature()
+{
+    // The rulebook's unfinished route: red's merchant on (-1,0), (0,0), (1,0), open at both
+    // ends, no symbol: 3 points if completed, 3 at the end as it is.
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"));
+    showActive(w);
+    QVERIFY(w.startGame(loadTestRecord("rulebook-end-route-3-tiles.yaml")));
+    const Game& g = w.session()->game();
+    const int j = g.tileIndexAt({0, 0});
+    const int segment = g.segmentAtSide(j, FeatureKind::Route, 1);
+    const int root = g.root(g.nodeOf(j, FeatureKind::Route, segment));
+    const auto& t = g.placedTiles()[static_cast<std::size_t>(j)];
+    const QPointF a = featureAnchor(g.tileset().faces[t.face], FeatureKind::Route, segment, t.rotation);
+    BoardView* v = w.board();
+    const QPointF spot(a.x() * BoardView::kTile, a.y() * BoardView::kTile);
+    v->centerOn(spot);
+    QTest::mouseMove(v->viewport(), v->mapFromScene(spot));
+    QTRY_COMPARE(v->hoveredFeature(), root);
+    QCOMPARE(v->itemCountForTests(QStringLiteral("hoverFeature")), 3);
+    const QString text = v->hoverText();
+    QVERIFY2(text.contains(QStringLiteral("Tiles: 3<br>Symbols: 0")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Held by Red.")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("If completed: 3 points.")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Unfinished at the end: 3 points.")), qPrintable(text));
+    // Off the board: nothing highlighted.
+    QTest::mouseMove(v->viewport(), v->mapFromScene(BoardView::cellCenter({5, 5})));
+    QTRY_COMPARE(v->hoveredFeature(), -1);
+    QCOMPARE(v->itemCountForTests(QStringLiteral("hoverFeature")), 0);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -297,6 +297,16 @@ FR = {
  'too many symbols of the %1 on all the tiles together (%2 with the copies; at most %3)':
    "trop de symboles de la faction %1 sur l'ensemble des tuiles (%2 avec les exemplaires ; %3 au plus)",
  'The last tile of %1': 'La dernière tuile de %1',
+ 'Tiles around it: %1 of 8': 'Tuiles autour\xa0: %1 sur 8',
+ 'Tiles: %1': 'Tuiles\xa0: %1',
+ 'Symbols: %1': 'Symboles\xa0: %1',
+ 'Held by %1.': 'Tenu par %1.',
+ 'Nobody holds it.': "Personne ne l'occupe.",
+ 'Completed: it has scored.': 'Terminé\xa0: il a déjà rapporté ses points.',
+ "If completed: scored per side present (Explorers' Guild).": "S'il est terminé\xa0: décompte pour chaque camp présent (Guilde des explorateurs).",
+ 'If completed: %1 points.': "S'il est terminé\xa0: %1 points.",
+ "Unfinished at the end: 2 per meeple's tile (Endgame).": 'Inachevé à la fin\xa0: 2 par tuile où se tient un pion (Fin de partie).',
+ 'Unfinished at the end: %1 points.': 'Inachevé à la fin\xa0: %1 points.',
 }
 
 def main() -> int:

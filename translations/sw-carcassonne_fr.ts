@@ -173,6 +173,46 @@
         <source>%1 wins!</source>
         <translation>%1 gagne !</translation>
     </message>
+    <message>
+        <source>Tiles around it: %1 of 8</source>
+        <translation>Tuiles autour : %1 sur 8</translation>
+    </message>
+    <message>
+        <source>Tiles: %1</source>
+        <translation>Tuiles : %1</translation>
+    </message>
+    <message>
+        <source>Symbols: %1</source>
+        <translation>Symboles : %1</translation>
+    </message>
+    <message>
+        <source>Held by %1.</source>
+        <translation>Tenu par %1.</translation>
+    </message>
+    <message>
+        <source>Nobody holds it.</source>
+        <translation>Personne ne l'occupe.</translation>
+    </message>
+    <message>
+        <source>Completed: it has scored.</source>
+        <translation>Terminé : il a déjà rapporté ses points.</translation>
+    </message>
+    <message>
+        <source>If completed: scored per side present (Explorers' Guild).</source>
+        <translation>S'il est terminé : décompte pour chaque camp présent (Guilde des explorateurs).</translation>
+    </message>
+    <message>
+        <source>If completed: %1 points.</source>
+        <translation>S'il est terminé : %1 points.</translation>
+    </message>
+    <message>
+        <source>Unfinished at the end: 2 per meeple's tile (Endgame).</source>
+        <translation>Inachevé à la fin : 2 par tuile où se tient un pion (Fin de partie).</translation>
+    </message>
+    <message>
+        <source>Unfinished at the end: %1 points.</source>
+        <translation>Inachevé à la fin : %1 points.</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>

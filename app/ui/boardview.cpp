@@ -11,6 +11,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
+#include <QToolTip>
 #include <QVariantAnimation>
 #include <QWheelEvent>
 
@@ -226,6 +227,57 @@ void BoardView::refresh()
         fitBoard();
     }
     followPlay(mine);
+    drawHover();
+}
+
+int BoardView::featureAt(QPointF p) const
+{
+    const Game& g = session_->game();
+    const Pos cell = cellAt(p);
+    const int j = g.tileIndexAt(cell);
+    if (j < 0) return -1;
+    const auto& t = g.placedTiles()[static_cast<std::size_t>(j)];
+    const TileFace& face = g.tileset().faces[t.face];
+    const QPointF inTile(p.x() / kTile - cell.x, p.y() / kTile - cell.y);
+    int best = -1;
+    double bestD = 0.3;  // in tile units: near a feature's meeple spot
+    const auto consider = [&](FeatureKind kind, int segment) {
+        const QPointF a = featureAnchor(face, kind, segment, t.rotation);
+        const double d = std::hypot(a.x() - inTile.x(), a.y() - inTile.y());
+        const int node = g.nodeOf(j, kind, segment);
+        if (node >= 0 && d < bestD) {
+            bestD = d;
+            best = g.root(node);
+        }
+    };
+    for (int i = 0; i < static_cast<int>(face.routes.size()); ++i) consider(FeatureKind::Route, i);
+    for (int i = 0; i < static_cast<int>(face.asteroids.size()); ++i) consider(FeatureKind::Asteroid, i);
+    if (face.planet) consider(FeatureKind::Planet, -1);
+    return best;
+}
+
+void BoardView::drawHover()
+{
+    hoverFeature_ = -1;
+    if (!session_ || !session_->hasGame() || !layer_ || hover_.x == INT32_MIN) return;
+    hoverFeature_ = featureAt(hoverPos_);
+    if (hoverFeature_ < 0) return;
+    const Game& g = session_->game();
+    std::vector<int> tiles;
+    g.featureTileIndices(hoverFeature_, tiles);
+    for (int t : tiles) {
+        const Pos at = g.placedTiles()[static_cast<std::size_t>(t)].at;
+        auto* r = addRect(layer_, at.x * kTile, at.y * kTile, kTile, kTile, QPen(QColor(0xff, 0xf5, 0x9d, 200), 2),
+                          QBrush(QColor(0xff, 0xf5, 0x9d, 45)));
+        r->setZValue(4);
+        r->setData(0, QStringLiteral("hoverFeature"));
+        r->setAcceptHoverEvents(false);
+    }
+}
+
+QString BoardView::hoverText() const
+{
+    return hoverFeature_ >= 0 && session_ ? GameText::featureSummary(*session_, hoverFeature_) : QString();
 }
 
 void BoardView::followPlay(bool mine)
@@ -372,10 +424,20 @@ void BoardView::mouseMoveEvent(QMouseEvent* e)
             viewport()->setCursor(Qt::ClosedHandCursor);
         }
     }
-    const Pos cell = cellAt(mapToScene(p));
+    const QPointF scene = mapToScene(p);
+    const Pos cell = cellAt(scene);
     if (!(cell == hover_)) {
         hover_ = cell;
         updateGhost();
+    }
+    hoverPos_ = scene;
+    if (!pressed_ && session_ && session_->hasGame()) {
+        const int feature = featureAt(scene);
+        if (feature != hoverFeature_) {
+            refresh();  // redraws the highlight of the feature now under the mouse
+            if (hoverFeature_ >= 0) QToolTip::showText(e->globalPosition().toPoint(), hoverText(), viewport());
+            else QToolTip::hideText();
+        }
     }
     QGraphicsView::mouseMoveEvent(e);
 }
@@ -402,6 +464,7 @@ void BoardView::leaveEvent(QEvent* e)
 {
     hover_ = {INT32_MIN, INT32_MIN};
     updateGhost();
+    if (hoverFeature_ >= 0) refresh();
     QGraphicsView::leaveEvent(e);
 }
 

@@ -49,6 +49,9 @@ public:
     // Items drawn for one purpose: "legalCell", "meepleSpot", "lastTile", "hintTile", "hintFrame",
     // "hintSpot".
     int itemCountForTests(const QString& role) const;
+    // The feature under the mouse (its root node, -1 none) and what its tooltip says.
+    int hoveredFeature() const { return hoverFeature_; }
+    QString hoverText() const;
 
 signals:
     void cellClicked(swc::Pos cell);
@@ -68,6 +71,9 @@ private:
     void drawHint(const Game& g);
     // Keep the play in sight: the newest tile, and the legal cells when the person is to place.
     void followPlay(bool mine);
+    // The feature nearest to a scene point on a placed tile (its root node), or -1.
+    int featureAt(QPointF scenePos) const;
+    void drawHover();
     int optionAt(QPointF scenePos) const;
 
     QPointer<GameSession> session_;
@@ -84,6 +90,8 @@ private:
     std::vector<QPointF> optionPoints_;
     bool fitted_ = false;
     int followedTiles_ = 0;
+    int hoverFeature_ = -1;
+    QPointF hoverPos_;
     int followedDecision_ = -1;
 };
 

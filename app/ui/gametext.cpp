@@ -189,4 +189,31 @@ QString GameText::finalScoringHtml(const GameSession& s)
     return html + QStringLiteral("</b></p>");
 }
 
+QString GameText::featureSummary(const GameSession& s, int root)
+{
+    const Game& g = s.game();
+    const FeatureKind kind = g.nodeKind(root);
+    std::uint8_t holders = 0;
+    for (const Game::MeepleOnBoard& m : g.meeplesOnBoard())
+        if (g.root(m.node) == root) holders |= static_cast<std::uint8_t>(1u << m.player);
+    int tiles = 0, symbols = 0;
+    const int complete = g.completedValue(root, nullptr, &symbols);
+    const int end = g.endValue(root, &tiles, &symbols);
+    QString text = QStringLiteral("<b>%1</b><br>").arg(Texts::feature(kind));
+    text += (kind == FeatureKind::Planet ? tr("Tiles around it: %1 of 8").arg(tiles - 1) : tr("Tiles: %1").arg(tiles)) +
+            QStringLiteral("<br>") + tr("Symbols: %1").arg(symbols) + QStringLiteral("<br>");
+    text += holders ? tr("Held by %1.").arg(esc(sideName(s, holders))) : tr("Nobody holds it.");
+    text += QStringLiteral("<br>");
+    if (g.featureComplete(root)) return text + tr("Completed: it has scored.");
+    // The house rules that score per player are not summed up in one number.
+    const bool guild = g.rules().has(Variant::ExplorersGuild) && kind != FeatureKind::Route;
+    const bool endgame = g.rules().has(Variant::Endgame) && kind != FeatureKind::Route;
+    text += guild ? tr("If completed: scored per side present (Explorers' Guild).")
+                  : tr("If completed: %1 points.").arg(complete);
+    text += QStringLiteral("<br>");
+    text += endgame ? tr("Unfinished at the end: 2 per meeple's tile (Endgame).")
+                    : tr("Unfinished at the end: %1 points.").arg(end);
+    return text;
+}
+
 }  // namespace swc::ui

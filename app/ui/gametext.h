@@ -32,6 +32,9 @@ public:
     static QString turnResultHtml(const GameSession& s, const TurnReport& r);
     static QString finalScoringHtml(const GameSession& s);
     static QString category(ScoreCategory c);
+    // A feature under the mouse: its kind, tiles, symbols, who holds it and what it is worth
+    // (`root`: the feature's root node).
+    static QString featureSummary(const GameSession& s, int root);
 };
 
 }  // namespace swc::ui
