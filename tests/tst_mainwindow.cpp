@@ -5,6 +5,7 @@
 #include "docks.h"
 #include "mainwindow.h"
 #include "resumedialog.h"
+#include "scorechart.h"
 #include "tileart.h"
 #include "testpaths.h"
 #include "widgettest.h"
@@ -212,6 +213,18 @@ void TestMainWindow::battleThenWholeGame()
         for (int c = 1; c < 6; ++c) sum += table->item(p, c)->text().toInt();
         QCOMPARE(sum, finals[static_cast<std::size_t>(p)]);
         QCOMPARE(table->item(p, 5)->text().toInt(), finals[static_cast<std::size_t>(p)] - s->game().score(p));
+    }
+    // The chart of the scores over the turns: one line per player, from 0 to the final score,
+    // one point per placed turn.
+    auto* chart = w.finalDialog()->findChild<ScoreChart*>();
+    QVERIFY(chart);
+    QCOMPARE(static_cast<int>(chart->series().size()), 2);
+    for (int p = 0; p < 2; ++p) {
+        const auto& line = chart->series()[static_cast<std::size_t>(p)];
+        QCOMPARE(line.front(), 0);
+        QCOMPARE(line.back(), finals[static_cast<std::size_t>(p)]);
+        QCOMPARE(line[line.size() - 2], s->game().score(p));  // before the final scoring
+        QCOMPARE(static_cast<int>(line.size()), static_cast<int>(s->game().placedTiles().size()) - 1 + 2);
     }
     // The final scoring is reopened from the Game menu once closed.
     w.finalDialog()->close();

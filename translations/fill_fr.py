@@ -307,6 +307,7 @@ FR = {
  'If completed: %1 points.': "S'il est terminé\xa0: %1 points.",
  "Unfinished at the end: 2 per meeple's tile (Endgame).": 'Inachevé à la fin\xa0: 2 par tuile où se tient un pion (Fin de partie).',
  'Unfinished at the end: %1 points.': 'Inachevé à la fin\xa0: %1 points.',
+ 'Turns': 'Tours',
 }
 
 def main() -> int:

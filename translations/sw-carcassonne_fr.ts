@@ -1442,6 +1442,13 @@
     </message>
 </context>
 <context>
+    <name>swc::ui::ScoreChart</name>
+    <message>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+</context>
+<context>
     <name>swc::ui::TilesDock</name>
     <message>
         <source>Tiles to come</source>

@@ -7,6 +7,8 @@
 namespace swc::ui {
 
 // Named `name` (tests find it, and its browser as `name` + "Text"); deleted when closed.
-QDialog* showHtmlDialog(QWidget* parent, const QString& name, const QString& title, const QString& html, QSize size);
+// `above`, if given, is shown above the text (the dialog takes it).
+QDialog* showHtmlDialog(QWidget* parent, const QString& name, const QString& title, const QString& html, QSize size,
+                        QWidget* above = nullptr);
 
 }  // namespace swc::ui

@@ -7,6 +7,7 @@
 #include "htmldialog.h"
 #include "newgamedialog.h"
 #include "resumedialog.h"
+#include "scorechart.h"
 #include "texts.h"
 #include "tileseteditor.h"
 
@@ -407,7 +408,10 @@ void MainWindow::showFinalScoring()
 {
     if (!session_->finalScoring()) return;
     if (finalDialog_) finalDialog_->close();
-    finalDialog_ = showHtmlDialog(this, QStringLiteral("finalDialog"), tr("Game over"), GameText::finalScoringHtml(*session_), {640, 440});
+    auto* chart = new ScoreChart;
+    chart->setSession(session_);
+    finalDialog_ = showHtmlDialog(this, QStringLiteral("finalDialog"), tr("Game over"), GameText::finalScoringHtml(*session_),
+                                  {700, 680}, chart);
 }
 
 void MainWindow::showHint(const AiDecision& hint, bool choosingTile)
