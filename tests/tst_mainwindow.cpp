@@ -154,6 +154,16 @@ void TestMainWindow::battleThenWholeGame()
     QVERIFY2(attackRow > 0, "the planet attack is not offered");
     w.meepleList()->setCurrentRow(attackRow);
     QCOMPARE(s->chosenMeeple().kind, FeatureKind::Planet);
+    // The attacker stands beside white's meeple on the planet, not over it.
+    const auto attacker = w.board()->itemPositionsForTests(QStringLiteral("chosenMeeple"));
+    QCOMPARE(static_cast<int>(attacker.size()), 1);
+    const QPointF planet = w.board()->optionPoint(s->chosenMeeple());
+    bool defenderThere = false;
+    for (const QPointF& m : w.board()->itemPositionsForTests(QStringLiteral("meeple"))) {
+        defenderThere = defenderThere || QLineF(m, planet).length() < 40;
+        QVERIFY(QLineF(m, attacker.front()).length() > 10);
+    }
+    QVERIFY(defenderThere);
     // Before confirming: each side's dice and red's chance (2 dice against 2: one half).
     const QString odds = w.findChild<QLabel*>(QStringLiteral("battleOdds"))->text();
     QVERIFY2(odds.contains(QStringLiteral("Battle on the planet")), qPrintable(odds));

@@ -157,6 +157,7 @@ void BoardView::refresh()
         item->setScale(sizeUnits / kMeeplePx);
         item->setPos((t.at.x + a.x()) * kTile - sizeUnits / 2 + k * 16, (t.at.y + a.y()) * kTile - sizeUnits / 2);
         item->setZValue(5);
+        item->setData(0, QStringLiteral("meeple"));
     }
     const auto phase = session_->phase();
     const bool mine = seats_ && seats_->localMayAct();
@@ -211,13 +212,19 @@ void BoardView::refresh()
     if (phase == GameSession::Phase::Meeple || phase == GameSession::Phase::Replacing) {
         const MeepleMove& chosen = session_->chosenMeeple();
         if (chosen.place) {
-            const QPointF p = optionPoint(chosen);
+            // Beside the meeples already there (an attacked planet's defender stays in view).
+            const int tile = g.tileIndexAt(chosen.at);
+            const int node = tile < 0 ? -1 : g.nodeOf(tile, chosen.kind, chosen.segment);
+            const auto there = crowd.find({tile, node});
+            const int beside = there == crowd.end() ? 0 : there->second;
+            const QPointF p = optionPoint(chosen) + QPointF(beside * 16.0, 0);
             const double sizeUnits = chosen.size == MeepleSize::Large ? 48 : 36;
             auto* item = addPixmap(layer_, meeplePixmap(g.color(session_->actingSeat()), chosen.size, kMeeplePx));
             item->setScale(sizeUnits / kMeeplePx);
             item->setPos(p.x() - sizeUnits / 2, p.y() - sizeUnits / 2 - 6);
             item->setOpacity(0.85);
             item->setZValue(7);
+            item->setData(0, QStringLiteral("chosenMeeple"));
         }
     }
     const QRectF bounds = layer_->childrenBoundingRect().adjusted(-3 * kTile, -3 * kTile, 3 * kTile, 3 * kTile);
@@ -338,6 +345,14 @@ void BoardView::drawHint(const Game& g)
 }
 
 int BoardView::itemCountForTests() const { return static_cast<int>(scene()->items().size()); }
+
+std::vector<QPointF> BoardView::itemPositionsForTests(const QString& role) const
+{
+    std::vector<QPointF> out;
+    for (const QGraphicsItem* i : scene()->items())
+        if (i->data(0).toString() == role) out.push_back(i->scenePos());
+    return out;
+}
 
 int BoardView::itemCountForTests(const QString& role) const
 {

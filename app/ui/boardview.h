@@ -49,6 +49,7 @@ public:
     // Items drawn for one purpose: "legalCell", "meepleSpot", "lastTile", "hintTile", "hintFrame",
     // "hintSpot".
     int itemCountForTests(const QString& role) const;
+    std::vector<QPointF> itemPositionsForTests(const QString& role) const;  // "meeple", "chosenMeeple"...
     // The feature under the mouse (its root node, -1 none) and what its tooltip says.
     int hoveredFeature() const { return hoverFeature_; }
     QString hoverText() const;
