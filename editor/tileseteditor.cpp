@@ -406,16 +406,13 @@ void TilesetEditor::refreshAll()
             symbols[k] += n * f.count;
         }
     }
-    totals_->setText(tr("<b>%1 tiles</b> (%2 kinds), %3 planets; symbols: %4 rebel, %5 empire, %6 bounty; "
-                        "edges: %7 route, %8 asteroid")
-                         .arg(tiles)
-                         .arg(set.faces.size())
-                         .arg(planets)
-                         .arg(symbols[0])
-                         .arg(symbols[1])
-                         .arg(symbols[2])
-                         .arg(routeEdges)
-                         .arg(asteroidEdges));
+    totals_->setText(tr("%1 (%2), %3; symbols: %4, %5, %6; %7, %8")
+                         .arg(QStringLiteral("<b>%1</b>").arg(tr("%n tile(s)", nullptr, tiles)),
+                              tr("%n kind(s)", nullptr, static_cast<int>(set.faces.size())),
+                              tr("%n planet(s)", nullptr, planets), tr("%n rebel", nullptr, symbols[0]),
+                              tr("%n imperial", nullptr, symbols[1]), tr("%n bounty", nullptr, symbols[2]),
+                              tr("%n route edge(s)", nullptr, routeEdges),
+                              tr("%n asteroid edge(s)", nullptr, asteroidEdges)));
     updating_ = false;
     refreshYaml();
     refreshFace();

@@ -88,12 +88,15 @@ QString GameText::battleHtml(const GameSession& s, const BattleReport& b)
 
 QString GameText::scoreHtml(const GameSession& s, const ScoreReport& r)
 {
-    return tr("%1 scores %2 for the completed %3 (%4 tiles, %5 symbols).")
-        .arg(esc(sideName(s, r.players)))
-        .arg(r.points)
-        .arg(Texts::feature(r.kind))
-        .arg(r.tiles)
-        .arg(r.symbols);
+    QString completed;
+    switch (r.kind) {
+    case FeatureKind::Route: completed = tr("the completed trading route"); break;
+    case FeatureKind::Asteroid: completed = tr("the completed asteroid field"); break;
+    case FeatureKind::Planet: completed = tr("the completed planet"); break;
+    }
+    return tr("%1 scores %2 for %3 (%4, %5).")
+        .arg(esc(sideName(s, r.players)), tr("%n point(s)", nullptr, r.points), completed,
+             tr("%n tile(s)", nullptr, r.tiles), tr("%n symbol(s)", nullptr, r.symbols));
 }
 
 QString GameText::turnResultHtml(const GameSession& s, const TurnReport& r)
@@ -147,11 +150,20 @@ QString GameText::finalScoringHtml(const GameSession& s)
     const Game& g = s.game();
     QString html = tr("<h3>Final scoring</h3>");
     html += QStringLiteral("<table cellspacing='4'>");
-    for (const ScoreReport& r : fs->reports)
-        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td align='right'>+%3</td></tr>")
-                    .arg(esc(sideName(s, r.players)),
-                         tr("unfinished %1 (%2 tiles, %3 symbols)").arg(Texts::feature(r.kind)).arg(r.tiles).arg(r.symbols))
-                    .arg(r.points);
+    for (const ScoreReport& r : fs->reports) {
+        QString unfinished;
+        switch (r.kind) {
+        case FeatureKind::Route: unfinished = tr("unfinished trading route"); break;
+        case FeatureKind::Asteroid: unfinished = tr("unfinished asteroid field"); break;
+        case FeatureKind::Planet: unfinished = tr("unfinished planet"); break;
+        }
+        // One sentence per line: who, a dash, what, then the points.
+        html += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td></tr>")
+                    .arg(tr("%1 — %2 (%3, %4)")
+                             .arg(esc(sideName(s, r.players)), unfinished, tr("%n tile(s)", nullptr, r.tiles),
+                                  tr("%n symbol(s)", nullptr, r.symbols)),
+                         tr("+%n point(s)", nullptr, r.points));
+    }
     if (fs->reports.empty())
         html += QStringLiteral("<tr><td>") + tr("No unfinished feature holds a meeple.") + QStringLiteral("</td></tr>");
     html += QStringLiteral("</table><h3>") + tr("Scores") + QStringLiteral("</h3><table cellspacing='4'><tr><th></th>");

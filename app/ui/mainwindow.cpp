@@ -178,8 +178,9 @@ void MainWindow::setLanguage(const QString& code)
     qApp->removeTranslator(&appTranslator_);
     qApp->removeTranslator(&qtTranslator_);
     language_ = code == QStringLiteral("fr") ? QStringLiteral("fr") : QStringLiteral("en");
+    // English needs its translation too: the plural forms of "%n tile(s)" and the like.
+    if (appTranslator_.load(QStringLiteral(":/i18n/sw-carcassonne_%1.qm").arg(language_))) qApp->installTranslator(&appTranslator_);
     if (language_ == QStringLiteral("fr")) {
-        if (appTranslator_.load(QStringLiteral(":/i18n/sw-carcassonne_fr.qm"))) qApp->installTranslator(&appTranslator_);
         if (qtTranslator_.load(QStringLiteral("qtbase_fr"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             qApp->installTranslator(&qtTranslator_);
     }

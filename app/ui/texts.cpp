@@ -201,9 +201,9 @@ QString Texts::recordError(const RecordError& e)
     case RecordErrorCode::NotUtf8: text = tr("the text is not UTF-8"); break;
     case RecordErrorCode::ControlCharacter: text = tr("the text holds the control character %1").arg(arg(0)); break;
     case RecordErrorCode::UnexpectedText: text = tr("YAML syntax error: unexpected '%1'").arg(arg(0)); break;
-    case RecordErrorCode::SeveralDocuments: text = tr("the file holds %1 YAML documents; it must hold one").arg(arg(0)); break;
+    case RecordErrorCode::SeveralDocuments: text = tr("the file holds %n YAML document(s); it must hold one", nullptr, arg(0).toInt()); break;
     case RecordErrorCode::TooManyNodes: text = tr("the file holds too many YAML values (more than %1)").arg(arg(0)); break;
-    case RecordErrorCode::TooDeep: text = tr("lists and mappings are nested too deep (more than %1 levels)").arg(arg(0)); break;
+    case RecordErrorCode::TooDeep: text = tr("lists and mappings are nested too deep (more than %n level(s))", nullptr, arg(0).toInt()); break;
     case RecordErrorCode::AliasNotSupported: text = tr("YAML aliases (*name) are not supported"); break;
     case RecordErrorCode::TooManyErrors: text = tr("more errors follow (only the first %1 are listed)").arg(arg(0)); break;
     case RecordErrorCode::IsATileset:
@@ -214,7 +214,7 @@ QString Texts::recordError(const RecordError& e)
         text = tr("unsupported game record format %1 (this program reads format %2)").arg(arg(0)).arg(kRecordFormat);
         break;
     case RecordErrorCode::TooLong:
-        text = tr("the name '%1' is too long (%2 characters; at most %3)").arg(arg(1), arg(2), arg(3));
+        text = tr("the name '%1' is too long (%n character(s); at most %2)", nullptr, arg(2).toInt()).arg(arg(1), arg(3));
         break;
     case RecordErrorCode::BadText:
         text = arg(1) == QLatin1String("control") ? tr("a name holds a control character") : tr("a name is not UTF-8 text");
@@ -269,16 +269,16 @@ QString Texts::tilesetErrorMessage(const TilesetError& e)
     case TilesetErrorCode::NotUtf8: return tr("the text is not UTF-8");
     case TilesetErrorCode::ControlCharacter: return tr("the text holds the control character %1").arg(arg(0));
     case TilesetErrorCode::UnexpectedText: return tr("YAML syntax error: unexpected '%1'").arg(arg(0));
-    case TilesetErrorCode::SeveralDocuments: return tr("the file holds %1 YAML documents; it must hold one").arg(arg(0));
+    case TilesetErrorCode::SeveralDocuments: return tr("the file holds %n YAML document(s); it must hold one", nullptr, arg(0).toInt());
     case TilesetErrorCode::TooManyNodes: return tr("the file holds too many YAML values (more than %1)").arg(arg(0));
-    case TilesetErrorCode::TooDeep: return tr("lists and mappings are nested too deep (more than %1 levels)").arg(arg(0));
+    case TilesetErrorCode::TooDeep: return tr("lists and mappings are nested too deep (more than %n level(s))", nullptr, arg(0).toInt());
     case TilesetErrorCode::AliasNotSupported: return tr("YAML aliases (*name) are not supported");
     case TilesetErrorCode::TooManyErrors: return tr("more errors follow (only the first %1 are listed)").arg(arg(0));
     case TilesetErrorCode::IsAGameRecord: return tr("this file is a game record, not a tile set: open it with Game > Open");
     case TilesetErrorCode::TooLong:
         return arg(0) == QLatin1String("name")
-                   ? tr("the tile set's name is too long (%1 characters; at most %2)").arg(arg(2), arg(3))
-                   : tr("the id '%1' is too long (%2 characters; at most %3)").arg(arg(1), arg(2), arg(3));
+                   ? tr("the tile set's name is too long (%n character(s); at most %1)", nullptr, arg(2).toInt()).arg(arg(3))
+                   : tr("the id '%1' is too long (%n character(s); at most %2)", nullptr, arg(2).toInt()).arg(arg(1), arg(3));
     case TilesetErrorCode::BadText:
         if (arg(0) == QLatin1String("name"))
             return arg(1) == QLatin1String("control") ? tr("the tile set's name holds a control character")
