@@ -733,7 +733,7 @@ void TestMainWindow::languageSwitchRewritesLastTurn()
     QVERIFY(w.battleView()->toPlainText().contains(QStringLiteral("Battle on the asteroid field")));
     w.setLanguage(QStringLiteral("fr"));
     const QString fr = w.battleView()->toPlainText();
-    QVERIFY2(fr.contains(QStringLiteral("Bataille")), qPrintable(fr));
+    QVERIFY2(fr.contains(QStringLiteral("Bataille sur le champ d'astéroïdes")), qPrintable(fr));
     QVERIFY2(!fr.contains(QStringLiteral("Battle")), qPrintable(fr));
     w.setLanguage(QStringLiteral("en"));
 }

@@ -26,14 +26,6 @@
         <translation>la planète en %1</translation>
     </message>
     <message>
-        <source>the %1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>the %1 at %2</source>
-        <translation>%1 en %2</translation>
-    </message>
-    <message>
         <source>%1 on %2</source>
         <translation>%1 sur %2</translation>
     </message>
@@ -52,10 +44,6 @@
     <message>
         <source>%1 - dice: %2 (%3)</source>
         <translation>%1 - dés : %2 (%3)</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Battle on the %1&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Bataille : %1&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>%1 rolls %2</source>
@@ -225,6 +213,14 @@
             <numerusform>+%n points</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Battle on %1&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Bataille sur %1&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>
@@ -330,23 +326,23 @@
     </message>
     <message>
         <source>No battles on asteroid fields; everyone present scores.</source>
-        <translation>Pas de bataille sur les champs d'astéroïdes ; chaque présent marque.</translation>
+        <translation>Pas de bataille sur les champs d'astéroïdes : tous les joueurs présents marquent.</translation>
     </message>
     <message>
         <source>Extending your route lets you jump to a planet or field on it.</source>
-        <translation>Prolonger votre route permet de sauter vers une planète ou un champ qu'elle traverse.</translation>
+        <translation>En prolongeant votre route, vous pouvez sauter vers une planète ou un champ qu'elle dessert.</translation>
     </message>
     <message>
         <source>Merchants re-deploy after a route scores; allies share routes.</source>
-        <translation>Les marchands repartent après le décompte d'une route ; les alliés partagent les routes.</translation>
+        <translation>Après le décompte d'une route, ses marchands repartent aussitôt ; les alliés partagent les routes.</translation>
     </message>
     <message>
         <source>Unfinished planets and fields score per meeple only.</source>
-        <translation>Planètes et champs inachevés ne rapportent que par pion.</translation>
+        <translation>Les planètes et les champs inachevés ne rapportent des points que par pion.</translation>
     </message>
     <message>
         <source>Three tiles lie face up: take one of them or draw.</source>
-        <translation>Trois tuiles sont visibles : prenez-en une ou piochez.</translation>
+        <translation>Trois tuiles sont face visible : prenez-en une ou piochez.</translation>
     </message>
     <message>
         <source>the game is over: no tile is left to place</source>
@@ -787,6 +783,61 @@
             <numerusform>l'identifiant « %1 » est trop long (%n caractères ; %2 au plus)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the trading route</source>
+        <translation>la route commerciale</translation>
+    </message>
+    <message>
+        <source>the asteroid field</source>
+        <translation>le champ d'astéroïdes</translation>
+    </message>
+    <message>
+        <source>the planet</source>
+        <translation>la planète</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Interface language (en or fr).</source>
+        <translation>Langue de l'interface (en ou fr).</translation>
+    </message>
+    <message>
+        <source>Save a picture of a game in progress and quit.</source>
+        <translation>Enregistrer l'image d'une partie en cours, puis quitter.</translation>
+    </message>
+    <message>
+        <source>Random turns before the screenshot.</source>
+        <translation>Nombre de tours joués au hasard avant la capture d'écran.</translation>
+    </message>
+    <message>
+        <source>Seed of the screenshot game.</source>
+        <translation>Graine de la partie de la capture d'écran.</translation>
+    </message>
+    <message>
+        <source>House rules of the screenshot game.</source>
+        <translation>Variantes de la partie de la capture d'écran.</translation>
+    </message>
+    <message>
+        <source>Make the screenshot game a team game of four.</source>
+        <translation>Faire de la partie de la capture d'écran une partie à quatre par équipes.</translation>
+    </message>
+    <message>
+        <source>Print the time from start to a shown, painted window, and quit.</source>
+        <translation>Afficher le temps écoulé entre le lancement et une fenêtre affichée et dessinée, puis quitter.</translation>
+    </message>
+    <message>
+        <source>Carcassonne: Star Wars</source>
+        <translation>Carcassonne : Star Wars</translation>
+    </message>
+    <message>
+        <source>A saved game to open.</source>
+        <translation>Une partie enregistrée à ouvrir.</translation>
+    </message>
+    <message>
+        <source>Show this help and quit.</source>
+        <translation>Afficher cette aide, puis quitter.</translation>
+    </message>
 </context>
 <context>
     <name>swc::editor::TilesetDocument</name>
@@ -1069,6 +1120,26 @@
             <numerusform>%n bords d'astéroïdes</numerusform>
         </translation>
     </message>
+    <message>
+        <source>N</source>
+        <comment>north side</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>east side</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>south side</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>west side</comment>
+        <translation>O</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::GameSession</name>
@@ -1335,12 +1406,12 @@
         <translation>Aucun pion</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Battle on the %1!&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Bataille : %1 !&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>Your chance of winning: &lt;b&gt;%1%&lt;/b&gt;</source>
         <translation>Vos chances de gagner : &lt;b&gt;%1 %&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Battle on %1!&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Bataille sur %1 !&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -1476,7 +1547,7 @@
     </message>
     <message>
         <source>Large</source>
-        <translation>Grand</translation>
+        <translation>Grands</translation>
     </message>
     <message>
         <source>Small meeples left</source>

@@ -40,8 +40,8 @@ QString GameText::meepleChoice(const GameSession& s, const MeepleMove& m, Pos he
         QStringList names;
         for (int k = 0; k < kSides; ++k)
             if (sides >> k & 1) names << Texts::side(k);
-        where = m.at == here ? tr("the %1 (%2)").arg(Texts::feature(m.kind), names.join(QStringLiteral(", ")))
-                             : tr("the %1 at %2").arg(Texts::feature(m.kind), coord(m.at));
+        where = m.at == here ? tr("%1 (%2)").arg(Texts::theFeature(m.kind), names.join(QStringLiteral(", ")))
+                             : tr("%1 at %2").arg(Texts::theFeature(m.kind), coord(m.at));
     }
     return tr("%1 on %2").arg(Texts::size(m.size), where);
 }
@@ -61,7 +61,7 @@ QString GameText::battleSidesHtml(const GameSession& s, const std::vector<Battle
 
 QString GameText::battleHtml(const GameSession& s, const BattleReport& b)
 {
-    QString html = tr("<p><b>Battle on the %1</b></p>").arg(Texts::feature(b.kind));
+    QString html = tr("<p><b>Battle on %1</b></p>").arg(Texts::theFeature(b.kind));
     html += QStringLiteral("<p>") + battleSidesHtml(s, b.sides) + QStringLiteral("</p>");
     for (std::size_t r = 0; r < b.rounds.size(); ++r) {
         QStringList rolls;

@@ -34,6 +34,16 @@ QString Texts::feature(FeatureKind k)
     return {};
 }
 
+QString Texts::theFeature(FeatureKind k)
+{
+    switch (k) {
+    case FeatureKind::Route: return tr("the trading route");
+    case FeatureKind::Asteroid: return tr("the asteroid field");
+    case FeatureKind::Planet: return tr("the planet");
+    }
+    return {};
+}
+
 QString Texts::side(int s)
 {
     switch (s) {

@@ -20,6 +20,8 @@ public:
     static QString color(Color c);
     static QString faction(Faction f);
     static QString feature(FeatureKind k);
+    // With its article: "the trading route", "la route commerciale", "le champ d'astéroïdes".
+    static QString theFeature(FeatureKind k);
     static QString side(int s);
     static QString edge(Edge e);
     static QString size(MeepleSize s);
