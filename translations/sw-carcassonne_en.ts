@@ -68,6 +68,20 @@
                 <numerusform>the id '%1' is too long (%n characters; at most %2)</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n name(s)</source>
+            <translation>
+                <numerusform>%n name</numerusform>
+                <numerusform>%n names</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n seat(s)</source>
+            <translation>
+                <numerusform>%n seat</numerusform>
+                <numerusform>%n seats</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>swc::editor::TilesetEditor</name>

@@ -795,6 +795,324 @@
         <source>the planet</source>
         <translation>la planète</translation>
     </message>
+    <message>
+        <source>a game record</source>
+        <translation>une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>a turn</source>
+        <translation>un tour</translation>
+    </message>
+    <message>
+        <source>meeple</source>
+        <translation>« meeple »</translation>
+    </message>
+    <message>
+        <source>the document</source>
+        <translation>le document</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>un entier</translation>
+    </message>
+    <message>
+        <source>a non-negative integer</source>
+        <translation>un entier positif ou nul</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>un texte</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>a mapping</source>
+        <translation>une table</translation>
+    </message>
+    <message>
+        <source>a boolean (true or false)</source>
+        <translation>un booléen (true ou false)</translation>
+    </message>
+    <message>
+        <source>a list of two integers [x, y]</source>
+        <translation>une liste de deux entiers [x, y]</translation>
+    </message>
+    <message>
+        <source>a list of die faces</source>
+        <translation>une liste de faces de dé</translation>
+    </message>
+    <message>
+        <source>a list of re-placements</source>
+        <translation>une liste de reposes</translation>
+    </message>
+    <message>
+        <source>keep or {at: [x, y], edge: side}</source>
+        <translation>keep ou « {at: [x, y], edge: côté} »</translation>
+    </message>
+    <message>
+        <source>a list of player names</source>
+        <translation>une liste de noms de joueurs</translation>
+    </message>
+    <message>
+        <source>a list of colours</source>
+        <translation>une liste de couleurs</translation>
+    </message>
+    <message>
+        <source>a list: person or a computer level per seat</source>
+        <translation>une liste : person ou un niveau de l'ordinateur par place</translation>
+    </message>
+    <message>
+        <source>a list of variant names</source>
+        <translation>une liste de noms de variantes</translation>
+    </message>
+    <message>
+        <source>a list of turns</source>
+        <translation>une liste de tours</translation>
+    </message>
+    <message>
+        <source>a list of edge types (space, route, asteroid)</source>
+        <translation>une liste de types de bord (space, route, asteroid)</translation>
+    </message>
+    <message>
+        <source>a list of factions (rebel, empire, bounty)</source>
+        <translation>une liste de factions (rebel, empire, bounty)</translation>
+    </message>
+    <message>
+        <source>a list of sides (N, E, S, W)</source>
+        <translation>une liste de côtés (N, E, S, W)</translation>
+    </message>
+    <message>
+        <source>a list of segments, each a list of sides such as [E, W] or a mapping with edges and symbols</source>
+        <translation>une liste de segments, chacun une liste de côtés comme [E, W] ou une table avec edges et symbols</translation>
+    </message>
+    <message>
+        <source>row or pile</source>
+        <translation>row ou pile</translation>
+    </message>
+    <message>
+        <source>0, 90, 180 or 270</source>
+        <translation>0, 90, 180 ou 270</translation>
+    </message>
+    <message>
+        <source>small or large</source>
+        <translation>small ou large</translation>
+    </message>
+    <message>
+        <source>route, asteroid or planet</source>
+        <translation>route, asteroid ou planet</translation>
+    </message>
+    <message>
+        <source>N, E, S or W</source>
+        <translation>N, E, S ou W</translation>
+    </message>
+    <message>
+        <source>1 to 6</source>
+        <translation>de 1 à 6</translation>
+    </message>
+    <message>
+        <source>person, random, easy, medium or hard</source>
+        <translation>person, random, easy, medium ou hard</translation>
+    </message>
+    <message>
+        <source>a set-aside tile is not placed</source>
+        <translation>une tuile écartée n'est pas posée</translation>
+    </message>
+    <message>
+        <source>nothing for a planet (use at)</source>
+        <translation>rien pour une planète (utilisez at)</translation>
+    </message>
+    <message>
+        <source>a route is named by the placed tile's edge</source>
+        <translation>une route se désigne par le bord de la tuile posée</translation>
+    </message>
+    <message>
+        <source>at most one per player</source>
+        <translation>au plus un par joueur</translation>
+    </message>
+    <message>
+        <source>one per player</source>
+        <translation>un par joueur</translation>
+    </message>
+    <message>
+        <source>team play needs exactly the players red, black, green, white in that seat order</source>
+        <translation>le jeu par équipes demande exactement les joueurs rouge, noir, vert, blanc, dans cet ordre</translation>
+    </message>
+    <message>
+        <source>a game needs 2 to 5 players</source>
+        <translation>une partie se joue de 2 à 5 joueurs</translation>
+    </message>
+    <message>
+        <source>YAML directives must have exactly one argument</source>
+        <translation>les directives YAML doivent avoir exactement un argument</translation>
+    </message>
+    <message>
+        <source>bad YAML version: </source>
+        <translation>version YAML incorrecte : </translation>
+    </message>
+    <message>
+        <source>YAML major version too large</source>
+        <translation>version majeure de YAML trop grande</translation>
+    </message>
+    <message>
+        <source>repeated YAML directive</source>
+        <translation>directive YAML répétée</translation>
+    </message>
+    <message>
+        <source>TAG directives must have exactly two arguments</source>
+        <translation>les directives TAG doivent avoir exactement deux arguments</translation>
+    </message>
+    <message>
+        <source>repeated TAG directive</source>
+        <translation>directive TAG répétée</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning tag handle</source>
+        <translation>caractère interdit dans le préfixe d'une étiquette</translation>
+    </message>
+    <message>
+        <source>tag handle with no suffix</source>
+        <translation>préfixe d'étiquette sans suffixe</translation>
+    </message>
+    <message>
+        <source>end of verbatim tag not found</source>
+        <translation>fin de l'étiquette verbatim introuvable</translation>
+    </message>
+    <message>
+        <source>end of map not found</source>
+        <translation>fin de la table introuvable</translation>
+    </message>
+    <message>
+        <source>end of map flow not found</source>
+        <translation>fin de la table entre accolades introuvable (il manque « } »)</translation>
+    </message>
+    <message>
+        <source>end of sequence not found</source>
+        <translation>fin de la liste introuvable</translation>
+    </message>
+    <message>
+        <source>end of sequence flow not found</source>
+        <translation>fin de la liste entre crochets introuvable (il manque « ] »)</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple tags to the same node</source>
+        <translation>impossible de donner plusieurs étiquettes à un même nœud</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple anchors to the same node</source>
+        <translation>impossible de donner plusieurs ancres à un même nœud</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple aliases to the same node</source>
+        <translation>impossible de donner plusieurs alias à un même nœud</translation>
+    </message>
+    <message>
+        <source>aliases can't have any content, *including* tags</source>
+        <translation>un alias ne peut avoir aucun contenu, pas même une étiquette</translation>
+    </message>
+    <message>
+        <source>bad character found while scanning hex number</source>
+        <translation>caractère incorrect dans un nombre hexadécimal</translation>
+    </message>
+    <message>
+        <source>invalid unicode: </source>
+        <translation>caractère Unicode non valide : </translation>
+    </message>
+    <message>
+        <source>unknown escape character: </source>
+        <translation>caractère d'échappement inconnu : </translation>
+    </message>
+    <message>
+        <source>unknown token</source>
+        <translation>élément inconnu</translation>
+    </message>
+    <message>
+        <source>illegal document indicator in scalar</source>
+        <translation>indicateur de document interdit dans une valeur</translation>
+    </message>
+    <message>
+        <source>illegal EOF in scalar</source>
+        <translation>fin de fichier inattendue dans une valeur</translation>
+    </message>
+    <message>
+        <source>illegal character in scalar</source>
+        <translation>caractère interdit dans une valeur</translation>
+    </message>
+    <message>
+        <source>illegal tab when looking for indentation</source>
+        <translation>tabulation interdite dans l'indentation</translation>
+    </message>
+    <message>
+        <source>illegal flow end</source>
+        <translation>fermeture de crochet ou d'accolade inattendue</translation>
+    </message>
+    <message>
+        <source>illegal block entry</source>
+        <translation>élément de liste inattendu</translation>
+    </message>
+    <message>
+        <source>illegal map key</source>
+        <translation>clé de table inattendue</translation>
+    </message>
+    <message>
+        <source>illegal map value</source>
+        <translation>valeur de table inattendue</translation>
+    </message>
+    <message>
+        <source>alias not found after *</source>
+        <translation>nom d'alias absent après *</translation>
+    </message>
+    <message>
+        <source>anchor not found after &amp;</source>
+        <translation>nom d'ancre absent après &amp;</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning alias</source>
+        <translation>caractère interdit dans un alias</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning anchor</source>
+        <translation>caractère interdit dans une ancre</translation>
+    </message>
+    <message>
+        <source>cannot set zero indentation for a block scalar</source>
+        <translation>un bloc de texte ne peut pas avoir une indentation nulle</translation>
+    </message>
+    <message>
+        <source>unexpected character in block scalar</source>
+        <translation>caractère inattendu dans un bloc de texte</translation>
+    </message>
+    <message>
+        <source>the referenced anchor is not defined</source>
+        <translation>l'ancre citée n'est pas définie</translation>
+    </message>
+    <message>
+        <source>unexpected end sequence token</source>
+        <translation>fin de liste inattendue</translation>
+    </message>
+    <message>
+        <source>unexpected end map token</source>
+        <translation>fin de table inattendue</translation>
+    </message>
+    <message>
+        <source>invalid character in single-quoted string</source>
+        <translation>caractère non valide dans une chaîne entre apostrophes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name(s)</source>
+        <translation>
+            <numerusform>%n nom</numerusform>
+            <numerusform>%n noms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n place</numerusform>
+            <numerusform>%n places</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>main</name>
