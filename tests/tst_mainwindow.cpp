@@ -321,6 +321,8 @@ void TestMainWindow::frenchAtRunTime()
     QCOMPARE(w.menuBar()->actions().first()->text(), QStringLiteral("&Partie"));
     QCOMPARE(w.action(QStringLiteral("newGame"))->text(), QStringLiteral("&Nouvelle partie..."));
     QCOMPARE(w.confirmButton()->text(), QStringLiteral("Finir le tour (Entrée)"));
+    // The Turn menu names the key Entrée (Qt's French calls the Return key "Retour").
+    QCOMPARE(w.action(QStringLiteral("confirmTurn"))->shortcut().toString(QKeySequence::NativeText), QStringLiteral("Entrée"));
     QCOMPARE(w.playersTable()->horizontalHeaderItem(0)->text(), QStringLiteral("Joueur"));
     QVERIFY(w.turnLabel()->text().contains(QStringLiteral("de jouer")));
     QVERIFY(w.playersTable()->item(0, 1)->text() == QStringLiteral("Alliance rebelle"));

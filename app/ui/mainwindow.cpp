@@ -93,6 +93,8 @@ void MainWindow::createActions()
     rotateAct_ = make("rotate", QKeySequence(Qt::Key_R), [this] { seats_->rotate(1); });
     rotateBackAct_ = make("rotateBack", QKeySequence(Qt::SHIFT | Qt::Key_R), [this] { seats_->rotate(-1); });
     confirmAct_ = make("confirmTurn", QKeySequence(Qt::Key_Return), [this] { seats_->confirm(); });
+    // Enter first: the menu names the key "Enter" ("Entrée"), not "Return" ("Retour"); both end the turn.
+    confirmAct_->setShortcuts({QKeySequence(Qt::Key_Enter), QKeySequence(Qt::Key_Return)});
     noMeepleAct_ = make("noMeeple", QKeySequence(Qt::Key_N), [this] { seats_->chooseOption(-1); });
     pileAct_ = make("drawFromPile", QKeySequence(Qt::Key_P), [this] { seats_->chooseFromPile(); });
     zoomInAct_ = make("zoomIn", QKeySequence::ZoomIn, [this] { board_->zoomBy(1.25); });
