@@ -2,6 +2,7 @@
 //
 //   sw-carcassonne [FILE]          open a saved game (a game record)
 //   --lang en|fr                   the interface language (default: the system's, then the last used)
+//   --help, --version              answered without a display, in French if --lang or the system says so
 //   --screenshot PNG               start a game, play --turns random turns, save a picture, quit
 //                                  (--seed, --variants, --teams shape that game)
 //   --startup-time                 print the milliseconds from main() to a shown, painted window; quit
@@ -13,6 +14,9 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QIcon>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
 #include <QTimer>
 #include <QWindow>
 
@@ -48,38 +52,98 @@ void playRandomTurns(ui::GameSession* s, int turns, std::uint64_t seed)
     }
 }
 
+// The command line's options, worded in the interface language (QCoreApplication::translate, so
+// that --help can be answered before any window system is opened).
+struct Options {
+    // Its own help option: the one of addHelpOption() has no French description.
+    QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help"), QStringLiteral("?")},
+                            QCoreApplication::translate("main", "Show this help and quit.")};
+    QCommandLineOption lang{QStringLiteral("lang"), QCoreApplication::translate("main", "Interface language (en or fr)."),
+                            QStringLiteral("code")};
+    QCommandLineOption shot{QStringLiteral("screenshot"),
+                            QCoreApplication::translate("main", "Save a picture of a game in progress and quit."),
+                            QStringLiteral("png")};
+    QCommandLineOption turns{QStringLiteral("turns"), QCoreApplication::translate("main", "Random turns before the screenshot."),
+                             QStringLiteral("n"), QStringLiteral("30")};
+    QCommandLineOption seed{QStringLiteral("seed"), QCoreApplication::translate("main", "Seed of the screenshot game."),
+                            QStringLiteral("n"), QStringLiteral("7")};
+    QCommandLineOption variants{QStringLiteral("variants"),
+                                QCoreApplication::translate("main", "House rules of the screenshot game."),
+                                QStringLiteral("list")};
+    QCommandLineOption teams{QStringLiteral("teams"),
+                             QCoreApplication::translate("main", "Make the screenshot game a team game of four.")};
+    QCommandLineOption startup{QStringLiteral("startup-time"),
+                               QCoreApplication::translate("main", "Print the time from start to a shown, painted window, and quit.")};
+
+    void addTo(QCommandLineParser& parser) const
+    {
+        parser.setApplicationDescription(QCoreApplication::translate("main", "Carcassonne: Star Wars"));
+        parser.addOption(help);
+        parser.addVersionOption();
+        parser.addOptions({lang, shot, turns, seed, variants, teams, startup});
+        parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("main", "A saved game to open."));
+    }
+};
+
+void setIdentity()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("sw-carcassonne"));
+    QCoreApplication::setOrganizationName(QStringLiteral("sw-carcassonne"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SWC_VERSION));
+}
+
+// --help and --version need no display: they are answered by a QCoreApplication, in French
+// when --lang fr is given or, without --lang, when the system speaks French.
+bool asksHelpOrVersion(int argc, char* argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        if (a == "-h" || a == "-?" || a == "--help" || a == "-v" || a == "--version") return true;
+    }
+    return false;
+}
+
+int answerHelpOrVersion(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    setIdentity();
+    QString language = QLocale::system().language() == QLocale::French ? QStringLiteral("fr") : QStringLiteral("en");
+    const QStringList args = QCoreApplication::arguments();
+    for (qsizetype i = 1; i < args.size(); ++i) {
+        if (args[i] == QStringLiteral("--lang") && i + 1 < args.size()) language = args[i + 1];
+        if (args[i].startsWith(QStringLiteral("--lang="))) language = args[i].mid(7);
+    }
+    QTranslator appTranslator, qtTranslator;
+    if (language == QStringLiteral("fr")) {
+        if (appTranslator.load(QStringLiteral(":/i18n/sw-carcassonne_fr.qm"))) QCoreApplication::installTranslator(&appTranslator);
+        if (qtTranslator.load(QStringLiteral("qtbase_fr"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(&qtTranslator);
+    }
+    QCommandLineParser parser;
+    const Options o;
+    o.addTo(parser);
+    parser.process(app);  // prints the version, or an unknown option, and exits
+    parser.showHelp(0);
+}
+
 }  // namespace
 
 int main(int argc, char* argv[])
 {
     QElapsedTimer sinceStart;
     sinceStart.start();
+    if (asksHelpOrVersion(argc, argv)) return answerHelpOrVersion(argc, argv);
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("sw-carcassonne"));
-    QApplication::setOrganizationName(QStringLiteral("sw-carcassonne"));
-    QApplication::setApplicationVersion(QStringLiteral(SWC_VERSION));
+    setIdentity();
     QApplication::setDesktopFileName(QStringLiteral("io.github.swcarcassonne.SwCarcassonne"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.swcarcassonne.SwCarcassonne.svg")));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Carcassonne: Star Wars"));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Interface language (en or fr)."), QStringLiteral("code"));
-    QCommandLineOption shot(QStringLiteral("screenshot"), QStringLiteral("Save a picture of a game in progress and quit."),
-                            QStringLiteral("png"));
-    QCommandLineOption turns(QStringLiteral("turns"), QStringLiteral("Random turns before the screenshot."),
-                             QStringLiteral("n"), QStringLiteral("30"));
-    QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Seed of the screenshot game."), QStringLiteral("n"),
-                            QStringLiteral("7"));
-    QCommandLineOption variants(QStringLiteral("variants"), QStringLiteral("House rules of the screenshot game."),
-                                QStringLiteral("list"));
-    QCommandLineOption teams(QStringLiteral("teams"), QStringLiteral("Make the screenshot game a team game of four."));
-    QCommandLineOption startup(QStringLiteral("startup-time"),
-                               QStringLiteral("Print the time from start to a shown, painted window, and quit."));
-    parser.addOptions({lang, shot, turns, seed, variants, teams, startup});
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A saved game to open."));
+    const Options o;
+    o.addTo(parser);
     parser.process(app);
+    const QCommandLineOption &lang = o.lang, &shot = o.shot, &turns = o.turns, &seed = o.seed, &variants = o.variants,
+                             &teams = o.teams, &startup = o.startup;
 
     ui::MainWindow w;
     if (parser.isSet(lang)) w.setLanguage(parser.value(lang));

@@ -34,7 +34,6 @@ using ui::Texts;
 
 namespace {
 const std::pair<int, int> kPairs[6] = {{0, 1}, {1, 2}, {2, 3}, {3, 0}, {0, 2}, {1, 3}};
-const char* const kSideLetters[4] = {"N", "E", "S", "W"};
 }  // namespace
 
 // ---------------------------------------------------------------------------------------
@@ -128,7 +127,8 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     for (int side = 0; side < 4; ++side) {
         edgeBoxes_[side] = new QComboBox;
         for (int e = 0; e < 3; ++e) edgeBoxes_[side]->addItem(QString(), e);
-        edges->addWidget(new QLabel(QLatin1String(kSideLetters[side])));
+        sideLabels_[side] = new QLabel;
+        edges->addWidget(sideLabels_[side]);
         edges->addWidget(edgeBoxes_[side]);
         connect(edgeBoxes_[side], &QComboBox::currentIndexChanged, this, [this, side](int e) {
             if (!updating_ && currentFace() >= 0 && e >= 0) doc_->setEdge(currentFace(), side, static_cast<Edge>(e));
@@ -146,8 +146,7 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     auto* jg = new QGridLayout;
     for (int k = 0; k < 2; ++k)
         for (int i = 0; i < 6; ++i) {
-            joins_[k][i] = new QCheckBox(QStringLiteral("%1–%2").arg(QLatin1String(kSideLetters[kPairs[i].first]),
-                                                                      QLatin1String(kSideLetters[kPairs[i].second])));
+            joins_[k][i] = new QCheckBox;
             jg->addWidget(joins_[k][i], k, i + 1);
             const FeatureKind kind = k == 0 ? FeatureKind::Route : FeatureKind::Asteroid;
             connect(joins_[k][i], &QCheckBox::toggled, this, [this, kind, i](bool on) {
@@ -311,8 +310,22 @@ void TilesetEditor::changeEvent(QEvent* e)
     QMainWindow::changeEvent(e);
 }
 
+QString TilesetEditor::sideLetter(int side)
+{
+    switch (side) {
+    case 0: return tr("N", "north side");
+    case 1: return tr("E", "east side");
+    case 2: return tr("S", "south side");
+    default: return tr("W", "west side");
+    }
+}
+
 void TilesetEditor::retranslate()
 {
+    for (int side = 0; side < 4; ++side) sideLabels_[side]->setText(sideLetter(side));
+    for (auto& row : joins_)
+        for (int i = 0; i < 6; ++i)
+            row[i]->setText(QStringLiteral("%1–%2").arg(sideLetter(kPairs[i].first), sideLetter(kPairs[i].second)));
     const QString file = doc_->filePath().isEmpty() ? tr("untitled") : QFileInfo(doc_->filePath()).fileName();
     setWindowTitle(tr("%1[*] - Tile set editor").arg(file));
     fileMenu_->setTitle(tr("&Tile set"));
@@ -408,16 +421,13 @@ void TilesetEditor::refreshAll()
             symbols[k] += n * f.count;
         }
     }
-    totals_->setText(tr("<b>%1 tiles</b> (%2 kinds), %3 planets; symbols: %4 rebel, %5 empire, %6 bounty; "
-                        "edges: %7 route, %8 asteroid")
-                         .arg(tiles)
-                         .arg(set.faces.size())
-                         .arg(planets)
-                         .arg(symbols[0])
-                         .arg(symbols[1])
-                         .arg(symbols[2])
-                         .arg(routeEdges)
-                         .arg(asteroidEdges));
+    totals_->setText(tr("%1 (%2), %3; symbols: %4, %5, %6; %7, %8")
+                         .arg(QStringLiteral("<b>%1</b>").arg(tr("%n tile(s)", nullptr, tiles)),
+                              tr("%n kind(s)", nullptr, static_cast<int>(set.faces.size())),
+                              tr("%n planet(s)", nullptr, planets), tr("%n rebel", nullptr, symbols[0]),
+                              tr("%n imperial", nullptr, symbols[1]), tr("%n bounty", nullptr, symbols[2]),
+                              tr("%n route edge(s)", nullptr, routeEdges),
+                              tr("%n asteroid edge(s)", nullptr, asteroidEdges)));
     updating_ = false;
     refreshYaml();
     refreshFace();
@@ -516,7 +526,7 @@ void TilesetEditor::refreshFace()
                                                                   : f.asteroids[static_cast<std::size_t>(seg)].sides;
             QStringList s;
             for (int k = 0; k < 4; ++k)
-                if (sides >> k & 1) s << QLatin1String(kSideLetters[k]);
+                if (sides >> k & 1) s << sideLetter(k);
             label += QStringLiteral(" ") + s.join(QLatin1Char('-'));
         }
         labels << label;

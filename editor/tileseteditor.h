@@ -85,6 +85,8 @@ protected:
 
 private:
     void retranslate();
+    // N, E, S, W in English; N, E, S, O (ouest) in French.
+    static QString sideLetter(int side);
     void refreshAll();
     void refreshFace();
     void refreshYaml();
@@ -107,6 +109,7 @@ private:
     QCheckBox* start_ = nullptr;
     QCheckBox* planet_ = nullptr;
     QCheckBox* joins_[2][6] = {};
+    QLabel* sideLabels_[4] = {};
     QComboBox* edgeBoxes_[4] = {};
     QLabel* edgesLabel_ = nullptr;
     QTableWidget* symbols_ = nullptr;

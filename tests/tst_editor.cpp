@@ -7,6 +7,7 @@
 #include "widgettest.h"
 
 #include <QCheckBox>
+#include <QTranslator>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -29,6 +30,13 @@ class TestEditor : public QObject
     Q_OBJECT
 
 private slots:
+    // The program always installs its translation (English holds the plural forms, "%n tile(s)"
+    // giving "1 tile" and "9 tiles"): the editor is shown in the main window, which does it.
+    void initTestCase()
+    {
+        QVERIFY(english_.load(QStringLiteral(":/i18n/sw-carcassonne_en.qm")));
+        QCoreApplication::installTranslator(&english_);
+    }
     void everyEditUndoes_data();
     void everyEditUndoes();
     void edgeChangesKeepSegmentsConsistent();
@@ -38,6 +46,9 @@ private slots:
     void buildSaveReopenPlay();
     void yamlTextEditsTheSet();
     void unparsableTextIsKeptAndMarked();
+
+private:
+    QTranslator english_;
 };
 
 void TestEditor::everyEditUndoes_data()
@@ -181,6 +192,7 @@ void TestEditor::buildSaveReopenPlay()
     QCOMPARE(w.document()->set().totalTiles(), 9);
     QVERIFY(w.totalsLabel()->text().contains(QStringLiteral("9 tiles")));
     QVERIFY(w.totalsLabel()->text().contains(QStringLiteral("3 planets")));
+    QVERIFY(w.totalsLabel()->text().contains(QStringLiteral("3 rebel")));
     QCOMPARE(w.errorList()->count(), 0);
     if (qEnvironmentVariableIsSet("SWC_EDITOR_SHOT")) w.grab().save(qEnvironmentVariable("SWC_EDITOR_SHOT"));
 

@@ -347,11 +347,14 @@ void TestMainWindow::frenchAtRunTime()
     QCOMPARE(w.menuBar()->actions().first()->text(), QStringLiteral("&Partie"));
     QCOMPARE(w.action(QStringLiteral("newGame"))->text(), QStringLiteral("&Nouvelle partie..."));
     QCOMPARE(w.confirmButton()->text(), QStringLiteral("Finir le tour (Entrée)"));
+    // The Turn menu names the key Entrée (Qt's French calls the Return key "Retour").
+    QCOMPARE(w.action(QStringLiteral("confirmTurn"))->shortcut().toString(QKeySequence::NativeText), QStringLiteral("Entrée"));
     QCOMPARE(w.playersTable()->horizontalHeaderItem(0)->text(), QStringLiteral("Joueur"));
     QVERIFY(w.turnLabel()->text().contains(QStringLiteral("de jouer")));
     QVERIFY(w.playersTable()->item(0, 1)->text() == QStringLiteral("Alliance rebelle"));
     // The log is rewritten in French too.
-    QVERIFY(w.logView()->toPlainText().contains(QStringLiteral("Tour 2 : ")));
+    // (toRawText: toPlainText turns the non-breaking spaces of French typography into plain ones.)
+    QVERIFY(w.logView()->document()->toRawText().contains(QString::fromUtf8("Tour 2\u00a0: ")));
     w.action(QStringLiteral("languageEnglish"))->trigger();
     QCOMPARE(w.menuBar()->actions().first()->text(), QStringLiteral("&Game"));
     QVERIFY(w.logView()->toPlainText().contains(QStringLiteral("Turn 2: ")));
@@ -363,9 +366,9 @@ void TestMainWindow::badFileIsReported()
     w.setLanguage(QStringLiteral("fr"));
     QString error;
     QVERIFY(!w.openFile(QStringLiteral(SWC_TEST_DATA_DIR "/records/illegal-edge-mismatch.yaml"), &error));
-    QVERIFY2(error.contains(QStringLiteral("tour 1 : le bord ouest de la tuile est espace")), qPrintable(error));
+    QVERIFY2(error.contains(QString::fromUtf8("tour 1\u00a0: le bord ouest de la tuile est espace")), qPrintable(error));
     QVERIFY(!w.openFile(QStringLiteral(SWC_TEST_DATA_DIR "/records/malformed-unknown-key.yaml"), &error));
-    QVERIFY2(error.contains(QStringLiteral(":7:1: clé inconnue « sead »")), qPrintable(error));
+    QVERIFY2(error.contains(QString::fromUtf8(":7:1: clé inconnue «\u00a0sead\u00a0»")), qPrintable(error));
     w.setLanguage(QStringLiteral("en"));
 }
 
@@ -745,7 +748,7 @@ void TestMainWindow::undoRewindsTheLogAndLastTurn()
     w.setLanguage(QStringLiteral("fr"));
     const QString fr = w.logView()->toPlainText();
     QVERIFY2(!fr.contains(QStringLiteral("()")), qPrintable(fr));
-    QVERIFY(fr.contains(QStringLiteral("Tour 6 : ")));
+    QVERIFY(w.logView()->document()->toRawText().contains(QString::fromUtf8("Tour 6\u00a0: ")));
     w.setLanguage(QStringLiteral("en"));
 }
 
@@ -758,7 +761,7 @@ void TestMainWindow::languageSwitchRewritesLastTurn()
     QVERIFY(w.battleView()->toPlainText().contains(QStringLiteral("Battle on the asteroid field")));
     w.setLanguage(QStringLiteral("fr"));
     const QString fr = w.battleView()->toPlainText();
-    QVERIFY2(fr.contains(QStringLiteral("Bataille")), qPrintable(fr));
+    QVERIFY2(fr.contains(QStringLiteral("Bataille sur le champ d'astéroïdes")), qPrintable(fr));
     QVERIFY2(!fr.contains(QStringLiteral("Battle")), qPrintable(fr));
     w.setLanguage(QStringLiteral("en"));
 }

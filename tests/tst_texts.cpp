@@ -1,6 +1,8 @@
 // The words of the desktop program for the engine's values and errors (app/ui/texts.cpp), in
 // English and in French. Every expected sentence is written here by hand from the rule or the
 // error it words, never copied from the program's output.
+#include "record.h"
+#include "testpaths.h"
 #include "texts.h"
 
 #include <QTranslator>
@@ -23,6 +25,7 @@ private slots:
     void everyMoveErrorIsWorded();
     void rulesSummaryHasEveryHouseRule();
     void frenchSummaryTypography();
+    void engineWordsInFrench();
 
 private:
     void installFrench();
@@ -178,6 +181,41 @@ void TestTexts::frenchSummaryTypography()
                                        .arg(m.captured(0).right(1), text.mid(std::max(0, int(m.capturedStart()) - 30), 60))));
     }
     QVERIFY(text.count(QChar(0x00a0)) >= 10);
+}
+
+
+// No English inside a French message: the phrases the engine passes ("a game record", "3 seats",
+// "one per player") and yaml-cpp's parser messages are worded in French too.
+void TestTexts::engineWordsInFrench()
+{
+    installFrench();
+    const QChar nb(0x00a0);
+    const auto french = [](const char* name) {
+        std::vector<RecordError> errors;
+        const auto rec = loadRecord(std::string(SWC_TEST_DATA_DIR "/records/") + name, errors);
+        return !rec && !errors.empty() ? Texts::recordError(errors.front()) : QString();
+    };
+    QString text = french("malformed-not-a-mapping.yaml");
+    QVERIFY2(text.endsWith(QStringLiteral("une partie enregistrée doit être une table de clés et de valeurs")), qPrintable(text));
+    text = french("malformed-seats-count.yaml");
+    QVERIFY2(text.endsWith(QStringLiteral("«") + nb + QStringLiteral("seats") + nb + QStringLiteral("» vaut 3 places") + nb +
+                           QStringLiteral("; valeurs permises") + nb + QStringLiteral(": un par joueur")),
+             qPrintable(text));
+    // The unclosed [ of this file: yaml-cpp's English message is not shown as it is.
+    std::vector<RecordError> errors;
+    QVERIFY(!loadRecord(SWC_TEST_DATA_DIR "/records/malformed-yaml-syntax.yaml", errors));
+    QCOMPARE(errors.front().code, RecordErrorCode::YamlSyntax);
+    text = Texts::recordError(errors.front());
+    QVERIFY2(text.contains(QStringLiteral("erreur de syntaxe YAML") + nb + QStringLiteral(": ")), qPrintable(text));
+    QVERIFY2(!text.contains(QString::fromStdString(errors.front().args.at(0))), qPrintable(text));
+    QCOMPARE(Texts::yamlMessage(QStringLiteral("end of map flow not found")),
+             QStringLiteral("fin de la table entre accolades introuvable (il manque «") + nb + QStringLiteral("}") + nb +
+                 QStringLiteral("»)"));
+    QCOMPARE(Texts::yamlMessage(QStringLiteral("unknown escape character: q")),
+             QStringLiteral("caractère d'échappement inconnu") + nb + QStringLiteral(": q"));
+    QCOMPARE(Texts::engineWords(QStringLiteral("1 names")), QStringLiteral("1 nom"));
+    QCOMPARE(Texts::engineWords(QStringLiteral("tile 4")), QStringLiteral("tuile 4"));
+    QCOMPARE(Texts::engineWords(QStringLiteral("red")), QStringLiteral("red"));  // a word of the file stays
 }
 
 QTEST_MAIN(TestTexts)

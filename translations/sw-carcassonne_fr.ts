@@ -26,20 +26,12 @@
         <translation>la planète en %1</translation>
     </message>
     <message>
-        <source>the %1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>the %1 at %2</source>
-        <translation>%1 en %2</translation>
-    </message>
-    <message>
         <source>%1 on %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>small meeples: %1</source>
-        <translation>petits pions : %1</translation>
+        <translation>petits pions : %1</translation>
     </message>
     <message>
         <source>large meeple</source>
@@ -51,11 +43,7 @@
     </message>
     <message>
         <source>%1 - dice: %2 (%3)</source>
-        <translation>%1 - dés : %2 (%3)</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Battle on the %1&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Bataille : %1&lt;/b&gt;&lt;/p&gt;</translation>
+        <translation>%1 - dés : %2 (%3)</translation>
     </message>
     <message>
         <source>%1 rolls %2</source>
@@ -63,11 +51,11 @@
     </message>
     <message>
         <source>Round %1: %2.</source>
-        <translation>Manche %1 : %2.</translation>
+        <translation>Manche %1 : %2.</translation>
     </message>
     <message>
         <source>Tie for the highest die: the tied sides score 1 and roll again.</source>
-        <translation>Égalité au plus haut dé : les ex æquo marquent 1 et relancent.</translation>
+        <translation>Égalité au plus haut dé : les ex æquo marquent 1 et relancent.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 wins.&lt;/b&gt;</source>
@@ -79,11 +67,7 @@
     </message>
     <message>
         <source>Points: %1.</source>
-        <translation>Points : %1.</translation>
-    </message>
-    <message>
-        <source>%1 scores %2 for the completed %3 (%4 tiles, %5 symbols).</source>
-        <translation>%1 marque %2 pour l'élément terminé : %3 (%4 tuiles, %5 symboles).</translation>
+        <translation>Points : %1.</translation>
     </message>
     <message>
         <source>No battle and no feature completed this turn.</source>
@@ -91,11 +75,11 @@
     </message>
     <message>
         <source>Tile %1 fits nowhere: it is set aside and another is drawn.</source>
-        <translation>La tuile %1 ne peut être posée nulle part : elle est écartée et une autre est piochée.</translation>
+        <translation>La tuile %1 ne peut être posée nulle part : elle est écartée et une autre est piochée.</translation>
     </message>
     <message>
         <source>Turn %1: %2 places %3 at %4</source>
-        <translation>Tour %1 : %2 pose %3 en %4</translation>
+        <translation>Tour %1 : %2 pose %3 en %4</translation>
     </message>
     <message>
         <source>, with a %1.</source>
@@ -138,10 +122,6 @@
         <translation>&lt;h3&gt;Décompte final&lt;/h3&gt;</translation>
     </message>
     <message>
-        <source>unfinished %1 (%2 tiles, %3 symbols)</source>
-        <translation>élément inachevé : %1 (%2 tuiles, %3 symboles)</translation>
-    </message>
-    <message>
         <source>No unfinished feature holds a meeple.</source>
         <translation>Aucun élément inachevé ne porte de pion.</translation>
     </message>
@@ -159,19 +139,87 @@
     </message>
     <message>
         <source>Shared victory: the two teams are level!</source>
-        <translation>Victoire partagée : les deux équipes sont à égalité !</translation>
+        <translation>Victoire partagée : les deux équipes sont à égalité !</translation>
     </message>
     <message>
         <source>The %1 team wins!</source>
-        <translation>L'équipe %1 gagne !</translation>
+        <translation>L'équipe %1 gagne !</translation>
     </message>
     <message>
         <source>Shared victory: %1!</source>
-        <translation>Victoire partagée : %1 !</translation>
+        <translation>Victoire partagée : %1 !</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation>%1 gagne !</translation>
+        <translation>%1 gagne !</translation>
+    </message>
+    <message>
+        <source>the completed trading route</source>
+        <translation>la route commerciale terminée</translation>
+    </message>
+    <message>
+        <source>the completed asteroid field</source>
+        <translation>le champ d'astéroïdes terminé</translation>
+    </message>
+    <message>
+        <source>the completed planet</source>
+        <translation>la planète terminée</translation>
+    </message>
+    <message>
+        <source>%1 scores %2 for %3 (%4, %5).</source>
+        <translation>%1 marque %2 pour %3 (%4, %5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tuile</numerusform>
+            <numerusform>%n tuiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n symbol(s)</source>
+        <translation>
+            <numerusform>%n symbole</numerusform>
+            <numerusform>%n symboles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unfinished trading route</source>
+        <translation>route commerciale inachevée</translation>
+    </message>
+    <message>
+        <source>unfinished asteroid field</source>
+        <translation>champ d'astéroïdes inachevé</translation>
+    </message>
+    <message>
+        <source>unfinished planet</source>
+        <translation>planète inachevée</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3, %4)</source>
+        <translation>%1 — %2 (%3, %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s)</source>
+        <translation>
+            <numerusform>+%n point</numerusform>
+            <numerusform>+%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Battle on %1&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Bataille sur %1&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Tiles around it: %1 of 8</source>
@@ -202,16 +250,22 @@
         <translation>S'il est terminé : décompte pour chaque camp présent (Guilde des explorateurs).</translation>
     </message>
     <message>
-        <source>If completed: %1 points.</source>
-        <translation>S'il est terminé : %1 points.</translation>
-    </message>
-    <message>
         <source>Unfinished at the end: 2 per meeple's tile (Endgame).</source>
         <translation>Inachevé à la fin : 2 par tuile où se tient un pion (Fin de partie).</translation>
     </message>
-    <message>
-        <source>Unfinished at the end: %1 points.</source>
-        <translation>Inachevé à la fin : %1 points.</translation>
+    <message numerus="yes">
+        <source>If completed: %n point(s).</source>
+        <translation>
+            <numerusform>S'il est terminé : %n point.</numerusform>
+            <numerusform>S'il est terminé : %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Unfinished at the end: %n point(s).</source>
+        <translation>
+            <numerusform>Inachevé à la fin : %n point.</numerusform>
+            <numerusform>Inachevé à la fin : %n points.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -318,27 +372,27 @@
     </message>
     <message>
         <source>No battles on asteroid fields; everyone present scores.</source>
-        <translation>Pas de bataille sur les champs d'astéroïdes ; chaque présent marque.</translation>
+        <translation>Pas de bataille sur les champs d'astéroïdes : tous les joueurs présents marquent.</translation>
     </message>
     <message>
         <source>Extending your route lets you jump to a planet or field on it.</source>
-        <translation>Prolonger votre route permet de sauter vers une planète ou un champ qu'elle traverse.</translation>
+        <translation>En prolongeant votre route, vous pouvez sauter vers une planète ou un champ qu'elle dessert.</translation>
     </message>
     <message>
         <source>Merchants re-deploy after a route scores; allies share routes.</source>
-        <translation>Les marchands repartent après le décompte d'une route ; les alliés partagent les routes.</translation>
+        <translation>Après le décompte d'une route, ses marchands repartent aussitôt ; les alliés partagent les routes.</translation>
     </message>
     <message>
         <source>Unfinished planets and fields score per meeple only.</source>
-        <translation>Planètes et champs inachevés ne rapportent que par pion.</translation>
+        <translation>Les planètes et les champs inachevés ne rapportent des points que par pion.</translation>
     </message>
     <message>
         <source>Three tiles lie face up: take one of them or draw.</source>
-        <translation>Trois tuiles sont visibles : prenez-en une ou piochez.</translation>
+        <translation>Trois tuiles sont face visible : prenez-en une ou piochez.</translation>
     </message>
     <message>
         <source>the game is over: no tile is left to place</source>
-        <translation>la partie est terminée : il ne reste aucune tuile à poser</translation>
+        <translation>la partie est terminée : il ne reste aucune tuile à poser</translation>
     </message>
     <message>
         <source>this move does not belong to this step of the turn</source>
@@ -362,15 +416,15 @@
     </message>
     <message>
         <source>no tile '%1' is left in the pile</source>
-        <translation>il ne reste aucune tuile « %1 » dans la pioche</translation>
+        <translation>il ne reste aucune tuile « %1 » dans la pioche</translation>
     </message>
     <message>
         <source>tile '%1' fits on the board, so it cannot be set aside</source>
-        <translation>la tuile « %1 » peut être posée, elle ne peut donc pas être écartée</translation>
+        <translation>la tuile « %1 » peut être posée, elle ne peut donc pas être écartée</translation>
     </message>
     <message>
         <source>tile '%1' fits nowhere on the board; it must be set aside</source>
-        <translation>la tuile « %1 » ne peut être posée nulle part ; elle doit être écartée</translation>
+        <translation>la tuile « %1 » ne peut être posée nulle part ; elle doit être écartée</translation>
     </message>
     <message>
         <source>the placed tile has no %1 on its %2 edge</source>
@@ -402,11 +456,11 @@
     </message>
     <message>
         <source>no face-up tile '%1'</source>
-        <translation>aucune tuile visible « %1 »</translation>
+        <translation>aucune tuile visible « %1 »</translation>
     </message>
     <message>
         <source>the pile is empty: take a face-up tile</source>
-        <translation>la pioche est vide : prenez une tuile visible</translation>
+        <translation>la pioche est vide : prenez une tuile visible</translation>
     </message>
     <message>
         <source>illegal move</source>
@@ -418,7 +472,7 @@
     </message>
     <message>
         <source>YAML syntax error: %1</source>
-        <translation>erreur de syntaxe YAML : %1</translation>
+        <translation>erreur de syntaxe YAML : %1</translation>
     </message>
     <message>
         <source>%1 must be a mapping of keys to values</source>
@@ -426,51 +480,51 @@
     </message>
     <message>
         <source>unknown key '%1'</source>
-        <translation>clé inconnue « %1 »</translation>
+        <translation>clé inconnue « %1 »</translation>
     </message>
     <message>
         <source>the key '%1' is missing</source>
-        <translation>la clé « %1 » manque</translation>
+        <translation>la clé « %1 » manque</translation>
     </message>
     <message>
         <source>'%1' has the wrong type (expected: %2)</source>
-        <translation>« %1 » n'a pas le bon type (attendu : %2)</translation>
+        <translation>« %1 » n'a pas le bon type (attendu : %2)</translation>
     </message>
     <message>
         <source>'%1' is not allowed here: %2</source>
-        <translation>« %1 » n'est pas permis ici : %2</translation>
+        <translation>« %1 » n'est pas permis ici : %2</translation>
     </message>
     <message>
         <source>'%1' is %2; allowed: %3</source>
-        <translation>« %1 » vaut %2 ; valeurs permises : %3</translation>
+        <translation>« %1 » vaut %2 ; valeurs permises : %3</translation>
     </message>
     <message>
         <source>no built-in tile set or file named '%1'</source>
-        <translation>aucun jeu de tuiles intégré ni fichier nommé « %1 »</translation>
+        <translation>aucun jeu de tuiles intégré ni fichier nommé « %1 »</translation>
     </message>
     <message>
         <source>the tile set is invalid: %1</source>
-        <translation>le jeu de tuiles n'est pas valide : %1</translation>
+        <translation>le jeu de tuiles n'est pas valide : %1</translation>
     </message>
     <message>
         <source>players: %1</source>
-        <translation>joueurs : %1</translation>
+        <translation>joueurs : %1</translation>
     </message>
     <message>
         <source>unknown variant '%1'</source>
-        <translation>variante inconnue « %1 »</translation>
+        <translation>variante inconnue « %1 »</translation>
     </message>
     <message>
         <source>the variant '%1' is not supported</source>
-        <translation>la variante « %1 » n'est pas prise en charge</translation>
+        <translation>la variante « %1 » n'est pas prise en charge</translation>
     </message>
     <message>
         <source>the tile set has no tile '%1'</source>
-        <translation>le jeu de tuiles n'a pas de tuile « %1 »</translation>
+        <translation>le jeu de tuiles n'a pas de tuile « %1 »</translation>
     </message>
     <message>
         <source>turn %1: %2</source>
-        <translation>tour %1 : %2</translation>
+        <translation>tour %1 : %2</translation>
     </message>
     <message>
         <source>tile %1</source>
@@ -482,11 +536,11 @@
     </message>
     <message>
         <source>cannot read the file '%1'</source>
-        <translation>impossible de lire le fichier « %1 »</translation>
+        <translation>impossible de lire le fichier « %1 »</translation>
     </message>
     <message>
         <source>%1 must be a mapping (key: value lines)</source>
-        <translation>%1 doit être une table (lignes clé: valeur)</translation>
+        <translation>%1 doit être une table (lignes « clé: valeur »)</translation>
     </message>
     <message>
         <source>unsupported format %1 (this program reads format 1)</source>
@@ -506,75 +560,75 @@
     </message>
     <message>
         <source>the id '%1' is used twice</source>
-        <translation>l'identifiant « %1 » est utilisé deux fois</translation>
+        <translation>l'identifiant « %1 » est utilisé deux fois</translation>
     </message>
     <message>
         <source>%1: count %2 is out of range (1 to 999)</source>
-        <translation>%1 : le nombre %2 est hors limites (1 à 999)</translation>
+        <translation>%1 : le nombre %2 est hors limites (1 à 999)</translation>
     </message>
     <message>
         <source>%1: edges must list 4 edge types (N, E, S, W), not %2</source>
-        <translation>%1 : edges doit donner 4 types de bord (N, E, S, W), pas %2</translation>
+        <translation>%1 : edges doit donner 4 types de bord (N, E, S, W), pas %2</translation>
     </message>
     <message>
         <source>%1: unknown edge type '%2' (space, route or asteroid)</source>
-        <translation>%1 : type de bord inconnu « %2 » (space, route ou asteroid)</translation>
+        <translation>%1 : type de bord inconnu « %2 » (space, route ou asteroid)</translation>
     </message>
     <message>
         <source>%1: unknown side '%2' (N, E, S or W)</source>
-        <translation>%1 : côté inconnu « %2 » (N, E, S ou W)</translation>
+        <translation>%1 : côté inconnu « %2 » (N, E, S ou W)</translation>
     </message>
     <message>
         <source>%1: unknown faction '%2' (rebel, empire or bounty)</source>
-        <translation>%1 : faction inconnue « %2 » (rebel, empire ou bounty)</translation>
+        <translation>%1 : faction inconnue « %2 » (rebel, empire ou bounty)</translation>
     </message>
     <message>
         <source>%1: a segment of %2 joins no edge</source>
-        <translation>%1 : un segment de %2 ne relie aucun bord</translation>
+        <translation>%1 : un segment de %2 ne relie aucun bord</translation>
     </message>
     <message>
         <source>%1: edge %2 is not of the kind %3 but a segment of it covers it</source>
-        <translation>%1 : le bord %2 n'est pas du type %3 mais un segment de ce type le couvre</translation>
+        <translation>%1 : le bord %2 n'est pas du type %3 mais un segment de ce type le couvre</translation>
     </message>
     <message>
         <source>%1: edge %2 is covered by two segments of %3</source>
-        <translation>%1 : le bord %2 est couvert par deux segments de %3</translation>
+        <translation>%1 : le bord %2 est couvert par deux segments de %3</translation>
     </message>
     <message>
         <source>%1: edge %2 is %3 but no segment covers it</source>
-        <translation>%1 : le bord %2 est de type %3 mais aucun segment ne le couvre</translation>
+        <translation>%1 : le bord %2 est de type %3 mais aucun segment ne le couvre</translation>
     </message>
     <message>
         <source>%1: the planet must be surrounded by space</source>
-        <translation>%1 : la planète doit être entourée d'espace</translation>
+        <translation>%1 : la planète doit être entourée d'espace</translation>
     </message>
     <message>
         <source>no tile is the start tile (exactly one needs 'start: true')</source>
-        <translation>aucune tuile n'est la tuile de départ (il en faut exactement une avec « start: true »)</translation>
+        <translation>aucune tuile n'est la tuile de départ (il en faut exactement une avec « start: true »)</translation>
     </message>
     <message>
         <source>%1: a second start tile (the start tile is already '%2')</source>
-        <translation>%1 : une seconde tuile de départ (la tuile de départ est déjà « %2 »)</translation>
+        <translation>%1 : une seconde tuile de départ (la tuile de départ est déjà « %2 »)</translation>
     </message>
     <message>
         <source>%1: the start tile must have count 1, not %2</source>
-        <translation>%1 : la tuile de départ doit avoir 1 exemplaire, pas %2</translation>
+        <translation>%1 : la tuile de départ doit avoir 1 exemplaire, pas %2</translation>
     </message>
     <message>
         <source>the key '%1' appears twice</source>
-        <translation>la clé « %1 » apparaît deux fois</translation>
+        <translation>la clé « %1 » apparaît deux fois</translation>
     </message>
     <message>
         <source>%1: too many symbols of one faction on one feature</source>
-        <translation>%1 : trop de symboles d'une faction sur un élément</translation>
+        <translation>%1 : trop de symboles d'une faction sur un élément</translation>
     </message>
     <message>
         <source>'%1' is not a regular file: a folder, a device or a pipe cannot be opened</source>
-        <translation>« %1 » n'est pas un fichier ordinaire : un dossier, un périphérique ou un tube ne peut pas être ouvert</translation>
+        <translation>« %1 » n'est pas un fichier ordinaire : un dossier, un périphérique ou un tube ne peut pas être ouvert</translation>
     </message>
     <message>
         <source>the file '%1' is too large (more than %2 MiB)</source>
-        <translation>le fichier « %1 » est trop gros (plus de %2 Mio)</translation>
+        <translation>le fichier « %1 » est trop gros (plus de %2 Mio)</translation>
     </message>
     <message>
         <source>the text is not UTF-8</source>
@@ -586,19 +640,11 @@
     </message>
     <message>
         <source>YAML syntax error: unexpected '%1'</source>
-        <translation>erreur de syntaxe YAML : « %1 » inattendu</translation>
-    </message>
-    <message>
-        <source>the file holds %1 YAML documents; it must hold one</source>
-        <translation>le fichier contient %1 documents YAML ; il doit n'en contenir qu'un</translation>
+        <translation>erreur de syntaxe YAML : « %1 » inattendu</translation>
     </message>
     <message>
         <source>the file holds too many YAML values (more than %1)</source>
         <translation>le fichier contient trop de valeurs YAML (plus de %1)</translation>
-    </message>
-    <message>
-        <source>lists and mappings are nested too deep (more than %1 levels)</source>
-        <translation>les listes et les tables sont imbriquées trop profondément (plus de %1 niveaux)</translation>
     </message>
     <message>
         <source>YAML aliases (*name) are not supported</source>
@@ -610,15 +656,11 @@
     </message>
     <message>
         <source>this file is a tile set, not a game record: open it in the tile-set editor (Tile sets &gt; Edit)</source>
-        <translation>ce fichier est un jeu de tuiles, pas une partie enregistrée : ouvrez-le dans l'éditeur de jeux de tuiles (Jeux de tuiles &gt; Modifier)</translation>
+        <translation>ce fichier est un jeu de tuiles, pas une partie enregistrée : ouvrez-le dans l'éditeur de jeux de tuiles (Jeux de tuiles &gt; Modifier)</translation>
     </message>
     <message>
         <source>unsupported game record format %1 (this program reads format %2)</source>
         <translation>format de partie enregistrée %1 non pris en charge (ce programme lit le format %2)</translation>
-    </message>
-    <message>
-        <source>the name '%1' is too long (%2 characters; at most %3)</source>
-        <translation>le nom « %1 » est trop long (%2 caractères ; %3 au plus)</translation>
     </message>
     <message>
         <source>a name holds a control character</source>
@@ -630,19 +672,11 @@
     </message>
     <message>
         <source>'%1' is %2; allowed: %3 to %4</source>
-        <translation>« %1 » vaut %2 ; valeurs permises : de %3 à %4</translation>
+        <translation>« %1 » vaut %2 ; valeurs permises : de %3 à %4</translation>
     </message>
     <message>
         <source>this file is a game record, not a tile set: open it with Game &gt; Open</source>
-        <translation>ce fichier est une partie enregistrée, pas un jeu de tuiles : ouvrez-le avec Partie &gt; Ouvrir</translation>
-    </message>
-    <message>
-        <source>the tile set's name is too long (%1 characters; at most %2)</source>
-        <translation>le nom du jeu de tuiles est trop long (%1 caractères ; %2 au plus)</translation>
-    </message>
-    <message>
-        <source>the id '%1' is too long (%2 characters; at most %3)</source>
-        <translation>l'identifiant « %1 » est trop long (%2 caractères ; %3 au plus)</translation>
+        <translation>ce fichier est une partie enregistrée, pas un jeu de tuiles : ouvrez-le avec Partie &gt; Ouvrir</translation>
     </message>
     <message>
         <source>the tile set's name holds a control character</source>
@@ -662,15 +696,15 @@
     </message>
     <message>
         <source>too many faces (%1; at most %2)</source>
-        <translation>trop de faces (%1 ; %2 au plus)</translation>
+        <translation>trop de faces (%1 ; %2 au plus)</translation>
     </message>
     <message>
         <source>too many tiles (%1 with the copies; at most %2)</source>
-        <translation>trop de tuiles (%1 avec les exemplaires ; %2 au plus)</translation>
+        <translation>trop de tuiles (%1 avec les exemplaires ; %2 au plus)</translation>
     </message>
     <message>
         <source>too many symbols of the %1 on all the tiles together (%2 with the copies; at most %3)</source>
-        <translation>trop de symboles de la faction %1 sur l'ensemble des tuiles (%2 avec les exemplaires ; %3 au plus)</translation>
+        <translation>trop de symboles de la faction %1 sur l'ensemble des tuiles (%2 avec les exemplaires ; %3 au plus)</translation>
     </message>
     <message>
         <source>There are no battles on asteroid fields: meeples of different players may end up on one field by merging (placing a meeple on an occupied field stays forbidden). A completed field scores for each player present: 2 per tile and 2 per symbol of that player's own faction. A completed planet scores 9, plus 2 if its symbol is its holder's faction. At the end a shared field scores its usual value for each player on it.</source>
@@ -760,6 +794,414 @@
         <source>The complete rules, with the rulebook's examples and every case the rulebook leaves open, are in docs/rules.md in the program's sources.</source>
         <translation>Les règles complètes, avec les exemples du livret de règles et tous les cas que le livret laisse ouverts, se trouvent dans le fichier docs/rules.md des sources du programme (en anglais).</translation>
     </message>
+    <message numerus="yes">
+        <source>the file holds %n YAML document(s); it must hold one</source>
+        <translation>
+            <numerusform>le fichier contient %n document YAML ; il doit n'en contenir qu'un</numerusform>
+            <numerusform>le fichier contient %n documents YAML ; il doit n'en contenir qu'un</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lists and mappings are nested too deep (more than %n level(s))</source>
+        <translation>
+            <numerusform>les listes et les tables sont imbriquées trop profondément (plus de %n niveau)</numerusform>
+            <numerusform>les listes et les tables sont imbriquées trop profondément (plus de %n niveaux)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the name '%1' is too long (%n character(s); at most %2)</source>
+        <translation>
+            <numerusform>le nom « %1 » est trop long (%n caractère ; %2 au plus)</numerusform>
+            <numerusform>le nom « %1 » est trop long (%n caractères ; %2 au plus)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the tile set's name is too long (%n character(s); at most %1)</source>
+        <translation>
+            <numerusform>le nom du jeu de tuiles est trop long (%n caractère ; %1 au plus)</numerusform>
+            <numerusform>le nom du jeu de tuiles est trop long (%n caractères ; %1 au plus)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the id '%1' is too long (%n character(s); at most %2)</source>
+        <translation>
+            <numerusform>l'identifiant « %1 » est trop long (%n caractère ; %2 au plus)</numerusform>
+            <numerusform>l'identifiant « %1 » est trop long (%n caractères ; %2 au plus)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the trading route</source>
+        <translation>la route commerciale</translation>
+    </message>
+    <message>
+        <source>the asteroid field</source>
+        <translation>le champ d'astéroïdes</translation>
+    </message>
+    <message>
+        <source>the planet</source>
+        <translation>la planète</translation>
+    </message>
+    <message>
+        <source>a game record</source>
+        <translation>une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>a turn</source>
+        <translation>un tour</translation>
+    </message>
+    <message>
+        <source>meeple</source>
+        <translation>« meeple »</translation>
+    </message>
+    <message>
+        <source>the document</source>
+        <translation>le document</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>un entier</translation>
+    </message>
+    <message>
+        <source>a non-negative integer</source>
+        <translation>un entier positif ou nul</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>un texte</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>a mapping</source>
+        <translation>une table</translation>
+    </message>
+    <message>
+        <source>a boolean (true or false)</source>
+        <translation>un booléen (true ou false)</translation>
+    </message>
+    <message>
+        <source>a list of two integers [x, y]</source>
+        <translation>une liste de deux entiers [x, y]</translation>
+    </message>
+    <message>
+        <source>a list of die faces</source>
+        <translation>une liste de faces de dé</translation>
+    </message>
+    <message>
+        <source>a list of re-placements</source>
+        <translation>une liste de reposes</translation>
+    </message>
+    <message>
+        <source>keep or {at: [x, y], edge: side}</source>
+        <translation>keep ou « {at: [x, y], edge: côté} »</translation>
+    </message>
+    <message>
+        <source>a list of player names</source>
+        <translation>une liste de noms de joueurs</translation>
+    </message>
+    <message>
+        <source>a list of colours</source>
+        <translation>une liste de couleurs</translation>
+    </message>
+    <message>
+        <source>a list: person or a computer level per seat</source>
+        <translation>une liste : person ou un niveau de l'ordinateur par place</translation>
+    </message>
+    <message>
+        <source>a list of variant names</source>
+        <translation>une liste de noms de variantes</translation>
+    </message>
+    <message>
+        <source>a list of turns</source>
+        <translation>une liste de tours</translation>
+    </message>
+    <message>
+        <source>a list of edge types (space, route, asteroid)</source>
+        <translation>une liste de types de bord (space, route, asteroid)</translation>
+    </message>
+    <message>
+        <source>a list of factions (rebel, empire, bounty)</source>
+        <translation>une liste de factions (rebel, empire, bounty)</translation>
+    </message>
+    <message>
+        <source>a list of sides (N, E, S, W)</source>
+        <translation>une liste de côtés (N, E, S, W)</translation>
+    </message>
+    <message>
+        <source>a list of segments, each a list of sides such as [E, W] or a mapping with edges and symbols</source>
+        <translation>une liste de segments, chacun une liste de côtés comme [E, W] ou une table avec edges et symbols</translation>
+    </message>
+    <message>
+        <source>row or pile</source>
+        <translation>row ou pile</translation>
+    </message>
+    <message>
+        <source>0, 90, 180 or 270</source>
+        <translation>0, 90, 180 ou 270</translation>
+    </message>
+    <message>
+        <source>small or large</source>
+        <translation>small ou large</translation>
+    </message>
+    <message>
+        <source>route, asteroid or planet</source>
+        <translation>route, asteroid ou planet</translation>
+    </message>
+    <message>
+        <source>N, E, S or W</source>
+        <translation>N, E, S ou W</translation>
+    </message>
+    <message>
+        <source>1 to 6</source>
+        <translation>de 1 à 6</translation>
+    </message>
+    <message>
+        <source>person, random, easy, medium or hard</source>
+        <translation>person, random, easy, medium ou hard</translation>
+    </message>
+    <message>
+        <source>a set-aside tile is not placed</source>
+        <translation>une tuile écartée n'est pas posée</translation>
+    </message>
+    <message>
+        <source>nothing for a planet (use at)</source>
+        <translation>rien pour une planète (utilisez at)</translation>
+    </message>
+    <message>
+        <source>a route is named by the placed tile's edge</source>
+        <translation>une route se désigne par le bord de la tuile posée</translation>
+    </message>
+    <message>
+        <source>at most one per player</source>
+        <translation>au plus un par joueur</translation>
+    </message>
+    <message>
+        <source>one per player</source>
+        <translation>un par joueur</translation>
+    </message>
+    <message>
+        <source>team play needs exactly the players red, black, green, white in that seat order</source>
+        <translation>le jeu par équipes demande exactement les joueurs rouge, noir, vert, blanc, dans cet ordre</translation>
+    </message>
+    <message>
+        <source>a game needs 2 to 5 players</source>
+        <translation>une partie se joue de 2 à 5 joueurs</translation>
+    </message>
+    <message>
+        <source>YAML directives must have exactly one argument</source>
+        <translation>les directives YAML doivent avoir exactement un argument</translation>
+    </message>
+    <message>
+        <source>bad YAML version: </source>
+        <translation>version YAML incorrecte : </translation>
+    </message>
+    <message>
+        <source>YAML major version too large</source>
+        <translation>version majeure de YAML trop grande</translation>
+    </message>
+    <message>
+        <source>repeated YAML directive</source>
+        <translation>directive YAML répétée</translation>
+    </message>
+    <message>
+        <source>TAG directives must have exactly two arguments</source>
+        <translation>les directives TAG doivent avoir exactement deux arguments</translation>
+    </message>
+    <message>
+        <source>repeated TAG directive</source>
+        <translation>directive TAG répétée</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning tag handle</source>
+        <translation>caractère interdit dans le préfixe d'une étiquette</translation>
+    </message>
+    <message>
+        <source>tag handle with no suffix</source>
+        <translation>préfixe d'étiquette sans suffixe</translation>
+    </message>
+    <message>
+        <source>end of verbatim tag not found</source>
+        <translation>fin de l'étiquette verbatim introuvable</translation>
+    </message>
+    <message>
+        <source>end of map not found</source>
+        <translation>fin de la table introuvable</translation>
+    </message>
+    <message>
+        <source>end of map flow not found</source>
+        <translation>fin de la table entre accolades introuvable (il manque « } »)</translation>
+    </message>
+    <message>
+        <source>end of sequence not found</source>
+        <translation>fin de la liste introuvable</translation>
+    </message>
+    <message>
+        <source>end of sequence flow not found</source>
+        <translation>fin de la liste entre crochets introuvable (il manque « ] »)</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple tags to the same node</source>
+        <translation>impossible de donner plusieurs étiquettes à un même nœud</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple anchors to the same node</source>
+        <translation>impossible de donner plusieurs ancres à un même nœud</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple aliases to the same node</source>
+        <translation>impossible de donner plusieurs alias à un même nœud</translation>
+    </message>
+    <message>
+        <source>aliases can't have any content, *including* tags</source>
+        <translation>un alias ne peut avoir aucun contenu, pas même une étiquette</translation>
+    </message>
+    <message>
+        <source>bad character found while scanning hex number</source>
+        <translation>caractère incorrect dans un nombre hexadécimal</translation>
+    </message>
+    <message>
+        <source>invalid unicode: </source>
+        <translation>caractère Unicode non valide : </translation>
+    </message>
+    <message>
+        <source>unknown escape character: </source>
+        <translation>caractère d'échappement inconnu : </translation>
+    </message>
+    <message>
+        <source>unknown token</source>
+        <translation>élément inconnu</translation>
+    </message>
+    <message>
+        <source>illegal document indicator in scalar</source>
+        <translation>indicateur de document interdit dans une valeur</translation>
+    </message>
+    <message>
+        <source>illegal EOF in scalar</source>
+        <translation>fin de fichier inattendue dans une valeur</translation>
+    </message>
+    <message>
+        <source>illegal character in scalar</source>
+        <translation>caractère interdit dans une valeur</translation>
+    </message>
+    <message>
+        <source>illegal tab when looking for indentation</source>
+        <translation>tabulation interdite dans l'indentation</translation>
+    </message>
+    <message>
+        <source>illegal flow end</source>
+        <translation>fermeture de crochet ou d'accolade inattendue</translation>
+    </message>
+    <message>
+        <source>illegal block entry</source>
+        <translation>élément de liste inattendu</translation>
+    </message>
+    <message>
+        <source>illegal map key</source>
+        <translation>clé de table inattendue</translation>
+    </message>
+    <message>
+        <source>illegal map value</source>
+        <translation>valeur de table inattendue</translation>
+    </message>
+    <message>
+        <source>alias not found after *</source>
+        <translation>nom d'alias absent après *</translation>
+    </message>
+    <message>
+        <source>anchor not found after &amp;</source>
+        <translation>nom d'ancre absent après &amp;</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning alias</source>
+        <translation>caractère interdit dans un alias</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning anchor</source>
+        <translation>caractère interdit dans une ancre</translation>
+    </message>
+    <message>
+        <source>cannot set zero indentation for a block scalar</source>
+        <translation>un bloc de texte ne peut pas avoir une indentation nulle</translation>
+    </message>
+    <message>
+        <source>unexpected character in block scalar</source>
+        <translation>caractère inattendu dans un bloc de texte</translation>
+    </message>
+    <message>
+        <source>the referenced anchor is not defined</source>
+        <translation>l'ancre citée n'est pas définie</translation>
+    </message>
+    <message>
+        <source>unexpected end sequence token</source>
+        <translation>fin de liste inattendue</translation>
+    </message>
+    <message>
+        <source>unexpected end map token</source>
+        <translation>fin de table inattendue</translation>
+    </message>
+    <message>
+        <source>invalid character in single-quoted string</source>
+        <translation>caractère non valide dans une chaîne entre apostrophes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name(s)</source>
+        <translation>
+            <numerusform>%n nom</numerusform>
+            <numerusform>%n noms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n place</numerusform>
+            <numerusform>%n places</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Interface language (en or fr).</source>
+        <translation>Langue de l'interface (en ou fr).</translation>
+    </message>
+    <message>
+        <source>Save a picture of a game in progress and quit.</source>
+        <translation>Enregistrer l'image d'une partie en cours, puis quitter.</translation>
+    </message>
+    <message>
+        <source>Random turns before the screenshot.</source>
+        <translation>Nombre de tours joués au hasard avant la capture d'écran.</translation>
+    </message>
+    <message>
+        <source>Seed of the screenshot game.</source>
+        <translation>Graine de la partie de la capture d'écran.</translation>
+    </message>
+    <message>
+        <source>House rules of the screenshot game.</source>
+        <translation>Variantes de la partie de la capture d'écran.</translation>
+    </message>
+    <message>
+        <source>Make the screenshot game a team game of four.</source>
+        <translation>Faire de la partie de la capture d'écran une partie à quatre par équipes.</translation>
+    </message>
+    <message>
+        <source>Print the time from start to a shown, painted window, and quit.</source>
+        <translation>Afficher le temps écoulé entre le lancement et une fenêtre affichée et dessinée, puis quitter.</translation>
+    </message>
+    <message>
+        <source>Carcassonne: Star Wars</source>
+        <translation>Carcassonne : Star Wars</translation>
+    </message>
+    <message>
+        <source>A saved game to open.</source>
+        <translation>Une partie enregistrée à ouvrir.</translation>
+    </message>
+    <message>
+        <source>Show this help and quit.</source>
+        <translation>Afficher cette aide, puis quitter.</translation>
+    </message>
 </context>
 <context>
     <name>swc::editor::TilesetDocument</name>
@@ -821,7 +1263,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -844,11 +1286,11 @@
     </message>
     <message>
         <source>Fix it before playing: %1</source>
-        <translation>Corrigez-le avant de jouer : %1</translation>
+        <translation>Corrigez-le avant de jouer : %1</translation>
     </message>
     <message>
         <source>Another tile already has the id '%1'.</source>
-        <translation>Une autre tuile a déjà l'identifiant « %1 ».</translation>
+        <translation>Une autre tuile a déjà l'identifiant « %1 ».</translation>
     </message>
     <message>
         <source>untitled</source>
@@ -912,15 +1354,15 @@
     </message>
     <message>
         <source>Set name:</source>
-        <translation>Nom du jeu :</translation>
+        <translation>Nom du jeu :</translation>
     </message>
     <message>
         <source>Id:</source>
-        <translation>Identifiant :</translation>
+        <translation>Identifiant :</translation>
     </message>
     <message>
         <source>Copies:</source>
-        <translation>Exemplaires :</translation>
+        <translation>Exemplaires :</translation>
     </message>
     <message>
         <source>Start tile (placed first, 1 copy)</source>
@@ -932,19 +1374,15 @@
     </message>
     <message>
         <source>Edges joined in one feature (first row: routes, second: asteroid fields):</source>
-        <translation>Bords reliés en un même élément (1re ligne : routes, 2e : champs d'astéroïdes) :</translation>
+        <translation>Bords reliés en un même élément (1re ligne : routes, 2e : champs d'astéroïdes) :</translation>
     </message>
     <message>
         <source>Faction symbols on each feature:</source>
-        <translation>Symboles de faction sur chaque élément :</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1 tiles&lt;/b&gt; (%2 kinds), %3 planets; symbols: %4 rebel, %5 empire, %6 bounty; edges: %7 route, %8 asteroid</source>
-        <translation>&lt;b&gt;%1 tuiles&lt;/b&gt; (%2 sortes), %3 planètes ; symboles : %4 rebelles, %5 impériaux, %6 chasseurs de primes ; bords : %7 route, %8 astéroïdes</translation>
+        <translation>Symboles de faction sur chaque élément :</translation>
     </message>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation>ligne %1, colonne %2 : %3</translation>
+        <translation>ligne %1, colonne %2 : %3</translation>
     </message>
     <message>
         <source>Edit the YAML text</source>
@@ -952,7 +1390,7 @@
     </message>
     <message>
         <source>Click near an edge of the picture to change it: space, route, asteroid field.</source>
-        <translation>Cliquez près d'un bord de l'image pour le changer : espace, route, champ d'astéroïdes.</translation>
+        <translation>Cliquez près d'un bord de l'image pour le changer : espace, route, champ d'astéroïdes.</translation>
     </message>
     <message>
         <source>Cannot save the tile set</source>
@@ -960,7 +1398,7 @@
     </message>
     <message>
         <source>The set is not valid: %1</source>
-        <translation>Le jeu n'est pas valide : %1</translation>
+        <translation>Le jeu n'est pas valide : %1</translation>
     </message>
     <message>
         <source>Save the tile set</source>
@@ -972,11 +1410,11 @@
     </message>
     <message>
         <source>The tile set has changes. Save them?</source>
-        <translation>Le jeu de tuiles a été modifié. Enregistrer les modifications ?</translation>
+        <translation>Le jeu de tuiles a été modifié. Enregistrer les modifications ?</translation>
     </message>
     <message>
         <source>Edges:</source>
-        <translation>Bords :</translation>
+        <translation>Bords :</translation>
     </message>
     <message>
         <source>The YAML text has errors (listed under it). Fix them, then save: the file is unchanged.</source>
@@ -985,6 +1423,86 @@
     <message>
         <source>The YAML text has errors: the tile set follows it again once they are fixed.</source>
         <translation>Le texte YAML contient des erreurs : le jeu de tuiles le suivra de nouveau une fois qu'elles seront corrigées.</translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3; symbols: %4, %5, %6; %7, %8</source>
+        <translation>%1 (%2), %3 ; symboles : %4, %5, %6 ; %7, %8</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tuile</numerusform>
+            <numerusform>%n tuiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kind(s)</source>
+        <translation>
+            <numerusform>%n sorte</numerusform>
+            <numerusform>%n sortes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n planet(s)</source>
+        <translation>
+            <numerusform>%n planète</numerusform>
+            <numerusform>%n planètes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rebel</source>
+        <translation>
+            <numerusform>%n rebelle</numerusform>
+            <numerusform>%n rebelles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n imperial</source>
+        <translation>
+            <numerusform>%n impérial</numerusform>
+            <numerusform>%n impériaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bounty</source>
+        <translation>
+            <numerusform>%n chasseur de primes</numerusform>
+            <numerusform>%n chasseurs de primes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n route edge(s)</source>
+        <translation>
+            <numerusform>%n bord de route</numerusform>
+            <numerusform>%n bords de route</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n asteroid edge(s)</source>
+        <translation>
+            <numerusform>%n bord d'astéroïdes</numerusform>
+            <numerusform>%n bords d'astéroïdes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>north side</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>east side</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>south side</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>west side</comment>
+        <translation>O</translation>
     </message>
 </context>
 <context>
@@ -1002,7 +1520,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -1147,11 +1665,11 @@
     </message>
     <message>
         <source>About Carcassonne: Star Wars</source>
-        <translation>À propos de Carcassonne : Star Wars</translation>
+        <translation>À propos de Carcassonne : Star Wars</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Carcassonne: Star Wars for the desktop&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Place tiles, send merchants, explorers and conquerors, and fight dice battles, at one screen for 2 to 5 players.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Carcassonne : Star Wars pour l'ordinateur&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Posez des tuiles, envoyez marchands, explorateurs et conquérants, et livrez des batailles de dés, sur un seul écran, de 2 à 5 joueurs.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Carcassonne : Star Wars pour l'ordinateur&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Posez des tuiles, envoyez marchands, explorateurs et conquérants, et livrez des batailles de dés, sur un seul écran, de 2 à 5 joueurs.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -1187,11 +1705,11 @@
     </message>
     <message>
         <source>Carcassonne: Star Wars[*]</source>
-        <translation>Carcassonne : Star Wars[*]</translation>
+        <translation>Carcassonne : Star Wars[*]</translation>
     </message>
     <message>
         <source>%1[*] - Carcassonne: Star Wars</source>
-        <translation>%1[*] - Carcassonne : Star Wars</translation>
+        <translation>%1[*] - Carcassonne : Star Wars</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -1259,12 +1777,12 @@
         <translation>Aucun pion</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Battle on the %1!&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Bataille : %1 !&lt;/b&gt;</translation>
+        <source>Your chance of winning: &lt;b&gt;%1%&lt;/b&gt;</source>
+        <translation>Vos chances de gagner : &lt;b&gt;%1 %&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Your chance of winning: &lt;b&gt;%1%&lt;/b&gt;</source>
-        <translation>Vos chances de gagner : &lt;b&gt;%1 %&lt;/b&gt;</translation>
+        <source>&lt;b&gt;Battle on %1!&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Bataille sur %1 !&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -1275,7 +1793,7 @@
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation>&amp;Joueurs :</translation>
+        <translation>&amp;Joueurs :</translation>
     </message>
     <message>
         <source>&amp;Team play (red and green against black and white)</source>
@@ -1283,11 +1801,11 @@
     </message>
     <message>
         <source>Seats, in playing order:</source>
-        <translation>Places, dans l'ordre de jeu :</translation>
+        <translation>Places, dans l'ordre de jeu :</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation>&amp;Graine :</translation>
+        <translation>&amp;Graine :</translation>
     </message>
     <message>
         <source>random</source>
@@ -1295,7 +1813,7 @@
     </message>
     <message>
         <source>Tile set:</source>
-        <translation>Jeu de tuiles :</translation>
+        <translation>Jeu de tuiles :</translation>
     </message>
     <message>
         <source>Standard (76 tiles)</source>
@@ -1303,7 +1821,7 @@
     </message>
     <message>
         <source>House rules:</source>
-        <translation>Variantes :</translation>
+        <translation>Variantes :</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -1315,7 +1833,7 @@
     </message>
     <message>
         <source>Team play needs four players: red, black, green, white.</source>
-        <translation>Le jeu par équipes demande quatre joueurs : rouge, noir, vert, blanc.</translation>
+        <translation>Le jeu par équipes demande quatre joueurs : rouge, noir, vert, blanc.</translation>
     </message>
     <message>
         <source>Each player needs a different colour.</source>
@@ -1336,6 +1854,11 @@
     <message>
         <source>Computer (hard)</source>
         <translation>Ordinateur (difficile)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a house rule: its name, then what it changes</comment>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -1395,7 +1918,7 @@
     </message>
     <message>
         <source>Large</source>
-        <translation>Grand</translation>
+        <translation>Grands</translation>
     </message>
     <message>
         <source>Small meeples left</source>
@@ -1475,11 +1998,11 @@
     </message>
     <message>
         <source>No game yet: choose Game &gt; New game (Ctrl+N).</source>
-        <translation>Pas encore de partie : choisissez Partie &gt; Nouvelle partie (Ctrl+N).</translation>
+        <translation>Pas encore de partie : choisissez Partie &gt; Nouvelle partie (Ctrl+N).</translation>
     </message>
     <message>
         <source>House rules: %1</source>
-        <translation>Variantes : %1</translation>
+        <translation>Variantes : %1</translation>
     </message>
     <message>
         <source>The game is over: Game &gt; Final scoring (F8) shows the scores.</source>
@@ -1487,7 +2010,7 @@
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; to play. Tiles left in the pile: %2</source>
-        <translation>À &lt;b&gt;%1&lt;/b&gt; de jouer. Tuiles dans la pioche : %2</translation>
+        <translation>À &lt;b&gt;%1&lt;/b&gt; de jouer. Tuiles dans la pioche : %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (computer) is thinking…</source>
@@ -1503,7 +2026,7 @@
     </message>
     <message>
         <source>Click a green cell to place the tile. R or the mouse wheel over the tile turns it; dashed cells fit after turning.</source>
-        <translation>Cliquez une case verte pour poser la tuile. R ou la molette sur la tuile la fait tourner ; les cases en pointillés conviennent après rotation.</translation>
+        <translation>Cliquez une case verte pour poser la tuile. R ou la molette sur la tuile la fait tourner ; les cases en pointillés conviennent après rotation.</translation>
     </message>
     <message>
         <source>Choose a meeple spot (yellow circles) or no meeple, then end the turn.</source>

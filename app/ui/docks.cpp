@@ -270,7 +270,7 @@ void MeepleDock::refresh()
     // Before a meeple choice that starts a battle: the sides' dice and the chance of winning.
     QStringList lines;
     for (const BattlePreview& b : session_->battlePreview()) {
-        lines << tr("<b>Battle on the %1!</b>").arg(Texts::feature(b.kind)) + QStringLiteral("<br>") +
+        lines << tr("<b>Battle on %1!</b>").arg(Texts::theFeature(b.kind)) + QStringLiteral("<br>") +
                      GameText::battleSidesHtml(*session_, b.sides);
         if (b.mySide >= 0)
             lines << tr("Your chance of winning: <b>%1%</b>").arg(QString::number(b.myChance * 100.0, 'f', 0));

@@ -40,8 +40,8 @@ QString GameText::meepleChoice(const GameSession& s, const MeepleMove& m, Pos he
         QStringList names;
         for (int k = 0; k < kSides; ++k)
             if (sides >> k & 1) names << Texts::side(k);
-        where = m.at == here ? tr("the %1 (%2)").arg(Texts::feature(m.kind), names.join(QStringLiteral(", ")))
-                             : tr("the %1 at %2").arg(Texts::feature(m.kind), coord(m.at));
+        where = m.at == here ? tr("%1 (%2)").arg(Texts::theFeature(m.kind), names.join(QStringLiteral(", ")))
+                             : tr("%1 at %2").arg(Texts::theFeature(m.kind), coord(m.at));
     }
     return tr("%1 on %2").arg(Texts::size(m.size), where);
 }
@@ -61,7 +61,7 @@ QString GameText::battleSidesHtml(const GameSession& s, const std::vector<Battle
 
 QString GameText::battleHtml(const GameSession& s, const BattleReport& b)
 {
-    QString html = tr("<p><b>Battle on the %1</b></p>").arg(Texts::feature(b.kind));
+    QString html = tr("<p><b>Battle on %1</b></p>").arg(Texts::theFeature(b.kind));
     html += QStringLiteral("<p>") + battleSidesHtml(s, b.sides) + QStringLiteral("</p>");
     for (std::size_t r = 0; r < b.rounds.size(); ++r) {
         QStringList rolls;
@@ -88,12 +88,15 @@ QString GameText::battleHtml(const GameSession& s, const BattleReport& b)
 
 QString GameText::scoreHtml(const GameSession& s, const ScoreReport& r)
 {
-    return tr("%1 scores %2 for the completed %3 (%4 tiles, %5 symbols).")
-        .arg(esc(sideName(s, r.players)))
-        .arg(r.points)
-        .arg(Texts::feature(r.kind))
-        .arg(r.tiles)
-        .arg(r.symbols);
+    QString completed;
+    switch (r.kind) {
+    case FeatureKind::Route: completed = tr("the completed trading route"); break;
+    case FeatureKind::Asteroid: completed = tr("the completed asteroid field"); break;
+    case FeatureKind::Planet: completed = tr("the completed planet"); break;
+    }
+    return tr("%1 scores %2 for %3 (%4, %5).")
+        .arg(esc(sideName(s, r.players)), tr("%n point(s)", nullptr, r.points), completed,
+             tr("%n tile(s)", nullptr, r.tiles), tr("%n symbol(s)", nullptr, r.symbols));
 }
 
 QString GameText::turnResultHtml(const GameSession& s, const TurnReport& r)
@@ -147,11 +150,20 @@ QString GameText::finalScoringHtml(const GameSession& s)
     const Game& g = s.game();
     QString html = tr("<h3>Final scoring</h3>");
     html += QStringLiteral("<table cellspacing='4'>");
-    for (const ScoreReport& r : fs->reports)
-        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td align='right'>+%3</td></tr>")
-                    .arg(esc(sideName(s, r.players)),
-                         tr("unfinished %1 (%2 tiles, %3 symbols)").arg(Texts::feature(r.kind)).arg(r.tiles).arg(r.symbols))
-                    .arg(r.points);
+    for (const ScoreReport& r : fs->reports) {
+        QString unfinished;
+        switch (r.kind) {
+        case FeatureKind::Route: unfinished = tr("unfinished trading route"); break;
+        case FeatureKind::Asteroid: unfinished = tr("unfinished asteroid field"); break;
+        case FeatureKind::Planet: unfinished = tr("unfinished planet"); break;
+        }
+        // One sentence per line: who, a dash, what, then the points.
+        html += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td></tr>")
+                    .arg(tr("%1 — %2 (%3, %4)")
+                             .arg(esc(sideName(s, r.players)), unfinished, tr("%n tile(s)", nullptr, r.tiles),
+                                  tr("%n symbol(s)", nullptr, r.symbols)),
+                         tr("+%n point(s)", nullptr, r.points));
+    }
     if (fs->reports.empty())
         html += QStringLiteral("<tr><td>") + tr("No unfinished feature holds a meeple.") + QStringLiteral("</td></tr>");
     html += QStringLiteral("</table><h3>") + tr("Scores") + QStringLiteral("</h3><table cellspacing='4'><tr><th></th>");
@@ -209,10 +221,10 @@ QString GameText::featureSummary(const GameSession& s, int root)
     const bool guild = g.rules().has(Variant::ExplorersGuild) && kind != FeatureKind::Route;
     const bool endgame = g.rules().has(Variant::Endgame) && kind != FeatureKind::Route;
     text += guild ? tr("If completed: scored per side present (Explorers' Guild).")
-                  : tr("If completed: %1 points.").arg(complete);
+                  : tr("If completed: %n point(s).", nullptr, complete);
     text += QStringLiteral("<br>");
     text += endgame ? tr("Unfinished at the end: 2 per meeple's tile (Endgame).")
-                    : tr("Unfinished at the end: %1 points.").arg(end);
+                    : tr("Unfinished at the end: %n point(s).", nullptr, end);
     return text;
 }
 

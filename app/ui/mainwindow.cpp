@@ -94,6 +94,8 @@ void MainWindow::createActions()
     rotateAct_ = make("rotate", QKeySequence(Qt::Key_R), [this] { seats_->rotate(1); });
     rotateBackAct_ = make("rotateBack", QKeySequence(Qt::SHIFT | Qt::Key_R), [this] { seats_->rotate(-1); });
     confirmAct_ = make("confirmTurn", QKeySequence(Qt::Key_Return), [this] { seats_->confirm(); });
+    // Enter first: the menu names the key "Enter" ("Entrée"), not "Return" ("Retour"); both end the turn.
+    confirmAct_->setShortcuts({QKeySequence(Qt::Key_Enter), QKeySequence(Qt::Key_Return)});
     noMeepleAct_ = make("noMeeple", QKeySequence(Qt::Key_N), [this] { seats_->chooseOption(-1); });
     pileAct_ = make("drawFromPile", QKeySequence(Qt::Key_P), [this] { seats_->chooseFromPile(); });
     zoomInAct_ = make("zoomIn", QKeySequence::ZoomIn, [this] { board_->zoomBy(1.25); });
@@ -179,8 +181,9 @@ void MainWindow::setLanguage(const QString& code)
     qApp->removeTranslator(&appTranslator_);
     qApp->removeTranslator(&qtTranslator_);
     language_ = code == QStringLiteral("fr") ? QStringLiteral("fr") : QStringLiteral("en");
+    // English needs its translation too: the plural forms of "%n tile(s)" and the like.
+    if (appTranslator_.load(QStringLiteral(":/i18n/sw-carcassonne_%1.qm").arg(language_))) qApp->installTranslator(&appTranslator_);
     if (language_ == QStringLiteral("fr")) {
-        if (appTranslator_.load(QStringLiteral(":/i18n/sw-carcassonne_fr.qm"))) qApp->installTranslator(&appTranslator_);
         if (qtTranslator_.load(QStringLiteral("qtbase_fr"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             qApp->installTranslator(&qtTranslator_);
     }

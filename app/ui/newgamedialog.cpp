@@ -124,7 +124,7 @@ void NewGameDialog::retranslate()
     variantsLabel_->setText(tr("House rules:"));
     for (int v = 0; v < kVariants; ++v) {
         const Variant var = static_cast<Variant>(v);
-        variants_[v]->setText(Texts::variant(var) + QStringLiteral(": ") + Texts::variantSummary(var));
+        variants_[v]->setText(tr("%1: %2", "a house rule: its name, then what it changes").arg(Texts::variant(var), Texts::variantSummary(var)));
         variants_[v]->setToolTip(QStringLiteral("<p>") + Texts::variantDetails(var) + QStringLiteral("</p>"));
     }
     for (int i = 0; i < 5; ++i) {

@@ -1,5 +1,7 @@
 #include "texts.h"
 
+#include <QRegularExpression>
+
 namespace swc::ui {
 
 QString Texts::color(Color c)
@@ -30,6 +32,16 @@ QString Texts::feature(FeatureKind k)
     case FeatureKind::Route: return tr("trading route");
     case FeatureKind::Asteroid: return tr("asteroid field");
     case FeatureKind::Planet: return tr("planet");
+    }
+    return {};
+}
+
+QString Texts::theFeature(FeatureKind k)
+{
+    switch (k) {
+    case FeatureKind::Route: return tr("the trading route");
+    case FeatureKind::Asteroid: return tr("the asteroid field");
+    case FeatureKind::Planet: return tr("the planet");
     }
     return {};
 }
@@ -163,20 +175,131 @@ QString Texts::moveError(const MoveError& e)
     return tr("illegal move");
 }
 
+namespace {
+// The engine names things and what it expected in English, the words of its own messages: the
+// phrases it passes as arguments, worded by Texts::engineWords.
+const char* const kEngineWords[] = {
+    QT_TRANSLATE_NOOP("Texts", "a game record"),
+    QT_TRANSLATE_NOOP("Texts", "a turn"),
+    QT_TRANSLATE_NOOP("Texts", "meeple"),
+    QT_TRANSLATE_NOOP("Texts", "the document"),
+    QT_TRANSLATE_NOOP("Texts", "an integer"),
+    QT_TRANSLATE_NOOP("Texts", "a non-negative integer"),
+    QT_TRANSLATE_NOOP("Texts", "a string"),
+    QT_TRANSLATE_NOOP("Texts", "a list"),
+    QT_TRANSLATE_NOOP("Texts", "a mapping"),
+    QT_TRANSLATE_NOOP("Texts", "a boolean (true or false)"),
+    QT_TRANSLATE_NOOP("Texts", "a list of two integers [x, y]"),
+    QT_TRANSLATE_NOOP("Texts", "a list of die faces"),
+    QT_TRANSLATE_NOOP("Texts", "a list of re-placements"),
+    QT_TRANSLATE_NOOP("Texts", "keep or {at: [x, y], edge: side}"),
+    QT_TRANSLATE_NOOP("Texts", "a list of player names"),
+    QT_TRANSLATE_NOOP("Texts", "a list of colours"),
+    QT_TRANSLATE_NOOP("Texts", "a list: person or a computer level per seat"),
+    QT_TRANSLATE_NOOP("Texts", "a list of variant names"),
+    QT_TRANSLATE_NOOP("Texts", "a list of turns"),
+    QT_TRANSLATE_NOOP("Texts", "a list of edge types (space, route, asteroid)"),
+    QT_TRANSLATE_NOOP("Texts", "a list of factions (rebel, empire, bounty)"),
+    QT_TRANSLATE_NOOP("Texts", "a list of sides (N, E, S, W)"),
+    QT_TRANSLATE_NOOP("Texts", "a list of segments, each a list of sides such as [E, W] or a mapping with edges and symbols"),
+    QT_TRANSLATE_NOOP("Texts", "row or pile"),
+    QT_TRANSLATE_NOOP("Texts", "0, 90, 180 or 270"),
+    QT_TRANSLATE_NOOP("Texts", "small or large"),
+    QT_TRANSLATE_NOOP("Texts", "route, asteroid or planet"),
+    QT_TRANSLATE_NOOP("Texts", "N, E, S or W"),
+    QT_TRANSLATE_NOOP("Texts", "1 to 6"),
+    QT_TRANSLATE_NOOP("Texts", "person, random, easy, medium or hard"),
+    QT_TRANSLATE_NOOP("Texts", "a set-aside tile is not placed"),
+    QT_TRANSLATE_NOOP("Texts", "nothing for a planet (use at)"),
+    QT_TRANSLATE_NOOP("Texts", "a route is named by the placed tile's edge"),
+    QT_TRANSLATE_NOOP("Texts", "at most one per player"),
+    QT_TRANSLATE_NOOP("Texts", "one per player"),
+    QT_TRANSLATE_NOOP("Texts", "team play needs exactly the players red, black, green, white in that seat order"),
+    QT_TRANSLATE_NOOP("Texts", "a game needs 2 to 5 players"),
+};
+// yaml-cpp's parser messages (its ErrorMsg texts), worded here; those ending in ": " are
+// followed by the text they are about.
+const char* const kYamlMessages[] = {
+    QT_TRANSLATE_NOOP("Texts", "YAML directives must have exactly one argument"),
+    QT_TRANSLATE_NOOP("Texts", "bad YAML version: "),
+    QT_TRANSLATE_NOOP("Texts", "YAML major version too large"),
+    QT_TRANSLATE_NOOP("Texts", "repeated YAML directive"),
+    QT_TRANSLATE_NOOP("Texts", "TAG directives must have exactly two arguments"),
+    QT_TRANSLATE_NOOP("Texts", "repeated TAG directive"),
+    QT_TRANSLATE_NOOP("Texts", "illegal character found while scanning tag handle"),
+    QT_TRANSLATE_NOOP("Texts", "tag handle with no suffix"),
+    QT_TRANSLATE_NOOP("Texts", "end of verbatim tag not found"),
+    QT_TRANSLATE_NOOP("Texts", "end of map not found"),
+    QT_TRANSLATE_NOOP("Texts", "end of map flow not found"),
+    QT_TRANSLATE_NOOP("Texts", "end of sequence not found"),
+    QT_TRANSLATE_NOOP("Texts", "end of sequence flow not found"),
+    QT_TRANSLATE_NOOP("Texts", "cannot assign multiple tags to the same node"),
+    QT_TRANSLATE_NOOP("Texts", "cannot assign multiple anchors to the same node"),
+    QT_TRANSLATE_NOOP("Texts", "cannot assign multiple aliases to the same node"),
+    QT_TRANSLATE_NOOP("Texts", "aliases can't have any content, *including* tags"),
+    QT_TRANSLATE_NOOP("Texts", "bad character found while scanning hex number"),
+    QT_TRANSLATE_NOOP("Texts", "invalid unicode: "),
+    QT_TRANSLATE_NOOP("Texts", "unknown escape character: "),
+    QT_TRANSLATE_NOOP("Texts", "unknown token"),
+    QT_TRANSLATE_NOOP("Texts", "illegal document indicator in scalar"),
+    QT_TRANSLATE_NOOP("Texts", "illegal EOF in scalar"),
+    QT_TRANSLATE_NOOP("Texts", "illegal character in scalar"),
+    QT_TRANSLATE_NOOP("Texts", "illegal tab when looking for indentation"),
+    QT_TRANSLATE_NOOP("Texts", "illegal flow end"),
+    QT_TRANSLATE_NOOP("Texts", "illegal block entry"),
+    QT_TRANSLATE_NOOP("Texts", "illegal map key"),
+    QT_TRANSLATE_NOOP("Texts", "illegal map value"),
+    QT_TRANSLATE_NOOP("Texts", "alias not found after *"),
+    QT_TRANSLATE_NOOP("Texts", "anchor not found after &"),
+    QT_TRANSLATE_NOOP("Texts", "illegal character found while scanning alias"),
+    QT_TRANSLATE_NOOP("Texts", "illegal character found while scanning anchor"),
+    QT_TRANSLATE_NOOP("Texts", "cannot set zero indentation for a block scalar"),
+    QT_TRANSLATE_NOOP("Texts", "unexpected character in block scalar"),
+    QT_TRANSLATE_NOOP("Texts", "the referenced anchor is not defined"),
+    QT_TRANSLATE_NOOP("Texts", "unexpected end sequence token"),
+    QT_TRANSLATE_NOOP("Texts", "unexpected end map token"),
+    QT_TRANSLATE_NOOP("Texts", "invalid character in single-quoted string"),
+};
+}  // namespace
+
+QString Texts::yamlMessage(const QString& english)
+{
+    for (const char* w : kYamlMessages) {
+        const QLatin1String known(w);
+        if (english == known) return tr(w);
+        if (known.endsWith(QLatin1String(": ")) && english.startsWith(known)) return tr(w) + english.mid(known.size());
+    }
+    return english;  // a message of a newer yaml-cpp: shown as it comes
+}
+
+QString Texts::engineWords(const QString& english)
+{
+    static const QRegularExpression counted(QStringLiteral("^(\\d+) (names|seats)$"));
+    static const QRegularExpression tile(QStringLiteral("^tile (\\d+)$"));
+    if (const auto m = counted.match(english); m.hasMatch()) {
+        const int n = m.captured(1).toInt();
+        return m.captured(2) == QLatin1String("names") ? tr("%n name(s)", nullptr, n) : tr("%n seat(s)", nullptr, n);
+    }
+    if (const auto m = tile.match(english); m.hasMatch()) return tr("tile %1").arg(m.captured(1));
+    for (const char* w : kEngineWords)
+        if (english == QLatin1String(w)) return tr(w);
+    return english;  // a word of the file itself (a key, a value): shown as written
+}
+
 QString Texts::recordError(const RecordError& e)
 {
     const auto arg = [&e](std::size_t i) { return i < e.args.size() ? QString::fromStdString(e.args[i]) : QString(); };
     QString text;
     switch (e.code) {
     case RecordErrorCode::FileNotReadable: text = tr("cannot read the file %1").arg(arg(0)); break;
-    case RecordErrorCode::YamlSyntax: text = tr("YAML syntax error: %1").arg(arg(0)); break;
-    case RecordErrorCode::NotAMapping: text = tr("%1 must be a mapping of keys to values").arg(arg(0)); break;
+    case RecordErrorCode::YamlSyntax: text = tr("YAML syntax error: %1").arg(yamlMessage(arg(0))); break;
+    case RecordErrorCode::NotAMapping: text = tr("%1 must be a mapping of keys to values").arg(engineWords(arg(0))); break;
     case RecordErrorCode::UnknownKey: text = tr("unknown key '%1'").arg(arg(0)); break;
     case RecordErrorCode::MissingKey: text = tr("the key '%1' is missing").arg(arg(0)); break;
-    case RecordErrorCode::WrongType: text = tr("'%1' has the wrong type (expected: %2)").arg(arg(0), arg(1)); break;
+    case RecordErrorCode::WrongType: text = tr("'%1' has the wrong type (expected: %2)").arg(arg(0), engineWords(arg(1))); break;
     case RecordErrorCode::BadValue:
-        text = arg(1).isEmpty() ? tr("'%1' is not allowed here: %2").arg(arg(0), arg(2))
-                                : tr("'%1' is %2; allowed: %3").arg(arg(0), arg(1), arg(2));
+        text = arg(1).isEmpty() ? tr("'%1' is not allowed here: %2").arg(arg(0), engineWords(arg(2)))
+                                : tr("'%1' is %2; allowed: %3").arg(arg(0), engineWords(arg(1)), engineWords(arg(2)));
         break;
     case RecordErrorCode::UnknownTileset: text = tr("no built-in tile set or file named '%1'").arg(arg(0)); break;
     case RecordErrorCode::TilesetInvalid:
@@ -189,7 +312,7 @@ QString Texts::recordError(const RecordError& e)
             text = tr("the tile set is invalid: %1").arg(arg(0));
         }
         break;
-    case RecordErrorCode::BadPlayers: text = tr("players: %1").arg(arg(0)); break;
+    case RecordErrorCode::BadPlayers: text = tr("players: %1").arg(engineWords(arg(0))); break;
     case RecordErrorCode::UnknownVariant: text = tr("unknown variant '%1'").arg(arg(0)); break;
     case RecordErrorCode::UnsupportedVariant: text = tr("the variant '%1' is not supported").arg(arg(0)); break;
     case RecordErrorCode::UnknownTile: text = tr("the tile set has no tile '%1'").arg(arg(0)); break;
@@ -201,9 +324,9 @@ QString Texts::recordError(const RecordError& e)
     case RecordErrorCode::NotUtf8: text = tr("the text is not UTF-8"); break;
     case RecordErrorCode::ControlCharacter: text = tr("the text holds the control character %1").arg(arg(0)); break;
     case RecordErrorCode::UnexpectedText: text = tr("YAML syntax error: unexpected '%1'").arg(arg(0)); break;
-    case RecordErrorCode::SeveralDocuments: text = tr("the file holds %1 YAML documents; it must hold one").arg(arg(0)); break;
+    case RecordErrorCode::SeveralDocuments: text = tr("the file holds %n YAML document(s); it must hold one", nullptr, arg(0).toInt()); break;
     case RecordErrorCode::TooManyNodes: text = tr("the file holds too many YAML values (more than %1)").arg(arg(0)); break;
-    case RecordErrorCode::TooDeep: text = tr("lists and mappings are nested too deep (more than %1 levels)").arg(arg(0)); break;
+    case RecordErrorCode::TooDeep: text = tr("lists and mappings are nested too deep (more than %n level(s))", nullptr, arg(0).toInt()); break;
     case RecordErrorCode::AliasNotSupported: text = tr("YAML aliases (*name) are not supported"); break;
     case RecordErrorCode::TooManyErrors: text = tr("more errors follow (only the first %1 are listed)").arg(arg(0)); break;
     case RecordErrorCode::IsATileset:
@@ -214,7 +337,7 @@ QString Texts::recordError(const RecordError& e)
         text = tr("unsupported game record format %1 (this program reads format %2)").arg(arg(0)).arg(kRecordFormat);
         break;
     case RecordErrorCode::TooLong:
-        text = tr("the name '%1' is too long (%2 characters; at most %3)").arg(arg(1), arg(2), arg(3));
+        text = tr("the name '%1' is too long (%n character(s); at most %2)", nullptr, arg(2).toInt()).arg(arg(1), arg(3));
         break;
     case RecordErrorCode::BadText:
         text = arg(1) == QLatin1String("control") ? tr("a name holds a control character") : tr("a name is not UTF-8 text");
@@ -237,11 +360,11 @@ QString Texts::tilesetErrorMessage(const TilesetError& e)
     };
     switch (e.code) {
     case TilesetErrorCode::FileNotReadable: return tr("cannot read the file '%1'").arg(arg(0));
-    case TilesetErrorCode::YamlSyntax: return tr("YAML syntax error: %1").arg(arg(0));
-    case TilesetErrorCode::NotAMapping: return tr("%1 must be a mapping (key: value lines)").arg(arg(0));
+    case TilesetErrorCode::YamlSyntax: return tr("YAML syntax error: %1").arg(yamlMessage(arg(0)));
+    case TilesetErrorCode::NotAMapping: return tr("%1 must be a mapping (key: value lines)").arg(engineWords(arg(0)));
     case TilesetErrorCode::UnknownKey: return tr("unknown key '%1'").arg(arg(0));
     case TilesetErrorCode::MissingKey: return tr("the key '%1' is missing").arg(arg(0));
-    case TilesetErrorCode::WrongType: return tr("'%1' has the wrong type (expected: %2)").arg(arg(0), arg(1));
+    case TilesetErrorCode::WrongType: return tr("'%1' has the wrong type (expected: %2)").arg(arg(0), engineWords(arg(1)));
     case TilesetErrorCode::UnsupportedFormat: return tr("unsupported format %1 (this program reads format 1)").arg(arg(0));
     case TilesetErrorCode::EmptyName: return tr("the tile set's name is empty");
     case TilesetErrorCode::NoFaces: return tr("the tile set has no tiles");
@@ -269,16 +392,16 @@ QString Texts::tilesetErrorMessage(const TilesetError& e)
     case TilesetErrorCode::NotUtf8: return tr("the text is not UTF-8");
     case TilesetErrorCode::ControlCharacter: return tr("the text holds the control character %1").arg(arg(0));
     case TilesetErrorCode::UnexpectedText: return tr("YAML syntax error: unexpected '%1'").arg(arg(0));
-    case TilesetErrorCode::SeveralDocuments: return tr("the file holds %1 YAML documents; it must hold one").arg(arg(0));
+    case TilesetErrorCode::SeveralDocuments: return tr("the file holds %n YAML document(s); it must hold one", nullptr, arg(0).toInt());
     case TilesetErrorCode::TooManyNodes: return tr("the file holds too many YAML values (more than %1)").arg(arg(0));
-    case TilesetErrorCode::TooDeep: return tr("lists and mappings are nested too deep (more than %1 levels)").arg(arg(0));
+    case TilesetErrorCode::TooDeep: return tr("lists and mappings are nested too deep (more than %n level(s))", nullptr, arg(0).toInt());
     case TilesetErrorCode::AliasNotSupported: return tr("YAML aliases (*name) are not supported");
     case TilesetErrorCode::TooManyErrors: return tr("more errors follow (only the first %1 are listed)").arg(arg(0));
     case TilesetErrorCode::IsAGameRecord: return tr("this file is a game record, not a tile set: open it with Game > Open");
     case TilesetErrorCode::TooLong:
         return arg(0) == QLatin1String("name")
-                   ? tr("the tile set's name is too long (%1 characters; at most %2)").arg(arg(2), arg(3))
-                   : tr("the id '%1' is too long (%2 characters; at most %3)").arg(arg(1), arg(2), arg(3));
+                   ? tr("the tile set's name is too long (%n character(s); at most %1)", nullptr, arg(2).toInt()).arg(arg(3))
+                   : tr("the id '%1' is too long (%n character(s); at most %2)", nullptr, arg(2).toInt()).arg(arg(1), arg(3));
     case TilesetErrorCode::BadText:
         if (arg(0) == QLatin1String("name"))
             return arg(1) == QLatin1String("control") ? tr("the tile set's name holds a control character")

@@ -20,6 +20,12 @@ public:
     static QString color(Color c);
     static QString faction(Faction f);
     static QString feature(FeatureKind k);
+    // With its article: "the trading route", "la route commerciale", "le champ d'astéroïdes".
+    static QString theFeature(FeatureKind k);
+    // A phrase the engine passes in an error ("a game record", "an integer"), in the interface language.
+    static QString engineWords(const QString& english);
+    // A message of yaml-cpp's parser ("end of map flow not found"), in the interface language.
+    static QString yamlMessage(const QString& english);
     static QString side(int s);
     static QString edge(Edge e);
     static QString size(MeepleSize s);

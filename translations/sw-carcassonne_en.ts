@@ -1,0 +1,159 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="en" sourcelanguage="en">
+    <context>
+        <name>GameText</name>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>%n tile</numerusform>
+                <numerusform>%n tiles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n symbol(s)</source>
+            <translation>
+                <numerusform>%n symbol</numerusform>
+                <numerusform>%n symbols</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n point(s)</source>
+            <translation>
+                <numerusform>+%n point</numerusform>
+                <numerusform>+%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>If completed: %n point(s).</source>
+            <translation>
+                <numerusform>If completed: %n point.</numerusform>
+                <numerusform>If completed: %n points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Unfinished at the end: %n point(s).</source>
+            <translation>
+                <numerusform>Unfinished at the end: %n point.</numerusform>
+                <numerusform>Unfinished at the end: %n points.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Texts</name>
+        <message numerus="yes">
+            <source>the file holds %n YAML document(s); it must hold one</source>
+            <translation>
+                <numerusform>the file holds %n YAML document; it must hold one</numerusform>
+                <numerusform>the file holds %n YAML documents; it must hold one</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>lists and mappings are nested too deep (more than %n level(s))</source>
+            <translation>
+                <numerusform>lists and mappings are nested too deep (more than %n level)</numerusform>
+                <numerusform>lists and mappings are nested too deep (more than %n levels)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the name '%1' is too long (%n character(s); at most %2)</source>
+            <translation>
+                <numerusform>the name '%1' is too long (%n character; at most %2)</numerusform>
+                <numerusform>the name '%1' is too long (%n characters; at most %2)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the tile set's name is too long (%n character(s); at most %1)</source>
+            <translation>
+                <numerusform>the tile set's name is too long (%n character; at most %1)</numerusform>
+                <numerusform>the tile set's name is too long (%n characters; at most %1)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the id '%1' is too long (%n character(s); at most %2)</source>
+            <translation>
+                <numerusform>the id '%1' is too long (%n character; at most %2)</numerusform>
+                <numerusform>the id '%1' is too long (%n characters; at most %2)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n name(s)</source>
+            <translation>
+                <numerusform>%n name</numerusform>
+                <numerusform>%n names</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n seat(s)</source>
+            <translation>
+                <numerusform>%n seat</numerusform>
+                <numerusform>%n seats</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>swc::editor::TilesetEditor</name>
+        <message numerus="yes">
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>%n tile</numerusform>
+                <numerusform>%n tiles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n kind(s)</source>
+            <translation>
+                <numerusform>%n kind</numerusform>
+                <numerusform>%n kinds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n planet(s)</source>
+            <translation>
+                <numerusform>%n planet</numerusform>
+                <numerusform>%n planets</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n rebel</source>
+            <translation>
+                <numerusform>%n rebel</numerusform>
+                <numerusform>%n rebel</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n imperial</source>
+            <translation>
+                <numerusform>%n imperial</numerusform>
+                <numerusform>%n imperial</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n bounty</source>
+            <translation>
+                <numerusform>%n bounty</numerusform>
+                <numerusform>%n bounty</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n route edge(s)</source>
+            <translation>
+                <numerusform>%n route edge</numerusform>
+                <numerusform>%n route edges</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n asteroid edge(s)</source>
+            <translation>
+                <numerusform>%n asteroid edge</numerusform>
+                <numerusform>%n asteroid edges</numerusform>
+            </translation>
+        </message>
+    </context>
+</TS>
