@@ -39,14 +39,21 @@ struct RecordTurn
     std::vector<RecordReplacement> replacements;  // Galaxy Traders
 };
 
+constexpr int kPersonSeat = -1;
+constexpr int kRemoteSeat = -2;
+// A seat's player as a record names it: "person", "remote" or a computer level.
+const char* seatName(int seat);
+std::optional<int> parseSeat(const std::string& name);
+
 struct GameRecord
 {
     std::string tilesetRef;  // "standard", a path relative to the record, or empty if inline
     std::shared_ptr<const Tileset> tileset;  // resolved when parsed
     std::vector<Color> players;
     std::vector<std::string> names;  // optional display names, one per seat (may be empty)
-    // Optional: who plays each seat, -1 a person or an AiLevel value (a computer player of that
-    // level). Empty: every seat is a person. Not part of the rules: a replay ignores it.
+    // Optional: who plays each seat: kPersonSeat, kRemoteSeat (a person playing over the network)
+    // or an AiLevel value (a computer player of that level). Empty: every seat is a person. Not
+    // part of the rules: a replay ignores it.
     std::vector<int> seats;
     Rules rules;
     std::uint64_t seed = 1;
@@ -88,8 +95,19 @@ std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string
                                       std::vector<RecordError>& errors);
 std::optional<GameRecord> loadRecord(const std::string& path, std::vector<RecordError>& errors);
 // The YAML text of a record; the tile set is written by reference when tilesetRef is set,
-// inline otherwise.
-std::string writeRecord(const GameRecord& record);
+// inline otherwise. Without the seed (`withSeed` false) the record still replays when every turn
+// names its tile and its dice: network play sends records so, the seed being secret.
+std::string writeRecord(const GameRecord& record, bool withSeed = true);
+
+// One turn entry, or one Galaxy Traders re-placement (`{at: [x, y], edge: E}` or `keep`), on its
+// own: network play sends moves as these entries, written as JSON (which is YAML too). Reading
+// checks them as a record's turn is checked (errors without a file; turn 0).
+std::optional<RecordTurn> parseRecordTurn(const std::string& text, const Tileset& tileset,
+                                          std::vector<RecordError>& errors);
+std::optional<RecordReplacement> parseRecordReplacement(const std::string& text, std::vector<RecordError>& errors);
+// The entry as one line of JSON: the same keys and values as in a record.
+std::string recordTurnJson(const RecordTurn& turn);
+std::string recordReplacementJson(const RecordReplacement& replacement);
 
 // Find a tile set by reference: a built-in name or a path relative to baseDir.
 std::shared_ptr<const Tileset> resolveTileset(const std::string& ref, const std::string& baseDir,
@@ -102,9 +120,21 @@ Game newGame(const GameRecord& record);
 RecordTurn setAsideTurn(const Tileset& tileset, int face);
 
 // Play one record turn on a game (drawing the tile first). On an illegal move returns false
-// and fills err (err->turn is left to the caller).
+// and fills err (err->turn is left to the caller). Re-placements the entry does not list are kept
+// in the reserve.
 bool applyTurn(Game& game, const RecordTurn& turn, TurnReport* report, std::vector<int>* setAside,
                RecordError* err);
+// applyTurn in its steps, for a game played a step at a time (network play):
+// - drawTurnTile: the entry's tile is drawn (a set-aside entry: drawn and set aside);
+// - playDrawnTile: the drawn tile is placed as the entry says, with its meeple, battles (dice
+//   from the entry first) and scoring; it stops at a Galaxy Traders re-placement step;
+// - applyReplacement: one re-placement of the meeple pending (`pos` is where it was read).
+bool drawTurnTile(Game& game, const RecordTurn& turn, std::vector<int>* setAside, RecordError* err);
+bool playDrawnTile(Game& game, const RecordTurn& turn, TurnReport* report, RecordError* err);
+bool applyReplacement(Game& game, const RecordReplacement& replacement, RecordError* err);
+// Every die rolled in a turn, in the order rolled (a turn entry's `dice`: replayed without the
+// seed, the turn's battles come out the same).
+std::vector<int> rolledDice(const TurnReport& report);
 
 struct ReplayResult
 {
