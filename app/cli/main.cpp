@@ -20,6 +20,10 @@
 
 using namespace swc;
 
+#ifdef SWC_WITH_NET
+int joinCommand(int argc, char** argv);  // join.cpp: a computer player in a network game
+#endif
+
 namespace {
 
 constexpr int kExitOk = 0;
@@ -34,7 +38,12 @@ int usage()
                  "  sw-carcassonne-cli simulate --games N --players red,black[,...] --seed S [--teams]\n"
                  "                                          play N random games, print statistics as JSON\n"
                  "  sw-carcassonne-cli arena --a LEVEL --b LEVEL --games N --seed S [--variants v1,v2]\n"
-                 "                                          computer against computer (random, easy, medium, hard)\n";
+                 "                                          computer against computer (random, easy, medium, hard)\n"
+#ifdef SWC_WITH_NET
+                 "  sw-carcassonne-cli join ws://HOST:PORT [--name N] [--level LEVEL] [--password P] [--token T]\n"
+                 "                                          play a seat of a network game, print the scores as JSON\n"
+#endif
+        ;
     return kExitUsage;
 }
 
@@ -350,6 +359,9 @@ int main(int argc, char** argv)
         return cmd == "validate" ? validate(argv[2]) : replayCommand(argv[2]);
     if (cmd == "simulate") return simulate(argc, argv);
     if (cmd == "arena") return arena(argc, argv);
+#ifdef SWC_WITH_NET
+    if (cmd == "join") return joinCommand(argc, argv);
+#endif
     if (cmd == "--help" || cmd == "-h" || cmd == "help") {
         usage();
         return kExitOk;
