@@ -19,7 +19,7 @@ int joinCommand(int argc, char** argv)
 {
     const auto usage = [] {
         std::fprintf(stderr, "usage: sw-carcassonne-cli join ws://HOST:PORT[/TABLE] [--name N] "
-                             "[--level random|easy|medium|hard] [--password P] [--token T] [--seed S]\n");
+                             "[--level random|easy|medium|hard] [--password P] [--token T] [--seed S] [--delay MS]\n");
         return 1;
     };
     if (argc < 3) return usage();
@@ -31,6 +31,7 @@ int joinCommand(int argc, char** argv)
     GameClient::Options options;
     AiLevel level = AiLevel::Easy;
     std::uint64_t seed = QRandomGenerator::system()->generate64();
+    int delayMs = 0;
     for (int i = 3; i < argc; ++i) {
         const std::string opt = argv[i];
         if (i + 1 >= argc) {
@@ -58,6 +59,13 @@ int joinCommand(int argc, char** argv)
                 std::fprintf(stderr, "join: --seed needs a non-negative number\n");
                 return 2;
             }
+        } else if (opt == "--delay") {
+            bool ok = false;
+            delayMs = QString::fromLatin1(value.c_str()).toInt(&ok);
+            if (!ok || delayMs < 0 || delayMs > 600000) {
+                std::fprintf(stderr, "join: --delay needs a number of milliseconds\n");
+                return 2;
+            }
         } else {
             std::fprintf(stderr, "join: unknown option '%s'\n", opt.c_str());
             return 2;
@@ -65,6 +73,7 @@ int joinCommand(int argc, char** argv)
     }
     QCoreApplication app(argc, argv);
     NetBot bot(level, seed);
+    bot.setDelay(delayMs);
     QObject::connect(&bot, &NetBot::finished, &app, [&] {
         std::fprintf(stdout, "%s\n", QJsonDocument(bot.result()).toJson(QJsonDocument::Compact).constData());
         app.exit(0);

@@ -40,7 +40,7 @@ int usage()
                  "  sw-carcassonne-cli arena --a LEVEL --b LEVEL --games N --seed S [--variants v1,v2]\n"
                  "                                          computer against computer (random, easy, medium, hard)\n"
 #ifdef SWC_WITH_NET
-                 "  sw-carcassonne-cli join ws://HOST:PORT [--name N] [--level LEVEL] [--password P] [--token T]\n"
+                 "  sw-carcassonne-cli join ws://HOST:PORT [--name N] [--level LEVEL] [--password P] [--token T] [--delay MS]\n"
                  "                                          play a seat of a network game, print the scores as JSON\n"
 #endif
         ;

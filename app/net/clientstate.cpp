@@ -139,6 +139,14 @@ QString ClientState::applyDrawn(const QJsonObject& m)
             return recordProblem("the set-aside tile does not fit the game", err);
         ++entries_;
     }
+    drawn_ = -1;
+    if (m.contains(QLatin1String("tile"))) {
+        drawn_ = game_->tileset().findFace(m.value(QLatin1String("tile")).toString().toStdString());
+        if (drawn_ < 0 || game_->remaining(drawn_) <= 0) {
+            drawn_ = -1;
+            return QStringLiteral("the drawn tile is not in the pile");
+        }
+    }
     return {};
 }
 

@@ -10,7 +10,7 @@ NetBot::NetBot(AiLevel level, std::uint64_t seed, QObject* parent) : QObject(par
     connect(&client_, &GameClient::decisionNeeded, this, [this] {
         if (scheduled_) return;
         scheduled_ = true;
-        QTimer::singleShot(0, this, &NetBot::play);
+        QTimer::singleShot(delayMs_, this, &NetBot::play);
     });
     connect(&client_, &GameClient::changed, this, [this](ClientState::Event e) {
         const bool answer = e == ClientState::Event::Drawn || e == ClientState::Event::Played ||

@@ -19,6 +19,8 @@ public:
     NetBot(AiLevel level, std::uint64_t seed, QObject* parent = nullptr);
 
     void start(const QUrl& url, const GameClient::Options& options);
+    // Waits this long before each decision (a person's pace; tests and benchmarks).
+    void setDelay(int ms) { delayMs_ = ms; }
     GameClient& client() { return client_; }
     // The final result: seat, colour, name, scores, final_scores, reconnections (after finished()).
     QJsonObject result() const;
@@ -37,6 +39,7 @@ private:
     QElapsedTimer sent_;
     bool waiting_ = false;  // a move was sent and its broadcast is awaited
     bool scheduled_ = false;
+    int delayMs_ = 0;
     std::vector<double> latencies_;
     long messages_ = 0;
 };
