@@ -515,7 +515,7 @@ private slots:
         server.start(QStringLiteral(SWC_SERVER_PATH), {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"),
                                                       QStringLiteral("127.0.0.1"), QStringLiteral("--game"), setup,
                                                       QStringLiteral("--save"), dir.filePath(QStringLiteral("saves"))});
-        QVERIFY(server.waitForReadyRead(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(server.canReadLine(), 10000);
         const QJsonObject listening = QJsonDocument::fromJson(server.readLine()).object();
         const int port = listening.value(QLatin1String("port")).toInt();
         const QString record = listening.value(QLatin1String("games")).toArray().at(0).toObject().value(QLatin1String("record")).toString();
@@ -541,7 +541,7 @@ private slots:
         QProcess resumed;
         resumed.start(QStringLiteral(SWC_SERVER_PATH), {QStringLiteral("--port"), QString::number(port), QStringLiteral("--bind"),
                                                        QStringLiteral("127.0.0.1"), QStringLiteral("--resume"), record});
-        QVERIFY(resumed.waitForReadyRead(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(resumed.canReadLine(), 10000);
         QCOMPARE(QJsonDocument::fromJson(resumed.readLine()).object().value(QLatin1String("port")).toInt(), port);
         QVERIFY(a.waitForFinished(120000));
         QVERIFY(b.waitForFinished(120000));
@@ -595,6 +595,7 @@ private slots:
             if (toAct >= 0 || r->step() != static_cast<Step>(stopAt) || r->record().turns.size() < 8) return;
             // Intel and Rumours: only a tile that came from the pile (no face-up one taken).
             if (stopAt == static_cast<int>(Step::Place) && (r->game().rowSize() == 0 || r->game().drawnTile() < 0)) return;
+            r->flushSaves();
             QFile::copy(options.recordPath, saved);
             QFile::copy(options.recordPath + QStringLiteral(".net.json"), saved + QStringLiteral(".net.json"));
             toAct = r->seatToAct();

@@ -20,6 +20,9 @@ qint64 nowMs() { return QDateTime::currentMSecsSinceEpoch(); }
 
 GameClient::GameClient(QObject* parent) : QObject(parent)
 {
+    // Children, so that moving the client to another thread moves them too.
+    socket_.setParent(this);
+    retry_.setParent(this);
     socket_.setMaxAllowedIncomingMessageSize(static_cast<quint64>(kMaxServerMessageBytes));
     socket_.setMaxAllowedIncomingFrameSize(static_cast<quint64>(kMaxServerMessageBytes));
     retry_.setSingleShot(true);

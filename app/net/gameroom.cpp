@@ -2,11 +2,11 @@
 
 #include "decide.h"
 #include "peer.h"
+#include "recordwriter.h"
 
 #include <QFile>
-#include <QFileInfo>
 #include <QJsonDocument>
-#include <QSaveFile>
+#include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace swc::net {
@@ -31,25 +31,6 @@ std::vector<int> rowOf(const Game& g)
 
 QString sidecarPath(const QString& recordPath) { return recordPath + QStringLiteral(".net.json"); }
 
-bool writeAtomically(const QString& path, const QByteArray& data, QString* why)
-{
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) {
-        *why = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
-        return false;
-    }
-    if (f.write(data) != data.size()) {
-        *why = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
-        f.cancelWriting();
-        return false;
-    }
-    if (!f.commit()) {
-        *why = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
-        return false;
-    }
-    return true;
-}
-
 // Every tile id must travel as JSON and come back the same.
 QString unsendableTile(const Tileset& set)
 {
@@ -65,7 +46,7 @@ QString unsendableTile(const Tileset& set)
 }  // namespace
 
 GameRoom::GameRoom(GameRecord record, const RoomOptions& options)
-    : record_(std::move(record)), game_(newGame(record_)), options_(options)
+    : record_(std::move(record)), game_(newGame(record_)), options_(options), writer_(RecordWriter::shared())
 {
     quint32 seed[8];
     QRandomGenerator::system()->fillRange(seed);
@@ -100,7 +81,7 @@ std::unique_ptr<GameRoom> GameRoom::create(GameRecord setup, bool seedGiven, con
     // The seed is the order of the pile: a secret. Without one in the set-up, nobody knows it.
     if (!seedGiven) setup.seed = QRandomGenerator::system()->generate64();
     std::unique_ptr<GameRoom> room(new GameRoom(std::move(setup), options));
-    if (!room->save()) {
+    if (!room->save(true)) {
         *why = room->saveError_;
         return nullptr;
     }
@@ -171,7 +152,7 @@ std::unique_ptr<GameRoom> GameRoom::resume(const RoomOptions& options, QString* 
         room->drewFromPile_ = net.value(QLatin1String("drew_from_pile")).toBool();
     }
     room->started_ = net.value(QLatin1String("started")).toBool() || !turns.empty();
-    if (!room->save()) {
+    if (!room->save(true)) {
         *why = room->saveError_;
         return nullptr;
     }
@@ -553,12 +534,30 @@ void GameRoom::join(Peer* peer, const ClientMessage& hello)
         if (!hello.name.isEmpty()) record_.names[static_cast<std::size_t>(s)] = hello.name.toStdString();
         else if (record_.names[static_cast<std::size_t>(s)].empty())
             record_.names[static_cast<std::size_t>(s)] = colorName(game_.color(s));
-        // The token's digest is on disk before the client has the token.
-        save();
+        // The client has its token once the token's digest is on disk.
+        peer->joined = true;
+        peer->room = this;
+        save(false, [this, p = QPointer<Peer>(peer), s, token] {
+            if (!p || p->closing) return;
+            if (sameSecret(seats_[static_cast<std::size_t>(s)].tokenDigest, tokenDigest(token))) {
+                admit(p, s, token);
+                return;
+            }
+            // The host gave the seat away meanwhile.
+            p->refuse({QStringLiteral("seat_reassigned"), QStringLiteral("the host gave this seat away; you are watching")},
+                      QStringLiteral("hello"));
+            admit(p, -1, QString());
+        });
+        return;
     }
-    peer->room = this;
-    peer->seat = s;
     peer->joined = true;
+    peer->room = this;
+    admit(peer, s, token);
+}
+
+void GameRoom::admit(Peer* peer, int s, const QString& token)
+{
+    peer->seat = s;
     peers_.append(peer);
     if (s >= 0) seats_[static_cast<std::size_t>(s)].peer = peer;
     QJsonObject welcome{{QLatin1String("type"), QLatin1String("welcome")},
@@ -691,9 +690,12 @@ QJsonObject GameRoom::gameOverJson() const
             {QLatin1String("record"), QString::fromStdString(writeRecord(record_))}};
 }
 
-bool GameRoom::save()
+bool GameRoom::save(bool wait, std::function<void()> written)
 {
-    if (options_.recordPath.isEmpty()) return true;
+    if (options_.recordPath.isEmpty()) {
+        if (written) written();
+        return true;
+    }
     QJsonArray tokens;
     for (const Seat& seat : seats_)
         tokens.append(seat.tokenDigest.isEmpty() ? QJsonValue() : QJsonValue(QString::fromLatin1(seat.tokenDigest.toHex())));
@@ -703,20 +705,36 @@ bool GameRoom::save()
                     {QLatin1String("tokens"), tokens},
                     {QLatin1String("drew_from_pile"), drewFromPile_}};
     if (partial_) net.insert(QLatin1String("partial"), entryJson(*partial_));
+    const QString side = sidecarPath(options_.recordPath);
+    // The record holds the seed: only its owner reads it. It is written out on the writer's thread.
+    recordTicket_ = writer_->write(options_.recordPath, [record = record_] { return QByteArray::fromStdString(writeRecord(record)); },
+                                   true);
+    sidecarTicket_ = writer_->write(side, [bytes = QJsonDocument(net).toJson()] { return bytes; });
+    if (written) writer_->whenWritten(side, sidecarTicket_, this, [written](const QString&) { written(); });
     QString why;
-    const bool existed = QFileInfo::exists(options_.recordPath);
-    const bool ok = writeAtomically(options_.recordPath, QByteArray::fromStdString(writeRecord(record_)), &why) &&
-                    writeAtomically(sidecarPath(options_.recordPath), QJsonDocument(net).toJson(), &why);
-    // The record holds the seed: only its owner reads it (later saves keep these permissions).
-    if (ok && !existed) QFile::setPermissions(options_.recordPath, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    if (ok) {
-        saveError_.clear();
-        return true;
+    if (wait) {
+        why = writer_->wait(options_.recordPath, recordTicket_);
+        const QString sideWhy = writer_->wait(side, sidecarTicket_);
+        if (why.isEmpty()) why = sideWhy;
+    } else {
+        // An earlier write's outcome (this one is on its way).
+        why = writer_->error(options_.recordPath);
+        if (why.isEmpty()) why = writer_->error(side);
     }
+    if (why == saveError_) return why.isEmpty();
     saveError_ = why;
-    qWarning("%s", qPrintable(why));
-    emit saveFailed(why);
-    return false;
+    if (!why.isEmpty()) {
+        qWarning("%s", qPrintable(why));
+        emit saveFailed(why);
+    }
+    return why.isEmpty();
+}
+
+void GameRoom::flushSaves()
+{
+    if (options_.recordPath.isEmpty()) return;
+    writer_->wait(options_.recordPath, recordTicket_);
+    writer_->wait(sidecarPath(options_.recordPath), sidecarTicket_);
 }
 
 }  // namespace swc::net

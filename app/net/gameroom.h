@@ -10,9 +10,9 @@
 // must act, connected or not; the host may hand a seat to a computer level.
 //
 // The record is the room's log: every turn entry names its tile and its dice. It is written
-// atomically (QSaveFile) after every change, with a file beside it (RECORD.net.json) holding the
-// seats' token digests and a turn in progress, so that a server killed and restarted continues
-// where it was and the clients come back with their tokens.
+// atomically (QSaveFile, by RecordWriter off this thread) after every change, with a file beside
+// it (RECORD.net.json) holding the seats' token digests and a turn in progress, so that a server
+// killed and restarted continues where it was and the clients come back with their tokens.
 #pragma once
 
 #include "ai.h"
@@ -24,12 +24,14 @@
 #include <QRandomGenerator64>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 
 namespace swc::net {
 
 class Peer;
+class RecordWriter;
 struct Decision;  // decide.h
 
 struct RoomOptions
@@ -61,6 +63,8 @@ public:
     // Hands a seat to a computer level or back to remote players (free, for a new token).
     bool assignSeat(int seat, int player, QString* why);
     QString saveError() const { return saveError_; }
+    // Waits until the files of the last change are written (they are written off this thread).
+    void flushSaves();
 
     // The server's side: a connection's hello, its later messages, its end.
     void join(Peer* peer, const ClientMessage& hello);
@@ -96,7 +100,10 @@ private:
     void prompt();
     void think();
     void thought(int seat, quint64 generation, const Decision& d);
-    bool save();
+    // Queues the record and the file beside it (`written` is called once both are on disk); with
+    // `wait` returns once they are written. False: the last write known failed.
+    bool save(bool wait = false, std::function<void()> written = {});
+    void admit(Peer* peer, int seat, const QString& token);
     QJsonObject stateJson() const;
     QJsonObject promptJson() const;
     QJsonObject seatsJson() const;
@@ -120,6 +127,8 @@ private:
     QFutureWatcher<Decision>* thinking_ = nullptr;
     std::shared_ptr<std::atomic<bool>> cancel_;
     QString saveError_;
+    std::shared_ptr<RecordWriter> writer_;
+    quint64 recordTicket_ = 0, sidecarTicket_ = 0;
 };
 
 }  // namespace swc::net

@@ -80,6 +80,24 @@ GameServer::GameServer(const ServerLimits& limits, QObject* parent)
     : QObject(parent), limits_(limits), server_(QStringLiteral("sw-carcassonne"), QWebSocketServer::NonSecureMode)
 {
     server_.setHandshakeTimeout(limits_.upgradeTimeoutMs);
+    connect(&tcp_, &QTcpServer::newConnection, this, [this] {
+        while (QTcpSocket* socket = tcp_.nextPendingConnection()) {
+            if (static_cast<int>(peers_.size() + upgrading_.size()) >= limits_.maxConnections) {
+                socket->abort();  // full: not even the handshake
+                socket->deleteLater();
+                continue;
+            }
+            socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+            // The WebSocket handshake must come in time (a connection that says nothing is cut).
+            const auto key = qMakePair(socket->peerAddress().toString(), socket->peerPort());
+            upgrading_.insert(key);
+            QTimer::singleShot(limits_.upgradeTimeoutMs, socket, [this, socket, key] {
+                if (upgrading_.remove(key)) socket->abort();
+            });
+            connect(socket, &QAbstractSocket::disconnected, this, [this, key] { upgrading_.remove(key); });
+            server_.handleConnection(socket);
+        }
+    });
     hostToken_ = newToken();
     hostDigest_ = tokenDigest(hostToken_);
     connect(&server_, &QWebSocketServer::newConnection, this, &GameServer::onNewConnection);
@@ -87,20 +105,21 @@ GameServer::GameServer(const ServerLimits& limits, QObject* parent)
 
 GameServer::~GameServer()
 {
+    tcp_.close();
     server_.close();
     for (Peer* p : std::as_const(peers_)) p->disconnect(this);
 }
 
 bool GameServer::listen(const QHostAddress& address, quint16 port, QString* why)
 {
-    if (server_.listen(address, port)) return true;
-    *why = server_.errorString();
+    if (tcp_.listen(address, port)) return true;
+    *why = tcp_.errorString();
     return false;
 }
 
-quint16 GameServer::port() const { return server_.serverPort(); }
+quint16 GameServer::port() const { return tcp_.serverPort(); }
 
-void GameServer::close() { server_.close(); }
+void GameServer::close() { tcp_.close(); }
 
 GameRoom* GameServer::addRoom(const QString& path, std::unique_ptr<GameRoom> room)
 {
@@ -122,6 +141,7 @@ void GameServer::onNewConnection()
     while (server_.hasPendingConnections()) {
         QWebSocket* socket = server_.nextPendingConnection();
         if (!socket) break;
+        upgrading_.remove(qMakePair(socket->peerAddress().toString(), socket->peerPort()));
         socket->setMaxAllowedIncomingMessageSize(static_cast<quint64>(limits_.maxMessageBytes));
         socket->setMaxAllowedIncomingFrameSize(static_cast<quint64>(limits_.maxMessageBytes));
         auto* peer = new Peer(socket, limits_, this);

@@ -11,7 +11,9 @@
 
 #include <QHostAddress>
 #include <QMap>
+#include <QSet>
 #include <QObject>
+#include <QTcpServer>
 #include <QWebSocketServer>
 
 #include <memory>
@@ -63,7 +65,11 @@ private:
     void assign(Peer* peer, const ClientMessage& m);
 
     ServerLimits limits_;
+    // Connections are accepted here, with Nagle's algorithm off (a turn is several small messages
+    // that must not wait for acknowledgements), then upgraded by the WebSocket server.
+    QTcpServer tcp_;
     QWebSocketServer server_;
+    QSet<QPair<QString, quint16>> upgrading_;  // TCP connections not yet upgraded (address, port)
     QMap<QString, GameRoom*> rooms_;
     QList<Peer*> peers_;
     QString hostToken_;

@@ -1,16 +1,19 @@
 #include "netbot.h"
 
+#include <QRandomGenerator>
 #include <QTimer>
 
 namespace swc::net {
 
 NetBot::NetBot(AiLevel level, std::uint64_t seed, QObject* parent) : QObject(parent), ai_(level, seed)
 {
+    client_.setParent(this);  // moves with the bot to another thread
     connect(&client_, &GameClient::textReceived, this, [this] { ++messages_; });
     connect(&client_, &GameClient::decisionNeeded, this, [this] {
         if (scheduled_) return;
         scheduled_ = true;
-        QTimer::singleShot(delayMs_, this, &NetBot::play);
+        const int wait = delayMs_ > 0 ? delayMs_ / 2 + static_cast<int>(QRandomGenerator::global()->bounded(delayMs_ + 1)) : 0;
+        QTimer::singleShot(wait, this, &NetBot::play);
     });
     connect(&client_, &GameClient::changed, this, [this](ClientState::Event e) {
         const bool answer = e == ClientState::Event::Drawn || e == ClientState::Event::Played ||

@@ -19,7 +19,8 @@ public:
     NetBot(AiLevel level, std::uint64_t seed, QObject* parent = nullptr);
 
     void start(const QUrl& url, const GameClient::Options& options);
-    // Waits this long before each decision (a person's pace; tests and benchmarks).
+    // Waits about this long before each decision, from half to one and a half times it at random
+    // (a person's pace, for tests and benchmarks; several bots do not move in step).
     void setDelay(int ms) { delayMs_ = ms; }
     GameClient& client() { return client_; }
     // The final result: seat, colour, name, scores, final_scores, reconnections (after finished()).
