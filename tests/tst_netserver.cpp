@@ -322,6 +322,24 @@ struct Table
             if (!b->client().state().over()) return false;
         return true;
     }
+    // Where everyone is (for the message of a game that does not end).
+    QString describe(const GameRoom* room) const
+    {
+        QString out = QStringLiteral("server: step %1, seat %2 to act, %3 entries; ")
+                          .arg(QLatin1String(stepName(room->step())))
+                          .arg(room->seatToAct())
+                          .arg(room->record().turns.size());
+        for (const auto& b : bots) {
+            const ClientState& st = b->client().state();
+            out += QStringLiteral("[seat %1: %2, to act %3, key %4, connected %5] ")
+                       .arg(st.seat())
+                       .arg(QLatin1String(stepName(st.step())))
+                       .arg(st.seatToAct())
+                       .arg(st.decisionKey())
+                       .arg(b->client().isConnected());
+        }
+        return out + failures.join(QLatin1String("; "));
+    }
 };
 
 QJsonObject colourScores(const Game& g, const std::array<int, kMaxPlayers>& s) { return scoresJson(g, s); }
@@ -376,12 +394,13 @@ private slots:
         GameClient::Options watch;
         watch.spectate = true;
         table.add(AiLevel::Easy, host.url, watch);
-        QTRY_VERIFY_WITH_TIMEOUT(table.allDone() || !table.failures.isEmpty(), 60000);
+        QTRY_VERIFY2_WITH_TIMEOUT(table.allDone() || !table.failures.isEmpty(), qPrintable(table.describe(host.room)), 60000);
         QVERIFY2(table.failures.isEmpty(), qPrintable(table.failures.join(QLatin1String("; "))));
         QVERIFY(host.room->isOver());
 
         // Every client was told the same scores, and the saved record replays to them.
         const QJsonObject told = table.bots.front()->client().state().gameOver();
+        host.room->flushSaves();  // the record is written off the server's thread
         const CliRun replayed = runCli({QStringLiteral("replay"), options.recordPath});
         QCOMPARE(replayed.exitCode, 0);
         QCOMPARE(replayed.json.value(QLatin1String("final_scores")).toObject(), told.value(QLatin1String("final_scores")).toObject());
@@ -553,12 +572,13 @@ private slots:
         QVERIFY(rb.value(QLatin1String("reconnections")).toInt() >= 1);
         QCOMPARE(ra.value(QLatin1String("name")).toString(), QStringLiteral("Ann"));
         QCOMPARE(ra.value(QLatin1String("final_scores")), rb.value(QLatin1String("final_scores")));
+        // The server stops once the players have left, its last writes done.
+        QVERIFY(resumed.waitForFinished(30000));
+        QCOMPARE(resumed.exitCode(), 0);
         QVERIFY(entries() > before);
         const CliRun replayed = runCli({QStringLiteral("replay"), record});
         QCOMPARE(replayed.exitCode, 0);
         QCOMPARE(replayed.json.value(QLatin1String("final_scores")).toObject(), ra.value(QLatin1String("final_scores")).toObject());
-        QVERIFY(resumed.waitForFinished(30000));
-        QCOMPARE(resumed.exitCode(), 0);
     }
 
     // A server stopped right after a save, in the middle of a turn (a meeple waiting to be
@@ -632,6 +652,7 @@ private slots:
         }
         QTRY_VERIFY_WITH_TIMEOUT(back.allDone() || !back.failures.isEmpty(), 60000);
         QVERIFY2(back.failures.isEmpty(), qPrintable(back.failures.join(QLatin1String("; "))));
+        resumed.room->flushSaves();
         const CliRun replayed = runCli({QStringLiteral("replay"), saved});
         QCOMPARE(replayed.exitCode, 0);
         QCOMPARE(replayed.json.value(QLatin1String("final_scores")).toObject(),

@@ -65,11 +65,13 @@ private:
     void assign(Peer* peer, const ClientMessage& m);
 
     ServerLimits limits_;
+    // TCP connections not yet upgraded (address, port). Declared before the servers: destroying
+    // them closes those connections, which removes them from here.
+    QSet<QPair<QString, quint16>> upgrading_;
     // Connections are accepted here, with Nagle's algorithm off (a turn is several small messages
     // that must not wait for acknowledgements), then upgraded by the WebSocket server.
     QTcpServer tcp_;
     QWebSocketServer server_;
-    QSet<QPair<QString, quint16>> upgrading_;  // TCP connections not yet upgraded (address, port)
     QMap<QString, GameRoom*> rooms_;
     QList<Peer*> peers_;
     QString hostToken_;

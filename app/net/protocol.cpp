@@ -184,11 +184,8 @@ std::optional<ClientMessage> readClientMessage(const QByteArray& utf8, const Til
     }
     case ClientMessageType::Move: {
         QString why;
-        const auto text = entryText(obj.value(QLatin1String("turn")), &why);
-        if (!text) return fail("bad_move", QStringLiteral("'turn': %1").arg(why));
-        std::vector<RecordError> errors;
-        const auto turn = parseRecordTurn(*text, tileset, errors);
-        if (!turn) return fail("bad_move", QStringLiteral("'turn': %1").arg(firstError(errors)));
+        const auto turn = entryFromJson(obj.value(QLatin1String("turn")), tileset, &why);
+        if (!turn) return fail("bad_move", QStringLiteral("'turn': %1").arg(why));
         if (turn->setAside || !turn->dice.empty() || !turn->replacements.empty())
             return fail("bad_move", QStringLiteral("'turn': a move has no set_aside, dice or traders: the server "
                                                    "sets tiles aside, rolls the dice and asks for each re-placement"));
@@ -198,11 +195,8 @@ std::optional<ClientMessage> readClientMessage(const QByteArray& utf8, const Til
     }
     case ClientMessageType::Replace: {
         QString why;
-        const auto text = entryText(obj.value(QLatin1String("trader")), &why);
-        if (!text) return fail("bad_move", QStringLiteral("'trader': %1").arg(why));
-        std::vector<RecordError> errors;
-        const auto rp = parseRecordReplacement(*text, errors);
-        if (!rp) return fail("bad_move", QStringLiteral("'trader': %1").arg(firstError(errors)));
+        const auto rp = replacementFromJson(obj.value(QLatin1String("trader")), &why);
+        if (!rp) return fail("bad_move", QStringLiteral("'trader': %1").arg(why));
         m.replacement = *rp;
         m.replacement.pos = {};
         break;
