@@ -876,20 +876,23 @@ private slots:
         QTest::qWait(300);
         QCOMPARE(host.room->seatToAct(), seat);
         QVERIFY(!host.room->isOver());
-        // The host, by the token the server printed.
-        RawClient hostClient(host.url);
-        QVERIFY(hostClient.connected());
-        QJsonObject watch = hello();
-        watch.insert(QLatin1String("spectate"), true);
-        hostClient.send(watch);
-        QVERIFY(!hostClient.next(QStringLiteral("welcome")).isEmpty());
-        hostClient.send(QJsonObject{{QLatin1String("type"), QLatin1String("assign")},
-                                    {QLatin1String("host_token"), host.server->hostToken()},
-                                    {QLatin1String("seat"), seat},
-                                    {QLatin1String("player"), QLatin1String("easy")}});
-        const QJsonObject seats = hostClient.next(QStringLiteral("seats"));
-        QCOMPARE(seats.value(QLatin1String("seats")).toArray().at(seat).toObject().value(QLatin1String("player")).toString(),
-                 QStringLiteral("easy"));
+        // The host, by the token the server printed, with the CLI (the server runs in this
+        // process: the CLI is waited for without blocking it). A wrong token first.
+        const auto assign = [&](const QString& token) {
+            QProcess p;
+            p.start(QStringLiteral(SWC_CLI_PATH), {QStringLiteral("assign"), host.url.toString(), QStringLiteral("--host-token"),
+                                                   token, QStringLiteral("--seat"), QString::number(seat),
+                                                   QStringLiteral("--player"), QStringLiteral("easy")});
+            for (int i = 0; i < 2000 && p.state() != QProcess::NotRunning; ++i) QTest::qWait(10);
+            return qMakePair(p.exitCode(), p.readAllStandardOutput() + p.readAllStandardError());
+        };
+        const auto refused = assign(QString(64, QLatin1Char('b')));
+        QCOMPARE(refused.first, 2);
+        QVERIFY2(refused.second.contains("not_host"), refused.second.constData());
+        QCOMPARE(host.room->seatPlayer(seat), kRemoteSeat);
+        const auto done = assign(host.server->hostToken());
+        QCOMPARE(done.first, 0);
+        QCOMPARE(QJsonDocument::fromJson(done.second).object().value(QLatin1String("player")).toString(), QStringLiteral("easy"));
         QTRY_VERIFY_WITH_TIMEOUT(table.allDone() || !table.failures.isEmpty(), 60000);
         QVERIFY(table.failures.isEmpty());
         QCOMPARE(host.room->record().seats[static_cast<std::size_t>(seat)], static_cast<int>(AiLevel::Easy));

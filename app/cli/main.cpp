@@ -21,7 +21,8 @@
 using namespace swc;
 
 #ifdef SWC_WITH_NET
-int joinCommand(int argc, char** argv);  // join.cpp: a computer player in a network game
+int joinCommand(int argc, char** argv);    // join.cpp: a computer player in a network game
+int assignCommand(int argc, char** argv);  // join.cpp: the host hands a seat to a computer
 #endif
 
 namespace {
@@ -42,6 +43,8 @@ int usage()
 #ifdef SWC_WITH_NET
                  "  sw-carcassonne-cli join ws://HOST:PORT [--name N] [--level LEVEL] [--password P] [--token T] [--delay MS]\n"
                  "                                          play a seat of a network game, print the scores as JSON\n"
+                 "  sw-carcassonne-cli assign ws://HOST:PORT --host-token T --seat N --player LEVEL|remote\n"
+                 "                                          the host hands a seat to a computer level\n"
 #endif
         ;
     return kExitUsage;
@@ -361,6 +364,7 @@ int main(int argc, char** argv)
     if (cmd == "arena") return arena(argc, argv);
 #ifdef SWC_WITH_NET
     if (cmd == "join") return joinCommand(argc, argv);
+    if (cmd == "assign") return assignCommand(argc, argv);
 #endif
     if (cmd == "--help" || cmd == "-h" || cmd == "help") {
         usage();
