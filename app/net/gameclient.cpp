@@ -115,9 +115,12 @@ void GameClient::onText(const QString& text)
         emit connectionChanged(true);
     }
     if (r.event == ClientState::Event::Error) {
-        emit refused(state_.errorCode(), state_.errorMessage());
-        const bool lost = state_.errorCode() == QLatin1String("replaced");
-        if ((!joined_ && final(state_.errorCode())) || lost) {
+        const bool atTheDoor = !joined_;
+        const QString code = state_.errorCode();
+        emit refused(code, state_.errorMessage());
+        if (!running_) return;  // stopped by whoever was told
+        const bool lost = code == QLatin1String("replaced");
+        if ((atTheDoor && final(code)) || lost) {
             running_ = false;
             socket_.close();
             emit failed(QStringLiteral("%1: %2").arg(state_.errorCode(), state_.errorMessage()));
