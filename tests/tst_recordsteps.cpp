@@ -151,6 +151,15 @@ private slots:
         QTest::newRow("leading comma") << ",{\"at\": [1, 0]}" << "one line";
         QTest::newRow("syntax") << "{\"at\": [1, 0" << "YAML syntax error";
         QTest::newRow("empty") << "" << "one line";
+        // An entry goes through the same guard as a record file (docs/record-format.md, "The file").
+        QTest::newRow("alias") << "{\"at\": &p [1, 0], \"meeple\": *p}" << "YAML aliases (*name) are not supported";
+        QTest::newRow("control character") << QStringLiteral("{\"tile\": \"a\u0001b\", \"at\": [1, 0]}")
+                                           << "the text holds the control character U+0001";
+        QTest::newRow("too deep") << QString(40, QLatin1Char('[')) + QString(40, QLatin1Char(']'))
+                                  << "nested too deep (more than 32 levels)";
+        QTest::newRow("hex integer") << "{\"at\": [0x10, 0]}" << "'at' must be an integer";
+        QTest::newRow("duplicate key") << "{\"at\": [1, 0], \"at\": [2, 0]}" << "the key 'at' appears twice";
+        QTest::newRow("coordinate too far") << "{\"at\": [1000001, 0]}" << "'at' is 1000001; allowed: -1000000 to 1000000";
     }
     void badEntriesAreRefused()
     {
@@ -160,6 +169,24 @@ private slots:
         QVERIFY(!parseRecordTurn(text.toStdString(), *builtinTileset("standard"), errors));
         QVERIFY(!errors.empty());
         QVERIFY2(QString::fromStdString(errors.front().message()).contains(message), errors.front().message().c_str());
+    }
+
+    // Bytes that are not UTF-8, and a re-placement, meet the same guard as a turn entry.
+    void entriesAreGuarded()
+    {
+        std::vector<RecordError> errors;
+        QVERIFY(!parseRecordTurn("{\"tile\": \"\xff\", \"at\": [1, 0]}", *builtinTileset("standard"), errors));
+        QCOMPARE(errors.size(), std::size_t(1));
+        QCOMPARE(errors[0].message(), std::string("the text is not UTF-8"));
+        QCOMPARE(errors[0].pos.column, 11);
+        errors.clear();
+        QVERIFY(!parseRecordReplacement("{\"at\": &p [2, -1], \"edge\": *p}", errors));
+        QCOMPARE(errors.size(), std::size_t(1));
+        QCOMPARE(errors[0].message(), std::string("YAML aliases (*name) are not supported"));
+        errors.clear();
+        QVERIFY(!parseRecordReplacement("{\"at\": [2, -1], \"edge\": \"W\", \"edge\": \"E\"}", errors));
+        QCOMPARE(errors.size(), std::size_t(1));
+        QCOMPARE(errors[0].message(), std::string("the key 'edge' appears twice"));
     }
 
     void replacements()
