@@ -566,6 +566,32 @@ bool Game::takeFromRow(int index, MoveError* err)
     return true;
 }
 
+bool Game::setRow(const std::vector<int>& faces)
+{
+    if (!rules_.has(Variant::IntelAndRumours) || faces.size() > 3) return false;
+    std::vector<int> available(remaining_.begin(), remaining_.end());
+    for (const std::uint16_t f : row_) ++available[f];
+    for (const int f : faces)
+        if (f < 0 || f >= static_cast<int>(available.size()) || available[static_cast<std::size_t>(f)]-- == 0)
+            return false;
+    // Every row tile came from the pile, so the slots below pileTop_ can take them back.
+    for (const std::uint16_t f : row_) {
+        pile_[--pileTop_] = f;
+        ++remaining_[f];
+    }
+    row_.clear();
+    for (const int f : faces) {
+        for (std::size_t i = pileTop_; i < pile_.size(); ++i)
+            if (pile_[i] == f) {
+                std::swap(pile_[i], pile_[pileTop_]);
+                break;
+            }
+        row_.push_back(pile_[pileTop_++]);
+        --remaining_[static_cast<std::size_t>(f)];
+    }
+    return true;
+}
+
 void Game::settleRow()
 {
     // Once the pile is empty the board only grows from the row; if no face-up tile fits now,

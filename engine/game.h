@@ -256,6 +256,10 @@ public:
     // Take face-up tile `index` as this turn's tile (it must fit somewhere); the row is refilled
     // from the pile into the same place.
     bool takeFromRow(int index, MoveError* err = nullptr);
+    // A copy of a game whose pile order is hidden (a network client's) is told the face-up tiles:
+    // the row becomes `faces`, in order, and the tiles it held go back into the pile. False (and
+    // nothing changes) when the pile and the row do not hold those tiles.
+    bool setRow(const std::vector<int>& faces);
     // Give the dice a new random stream (a computer player's copy must not know the real dice).
     void reseedDice(std::uint64_t seed) { diceRng_.reseed(seed); }
 

@@ -40,6 +40,17 @@ struct Reader
         errors.push_back(std::move(e));
     }
 
+    // At the end: the line that says errors were left out, if any were.
+    void noteDropped()
+    {
+        if (!dropped) return;
+        RecordError e;
+        e.code = RecordErrorCode::TooManyErrors;
+        e.args = {std::to_string(detail::kMaxErrors)};
+        e.file = file;
+        errors.push_back(std::move(e));
+    }
+
     void fail(RecordErrorCode code, SourcePos at, std::vector<std::string> args)
     {
         RecordError e;
@@ -128,6 +139,41 @@ struct Reader
         return Pos{static_cast<int>(*x), static_cast<int>(*y)};
     }
 };
+
+// One Galaxy Traders re-placement: `keep` or {at: [x, y], edge: E}.
+std::optional<RecordReplacement> readReplacement(Reader& r, const YamlNode& e)
+{
+    RecordReplacement rp;
+    rp.pos = e.pos();
+    if (e.isScalar() && e.scalar() == "keep") return rp;
+    if (!e.isMap()) {
+        r.fail(RecordErrorCode::WrongType, e, {"traders", "keep or {at: [x, y], edge: side}"});
+        return std::nullopt;
+    }
+    bool ok = r.checkKeys(e, {"at", "edge"});
+    rp.place = true;
+    if (const YamlNode& a = e["at"]) {
+        if (auto p = r.pos(a, "at")) rp.at = *p;
+        else ok = false;
+    } else {
+        r.fail(RecordErrorCode::MissingKey, e, {"at"});
+        ok = false;
+    }
+    if (const YamlNode& a = e["edge"]) {
+        const auto name = r.text(a, "edge", "a string");
+        const auto side = name ? parseSide(*name) : std::nullopt;
+        if (side) rp.edge = *side;
+        else {
+            if (name) r.fail(RecordErrorCode::BadValue, a, {"edge", shown(*name), "N, E, S or W"});
+            ok = false;
+        }
+    } else {
+        r.fail(RecordErrorCode::MissingKey, e, {"edge"});
+        ok = false;
+    }
+    if (!ok) return std::nullopt;
+    return rp;
+}
 
 std::optional<RecordTurn> readTurn(Reader& r, const YamlNode& t, const Tileset& set)
 {
@@ -273,39 +319,8 @@ std::optional<RecordTurn> readTurn(Reader& r, const YamlNode& t, const Tileset& 
             ok = false;
         } else {
             for (const auto& e : n) {
-                RecordReplacement rp;
-                rp.pos = e.pos();
-                if (e.isScalar() && e.scalar() == "keep") {
-                    turn.replacements.push_back(rp);
-                    continue;
-                }
-                if (!e.isMap()) {
-                    r.fail(RecordErrorCode::WrongType, e, {"traders", "keep or {at: [x, y], edge: side}"});
-                    ok = false;
-                    continue;
-                }
-                ok = r.checkKeys(e, {"at", "edge"}) && ok;
-                rp.place = true;
-                if (const YamlNode& a = e["at"]) {
-                    if (auto p = r.pos(a, "at")) rp.at = *p;
-                    else ok = false;
-                } else {
-                    r.fail(RecordErrorCode::MissingKey, e, {"at"});
-                    ok = false;
-                }
-                if (const YamlNode& a = e["edge"]) {
-                    const auto name = r.text(a, "edge", "a string");
-                    const auto side = name ? parseSide(*name) : std::nullopt;
-                    if (side) rp.edge = *side;
-                    else {
-                        if (name) r.fail(RecordErrorCode::BadValue, a, {"edge", shown(*name), "N, E, S or W"});
-                        ok = false;
-                    }
-                } else {
-                    r.fail(RecordErrorCode::MissingKey, e, {"edge"});
-                    ok = false;
-                }
-                turn.replacements.push_back(rp);
+                if (auto rp = readReplacement(r, e)) turn.replacements.push_back(*rp);
+                else ok = false;
             }
         }
     }
@@ -396,6 +411,20 @@ std::string RecordError::describe() const
     if (pos.line > 0) out += std::to_string(pos.line) + ":" + std::to_string(pos.column) + ":";
     if (!out.empty()) out += " ";
     return out + message();
+}
+
+const char* seatName(int seat)
+{
+    if (seat == kRemoteSeat) return "remote";
+    return seat >= 0 ? aiLevelName(static_cast<AiLevel>(seat)) : "person";
+}
+
+std::optional<int> parseSeat(const std::string& name)
+{
+    if (name == "person") return kPersonSeat;
+    if (name == "remote") return kRemoteSeat;
+    if (const auto level = parseAiLevel(name)) return static_cast<int>(*level);
+    return std::nullopt;
 }
 
 std::shared_ptr<const Tileset> builtinTileset(const std::string& name)
@@ -579,17 +608,15 @@ std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string
     if (const YamlNode& n = doc["names"]) readNames(r, n, rec);
     if (const YamlNode& n = doc["seats"]) {
         if (!n.isSequence()) {
-            r.fail(RecordErrorCode::WrongType, n, {"seats", "a list: person or a computer level per seat"});
+            r.fail(RecordErrorCode::WrongType, n, {"seats", "a list: person, remote or a computer level per seat"});
         } else {
             for (const auto& e : n) {
                 const auto who = r.text(e, "seats", "a string");
                 if (!who) continue;
-                if (*who == "person") {
-                    rec.seats.push_back(-1);
-                } else if (const auto level = parseAiLevel(*who)) {
-                    rec.seats.push_back(static_cast<int>(*level));
+                if (const auto seat = parseSeat(*who)) {
+                    rec.seats.push_back(*seat);
                 } else {
-                    r.fail(RecordErrorCode::BadValue, e, {"seats", shown(*who), "person, random, easy, medium or hard"});
+                    r.fail(RecordErrorCode::BadValue, e, {"seats", shown(*who), "person, remote, random, easy, medium or hard"});
                 }
             }
             if (n.size() != rec.players.size() && !rec.players.empty())
@@ -634,13 +661,7 @@ std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string
             r.turn = 0;
         }
     }
-    if (r.dropped) {
-        RecordError e;
-        e.code = RecordErrorCode::TooManyErrors;
-        e.args = {std::to_string(detail::kMaxErrors)};
-        e.file = file;
-        errors.push_back(std::move(e));
-    }
+    r.noteDropped();
     if (errors.size() != before) return std::nullopt;
     return rec;
 }
@@ -683,7 +704,92 @@ FileKind detectFileKind(const std::string& text)
     return FileKind::Unknown;
 }
 
-std::string writeRecord(const GameRecord& rec)
+namespace {
+
+void emitReplacement(YAML::Emitter& out, const RecordReplacement& rp)
+{
+    if (!rp.place) {
+        out << "keep";
+        return;
+    }
+    out << YAML::Flow << YAML::BeginMap << YAML::Key << "at" << YAML::Value << YAML::Flow << YAML::BeginSeq << rp.at.x
+        << rp.at.y << YAML::EndSeq << YAML::Key << "edge" << YAML::Value << sideName(rp.edge) << YAML::EndMap;
+}
+
+void emitTurn(YAML::Emitter& out, const RecordTurn& t)
+{
+    out << YAML::Flow << YAML::BeginMap;
+    if (!t.tile.empty()) out << YAML::Key << "tile" << YAML::Value << t.tile;
+    if (t.fromRow) out << YAML::Key << "from" << YAML::Value << "row";
+    if (t.setAside) {
+        out << YAML::Key << "set_aside" << YAML::Value << true;
+    } else {
+        out << YAML::Key << "at" << YAML::Value << YAML::Flow << YAML::BeginSeq << t.placement.at.x << t.placement.at.y
+            << YAML::EndSeq;
+        out << YAML::Key << "rotation" << YAML::Value << t.placement.rotation * 90;
+        if (t.meeple.place) {
+            out << YAML::Key << "meeple" << YAML::Value << YAML::Flow << YAML::BeginMap;
+            out << YAML::Key << "kind" << YAML::Value << (t.meeple.size == MeepleSize::Large ? "large" : "small");
+            out << YAML::Key << "feature" << YAML::Value << featureKindName(t.meeple.kind);
+            if (t.meeple.kind != FeatureKind::Planet) out << YAML::Key << "edge" << YAML::Value << sideName(t.meepleEdge);
+            if (t.meepleAtGiven)
+                out << YAML::Key << "at" << YAML::Value << YAML::Flow << YAML::BeginSeq << t.meeple.at.x << t.meeple.at.y
+                    << YAML::EndSeq;
+            out << YAML::EndMap;
+        }
+    }
+    if (!t.dice.empty()) {
+        out << YAML::Key << "dice" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+        for (int d : t.dice) out << d;
+        out << YAML::EndSeq;
+    }
+    if (!t.replacements.empty()) {
+        out << YAML::Key << "traders" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+        for (const RecordReplacement& rp : t.replacements) emitReplacement(out, rp);
+        out << YAML::EndSeq;
+    }
+    out << YAML::EndMap;
+}
+
+// A JSON emitter: flow style, every string double-quoted (JSON is then also YAML). The tile ids
+// are the only free text, and a tile set's ids are printable.
+YAML::Emitter& jsonStyle(YAML::Emitter& out)
+{
+    out.SetStringFormat(YAML::DoubleQuoted);
+    out.SetBoolFormat(YAML::TrueFalseBool);
+    out.SetMapFormat(YAML::Flow);
+    out.SetSeqFormat(YAML::Flow);
+    return out;
+}
+
+// One entry is one line holding one value (a mapping or a scalar); it is read through the same
+// guard as a whole record (detail::loadYamlDocument: UTF-8, no control characters, node and depth
+// caps, no aliases), so a network message gets the protections of a file.
+bool singleFlowValue(const std::string& text)
+{
+    if (text.find_first_of("\n\r") != std::string::npos) return false;
+    const std::size_t first = text.find_first_not_of(" \t");
+    return first != std::string::npos && text[first] != ',';
+}
+
+std::optional<YamlNode> loadEntry(const std::string& text, std::vector<RecordError>& errors)
+{
+    if (!singleFlowValue(text)) {
+        RecordError err;
+        err.code = RecordErrorCode::YamlSyntax;
+        err.args = {"an entry must be one line holding one value"};
+        errors.push_back(std::move(err));
+        return std::nullopt;
+    }
+    detail::YamlFailure failure;
+    std::optional<YamlNode> node = detail::loadYamlDocument(text, failure);
+    if (!node) errors.push_back(yamlError(failure, std::string()));
+    return node;
+}
+
+}  // namespace
+
+std::string writeRecord(const GameRecord& rec, bool withSeed)
 {
     YAML::Emitter out;
     out << YAML::BeginMap;
@@ -702,9 +808,9 @@ std::string writeRecord(const GameRecord& rec)
         for (const std::string& n : rec.names) out << n;
         out << YAML::EndSeq;
     }
-    if (std::any_of(rec.seats.begin(), rec.seats.end(), [](int s) { return s >= 0; })) {
+    if (std::any_of(rec.seats.begin(), rec.seats.end(), [](int s) { return s != kPersonSeat; })) {
         out << YAML::Key << "seats" << YAML::Value << YAML::Flow << YAML::BeginSeq;
-        for (int s : rec.seats) out << (s >= 0 ? aiLevelName(static_cast<AiLevel>(s)) : "person");
+        for (int s : rec.seats) out << seatName(s);
         out << YAML::EndSeq;
     }
     out << YAML::Key << "teams" << YAML::Value << rec.rules.teams;
@@ -712,51 +818,46 @@ std::string writeRecord(const GameRecord& rec)
     for (int v = 0; v < kVariants; ++v)
         if (rec.rules.has(static_cast<Variant>(v))) out << variantName(static_cast<Variant>(v));
     out << YAML::EndSeq;
-    out << YAML::Key << "seed" << YAML::Value << rec.seed;
+    if (withSeed) out << YAML::Key << "seed" << YAML::Value << rec.seed;
     out << YAML::Key << "turns" << YAML::Value << YAML::BeginSeq;
-    for (const RecordTurn& t : rec.turns) {
-        out << YAML::Flow << YAML::BeginMap;
-        if (!t.tile.empty()) out << YAML::Key << "tile" << YAML::Value << t.tile;
-        if (t.fromRow) out << YAML::Key << "from" << YAML::Value << "row";
-        if (t.setAside) {
-            out << YAML::Key << "set_aside" << YAML::Value << true;
-        } else {
-            out << YAML::Key << "at" << YAML::Value << YAML::Flow << YAML::BeginSeq << t.placement.at.x
-                << t.placement.at.y << YAML::EndSeq;
-            out << YAML::Key << "rotation" << YAML::Value << t.placement.rotation * 90;
-            if (t.meeple.place) {
-                out << YAML::Key << "meeple" << YAML::Value << YAML::Flow << YAML::BeginMap;
-                out << YAML::Key << "kind" << YAML::Value << (t.meeple.size == MeepleSize::Large ? "large" : "small");
-                out << YAML::Key << "feature" << YAML::Value << featureKindName(t.meeple.kind);
-                if (t.meeple.kind != FeatureKind::Planet) out << YAML::Key << "edge" << YAML::Value << sideName(t.meepleEdge);
-                if (t.meepleAtGiven)
-                    out << YAML::Key << "at" << YAML::Value << YAML::Flow << YAML::BeginSeq << t.meeple.at.x
-                        << t.meeple.at.y << YAML::EndSeq;
-                out << YAML::EndMap;
-            }
-        }
-        if (!t.dice.empty()) {
-            out << YAML::Key << "dice" << YAML::Value << YAML::Flow << YAML::BeginSeq;
-            for (int d : t.dice) out << d;
-            out << YAML::EndSeq;
-        }
-        if (!t.replacements.empty()) {
-            out << YAML::Key << "traders" << YAML::Value << YAML::Flow << YAML::BeginSeq;
-            for (const RecordReplacement& rp : t.replacements) {
-                if (!rp.place) {
-                    out << "keep";
-                    continue;
-                }
-                out << YAML::Flow << YAML::BeginMap << YAML::Key << "at" << YAML::Value << YAML::Flow << YAML::BeginSeq
-                    << rp.at.x << rp.at.y << YAML::EndSeq << YAML::Key << "edge" << YAML::Value << sideName(rp.edge)
-                    << YAML::EndMap;
-            }
-            out << YAML::EndSeq;
-        }
-        out << YAML::EndMap;
-    }
+    for (const RecordTurn& t : rec.turns) emitTurn(out, t);
     out << YAML::EndSeq << YAML::EndMap;
     return std::string(out.c_str()) + "\n";
+}
+
+std::optional<RecordTurn> parseRecordTurn(const std::string& text, const Tileset& tileset,
+                                          std::vector<RecordError>& errors)
+{
+    const auto node = loadEntry(text, errors);
+    if (!node) return std::nullopt;
+    Reader r{std::string(), errors};
+    auto turn = readTurn(r, *node, tileset);
+    r.noteDropped();
+    return turn;
+}
+
+std::optional<RecordReplacement> parseRecordReplacement(const std::string& text, std::vector<RecordError>& errors)
+{
+    const auto node = loadEntry(text, errors);
+    if (!node) return std::nullopt;
+    Reader r{std::string(), errors};
+    auto rp = readReplacement(r, *node);
+    r.noteDropped();
+    return rp;
+}
+
+std::string recordTurnJson(const RecordTurn& turn)
+{
+    YAML::Emitter out;
+    emitTurn(jsonStyle(out), turn);
+    return out.c_str();
+}
+
+std::string recordReplacementJson(const RecordReplacement& replacement)
+{
+    YAML::Emitter out;
+    emitReplacement(jsonStyle(out), replacement);
+    return out.c_str();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -780,21 +881,45 @@ RecordTurn setAsideTurn(const Tileset& tileset, int face)
     return t;
 }
 
-bool applyTurn(Game& game, const RecordTurn& turn, TurnReport* report, std::vector<int>* setAside, RecordError* err)
+namespace {
+
+bool illegalAt(RecordError* err, const MoveError& m, SourcePos pos)
 {
-    const auto illegalAt = [&](const MoveError& m, SourcePos pos) {
-        if (err) {
-            err->code = RecordErrorCode::IllegalMove;
-            err->move = m;
-            err->pos = pos;
-        }
-        return false;
-    };
-    const auto illegal = [&](const MoveError& m) { return illegalAt(m, turn.pos); };
+    if (err) {
+        err->code = RecordErrorCode::IllegalMove;
+        err->move = m;
+        err->pos = pos;
+    }
+    return false;
+}
+
+// A route or a field named by a board side of the tile at `at` (-1: none there).
+int segmentAt(const Game& game, Pos at, FeatureKind kind, int edge)
+{
+    const int j = game.tileIndexAt(at);
+    return j < 0 ? -1 : game.segmentAtSide(j, kind, edge);
+}
+
+// The feature named is missing; the message names its tile unless it is the placed one.
+bool noFeature(RecordError* err, FeatureKind kind, int side, Pos at, SourcePos pos, bool otherTile)
+{
+    MoveError e;
+    e.code = MoveErrorCode::NoSuchFeature;
+    e.kind = kind;
+    e.side = side;
+    e.at = at;
+    e.otherTile = otherTile;
+    return illegalAt(err, e, pos);
+}
+
+}  // namespace
+
+bool drawTurnTile(Game& game, const RecordTurn& turn, std::vector<int>* setAside, RecordError* err)
+{
     MoveError m;
     const int face = turn.tile.empty() ? -1 : game.tileset().findFace(turn.tile);
     if (turn.setAside && !turn.fromRow) {
-        if (!game.draw(face, &m) || !game.setAsideDrawn(&m)) return illegal(m);
+        if (!game.draw(face, &m) || !game.setAsideDrawn(&m)) return illegalAt(err, m, turn.pos);
         if (setAside) setAside->push_back(game.setAside().back());
         return true;
     }
@@ -806,68 +931,86 @@ bool applyTurn(Game& game, const RecordTurn& turn, TurnReport* report, std::vect
         m.faceId = turn.tile;
         if (index < 0) {
             m.code = MoveErrorCode::TileNotInRow;
-            return illegal(m);
+            return illegalAt(err, m, turn.pos);
         }
         // A face-up tile that fits nowhere stays face up (docs/rules.md 7.5).
         if (turn.setAside) {
             m.code = MoveErrorCode::RowTileSetAside;
-            return illegal(m);
+            return illegalAt(err, m, turn.pos);
         }
-        if (!game.takeFromRow(index, &m)) return illegal(m);
+        if (!game.takeFromRow(index, &m)) return illegalAt(err, m, turn.pos);
     } else if (face >= 0) {
-        if (!game.draw(face, &m)) return illegal(m);
+        if (!game.draw(face, &m)) return illegalAt(err, m, turn.pos);
     } else if (game.drawPlaceable(setAside) < 0) {
         m.code = game.rowSize() > 0 ? MoveErrorCode::PileEmpty : MoveErrorCode::GameOver;
-        return illegal(m);
+        return illegalAt(err, m, turn.pos);
     }
-    if (!game.placeTile(turn.placement, &m)) return illegal(m);
-    // A route or a field named by a board side: of the placed tile, or (Hyperspace) of `at`.
-    const auto segmentAt = [&game](Pos at, FeatureKind kind, int edge) {
-        const int j = game.tileIndexAt(at);
-        return j < 0 ? -1 : game.segmentAtSide(j, kind, edge);
-    };
-    // The feature named is missing; the message names its tile unless it is the placed one.
-    const auto noFeature = [&](FeatureKind kind, int side, Pos at, SourcePos pos, bool otherTile) {
-        MoveError e;
-        e.code = MoveErrorCode::NoSuchFeature;
-        e.kind = kind;
-        e.side = side;
-        e.at = at;
-        e.otherTile = otherTile;
-        return illegalAt(e, pos);
-    };
+    return true;
+}
+
+bool playDrawnTile(Game& game, const RecordTurn& turn, TurnReport* report, RecordError* err)
+{
+    MoveError m;
+    if (!game.placeTile(turn.placement, &m)) return illegalAt(err, m, turn.pos);
     MeepleMove meeple = turn.meeple;
     if (meeple.place && !turn.meepleAtGiven) meeple.at = turn.placement.at;
     if (meeple.place && meeple.kind != FeatureKind::Planet) {
-        meeple.segment = segmentAt(meeple.at, meeple.kind, turn.meepleEdge);
+        meeple.segment = segmentAt(game, meeple.at, meeple.kind, turn.meepleEdge);
         if (meeple.segment < 0)
-            return noFeature(meeple.kind, turn.meepleEdge, meeple.at, turn.pos, !(meeple.at == turn.placement.at));
+            return noFeature(err, meeple.kind, turn.meepleEdge, meeple.at, turn.pos, !(meeple.at == turn.placement.at));
     }
     ForcedDice dice{turn.dice, 0};
-    if (!game.finishTurn(meeple, &dice, report, &m)) return illegal(m);
+    if (!game.finishTurn(meeple, &dice, report, &m)) return illegalAt(err, m, turn.pos);
+    return true;
+}
+
+bool applyReplacement(Game& game, const RecordReplacement& rp, RecordError* err, TurnReport* report)
+{
+    MoveError m;
+    MeepleMove rm;
+    if (!game.inReplacementStep()) {
+        m.code = MoveErrorCode::WrongStep;
+        return illegalAt(err, m, rp.pos);
+    }
+    if (rp.place) {
+        rm = {true, game.pendingMeeple().size, FeatureKind::Route, segmentAt(game, rp.at, FeatureKind::Route, rp.edge),
+              rp.at};
+        if (rm.segment < 0) return noFeature(err, FeatureKind::Route, rp.edge, rp.at, rp.pos, true);
+    }
+    if (!game.replaceMeeple(rm, &m, report)) return illegalAt(err, m, rp.pos);
+    return true;
+}
+
+bool applyTurn(Game& game, const RecordTurn& turn, TurnReport* report, std::vector<int>* setAside, RecordError* err)
+{
+    if (!drawTurnTile(game, turn, setAside, err)) return false;
+    if (turn.setAside) return true;
+    if (!playDrawnTile(game, turn, report, err)) return false;
     // Galaxy Traders: the re-placements in the order the game offers them; meeples the record
     // does not mention stay in the reserve.
     std::size_t next = 0;
     while (game.inReplacementStep()) {
-        MeepleMove rm;
-        SourcePos pos = turn.pos;
-        if (next < turn.replacements.size()) {
-            const RecordReplacement& rp = turn.replacements[next++];
-            pos = rp.pos;
-            if (rp.place) {
-                rm = {true, game.pendingMeeple().size, FeatureKind::Route, segmentAt(rp.at, FeatureKind::Route, rp.edge),
-                      rp.at};
-                if (rm.segment < 0) return noFeature(FeatureKind::Route, rp.edge, rp.at, pos, true);
-            }
-        }
-        if (!game.replaceMeeple(rm, &m, report)) return illegalAt(m, pos);
+        RecordReplacement keep;
+        keep.pos = turn.pos;
+        if (!applyReplacement(game, next < turn.replacements.size() ? turn.replacements[next++] : keep, err, report))
+            return false;
     }
     if (next < turn.replacements.size()) {
-        m = {};
+        MoveError m;
         m.code = MoveErrorCode::WrongStep;
-        return illegalAt(m, turn.replacements[next].pos);
+        return illegalAt(err, m, turn.replacements[next].pos);
     }
     return true;
+}
+
+std::vector<int> rolledDice(const TurnReport& report)
+{
+    // Game::fight rolls round by round, side by side in the report's order, each side's dice in turn.
+    std::vector<int> dice;
+    for (const BattleReport& b : report.battles)
+        for (const auto& round : b.rounds)
+            for (const auto& side : round) dice.insert(dice.end(), side.begin(), side.end());
+    return dice;
 }
 
 ReplayResult replay(const GameRecord& rec, std::vector<TurnReport>* reports)

@@ -45,6 +45,12 @@ constexpr int kRecordFormat = 1;
 constexpr int kMaxPlayerNameLength = 50;     // characters of a display name
 constexpr int kMaxCoordinate = 1000000;      // |x| and |y| of a position
 
+constexpr int kPersonSeat = -1;
+constexpr int kRemoteSeat = -2;
+// A seat's player as a record names it: "person", "remote" or a computer level.
+const char* seatName(int seat);
+std::optional<int> parseSeat(const std::string& name);
+
 struct GameRecord
 {
     // "standard" (a built-in set), a path relative to the record, or empty if inline. A record
@@ -53,8 +59,9 @@ struct GameRecord
     std::shared_ptr<const Tileset> tileset;  // resolved when parsed
     std::vector<Color> players;
     std::vector<std::string> names;  // optional display names, one per seat (may be empty)
-    // Optional: who plays each seat, -1 a person or an AiLevel value (a computer player of that
-    // level). Empty: every seat is a person. Not part of the rules: a replay ignores it.
+    // Optional: who plays each seat: kPersonSeat, kRemoteSeat (a person playing over the network)
+    // or an AiLevel value (a computer player of that level). Empty: every seat is a person. Not
+    // part of the rules: a replay ignores it.
     std::vector<int> seats;
     Rules rules;
     std::uint64_t seed = 1;
@@ -117,8 +124,19 @@ std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string
 std::optional<GameRecord> loadRecord(const std::string& path, std::vector<RecordError>& errors);
 // The YAML text of a record. The tile set is written by name when it is a built-in set (tilesetRef
 // names it and the set is that one), inline otherwise: a saved game never depends on a file
-// beside it.
-std::string writeRecord(const GameRecord& record);
+// beside it. Without the seed (`withSeed` false) the record still replays when every turn names
+// its tile and its dice: network play sends records so, the seed being secret.
+std::string writeRecord(const GameRecord& record, bool withSeed = true);
+
+// One turn entry, or one Galaxy Traders re-placement (`{at: [x, y], edge: E}` or `keep`), on its
+// own: network play sends moves as these entries, written as JSON (which is YAML too). Reading
+// checks them as a record's turn is checked (errors without a file; turn 0).
+std::optional<RecordTurn> parseRecordTurn(const std::string& text, const Tileset& tileset,
+                                          std::vector<RecordError>& errors);
+std::optional<RecordReplacement> parseRecordReplacement(const std::string& text, std::vector<RecordError>& errors);
+// The entry as one line of JSON: the same keys and values as in a record.
+std::string recordTurnJson(const RecordTurn& turn);
+std::string recordReplacementJson(const RecordReplacement& replacement);
 
 // What a text holds, from its top-level keys: a tile set (`tiles`, `name`), a game record
 // (`tileset`, `players`, `turns`), or Unknown (not YAML, not a mapping, or neither).
@@ -136,9 +154,23 @@ Game newGame(const GameRecord& record);
 RecordTurn setAsideTurn(const Tileset& tileset, int face);
 
 // Play one record turn on a game (drawing the tile first). On an illegal move returns false
-// and fills err (err->turn is left to the caller).
+// and fills err (err->turn is left to the caller). Re-placements the entry does not list are kept
+// in the reserve.
 bool applyTurn(Game& game, const RecordTurn& turn, TurnReport* report, std::vector<int>* setAside,
                RecordError* err);
+// applyTurn in its steps, for a game played a step at a time (network play):
+// - drawTurnTile: the entry's tile is drawn (a set-aside entry: drawn and set aside);
+// - playDrawnTile: the drawn tile is placed as the entry says, with its meeple, battles (dice
+//   from the entry first) and scoring; it stops at a Galaxy Traders re-placement step;
+// - applyReplacement: one re-placement of the meeple pending (`pos` is where it was read); the
+//   points it scores go into `report` when one is given.
+bool drawTurnTile(Game& game, const RecordTurn& turn, std::vector<int>* setAside, RecordError* err);
+bool playDrawnTile(Game& game, const RecordTurn& turn, TurnReport* report, RecordError* err);
+bool applyReplacement(Game& game, const RecordReplacement& replacement, RecordError* err,
+                      TurnReport* report = nullptr);
+// Every die rolled in a turn, in the order rolled (a turn entry's `dice`: replayed without the
+// seed, the turn's battles come out the same).
+std::vector<int> rolledDice(const TurnReport& report);
 
 struct ReplayResult
 {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages this project needs to build, test and run, if any is missing.
 set -euo pipefail
-pkgs=(build-essential cmake pkg-config qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
+pkgs=(build-essential cmake pkg-config qt6-base-dev qt6-svg-dev qt6-websockets-dev qt6-tools-dev qt6-tools-dev-tools
       qt6-l10n-tools qt6-translations-l10n libyaml-cpp-dev libgl-dev xvfb xauth
       desktop-file-utils appstream dpkg-dev file
       clang libclang-rt-14-dev)  # the fuzz targets: libFuzzer and the sanitizers' runtimes for clang

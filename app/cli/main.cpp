@@ -22,6 +22,11 @@
 
 using namespace swc;
 
+#ifdef SWC_WITH_NET
+int joinCommand(int argc, char** argv);    // join.cpp: a computer player in a network game
+int assignCommand(int argc, char** argv);  // join.cpp: the host hands a seat to a computer
+#endif
+
 namespace {
 
 constexpr int kExitOk = 0;
@@ -36,7 +41,14 @@ int usage()
                  "  sw-carcassonne-cli simulate --games N --players red,black[,...] --seed S [--teams]\n"
                  "                                          play N random games, print statistics as JSON\n"
                  "  sw-carcassonne-cli arena --a LEVEL --b LEVEL --games N --seed S [--variants v1,v2]\n"
-                 "                                          computer against computer (random, easy, medium, hard)\n";
+                 "                                          computer against computer (random, easy, medium, hard)\n"
+#ifdef SWC_WITH_NET
+                 "  sw-carcassonne-cli join ws://HOST:PORT [--name N] [--level LEVEL] [--password P] [--token T] [--delay MS]\n"
+                 "                                          play a seat of a network game, print the scores as JSON\n"
+                 "  sw-carcassonne-cli assign ws://HOST:PORT --host-token T --seat N --player LEVEL|remote\n"
+                 "                                          the host hands a seat to a computer level\n"
+#endif
+        ;
     return kExitUsage;
 }
 
@@ -352,6 +364,10 @@ int main(int argc, char** argv)
         return cmd == "validate" ? validate(argv[2]) : replayCommand(argv[2]);
     if (cmd == "simulate") return simulate(argc, argv);
     if (cmd == "arena") return arena(argc, argv);
+#ifdef SWC_WITH_NET
+    if (cmd == "join") return joinCommand(argc, argv);
+    if (cmd == "assign") return assignCommand(argc, argv);
+#endif
     if (cmd == "--help" || cmd == "-h" || cmd == "help") {
         usage();
         return kExitOk;

@@ -1,0 +1,171 @@
+// sw-carcassonne-cli join and assign: network play from the command line.
+//
+// join: a computer player in a network game. It takes the first free seat
+// (or its seat back with --token), plays it to the end with a computer level, reconnecting on
+// its own if the connection drops, and prints the final JSON: its seat, colour, name, the scores
+// and the final scores.
+
+#include "netbot.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+
+#include <cstdio>
+#include <optional>
+#include <string>
+
+using namespace swc;
+using namespace swc::net;
+
+int joinCommand(int argc, char** argv)
+{
+    const auto usage = [] {
+        std::fprintf(stderr, "usage: sw-carcassonne-cli join ws://HOST:PORT[/TABLE] [--name N] "
+                             "[--level random|easy|medium|hard] [--password P] [--token T] [--seed S] [--delay MS]\n");
+        return 1;
+    };
+    if (argc < 3) return usage();
+    const QUrl url(QString::fromLocal8Bit(argv[2]));
+    if (!url.isValid() || (url.scheme() != QLatin1String("ws") && url.scheme() != QLatin1String("wss")) || url.host().isEmpty()) {
+        std::fprintf(stderr, "join: '%s' is not a ws://HOST:PORT address\n", argv[2]);
+        return 2;
+    }
+    GameClient::Options options;
+    AiLevel level = AiLevel::Easy;
+    std::uint64_t seed = QRandomGenerator::system()->generate64();
+    int delayMs = 0;
+    for (int i = 3; i < argc; ++i) {
+        const std::string opt = argv[i];
+        if (i + 1 >= argc) {
+            std::fprintf(stderr, "join: option %s needs a value\n", opt.c_str());
+            return 2;
+        }
+        const std::string value = argv[++i];
+        if (opt == "--name") {
+            options.name = QString::fromLocal8Bit(value.c_str());
+        } else if (opt == "--password") {
+            options.password = QString::fromLocal8Bit(value.c_str());
+        } else if (opt == "--token") {
+            options.token = QString::fromLatin1(value.c_str());
+        } else if (opt == "--level") {
+            const auto l = parseAiLevel(value);
+            if (!l) {
+                std::fprintf(stderr, "join: unknown level '%s' (random, easy, medium, hard)\n", value.c_str());
+                return 2;
+            }
+            level = *l;
+        } else if (opt == "--seed") {
+            bool ok = false;
+            seed = QString::fromLatin1(value.c_str()).toULongLong(&ok);
+            if (!ok) {
+                std::fprintf(stderr, "join: --seed needs a non-negative number\n");
+                return 2;
+            }
+        } else if (opt == "--delay") {
+            bool ok = false;
+            delayMs = QString::fromLatin1(value.c_str()).toInt(&ok);
+            if (!ok || delayMs < 0 || delayMs > 600000) {
+                std::fprintf(stderr, "join: --delay needs a number of milliseconds\n");
+                return 2;
+            }
+        } else {
+            std::fprintf(stderr, "join: unknown option '%s'\n", opt.c_str());
+            return 2;
+        }
+    }
+    QCoreApplication app(argc, argv);
+    NetBot bot(level, seed);
+    bot.setDelay(delayMs);
+    QObject::connect(&bot, &NetBot::finished, &app, [&] {
+        std::fprintf(stdout, "%s\n", QJsonDocument(bot.result()).toJson(QJsonDocument::Compact).constData());
+        app.exit(0);
+    });
+    QObject::connect(&bot, &NetBot::failed, &app, [&](const QString& why) {
+        std::fprintf(stderr, "join: %s\n", qPrintable(why));
+        app.exit(3);
+    });
+    bot.start(url, options);
+    return app.exec();
+}
+
+// sw-carcassonne-cli assign: the host hands a seat to a computer level (or back to remote
+// players) with the token the server printed when it started.
+int assignCommand(int argc, char** argv)
+{
+    const auto usage = [] {
+        std::fprintf(stderr, "usage: sw-carcassonne-cli assign ws://HOST:PORT[/TABLE] --host-token T --seat N "
+                             "--player remote|random|easy|medium|hard [--password P]\n");
+        return 1;
+    };
+    if (argc < 3) return usage();
+    const QUrl url(QString::fromLocal8Bit(argv[2]));
+    if (!url.isValid() || (url.scheme() != QLatin1String("ws") && url.scheme() != QLatin1String("wss")) || url.host().isEmpty()) {
+        std::fprintf(stderr, "assign: '%s' is not a ws://HOST:PORT address\n", argv[2]);
+        return 2;
+    }
+    GameClient::Options options;
+    options.spectate = true;
+    options.giveUpMs = 10000;
+    QString hostToken;
+    int seat = -1;
+    std::optional<int> player;
+    for (int i = 3; i < argc; ++i) {
+        const std::string opt = argv[i];
+        if (i + 1 >= argc) {
+            std::fprintf(stderr, "assign: option %s needs a value\n", opt.c_str());
+            return 2;
+        }
+        const std::string value = argv[++i];
+        if (opt == "--host-token") {
+            hostToken = QString::fromLatin1(value.c_str());
+        } else if (opt == "--seat") {
+            bool ok = false;
+            seat = QString::fromLatin1(value.c_str()).toInt(&ok);
+            if (!ok || seat < 0 || seat >= kMaxPlayers) {
+                std::fprintf(stderr, "assign: --seat must be a seat number, 0 to %d\n", kMaxPlayers - 1);
+                return 2;
+            }
+        } else if (opt == "--player") {
+            player = parseSeat(value);
+            if (!player || *player == kPersonSeat) {
+                std::fprintf(stderr, "assign: unknown player '%s' (remote, random, easy, medium, hard)\n", value.c_str());
+                return 2;
+            }
+        } else if (opt == "--password") {
+            options.password = QString::fromLocal8Bit(value.c_str());
+        } else {
+            std::fprintf(stderr, "assign: unknown option '%s'\n", opt.c_str());
+            return 2;
+        }
+    }
+    if (hostToken.isEmpty() || seat < 0 || !player) return usage();
+    QCoreApplication app(argc, argv);
+    GameClient client;
+    bool sent = false;
+    const QString wanted = QString::fromLatin1(seatName(*player));
+    QObject::connect(&client, &GameClient::changed, &app, [&](ClientState::Event e) {
+        if (e == ClientState::Event::Welcome && !sent) {
+            sent = true;
+            client.assign(hostToken, seat, *player);
+            return;
+        }
+        if (e != ClientState::Event::Seats || !sent) return;
+        const QJsonObject s = client.state().seats().at(seat).toObject();
+        if (s.value(QLatin1String("player")).toString() != wanted) return;
+        std::fprintf(stdout, "%s\n", QJsonDocument(s).toJson(QJsonDocument::Compact).constData());
+        client.stop();
+        app.exit(0);
+    });
+    QObject::connect(&client, &GameClient::refused, &app, [&](const QString& code, const QString& message) {
+        std::fprintf(stderr, "assign: %s: %s\n", qPrintable(code), qPrintable(message));
+        client.stop();
+        app.exit(2);
+    });
+    QObject::connect(&client, &GameClient::failed, &app, [&](const QString& why) {
+        std::fprintf(stderr, "assign: %s\n", qPrintable(why));
+        app.exit(3);
+    });
+    client.start(url, options);
+    return app.exec();
+}

@@ -1,0 +1,85 @@
+// What a client knows of a network game, kept from the server's messages: its seat, the public
+// game (a copy of the engine's Game rebuilt from the record the server sends, minus the seed:
+// the pile's order is unknown to it, the tiles drawn and the face-up row are told), whose step it
+// is, the seats. No sockets here: GameClient feeds it, tests and the fuzz target too.
+//
+// A server is not trusted either: a message that does not fit the game so far is reported as an
+// error (the client then asks for the whole state again), never a crash.
+#pragma once
+
+#include "protocol.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+
+namespace swc::net {
+
+class ClientState
+{
+public:
+    enum class Event {
+        None,
+        Welcome,   // joined: seat and token known
+        State,     // the whole game (re)built
+        Seats,     // who sits where, who is connected
+        Drawn,     // tiles drawn (and set aside)
+        Played,    // a move, with its battles and scores
+        Replaced,  // a Galaxy Traders re-placement
+        Prompt,    // whose step it is
+        GameOver,
+        Error,     // the server refused something (code, message in errorCode(), errorMessage())
+    };
+    struct Result
+    {
+        Event event = Event::None;
+        QString problem;      // non-empty: the message does not fit the game (ask for a resync)
+        QJsonObject message;  // the message read
+    };
+
+    Result handle(const QByteArray& utf8);
+
+    int seat() const { return seat_; }  // -1: spectator or not joined
+    QString token() const { return token_; }
+    bool hasGame() const { return game_.has_value(); }
+    const Game& game() const { return *game_; }  // the public game (hasGame())
+    const GameRecord& header() const { return *header_; }
+    Step step() const { return step_; }
+    int seatToAct() const { return toAct_; }
+    int drawnFace() const { return drawn_; }  // place step: the tile to place
+    bool myDecision() const;
+    // The position the player to act sees: the public game with the drawn tile drawn.
+    Game decisionGame() const;
+    // A key that changes whenever a new decision is due.
+    QString decisionKey() const;
+    QJsonArray seats() const { return seats_; }
+    bool over() const { return over_; }
+    const QJsonObject& gameOver() const { return gameOver_; }
+    QString errorCode() const { return errorCode_; }
+    QString errorMessage() const { return errorMessage_; }
+    int entries() const { return entries_; }
+
+private:
+    QString rebuild(const QJsonObject& state);
+    QString prompt(const QJsonObject& turn);
+    QString applyDrawn(const QJsonObject& m);
+    QString applyPlayed(const QJsonObject& m);
+    QString applyRow(const QJsonValue& row);
+
+    int seat_ = -1;
+    QString token_;
+    std::optional<GameRecord> header_;
+    std::optional<Game> game_;
+    Step step_ = Step::Lobby;
+    int toAct_ = -1;
+    int drawn_ = -1;
+    int entries_ = 0;       // record entries applied (set-aside ones included)
+    int replacements_ = 0;  // re-placements applied in the turn being played
+    QJsonArray seats_;
+    bool over_ = false;
+    QJsonObject gameOver_;
+    QString errorCode_, errorMessage_;
+};
+
+}  // namespace swc::net

@@ -1,0 +1,183 @@
+#include "gameclient.h"
+
+#include <QDateTime>
+#include <QRandomGenerator>
+
+namespace swc::net {
+
+namespace {
+
+// Refusals at the door that another try would not change.
+bool final(const QString& code)
+{
+    return code != QLatin1String("server_full") && code != QLatin1String("too_many_connections") &&
+           code != QLatin1String("handshake_timeout");
+}
+
+qint64 nowMs() { return QDateTime::currentMSecsSinceEpoch(); }
+
+}  // namespace
+
+GameClient::GameClient(QObject* parent) : QObject(parent)
+{
+    // Children, so that moving the client to another thread moves them too.
+    socket_.setParent(this);
+    retry_.setParent(this);
+    socket_.setMaxAllowedIncomingMessageSize(static_cast<quint64>(kMaxServerMessageBytes));
+    socket_.setMaxAllowedIncomingFrameSize(static_cast<quint64>(kMaxServerMessageBytes));
+    retry_.setSingleShot(true);
+    connect(&retry_, &QTimer::timeout, this, &GameClient::open);
+    connect(&socket_, &QWebSocket::connected, this, &GameClient::onConnected);
+    connect(&socket_, &QWebSocket::stateChanged, this, [this](QAbstractSocket::SocketState s) {
+        if (s == QAbstractSocket::UnconnectedState) onDisconnected();
+    });
+    connect(&socket_, &QWebSocket::textMessageReceived, this, &GameClient::onText);
+}
+
+GameClient::~GameClient()
+{
+    running_ = false;
+    socket_.abort();
+}
+
+void GameClient::start(const QUrl& url, const Options& options)
+{
+    url_ = url;
+    options_ = options;
+    running_ = true;
+    retryMs_ = options_.firstRetryMs;
+    open();
+}
+
+void GameClient::stop()
+{
+    running_ = false;
+    retry_.stop();
+    socket_.close();
+}
+
+bool GameClient::isConnected() const { return socket_.state() == QAbstractSocket::ConnectedState; }
+
+void GameClient::open()
+{
+    if (!running_ || socket_.state() != QAbstractSocket::UnconnectedState) return;
+    socket_.open(url_);
+}
+
+void GameClient::onConnected()
+{
+    QJsonObject hello{{QLatin1String("type"), QLatin1String("hello")}, {QLatin1String("protocol"), kProtocolVersion}};
+    if (!options_.name.isEmpty()) hello.insert(QLatin1String("name"), options_.name);
+    if (!options_.password.isEmpty()) hello.insert(QLatin1String("password"), options_.password);
+    const QString token = state_.token().isEmpty() ? options_.token : state_.token();
+    if (!token.isEmpty()) hello.insert(QLatin1String("token"), token);
+    if (options_.spectate) hello.insert(QLatin1String("spectate"), true);
+    sendText(messageText(hello));
+}
+
+void GameClient::onDisconnected()
+{
+    const bool wasJoined = joined_;
+    joined_ = false;
+    if (wasJoined) emit connectionChanged(false);
+    if (!running_) return;
+    if (downSince_ < 0) downSince_ = nowMs();
+    if (nowMs() - downSince_ > options_.giveUpMs) {
+        running_ = false;
+        emit failed(QStringLiteral("no connection to %1 for %2 s").arg(url_.toString()).arg(options_.giveUpMs / 1000));
+        return;
+    }
+    scheduleReconnect();
+}
+
+void GameClient::scheduleReconnect()
+{
+    // Exponential backoff with a random spread, so that clients cut together do not return together.
+    const double spread = 0.75 + 0.5 * QRandomGenerator::global()->generateDouble();
+    retry_.start(static_cast<int>(std::min(retryMs_, options_.maxRetryMs) * spread));
+    retryMs_ = std::min(retryMs_ * 2, options_.maxRetryMs);
+}
+
+void GameClient::dropConnection() { socket_.abort(); }
+
+void GameClient::onText(const QString& text)
+{
+    emit textReceived(text);
+    const ClientState::Result r = state_.handle(text.toUtf8());
+    if (r.event == ClientState::Event::Welcome) {
+        if (joined_) return;
+        if (everJoined_) ++reconnections_;
+        everJoined_ = true;
+        joined_ = true;
+        downSince_ = -1;
+        retryMs_ = options_.firstRetryMs;
+        lastDecision_.clear();  // after a reconnection a decision still due is asked again
+        emit connectionChanged(true);
+    }
+    if (r.event == ClientState::Event::Error) {
+        const bool atTheDoor = !joined_;
+        const QString code = state_.errorCode();
+        emit refused(code, state_.errorMessage());
+        if (!running_) return;  // stopped by whoever was told
+        const bool lost = code == QLatin1String("replaced");
+        if ((atTheDoor && final(code)) || lost) {
+            running_ = false;
+            socket_.close();
+            emit failed(QStringLiteral("%1: %2").arg(state_.errorCode(), state_.errorMessage()));
+            return;
+        }
+    }
+    if (!r.problem.isEmpty()) {
+        if (r.event == ClientState::Event::State || resyncAsked_) {
+            running_ = false;
+            socket_.close();
+            emit failed(QStringLiteral("the server's game makes no sense: %1").arg(r.problem));
+            return;
+        }
+        resyncAsked_ = true;
+        resync();
+        return;
+    }
+    if (r.event == ClientState::Event::State) resyncAsked_ = false;
+    emit changed(r.event);
+    if (r.event == ClientState::Event::GameOver) {
+        running_ = false;
+        socket_.close();
+        emit gameOver();
+        return;
+    }
+    if (state_.myDecision() && state_.decisionKey() != lastDecision_) {
+        lastDecision_ = state_.decisionKey();
+        emit decisionNeeded();
+    }
+}
+
+void GameClient::sendText(const QString& text)
+{
+    if (socket_.state() == QAbstractSocket::ConnectedState) socket_.sendTextMessage(text);
+}
+
+void GameClient::draw() { sendText(messageText({{QLatin1String("type"), QLatin1String("draw")}})); }
+
+void GameClient::move(const RecordTurn& turn)
+{
+    sendText(messageText({{QLatin1String("type"), QLatin1String("move")}, {QLatin1String("turn"), entryJson(turn)}}));
+}
+
+void GameClient::replace(const RecordReplacement& replacement)
+{
+    sendText(messageText(
+        {{QLatin1String("type"), QLatin1String("replace")}, {QLatin1String("trader"), replacementJson(replacement)}}));
+}
+
+void GameClient::resync() { sendText(messageText({{QLatin1String("type"), QLatin1String("resync")}})); }
+
+void GameClient::assign(const QString& hostToken, int seat, int player)
+{
+    sendText(messageText({{QLatin1String("type"), QLatin1String("assign")},
+                          {QLatin1String("host_token"), hostToken},
+                          {QLatin1String("seat"), seat},
+                          {QLatin1String("player"), QString::fromLatin1(seatName(player))}}));
+}
+
+}  // namespace swc::net

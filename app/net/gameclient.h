@@ -1,0 +1,79 @@
+// A network game's client end: a WebSocket to the server, the hello, and ClientState kept up to
+// date. A dropped connection is reopened on its own, waiting longer each time (with a random
+// spread), and the seat is taken back with its token; the server then sends the game so far.
+#pragma once
+
+#include "clientstate.h"
+
+#include <QObject>
+#include <QTimer>
+#include <QUrl>
+#include <QWebSocket>
+
+namespace swc::net {
+
+class GameClient : public QObject
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        QString name;
+        QString password;
+        QString token;         // take back this seat
+        bool spectate = false;
+        int firstRetryMs = 200;  // the wait before the first reconnection, doubled each time
+        int maxRetryMs = 4000;
+        int giveUpMs = 300000;   // without a connection for this long: failed()
+    };
+
+    explicit GameClient(QObject* parent = nullptr);
+    ~GameClient() override;
+
+    void start(const QUrl& url, const Options& options);
+    void stop();
+    const ClientState& state() const { return state_; }
+    bool isConnected() const;
+    int reconnections() const { return reconnections_; }
+
+    void draw();
+    void move(const RecordTurn& turn);
+    void replace(const RecordReplacement& replacement);
+    void resync();
+    void assign(const QString& hostToken, int seat, int player);
+    void sendText(const QString& text);  // as it is (tests)
+    // Drops the connection as a network failure would (tests); the client then reconnects.
+    void dropConnection();
+
+signals:
+    void changed(swc::net::ClientState::Event event);
+    void decisionNeeded();  // this seat must act now
+    void refused(const QString& code, const QString& message);
+    void gameOver();
+    void failed(const QString& why);  // refused at the door, or the server stayed away
+    void textReceived(const QString& text);
+    void connectionChanged(bool connected);
+
+private:
+    void open();
+    void onConnected();
+    void onDisconnected();
+    void onText(const QString& text);
+    void scheduleReconnect();
+
+    QWebSocket socket_;
+    QTimer retry_;
+    QUrl url_;
+    Options options_;
+    ClientState state_;
+    bool running_ = false;
+    bool joined_ = false;
+    bool everJoined_ = false;
+    int retryMs_ = 0;
+    int reconnections_ = 0;
+    qint64 downSince_ = -1;  // ms since epoch when the connection was lost
+    QString lastDecision_;
+    bool resyncAsked_ = false;
+};
+
+}  // namespace swc::net

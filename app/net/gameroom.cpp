@@ -1,0 +1,740 @@
+#include "gameroom.h"
+
+#include "decide.h"
+#include "peer.h"
+#include "recordwriter.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QPointer>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace swc::net {
+
+namespace {
+
+QString latin(const char* s) { return QString::fromLatin1(s); }
+
+ProtocolError illegal(const RecordError& err)
+{
+    return {QStringLiteral("illegal_move"), QString::fromStdString(err.message())};
+}
+
+QString colorOf(const Game& g, int seat) { return latin(colorName(g.color(seat))); }
+
+std::vector<int> rowOf(const Game& g)
+{
+    std::vector<int> row;
+    for (int i = 0; i < g.rowSize(); ++i) row.push_back(g.rowTile(i));
+    return row;
+}
+
+QString sidecarPath(const QString& recordPath) { return recordPath + QStringLiteral(".net.json"); }
+
+// Every tile id must travel as JSON and come back the same.
+QString unsendableTile(const Tileset& set)
+{
+    for (const TileFace& f : set.faces) {
+        RecordTurn t;
+        t.tile = f.id;
+        const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(recordTurnJson(t)));
+        if (doc.object().value(QLatin1String("tile")).toString().toStdString() != f.id) return QString::fromStdString(f.id);
+    }
+    return {};
+}
+
+}  // namespace
+
+GameRoom::GameRoom(GameRecord record, const RoomOptions& options)
+    : record_(std::move(record)), game_(newGame(record_)), options_(options), writer_(RecordWriter::shared())
+{
+    quint32 seed[8];
+    QRandomGenerator::system()->fillRange(seed);
+    random_ = QRandomGenerator64(seed, 8);
+    cancel_ = std::make_shared<std::atomic<bool>>(false);
+    if (!options_.password.isEmpty()) passwordDigest_ = tokenDigest(options_.password);
+    const std::size_t n = record_.players.size();
+    std::vector<int> who = record_.seats;
+    who.resize(n, kRemoteSeat);
+    record_.seats.assign(n, kRemoteSeat);
+    record_.names.resize(n);
+    seats_.resize(n);
+    for (std::size_t s = 0; s < n; ++s) setSeatPlayer(static_cast<int>(s), who[s] == kPersonSeat ? kRemoteSeat : who[s]);
+    if (record_.rules.has(Variant::IntelAndRumours)) rows_.push_back(rowOf(game_));
+}
+
+GameRoom::~GameRoom()
+{
+    *cancel_ = true;
+}
+
+std::unique_ptr<GameRoom> GameRoom::create(GameRecord setup, bool seedGiven, const RoomOptions& options, QString* why)
+{
+    if (!setup.turns.empty()) {
+        *why = QStringLiteral("the set-up has turns: to continue a saved game, use --resume");
+        return nullptr;
+    }
+    if (const QString bad = unsendableTile(*setup.tileset); !bad.isEmpty()) {
+        *why = QStringLiteral("the tile id '%1' cannot be sent over the network").arg(bad);
+        return nullptr;
+    }
+    // The seed is the order of the pile: a secret. Without one in the set-up, nobody knows it.
+    if (!seedGiven) setup.seed = QRandomGenerator::system()->generate64();
+    std::unique_ptr<GameRoom> room(new GameRoom(std::move(setup), options));
+    if (!room->save(true)) {
+        *why = room->saveError_;
+        return nullptr;
+    }
+    room->maybeStart();
+    return room;
+}
+
+std::unique_ptr<GameRoom> GameRoom::resume(const RoomOptions& options, QString* why)
+{
+    std::vector<RecordError> errors;
+    auto rec = loadRecord(options.recordPath.toStdString(), errors);
+    if (!rec) {
+        *why = errors.empty() ? QStringLiteral("cannot read %1").arg(options.recordPath)
+                              : QString::fromStdString(errors.front().describe());
+        return nullptr;
+    }
+    if (const QString bad = unsendableTile(*rec->tileset); !bad.isEmpty()) {
+        *why = QStringLiteral("the tile id '%1' cannot be sent over the network").arg(bad);
+        return nullptr;
+    }
+    std::vector<RecordTurn> turns = std::move(rec->turns);
+    rec->turns.clear();
+    std::unique_ptr<GameRoom> room(new GameRoom(std::move(*rec), options));
+    for (std::size_t i = 0; i < turns.size(); ++i) {
+        RecordError err;
+        if (!applyTurn(room->game_, turns[i], nullptr, nullptr, &err)) {
+            err.turn = static_cast<int>(i) + 1;
+            *why = QStringLiteral("%1: %2").arg(options.recordPath, QString::fromStdString(err.message()));
+            return nullptr;
+        }
+        room->appendEntry(turns[i]);
+    }
+    // The file beside the record: the seats' tokens and a turn in progress.
+    QFile side(sidecarPath(options.recordPath));
+    QJsonObject net;
+    if (side.exists()) {
+        if (!side.open(QIODevice::ReadOnly) || side.size() > (1 << 20)) {
+            *why = QStringLiteral("cannot read %1").arg(side.fileName());
+            return nullptr;
+        }
+        QJsonParseError pe{};
+        net = QJsonDocument::fromJson(side.readAll(), &pe).object();
+        if (pe.error != QJsonParseError::NoError) {
+            *why = QStringLiteral("%1: not JSON: %2").arg(side.fileName(), pe.errorString());
+            return nullptr;
+        }
+    }
+    const QJsonArray tokens = net.value(QLatin1String("tokens")).toArray();
+    for (std::size_t s = 0; s < room->seats_.size(); ++s) {
+        const QByteArray digest = QByteArray::fromHex(tokens.at(static_cast<qsizetype>(s)).toString().toLatin1());
+        if (room->seats_[s].who == kRemoteSeat && digest.size() == 32) room->seats_[s].tokenDigest = digest;
+    }
+    // A turn in progress counts only if the record has not moved on since it was written.
+    if (net.value(QLatin1String("entries")).toInt(-1) == static_cast<int>(turns.size())) {
+        if (net.contains(QLatin1String("partial"))) {
+            QString bad;
+            const auto turn = entryFromJson(net.value(QLatin1String("partial")), room->game_.tileset(), &bad);
+            RecordError err;
+            bool ok = turn && drawTurnTile(room->game_, *turn, nullptr, &err) && playDrawnTile(room->game_, *turn, nullptr, &err);
+            for (std::size_t i = 0; ok && i < turn->replacements.size(); ++i)
+                ok = applyReplacement(room->game_, turn->replacements[i], &err);
+            if (!ok || !room->game_.inReplacementStep()) {
+                *why = QStringLiteral("%1: the turn in progress does not fit the record").arg(side.fileName());
+                return nullptr;
+            }
+            room->partial_ = *turn;
+        }
+        room->drewFromPile_ = net.value(QLatin1String("drew_from_pile")).toBool();
+    }
+    room->started_ = net.value(QLatin1String("started")).toBool() || !turns.empty();
+    if (!room->save(true)) {
+        *why = room->saveError_;
+        return nullptr;
+    }
+    if (!room->started_) {
+        room->maybeStart();
+    } else if (room->drewFromPile_) {
+        // The tile drawn before the restart: the pile's order is the seed's, so it comes again.
+        room->drewFromPile_ = false;
+        room->drawFromPile();
+    } else {
+        room->beginTurn();
+    }
+    return room;
+}
+
+void GameRoom::setSeatPlayer(int s, int who)
+{
+    Seat& seat = seats_[static_cast<std::size_t>(s)];
+    seat.who = who;
+    seat.tokenDigest.clear();
+    seat.ai.reset();
+    if (who >= 0) {
+        seat.ai = std::make_shared<AiPlayer>(static_cast<AiLevel>(who), random_.generate());
+        if (record_.names[static_cast<std::size_t>(s)].empty())
+            record_.names[static_cast<std::size_t>(s)] = std::string("computer (") + seatName(who) + ")";
+    }
+    record_.seats[static_cast<std::size_t>(s)] = who;
+}
+
+int GameRoom::seatToAct() const
+{
+    switch (step_) {
+    case Step::Replace: return game_.pendingMeeple().player;
+    case Step::Choose:
+    case Step::Place: return game_.currentPlayer();
+    case Step::Lobby:
+    case Step::Over: break;
+    }
+    return -1;
+}
+
+bool GameRoom::seatTaken(int s) const
+{
+    const Seat& seat = seats_[static_cast<std::size_t>(s)];
+    return seat.who >= 0 || !seat.tokenDigest.isEmpty();
+}
+
+bool GameRoom::seatConnected(int s) const
+{
+    const Seat& seat = seats_[static_cast<std::size_t>(s)];
+    return seat.who >= 0 || seat.peer != nullptr;
+}
+
+void GameRoom::maybeStart()
+{
+    if (started_) return;
+    for (std::size_t s = 0; s < seats_.size(); ++s)
+        if (!seatTaken(static_cast<int>(s))) return;
+    started_ = true;
+    save();
+    broadcast(seatsJson());
+    beginTurn();
+}
+
+// ---------------------------------------------------------------------------------------
+// The order of a game
+
+void GameRoom::beginTurn()
+{
+    ++generation_;
+    if (game_.inReplacementStep()) {
+        step_ = Step::Replace;
+        prompt();
+        return;
+    }
+    if (game_.isOver()) {
+        finish();
+        return;
+    }
+    if (game_.rules().has(Variant::IntelAndRumours) && game_.rowSize() > 0) {
+        step_ = Step::Choose;
+        prompt();
+        return;
+    }
+    drawFromPile();
+}
+
+void GameRoom::drawFromPile()
+{
+    const bool intel = game_.rules().has(Variant::IntelAndRumours);
+    std::vector<int> aside;
+    int face = -1;
+    if (!intel) {
+        face = game_.drawPlaceable(&aside);
+    } else if (game_.draw()) {
+        // Intel and Rumours: one tile from the pile; if it fits nowhere the player chooses again.
+        face = game_.drawnTile();
+        if (!game_.fitsAnywhere(face)) {
+            aside.push_back(face);
+            game_.setAsideDrawn();
+            face = -1;
+        }
+    }
+    for (int f : aside) appendEntry(setAsideTurn(game_.tileset(), f));
+    ++generation_;
+    if (face >= 0) {
+        step_ = Step::Place;
+        drewFromPile_ = intel;
+    }
+    if (!aside.empty() || drewFromPile_) save();
+    QJsonObject drawn{{QLatin1String("type"), QLatin1String("drawn")},
+                      {QLatin1String("seat"), game_.currentPlayer()},
+                      {QLatin1String("set_aside"), tilesJson(game_.tileset(), aside)}};
+    if (face >= 0) drawn.insert(QLatin1String("tile"), QString::fromStdString(game_.tileset().faces[static_cast<std::size_t>(face)].id));
+    broadcast(drawn);
+    emit advanced();
+    if (face >= 0) prompt();
+    else beginTurn();
+}
+
+std::optional<ProtocolError> GameRoom::mayAct(int seat, bool allowed) const
+{
+    if (step_ == Step::Lobby)
+        return ProtocolError{QStringLiteral("not_started"), QStringLiteral("the game starts when every seat is taken")};
+    if (step_ == Step::Over) return ProtocolError{QStringLiteral("game_over"), QStringLiteral("the game is over")};
+    if (seat != seatToAct()) {
+        const QString who = colorOf(game_, seatToAct());
+        return ProtocolError{QStringLiteral("not_your_turn"),
+                             step_ == Step::Replace ? QStringLiteral("%1 decides about a meeple back from a route").arg(who)
+                                                    : QStringLiteral("it is %1's turn").arg(who)};
+    }
+    if (allowed) return std::nullopt;
+    switch (step_) {
+    case Step::Choose:
+        return ProtocolError{QStringLiteral("wrong_step"),
+                             QStringLiteral("take a face-up tile (a move with from: row) or draw from the pile (draw)")};
+    case Step::Place:
+        return ProtocolError{QStringLiteral("wrong_step"), QStringLiteral("the tile is drawn: place it (move)")};
+    default:
+        return ProtocolError{QStringLiteral("wrong_step"),
+                             QStringLiteral("a meeple back from a route waits: re-place it or keep it (replace)")};
+    }
+}
+
+std::optional<ProtocolError> GameRoom::doDraw(int seat)
+{
+    if (auto e = mayAct(seat, step_ == Step::Choose)) return e;
+    if (game_.pileEmpty())
+        return ProtocolError{QStringLiteral("wrong_step"), QStringLiteral("the pile is empty: take a face-up tile")};
+    drawFromPile();
+    return std::nullopt;
+}
+
+std::optional<ProtocolError> GameRoom::doMove(int seat, RecordTurn turn)
+{
+    if (auto e = mayAct(seat, step_ == Step::Choose || step_ == Step::Place)) return e;
+    Game trial = game_;
+    RecordError err;
+    if (step_ == Step::Choose) {
+        if (!turn.fromRow)
+            return ProtocolError{QStringLiteral("wrong_step"),
+                                 QStringLiteral("take a face-up tile (from: row) or draw from the pile (draw)")};
+        if (!drawTurnTile(trial, turn, nullptr, &err)) return illegal(err);
+    } else {
+        if (turn.fromRow)
+            return ProtocolError{QStringLiteral("wrong_step"), QStringLiteral("the tile is drawn from the pile: place it")};
+        const std::string& drawn = game_.tileset().faces[static_cast<std::size_t>(game_.drawnTile())].id;
+        if (!turn.tile.empty() && turn.tile != drawn)
+            return ProtocolError{QStringLiteral("illegal_move"),
+                                 QStringLiteral("the tile drawn is %1, not %2")
+                                     .arg(QString::fromStdString(drawn), QString::fromStdString(turn.tile))};
+        turn.tile = drawn;
+    }
+    // The dice: a fresh stream from the system's source for every turn, recorded in the entry.
+    trial.reseedDice(random_.generate());
+    TurnReport report;
+    if (!playDrawnTile(trial, turn, &report, &err)) return illegal(err);
+    game_ = std::move(trial);
+    turn.dice = rolledDice(report);
+    turn.pos = {};
+    drewFromPile_ = false;
+    ++generation_;
+    QJsonObject played{{QLatin1String("type"), QLatin1String("played")},
+                       {QLatin1String("seat"), seat},
+                       {QLatin1String("turn"), entryJson(turn)},
+                       {QLatin1String("report"), turnReportJson(game_, report)},
+                       {QLatin1String("scores"), scoresJson(game_, currentScores(game_))}};
+    if (game_.rules().has(Variant::IntelAndRumours)) played.insert(QLatin1String("row"), rowJson(game_));
+    if (game_.inReplacementStep()) {
+        partial_ = turn;
+        step_ = Step::Replace;
+        save();
+        broadcast(played);
+        emit advanced();
+        prompt();
+    } else {
+        appendEntry(turn);
+        save();
+        broadcast(played);
+        emit advanced();
+        beginTurn();
+    }
+    return std::nullopt;
+}
+
+std::optional<ProtocolError> GameRoom::doReplace(int seat, const RecordReplacement& rp)
+{
+    if (auto e = mayAct(seat, step_ == Step::Replace)) return e;
+    Game trial = game_;
+    RecordError err;
+    if (!applyReplacement(trial, rp, &err)) return illegal(err);
+    game_ = std::move(trial);
+    ++generation_;
+    partial_->replacements.push_back(rp);
+    partial_->replacements.back().pos = {};
+    const QJsonObject replaced{{QLatin1String("type"), QLatin1String("replaced")},
+                               {QLatin1String("seat"), seat},
+                               {QLatin1String("trader"), replacementJson(rp)}};
+    if (game_.inReplacementStep()) {
+        save();
+        broadcast(replaced);
+        emit advanced();
+        prompt();
+    } else {
+        appendEntry(*partial_);
+        partial_.reset();
+        save();
+        broadcast(replaced);
+        emit advanced();
+        beginTurn();
+    }
+    return std::nullopt;
+}
+
+void GameRoom::appendEntry(const RecordTurn& entry)
+{
+    record_.turns.push_back(entry);
+    record_.turns.back().pos = {};
+    if (game_.rules().has(Variant::IntelAndRumours)) rows_.push_back(rowOf(game_));
+}
+
+void GameRoom::finish()
+{
+    step_ = Step::Over;
+    ++generation_;
+    save();
+    broadcast(gameOverJson());
+    emit finished();
+}
+
+void GameRoom::prompt()
+{
+    broadcast(promptJson());
+    think();
+}
+
+// ---------------------------------------------------------------------------------------
+// Computer seats
+
+void GameRoom::think()
+{
+    const int s = seatToAct();
+    if (s < 0 || thinking_) return;
+    const Seat& seat = seats_[static_cast<std::size_t>(s)];
+    if (seat.who < 0) return;
+    // The computer sees what a person sees: its copy's pile is shuffled and its dice are its own.
+    Game copy = game_;
+    Rng shuffle(random_.generate());
+    copy.shufflePile(shuffle);
+    copy.reseedDice(random_.generate());
+    const quint64 generation = generation_;
+    const Step step = step_;
+    thinking_ = new QFutureWatcher<Decision>(this);
+    connect(thinking_, &QFutureWatcher<Decision>::finished, this, [this, s, generation] {
+        const Decision d = thinking_->result();
+        thinking_->deleteLater();
+        thinking_ = nullptr;
+        thought(s, generation, d);
+    });
+    thinking_->setFuture(QtConcurrent::run([ai = seat.ai, copy = std::move(copy), step, cancel = cancel_] {
+        return decide(*ai, copy, step, cancel.get());
+    }));
+}
+
+void GameRoom::thought(int s, quint64 generation, const Decision& d)
+{
+    Seat& seat = seats_[static_cast<std::size_t>(s)];
+    if (generation != generation_ || seatToAct() != s || seat.who < 0) {
+        think();  // the game moved on (the host reassigned the seat): decide again if still due
+        return;
+    }
+    std::optional<ProtocolError> e;
+    switch (d.type) {
+    case ClientMessageType::Draw: e = doDraw(s); break;
+    case ClientMessageType::Move: e = doMove(s, d.turn); break;
+    default: e = doReplace(s, d.replacement); break;
+    }
+    if (e) {
+        // The engine's players only make legal moves; should one not, the seat plays on at random.
+        qWarning("computer player at seat %d: %s: %s", s, qPrintable(e->code), qPrintable(e->message));
+        seat.ai = std::make_shared<AiPlayer>(AiLevel::Random, random_.generate());
+        think();
+    }
+}
+
+bool GameRoom::assignSeat(int s, int player, QString* why)
+{
+    if (s < 0 || s >= static_cast<int>(seats_.size())) {
+        *why = QStringLiteral("there is no seat %1").arg(s);
+        return false;
+    }
+    if (step_ == Step::Over) {
+        *why = QStringLiteral("the game is over");
+        return false;
+    }
+    Seat& seat = seats_[static_cast<std::size_t>(s)];
+    if (Peer* old = seat.peer) {
+        old->seat = -1;
+        old->refuse({QStringLiteral("seat_reassigned"),
+                     QStringLiteral("the host gave your seat to %1; you are watching").arg(latin(seatName(player)))},
+                    QStringLiteral("assign"));
+    }
+    seat.peer = nullptr;
+    setSeatPlayer(s, player);
+    ++generation_;
+    save();
+    broadcast(seatsJson());
+    emit seatsChanged();
+    if (!started_) maybeStart();
+    else if (seatToAct() == s) think();
+    return true;
+}
+
+// ---------------------------------------------------------------------------------------
+// Connections
+
+void GameRoom::join(Peer* peer, const ClientMessage& hello)
+{
+    if (hello.protocol != kProtocolVersion) {
+        peer->refuse({QStringLiteral("protocol_mismatch"),
+                      QStringLiteral("this server speaks protocol %1, not %2").arg(kProtocolVersion).arg(hello.protocol)},
+                     QStringLiteral("hello"), true);
+        return;
+    }
+    if (!passwordDigest_.isEmpty() && !sameSecret(tokenDigest(hello.password), passwordDigest_)) {
+        peer->refuse({QStringLiteral("bad_password"),
+                      hello.password.isEmpty() ? QStringLiteral("this game needs a password")
+                                               : QStringLiteral("wrong password")},
+                     QStringLiteral("hello"), true);
+        return;
+    }
+    int s = -1;
+    QString token;
+    if (!hello.token.isEmpty()) {
+        const QByteArray digest = tokenDigest(hello.token);
+        for (std::size_t i = 0; i < seats_.size(); ++i)
+            if (!seats_[i].tokenDigest.isEmpty() && sameSecret(digest, seats_[i].tokenDigest)) s = static_cast<int>(i);
+        if (s < 0) {
+            peer->refuse({QStringLiteral("bad_token"), QStringLiteral("no seat has this token")}, QStringLiteral("hello"), true);
+            return;
+        }
+        token = hello.token;
+        if (Peer* old = seats_[static_cast<std::size_t>(s)].peer; old && old != peer) {
+            old->seat = -1;
+            old->refuse({QStringLiteral("replaced"), QStringLiteral("another connection took this seat with its token")},
+                        QStringLiteral("hello"), true);
+        }
+    } else if (!hello.spectate) {
+        for (std::size_t i = 0; i < seats_.size() && s < 0; ++i)
+            if (!seatTaken(static_cast<int>(i))) s = static_cast<int>(i);
+        if (s < 0) {
+            peer->refuse({QStringLiteral("no_free_seat"),
+                          QStringLiteral("every seat is taken; join with spectate to watch, or with your token")},
+                         QStringLiteral("hello"), true);
+            return;
+        }
+        token = newToken();
+        seats_[static_cast<std::size_t>(s)].tokenDigest = tokenDigest(token);
+        if (!hello.name.isEmpty()) record_.names[static_cast<std::size_t>(s)] = hello.name.toStdString();
+        else if (record_.names[static_cast<std::size_t>(s)].empty())
+            record_.names[static_cast<std::size_t>(s)] = colorName(game_.color(s));
+        // The client has its token once the token's digest is on disk.
+        peer->joined = true;
+        peer->room = this;
+        save(false, [this, p = QPointer<Peer>(peer), s, token] {
+            if (!p || p->closing) return;
+            if (sameSecret(seats_[static_cast<std::size_t>(s)].tokenDigest, tokenDigest(token))) {
+                admit(p, s, token);
+                return;
+            }
+            // The host gave the seat away meanwhile.
+            p->refuse({QStringLiteral("seat_reassigned"), QStringLiteral("the host gave this seat away; you are watching")},
+                      QStringLiteral("hello"));
+            admit(p, -1, QString());
+        });
+        return;
+    }
+    peer->joined = true;
+    peer->room = this;
+    admit(peer, s, token);
+}
+
+void GameRoom::admit(Peer* peer, int s, const QString& token)
+{
+    peer->seat = s;
+    peers_.append(peer);
+    if (s >= 0) seats_[static_cast<std::size_t>(s)].peer = peer;
+    QJsonObject welcome{{QLatin1String("type"), QLatin1String("welcome")},
+                        {QLatin1String("protocol"), kProtocolVersion},
+                        {QLatin1String("seat"), s}};
+    if (s >= 0) {
+        welcome.insert(QLatin1String("color"), colorOf(game_, s));
+        welcome.insert(QLatin1String("token"), token);
+        welcome.insert(QLatin1String("name"), QString::fromStdString(record_.names[static_cast<std::size_t>(s)]));
+    }
+    send(peer, welcome);
+    send(peer, stateJson());
+    if (step_ == Step::Over) send(peer, gameOverJson());
+    if (s >= 0) {
+        broadcast(seatsJson());
+        emit seatsChanged();
+        maybeStart();
+    }
+}
+
+bool GameRoom::handle(Peer* peer, const ClientMessage& m)
+{
+    std::optional<ProtocolError> e;
+    QString type;
+    switch (m.type) {
+    case ClientMessageType::Hello:
+        peer->refuse({QStringLiteral("already_joined"), QStringLiteral("this connection has joined already")},
+                     QStringLiteral("hello"));
+        return false;
+    case ClientMessageType::Resync:
+        send(peer, stateJson());
+        return false;
+    case ClientMessageType::Assign:
+        return false;  // the server checks the host's token
+    case ClientMessageType::Draw: type = QStringLiteral("draw"); break;
+    case ClientMessageType::Move: type = QStringLiteral("move"); break;
+    case ClientMessageType::Replace: type = QStringLiteral("replace"); break;
+    }
+    if (peer->seat < 0) {
+        e = ProtocolError{QStringLiteral("not_a_player"), QStringLiteral("spectators watch; they do not play")};
+    } else if (m.type == ClientMessageType::Draw) {
+        e = doDraw(peer->seat);
+    } else if (m.type == ClientMessageType::Move) {
+        e = doMove(peer->seat, m.turn);
+    } else {
+        e = doReplace(peer->seat, m.replacement);
+    }
+    if (e) peer->refuse(*e, type);
+    return !e;
+}
+
+void GameRoom::leave(Peer* peer)
+{
+    peers_.removeAll(peer);
+    for (Seat& seat : seats_)
+        if (seat.peer == peer) {
+            seat.peer = nullptr;
+            broadcast(seatsJson());
+            emit seatsChanged();
+        }
+}
+
+void GameRoom::send(Peer* peer, const QJsonObject& message) { peer->send(message); }
+
+void GameRoom::broadcast(const QJsonObject& message)
+{
+    if (peers_.isEmpty()) return;
+    const QString text = messageText(message);
+    for (Peer* p : std::as_const(peers_)) p->send(text);
+}
+
+// ---------------------------------------------------------------------------------------
+// Messages and files
+
+QJsonObject GameRoom::promptJson() const
+{
+    QJsonObject p{{QLatin1String("type"), QLatin1String("turn")},
+                  {QLatin1String("seat"), seatToAct()},
+                  {QLatin1String("step"), latin(stepName(step_))}};
+    if (step_ == Step::Place)
+        p.insert(QLatin1String("tile"), QString::fromStdString(game_.tileset().faces[static_cast<std::size_t>(game_.drawnTile())].id));
+    if (step_ == Step::Replace)
+        p.insert(QLatin1String("size"), game_.pendingMeeple().size == MeepleSize::Large ? QLatin1String("large") : QLatin1String("small"));
+    if (game_.rules().has(Variant::IntelAndRumours)) p.insert(QLatin1String("row"), rowJson(game_));
+    return p;
+}
+
+QJsonObject GameRoom::seatsJson() const
+{
+    QJsonArray seats;
+    for (std::size_t s = 0; s < seats_.size(); ++s) {
+        const int i = static_cast<int>(s);
+        seats.append(QJsonObject{{QLatin1String("seat"), i},
+                                 {QLatin1String("color"), colorOf(game_, i)},
+                                 {QLatin1String("name"), QString::fromStdString(record_.names[s])},
+                                 {QLatin1String("player"), latin(seatName(seats_[s].who))},
+                                 {QLatin1String("taken"), seatTaken(i)},
+                                 {QLatin1String("connected"), seatConnected(i)}});
+    }
+    return {{QLatin1String("type"), QLatin1String("seats")}, {QLatin1String("started"), started_}, {QLatin1String("seats"), seats}};
+}
+
+QJsonObject GameRoom::stateJson() const
+{
+    QJsonArray turns, rows;
+    for (const RecordTurn& t : record_.turns) turns.append(entryJson(t));
+    for (const auto& row : rows_) rows.append(tilesJson(game_.tileset(), row));
+    QJsonObject s{{QLatin1String("type"), QLatin1String("state")},
+                  {QLatin1String("game"), headerJson(record_)},
+                  {QLatin1String("turns"), turns},
+                  {QLatin1String("scores"), scoresJson(game_, currentScores(game_))},
+                  {QLatin1String("seats"), seatsJson().value(QLatin1String("seats"))},
+                  {QLatin1String("started"), started_},
+                  {QLatin1String("over"), step_ == Step::Over}};
+    if (game_.rules().has(Variant::IntelAndRumours)) s.insert(QLatin1String("rows"), rows);
+    if (partial_) s.insert(QLatin1String("partial"), entryJson(*partial_));
+    if (step_ == Step::Choose || step_ == Step::Place || step_ == Step::Replace) s.insert(QLatin1String("turn"), promptJson());
+    return s;
+}
+
+QJsonObject GameRoom::gameOverJson() const
+{
+    std::vector<ScoreReport> report;
+    const auto final = game_.finalScores(&report);
+    // The game is over: its record, seed included, is no longer a secret.
+    return {{QLatin1String("type"), QLatin1String("game_over")},
+            {QLatin1String("scores"), scoresJson(game_, currentScores(game_))},
+            {QLatin1String("final_scores"), scoresJson(game_, final)},
+            {QLatin1String("final_report"), scoreReportsJson(game_, report)},
+            {QLatin1String("record"), QString::fromStdString(writeRecord(record_))}};
+}
+
+bool GameRoom::save(bool wait, std::function<void()> written)
+{
+    if (options_.recordPath.isEmpty()) {
+        if (written) written();
+        return true;
+    }
+    QJsonArray tokens;
+    for (const Seat& seat : seats_)
+        tokens.append(seat.tokenDigest.isEmpty() ? QJsonValue() : QJsonValue(QString::fromLatin1(seat.tokenDigest.toHex())));
+    QJsonObject net{{QLatin1String("format"), 1},
+                    {QLatin1String("entries"), static_cast<int>(record_.turns.size())},
+                    {QLatin1String("started"), started_},
+                    {QLatin1String("tokens"), tokens},
+                    {QLatin1String("drew_from_pile"), drewFromPile_}};
+    if (partial_) net.insert(QLatin1String("partial"), entryJson(*partial_));
+    const QString side = sidecarPath(options_.recordPath);
+    // The record holds the seed: only its owner reads it. It is written out on the writer's thread.
+    recordTicket_ = writer_->write(options_.recordPath, [record = record_] { return QByteArray::fromStdString(writeRecord(record)); },
+                                   true);
+    sidecarTicket_ = writer_->write(side, [bytes = QJsonDocument(net).toJson()] { return bytes; });
+    if (written) writer_->whenWritten(side, sidecarTicket_, this, [written](const QString&) { written(); });
+    QString why;
+    if (wait) {
+        why = writer_->wait(options_.recordPath, recordTicket_);
+        const QString sideWhy = writer_->wait(side, sidecarTicket_);
+        if (why.isEmpty()) why = sideWhy;
+    } else {
+        // An earlier write's outcome (this one is on its way).
+        why = writer_->error(options_.recordPath);
+        if (why.isEmpty()) why = writer_->error(side);
+    }
+    if (why == saveError_) return why.isEmpty();
+    saveError_ = why;
+    if (!why.isEmpty()) {
+        qWarning("%s", qPrintable(why));
+        emit saveFailed(why);
+    }
+    return why.isEmpty();
+}
+
+void GameRoom::flushSaves()
+{
+    if (options_.recordPath.isEmpty()) return;
+    writer_->wait(options_.recordPath, recordTicket_);
+    writer_->wait(sidecarPath(options_.recordPath), sidecarTicket_);
+}
+
+}  // namespace swc::net

@@ -1,0 +1,134 @@
+// One game on a server, the authority over it. It draws the tiles, rolls the dice (from the
+// system's random source, so that nobody can foresee them, not even after a restart), checks
+// every move with the engine and tells everyone what happened. Nothing secret leaves it: the
+// seed and the order of the pile stay here until the game is over.
+//
+// Seats: each is `remote` (a person over the network) or a computer level (played here, off the
+// event loop's thread). A remote seat is taken by the first client that asks, which receives a
+// secret token (256 random bits; the room keeps only its SHA-256) to take it back after a
+// dropped connection. The game starts when every remote seat is taken and then waits for whoever
+// must act, connected or not; the host may hand a seat to a computer level.
+//
+// The record is the room's log: every turn entry names its tile and its dice. It is written
+// atomically (QSaveFile, by RecordWriter off this thread) after every change, with a file beside
+// it (RECORD.net.json) holding the seats' token digests and a turn in progress, so that a server
+// killed and restarted continues where it was and the clients come back with their tokens.
+#pragma once
+
+#include "ai.h"
+#include "protocol.h"
+
+#include <QFutureWatcher>
+#include <QList>
+#include <QObject>
+#include <QRandomGenerator64>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace swc::net {
+
+class Peer;
+class RecordWriter;
+struct Decision;  // decide.h
+
+struct RoomOptions
+{
+    QString password;    // empty: none
+    QString recordPath;  // where the record is written; empty: not saved
+};
+
+class GameRoom : public QObject
+{
+    Q_OBJECT
+public:
+    // A new game from a set-up record without turns: tile set, players, names, teams, variants,
+    // seed (secret; a random one when the setup has none: `seedGiven` false) and seats (`remote`
+    // or `person`: a network player; a level: a computer player).
+    static std::unique_ptr<GameRoom> create(GameRecord setup, bool seedGiven, const RoomOptions& options, QString* why);
+    // A saved game continued: the record at `options.recordPath` and the file beside it.
+    static std::unique_ptr<GameRoom> resume(const RoomOptions& options, QString* why);
+    ~GameRoom() override;
+
+    const Game& game() const { return game_; }
+    const GameRecord& record() const { return record_; }
+    Step step() const { return step_; }
+    int seatToAct() const;
+    bool isOver() const { return step_ == Step::Over; }
+    int seatPlayer(int seat) const { return seats_[static_cast<std::size_t>(seat)].who; }
+    bool seatTaken(int seat) const;
+    bool seatConnected(int seat) const;
+    // Hands a seat to a computer level or back to remote players (free, for a new token).
+    bool assignSeat(int seat, int player, QString* why);
+    QString saveError() const { return saveError_; }
+    // Waits until the files of the last change are written (they are written off this thread).
+    void flushSaves();
+
+    // The server's side: a connection's hello, its later messages, its end.
+    void join(Peer* peer, const ClientMessage& hello);
+    bool handle(Peer* peer, const ClientMessage& message);  // true: an accepted move
+    void leave(Peer* peer);
+
+signals:
+    void seatsChanged();
+    void advanced();  // a tile drawn, a move or a re-placement
+    void finished();
+    void saveFailed(const QString& why);
+
+private:
+    struct Seat
+    {
+        int who = kRemoteSeat;
+        QByteArray tokenDigest;  // empty: free
+        Peer* peer = nullptr;
+        std::shared_ptr<AiPlayer> ai;
+    };
+
+    GameRoom(GameRecord record, const RoomOptions& options);
+    void setSeatPlayer(int seat, int who);
+    void maybeStart();
+    void beginTurn();
+    void drawFromPile();
+    std::optional<ProtocolError> doDraw(int seat);
+    std::optional<ProtocolError> doMove(int seat, RecordTurn turn);
+    std::optional<ProtocolError> doReplace(int seat, const RecordReplacement& rp);
+    std::optional<ProtocolError> mayAct(int seat, bool allowed) const;
+    void appendEntry(const RecordTurn& entry);
+    void finish();
+    void prompt();
+    void think();
+    void thought(int seat, quint64 generation, const Decision& d);
+    // Queues the record and the file beside it (`written` is called once both are on disk); with
+    // `wait` returns once they are written. False: the last write known failed.
+    bool save(bool wait = false, std::function<void()> written = {});
+    void admit(Peer* peer, int seat, const QString& token);
+    QJsonObject stateJson() const;
+    QJsonObject promptJson() const;
+    QJsonObject seatsJson() const;
+    QJsonObject gameOverJson() const;
+    void broadcast(const QJsonObject& message);
+    void send(Peer* peer, const QJsonObject& message);
+
+    GameRecord record_;  // the complete entries; the seed is secret
+    Game game_;
+    RoomOptions options_;
+    QByteArray passwordDigest_;
+    std::vector<Seat> seats_;
+    std::optional<RecordTurn> partial_;  // played, waiting for re-placements
+    std::vector<std::vector<int>> rows_; // Intel and Rumours: the row at the start and after each entry
+    Step step_ = Step::Lobby;
+    bool drewFromPile_ = false;          // Intel and Rumours: this turn's tile came from the pile
+    bool started_ = false;
+    QList<Peer*> peers_;
+    QRandomGenerator64 random_;          // dice streams and computer players' seeds
+    quint64 generation_ = 0;             // changes with every step; stale computer moves are dropped
+    QFutureWatcher<Decision>* thinking_ = nullptr;
+    std::shared_ptr<std::atomic<bool>> cancel_;
+    QString saveError_;
+    std::shared_ptr<RecordWriter> writer_;
+    quint64 recordTicket_ = 0, sidecarTicket_ = 0;
+};
+
+}  // namespace swc::net

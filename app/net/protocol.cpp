@@ -1,0 +1,449 @@
+#include "protocol.h"
+
+#include "ai.h"
+
+#include <QCryptographicHash>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+
+#include <initializer_list>
+
+namespace swc::net {
+
+namespace {
+
+QString latin(const char* s) { return QString::fromLatin1(s); }
+
+QJsonArray playersJson(const Game& game, std::uint8_t mask)
+{
+    QJsonArray out;
+    for (int p = 0; p < game.playerCount(); ++p)
+        if (mask >> p & 1) out.append(latin(colorName(game.color(p))));
+    return out;
+}
+
+// How deep a JSON value nests (a scalar: 0), counted no further than `cap`.
+int depth(const QJsonValue& v, int cap)
+{
+    if (cap < 0) return 0;
+    int inner = -1;
+    if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end() && inner < cap; ++it) inner = std::max(inner, depth(it.value(), cap - 1));
+    } else if (v.isArray()) {
+        const QJsonArray a = v.toArray();
+        for (auto it = a.begin(); it != a.end() && inner < cap; ++it) inner = std::max(inner, depth(*it, cap - 1));
+    } else {
+        return 0;
+    }
+    return inner + 1;
+}
+
+// The compact JSON text of an entry, for the engine's reader; refused when it nests too deep.
+std::optional<std::string> entryText(const QJsonValue& v, QString* why)
+{
+    if (depth(v, kMaxEntryDepth + 1) > kMaxEntryDepth) {
+        *why = QStringLiteral("an entry nests deeper than a record's turn");
+        return std::nullopt;
+    }
+    if (v.isString()) return QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact).mid(1).chopped(1).toStdString();
+    if (!v.isObject()) {
+        *why = QStringLiteral("an entry must be a JSON object");
+        return std::nullopt;
+    }
+    return QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact).toStdString();
+}
+
+QString firstError(const std::vector<RecordError>& errors)
+{
+    return errors.empty() ? QStringLiteral("invalid entry") : QString::fromStdString(errors.front().message());
+}
+
+std::optional<int> intValue(const QJsonValue& v, int min, int max)
+{
+    if (!v.isDouble()) return std::nullopt;
+    const double d = v.toDouble();
+    if (d != static_cast<double>(static_cast<long long>(d)) || d < min || d > max) return std::nullopt;
+    return static_cast<int>(d);
+}
+
+bool isHexToken(const QString& s)
+{
+    if (s.size() != 2 * kTokenBytes) return false;
+    for (const QChar c : s)
+        if (!((c >= QLatin1Char('0') && c <= QLatin1Char('9')) || (c >= QLatin1Char('a') && c <= QLatin1Char('f'))))
+            return false;
+    return true;
+}
+
+// A name shown to every player: no control or format characters, valid UTF-16.
+bool printable(const QString& s)
+{
+    if (!s.isValidUtf16()) return false;
+    for (const QChar c : s) {
+        const auto cat = c.category();
+        if (cat == QChar::Other_Control || cat == QChar::Other_Format || cat == QChar::Other_NotAssigned ||
+            cat == QChar::Separator_Line || cat == QChar::Separator_Paragraph)
+            return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+const char* stepName(Step step)
+{
+    switch (step) {
+    case Step::Lobby: return "lobby";
+    case Step::Choose: return "choose";
+    case Step::Place: return "place";
+    case Step::Replace: return "replace";
+    case Step::Over: return "over";
+    }
+    return "over";
+}
+
+std::optional<Step> parseStep(const QString& name)
+{
+    for (Step s : {Step::Lobby, Step::Choose, Step::Place, Step::Replace, Step::Over})
+        if (name == latin(stepName(s))) return s;
+    return std::nullopt;
+}
+
+std::optional<ClientMessage> readClientMessage(const QByteArray& utf8, const Tileset& tileset, ProtocolError* error)
+{
+    const auto fail = [error](const char* code, const QString& message) -> std::optional<ClientMessage> {
+        if (error) *error = {latin(code), message};
+        return std::nullopt;
+    };
+    if (utf8.size() > kMaxClientMessageBytes)
+        return fail("too_large", QStringLiteral("a message may have at most %1 bytes").arg(kMaxClientMessageBytes));
+    QJsonParseError pe{};
+    const QJsonDocument doc = QJsonDocument::fromJson(utf8, &pe);
+    if (pe.error != QJsonParseError::NoError)
+        return fail("bad_json", QStringLiteral("not JSON: %1 at byte %2").arg(pe.errorString()).arg(pe.offset));
+    if (!doc.isObject()) return fail("bad_json", QStringLiteral("a message must be a JSON object"));
+    const QJsonObject obj = doc.object();
+    const QJsonValue typeValue = obj.value(QLatin1String("type"));
+    if (!typeValue.isString()) return fail("bad_field", QStringLiteral("the field 'type' must be a string"));
+    const QString type = typeValue.toString();
+
+    struct Kind
+    {
+        const char* name;
+        ClientMessageType type;
+        std::initializer_list<const char*> fields;
+    };
+    static const Kind kinds[] = {
+        {"hello", ClientMessageType::Hello, {"protocol", "name", "password", "token", "spectate"}},
+        {"draw", ClientMessageType::Draw, {}},
+        {"move", ClientMessageType::Move, {"turn"}},
+        {"replace", ClientMessageType::Replace, {"trader"}},
+        {"assign", ClientMessageType::Assign, {"host_token", "seat", "player"}},
+        {"resync", ClientMessageType::Resync, {}},
+    };
+    const Kind* kind = nullptr;
+    for (const Kind& k : kinds)
+        if (type == latin(k.name)) kind = &k;
+    if (!kind) {
+        return fail("unknown_type",
+                    QStringLiteral("unknown message type '%1' (hello, draw, move, replace, assign, resync)").arg(type.left(40)));
+    }
+    for (auto it = obj.begin(); it != obj.end(); ++it) {
+        if (it.key() == QLatin1String("type")) continue;
+        bool known = false;
+        for (const char* f : kind->fields) known = known || it.key() == latin(f);
+        if (!known) return fail("bad_field", QStringLiteral("unknown field '%1' in a %2 message").arg(it.key().left(40), type));
+    }
+    const auto stringField = [&](const char* key, int maxLength, QString* out) {
+        const QJsonValue v = obj.value(latin(key));
+        if (v.isUndefined()) return true;
+        if (!v.isString() || v.toString().size() > maxLength) return false;
+        *out = v.toString();
+        return true;
+    };
+
+    ClientMessage m;
+    m.type = kind->type;
+    switch (m.type) {
+    case ClientMessageType::Hello: {
+        const auto protocol = intValue(obj.value(QLatin1String("protocol")), 0, 1 << 30);
+        if (!protocol) return fail("bad_field", QStringLiteral("hello needs 'protocol', the protocol version (%1)").arg(kProtocolVersion));
+        m.protocol = *protocol;
+        if (!stringField("name", kMaxNameLength, &m.name) || !printable(m.name))
+            return fail("bad_field", QStringLiteral("'name' must be a string of at most %1 printable characters").arg(kMaxNameLength));
+        m.name = m.name.trimmed();
+        if (!stringField("password", kMaxPasswordLength, &m.password))
+            return fail("bad_field", QStringLiteral("'password' must be a string of at most %1 characters").arg(kMaxPasswordLength));
+        if (!stringField("token", 2 * kTokenBytes, &m.token) || (!m.token.isEmpty() && !isHexToken(m.token)))
+            return fail("bad_field", QStringLiteral("'token' must be the %1 hex digits the server gave").arg(2 * kTokenBytes));
+        const QJsonValue spectate = obj.value(QLatin1String("spectate"));
+        if (!spectate.isUndefined() && !spectate.isBool()) return fail("bad_field", QStringLiteral("'spectate' must be true or false"));
+        m.spectate = spectate.toBool(false);
+        break;
+    }
+    case ClientMessageType::Move: {
+        QString why;
+        const auto turn = entryFromJson(obj.value(QLatin1String("turn")), tileset, &why);
+        if (!turn) return fail("bad_move", QStringLiteral("'turn': %1").arg(why));
+        if (turn->setAside || !turn->dice.empty() || !turn->replacements.empty())
+            return fail("bad_move", QStringLiteral("'turn': a move has no set_aside, dice or traders: the server "
+                                                   "sets tiles aside, rolls the dice and asks for each re-placement"));
+        m.turn = *turn;
+        m.turn.pos = {};
+        break;
+    }
+    case ClientMessageType::Replace: {
+        QString why;
+        const auto rp = replacementFromJson(obj.value(QLatin1String("trader")), &why);
+        if (!rp) return fail("bad_move", QStringLiteral("'trader': %1").arg(why));
+        m.replacement = *rp;
+        m.replacement.pos = {};
+        break;
+    }
+    case ClientMessageType::Assign: {
+        if (!stringField("host_token", 2 * kTokenBytes, &m.hostToken) || !isHexToken(m.hostToken))
+            return fail("bad_field", QStringLiteral("'host_token' must be the %1 hex digits the server printed").arg(2 * kTokenBytes));
+        const auto seat = intValue(obj.value(QLatin1String("seat")), 0, kMaxPlayers - 1);
+        if (!seat) return fail("bad_field", QStringLiteral("'seat' must be a seat number, 0 to %1").arg(kMaxPlayers - 1));
+        m.seat = *seat;
+        const QJsonValue player = obj.value(QLatin1String("player"));
+        const auto who = player.isString() ? parseSeat(player.toString().toStdString()) : std::nullopt;
+        if (!who || *who == kPersonSeat)
+            return fail("bad_field", QStringLiteral("'player' must be remote, random, easy, medium or hard"));
+        m.player = *who;
+        break;
+    }
+    case ClientMessageType::Draw:
+    case ClientMessageType::Resync:
+        break;
+    }
+    return m;
+}
+
+// ---------------------------------------------------------------------------------------
+
+QString messageText(const QJsonObject& message)
+{
+    return QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact));
+}
+
+QJsonObject headerJson(const GameRecord& rec)
+{
+    QJsonObject h;
+    if (!rec.tilesetRef.empty() && builtinTileset(rec.tilesetRef) == rec.tileset)
+        h.insert(QLatin1String("tileset"), QString::fromStdString(rec.tilesetRef));
+    else
+        h.insert(QLatin1String("tileset"), QJsonObject{{QLatin1String("yaml"), QString::fromStdString(writeTileset(*rec.tileset))}});
+    QJsonArray players, names, seats, variants;
+    for (Color c : rec.players) players.append(latin(colorName(c)));
+    for (const std::string& n : rec.names) names.append(QString::fromStdString(n));
+    for (int s : rec.seats) seats.append(latin(seatName(s)));
+    for (int v = 0; v < kVariants; ++v)
+        if (rec.rules.has(static_cast<Variant>(v))) variants.append(latin(variantName(static_cast<Variant>(v))));
+    h.insert(QLatin1String("players"), players);
+    h.insert(QLatin1String("names"), names);
+    h.insert(QLatin1String("seats"), seats);
+    h.insert(QLatin1String("teams"), rec.rules.teams);
+    h.insert(QLatin1String("variants"), variants);
+    return h;
+}
+
+QJsonObject entryJson(const RecordTurn& turn)
+{
+    return QJsonDocument::fromJson(QByteArray::fromStdString(recordTurnJson(turn))).object();
+}
+
+QJsonValue replacementJson(const RecordReplacement& replacement)
+{
+    if (!replacement.place) return QStringLiteral("keep");
+    return QJsonDocument::fromJson(QByteArray::fromStdString(recordReplacementJson(replacement))).object();
+}
+
+QJsonArray tilesJson(const Tileset& tileset, const std::vector<int>& faces)
+{
+    QJsonArray out;
+    for (int f : faces) out.append(QString::fromStdString(tileset.faces[static_cast<std::size_t>(f)].id));
+    return out;
+}
+
+QJsonArray rowJson(const Game& game)
+{
+    std::vector<int> row;
+    for (int i = 0; i < game.rowSize(); ++i) row.push_back(game.rowTile(i));
+    return tilesJson(game.tileset(), row);
+}
+
+QJsonObject scoresJson(const Game& game, const std::array<int, kMaxPlayers>& scores)
+{
+    QJsonObject out;
+    for (int p = 0; p < game.playerCount(); ++p)
+        out.insert(latin(colorName(game.color(p))), scores[static_cast<std::size_t>(p)]);
+    return out;
+}
+
+std::array<int, kMaxPlayers> currentScores(const Game& game)
+{
+    std::array<int, kMaxPlayers> s{};
+    for (int p = 0; p < game.playerCount(); ++p) s[static_cast<std::size_t>(p)] = game.score(p);
+    return s;
+}
+
+QJsonArray scoreReportsJson(const Game& game, const std::vector<ScoreReport>& scores)
+{
+    QJsonArray out;
+    for (const ScoreReport& s : scores)
+        out.append(QJsonObject{{QLatin1String("feature"), latin(featureKindName(s.kind))},
+                               {QLatin1String("node"), s.node},
+                               {QLatin1String("complete"), s.complete},
+                               {QLatin1String("tiles"), s.tiles},
+                               {QLatin1String("symbols"), s.symbols},
+                               {QLatin1String("players"), playersJson(game, s.players)},
+                               {QLatin1String("points"), s.points}});
+    return out;
+}
+
+QJsonObject turnReportJson(const Game& game, const TurnReport& report)
+{
+    QJsonArray battles;
+    for (const BattleReport& b : report.battles) {
+        QJsonArray sides, rounds;
+        for (const BattleSide& s : b.sides)
+            sides.append(QJsonObject{{QLatin1String("players"), playersJson(game, s.players)},
+                                     {QLatin1String("seat"), s.seat},
+                                     {QLatin1String("small"), s.small},
+                                     {QLatin1String("large"), s.large},
+                                     {QLatin1String("symbol"), s.symbol},
+                                     {QLatin1String("dice"), s.dice},
+                                     {QLatin1String("points"), s.points},
+                                     {QLatin1String("out_in_round"), s.outInRound}});
+        for (const auto& round : b.rounds) {
+            QJsonArray r;
+            for (const auto& side : round) {
+                QJsonArray d;
+                for (int v : side) d.append(v);
+                r.append(d);
+            }
+            rounds.append(r);
+        }
+        battles.append(QJsonObject{{QLatin1String("feature"), latin(featureKindName(b.kind))},
+                                   {QLatin1String("node"), b.node},
+                                   {QLatin1String("sides"), sides},
+                                   {QLatin1String("rounds"), rounds},
+                                   {QLatin1String("winner"), b.winner}});
+    }
+    return QJsonObject{{QLatin1String("battles"), battles},
+                       {QLatin1String("scores"), scoreReportsJson(game, report.scores)}};
+}
+
+// ---------------------------------------------------------------------------------------
+
+std::optional<GameRecord> headerFromJson(const QJsonObject& h, QString* why)
+{
+    const auto fail = [why](const QString& text) -> std::optional<GameRecord> {
+        *why = text;
+        return std::nullopt;
+    };
+    GameRecord rec;
+    const QJsonValue ts = h.value(QLatin1String("tileset"));
+    if (ts.isString()) {
+        rec.tilesetRef = ts.toString().toStdString();
+        rec.tileset = builtinTileset(rec.tilesetRef);
+        if (!rec.tileset) return fail(QStringLiteral("the server's tile set '%1' is not built in").arg(ts.toString().left(40)));
+    } else if (ts.isObject() && ts.toObject().value(QLatin1String("yaml")).isString()) {
+        std::vector<TilesetError> errors;
+        auto set = parseTileset(ts.toObject().value(QLatin1String("yaml")).toString().toStdString(), "server", errors);
+        if (!set)
+            return fail(QStringLiteral("the server's tile set is invalid: %1")
+                            .arg(errors.empty() ? QString() : QString::fromStdString(errors.front().describe())));
+        rec.tileset = std::make_shared<const Tileset>(std::move(*set));
+    } else {
+        return fail(QStringLiteral("the game has no tile set"));
+    }
+    rec.rules.teams = h.value(QLatin1String("teams")).toBool(false);
+    for (const QJsonValue v : h.value(QLatin1String("variants")).toArray()) {
+        const auto variant = parseVariant(v.toString().toStdString());
+        if (!variant) return fail(QStringLiteral("unknown variant '%1'").arg(v.toString().left(40)));
+        rec.rules.set(*variant);
+    }
+    for (const QJsonValue v : h.value(QLatin1String("players")).toArray()) {
+        const auto c = parseColor(v.toString().toStdString());
+        if (!c) return fail(QStringLiteral("unknown colour '%1'").arg(v.toString().left(40)));
+        rec.players.push_back(*c);
+        if (rec.players.size() > static_cast<std::size_t>(kMaxPlayers)) return fail(QStringLiteral("too many players"));
+    }
+    const std::string bad = Game::checkPlayers(rec.players, rec.rules);
+    if (!bad.empty()) return fail(QString::fromStdString(bad));
+    const QJsonArray names = h.value(QLatin1String("names")).toArray();
+    if (names.size() > static_cast<qsizetype>(rec.players.size())) return fail(QStringLiteral("more names than players"));
+    for (const QJsonValue v : names) rec.names.push_back(v.toString().left(kMaxNameLength).toStdString());
+    const QJsonArray seats = h.value(QLatin1String("seats")).toArray();
+    if (!seats.isEmpty() && seats.size() != static_cast<qsizetype>(rec.players.size()))
+        return fail(QStringLiteral("the seats do not match the players"));
+    for (const QJsonValue v : seats) {
+        const auto s = parseSeat(v.toString().toStdString());
+        if (!s) return fail(QStringLiteral("unknown seat '%1'").arg(v.toString().left(40)));
+        rec.seats.push_back(*s);
+    }
+    return rec;
+}
+
+std::optional<RecordTurn> entryFromJson(const QJsonValue& entry, const Tileset& tileset, QString* why)
+{
+    const auto text = entryText(entry, why);
+    if (!text) return std::nullopt;
+    std::vector<RecordError> errors;
+    auto turn = parseRecordTurn(*text, tileset, errors);
+    if (!turn) *why = firstError(errors);
+    return turn;
+}
+
+std::optional<RecordReplacement> replacementFromJson(const QJsonValue& value, QString* why)
+{
+    const auto text = entryText(value, why);
+    if (!text) return std::nullopt;
+    std::vector<RecordError> errors;
+    auto rp = parseRecordReplacement(*text, errors);
+    if (!rp) *why = firstError(errors);
+    return rp;
+}
+
+std::optional<std::vector<int>> tilesFromJson(const QJsonValue& value, const Tileset& tileset, QString* why)
+{
+    if (!value.isArray()) {
+        *why = QStringLiteral("a list of tiles was expected");
+        return std::nullopt;
+    }
+    std::vector<int> faces;
+    for (const QJsonValue v : value.toArray()) {
+        const int f = tileset.findFace(v.toString().toStdString());
+        if (f < 0 || static_cast<int>(faces.size()) >= tileset.totalTiles()) {
+            *why = QStringLiteral("no tile '%1' in the tile set").arg(v.toString().left(40));
+            return std::nullopt;
+        }
+        faces.push_back(f);
+    }
+    return faces;
+}
+
+QString newToken()
+{
+    quint32 words[kTokenBytes / 4];
+    QRandomGenerator::system()->fillRange(words);
+    return QString::fromLatin1(QByteArray(reinterpret_cast<const char*>(words), sizeof words).toHex());
+}
+
+QByteArray tokenDigest(const QString& token)
+{
+    return QCryptographicHash::hash(token.toUtf8(), QCryptographicHash::Sha256);
+}
+
+bool sameSecret(const QByteArray& a, const QByteArray& b)
+{
+    if (a.size() != b.size()) return false;
+    unsigned char diff = 0;
+    for (qsizetype i = 0; i < a.size(); ++i) diff |= static_cast<unsigned char>(a[i] ^ b[i]);
+    return diff == 0;
+}
+
+}  // namespace swc::net

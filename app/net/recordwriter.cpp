@@ -1,0 +1,134 @@
+#include "recordwriter.h"
+
+#include <QFile>
+#include <QSaveFile>
+
+namespace swc::net {
+
+namespace {
+
+QString writeAtomically(const QString& path, const QByteArray& data, bool ownerOnly)
+{
+    const bool existed = QFile::exists(path);
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) return QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
+    if (f.write(data) != data.size()) {
+        const QString why = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
+        f.cancelWriting();
+        return why;
+    }
+    if (!f.commit()) return QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
+    // Later saves keep the permissions of the file they replace.
+    if (ownerOnly && !existed) QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    return {};
+}
+
+}  // namespace
+
+std::shared_ptr<RecordWriter> RecordWriter::shared()
+{
+    static std::mutex mutex;
+    static std::weak_ptr<RecordWriter> current;
+    const std::lock_guard<std::mutex> lock(mutex);
+    auto w = current.lock();
+    if (!w) {
+        w = std::make_shared<RecordWriter>();
+        current = w;
+    }
+    return w;
+}
+
+RecordWriter::RecordWriter() : thread_([this] { run(); }) {}
+
+RecordWriter::~RecordWriter()
+{
+    {
+        const std::lock_guard<std::mutex> lock(mutex_);
+        stop_ = true;
+    }
+    wake_.notify_all();
+    thread_.join();
+}
+
+quint64 RecordWriter::write(const QString& path, std::function<QByteArray()> produce, bool ownerOnly)
+{
+    quint64 ticket;
+    {
+        const std::lock_guard<std::mutex> lock(mutex_);
+        ticket = ++next_;
+        auto it = pending_.find(path);
+        if (it == pending_.end()) {
+            pending_.emplace(path, Item{std::move(produce), ticket, ownerOnly});
+            order_.push_back(path);
+        } else {
+            it->second = Item{std::move(produce), ticket, ownerOnly};
+        }
+    }
+    wake_.notify_one();
+    return ticket;
+}
+
+QString RecordWriter::wait(const QString& path, quint64 ticket)
+{
+    std::unique_lock<std::mutex> lock(mutex_);
+    done_.wait(lock, [&] { return written_[path] >= ticket; });
+    return errors_[path];
+}
+
+void RecordWriter::whenWritten(const QString& path, quint64 ticket, QObject* context,
+                               std::function<void(const QString&)> done)
+{
+    waiters_.push_back(Waiter{path, ticket, context, std::move(done)});
+    deliver(path);  // perhaps written already
+}
+
+void RecordWriter::deliver(const QString& path)
+{
+    quint64 written;
+    QString why;
+    {
+        const std::lock_guard<std::mutex> lock(mutex_);
+        written = written_[path];
+        why = errors_[path];
+    }
+    std::vector<Waiter> ready;
+    for (auto it = waiters_.begin(); it != waiters_.end();) {
+        if (it->path == path && it->ticket <= written) {
+            ready.push_back(std::move(*it));
+            it = waiters_.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    for (Waiter& w : ready)
+        if (w.context) w.done(why);
+}
+
+QString RecordWriter::error(const QString& path)
+{
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return errors_[path];
+}
+
+void RecordWriter::run()
+{
+    std::unique_lock<std::mutex> lock(mutex_);
+    for (;;) {
+        wake_.wait(lock, [this] { return stop_ || !order_.empty(); });
+        if (order_.empty()) return;  // stopping, everything written
+        const QString path = order_.front();
+        order_.pop_front();
+        const Item item = std::move(pending_[path]);
+        pending_.erase(path);
+        lock.unlock();
+        const QString why = writeAtomically(path, item.produce(), item.ownerOnly);
+        lock.lock();
+        written_[path] = item.ticket;
+        errors_[path] = why;
+        done_.notify_all();
+        // The `done` functions run on the owning thread; this object outlives the worker.
+        QMetaObject::invokeMethod(this, [this, path] { deliver(path); }, Qt::QueuedConnection);
+    }
+}
+
+}  // namespace swc::net

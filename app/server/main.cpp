@@ -1,0 +1,206 @@
+// sw-carcassonne-server: hosts a game (or several tables of it) for network players.
+// It prints one JSON line when it listens (address, port, the host's token, where each game is
+// saved) and one when every game is over (with its peak memory); errors go to stderr, exit 2.
+
+#include "gameserver.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QTimer>
+
+#include <csignal>
+#include <cstdio>
+
+using namespace swc;
+using namespace swc::net;
+
+namespace {
+
+volatile std::sig_atomic_t stopRequested = 0;
+
+void onSignal(int) { stopRequested = 1; }
+
+int fail(const QString& message)
+{
+    std::fprintf(stderr, "sw-carcassonne-server: %s\n", qPrintable(message));
+    return 2;
+}
+
+void printLine(const QJsonObject& o)
+{
+    std::fprintf(stdout, "%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
+    std::fflush(stdout);
+}
+
+long peakResidentKb()
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly)) return -1;
+    static const QRegularExpression re(QStringLiteral("^VmHWM:\\s*(\\d+)"), QRegularExpression::MultilineOption);
+    const auto m = re.match(QString::fromLatin1(f.readAll()));
+    return m.hasMatch() ? m.captured(1).toLong() : -1;
+}
+
+// Whether the set-up names its seed (a top-level `seed:` key); without one each game gets a
+// random seed that nobody knows.
+bool namesSeed(const QByteArray& text)
+{
+    static const QRegularExpression re(QStringLiteral("(^|[{,]\\s*)seed\\s*:"), QRegularExpression::MultilineOption);
+    return re.match(QString::fromUtf8(text)).hasMatch();
+}
+
+QString freshPath(const QString& dir, const QString& stem)
+{
+    QString path = QDir(dir).filePath(stem + QStringLiteral(".yaml"));
+    for (int n = 2; QFile::exists(path); ++n) path = QDir(dir).filePath(QStringLiteral("%1-%2.yaml").arg(stem).arg(n));
+    return path;
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("sw-carcassonne-server"));
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Hosts a Carcassonne: Star Wars game for network players."));
+    parser.addHelpOption();
+    const QCommandLineOption port(QStringLiteral("port"), QStringLiteral("TCP port (0: any free port)."), QStringLiteral("PORT"),
+                                  QStringLiteral("7777"));
+    const QCommandLineOption bind(QStringLiteral("bind"), QStringLiteral("Address to listen on (default: every address)."),
+                                  QStringLiteral("ADDRESS"));
+    const QCommandLineOption game(QStringLiteral("game"), QStringLiteral("The game's set-up: a game record header."),
+                                  QStringLiteral("SETUP.yaml"));
+    const QCommandLineOption resume(QStringLiteral("resume"), QStringLiteral("Continue a saved game (written back to it)."),
+                                    QStringLiteral("RECORD"));
+    const QCommandLineOption save(QStringLiteral("save"), QStringLiteral("Write each game's record in this folder."),
+                                  QStringLiteral("DIR"));
+    const QCommandLineOption password(QStringLiteral("password"), QStringLiteral("Joining needs this password."),
+                                      QStringLiteral("P"));
+    const QCommandLineOption tables(QStringLiteral("tables"), QStringLiteral("Host N games of the set-up, at /1 to /N."),
+                                    QStringLiteral("N"), QStringLiteral("1"));
+    const QCommandLineOption maxConnections(QStringLiteral("max-connections"), QStringLiteral("Open connections in all."),
+                                            QStringLiteral("N"), QStringLiteral("256"));
+    const QCommandLineOption maxPerAddress(QStringLiteral("max-per-address"),
+                                           QStringLiteral("Open connections from one address."), QStringLiteral("N"),
+                                           QStringLiteral("32"));
+    parser.addOptions({port, bind, game, resume, save, password, tables, maxConnections, maxPerAddress});
+    if (!parser.parse(QCoreApplication::arguments())) return fail(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        std::fprintf(stdout, "%s", qPrintable(parser.helpText()));
+        return 0;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return fail(QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+
+    const auto number = [&](const QCommandLineOption& o, int min, int max, int* out) {
+        bool ok = false;
+        *out = parser.value(o).toInt(&ok);
+        return ok && *out >= min && *out <= max;
+    };
+    int portNumber = 0, tableCount = 1;
+    ServerLimits limits;
+    if (!number(port, 0, 65535, &portNumber)) return fail(QStringLiteral("--port must be a number from 0 to 65535"));
+    if (!number(tables, 1, 10000, &tableCount)) return fail(QStringLiteral("--tables must be a number from 1 to 10000"));
+    if (!number(maxConnections, 1, 1000000, &limits.maxConnections))
+        return fail(QStringLiteral("--max-connections must be a positive number"));
+    if (!number(maxPerAddress, 1, 1000000, &limits.maxConnectionsPerAddress))
+        return fail(QStringLiteral("--max-per-address must be a positive number"));
+    if (parser.isSet(game) == parser.isSet(resume)) return fail(QStringLiteral("give either --game SETUP.yaml or --resume RECORD"));
+    if (parser.isSet(resume) && (parser.isSet(save) || tableCount != 1))
+        return fail(QStringLiteral("a resumed game is one game, saved to its own record (no --save, no --tables)"));
+    QHostAddress address(QHostAddress::Any);
+    if (parser.isSet(bind) && !address.setAddress(parser.value(bind)))
+        return fail(QStringLiteral("--bind: '%1' is not an IP address").arg(parser.value(bind)));
+
+    GameServer server(limits);
+    RoomOptions options;
+    options.password = parser.value(password);
+    QJsonArray games;
+    QString why;
+    if (parser.isSet(resume)) {
+        options.recordPath = QFileInfo(parser.value(resume)).absoluteFilePath();
+        auto room = GameRoom::resume(options, &why);
+        if (!room) return fail(why);
+        server.addRoom(QStringLiteral("/"), std::move(room));
+        games.append(QJsonObject{{QLatin1String("path"), QLatin1String("/")}, {QLatin1String("record"), options.recordPath}});
+    } else {
+        const QString setupPath = parser.value(game);
+        QFile f(setupPath);
+        if (!f.open(QIODevice::ReadOnly)) return fail(QStringLiteral("%1: cannot read the file").arg(setupPath));
+        const bool seedGiven = namesSeed(f.read(1 << 20));
+        std::vector<RecordError> errors;
+        const auto setup = loadRecord(setupPath.toStdString(), errors);
+        if (!setup) {
+            for (const RecordError& e : errors) std::fprintf(stderr, "%s\n", e.describe().c_str());
+            return 2;
+        }
+        QString saveDir;
+        if (parser.isSet(save)) {
+            saveDir = QFileInfo(parser.value(save)).absoluteFilePath();
+            if (!QDir().mkpath(saveDir)) return fail(QStringLiteral("--save: cannot make the folder %1").arg(saveDir));
+        }
+        const QString stem = QStringLiteral("game-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+        for (int t = 1; t <= tableCount; ++t) {
+            const QString path = tableCount == 1 ? QStringLiteral("/") : QStringLiteral("/%1").arg(t);
+            RoomOptions o = options;
+            if (!saveDir.isEmpty()) o.recordPath = freshPath(saveDir, tableCount == 1 ? stem : QStringLiteral("%1-t%2").arg(stem).arg(t));
+            GameRecord rec = *setup;
+            rec.seed += static_cast<std::uint64_t>(t - 1);  // tables of a given seed differ
+            // Paths are resolved here: the record written holds the tile set inline.
+            if (!rec.tilesetRef.empty() && builtinTileset(rec.tilesetRef) != rec.tileset) rec.tilesetRef.clear();
+            auto room = GameRoom::create(std::move(rec), seedGiven, o, &why);
+            if (!room) return fail(why);
+            server.addRoom(path, std::move(room));
+            QJsonObject g{{QLatin1String("path"), path}};
+            if (!o.recordPath.isEmpty()) g.insert(QLatin1String("record"), o.recordPath);
+            games.append(g);
+        }
+    }
+    if (!server.listen(address, static_cast<quint16>(portNumber), &why)) return fail(QStringLiteral("cannot listen: %1").arg(why));
+    const QString host = address == QHostAddress::Any ? QStringLiteral("127.0.0.1") : address.toString();
+    printLine({{QLatin1String("listening"), QStringLiteral("ws://%1:%2").arg(host).arg(server.port())},
+               {QLatin1String("port"), server.port()},
+               {QLatin1String("host_token"), server.hostToken()},
+               {QLatin1String("games"), games}});
+    for (GameRoom* r : server.rooms())
+        QObject::connect(r, &GameRoom::saveFailed, [](const QString& w) { std::fprintf(stderr, "%s\n", qPrintable(w)); });
+
+    // When every game is over: the clients have a moment to read the end, then the server stops.
+    bool over = false;
+    const auto finishWhenIdle = [&] {
+        if (!over) return;
+        if (server.connectionCount() == 0) app.quit();
+    };
+    QObject::connect(&server, &GameServer::allGamesOver, [&] {
+        over = true;
+        QTimer::singleShot(10000, &app, &QCoreApplication::quit);
+        finishWhenIdle();
+    });
+    QObject::connect(&server, &GameServer::connectionsChanged, finishWhenIdle);
+    bool allOver = true;
+    for (GameRoom* r : server.rooms()) allOver = allOver && r->isOver();
+    if (allOver) {  // a resumed game that had ended
+        over = true;
+        QTimer::singleShot(10000, &app, &QCoreApplication::quit);
+    }
+
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+    QTimer signalPoll;
+    QObject::connect(&signalPoll, &QTimer::timeout, [&] {
+        if (stopRequested) app.quit();
+    });
+    signalPoll.start(200);
+    const int rc = app.exec();
+    printLine({{QLatin1String("over"), over},
+               {QLatin1String("games"), static_cast<int>(server.rooms().size())},
+               {QLatin1String("peak_rss_kb"), static_cast<qint64>(peakResidentKb())}});
+    return rc;
+}
