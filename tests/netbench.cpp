@@ -132,6 +132,9 @@ int main(int argc, char** argv)
                 ++failed;
                 std::fprintf(stderr, "netbench: a client failed: %s\n", qPrintable(why));
             }, Qt::DirectConnection);
+            QObject::connect(&bot->client(), &GameClient::refused, bot, [](const QString& code, const QString& message) {
+                std::fprintf(stderr, "netbench: a move was refused: %s: %s\n", qPrintable(code), qPrintable(message));
+            }, Qt::DirectConnection);
             bot->moveToThread(workers[static_cast<std::size_t>(bots.size() % workers.size())].get());
             QMetaObject::invokeMethod(bot, [bot, url] { bot->start(url, {}); }, Qt::QueuedConnection);
             bots.push_back(bot);

@@ -788,6 +788,35 @@ private slots:
         QCOMPARE(watcher.answer(QStringLiteral("played")).value(QLatin1String("code")).toString(), QStringLiteral("not_a_player"));
     }
 
+    // A client's copy of a real game (seat 0 of a Galaxy Traders session): a decision is due only
+    // between a prompt for its seat and its answer, never between a move and the next prompt (a
+    // re-placement that completed the turn left the step at "replace", and the next prompt of
+    // that kind was taken for one already answered: the game stalled).
+    void decisionsOnlyOnPrompts()
+    {
+        QFile f(QStringLiteral(SWC_TEST_DATA_DIR "/../fuzz/corpus/protocol/session-galaxy-traders.jsonl"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        ClientState st;
+        int due = 0, prompts = 0;
+        for (const QByteArray& line : f.readAll().split('\n')) {
+            if (line.isEmpty()) continue;
+            const ClientState::Result r = st.handle(line);
+            QVERIFY2(r.problem.isEmpty(), qPrintable(r.problem));
+            const QString type = r.message.value(QLatin1String("type")).toString();
+            if (type == QLatin1String("played") || type == QLatin1String("replaced") || type == QLatin1String("drawn"))
+                QVERIFY2(!st.myDecision(), line.constData());
+            if (type == QLatin1String("turn")) {
+                ++prompts;
+                const bool mine = r.message.value(QLatin1String("seat")).toInt() == st.seat();
+                QCOMPARE(st.myDecision(), mine);
+                due += mine ? 1 : 0;
+            }
+        }
+        QCOMPARE(st.seat(), 0);
+        QCOMPARE(st.prompts(), prompts);
+        QVERIFY(due >= 10);
+    }
+
     // A seat's token taken back on a new connection: the old one is told and closed.
     void tokenOnANewConnection()
     {

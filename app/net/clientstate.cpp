@@ -81,6 +81,7 @@ ClientState::Result ClientState::handle(const QByteArray& utf8)
             ++entries_;
             replacements_ = 0;
         }
+        toAct_ = -1;  // until the server's next prompt
     } else if (type == QLatin1String("turn")) {
         r.event = Event::Prompt;
         r.problem = prompt(m);
@@ -114,6 +115,7 @@ QString ClientState::prompt(const QJsonObject& turn)
 {
     const auto step = parseStep(turn.value(QLatin1String("step")).toString());
     if (!step) return QStringLiteral("unknown step");
+    ++prompts_;
     step_ = *step;
     toAct_ = turn.value(QLatin1String("seat")).toInt(-1);
     drawn_ = -1;
@@ -130,6 +132,7 @@ QString ClientState::prompt(const QJsonObject& turn)
 
 QString ClientState::applyDrawn(const QJsonObject& m)
 {
+    toAct_ = -1;  // until the server's next prompt
     QString why;
     const auto aside = tilesFromJson(m.value(QLatin1String("set_aside")), game_->tileset(), &why);
     if (!aside) return why;
@@ -160,6 +163,7 @@ QString ClientState::applyPlayed(const QJsonObject& m)
     if (!drawTurnTile(*game_, *turn, nullptr, &err) || !playDrawnTile(*game_, *turn, nullptr, &err))
         return recordProblem("the move does not fit the game", err);
     drawn_ = -1;
+    toAct_ = -1;  // until the server's next prompt
     if (!game_->inReplacementStep()) ++entries_;
     replacements_ = 0;
     if (m.contains(QLatin1String("row"))) {

@@ -51,8 +51,10 @@ public:
     bool myDecision() const;
     // The position the player to act sees: the public game with the drawn tile drawn.
     Game decisionGame() const;
-    // A key that changes whenever a new decision is due.
+    // What decision is due: the entries, the re-placements, the step, the drawn tile.
     QString decisionKey() const;
+    // Counts the server's prompts (`turn` messages and states): each asks for one decision.
+    int prompts() const { return prompts_; }
     QJsonArray seats() const { return seats_; }
     bool over() const { return over_; }
     const QJsonObject& gameOver() const { return gameOver_; }
@@ -76,6 +78,7 @@ private:
     int drawn_ = -1;
     int entries_ = 0;       // record entries applied (set-aside ones included)
     int replacements_ = 0;  // re-placements applied in the turn being played
+    int prompts_ = 0;
     QJsonArray seats_;
     bool over_ = false;
     QJsonObject gameOver_;

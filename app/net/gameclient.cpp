@@ -111,7 +111,7 @@ void GameClient::onText(const QString& text)
         joined_ = true;
         downSince_ = -1;
         retryMs_ = options_.firstRetryMs;
-        lastDecision_.clear();  // after a reconnection a decision still due is asked again
+        lastPrompt_ = -1;  // after a reconnection a decision still due is asked again
         emit connectionChanged(true);
     }
     if (r.event == ClientState::Event::Error) {
@@ -146,8 +146,9 @@ void GameClient::onText(const QString& text)
         emit gameOver();
         return;
     }
-    if (state_.myDecision() && state_.decisionKey() != lastDecision_) {
-        lastDecision_ = state_.decisionKey();
+    // One decision per prompt of the server.
+    if (state_.myDecision() && state_.prompts() != lastPrompt_) {
+        lastPrompt_ = state_.prompts();
         emit decisionNeeded();
     }
 }

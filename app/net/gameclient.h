@@ -72,7 +72,7 @@ private:
     int retryMs_ = 0;
     int reconnections_ = 0;
     qint64 downSince_ = -1;  // ms since epoch when the connection was lost
-    QString lastDecision_;
+    int lastPrompt_ = -1;
     bool resyncAsked_ = false;
 };
 

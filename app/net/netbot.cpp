@@ -22,6 +22,13 @@ NetBot::NetBot(AiLevel level, std::uint64_t seed, QObject* parent) : QObject(par
         waiting_ = false;
         if (e != ClientState::Event::Error) latencies_.push_back(static_cast<double>(sent_.nsecsElapsed()) / 1e6);
     });
+    // A refused move means this copy of the game differs from the server's: ask for the whole
+    // state, whose prompt asks for the decision again.
+    connect(&client_, &GameClient::refused, this, [this](const QString& code) {
+        if (code == QLatin1String("illegal_move") || code == QLatin1String("wrong_step") ||
+            code == QLatin1String("not_your_turn") || code == QLatin1String("bad_move"))
+            client_.resync();
+    });
     connect(&client_, &GameClient::gameOver, this, &NetBot::finished);
     connect(&client_, &GameClient::failed, this, &NetBot::failed);
 }
