@@ -2,7 +2,8 @@
 // tables of one set-up, plays every table to the end with computer clients over the loopback
 // network (NetBot, in this process, on one or more threads), and prints one JSON line: games per
 // minute, messages per second (received by the clients), the time from a move sent to its
-// broadcast received (median, 99th percentile, largest) and the server's peak memory.
+// broadcast received (median, 99th percentile, largest), the server's peak memory and its
+// processor time (in all and per move).
 //
 //   build/tests/netbench --games 100 [--players 2] [--level easy] [--delay MS] [--save DIR]
 //                        [--client-threads T] [--variants v1,v2]
@@ -161,9 +162,13 @@ int main(int argc, char** argv)
     }
     server.waitForFinished(30000);
     long peak = -1;
+    double serverCpu = -1;
     for (const QByteArray& line : server.readAllStandardOutput().split('\n')) {
         const QJsonObject o = QJsonDocument::fromJson(line).object();
-        if (o.contains(QLatin1String("peak_rss_kb"))) peak = o.value(QLatin1String("peak_rss_kb")).toInt();
+        if (o.contains(QLatin1String("peak_rss_kb"))) {
+            peak = o.value(QLatin1String("peak_rss_kb")).toInt();
+            serverCpu = o.value(QLatin1String("cpu_seconds")).toDouble();
+        }
     }
     const QJsonObject out{{QLatin1String("games"), games},
                           {QLatin1String("players"), players},
@@ -179,6 +184,8 @@ int main(int argc, char** argv)
                           {QLatin1String("latency_ms_p99"), percentile(latencies, 0.99)},
                           {QLatin1String("latency_ms_max"), latencies.empty() ? 0.0 : *std::max_element(latencies.begin(), latencies.end())},
                           {QLatin1String("server_peak_rss_mb"), peak / 1024.0},
+                          {QLatin1String("server_cpu_seconds"), serverCpu},
+                          {QLatin1String("server_cpu_ms_per_move"), latencies.empty() ? 0.0 : serverCpu * 1000 / static_cast<double>(latencies.size())},
                           {QLatin1String("server_rss_sampled_max_mb"), peakSampled / 1024.0}};
     std::fprintf(stdout, "%s\n", QJsonDocument(out).toJson(QJsonDocument::Compact).constData());
     for (NetBot* b : bots) delete b;

@@ -431,6 +431,46 @@ private slots:
         QCOMPARE(rec.names.size(), static_cast<std::size_t>(players));
     }
 
+    // A tile set of its own, written out to the clients (the standard set travels by name); a
+    // tile that fits nowhere is set aside and announced.
+    void customTileSet()
+    {
+        std::vector<TilesetError> errors;
+        auto set = loadTileset(SWC_TEST_DATA_DIR "/tilesets/tiny.yaml", errors);
+        QVERIFY(set);
+        GameRecord rec = setupRecord(colors(2, false), Rules{});
+        rec.tilesetRef.clear();
+        rec.tileset = std::make_shared<const Tileset>(std::move(*set));
+        QTemporaryDir dir;
+        RoomOptions options;
+        options.recordPath = dir.filePath(QStringLiteral("game.yaml"));
+        Host host(rec, options);
+        QVERIFY2(host.room, qPrintable(host.error));
+        Table table;
+        table.add(AiLevel::Easy, host.url);
+        table.add(AiLevel::Random, host.url);
+        QTRY_VERIFY2_WITH_TIMEOUT(table.allDone() || !table.failures.isEmpty(), qPrintable(table.describe(host.room)), 30000);
+        QVERIFY2(table.failures.isEmpty(), qPrintable(table.failures.join(QLatin1String("; "))));
+        for (const auto& b : table.bots) {
+            const ClientState& st = b->client().state();
+            QCOMPARE(st.header().tilesetRef, std::string());
+            QVERIFY(*st.header().tileset == *rec.tileset);
+            QCOMPARE(st.game().setAside().size(), std::size_t(1));  // the crossing
+            QCOMPARE(st.game().placedTiles().size(), std::size_t(3));
+        }
+        bool announced = false;
+        for (const Watcher::Seen& seen : table.watchers[0]->seen)
+            announced = announced || (seen.type == QLatin1String("drawn") && seen.text.contains(QLatin1String("\"set_aside\":[\"cross\"]")));
+        QVERIFY(announced);
+        QCOMPARE(table.watchers[0]->check(host.room->record()), QStringList());
+        host.room->flushSaves();
+        const CliRun replayed = runCli({QStringLiteral("replay"), options.recordPath});
+        QCOMPARE(replayed.exitCode, 0);
+        QCOMPARE(replayed.json.value(QLatin1String("set_aside")).toInt(), 1);
+        QCOMPARE(replayed.json.value(QLatin1String("final_scores")).toObject(),
+                 table.bots[0]->client().state().gameOver().value(QLatin1String("final_scores")).toObject());
+    }
+
     // The hidden-information check itself finds a tile named before it is drawn, and the seed.
     void watcherFindsALeak()
     {

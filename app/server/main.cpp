@@ -1,6 +1,7 @@
 // sw-carcassonne-server: hosts a game (or several tables of it) for network players.
 // It prints one JSON line when it listens (address, port, the host's token, where each game is
-// saved) and one when every game is over (with its peak memory); errors go to stderr, exit 2.
+// saved) and one when it stops (whether every game is over, its peak memory and the processor
+// time it used); errors go to stderr, exit 2.
 
 #include "gameserver.h"
 
@@ -13,6 +14,8 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QTimer>
+
+#include <sys/resource.h>
 
 #include <csignal>
 #include <cstdio>
@@ -199,8 +202,13 @@ int main(int argc, char** argv)
     });
     signalPoll.start(200);
     const int rc = app.exec();
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    const double cpu = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+                       static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
     printLine({{QLatin1String("over"), over},
                {QLatin1String("games"), static_cast<int>(server.rooms().size())},
-               {QLatin1String("peak_rss_kb"), static_cast<qint64>(peakResidentKb())}});
+               {QLatin1String("peak_rss_kb"), static_cast<qint64>(peakResidentKb())},
+               {QLatin1String("cpu_seconds"), cpu}});
     return rc;
 }
