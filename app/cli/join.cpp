@@ -18,6 +18,21 @@
 using namespace swc;
 using namespace swc::net;
 
+namespace {
+
+// The server's address as given to `command`, or nothing (after saying why).
+std::optional<QUrl> serverUrl(const char* arg, const char* command)
+{
+    const QUrl url(QString::fromLocal8Bit(arg));
+    if (!url.isValid() || (url.scheme() != QLatin1String("ws") && url.scheme() != QLatin1String("wss")) || url.host().isEmpty()) {
+        std::fprintf(stderr, "%s: '%s' is not a ws://HOST:PORT address\n", command, arg);
+        return std::nullopt;
+    }
+    return url;
+}
+
+}  // namespace
+
 int joinCommand(int argc, char** argv)
 {
     const auto usage = [] {
@@ -26,11 +41,8 @@ int joinCommand(int argc, char** argv)
         return 1;
     };
     if (argc < 3) return usage();
-    const QUrl url(QString::fromLocal8Bit(argv[2]));
-    if (!url.isValid() || (url.scheme() != QLatin1String("ws") && url.scheme() != QLatin1String("wss")) || url.host().isEmpty()) {
-        std::fprintf(stderr, "join: '%s' is not a ws://HOST:PORT address\n", argv[2]);
-        return 2;
-    }
+    const auto url = serverUrl(argv[2], "join");
+    if (!url) return 2;
     GameClient::Options options;
     AiLevel level = AiLevel::Easy;
     std::uint64_t seed = QRandomGenerator::system()->generate64();
@@ -85,7 +97,7 @@ int joinCommand(int argc, char** argv)
         std::fprintf(stderr, "join: %s\n", qPrintable(why));
         app.exit(3);
     });
-    bot.start(url, options);
+    bot.start(*url, options);
     return app.exec();
 }
 
@@ -99,11 +111,8 @@ int assignCommand(int argc, char** argv)
         return 1;
     };
     if (argc < 3) return usage();
-    const QUrl url(QString::fromLocal8Bit(argv[2]));
-    if (!url.isValid() || (url.scheme() != QLatin1String("ws") && url.scheme() != QLatin1String("wss")) || url.host().isEmpty()) {
-        std::fprintf(stderr, "assign: '%s' is not a ws://HOST:PORT address\n", argv[2]);
-        return 2;
-    }
+    const auto url = serverUrl(argv[2], "assign");
+    if (!url) return 2;
     GameClient::Options options;
     options.spectate = true;
     options.giveUpMs = 10000;
@@ -166,6 +175,6 @@ int assignCommand(int argc, char** argv)
         std::fprintf(stderr, "assign: %s\n", qPrintable(why));
         app.exit(3);
     });
-    client.start(url, options);
+    client.start(*url, options);
     return app.exec();
 }
