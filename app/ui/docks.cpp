@@ -26,7 +26,7 @@ QString esc(const QString& s) { return s.toHtmlEscaped(); }
 
 // --- GameDock ------------------------------------------------------------------------------
 
-GameDock::GameDock(const char* name, QWidget* parent) : QDockWidget(parent)
+GameDock::GameDock(const char* name, QWidget* parent, Follows follows) : QDockWidget(parent), follows_(follows)
 {
     setObjectName(QString::fromLatin1(name));
     setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
@@ -36,8 +36,13 @@ void GameDock::setSession(GameSession* session, Seats* seats)
 {
     session_ = session;
     seats_ = seats;
-    connect(session, &GameSession::changed, this, &GameDock::refresh);
-    connect(seats, &Seats::changed, this, &GameDock::refresh);
+    if (follows_ == Follows::History) {
+        connect(session, &GameSession::historyChanged, this, &GameDock::refresh);
+        connect(session, &GameSession::gameOver, this, &GameDock::refresh);
+    } else {
+        connect(session, &GameSession::changed, this, &GameDock::refresh);
+        connect(seats, &Seats::changed, this, &GameDock::refresh);
+    }
     retranslate();
     refresh();
 }
@@ -389,21 +394,12 @@ void TilesDock::refresh()
 
 // --- LastTurnDock --------------------------------------------------------------------------
 
-LastTurnDock::LastTurnDock(QWidget* parent) : GameDock("battleDock", parent)
+LastTurnDock::LastTurnDock(QWidget* parent) : GameDock("battleDock", parent, Follows::History)
 {
     view_ = new QTextBrowser;
     view_->setMinimumWidth(300);
     view_->setObjectName(QStringLiteral("battleView"));
     setWidget(view_);
-}
-
-void LastTurnDock::setSession(GameSession* session, Seats* seats)
-{
-    session_ = session;
-    seats_ = seats;
-    connect(session, &GameSession::historyChanged, this, &LastTurnDock::refresh);
-    retranslate();
-    refresh();
 }
 
 void LastTurnDock::retranslate() { setWindowTitle(tr("Last turn")); }
@@ -420,21 +416,11 @@ void LastTurnDock::refresh()
 
 // --- LogDock -------------------------------------------------------------------------------
 
-LogDock::LogDock(QWidget* parent) : GameDock("logDock", parent)
+LogDock::LogDock(QWidget* parent) : GameDock("logDock", parent, Follows::History)
 {
     view_ = new QTextBrowser;
     view_->setObjectName(QStringLiteral("gameLog"));
     setWidget(view_);
-}
-
-void LogDock::setSession(GameSession* session, Seats* seats)
-{
-    session_ = session;
-    seats_ = seats;
-    connect(session, &GameSession::historyChanged, this, &LogDock::refresh);
-    connect(session, &GameSession::gameOver, this, &LogDock::refresh);
-    retranslate();
-    refresh();
 }
 
 void LogDock::retranslate() { setWindowTitle(tr("Game log")); }

@@ -26,9 +26,11 @@ class GameDock : public QDockWidget
     Q_OBJECT
 
 public:
-    GameDock(const char* name, QWidget* parent);
+    // What a dock follows: the game's every change, or only its history (the log, the last turn).
+    enum class Follows { State, History };
+    GameDock(const char* name, QWidget* parent, Follows follows = Follows::State);
     // Called once, before the dock is shown.
-    virtual void setSession(GameSession* session, Seats* seats);
+    void setSession(GameSession* session, Seats* seats);
 
 protected:
     virtual void refresh() = 0;
@@ -37,6 +39,9 @@ protected:
 
     QPointer<GameSession> session_;
     QPointer<Seats> seats_;
+
+private:
+    Follows follows_;
 };
 
 // Whose turn, the tile and its rotation, the face-up row (Intel and Rumours), what to do now;
@@ -133,7 +138,6 @@ class LastTurnDock final : public GameDock
 
 public:
     explicit LastTurnDock(QWidget* parent = nullptr);
-    void setSession(GameSession* session, Seats* seats) override;
     QTextBrowser* view() const { return view_; }
 
 protected:
@@ -151,7 +155,6 @@ class LogDock final : public GameDock
 
 public:
     explicit LogDock(QWidget* parent = nullptr);
-    void setSession(GameSession* session, Seats* seats) override;
     QTextBrowser* view() const { return view_; }
 
 protected:
