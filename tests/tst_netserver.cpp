@@ -223,8 +223,9 @@ public:
         // The fields of each message of docs/protocol.md, and no other.
         static const std::map<std::string, std::set<std::string>> fields{
             {"welcome", {"type", "protocol", "seat", "color", "token", "name"}},
-            {"state", {"type", "game", "turns", "rows", "partial", "turn", "scores", "seats", "started", "over"}},
-            {"seats", {"type", "started", "seats"}},
+            {"state", {"type", "game", "turns", "rows", "partial", "turn", "scores", "seats", "started", "host_starts", "over"}},
+            {"seats", {"type", "started", "host_starts", "seats"}},
+            {"chat", {"type", "seat", "name", "text"}},
             {"drawn", {"type", "seat", "set_aside", "tile"}},
             {"turn", {"type", "seat", "step", "tile", "size", "row"}},
             {"played", {"type", "seat", "turn", "report", "scores", "row"}},

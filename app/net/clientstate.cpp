@@ -60,6 +60,10 @@ ClientState::Result ClientState::handle(const QByteArray& utf8)
     } else if (type == QLatin1String("seats")) {
         r.event = Event::Seats;
         seats_ = m.value(QLatin1String("seats")).toArray();
+        started_ = m.value(QLatin1String("started")).toBool();
+        hostStarts_ = m.value(QLatin1String("host_starts")).toBool();
+    } else if (type == QLatin1String("chat")) {
+        r.event = Event::Chat;
     } else if (type == QLatin1String("drawn")) {
         r.event = Event::Drawn;
         r.problem = applyDrawn(m);
@@ -73,13 +77,19 @@ ClientState::Result ClientState::handle(const QByteArray& utf8)
         RecordError err;
         if (!rp) {
             r.problem = why;
-        } else if (!applyReplacement(*game_, *rp, &err)) {
+        } else if (history_.empty() || history_.back().complete) {
+            r.problem = QStringLiteral("a re-placement with no turn waiting for it");
+        } else if (!applyReplacement(*game_, *rp, &err, &history_.back().report)) {
             r.problem = recordProblem("the re-placement does not fit the game", err);
-        } else if (game_->inReplacementStep()) {
-            ++replacements_;
         } else {
-            ++entries_;
-            replacements_ = 0;
+            history_.back().turn.replacements.push_back(*rp);
+            if (game_->inReplacementStep()) {
+                ++replacements_;
+            } else {
+                history_.back().complete = true;
+                ++entries_;
+                replacements_ = 0;
+            }
         }
         toAct_ = -1;  // until the server's next prompt
     } else if (type == QLatin1String("turn")) {
@@ -138,8 +148,10 @@ QString ClientState::applyDrawn(const QJsonObject& m)
     if (!aside) return why;
     for (int f : *aside) {
         RecordError err;
-        if (!applyTurn(*game_, setAsideTurn(game_->tileset(), f), nullptr, nullptr, &err))
+        const RecordTurn entry = setAsideTurn(game_->tileset(), f);
+        if (!applyTurn(*game_, entry, nullptr, nullptr, &err))
             return recordProblem("the set-aside tile does not fit the game", err);
+        history_.push_back({entry, {}, true});
         ++entries_;
     }
     drawn_ = -1;
@@ -160,10 +172,12 @@ QString ClientState::applyPlayed(const QJsonObject& m)
     if (!turn) return why;
     if (turn->tile.empty() || turn->setAside) return QStringLiteral("a move must name its tile");
     RecordError err;
-    if (!drawTurnTile(*game_, *turn, nullptr, &err) || !playDrawnTile(*game_, *turn, nullptr, &err))
+    TurnReport report;
+    if (!drawTurnTile(*game_, *turn, nullptr, &err) || !playDrawnTile(*game_, *turn, &report, &err))
         return recordProblem("the move does not fit the game", err);
     drawn_ = -1;
     toAct_ = -1;  // until the server's next prompt
+    history_.push_back({*turn, report, !game_->inReplacementStep()});
     if (!game_->inReplacementStep()) ++entries_;
     replacements_ = 0;
     if (m.contains(QLatin1String("row"))) {
@@ -198,11 +212,15 @@ QString ClientState::rebuild(const QJsonObject& s)
     }
     entries_ = 0;
     replacements_ = 0;
+    history_.clear();
     for (qsizetype i = 0; i < turns.size(); ++i) {
         const auto turn = entryFromJson(turns.at(i), game_->tileset(), &why);
         if (!turn) return fail(why);
         RecordError err;
-        if (!applyTurn(*game_, *turn, nullptr, nullptr, &err)) return fail(recordProblem("a turn does not fit the game", err));
+        TurnReport report;
+        if (!applyTurn(*game_, *turn, turn->setAside ? nullptr : &report, nullptr, &err))
+            return fail(recordProblem("a turn does not fit the game", err));
+        history_.push_back({*turn, report, true});
         ++entries_;
         if (intel) {
             const QString bad = applyRow(rows.at(i + 1));
@@ -213,15 +231,19 @@ QString ClientState::rebuild(const QJsonObject& s)
         const auto turn = entryFromJson(s.value(QLatin1String("partial")), game_->tileset(), &why);
         if (!turn) return fail(why);
         RecordError err;
-        if (!drawTurnTile(*game_, *turn, nullptr, &err) || !playDrawnTile(*game_, *turn, nullptr, &err))
+        TurnReport report;
+        if (!drawTurnTile(*game_, *turn, nullptr, &err) || !playDrawnTile(*game_, *turn, &report, &err))
             return fail(recordProblem("the turn being played does not fit the game", err));
         for (const RecordReplacement& rp : turn->replacements) {
-            if (!applyReplacement(*game_, rp, &err)) return fail(recordProblem("a re-placement does not fit the game", err));
+            if (!applyReplacement(*game_, rp, &err, &report)) return fail(recordProblem("a re-placement does not fit the game", err));
             ++replacements_;
         }
         if (!game_->inReplacementStep()) return fail(QStringLiteral("the turn being played is complete"));
+        history_.push_back({*turn, report, false});
     }
     seats_ = s.value(QLatin1String("seats")).toArray();
+    started_ = s.value(QLatin1String("started")).toBool();
+    hostStarts_ = s.value(QLatin1String("host_starts")).toBool();
     over_ = s.value(QLatin1String("over")).toBool();
     if (s.value(QLatin1String("scores")).toObject() != scoresJson(*game_, currentScores(*game_)))
         return fail(QStringLiteral("the scores told differ from the game's"));

@@ -30,6 +30,15 @@ public:
         Prompt,    // whose step it is
         GameOver,
         Error,     // the server refused something (code, message in errorCode(), errorMessage())
+        Chat,      // a chat line (in the message: seat, name, text)
+    };
+    // One record entry so far and what it did (the public game replayed: the same battles and
+    // scores as the server's); `complete` false: played, its re-placements still to come.
+    struct Entry
+    {
+        RecordTurn turn;
+        TurnReport report;  // a set-aside tile: empty (face -1)
+        bool complete = true;
     };
     struct Result
     {
@@ -61,6 +70,10 @@ public:
     QString errorCode() const { return errorCode_; }
     QString errorMessage() const { return errorMessage_; }
     int entries() const { return entries_; }
+    const std::vector<Entry>& history() const { return history_; }
+    // Before the game: the server waits for the host to start it (a desktop program's lobby).
+    bool started() const { return started_; }
+    bool waitingForHost() const { return hostStarts_; }
 
 private:
     QString rebuild(const QJsonObject& state);
@@ -80,6 +93,9 @@ private:
     int replacements_ = 0;  // re-placements applied in the turn being played
     int prompts_ = 0;
     QJsonArray seats_;
+    std::vector<Entry> history_;
+    bool started_ = false;
+    bool hostStarts_ = false;
     bool over_ = false;
     QJsonObject gameOver_;
     QString errorCode_, errorMessage_;

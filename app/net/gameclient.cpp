@@ -139,6 +139,12 @@ void GameClient::onText(const QString& text)
         return;
     }
     if (r.event == ClientState::Event::State) resyncAsked_ = false;
+    if (r.event == ClientState::Event::Chat) {
+        emit chatReceived(r.message.value(QLatin1String("seat")).toInt(-1),
+                          r.message.value(QLatin1String("name")).toString().left(kMaxNameLength),
+                          r.message.value(QLatin1String("text")).toString().left(kMaxChatLength));
+        return;
+    }
     emit changed(r.event);
     if (r.event == ClientState::Event::GameOver) {
         running_ = false;
@@ -169,6 +175,18 @@ void GameClient::replace(const RecordReplacement& replacement)
 {
     sendText(messageText(
         {{QLatin1String("type"), QLatin1String("replace")}, {QLatin1String("trader"), replacementJson(replacement)}}));
+}
+
+void GameClient::startGame(const QString& hostToken, int fill)
+{
+    QJsonObject m{{QLatin1String("type"), QLatin1String("start")}, {QLatin1String("host_token"), hostToken}};
+    if (fill >= 0) m.insert(QLatin1String("fill"), QString::fromLatin1(seatName(fill)));
+    sendText(messageText(m));
+}
+
+void GameClient::chat(const QString& text)
+{
+    sendText(messageText({{QLatin1String("type"), QLatin1String("chat")}, {QLatin1String("text"), text}}));
 }
 
 void GameClient::resync() { sendText(messageText({{QLatin1String("type"), QLatin1String("resync")}})); }

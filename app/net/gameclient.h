@@ -41,6 +41,9 @@ public:
     void replace(const RecordReplacement& replacement);
     void resync();
     void assign(const QString& hostToken, int seat, int player);
+    // The host starts the game; the free seats go to computers of level `fill` (kRemoteSeat: none).
+    void startGame(const QString& hostToken, int fill);
+    void chat(const QString& text);
     void sendText(const QString& text);  // as it is (tests)
     // Drops the connection as a network failure would (tests); the client then reconnects.
     void dropConnection();
@@ -52,6 +55,7 @@ signals:
     void gameOver();
     void failed(const QString& why);  // refused at the door, or the server stayed away
     void textReceived(const QString& text);
+    void chatReceived(int seat, const QString& name, const QString& text);
     void connectionChanged(bool connected);
 
 private:

@@ -152,6 +152,8 @@ std::unique_ptr<GameRoom> GameRoom::resume(const RoomOptions& options, QString* 
         room->drewFromPile_ = net.value(QLatin1String("drew_from_pile")).toBool();
     }
     room->started_ = net.value(QLatin1String("started")).toBool() || !turns.empty();
+    // A saved game loaded into a new network game waits in the lobby like a new one.
+    if (options.hostStarts) room->started_ = false;
     if (!room->save(true)) {
         *why = room->saveError_;
         return nullptr;
@@ -208,7 +210,7 @@ bool GameRoom::seatConnected(int s) const
 
 void GameRoom::maybeStart()
 {
-    if (started_) return;
+    if (started_ || (options_.hostStarts && !hostStarted_)) return;
     for (std::size_t s = 0; s < seats_.size(); ++s)
         if (!seatTaken(static_cast<int>(s))) return;
     started_ = true;
@@ -219,6 +221,49 @@ void GameRoom::maybeStart()
 
 // ---------------------------------------------------------------------------------------
 // The order of a game
+
+bool GameRoom::startGame(int fill, ProtocolError* why)
+{
+    if (step_ == Step::Over) {
+        *why = {QStringLiteral("game_over"), QStringLiteral("the game is over")};
+        return false;
+    }
+    if (started_ || hostStarted_) {
+        *why = {QStringLiteral("already_started"), QStringLiteral("the game has started already")};
+        return false;
+    }
+    QStringList free;
+    for (std::size_t s = 0; s < seats_.size(); ++s)
+        if (!seatTaken(static_cast<int>(s))) free << QString::number(s);
+    if (!free.isEmpty() && fill < 0) {
+        *why = {QStringLiteral("not_ready"), QStringLiteral("seats %1 are free: wait for players, or fill them with computers")
+                                                  .arg(free.join(QLatin1String(", ")))};
+        return false;
+    }
+    for (std::size_t s = 0; s < seats_.size(); ++s)
+        if (!seatTaken(static_cast<int>(s))) setSeatPlayer(static_cast<int>(s), fill);
+    hostStarted_ = true;
+    ++generation_;
+    emit seatsChanged();
+    maybeStart();
+    return true;
+}
+
+QString GameRoom::reserveSeat(int s, const QString& name)
+{
+    if (s < 0 || s >= static_cast<int>(seats_.size()) || seatTaken(s) || seats_[static_cast<std::size_t>(s)].who != kRemoteSeat)
+        return {};
+    const QString token = newToken();
+    seats_[static_cast<std::size_t>(s)].tokenDigest = tokenDigest(token);
+    const QString trimmed = name.trimmed().left(kMaxNameLength);
+    if (!trimmed.isEmpty() && printableText(trimmed)) record_.names[static_cast<std::size_t>(s)] = trimmed.toStdString();
+    else if (record_.names[static_cast<std::size_t>(s)].empty())
+        record_.names[static_cast<std::size_t>(s)] = colorName(game_.color(s));
+    save(true);
+    broadcast(seatsJson());
+    emit seatsChanged();
+    return token;
+}
 
 void GameRoom::beginTurn()
 {
@@ -504,6 +549,7 @@ void GameRoom::join(Peer* peer, const ClientMessage& hello)
                      QStringLiteral("hello"), true);
         return;
     }
+    peer->name = hello.name;
     int s = -1;
     QString token;
     if (!hello.token.isEmpty()) {
@@ -521,6 +567,11 @@ void GameRoom::join(Peer* peer, const ClientMessage& hello)
                         QStringLiteral("hello"), true);
         }
     } else if (!hello.spectate) {
+        // A free seat that bears the player's name first (a saved game continued: everyone takes
+        // their old seat back), else the first free one.
+        if (!hello.name.isEmpty())
+            for (std::size_t i = 0; i < seats_.size() && s < 0; ++i)
+                if (!seatTaken(static_cast<int>(i)) && record_.names[i] == hello.name.toStdString()) s = static_cast<int>(i);
         for (std::size_t i = 0; i < seats_.size() && s < 0; ++i)
             if (!seatTaken(static_cast<int>(i))) s = static_cast<int>(i);
         if (s < 0) {
@@ -591,7 +642,11 @@ bool GameRoom::handle(Peer* peer, const ClientMessage& m)
         send(peer, stateJson());
         return false;
     case ClientMessageType::Assign:
+    case ClientMessageType::Start:
         return false;  // the server checks the host's token
+    case ClientMessageType::Chat:
+        chat(peer, m.text);
+        return false;
     case ClientMessageType::Draw: type = QStringLiteral("draw"); break;
     case ClientMessageType::Move: type = QStringLiteral("move"); break;
     case ClientMessageType::Replace: type = QStringLiteral("replace"); break;
@@ -632,6 +687,15 @@ void GameRoom::broadcast(const QJsonObject& message)
 // ---------------------------------------------------------------------------------------
 // Messages and files
 
+void GameRoom::chat(Peer* peer, const QString& text)
+{
+    const QString name = peer->seat >= 0 ? QString::fromStdString(record_.names[static_cast<std::size_t>(peer->seat)]) : peer->name;
+    broadcast({{QLatin1String("type"), QLatin1String("chat")},
+               {QLatin1String("seat"), peer->seat},
+               {QLatin1String("name"), name},
+               {QLatin1String("text"), text}});
+}
+
 QJsonObject GameRoom::promptJson() const
 {
     QJsonObject p{{QLatin1String("type"), QLatin1String("turn")},
@@ -657,7 +721,10 @@ QJsonObject GameRoom::seatsJson() const
                                  {QLatin1String("taken"), seatTaken(i)},
                                  {QLatin1String("connected"), seatConnected(i)}});
     }
-    return {{QLatin1String("type"), QLatin1String("seats")}, {QLatin1String("started"), started_}, {QLatin1String("seats"), seats}};
+    return {{QLatin1String("type"), QLatin1String("seats")},
+            {QLatin1String("started"), started_},
+            {QLatin1String("host_starts"), waitingForHost()},
+            {QLatin1String("seats"), seats}};
 }
 
 QJsonObject GameRoom::stateJson() const
@@ -671,6 +738,7 @@ QJsonObject GameRoom::stateJson() const
                   {QLatin1String("scores"), scoresJson(game_, currentScores(game_))},
                   {QLatin1String("seats"), seatsJson().value(QLatin1String("seats"))},
                   {QLatin1String("started"), started_},
+                  {QLatin1String("host_starts"), waitingForHost()},
                   {QLatin1String("over"), step_ == Step::Over}};
     if (game_.rules().has(Variant::IntelAndRumours)) s.insert(QLatin1String("rows"), rows);
     if (partial_) s.insert(QLatin1String("partial"), entryJson(*partial_));

@@ -38,6 +38,9 @@ struct RoomOptions
 {
     QString password;    // empty: none
     QString recordPath;  // where the record is written; empty: not saved
+    // The game starts when the host says so (start), not as soon as every remote seat is taken:
+    // the desktop program's lobby.
+    bool hostStarts = false;
 };
 
 class GameRoom : public QObject
@@ -62,6 +65,15 @@ public:
     bool seatConnected(int seat) const;
     // Hands a seat to a computer level or back to remote players (free, for a new token).
     bool assignSeat(int seat, int player, QString* why);
+    // The host starts the game (hostStarts): the free remote seats go to computers of level
+    // `fill` (kRemoteSeat: none; then every seat must be taken). False with the reason's code
+    // (not_ready, already_started, game_over) and an English explanation.
+    bool startGame(int fill, ProtocolError* why);
+    bool waitingForHost() const { return options_.hostStarts && !hostStarted_ && !started_; }
+    bool isStarted() const { return started_; }
+    // The host's own seats (a program that hosts and plays): a token for free remote seat `seat`,
+    // named `name`, that its client then presents in its hello. Empty if the seat is not free.
+    QString reserveSeat(int seat, const QString& name);
     QString saveError() const { return saveError_; }
     // Waits until the files of the last change are written (they are written off this thread).
     void flushSaves();
@@ -109,6 +121,7 @@ private:
     QJsonObject seatsJson() const;
     QJsonObject gameOverJson() const;
     void broadcast(const QJsonObject& message);
+    void chat(Peer* peer, const QString& text);
     void send(Peer* peer, const QJsonObject& message);
 
     GameRecord record_;  // the complete entries; the seed is secret
@@ -121,6 +134,7 @@ private:
     Step step_ = Step::Lobby;
     bool drewFromPile_ = false;          // Intel and Rumours: this turn's tile came from the pile
     bool started_ = false;
+    bool hostStarted_ = false;
     QList<Peer*> peers_;
     QRandomGenerator64 random_;          // dice streams and computer players' seeds
     quint64 generation_ = 0;             // changes with every step; stale computer moves are dropped

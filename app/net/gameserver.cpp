@@ -189,7 +189,7 @@ void GameServer::onText(Peer* peer, const QString& text)
         r->join(peer, *m);
         return;
     }
-    if (m->type == ClientMessageType::Assign) {
+    if (m->type == ClientMessageType::Assign || m->type == ClientMessageType::Start) {
         assign(peer, *m);
         return;
     }
@@ -199,7 +199,13 @@ void GameServer::onText(Peer* peer, const QString& text)
 void GameServer::assign(Peer* peer, const ClientMessage& m)
 {
     if (!sameSecret(tokenDigest(m.hostToken), hostDigest_)) {
-        peer->refuse({QStringLiteral("not_host"), QStringLiteral("only the host may assign seats")}, QStringLiteral("assign"));
+        peer->refuse({QStringLiteral("not_host"), QStringLiteral("only the host may assign seats or start the game")},
+                     QLatin1String(m.type == ClientMessageType::Start ? "start" : "assign"));
+        return;
+    }
+    if (m.type == ClientMessageType::Start) {
+        ProtocolError error;
+        if (!peer->room->startGame(m.player, &error)) peer->refuse(error, QStringLiteral("start"));
         return;
     }
     QString why;

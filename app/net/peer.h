@@ -36,6 +36,7 @@ public:
 
     GameRoom* room = nullptr;  // set once joined
     int seat = -1;             // -1: a spectator
+    QString name;              // the name in its hello (a spectator's, in the chat)
     bool joined = false;
     bool closing = false;
 

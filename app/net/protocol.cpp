@@ -76,8 +76,9 @@ bool isHexToken(const QString& s)
     return true;
 }
 
-// A name shown to every player: no control or format characters, valid UTF-16.
-bool printable(const QString& s)
+}  // namespace
+
+bool printableText(const QString& s)
 {
     if (!s.isValidUtf16()) return false;
     for (const QChar c : s) {
@@ -88,8 +89,6 @@ bool printable(const QString& s)
     }
     return true;
 }
-
-}  // namespace
 
 const char* stepName(Step step)
 {
@@ -141,13 +140,15 @@ std::optional<ClientMessage> readClientMessage(const QByteArray& utf8, const Til
         {"replace", ClientMessageType::Replace, {"trader"}},
         {"assign", ClientMessageType::Assign, {"host_token", "seat", "player"}},
         {"resync", ClientMessageType::Resync, {}},
+        {"start", ClientMessageType::Start, {"host_token", "fill"}},
+        {"chat", ClientMessageType::Chat, {"text"}},
     };
     const Kind* kind = nullptr;
     for (const Kind& k : kinds)
         if (type == latin(k.name)) kind = &k;
     if (!kind) {
         return fail("unknown_type",
-                    QStringLiteral("unknown message type '%1' (hello, draw, move, replace, assign, resync)").arg(type.left(40)));
+                    QStringLiteral("unknown message type '%1' (hello, draw, move, replace, assign, resync, start, chat)").arg(type.left(40)));
     }
     for (auto it = obj.begin(); it != obj.end(); ++it) {
         if (it.key() == QLatin1String("type")) continue;
@@ -170,7 +171,7 @@ std::optional<ClientMessage> readClientMessage(const QByteArray& utf8, const Til
         const auto protocol = intValue(obj.value(QLatin1String("protocol")), 0, 1 << 30);
         if (!protocol) return fail("bad_field", QStringLiteral("hello needs 'protocol', the protocol version (%1)").arg(kProtocolVersion));
         m.protocol = *protocol;
-        if (!stringField("name", kMaxNameLength, &m.name) || !printable(m.name))
+        if (!stringField("name", kMaxNameLength, &m.name) || !printableText(m.name))
             return fail("bad_field", QStringLiteral("'name' must be a string of at most %1 printable characters").arg(kMaxNameLength));
         m.name = m.name.trimmed();
         if (!stringField("password", kMaxPasswordLength, &m.password))
@@ -212,6 +213,23 @@ std::optional<ClientMessage> readClientMessage(const QByteArray& utf8, const Til
         if (!who || *who == kPersonSeat)
             return fail("bad_field", QStringLiteral("'player' must be remote, random, easy, medium or hard"));
         m.player = *who;
+        break;
+    }
+    case ClientMessageType::Start: {
+        if (!stringField("host_token", 2 * kTokenBytes, &m.hostToken) || !isHexToken(m.hostToken))
+            return fail("bad_field", QStringLiteral("'host_token' must be the %1 hex digits the server printed").arg(2 * kTokenBytes));
+        const QJsonValue fill = obj.value(QLatin1String("fill"));
+        if (!fill.isUndefined()) {
+            const auto who = fill.isString() ? parseSeat(fill.toString().toStdString()) : std::nullopt;
+            if (!who || *who < 0) return fail("bad_field", QStringLiteral("'fill' must be random, easy, medium or hard"));
+            m.player = *who;
+        }
+        break;
+    }
+    case ClientMessageType::Chat: {
+        if (!stringField("text", kMaxChatLength, &m.text) || !printableText(m.text) || m.text.trimmed().isEmpty())
+            return fail("bad_field", QStringLiteral("'text' must be a string of 1 to %1 printable characters").arg(kMaxChatLength));
+        m.text = m.text.trimmed();
         break;
     }
     case ClientMessageType::Draw:

@@ -29,6 +29,7 @@ constexpr int kTokenBytes = 32;             // a seat token: 256 random bits, se
 constexpr int kMaxClientMessageBytes = 16 * 1024;
 constexpr qint64 kMaxServerMessageBytes = 32ll << 20;  // what a client accepts (a state with a tile set inline)
 constexpr int kMaxEntryDepth = 4;           // nesting of a turn entry: turn > traders > entry > at
+constexpr int kMaxChatLength = 500;         // characters of a chat line
 
 // The step a game is at: who must do what.
 enum class Step {
@@ -48,7 +49,7 @@ struct ProtocolError
     QString message;
 };
 
-enum class ClientMessageType { Hello, Draw, Move, Replace, Assign, Resync };
+enum class ClientMessageType { Hello, Draw, Move, Replace, Assign, Resync, Start, Chat };
 
 struct ClientMessage
 {
@@ -63,11 +64,18 @@ struct ClientMessage
     RecordTurn turn;
     // replace
     RecordReplacement replacement;
-    // assign
+    // assign, start
     QString hostToken;
     int seat = -1;
-    int player = kRemoteSeat;  // kRemoteSeat or an AiLevel value
+    int player = kRemoteSeat;  // assign: kRemoteSeat or an AiLevel value; start: the level of the
+                               // computers for the free seats, kRemoteSeat: none (wait for players)
+    // chat
+    QString text;
 };
+
+// A text shown to every player (a name, a chat line): valid UTF-16, no control or format
+// characters, no line or paragraph separators.
+bool printableText(const QString& s);
 
 // Reads one message from a client: JSON, a known type, exactly the fields that type has, each of
 // its type and within its limits, a move or a re-placement checked as a record entry of `tileset`.

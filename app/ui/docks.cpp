@@ -344,9 +344,15 @@ void PlayersDock::refresh()
             table_->setItem(p, col, item);
             return item;
         };
-        auto* name = cell(0, (p == current ? QStringLiteral("▶ ") : QString()) + GameText::seatName(*session_, p));
+        QString who = GameText::seatName(*session_, p);
+        // A network game: a person at another screen who is not connected now.
+        const auto* remote = qobject_cast<const RemotePlayer*>(seats_->controller(p));
+        const bool away = remote && remote->level() < 0 && !final && !remote->connected();
+        if (away) who = remote->taken() ? tr("%1 (disconnected)").arg(who) : tr("%1 (free seat)").arg(who);
+        auto* name = cell(0, (p == current ? QStringLiteral("▶ ") : QString()) + who);
         name->setIcon(QIcon(final ? symbolPixmap(g.faction(p), 32) : meeplePixmap(g.color(p), MeepleSize::Small, 44)));
         name->setToolTip(Texts::faction(g.faction(p)));
+        if (away) name->setForeground(QColor(0xc6, 0x28, 0x28));
         if (final) {
             const auto& b = final->breakdown[static_cast<std::size_t>(p)];
             for (int c = 0; c < kScoreCategories; ++c) cell(1 + c, QString::number(b[static_cast<std::size_t>(c)]));

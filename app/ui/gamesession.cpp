@@ -35,10 +35,96 @@ bool GameSession::start(const GameRecord& record, std::optional<RecordError>* er
     final_.reset();
     // The game this session held before is replaced: nothing of it is left to resume.
     autosave_.discard();
+    remote_ = false;
+    awaiting_ = false;
+    remoteKey_.clear();
     beginTurn();
     emit historyChanged();
     emit fileChanged();
+    emit started();
     return true;
+}
+
+void GameSession::showRemote(const RemoteView& view)
+{
+    const bool first = !remote_ || !game_;
+    if (first) {
+        // The game this session held before is replaced.
+        autosave_.discard();
+        filePath_.clear();
+        serials_.clear();
+        redo_.clear();
+        redoSerials_.clear();
+        savedLength_ = 0;
+        savedSerial_ = 0;
+    }
+    remote_ = true;
+    const std::size_t placedBefore = first ? 0 : static_cast<std::size_t>(std::count_if(
+        history_.begin(), history_.end(), [](const Entry& e) { return e.report.face >= 0; }));
+    names_.clear();
+    for (const std::string& n : view.header.names) names_ << QString::fromStdString(n);
+    history_ = view.history;
+    remoteRecord_ = view.record.has_value();
+    if (view.record) {
+        record_ = *view.record;
+    } else {
+        record_ = view.header;
+        record_.turns.clear();
+        for (const Entry& e : history_)
+            if (e.committed) record_.turns.push_back(e.turn);
+    }
+    final_.reset();
+    if (!first && view.decisionKey == remoteKey_) {
+        // The same decision (the seats changed, or the state came again after a reconnection):
+        // what the person has prepared stays.
+        emit historyChanged();
+        emit fileChanged();
+        emit changed();
+        return;
+    }
+    remoteKey_ = view.decisionKey;
+    awaiting_ = false;
+    game_ = view.game;
+    fromRow_ = false;
+    meeple_ = {};
+    options_.clear();
+    legal_.clear();
+    rotation_ = 0;
+    turnStart_.reset();
+    choiceStart_.reset();
+    const std::size_t placedNow = static_cast<std::size_t>(
+        std::count_if(history_.begin(), history_.end(), [](const Entry& e) { return e.report.face >= 0; }));
+    if (!first && placedNow > placedBefore) emit turnScored(lastTurn()->report);
+    if (game_->inReplacementStep()) {
+        refreshOptions();
+        phase_ = Phase::Replacing;
+    } else {
+        if (game_->drawnTile() >= 0) {
+            game_->legalPlacements(game_->drawnTile(), legal_);
+            turnStart_ = game_;
+            rotation_ = legal_.empty() ? 0 : legal_.front().rotation;
+        }
+        phase_ = Phase::Placing;
+    }
+    emit historyChanged();
+    emit fileChanged();
+    emit changed();
+    newDecision();
+}
+
+void GameSession::remoteRefused()
+{
+    if (!awaitingServer()) return;
+    awaiting_ = false;
+    emit changed();
+}
+
+void GameSession::setPlayerNames(const QStringList& names)
+{
+    if (names == names_) return;
+    names_ = names;
+    emit changed();
+    emit historyChanged();  // the log names the players
 }
 
 QString GameSession::playerName(int seat) const
@@ -198,6 +284,13 @@ bool GameSession::chooseFromRow(int index)
 bool GameSession::chooseFromPile()
 {
     if (!needsTileChoice() || game_->pileEmpty()) return false;
+    if (remote_) {
+        if (awaiting_) return false;
+        awaiting_ = true;
+        emit changed();
+        emit remoteDraw();
+        return true;
+    }
     drawFromPile();
     return true;
 }
@@ -234,6 +327,13 @@ bool GameSession::confirm()
 {
     if (phase_ != Phase::Meeple) return false;
     Game& g = *game_;
+    if (remote_) {
+        if (awaiting_) return false;
+        awaiting_ = true;
+        emit changed();
+        emit remoteMove(describeTurn(g, meeple_, fromRow_));
+        return true;
+    }
     pendingTurn_ = describeTurn(g, meeple_, fromRow_);
     pendingReport_ = {};
     if (!g.finishTurn(meeple_, nullptr, &pendingReport_)) return false;
@@ -257,6 +357,13 @@ bool GameSession::confirm()
 bool GameSession::replace(const MeepleMove& m)
 {
     if (phase_ != Phase::Replacing) return false;
+    if (remote_) {
+        if (awaiting_ || (m.place && !game_->checkReplacement(m))) return false;
+        awaiting_ = true;
+        emit changed();
+        emit remoteReplace(describeReplacement(*game_, m));
+        return true;
+    }
     const RecordReplacement r = describeReplacement(*game_, m);
     if (!game_->replaceMeeple(m, nullptr, &pendingReport_)) return false;
     pendingTurn_.replacements.push_back(r);
@@ -313,7 +420,7 @@ const GameSession::Entry* GameSession::lastTurn() const
 
 bool GameSession::canUndo() const
 {
-    if (!game_) return false;
+    if (!game_ || remote_) return false;
     if (phase_ == Phase::Meeple || phase_ == Phase::Replacing) return true;
     if (phase_ == Phase::Placing && choiceStart_ && game_->drawnTile() >= 0) return true;
     return std::any_of(record_.turns.begin(), record_.turns.end(), [](const RecordTurn& t) { return !t.setAside; });
@@ -365,7 +472,7 @@ void GameSession::undo()
 
 void GameSession::redo()
 {
-    if (!canRedo()) return;
+    if (!canRedo() || remote_) return;
     const auto bringBack = [this] {
         record_.turns.push_back(redo_.back());
         serials_.push_back(redoSerials_.back());
@@ -412,7 +519,8 @@ std::array<ScoreBreakdown, kMaxPlayers> GameSession::breakdown() const
 
 bool GameSession::isModified() const
 {
-    if (!game_ || serials_.empty()) return false;
+    // A network game: the host's server writes the record after every change.
+    if (!game_ || serials_.empty() || remote_) return false;
     return static_cast<int>(serials_.size()) != savedLength_ || serials_.back() != savedSerial_;
 }
 
@@ -458,6 +566,12 @@ bool GameSession::resume(const QString& autosavePath, QString* error)
 bool GameSession::save(const QString& path, QString* error)
 {
     if (!game_) return false;
+    if (remote_ && !remoteRecord_) {
+        if (error)
+            *error = tr("Only the host can save a network game: its record holds the order of the tiles, which the "
+                        "other players do not see.");
+        return false;
+    }
     QString why;
     if (!writeFileSafely(path, recordText().toUtf8(), &why)) {
         if (error) *error = tr("%1: %2").arg(path, why);

@@ -126,6 +126,27 @@ public:
     // The game came from an autosave: its turns are in no file the player saved.
     void markUnsaved();
 
+    // --- Network play ------------------------------------------------------------------
+    // In a network game the server holds the game. The session shows what it was told (the
+    // public game: no seed, the pile's order unknown) and lets a person at this screen prepare
+    // a move; what ends a decision (the pile, the end of the turn, a re-placement) is not played
+    // here but handed on (remoteDraw, remoteMove, remoteReplace), and the server's answer comes
+    // back as the next view. No undo, no redo, no autosave: the host's server keeps the record.
+    struct RemoteView
+    {
+        GameRecord header;              // the set-up and names, no seed
+        Game game;                      // the position: the tile to place drawn, if any
+        std::vector<Entry> history;
+        QString decisionKey;            // changes with every new decision
+        std::optional<GameRecord> record;  // the host's record (with its seed): what Save writes
+    };
+    void showRemote(const RemoteView& view);
+    bool isRemote() const { return remote_; }
+    // A decision was handed on and the server's answer is awaited.
+    bool awaitingServer() const { return remote_ && awaiting_; }
+    // The server refused what was handed on: the person decides again.
+    void remoteRefused();
+
 signals:
     void changed();         // anything shown may have changed
     void historyChanged();  // history() changed (appended, rewound or replaced)
@@ -134,6 +155,10 @@ signals:
     void turnScored(const swc::TurnReport& report);  // a turn was just played (not redone)
     void fileChanged();     // filePath() or isModified() may have changed
     void autosaveFailed(const QString& error);
+    void started();  // start() replaced the game (a new game, a file opened)
+    void remoteDraw();
+    void remoteMove(const swc::RecordTurn& turn);
+    void remoteReplace(const swc::RecordReplacement& replacement);
 
 private:
     void beginTurn();
@@ -175,6 +200,10 @@ private:
     int savedSerial_ = 0;
     QString filePath_;
     Autosave autosave_;
+    bool remote_ = false;
+    bool awaiting_ = false;
+    bool remoteRecord_ = false;  // the host's record (Save writes it)
+    QString remoteKey_;
 };
 
 }  // namespace swc::ui

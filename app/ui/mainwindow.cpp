@@ -5,6 +5,7 @@
 #include "docks.h"
 #include "gametext.h"
 #include "htmldialog.h"
+#include "netplay.h"
 #include "newgamedialog.h"
 #include "resumedialog.h"
 #include "scorechart.h"
@@ -40,6 +41,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     createActions();
     createDocks();
     statusBar();
+    netPlay_ = new NetPlay(this);
+    gameMenu_->insertActions(saveAct_, netPlay_->actions());
+    gameMenu_->insertSeparator(saveAct_);
 
     connect(session_, &GameSession::changed, this, &MainWindow::refreshActions);
     connect(session_, &GameSession::changed, board_, &BoardView::refresh);
@@ -238,6 +242,7 @@ void MainWindow::retranslate()
     speedNormalAct_->setText(tr("&Normal"));
     speedSlowAct_->setText(tr("&Slow"));
     aboutAct_->setText(tr("&About"));
+    if (netPlay_) netPlay_->retranslate();
     refreshActions();
 }
 

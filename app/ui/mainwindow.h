@@ -26,6 +26,7 @@ class BoardView;
 class LastTurnDock;
 class LogDock;
 class MeepleDock;
+class NetPlay;
 class PlayersDock;
 class TilesDock;
 class TurnDock;
@@ -41,6 +42,7 @@ public:
     GameSession* session() const { return session_; }
     Seats* seats() const { return seats_; }
     BoardView* board() const { return board_; }
+    NetPlay* netPlay() const { return netPlay_; }
 
     // Start a game from a record (with its turns); false and a message box on a bad record.
     // `names`: display names (else the record's); `levels`: per seat, -1 for a person at this
@@ -107,6 +109,7 @@ private:
     TilesDock* tilesDock_ = nullptr;
     LastTurnDock* lastTurnDock_ = nullptr;
     LogDock* logDock_ = nullptr;
+    NetPlay* netPlay_ = nullptr;
 
     QMenu *gameMenu_ = nullptr, *turnMenu_ = nullptr, *viewMenu_ = nullptr, *languageMenu_ = nullptr,
           *helpMenu_ = nullptr, *speedMenu_ = nullptr, *tilesetsMenu_ = nullptr;

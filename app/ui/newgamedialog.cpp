@@ -23,7 +23,7 @@ namespace {
 const Color kDefaultColors[5] = {Color::Red, Color::Black, Color::Green, Color::White, Color::Orange};
 }
 
-NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
+NewGameDialog::NewGameDialog(QWidget* parent, Mode mode) : QDialog(parent), mode_(mode)
 {
     tileset_ = builtinTileset("standard");
     auto* layout = new QVBoxLayout(this);
@@ -51,12 +51,14 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
         types_[i] = new QComboBox;
         for (int t = -1; t <= 3; ++t)
             if (t != 0) types_[i]->addItem(QString(), t);
+        if (mode_ == Mode::Host) types_[i]->addItem(QString(), kRemoteSeat);
         seats->addWidget(new QLabel(QString::number(i + 1)), i, 0);
         seats->addWidget(names_[i], i, 1);
         seats->addWidget(colors_[i], i, 2);
         seats->addWidget(factions_[i], i, 3);
         seats->addWidget(types_[i], i, 4);
         connect(colors_[i], &QComboBox::currentIndexChanged, this, &NewGameDialog::updateSeats);
+        connect(types_[i], &QComboBox::currentIndexChanged, this, &NewGameDialog::updateSeats);
     }
     layout->addLayout(seats);
 
@@ -134,6 +136,10 @@ void NewGameDialog::retranslate()
         types_[i]->setItemText(1, tr("Computer (easy)"));
         types_[i]->setItemText(2, tr("Computer (medium)"));
         types_[i]->setItemText(3, tr("Computer (hard)"));
+        if (mode_ == Mode::Host) {
+            types_[i]->setItemText(0, tr("A person at this computer"));
+            types_[i]->setItemText(4, tr("Open: a player at another computer"));
+        }
     }
     updateSeats();
 }
@@ -146,6 +152,8 @@ void NewGameDialog::updateSeats()
     for (int i = 0; i < 5; ++i) {
         const bool on = i < n;
         names_[i]->setVisible(on);
+        // A player at another computer gives a name when joining.
+        names_[i]->setEnabled(types_[i]->currentData().toInt() != kRemoteSeat);
         colors_[i]->setVisible(on);
         factions_[i]->setVisible(on);
         types_[i]->setVisible(on);
@@ -209,11 +217,13 @@ void NewGameDialog::accept()
 void NewGameDialog::load()
 {
     QSettings s;
+    if (mode_ == Mode::Host) s.beginGroup(QStringLiteral("host"));
     count_->setValue(s.value(QStringLiteral("newGame/players"), 2).toInt());
     for (int i = 0; i < 5; ++i) {
         names_[i]->setText(s.value(QStringLiteral("newGame/name%1").arg(i)).toString());
         colors_[i]->setCurrentIndex(s.value(QStringLiteral("newGame/color%1").arg(i), static_cast<int>(kDefaultColors[i])).toInt());
-        types_[i]->setCurrentIndex(s.value(QStringLiteral("newGame/type%1").arg(i), 0).toInt());
+        // Hosting: this computer's player first, the other seats open.
+        types_[i]->setCurrentIndex(s.value(QStringLiteral("newGame/type%1").arg(i), mode_ == Mode::Host && i > 0 ? 4 : 0).toInt());
     }
     teams_->setChecked(s.value(QStringLiteral("newGame/teams"), false).toBool());
     const int variants = s.value(QStringLiteral("newGame/variants"), 0).toInt();
@@ -223,6 +233,7 @@ void NewGameDialog::load()
 void NewGameDialog::save() const
 {
     QSettings s;
+    if (mode_ == Mode::Host) s.beginGroup(QStringLiteral("host"));
     s.setValue(QStringLiteral("newGame/players"), count_->value());
     for (int i = 0; i < 5; ++i) {
         s.setValue(QStringLiteral("newGame/name%1").arg(i), names_[i]->text());

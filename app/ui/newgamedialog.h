@@ -22,14 +22,18 @@ class NewGameDialog : public QDialog
     Q_OBJECT
 
 public:
-    explicit NewGameDialog(QWidget* parent = nullptr);
+    // Host: the same settings for a network game (Game > Host a network game): each seat may
+    // also be left open for a player at another computer; the choices are remembered apart.
+    enum class Mode { Local, Host };
+    explicit NewGameDialog(QWidget* parent = nullptr, Mode mode = Mode::Local);
 
     // Use this tile set (the editor's "Play with this set") instead of the built-in one.
     void setTileset(std::shared_ptr<const Tileset> set, const QString& name);
     // The record of the new game (no turns yet), valid after accept().
     GameRecord record() const;
     QStringList names() const;
-    // Per seat: -1 for a person, else the computer's AiLevel (1 easy, 2 medium, 3 hard).
+    // Per seat: -1 for a person, else the computer's AiLevel (1 easy, 2 medium, 3 hard); when
+    // hosting, kRemoteSeat (-2) for a seat open to a player at another computer.
     std::vector<int> seatLevels() const;
     QComboBox* seatTypeBox(int seat) const { return types_[seat]; }
     // For tests: the widgets.
@@ -68,6 +72,7 @@ private:
     QCheckBox* variants_[5] = {};
     std::shared_ptr<const Tileset> tileset_;
     QString tilesetTitle_;
+    Mode mode_ = Mode::Local;
 };
 
 }  // namespace swc::ui

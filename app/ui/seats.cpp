@@ -152,6 +152,17 @@ void ComputerPlayer::play(const AiDecision& decision, int step)
     s->confirm();
 }
 
+// --- RemotePlayer --------------------------------------------------------------------------
+
+void RemotePlayer::setState(int level, bool taken, bool connected)
+{
+    if (level == level_ && taken == taken_ && connected == connected_) return;
+    level_ = level;
+    taken_ = taken;
+    connected_ = connected;
+    emit busyChanged();  // Seats passes it on as changed()
+}
+
 // --- Seats -------------------------------------------------------------------------------
 
 Seats::Seats(GameSession* session, QObject* parent) : QObject(parent), session_(session)
@@ -173,21 +184,28 @@ void Seats::scheduleDecision()
 
 void Seats::setLevels(const std::vector<int>& levels)
 {
-    stopAll();
-    for (SeatController* c : controllers_) c->deleteLater();
-    controllers_.clear();
+    std::vector<SeatController*> controllers;
     for (int seat = 0; seat < kMaxPlayers; ++seat) {
         const int level = seat < static_cast<int>(levels.size()) ? levels[static_cast<std::size_t>(seat)] : -1;
-        SeatController* c = nullptr;
         if (level >= 0) {
             auto* computer = new ComputerPlayer(static_cast<AiLevel>(level), this);
             computer->setPause(pauseMs_);
-            c = computer;
+            controllers.push_back(computer);
         } else {
-            c = new LocalPerson(this);
+            controllers.push_back(new LocalPerson(this));
         }
+    }
+    setControllers(controllers);
+}
+
+void Seats::setControllers(const std::vector<SeatController*>& controllers)
+{
+    stopAll();
+    for (SeatController* c : controllers_) c->deleteLater();
+    controllers_ = controllers;
+    for (SeatController* c : controllers_) {
+        c->setParent(this);
         connect(c, &SeatController::busyChanged, this, &Seats::changed);
-        controllers_.push_back(c);
     }
     started_ = -1;  // the new controllers are told of the decision at hand
     if (session_->hasGame()) scheduleDecision();
@@ -236,7 +254,7 @@ bool Seats::computerBusy() const
 bool Seats::localMayAct() const
 {
     const SeatController* c = controller(session_->actingSeat());
-    return c && c->isLocalPerson();
+    return c && c->isLocalPerson() && !session_->awaitingServer();
 }
 
 void Seats::onDecisionNeeded()
@@ -342,7 +360,7 @@ void Seats::undo()
     emit changed();
 }
 
-bool Seats::canRedo() const { return hasLocalPerson() && session_->canRedo(); }
+bool Seats::canRedo() const { return hasLocalPerson() && !session_->isRemote() && session_->canRedo(); }
 
 void Seats::redo()
 {

@@ -79,6 +79,28 @@ public:
     void decide(GameSession*) override {}
 };
 
+// A seat of a network game played elsewhere: by a person at another screen, or by a computer
+// the server runs. It decides nothing here: the server tells the session what the seat did.
+// It knows the seat's connection (from the server's seat list), shown in the Players panel.
+class RemotePlayer final : public SeatController
+{
+    Q_OBJECT
+
+public:
+    using SeatController::SeatController;
+    // kRemoteSeat for a person elsewhere; the level of the server's computer player.
+    int level() const override { return level_; }
+    void decide(GameSession*) override {}
+    bool taken() const { return taken_; }
+    bool connected() const { return connected_; }
+    void setState(int level, bool taken, bool connected);
+
+private:
+    int level_ = kRemoteSeat;
+    bool taken_ = false;
+    bool connected_ = false;
+};
+
 // A computer player: searches off the interface thread, then shows its move step by step
 // (the tile turned, placed, the meeple, the end of the turn) with a pause between steps. Each
 // step first checks that the decision is still the one it was asked for and that the move is
@@ -124,6 +146,8 @@ public:
     GameSession* session() const { return session_; }
     // Who plays each seat: -1 a person at this screen, else an AiLevel. Missing seats: persons.
     void setLevels(const std::vector<int>& levels);
+    // The controllers of a network game, one per seat (the seats take them over).
+    void setControllers(const std::vector<SeatController*>& controllers);
     std::vector<int> levels() const;
     SeatController* controller(int seat) const;
     bool isComputer(int seat) const;

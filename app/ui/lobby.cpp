@@ -1,0 +1,268 @@
+#include "lobby.h"
+
+#include "texts.h"
+#include "tileart.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace swc::ui {
+
+// --- ChatView ----------------------------------------------------------------------------------
+
+ChatView::ChatView(QWidget* parent) : QWidget(parent)
+{
+    auto* l = new QVBoxLayout(this);
+    l->setContentsMargins(0, 0, 0, 0);
+    view_ = new QTextBrowser;
+    view_->setObjectName(QStringLiteral("chatView"));
+    view_->setMinimumHeight(80);
+    l->addWidget(view_);
+    auto* row = new QHBoxLayout;
+    input_ = new QLineEdit;
+    input_->setObjectName(QStringLiteral("chatInput"));
+    input_->setMaxLength(net::kMaxChatLength);
+    connect(input_, &QLineEdit::returnPressed, this, &ChatView::send);
+    send_ = new QPushButton;
+    send_->setObjectName(QStringLiteral("chatSend"));
+    connect(send_, &QPushButton::clicked, this, &ChatView::send);
+    row->addWidget(input_);
+    row->addWidget(send_);
+    l->addLayout(row);
+    retranslate();
+}
+
+void ChatView::send()
+{
+    const QString text = input_->text().trimmed();
+    if (text.isEmpty()) return;
+    input_->clear();
+    emit sendRequested(text);
+}
+
+void ChatView::setLines(const QStringList& html)
+{
+    view_->setHtml(html.join(QStringLiteral("<br>")));
+    view_->verticalScrollBar()->setValue(view_->verticalScrollBar()->maximum());
+}
+
+void ChatView::addLine(const QString& html)
+{
+    view_->append(html);
+    view_->verticalScrollBar()->setValue(view_->verticalScrollBar()->maximum());
+}
+
+void ChatView::changeEvent(QEvent* e)
+{
+    if (e->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(e);
+}
+
+void ChatView::retranslate()
+{
+    input_->setPlaceholderText(tr("Say something to the other players"));
+    send_->setText(tr("Send"));
+}
+
+// --- ChatDock ----------------------------------------------------------------------------------
+
+ChatDock::ChatDock(QWidget* parent) : QDockWidget(parent)
+{
+    setObjectName(QStringLiteral("chatDock"));
+    chat_ = new ChatView;
+    setWidget(chat_);
+    setWindowTitle(tr("Chat"));
+}
+
+void ChatDock::changeEvent(QEvent* e)
+{
+    if (e->type() == QEvent::LanguageChange) setWindowTitle(tr("Chat"));
+    QDockWidget::changeEvent(e);
+}
+
+// --- Lobby -------------------------------------------------------------------------------------
+
+Lobby::Lobby(QWidget* parent) : QDialog(parent)
+{
+    setObjectName(QStringLiteral("lobby"));
+    auto* l = new QVBoxLayout(this);
+    notice_ = new QLabel;
+    notice_->setObjectName(QStringLiteral("lobbyNotice"));
+    notice_->setWordWrap(true);
+    notice_->setStyleSheet(QStringLiteral("color: #c62828"));
+    l->addWidget(notice_);
+    settings_ = new QLabel;
+    settings_->setObjectName(QStringLiteral("lobbySettings"));
+    settings_->setWordWrap(true);
+    l->addWidget(settings_);
+    addressesLabel_ = new QLabel;
+    addressesLabel_->setWordWrap(true);
+    l->addWidget(addressesLabel_);
+    auto* row = new QHBoxLayout;
+    addresses_ = new QPlainTextEdit;
+    addresses_->setObjectName(QStringLiteral("lobbyAddresses"));
+    addresses_->setReadOnly(true);
+    addresses_->setMaximumHeight(70);
+    copy_ = new QPushButton;
+    connect(copy_, &QPushButton::clicked, this, [this] { QApplication::clipboard()->setText(addresses_->toPlainText()); });
+    row->addWidget(addresses_);
+    row->addWidget(copy_, 0, Qt::AlignTop);
+    l->addLayout(row);
+    seats_ = new QTableWidget(0, 3);
+    seats_->setObjectName(QStringLiteral("lobbySeats"));
+    seats_->verticalHeader()->hide();
+    seats_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    seats_->setSelectionMode(QAbstractItemView::NoSelection);
+    seats_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    seats_->setIconSize(QSize(22, 22));
+    seats_->setMinimumHeight(150);
+    l->addWidget(seats_);
+    status_ = new QLabel;
+    status_->setObjectName(QStringLiteral("lobbyStatus"));
+    status_->setWordWrap(true);
+    l->addWidget(status_);
+    auto* buttons = new QHBoxLayout;
+    start_ = new QPushButton;
+    start_->setObjectName(QStringLiteral("lobbyStart"));
+    connect(start_, &QPushButton::clicked, this, [this] { emit startRequested(kRemoteSeat); });
+    fill_ = new QPushButton;
+    fill_->setObjectName(QStringLiteral("lobbyFill"));
+    fillLevel_ = new QComboBox;
+    fillLevel_->setObjectName(QStringLiteral("lobbyFillLevel"));
+    for (int level = 1; level <= 3; ++level) fillLevel_->addItem(QString(), level);
+    fillLevel_->setCurrentIndex(1);
+    connect(fill_, &QPushButton::clicked, this, [this] { emit startRequested(fillLevel_->currentData().toInt()); });
+    leave_ = new QPushButton;
+    leave_->setObjectName(QStringLiteral("lobbyLeave"));
+    connect(leave_, &QPushButton::clicked, this, &Lobby::reject);
+    buttons->addWidget(start_);
+    buttons->addWidget(fill_);
+    buttons->addWidget(fillLevel_);
+    buttons->addStretch();
+    buttons->addWidget(leave_);
+    l->addLayout(buttons);
+    chat_ = new ChatView;
+    l->addWidget(chat_, 1);
+    resize(620, 640);
+    retranslate();
+}
+
+void Lobby::update(const net::ClientState& state, const QSet<int>& mine, bool host, const QStringList& addresses)
+{
+    if (state.hasGame()) header_ = state.header();
+    seatList_ = state.seats();
+    mine_ = mine;
+    host_ = host;
+    started_ = state.started();
+    addressList_ = addresses;
+    refresh();
+}
+
+void Lobby::setNotice(const QString& text) { notice_->setText(text); }
+
+void Lobby::changeEvent(QEvent* e)
+{
+    if (e->type() == QEvent::LanguageChange) retranslate();
+    QDialog::changeEvent(e);
+}
+
+void Lobby::retranslate()
+{
+    setWindowTitle(tr("Network game: lobby"));
+    copy_->setText(tr("&Copy"));
+    start_->setText(tr("&Start the game"));
+    fill_->setText(tr("Start with &computers in the free seats:"));
+    fillLevel_->setItemText(0, tr("easy"));
+    fillLevel_->setItemText(1, tr("medium"));
+    fillLevel_->setItemText(2, tr("hard"));
+    leave_->setText(tr("&Leave"));
+    seats_->setHorizontalHeaderLabels({tr("Seat"), tr("Player"), tr("Status")});
+    refresh();
+}
+
+void Lobby::refresh()
+{
+    if (!header_) {
+        settings_->setText(tr("Connecting to the host..."));
+        seats_->setRowCount(0);
+        start_->setVisible(false);
+        fill_->setVisible(false);
+        fillLevel_->setVisible(false);
+        addresses_->setVisible(false);
+        addressesLabel_->setVisible(false);
+        copy_->setVisible(false);
+        status_->clear();
+        return;
+    }
+    const GameRecord& h = *header_;
+    QStringList rules;
+    for (int v = 0; v < kVariants; ++v)
+        if (h.rules.has(static_cast<Variant>(v))) rules << Texts::variant(static_cast<Variant>(v));
+    const QString set = h.tilesetRef.empty() ? QString::fromStdString(h.tileset->name).toHtmlEscaped()
+                                             : QString::fromStdString(h.tilesetRef).toHtmlEscaped();
+    settings_->setText(tr("<b>%n player(s)</b>%1, tile set: %2 (%3 tiles). House rules: %4.", nullptr,
+                          static_cast<int>(h.players.size()))
+                           .arg(h.rules.teams ? tr(", in teams") : QString(), set)
+                           .arg(h.tileset->totalTiles())
+                           .arg(rules.isEmpty() ? tr("none") : rules.join(QStringLiteral(", "))));
+    addresses_->setVisible(host_);
+    addressesLabel_->setVisible(host_);
+    copy_->setVisible(host_);
+    addressesLabel_->setText(tr("The others join at one of these addresses (Game > Join a network game):"));
+    addresses_->setPlainText(addressList_.join(QLatin1Char('\n')));
+
+    seats_->setRowCount(static_cast<int>(seatList_.size()));
+    int free = 0;
+    for (qsizetype i = 0; i < seatList_.size(); ++i) {
+        const QJsonObject s = seatList_.at(i).toObject();
+        const int seat = s.value(QLatin1String("seat")).toInt();
+        const auto color = parseColor(s.value(QLatin1String("color")).toString().toStdString());
+        const auto who = parseSeat(s.value(QLatin1String("player")).toString().toStdString());
+        const bool taken = s.value(QLatin1String("taken")).toBool();
+        const bool connected = s.value(QLatin1String("connected")).toBool();
+        auto* colorItem = new QTableWidgetItem(color ? Texts::color(*color) : QString());
+        if (color) colorItem->setIcon(QIcon(meeplePixmap(*color, MeepleSize::Small, 32)));
+        seats_->setItem(static_cast<int>(i), 0, colorItem);
+        QString name = s.value(QLatin1String("name")).toString();
+        QString status;
+        if (who && *who >= 0) {
+            name = tr("Computer (%1)").arg(*who == 1 ? tr("easy") : *who == 2 ? tr("medium") : *who == 3 ? tr("hard") : tr("random"));
+            status = tr("ready");
+        } else if (!taken) {
+            name = tr("(open)");
+            status = tr("waiting for a player");
+            ++free;
+        } else {
+            if (mine_.contains(seat)) name = tr("%1 (this computer)").arg(name);
+            status = connected ? tr("joined") : tr("disconnected");
+        }
+        seats_->setItem(static_cast<int>(i), 1, new QTableWidgetItem(name));
+        seats_->setItem(static_cast<int>(i), 2, new QTableWidgetItem(status));
+    }
+    start_->setVisible(host_);
+    fill_->setVisible(host_);
+    fillLevel_->setVisible(host_);
+    start_->setEnabled(host_ && free == 0 && !started_);
+    fill_->setEnabled(host_ && free > 0 && !started_);
+    fillLevel_->setEnabled(fill_->isEnabled());
+    if (started_) status_->setText(tr("The game has started."));
+    else if (host_)
+        status_->setText(free == 0 ? tr("Every seat is taken: start the game when you are ready.")
+                                   : tr("%n seat(s) still open: wait for the others, or start with computers in them.", nullptr, free));
+    else status_->setText(tr("Waiting for the host to start the game..."));
+}
+
+}  // namespace swc::ui

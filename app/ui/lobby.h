@@ -1,0 +1,108 @@
+// Before a network game: the lobby (the settings, the seats and who has taken them, the
+// addresses to give the others, the chat; the host starts the game, with computers in the seats
+// still free if it likes), and during it the chat dock. NetPlay fills them from the server's
+// messages; they decide nothing.
+#pragma once
+
+#include "clientstate.h"
+
+#include <QDialog>
+#include <QDockWidget>
+#include <QSet>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+class QTableWidget;
+class QTextBrowser;
+
+namespace swc::ui {
+
+// The chat: the lines so far and a line to type (Enter sends).
+class ChatView final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ChatView(QWidget* parent = nullptr);
+    void setLines(const QStringList& html);
+    void addLine(const QString& html);
+    QTextBrowser* view() const { return view_; }
+    QLineEdit* input() const { return input_; }
+
+signals:
+    void sendRequested(const QString& text);
+
+protected:
+    void changeEvent(QEvent* e) override;
+
+private:
+    void retranslate();
+    void send();
+    QTextBrowser* view_ = nullptr;
+    QLineEdit* input_ = nullptr;
+    QPushButton* send_ = nullptr;
+};
+
+class ChatDock final : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ChatDock(QWidget* parent = nullptr);
+    ChatView* chat() const { return chat_; }
+
+protected:
+    void changeEvent(QEvent* e) override;
+
+private:
+    ChatView* chat_ = nullptr;
+};
+
+class Lobby final : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit Lobby(QWidget* parent = nullptr);
+    // What the server said so far; `mine`: the seats played at this computer; `host`: this
+    // program hosts (then `addresses` are where the others join).
+    void update(const net::ClientState& state, const QSet<int>& mine, bool host, const QStringList& addresses);
+    // While connecting, or a refusal: a line above the seats.
+    void setNotice(const QString& text);
+    ChatView* chat() const { return chat_; }
+    QTableWidget* seatsTable() const { return seats_; }
+    QPushButton* startButton() const { return start_; }
+    QPushButton* fillButton() const { return fill_; }
+    QComboBox* fillLevelBox() const { return fillLevel_; }
+    QLabel* statusLabel() const { return status_; }
+
+signals:
+    // `fill`: the level of the computers for the free seats, kRemoteSeat: none.
+    void startRequested(int fill);
+
+protected:
+    void changeEvent(QEvent* e) override;
+
+private:
+    void retranslate();
+    void refresh();
+
+    QLabel *settings_ = nullptr, *addressesLabel_ = nullptr, *status_ = nullptr, *notice_ = nullptr, *fillLabel_ = nullptr;
+    QPlainTextEdit* addresses_ = nullptr;
+    QPushButton *copy_ = nullptr, *start_ = nullptr, *fill_ = nullptr, *leave_ = nullptr;
+    QComboBox* fillLevel_ = nullptr;
+    QTableWidget* seats_ = nullptr;
+    ChatView* chat_ = nullptr;
+    // The last update, kept to reword it when the language changes.
+    std::optional<GameRecord> header_;
+    QJsonArray seatList_;
+    QSet<int> mine_;
+    bool host_ = false;
+    bool started_ = false;
+    QStringList addressList_;
+};
+
+}  // namespace swc::ui

@@ -1,0 +1,318 @@
+#include "netdialogs.h"
+
+#include "protocol.h"
+#include "texts.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QNetworkInterface>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace swc::ui {
+
+QStringList hostAddresses(quint16 port)
+{
+    QStringList network, loopback;
+    for (const QHostAddress& a : QNetworkInterface::allAddresses()) {
+        if (a.isLinkLocal() || a.isMulticast() || a.isNull()) continue;
+        const QString host = a.protocol() == QAbstractSocket::IPv6Protocol ? QStringLiteral("[%1]").arg(a.toString())
+                                                                            : a.toString();
+        const QString url = QStringLiteral("ws://%1:%2/").arg(host).arg(port);
+        (a.isLoopback() ? loopback : network) << url;
+    }
+    return network + loopback;
+}
+
+// --- HostDialog ------------------------------------------------------------------------------
+
+HostDialog::HostDialog(QWidget* parent) : NewGameDialog(parent, Mode::Host)
+{
+    auto* box = new QWidget;
+    auto* l = new QVBoxLayout(box);
+    l->setContentsMargins(0, 0, 0, 0);
+    auto* files = new QHBoxLayout;
+    tilesetButton_ = new QPushButton;
+    tilesetButton_->setObjectName(QStringLiteral("hostTilesetButton"));
+    connect(tilesetButton_, &QPushButton::clicked, this, &HostDialog::chooseTileset);
+    savedButton_ = new QPushButton;
+    savedButton_->setObjectName(QStringLiteral("hostSavedGameButton"));
+    connect(savedButton_, &QPushButton::clicked, this, &HostDialog::chooseSavedGame);
+    files->addWidget(tilesetButton_);
+    files->addWidget(savedButton_);
+    files->addStretch();
+    l->addLayout(files);
+    savedLabel_ = new QLabel;
+    savedLabel_->setWordWrap(true);
+    l->addWidget(savedLabel_);
+    networkLabel_ = new QLabel;
+    l->addWidget(networkLabel_);
+    auto* form = new QFormLayout;
+    port_ = new QSpinBox;
+    port_->setObjectName(QStringLiteral("hostPort"));
+    port_->setRange(1024, 65535);
+    portLabel_ = new QLabel;
+    portLabel_->setBuddy(port_);
+    form->addRow(portLabel_, port_);
+    password_ = new QLineEdit;
+    password_->setObjectName(QStringLiteral("hostPassword"));
+    password_->setMaxLength(net::kMaxPasswordLength);
+    passwordLabel_ = new QLabel;
+    passwordLabel_->setBuddy(password_);
+    form->addRow(passwordLabel_, password_);
+    l->addLayout(form);
+    addressesLabel_ = new QLabel;
+    addressesLabel_->setWordWrap(true);
+    l->addWidget(addressesLabel_);
+    auto* row = new QHBoxLayout;
+    addresses_ = new QPlainTextEdit;
+    addresses_->setObjectName(QStringLiteral("hostAddresses"));
+    addresses_->setReadOnly(true);
+    addresses_->setMaximumHeight(90);
+    copy_ = new QPushButton;
+    connect(copy_, &QPushButton::clicked, this, [this] { QApplication::clipboard()->setText(addresses_->toPlainText()); });
+    row->addWidget(addresses_);
+    row->addWidget(copy_, 0, Qt::AlignTop);
+    l->addLayout(row);
+    // Above the problem line and the buttons of the New game dialog.
+    auto* main = static_cast<QVBoxLayout*>(layout());
+    main->insertWidget(main->count() - 2, box);
+
+    QSettings s;
+    port_->setValue(s.value(QStringLiteral("host/port"), kDefaultPort).toInt());
+    connect(port_, &QSpinBox::valueChanged, this, &HostDialog::refreshAddresses);
+    retranslateHost();
+}
+
+int HostDialog::port() const { return port_->value(); }
+QString HostDialog::password() const { return password_->text(); }
+
+void HostDialog::changeEvent(QEvent* e)
+{
+    NewGameDialog::changeEvent(e);
+    if (e->type() == QEvent::LanguageChange && port_) retranslateHost();
+}
+
+void HostDialog::retranslateHost()
+{
+    setWindowTitle(tr("Host a network game"));
+    tilesetButton_->setText(tr("Tile set &file..."));
+    savedButton_->setText(tr("&Continue a saved game..."));
+    networkLabel_->setText(tr("<b>Network</b>"));
+    portLabel_->setText(tr("P&ort:"));
+    passwordLabel_->setText(tr("Pass&word:"));
+    password_->setPlaceholderText(tr("none"));
+    copy_->setText(tr("&Copy"));
+    savedLabel_->setText(savedGame_.isEmpty()
+                             ? QString()
+                             : tr("Continuing %1: the players who join with their old names take their seats back.")
+                                   .arg(QFileInfo(savedGame_).fileName()));
+    refreshAddresses();
+}
+
+void HostDialog::refreshAddresses()
+{
+    addressesLabel_->setText(tr("The others join at one of these addresses (your firewall must let port %1 in):").arg(port()));
+    addresses_->setPlainText(hostAddresses(static_cast<quint16>(port())).join(QLatin1Char('\n')));
+}
+
+void HostDialog::chooseTileset()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Play with a tile set"), QString(), tr("Tile sets (*.yaml *.yml)"));
+    if (path.isEmpty()) return;
+    std::vector<TilesetError> errors;
+    auto set = loadTileset(QFile::encodeName(path).toStdString(), errors);
+    if (!set) {
+        savedLabel_->setText(errors.empty() ? path : Texts::tilesetError(errors.front()));
+        return;
+    }
+    setTileset(std::make_shared<const Tileset>(std::move(*set)), QFileInfo(path).fileName());
+}
+
+void HostDialog::chooseSavedGame()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Continue a saved game"), QString(), tr("Game records (*.yaml *.yml)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!loadSavedGame(path, &error)) savedLabel_->setText(error);
+}
+
+bool HostDialog::loadSavedGame(const QString& path, QString* error)
+{
+    std::vector<RecordError> errors;
+    const auto rec = loadRecord(QFile::encodeName(path).toStdString(), errors);
+    if (!rec) {
+        *error = errors.empty() ? path : Texts::recordError(errors.front());
+        return false;
+    }
+    const int n = static_cast<int>(rec->players.size());
+    playerCountBox()->setValue(n);
+    teamsBox()->setChecked(rec->rules.teams);
+    for (int v = 0; v < kVariants; ++v) variantBox(v)->setChecked(rec->rules.has(static_cast<Variant>(v)));
+    bool mine = false;
+    for (int i = 0; i < n; ++i) {
+        colorBox(i)->setCurrentIndex(static_cast<int>(rec->players[static_cast<std::size_t>(i)]));
+        const std::size_t s = static_cast<std::size_t>(i);
+        const int who = s < rec->seats.size() ? rec->seats[s] : kPersonSeat;
+        int index = 4;  // open: the player comes back
+        if (who >= 0) index = who;  // a computer keeps its level (items 1 to 3: easy to hard)
+        else if (!mine) index = 0, mine = true;
+        if (who == 0) index = 1;  // the random player is not offered here: the easy one plays instead
+        seatTypeBox(i)->setCurrentIndex(index);
+        nameEdit(i)->setText(s < rec->names.size() ? QString::fromStdString(rec->names[s]) : QString());
+    }
+    setTileset(rec->tileset, rec->tilesetRef.empty() ? tr("the saved game's own") : QString::fromStdString(rec->tilesetRef));
+    // The saved game decides these.
+    playerCountBox()->setEnabled(false);
+    teamsBox()->setEnabled(false);
+    seedEdit()->setEnabled(false);
+    tilesetButton_->setEnabled(false);
+    for (int v = 0; v < kVariants; ++v) variantBox(v)->setEnabled(false);
+    for (int i = 0; i < 5; ++i) colorBox(i)->setEnabled(false);
+    savedGame_ = path;
+    retranslateHost();
+    return true;
+}
+
+void HostDialog::accept()
+{
+    QSettings().setValue(QStringLiteral("host/port"), port());
+    NewGameDialog::accept();
+}
+
+// --- JoinDialog ------------------------------------------------------------------------------
+
+namespace {
+const QString kRecentKey = QStringLiteral("join/recent");
+constexpr int kRecentServers = 8;
+}  // namespace
+
+JoinDialog::JoinDialog(QWidget* parent) : QDialog(parent)
+{
+    auto* layout = new QVBoxLayout(this);
+    auto* form = new QFormLayout;
+    address_ = new QComboBox;
+    address_->setObjectName(QStringLiteral("joinAddress"));
+    address_->setEditable(true);
+    address_->setMinimumContentsLength(28);
+    addressLabel_ = new QLabel;
+    addressLabel_->setBuddy(address_);
+    form->addRow(addressLabel_, address_);
+    port_ = new QSpinBox;
+    port_->setObjectName(QStringLiteral("joinPort"));
+    port_->setRange(1, 65535);
+    portLabel_ = new QLabel;
+    portLabel_->setBuddy(port_);
+    form->addRow(portLabel_, port_);
+    name_ = new QLineEdit;
+    name_->setObjectName(QStringLiteral("joinName"));
+    name_->setMaxLength(net::kMaxNameLength);
+    nameLabel_ = new QLabel;
+    nameLabel_->setBuddy(name_);
+    form->addRow(nameLabel_, name_);
+    password_ = new QLineEdit;
+    password_->setObjectName(QStringLiteral("joinPassword"));
+    password_->setMaxLength(net::kMaxPasswordLength);
+    passwordLabel_ = new QLabel;
+    passwordLabel_->setBuddy(password_);
+    form->addRow(passwordLabel_, password_);
+    layout->addLayout(form);
+    problem_ = new QLabel;
+    problem_->setStyleSheet(QStringLiteral("color: #c62828"));
+    layout->addWidget(problem_);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &JoinDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &JoinDialog::reject);
+    layout->addWidget(buttons);
+
+    // The recent servers, newest first, as "host:port"; choosing one sets the port too.
+    QSettings s;
+    for (const QString& server : s.value(kRecentKey).toStringList()) {
+        const int colon = server.lastIndexOf(QLatin1Char(':'));
+        if (colon > 0) address_->addItem(server, server.mid(colon + 1).toInt());
+    }
+    connect(address_, &QComboBox::activated, this, [this](int index) {
+        const int port = address_->itemData(index).toInt();
+        if (port <= 0) return;
+        port_->setValue(port);
+        address_->setEditText(address_->itemText(index).left(address_->itemText(index).lastIndexOf(QLatin1Char(':'))));
+    });
+    if (address_->count() > 0) emit address_->activated(0);
+    else port_->setValue(kDefaultPort);
+    name_->setText(s.value(QStringLiteral("join/name")).toString());
+    retranslate();
+}
+
+QString JoinDialog::address() const
+{
+    QString text = address_->currentText().trimmed();
+    // An address copied from the host's list: ws://HOST:PORT/
+    if (text.startsWith(QLatin1String("ws://"))) {
+        const QUrl url(text);
+        return url.host().contains(QLatin1Char(':')) ? QStringLiteral("[%1]").arg(url.host()) : url.host();
+    }
+    return text;
+}
+
+int JoinDialog::port() const
+{
+    const QString text = address_->currentText().trimmed();
+    if (text.startsWith(QLatin1String("ws://"))) return QUrl(text).port(port_->value());
+    return port_->value();
+}
+
+QString JoinDialog::name() const { return name_->text().trimmed(); }
+QString JoinDialog::password() const { return password_->text(); }
+
+void JoinDialog::changeEvent(QEvent* e)
+{
+    if (e->type() == QEvent::LanguageChange) retranslate();
+    QDialog::changeEvent(e);
+}
+
+void JoinDialog::retranslate()
+{
+    setWindowTitle(tr("Join a network game"));
+    addressLabel_->setText(tr("&Address of the host:"));
+    address_->lineEdit()->setPlaceholderText(tr("e.g. 192.168.1.20"));
+    portLabel_->setText(tr("P&ort:"));
+    nameLabel_->setText(tr("Your &name:"));
+    passwordLabel_->setText(tr("Pass&word:"));
+    password_->setPlaceholderText(tr("if the host set one"));
+}
+
+void JoinDialog::accept()
+{
+    if (address().isEmpty() || !QUrl(QStringLiteral("ws://%1:%2/").arg(address()).arg(port())).isValid()) {
+        problem_->setText(tr("Type the address the host gave you, e.g. 192.168.1.20."));
+        return;
+    }
+    if (!net::printableText(name())) {
+        problem_->setText(tr("The name may not hold control characters."));
+        return;
+    }
+    QSettings s;
+    QStringList recent = s.value(kRecentKey).toStringList();
+    const QString server = QStringLiteral("%1:%2").arg(address()).arg(port());
+    recent.removeAll(server);
+    recent.prepend(server);
+    while (recent.size() > kRecentServers) recent.removeLast();
+    s.setValue(kRecentKey, recent);
+    s.setValue(QStringLiteral("join/name"), name());
+    QDialog::accept();
+}
+
+}  // namespace swc::ui

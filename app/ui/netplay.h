@@ -1,0 +1,129 @@
+// Network play in the desktop program: the one owner of a network game in a main window.
+//
+// Hosting runs the game server (app/net's GameServer, the same as sw-carcassonne-server) inside
+// the program; the host's own seats are played through clients of that server over the loopback
+// network, exactly like a joining program's, so that the server is the only authority for
+// everyone. The session (GameSession) shows the primary client's public game; a person at this
+// screen prepares a move and the session hands it on here, to be sent by the client of the seat
+// that acts. The seats not played here are RemotePlayer controllers.
+//
+// Before the game: the lobby (seats, settings, chat; the host starts the game). During it: the
+// chat dock, the connection notice in the status bar (a dropped connection is retried on its own
+// and the game resumes where it was), the host's Network menu to hand a seat to a computer. At
+// the end, the whole record (seed included) comes from the server and the session replays it.
+#pragma once
+
+#include "gameclient.h"
+#include "gameserver.h"
+#include "lobby.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+
+#include <functional>
+
+#include <memory>
+#include <vector>
+
+class QAction;
+class QLabel;
+class QMenu;
+
+namespace swc::ui {
+
+class GameSession;
+class MainWindow;
+class Seats;
+
+class NetPlay : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit NetPlay(MainWindow* window);
+    ~NetPlay() override;
+
+    // Game > Host a network game..., Game > Join a network game...
+    QList<QAction*> actions() const;
+    // The Network menu (shown during a network game): the chat, the seats, leaving.
+    QMenu* menu() const { return menu_; }
+    void retranslate();
+
+    struct HostSettings
+    {
+        GameRecord setup;      // tile set, players, teams, variants, seed (no turns)
+        QStringList names;     // per seat (the open seats' are chosen by who joins)
+        std::vector<int> seats;  // per seat: kPersonSeat (here), a level (a computer), kRemoteSeat (open)
+        quint16 port = 0;      // 0: one the system chooses (tests)
+        QString password;
+        QString savedGame;     // a saved game to continue instead of `setup`
+        bool loopbackOnly = false;  // listen on 127.0.0.1 only (tests)
+    };
+    // Starts the server and the lobby; false with the reason in the user's language.
+    bool host(const HostSettings& settings, QString* error);
+    void join(const QString& address, int port, const QString& name, const QString& password);
+    // Ends this program's part in the network game (and the server when hosting).
+    void leave();
+
+    bool isActive() const { return !clients_.empty(); }
+    bool isHost() const { return server_ != nullptr; }
+    quint16 port() const;
+    net::GameServer* server() const { return server_.get(); }
+    net::GameRoom* room() const { return room_; }
+    const std::vector<net::GameClient*>& clients() const { return clients_; }
+    Lobby* lobby() const { return lobby_; }
+    ChatDock* chatDock() const { return chatDock_; }
+    QLabel* notice() const { return notice_; }
+    // The host hands a seat to a computer of that level.
+    bool giveSeatToComputer(int seat, int level);
+    void sendChat(const QString& text);
+
+signals:
+    void chatReceived(const QString& html);
+    void gameFinished();  // the whole record came and the session shows the final scoring
+
+private:
+    void hostFromDialog();
+    void joinFromDialog();
+    void addClient(const QUrl& url, const net::GameClient::Options& options);
+    void onChanged(net::ClientState::Event event);
+    void syncSeats();
+    void syncSession();
+    void finish();
+    void showLobby();
+    void onConnection(bool connected);
+    void onFailed(const QString& why);
+    void onRefused(const QString& code, const QString& message);
+    void onChat(int seat, const QString& name, const QString& text);
+    void sendDecision(const std::function<void(net::GameClient*)>& send);
+    void refreshMenu();
+    QSet<int> localSeats() const;
+    net::GameClient* primary() const { return clients_.empty() ? nullptr : clients_.front(); }
+    QString errorText(const QString& code, const QString& message) const;
+    QStringList addresses() const;
+
+    MainWindow* window_;
+    GameSession* session_;
+    Seats* seats_;
+    std::unique_ptr<net::GameServer> server_;
+    net::GameRoom* room_ = nullptr;
+    std::vector<net::GameClient*> clients_;
+    QPointer<Lobby> lobby_;
+    ChatDock* chatDock_ = nullptr;
+    QLabel* notice_ = nullptr;
+    QMenu* menu_ = nullptr;
+    QMenu* giveMenu_ = nullptr;
+    QAction *hostAct_ = nullptr, *joinAct_ = nullptr, *chatAct_ = nullptr, *lobbyAct_ = nullptr, *leaveAct_ = nullptr,
+            *menuAct_ = nullptr;
+    QStringList chat_;
+    QString hostedFile_;      // where the hosted game's server writes the record
+    QString refusal_;         // the last refusal, worded
+    QSet<int> reassigned_;    // seats of this program the host gave to a computer
+    bool inGame_ = false;     // the seats' controllers are set
+    bool finished_ = false;
+    bool ownStart_ = false;   // the session's start() is this object's
+    bool lost_ = false;       // the notice says the connection is lost
+};
+
+}  // namespace swc::ui
