@@ -12,6 +12,10 @@
 // - Wrong tokens, moves out of turn, illegal moves, malformed and oversized messages, floods,
 //   silent connections: refused, and nothing in the game changes.
 // - The host hands a seat to a computer; passwords; spectators.
+// - The lobby of a program that hosts: the game waits for the host's start (refused while seats
+//   are free, unless computers fill them), the chat reaches everyone, bad chat lines are refused;
+//   the host's own seats are reserved for its clients; a player who joins with the name of a seat
+//   of a continued game takes that seat back.
 
 #include "gameserver.h"
 #include "netbot.h"
@@ -995,6 +999,101 @@ private slots:
         table.add(AiLevel::Random, host.url, o);
         QTRY_VERIFY_WITH_TIMEOUT(table.allDone() || !table.failures.isEmpty(), 60000);
         QVERIFY(table.failures.isEmpty());
+    }
+
+    // The lobby: the game waits for the host; the chat; starting with computers in free seats.
+    void lobbyStartAndChat()
+    {
+        RoomOptions options;
+        options.hostStarts = true;
+        Host host(setupRecord(colors(3, false), Rules{}), options);
+        QVERIFY(host.room);
+        RawClient ann(host.url), bob(host.url);
+        QVERIFY(ann.connected() && bob.connected());
+        ann.send(hello(QStringLiteral("Ann")));
+        QCOMPARE(ann.next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), 0);
+        QVERIFY(ann.next(QStringLiteral("state")).value(QLatin1String("host_starts")).toBool());
+        bob.send(hello(QStringLiteral("Bob")));
+        QCOMPARE(bob.next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), 1);
+        QVERIFY(host.room->waitingForHost());
+        QVERIFY(!host.room->isStarted());
+
+        // A chat line goes to everyone, the sender included, trimmed and with the seat's name.
+        ann.send({{QLatin1String("type"), QLatin1String("chat")}, {QLatin1String("text"), QStringLiteral("  Ready? ")}});
+        for (RawClient* c : {&ann, &bob}) {
+            const QJsonObject line = c->next(QStringLiteral("chat"));
+            QCOMPARE(line.value(QLatin1String("seat")).toInt(), 0);
+            QCOMPARE(line.value(QLatin1String("name")).toString(), QStringLiteral("Ann"));
+            QCOMPARE(line.value(QLatin1String("text")).toString(), QStringLiteral("Ready?"));
+        }
+        // Empty, too long, or with a control character: refused.
+        for (const QString& bad : {QString(), QStringLiteral("   "), QString(kMaxChatLength + 1, QLatin1Char('x')),
+                                   QStringLiteral("bell\u0007")}) {
+            bob.send({{QLatin1String("type"), QLatin1String("chat")}, {QLatin1String("text"), bad}});
+            const QJsonObject e = bob.answer(QStringLiteral("chat"));
+            QCOMPARE(e.value(QLatin1String("type")).toString(), QStringLiteral("error"));
+            QCOMPARE(e.value(QLatin1String("code")).toString(), QStringLiteral("bad_field"));
+        }
+        // The longest line passes whole.
+        bob.send({{QLatin1String("type"), QLatin1String("chat")}, {QLatin1String("text"), QString(kMaxChatLength, QLatin1Char('y'))}});
+        QCOMPARE(ann.next(QStringLiteral("chat")).value(QLatin1String("text")).toString().size(), kMaxChatLength);
+
+        const auto start = [&](RawClient& c, const QString& token, const QString& fill) {
+            QJsonObject m{{QLatin1String("type"), QLatin1String("start")}, {QLatin1String("host_token"), token}};
+            if (!fill.isEmpty()) m.insert(QLatin1String("fill"), fill);
+            c.send(m);
+            return c.answer(QStringLiteral("seats"));
+        };
+        // Not the host; then a free seat and no computers to fill it; then a bad level.
+        QCOMPARE(start(bob, QString(64, QLatin1Char('b')), {}).value(QLatin1String("code")).toString(), QStringLiteral("not_host"));
+        QCOMPARE(start(ann, host.server->hostToken(), {}).value(QLatin1String("code")).toString(), QStringLiteral("not_ready"));
+        QCOMPARE(start(ann, host.server->hostToken(), QStringLiteral("remote")).value(QLatin1String("code")).toString(),
+                 QStringLiteral("bad_field"));
+        QVERIFY(!host.room->isStarted());
+        QCOMPARE(host.room->seatPlayer(2), kRemoteSeat);
+        // Every seat taken is not enough either: the host starts it.
+        QTest::qWait(100);
+        QCOMPARE(host.room->step(), Step::Lobby);
+        // With an easy computer in the free seat: started, and the first turn is Ann's.
+        const QJsonObject seats = start(ann, host.server->hostToken(), QStringLiteral("easy"));
+        QCOMPARE(seats.value(QLatin1String("type")).toString(), QStringLiteral("seats"));
+        QVERIFY(seats.value(QLatin1String("started")).toBool());
+        QVERIFY(!seats.value(QLatin1String("host_starts")).toBool());
+        QCOMPARE(seats.value(QLatin1String("seats")).toArray().at(2).toObject().value(QLatin1String("player")).toString(),
+                 QStringLiteral("easy"));
+        QCOMPARE(host.room->seatPlayer(2), static_cast<int>(AiLevel::Easy));
+        QCOMPARE(ann.next(QStringLiteral("turn")).value(QLatin1String("seat")).toInt(), 0);
+        QCOMPARE(start(ann, host.server->hostToken(), {}).value(QLatin1String("code")).toString(), QStringLiteral("already_started"));
+    }
+
+    // The host's own seats, and the old seats of a continued game taken back by name.
+    void reservedSeatsAndNames()
+    {
+        RoomOptions options;
+        options.hostStarts = true;
+        GameRecord setup = setupRecord(colors(3, false), Rules{});
+        setup.names = {"", "Cleo", "Bob"};
+        Host host(setup, options);
+        QVERIFY(host.room);
+        // Seat 1 for the host's own client, named as the host likes.
+        const QString token = host.room->reserveSeat(1, QStringLiteral("Host"));
+        QCOMPARE(token.size(), 2 * kTokenBytes);
+        QVERIFY(host.room->seatTaken(1));
+        QVERIFY(host.room->reserveSeat(1, QStringLiteral("Again")).isEmpty());
+        QVERIFY(host.room->reserveSeat(7, QStringLiteral("Nowhere")).isEmpty());
+        QCOMPARE(host.room->record().names[1], std::string("Host"));
+        // Bob takes the seat that bears his name (2), not the first free one (0).
+        RawClient bob(host.url), first(host.url), mine(host.url);
+        QVERIFY(bob.connected() && first.connected() && mine.connected());
+        bob.send(hello(QStringLiteral("Bob")));
+        QCOMPARE(bob.next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), 2);
+        first.send(hello(QStringLiteral("Dan")));
+        QCOMPARE(first.next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), 0);
+        mine.send(hello(QStringLiteral("Host"), token));
+        const QJsonObject w = mine.next(QStringLiteral("welcome"));
+        QCOMPARE(w.value(QLatin1String("seat")).toInt(), 1);
+        QCOMPARE(w.value(QLatin1String("name")).toString(), QStringLiteral("Host"));
+        QVERIFY(!host.room->isStarted());
     }
 
     // The CLI's join against a game whose seats are all taken, and with a wrong address.
