@@ -198,6 +198,8 @@ void Lobby::refresh()
     if (!header_) {
         settings_->setText(tr("Connecting to the host..."));
         seats_->setRowCount(0);
+        start_->setEnabled(false);
+        fill_->setEnabled(false);
         start_->setVisible(false);
         fill_->setVisible(false);
         fillLevel_->setVisible(false);
