@@ -318,11 +318,11 @@ private slots:
         a->setLanguage(QStringLiteral("fr"));
         host(*a, setup(3), {QStringLiteral("Ann")}, {kPersonSeat, kRemoteSeat, kRemoteSeat});
         Lobby* lobby = a->netPlay()->lobby();
-        QTRY_COMPARE(lobby->windowTitle(), QStringLiteral("Partie en réseau : salon"));
+        QTRY_COMPARE(lobby->windowTitle(), QStringLiteral("Partie en réseau\u00a0: salon"));
         QTRY_VERIFY(lobby->fillButton()->isEnabled());
         QVERIFY(!lobby->startButton()->isEnabled());
         QCOMPARE(lobby->statusLabel()->text(),
-                 QStringLiteral("2 places encore libres : attendez les autres, ou commencez avec des ordinateurs à leur place."));
+                 QStringLiteral("2 places encore libres\u00a0: attendez les autres, ou commencez avec des ordinateurs à leur place."));
         lobby->fillLevelBox()->setCurrentIndex(0);  // easy
         QTest::mouseClick(lobby->fillButton(), Qt::LeftButton);
         QTRY_VERIFY(a->session()->isRemote());

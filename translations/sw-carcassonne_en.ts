@@ -156,4 +156,21 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>swc::ui::Lobby</name>
+        <message numerus="yes">
+            <source>&lt;b&gt;%n player(s)&lt;/b&gt;%1, tile set: %2 (%3 tiles). House rules: %4.</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n player&lt;/b&gt;%1, tile set: %2 (%3 tiles). House rules: %4.</numerusform>
+                <numerusform>&lt;b&gt;%n players&lt;/b&gt;%1, tile set: %2 (%3 tiles). House rules: %4.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n seat(s) still open: wait for the others, or start with computers in them.</source>
+            <translation>
+                <numerusform>%n seat still open: wait for the others, or start with computers in them.</numerusform>
+                <numerusform>%n seats still open: wait for the others, or start with computers in them.</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -1513,6 +1513,24 @@
     </message>
 </context>
 <context>
+    <name>swc::ui::ChatDock</name>
+    <message>
+        <source>Chat</source>
+        <translation>Discussion</translation>
+    </message>
+</context>
+<context>
+    <name>swc::ui::ChatView</name>
+    <message>
+        <source>Say something to the other players</source>
+        <translation>Écrivez quelque chose aux autres joueurs</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+</context>
+<context>
     <name>swc::ui::GameSession</name>
     <message>
         <source>%1 is already open in another window.</source>
@@ -1522,12 +1540,239 @@
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
+    <message>
+        <source>Only the host can save a network game: its record holds the order of the tiles, which the other players do not see.</source>
+        <translation>Seul l'hôte peut enregistrer une partie en réseau : son enregistrement contient l'ordre des tuiles, que les autres joueurs ne voient pas.</translation>
+    </message>
+</context>
+<context>
+    <name>swc::ui::HostDialog</name>
+    <message>
+        <source>Host a network game</source>
+        <translation>Héberger une partie en réseau</translation>
+    </message>
+    <message>
+        <source>Tile set &amp;file...</source>
+        <translation>F&amp;ichier de tuiles…</translation>
+    </message>
+    <message>
+        <source>&amp;Continue a saved game...</source>
+        <translation>&amp;Reprendre une partie enregistrée…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Network&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Réseau&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort :</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Mot de pa&amp;sse :</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>Continuing %1: the players who join with their old names take their seats back.</source>
+        <translation>Reprise de %1 : les joueurs qui rejoignent la partie sous leur ancien nom retrouvent leur place.</translation>
+    </message>
+    <message>
+        <source>The others join at one of these addresses (your firewall must let port %1 in):</source>
+        <translation>Les autres rejoignent la partie à l’une de ces adresses (votre pare-feu doit laisser entrer le port %1) :</translation>
+    </message>
+    <message>
+        <source>Play with a tile set</source>
+        <translation>Jouer avec un jeu de tuiles</translation>
+    </message>
+    <message>
+        <source>Tile sets (*.yaml *.yml)</source>
+        <translation>Jeux de tuiles (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Continue a saved game</source>
+        <translation>Reprendre une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Game records (*.yaml *.yml)</source>
+        <translation>Parties enregistrées (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>the saved game's own</source>
+        <translation>celui de la partie enregistrée</translation>
+    </message>
+</context>
+<context>
+    <name>swc::ui::JoinDialog</name>
+    <message>
+        <source>Join a network game</source>
+        <translation>Rejoindre une partie en réseau</translation>
+    </message>
+    <message>
+        <source>&amp;Address of the host:</source>
+        <translation>&amp;Adresse de l’hôte :</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20</source>
+        <translation>p. ex. 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort :</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Mot de pa&amp;sse :</translation>
+    </message>
+    <message>
+        <source>if the host set one</source>
+        <translation>si l’hôte en a choisi un</translation>
+    </message>
+    <message>
+        <source>Type the address the host gave you, e.g. 192.168.1.20.</source>
+        <translation>Tapez l’adresse que l’hôte vous a donnée, p. ex. 192.168.1.20.</translation>
+    </message>
+    <message>
+        <source>The name may not hold control characters.</source>
+        <translation>Le nom ne peut pas contenir de caractères de contrôle.</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::LastTurnDock</name>
     <message>
         <source>Last turn</source>
         <translation>Dernier tour</translation>
+    </message>
+</context>
+<context>
+    <name>swc::ui::Lobby</name>
+    <message>
+        <source>Network game: lobby</source>
+        <translation>Partie en réseau : salon</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Commencer la partie</translation>
+    </message>
+    <message>
+        <source>Start with &amp;computers in the free seats:</source>
+        <translation>Commencer avec des &amp;ordinateurs aux places libres :</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Connecting to the host...</source>
+        <translation>Connexion à l’hôte…</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n player(s)&lt;/b&gt;%1, tile set: %2 (%3 tiles). House rules: %4.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n joueur&lt;/b&gt;%1, jeu de tuiles : %2 (%3 tuiles). Règles maison : %4.</numerusform>
+            <numerusform>&lt;b&gt;%n joueurs&lt;/b&gt;%1, jeu de tuiles : %2 (%3 tuiles). Règles maison : %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, in teams</source>
+        <translation>, en équipes</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>The others join at one of these addresses (Game &gt; Join a network game):</source>
+        <translation>Les autres rejoignent la partie à l’une de ces adresses (Partie &gt; Rejoindre une partie en réseau) :</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Ordinateur (%1)</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>au hasard</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>prêt</translation>
+    </message>
+    <message>
+        <source>(open)</source>
+        <translation>(libre)</translation>
+    </message>
+    <message>
+        <source>waiting for a player</source>
+        <translation>en attente d’un joueur</translation>
+    </message>
+    <message>
+        <source>%1 (this computer)</source>
+        <translation>%1 (cet ordinateur)</translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>présent</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>déconnecté</translation>
+    </message>
+    <message>
+        <source>The game has started.</source>
+        <translation>La partie a commencé.</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: start the game when you are ready.</source>
+        <translation>Toutes les places sont prises : commencez la partie quand vous êtes prêt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) still open: wait for the others, or start with computers in them.</source>
+        <translation>
+            <numerusform>%n place encore libre : attendez les autres, ou commencez avec un ordinateur à sa place.</numerusform>
+            <numerusform>%n places encore libres : attendez les autres, ou commencez avec des ordinateurs à leur place.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game...</source>
+        <translation>En attente du lancement de la partie par l’hôte…</translation>
     </message>
 </context>
 <context>
@@ -1786,6 +2031,129 @@
     </message>
 </context>
 <context>
+    <name>swc::ui::NetPlay</name>
+    <message>
+        <source>&amp;Host a network game...</source>
+        <translation>&amp;Héberger une partie en réseau…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a network game...</source>
+        <translation>&amp;Rejoindre une partie en réseau…</translation>
+    </message>
+    <message>
+        <source>&amp;Network</source>
+        <translation>&amp;Réseau</translation>
+    </message>
+    <message>
+        <source>Show the &amp;lobby</source>
+        <translation>Afficher le &amp;salon</translation>
+    </message>
+    <message>
+        <source>&amp;Chat</source>
+        <translation>&amp;Discussion</translation>
+    </message>
+    <message>
+        <source>&amp;Give a seat to a computer</source>
+        <translation>&amp;Confier une place à un ordinateur</translation>
+    </message>
+    <message>
+        <source>L&amp;eave the network game</source>
+        <translation>&amp;Quitter la partie en réseau</translation>
+    </message>
+    <message>
+        <source>Cannot host the game</source>
+        <translation>Impossible d’héberger la partie</translation>
+    </message>
+    <message>
+        <source>Cannot copy %1 to %2.</source>
+        <translation>Impossible de copier %1 vers %2.</translation>
+    </message>
+    <message>
+        <source>The game cannot be hosted: %1</source>
+        <translation>La partie ne peut pas être hébergée : %1</translation>
+    </message>
+    <message>
+        <source>Cannot receive players on port %1: %2</source>
+        <translation>Impossible de recevoir des joueurs sur le port %1 : %2</translation>
+    </message>
+    <message>
+        <source>The server's record of the game cannot be read: %1</source>
+        <translation>L’enregistrement de la partie envoyé par le serveur est illisible : %1</translation>
+    </message>
+    <message>
+        <source>The server's record of the game does not replay: %1</source>
+        <translation>L’enregistrement de la partie envoyé par le serveur ne se rejoue pas : %1</translation>
+    </message>
+    <message>
+        <source>The connection to the game is lost: trying again...</source>
+        <translation>La connexion à la partie est perdue : nouvel essai en cours…</translation>
+    </message>
+    <message>
+        <source>Connected again: the game goes on.</source>
+        <translation>De nouveau connecté : la partie continue.</translation>
+    </message>
+    <message>
+        <source>The network game is over for this program: %1</source>
+        <translation>La partie en réseau est terminée pour ce programme : %1</translation>
+    </message>
+    <message>
+        <source>This game needs a password, and it was missing or wrong.</source>
+        <translation>Cette partie demande un mot de passe, et il manquait ou était faux.</translation>
+    </message>
+    <message>
+        <source>Every seat of this game is taken.</source>
+        <translation>Toutes les places de cette partie sont prises.</translation>
+    </message>
+    <message>
+        <source>The host runs another version of the program (%1).</source>
+        <translation>L’hôte utilise une autre version du programme (%1).</translation>
+    </message>
+    <message>
+        <source>This game has no seat for you any more.</source>
+        <translation>Cette partie n’a plus de place pour vous.</translation>
+    </message>
+    <message>
+        <source>The host has too many connections now: try again later.</source>
+        <translation>L’hôte a trop de connexions en ce moment : réessayez plus tard.</translation>
+    </message>
+    <message>
+        <source>Some seats are still open: wait for the players, or start with computers.</source>
+        <translation>Des places sont encore libres : attendez les joueurs, ou commencez avec des ordinateurs.</translation>
+    </message>
+    <message>
+        <source>The host gave your seat to a computer: you are watching the game.</source>
+        <translation>L’hôte a confié votre place à un ordinateur : vous regardez la partie.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken by another connection with your token.</source>
+        <translation>Votre place a été reprise par une autre connexion avec votre jeton.</translation>
+    </message>
+    <message>
+        <source>Too many messages: the host closed the connection.</source>
+        <translation>Trop de messages : l’hôte a fermé la connexion.</translation>
+    </message>
+    <message>
+        <source>The host refused: %1</source>
+        <translation>L’hôte a refusé : %1</translation>
+    </message>
+    <message>
+        <source>a spectator</source>
+        <translation>un spectateur</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : %2</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>%1 (disconnected)</source>
+        <translation>%1 (déconnecté)</translation>
+    </message>
+</context>
+<context>
     <name>swc::ui::NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -1860,6 +2228,14 @@
         <comment>a house rule: its name, then what it changes</comment>
         <translation>%1 : %2</translation>
     </message>
+    <message>
+        <source>A person at this computer</source>
+        <translation>Un humain sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Open: a player at another computer</source>
+        <translation>Libre : un joueur sur un autre ordinateur</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::PlayersDock</name>
@@ -1927,6 +2303,14 @@
     <message>
         <source>Large meeple left</source>
         <translation>Grand pion restant</translation>
+    </message>
+    <message>
+        <source>%1 (disconnected)</source>
+        <translation>%1 (déconnecté)</translation>
+    </message>
+    <message>
+        <source>%1 (free seat)</source>
+        <translation>%1 (place libre)</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace swc::ui {
 
 QStringList hostAddresses(quint16 port)
@@ -167,10 +169,16 @@ bool HostDialog::loadSavedGame(const QString& path, QString* error)
         colorBox(i)->setCurrentIndex(static_cast<int>(rec->players[static_cast<std::size_t>(i)]));
         const std::size_t s = static_cast<std::size_t>(i);
         const int who = s < rec->seats.size() ? rec->seats[s] : kPersonSeat;
-        int index = 4;  // open: the player comes back
-        if (who >= 0) index = who;  // a computer keeps its level (items 1 to 3: easy to hard)
-        else if (!mine) index = 0, mine = true;
-        if (who == 0) index = 1;  // the random player is not offered here: the easy one plays instead
+        // The seat types: 0 here, 1 to 3 a computer (easy to hard), 4 open. A computer keeps its
+        // level (the random player is not offered: the easy one plays instead); the first person
+        // plays here, the others come back over the network.
+        int index = 4;
+        if (who >= 0) {
+            index = std::max(who, 1);
+        } else if (!mine) {
+            index = 0;
+            mine = true;
+        }
         seatTypeBox(i)->setCurrentIndex(index);
         nameEdit(i)->setText(s < rec->names.size() ? QString::fromStdString(rec->names[s]) : QString());
     }

@@ -47,7 +47,9 @@ NetPlay::NetPlay(MainWindow* window) : QObject(window), window_(window), session
     menu_ = new QMenu(window);
     menu_->setObjectName(QStringLiteral("networkMenu"));
     lobbyAct_ = menu_->addAction(QString(), this, [this] {
-        if (lobby_) lobby_->show(), lobby_->raise();
+        if (!lobby_) return;
+        lobby_->show();
+        lobby_->raise();
     });
     chatAct_ = chatDock_->toggleViewAction();
     menu_->addAction(chatAct_);
