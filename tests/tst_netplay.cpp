@@ -28,6 +28,7 @@
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QTextBrowser>
 #include <QtTest>
 
@@ -93,6 +94,14 @@ bool playIfMine(MainWindow& w)
     switch (s->phase()) {
     case GameSession::Phase::Placing:
         if (s->needsTileChoice()) {
+            // Intel and Rumours: every other turn a face-up tile that fits, else the pile.
+            const Game& g = s->game();
+            if (g.placedTiles().size() % 2 == 0 || g.pileEmpty())
+                for (int i = 0; i < g.rowSize(); ++i)
+                    if (g.fitsAnywhere(g.rowTile(i)) && w.turnDock()->rowButton(i)->isEnabled()) {
+                        QTest::mouseClick(w.turnDock()->rowButton(i), Qt::LeftButton);
+                        return true;
+                    }
             w.action(QStringLiteral("drawFromPile"))->trigger();
             return true;
         }
@@ -117,6 +126,26 @@ bool playIfMine(MainWindow& w)
     default:
         return false;
     }
+}
+
+// Where each program is (for the message of a game that does not end).
+QByteArray where(const std::vector<MainWindow*>& windows)
+{
+    QString out;
+    for (const MainWindow* w : windows) {
+        const GameSession* s = w->session();
+        const net::GameClient* c = w->netPlay()->clients().empty() ? nullptr : w->netPlay()->clients().front();
+        out += QStringLiteral("[phase %1, acting %2, mine %3, awaiting %4, entries %5, server step %6 seat %7, notice '%8'] ")
+                   .arg(static_cast<int>(s->phase()))
+                   .arg(s->actingSeat())
+                   .arg(w->seats()->localMayAct())
+                   .arg(s->awaitingServer())
+                   .arg(s->history().size())
+                   .arg(c ? QString::fromLatin1(net::stepName(c->state().step())) : QString())
+                   .arg(c ? c->state().seatToAct() : -9)
+                   .arg(w->netPlay()->notice()->text());
+    }
+    return out.toUtf8();
 }
 
 bool over(const MainWindow& w) { return w.session()->phase() == GameSession::Phase::Over; }
@@ -278,6 +307,43 @@ private slots:
         QVERIFY(!r.error);
         const auto replayed = r.game.finalScores();
         for (int p = 0; p < 3; ++p) QCOMPARE(replayed[static_cast<std::size_t>(p)], announced(*a)[static_cast<std::size_t>(p)]);
+    }
+
+    // Every house rule at once, teams too: face-up tiles taken and the pile drawn from (Intel and
+    // Rumours), meeples re-placed (Galaxy Traders), by clicks in two programs.
+    void houseRulesGame()
+    {
+        Rules rules;
+        for (int v = 0; v < kVariants; ++v) rules.set(static_cast<Variant>(v));
+        rules.teams = true;
+        GameRecord rec = setup(4, rules);
+        auto a = window(), b = window();
+        const quint16 port = host(*a, rec, {QStringLiteral("Ann"), QString(), QStringLiteral("Gil")},
+                                  {kPersonSeat, kRemoteSeat, kPersonSeat, kRemoteSeat});
+        b->netPlay()->join(QStringLiteral("127.0.0.1"), port, QStringLiteral("Bob"), QString());
+        QTRY_COMPARE(seatsText(a->netPlay()->lobby()), QStringLiteral("red|Ann (this computer)|joined\n"
+                                                                      "black|Bob|joined\n"
+                                                                      "green|Gil (this computer)|joined\n"
+                                                                      "white|(open)|waiting for a player"));
+        // Bob's program plays black and white: it joins a second time.
+        auto c = window();
+        c->netPlay()->join(QStringLiteral("127.0.0.1"), port, QStringLiteral("Wes"), QString());
+        QTRY_VERIFY(a->netPlay()->lobby()->startButton()->isEnabled());
+        QTest::mouseClick(a->netPlay()->lobby()->startButton(), Qt::LeftButton);
+        QTRY_VERIFY(c->session()->isRemote());
+        int rowTaken = 0, replaced = 0;
+        QVERIFY2(playOn({a.get(), b.get(), c.get()}, 120000), where({a.get(), b.get(), c.get()}).constData());
+        for (const GameSession::Entry& e : a->session()->history()) {
+            rowTaken += e.turn.fromRow;
+            replaced += static_cast<int>(e.turn.replacements.size());
+        }
+        qInfo("face-up tiles taken: %d, meeples re-placed (Galaxy Traders): %d", rowTaken, replaced);
+        QVERIFY(rowTaken > 0);
+        QCOMPARE(board(*b), board(*a));
+        QCOMPARE(board(*c), board(*a));
+        QCOMPARE(finalScores(*a), announced(*a));
+        QCOMPARE(finalScores(*b), announced(*a));
+        QCOMPARE(finalScores(*c), announced(*a));
     }
 
     // A joining program loses its connection mid-game: the notice, the reconnection, the end.
