@@ -24,6 +24,7 @@
 #include <QPlainTextEdit>
 #include <QSplitter>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTimer>
 #include <QToolBar>
@@ -188,7 +189,14 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     split->addWidget(right);
     split->setStretchFactor(1, 1);
     split->setStretchFactor(2, 1);
-    setCentralWidget(split);
+    // The editor's pages: the tiles (faces, form, YAML); the set's rules and the balance lab
+    // are pages beside it.
+    pages_ = new QTabWidget;
+    pages_->setObjectName(QStringLiteral("editorPages"));
+    pages_->setDocumentMode(true);
+    pages_->setTabBarAutoHide(true);
+    pages_->addTab(split, QString());
+    setCentralWidget(pages_);
 
     const auto make = [this](const char* name, const QKeySequence& key, auto slot) {
         return ui::makeAction(this, name, key, slot);
@@ -353,6 +361,7 @@ void TilesetEditor::retranslate()
     delAct_->setText(tr("De&lete the tile"));
     playAct_->setText(tr("&Play with this set"));
     copyStandardAct_->setText(tr("New &copy of the standard set"));
+    pages_->setTabText(0, tr("Tiles"));
     nameLabel_->setText(tr("Set name:"));
     edgesLabel_->setText(tr("Edges:"));
     for (auto* box : edgeBoxes_) {

@@ -17,6 +17,7 @@ class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
 class QSpinBox;
+class QTabWidget;
 class QTableWidget;
 class QTimer;
 
@@ -123,6 +124,7 @@ private:
     bool updating_ = false;
     bool yamlBroken_ = false;  // the YAML pane holds text that does not parse
     QWidget* form_ = nullptr;
+    QTabWidget* pages_ = nullptr;
     QAction *newAct_ = nullptr, *openAct_ = nullptr, *saveAct_ = nullptr, *saveAsAct_ = nullptr, *undoAct_ = nullptr,
             *redoAct_ = nullptr, *addAct_ = nullptr, *dupAct_ = nullptr, *delAct_ = nullptr, *playAct_ = nullptr,
             *copyStandardAct_ = nullptr;

@@ -449,6 +449,7 @@ FR = {
     'This tile set cannot be played: %1': 'Ce jeu de tuiles ne peut pas servir à jouer\xa0: %1',
     'T&ile set:': 'Jeu de t&uiles\xa0:',
     'Choose a tile set that can be played.': 'Choisissez un jeu de tuiles jouable.',
+    'Tiles': 'Tuiles',
 }
 
 # English is the source language: its file holds only the messages with a count, whose forms

@@ -1512,6 +1512,10 @@
         <source>New &amp;copy of the standard set</source>
         <translation>Nouvelle &amp;copie du jeu standard</translation>
     </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tuiles</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::BoardView</name>
