@@ -177,21 +177,31 @@ int main(int argc, char* argv[])
         rec.seed = parser.value(seed).toULongLong();
         for (const QString& v : parser.value(variants).split(QLatin1Char(','), Qt::SkipEmptyParts))
             if (const auto var = parseVariant(v.toStdString())) rec.rules.set(*var);
+        const auto grab = [&w, &parser, &shot, shown] {
+            QTimer::singleShot(300, &w, [&w, &parser, &shot, shown] {
+                w.board()->fitBoard();
+                QTimer::singleShot(300, &w, [&w, &parser, &shot, shown] {
+                    QWidget* target = shown == QStringLiteral("final") && w.finalDialog() ? static_cast<QWidget*>(w.finalDialog()) : &w;
+                    target->grab().save(parser.value(shot));
+                    QCoreApplication::exit(0);  // not quit(): it would ask to save the game
+                });
+            });
+        };
+        if (shown == QStringLiteral("final")) {
+            // A whole game of easy computer players, as a real game ends.
+            w.setComputerPause(0);
+            QObject::connect(w.session(), &ui::GameSession::gameOver, &w, grab);
+            w.startGame(rec, names, std::vector<int>(rec.players.size(), static_cast<int>(AiLevel::Easy)));
+            return QApplication::exec();
+        }
         w.startGame(rec, names);
-        playRandomTurns(w.session(), shown == QStringLiteral("final") ? 1000 : parser.value(turns).toInt(), rec.seed);
+        playRandomTurns(w.session(), parser.value(turns).toInt(), rec.seed);
         if (shown == QStringLiteral("tilesets")) {
             w.setMode(ui::MainWindow::Mode::Tilesets);
             w.tilesetEditor()->action(QStringLiteral("copyStandardSet"))->trigger();
             w.tilesetEditor()->selectFace(parser.value(turns).toInt() % w.tilesetEditor()->document()->faceCount());
         }
-        QTimer::singleShot(300, &w, [&w, &parser, &shot, shown] {
-            w.board()->fitBoard();
-            QTimer::singleShot(300, &w, [&w, &parser, &shot, shown] {
-                QWidget* target = shown == QStringLiteral("final") && w.finalDialog() ? static_cast<QWidget*>(w.finalDialog()) : &w;
-                target->grab().save(parser.value(shot));
-                QCoreApplication::exit(0);  // not quit(): it would ask to save the game
-            });
-        });
+        grab();
         return QApplication::exec();
     }
     const QStringList files = parser.positionalArguments();

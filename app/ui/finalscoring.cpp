@@ -72,6 +72,7 @@ void FinalScoringDialog::refresh()
     verdict_->setText(GameText::finalVerdict(*session_));
     detailsLabel_->setText(tr("Unfinished features scored at the end:"));
     details_->setHtml(GameText::finalReportsHtml(*session_));
+    details_->moveCursor(QTextCursor::Start);
 
     // The ranking: best first, then the points by category and the total.
     QStringList headers = {tr("Rank", "in the final ranking"), session_->game().rules().teams ? tr("Team") : tr("Player")};
