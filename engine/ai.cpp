@@ -512,14 +512,14 @@ MeepleMove AiPlayer::chooseReplacement(const Game& game)
     return greedyReplacement(game, config_.policy, options);
 }
 
-bool playAiTurn(Game& game, AiPlayer& ai, const std::atomic<bool>* cancel)
+bool playAiTurn(Game& game, AiPlayer& ai, const std::atomic<bool>* cancel, TurnReport* report)
 {
     while (game.inReplacementStep()) game.replaceMeeple(ai.chooseReplacement(game));
     if (drawFor(game, [&](const Game& g) { return ai.chooseTile(g); }, nullptr) < 0) return false;
     const AiMove m = ai.choose(game, cancel);
     game.placeTile(m.placement);
-    game.finishTurn(m.meeple);
-    while (game.inReplacementStep()) game.replaceMeeple(ai.chooseReplacement(game));
+    game.finishTurn(m.meeple, nullptr, report);
+    while (game.inReplacementStep()) game.replaceMeeple(ai.chooseReplacement(game), nullptr, report);
     return true;
 }
 
