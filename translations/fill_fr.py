@@ -59,6 +59,10 @@ FR = {
  'YAML syntax error: %1': 'erreur de syntaxe YAML\xa0: %1',
  '%1 must be a mapping of keys to values': '%1 doit être une table de clés et de valeurs',
  "unknown key '%1'": "clé inconnue «\xa0%1\xa0»",
+ "unknown house rule '%1' (explorers-guild, hyperspace, galaxy-traders, endgame or intel-and-rumours)":
+   "variante inconnue «\xa0%1\xa0» (explorers-guild, hyperspace, galaxy-traders, endgame ou intel-and-rumours)",
+ 'rules: %1 must be a whole number from %2 to %3, not %4':
+   'règles\xa0: %1 doit être un nombre entier de %2 à %3, et non %4',
  "the key '%1' is missing": "la clé «\xa0%1\xa0» manque",
  "'%1' has the wrong type (expected: %2)": "«\xa0%1\xa0» n'a pas le bon type (attendu\xa0: %2)",
  "'%1' is not allowed here: %2": "«\xa0%1\xa0» n'est pas permis ici\xa0: %2",

@@ -414,6 +414,11 @@ QString Texts::tilesetErrorMessage(const TilesetError& e)
         return tr("too many symbols of the %1 on all the tiles together (%2 with the copies; at most %3)")
             .arg(f ? faction(*f) : arg(0), arg(1), arg(2));
     }
+    case TilesetErrorCode::UnknownVariant:
+        return tr("unknown house rule '%1' (explorers-guild, hyperspace, galaxy-traders, endgame or intel-and-rumours)")
+            .arg(arg(0));
+    case TilesetErrorCode::RuleOutOfRange:
+        return tr("rules: %1 must be a whole number from %2 to %3, not %4").arg(arg(0), arg(2), arg(3), arg(1));
     }
     return QString::fromStdString(e.message());
 }
