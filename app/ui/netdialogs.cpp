@@ -47,13 +47,9 @@ HostDialog::HostDialog(QWidget* parent) : NewGameDialog(parent, Mode::Host)
     auto* l = new QVBoxLayout(box);
     l->setContentsMargins(0, 0, 0, 0);
     auto* files = new QHBoxLayout;
-    tilesetButton_ = new QPushButton;
-    tilesetButton_->setObjectName(QStringLiteral("hostTilesetButton"));
-    connect(tilesetButton_, &QPushButton::clicked, this, &HostDialog::chooseTileset);
     savedButton_ = new QPushButton;
     savedButton_->setObjectName(QStringLiteral("hostSavedGameButton"));
     connect(savedButton_, &QPushButton::clicked, this, &HostDialog::chooseSavedGame);
-    files->addWidget(tilesetButton_);
     files->addWidget(savedButton_);
     files->addStretch();
     l->addLayout(files);
@@ -111,7 +107,6 @@ void HostDialog::changeEvent(QEvent* e)
 void HostDialog::retranslateHost()
 {
     setWindowTitle(tr("Host a network game"));
-    tilesetButton_->setText(tr("Tile set &file..."));
     savedButton_->setText(tr("&Continue a saved game..."));
     networkLabel_->setText(tr("<b>Network</b>"));
     portLabel_->setText(tr("P&ort:"));
@@ -129,19 +124,6 @@ void HostDialog::refreshAddresses()
 {
     addressesLabel_->setText(tr("The others join at one of these addresses (your firewall must let port %1 in):").arg(port()));
     addresses_->setPlainText(hostAddresses(static_cast<quint16>(port())).join(QLatin1Char('\n')));
-}
-
-void HostDialog::chooseTileset()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Play with a tile set"), QString(), tr("Tile sets (*.yaml *.yml)"));
-    if (path.isEmpty()) return;
-    std::vector<TilesetError> errors;
-    auto set = loadTileset(QFile::encodeName(path).toStdString(), errors);
-    if (!set) {
-        savedLabel_->setText(errors.empty() ? path : Texts::tilesetError(errors.front()));
-        return;
-    }
-    setTileset(std::make_shared<const Tileset>(std::move(*set)), QFileInfo(path).fileName());
 }
 
 void HostDialog::chooseSavedGame()
@@ -187,7 +169,7 @@ bool HostDialog::loadSavedGame(const QString& path, QString* error)
     playerCountBox()->setEnabled(false);
     teamsBox()->setEnabled(false);
     seedEdit()->setEnabled(false);
-    tilesetButton_->setEnabled(false);
+    tilesetBox()->setEnabled(false);
     for (int v = 0; v < kVariants; ++v) variantBox(v)->setEnabled(false);
     for (int i = 0; i < 5; ++i) colorBox(i)->setEnabled(false);
     savedGame_ = path;

@@ -46,7 +46,6 @@ protected:
 private:
     void retranslateHost();
     void refreshAddresses();
-    void chooseTileset();
     void chooseSavedGame();
 
     QLabel *networkLabel_ = nullptr, *portLabel_ = nullptr, *passwordLabel_ = nullptr, *addressesLabel_ = nullptr,
@@ -54,7 +53,7 @@ private:
     QSpinBox* port_ = nullptr;
     QLineEdit* password_ = nullptr;
     QPlainTextEdit* addresses_ = nullptr;
-    QPushButton *copy_ = nullptr, *tilesetButton_ = nullptr, *savedButton_ = nullptr;
+    QPushButton *copy_ = nullptr, *savedButton_ = nullptr;
     QString savedGame_;
 };
 

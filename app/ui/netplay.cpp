@@ -33,8 +33,8 @@ NetPlay::NetPlay(MainWindow* window) : QObject(window), window_(window), session
     joinAct_->setObjectName(QStringLiteral("joinNetworkGame"));
     connect(joinAct_, &QAction::triggered, this, &NetPlay::joinFromDialog);
 
-    chatDock_ = new ChatDock(window);
-    window->addDockWidget(Qt::RightDockWidgetArea, chatDock_);
+    chatDock_ = new ChatDock(window->playPage());
+    window->playPage()->addDockWidget(Qt::RightDockWidgetArea, chatDock_);
     chatDock_->hide();
     connect(chatDock_->chat(), &ChatView::sendRequested, this, &NetPlay::sendChat);
 
