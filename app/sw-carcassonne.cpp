@@ -5,10 +5,15 @@
 //   --help, --version              answered without a display, in French if --lang or the system says so
 //   --screenshot PNG               start a game, play --turns random turns, save a picture, quit
 //                                  (--seed, --variants, --teams shape that game; --view tilesets
-//                                  shows the editor, --view final the final scoring of a whole game)
+//                                  shows the editor, --view final the final scoring of a whole game,
+//                                  --view lobby / network a hosted network game with two computer
+//                                  players joined over 127.0.0.1: its lobby, or --turns turns in)
 //   --startup-time                 print the milliseconds from main() to a shown, painted window; quit
 #include "boardview.h"
+#include "lobby.h"
 #include "mainwindow.h"
+#include "netbot.h"
+#include "netplay.h"
 #include "random_play.h"
 #include "tileseteditor.h"
 
@@ -18,6 +23,8 @@
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QPushButton>
+#include <QTextBrowser>
 #include <QTranslator>
 #include <QTimer>
 #include <QWindow>
@@ -54,6 +61,92 @@ void playRandomTurns(ui::GameSession* s, int turns, std::uint64_t seed)
     }
 }
 
+// The lobby and network screenshots: this program hosts (on 127.0.0.1, a free port) with the first
+// seat played here; two computer players join over the network as the next two and say hello in
+// the chat. Lobby: the picture of the lobby once they have joined. Network: the game started and
+// played `turns` turns (this seat's turns at random), then the third player's connection dropped,
+// the picture of the window on this seat's turn.
+void networkScreenshot(ui::MainWindow& w, const GameRecord& rec, const QStringList& names, bool lobby, int turns,
+                       const QString& path)
+{
+    ui::NetPlay::HostSettings settings;
+    settings.setup = rec;
+    settings.names = {names.at(0)};
+    settings.seats = {kPersonSeat, kRemoteSeat, kRemoteSeat};
+    settings.loopbackOnly = true;
+    QString error;
+    if (!w.netPlay()->host(settings, &error)) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        QTimer::singleShot(0, [] { QCoreApplication::exit(1); });
+        return;
+    }
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1/").arg(w.netPlay()->port()));
+    // The players' own words: not part of the interface, not translated.
+    const QStringList hello = {QStringLiteral("Hi all! Ready when you are."), QStringLiteral("May the Force be with you.")};
+    std::vector<net::NetBot*> bots;
+    for (int i = 1; i <= 2; ++i) {
+        auto* bot = new net::NetBot(AiLevel::Medium, static_cast<std::uint64_t>(i), &w);
+        bot->setDelay(150);
+        net::GameClient::Options o;
+        o.name = names.at(i);
+        QObject::connect(&bot->client(), &net::GameClient::changed, bot, [bot, line = hello.at(i - 1)](net::ClientState::Event e) {
+            if (e == net::ClientState::Event::Welcome) bot->client().chat(line);
+        });
+        bot->start(url, o);
+        bots.push_back(bot);
+    }
+    auto* tick = new QTimer(&w);
+    auto step = std::make_shared<int>(0);
+    QObject::connect(tick, &QTimer::timeout, &w, [&w, tick, step, bots, lobby, turns, path, seed = rec.seed] {
+        ui::GameSession* s = w.session();
+        ui::Lobby* l = w.netPlay()->lobby();
+        const auto save = [tick, path](QWidget* target) {
+            tick->stop();
+            QTimer::singleShot(400, target, [target, path] {
+                target->grab().save(path);
+                QCoreApplication::exit(0);
+            });
+        };
+        const auto chatLines = [l] {
+            const QString text = l->chat()->view()->toPlainText();
+            return text.isEmpty() ? 0 : text.count(QLatin1Char('\n')) + 1;
+        };
+        if (*step == 0) {
+            // Both joined, and their hellos read.
+            if (!l || !l->startButton()->isEnabled() || chatLines() < 2) return;
+            w.netPlay()->sendChat(QStringLiteral("Welcome! Standard set, no house rules."));
+            *step = 1;
+            return;
+        }
+        if (*step == 1) {
+            if (chatLines() < 3) return;
+            if (lobby) {
+                save(l);
+                return;
+            }
+            l->startButton()->click();
+            *step = 2;
+            return;
+        }
+        if (*step == 2) {
+            if (!s->isRemote() || !w.seats()->localMayAct() || s->phase() != ui::GameSession::Phase::Placing) return;
+            if (static_cast<int>(s->game().placedTiles().size()) <= turns) {
+                playRandomTurns(s, 1, seed + s->game().placedTiles().size());
+                return;
+            }
+            // The third player's connection drops: the host sees it in the Players panel.
+            bots.back()->client().stop();
+            *step = 3;
+            return;
+        }
+        if (const auto* remote = qobject_cast<const ui::RemotePlayer*>(w.seats()->controller(2)); remote && !remote->connected()) {
+            w.board()->fitBoard();
+            save(&w);
+        }
+    });
+    tick->start(50);
+}
+
 // The command line's options, worded in the interface language (QCoreApplication::translate, so
 // that --help can be answered before any window system is opened).
 struct Options {
@@ -75,7 +168,7 @@ struct Options {
     QCommandLineOption teams{QStringLiteral("teams"),
                              QCoreApplication::translate("main", "Make the screenshot game a team game of four.")};
     QCommandLineOption view{QStringLiteral("view"),
-                            QCoreApplication::translate("main", "What the screenshot shows: play, tilesets (the editor with a copy of the standard set) or final (the final scoring after a whole game)."),
+                            QCoreApplication::translate("main", "What the screenshot shows: play, tilesets (the editor with a copy of the standard set), final (the final scoring after a whole game), lobby or network (a network game hosted here, two computer players joined over 127.0.0.1: its lobby, or the game after --turns turns)."),
                             QStringLiteral("view"), QStringLiteral("play")};
     QCommandLineOption startup{QStringLiteral("startup-time"),
                                QCoreApplication::translate("main", "Print the time from start to a shown, painted window, and quit.")};
@@ -187,6 +280,10 @@ int main(int argc, char* argv[])
                 });
             });
         };
+        if (shown == QStringLiteral("lobby") || shown == QStringLiteral("network")) {
+            networkScreenshot(w, rec, names, shown == QStringLiteral("lobby"), parser.value(turns).toInt(), parser.value(shot));
+            return QApplication::exec();
+        }
         if (shown == QStringLiteral("final")) {
             // A whole game of easy computer players, as a real game ends.
             w.setComputerPause(0);

@@ -28,9 +28,11 @@ NetPlay::NetPlay(MainWindow* window) : QObject(window), window_(window), session
 {
     hostAct_ = new QAction(this);
     hostAct_->setObjectName(QStringLiteral("hostNetworkGame"));
+    hostAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
     connect(hostAct_, &QAction::triggered, this, &NetPlay::hostFromDialog);
     joinAct_ = new QAction(this);
     joinAct_->setObjectName(QStringLiteral("joinNetworkGame"));
+    joinAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J));
     connect(joinAct_, &QAction::triggered, this, &NetPlay::joinFromDialog);
 
     chatDock_ = new ChatDock(window->playPage());
@@ -58,6 +60,7 @@ NetPlay::NetPlay(MainWindow* window) : QObject(window), window_(window), session
     menu_->addSeparator();
     leaveAct_ = menu_->addAction(QString(), this, &NetPlay::leave);
     leaveAct_->setObjectName(QStringLiteral("leaveNetworkGame"));
+    leaveAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     QMenuBar* bar = window->menuBar();
     menuAct_ = bar->actions().isEmpty() ? bar->addMenu(menu_) : bar->insertMenu(bar->actions().last(), menu_);
     menuAct_->setVisible(false);
