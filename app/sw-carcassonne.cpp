@@ -13,6 +13,7 @@
 #include "lobby.h"
 #include "mainwindow.h"
 #include "netbot.h"
+#include "netdialogs.h"
 #include "netplay.h"
 #include "random_play.h"
 #include "tileseteditor.h"
@@ -61,7 +62,7 @@ void playRandomTurns(ui::GameSession* s, int turns, std::uint64_t seed)
     }
 }
 
-// The lobby and network screenshots: this program hosts (on 127.0.0.1, a free port) with the first
+// The lobby and network screenshots: this program hosts (on the default port) with the first
 // seat played here; two computer players join over the network as the next two and say hello in
 // the chat. Lobby: the picture of the lobby once they have joined. Network: the game started and
 // played `turns` turns (this seat's turns at random), then the third player's connection dropped,
@@ -73,7 +74,7 @@ void networkScreenshot(ui::MainWindow& w, const GameRecord& rec, const QStringLi
     settings.setup = rec;
     settings.names = {names.at(0)};
     settings.seats = {kPersonSeat, kRemoteSeat, kRemoteSeat};
-    settings.loopbackOnly = true;
+    settings.port = ui::kDefaultPort;  // the addresses shown as a player would see them
     QString error;
     if (!w.netPlay()->host(settings, &error)) {
         std::fprintf(stderr, "%s\n", qPrintable(error));
@@ -81,8 +82,13 @@ void networkScreenshot(ui::MainWindow& w, const GameRecord& rec, const QStringLi
         return;
     }
     const QUrl url(QStringLiteral("ws://127.0.0.1:%1/").arg(w.netPlay()->port()));
-    // The players' own words: not part of the interface, not translated.
-    const QStringList hello = {QStringLiteral("Hi all! Ready when you are."), QStringLiteral("May the Force be with you.")};
+    // The players' own words (not part of the interface): in the picture's language.
+    const bool fr = w.language() == QStringLiteral("fr");
+    const QStringList hello = fr ? QStringList{QStringLiteral("Salut\u00a0! Prêt quand vous voulez."),
+                                               QStringLiteral("Que la Force soit avec vous.")}
+                                 : QStringList{QStringLiteral("Hi all! Ready when you are."), QStringLiteral("May the Force be with you.")};
+    const QString welcome = fr ? QStringLiteral("Bienvenue\u00a0! Jeu standard, sans règle maison.")
+                               : QStringLiteral("Welcome! Standard set, no house rules.");
     std::vector<net::NetBot*> bots;
     for (int i = 1; i <= 2; ++i) {
         auto* bot = new net::NetBot(AiLevel::Medium, static_cast<std::uint64_t>(i), &w);
@@ -97,7 +103,7 @@ void networkScreenshot(ui::MainWindow& w, const GameRecord& rec, const QStringLi
     }
     auto* tick = new QTimer(&w);
     auto step = std::make_shared<int>(0);
-    QObject::connect(tick, &QTimer::timeout, &w, [&w, tick, step, bots, lobby, turns, path, seed = rec.seed] {
+    QObject::connect(tick, &QTimer::timeout, &w, [&w, tick, step, bots, lobby, turns, path, welcome, seed = rec.seed] {
         ui::GameSession* s = w.session();
         ui::Lobby* l = w.netPlay()->lobby();
         const auto save = [tick, path](QWidget* target) {
@@ -114,7 +120,7 @@ void networkScreenshot(ui::MainWindow& w, const GameRecord& rec, const QStringLi
         if (*step == 0) {
             // Both joined, and their hellos read.
             if (!l || !l->startButton()->isEnabled() || chatLines() < 2) return;
-            w.netPlay()->sendChat(QStringLiteral("Welcome! Standard set, no house rules."));
+            w.netPlay()->sendChat(welcome);
             *step = 1;
             return;
         }

@@ -515,8 +515,8 @@ FR = {
  'A person at this computer': 'Un humain sur cet ordinateur',
  'Open: a player at another computer': 'Libre\xa0: un joueur sur un autre ordinateur',
     # One window, two modes; New game's tile-set choice; the final-scoring view (issue 12).
-    'What the screenshot shows: play, tilesets (the editor with a copy of the standard set) or final (the final scoring after a whole game).':
-        'Ce que montre la capture\xa0: play (la partie), tilesets (l\'éditeur avec une copie du jeu standard) ou final (le décompte final d\'une partie entière).',
+ 'What the screenshot shows: play, tilesets (the editor with a copy of the standard set), final (the final scoring after a whole game), lobby or network (a network game hosted here, two computer players joined over 127.0.0.1: its lobby, or the game after --turns turns).':
+        'Ce que montre la capture\xa0: play (la partie), tilesets (l\'éditeur avec une copie du jeu standard), final (le décompte final d\'une partie entière), lobby ou network (une partie en réseau hébergée ici, deux joueurs ordinateurs connectés par 127.0.0.1\xa0: son salon, ou la partie après --turns tours).',
     'Copy of %1': 'Copie de %1',
     'New &copy of the standard set': 'Nouvelle &copie du jeu standard',
     'Unfinished features scored at the end:': 'Éléments inachevés comptés à la fin\xa0:',

@@ -1271,8 +1271,8 @@
         <translation>Afficher cette aide, puis quitter.</translation>
     </message>
     <message>
-        <source>What the screenshot shows: play, tilesets (the editor with a copy of the standard set) or final (the final scoring after a whole game).</source>
-        <translation>Ce que montre la capture : play (la partie), tilesets (l'éditeur avec une copie du jeu standard) ou final (le décompte final d'une partie entière).</translation>
+        <source>What the screenshot shows: play, tilesets (the editor with a copy of the standard set), final (the final scoring after a whole game), lobby or network (a network game hosted here, two computer players joined over 127.0.0.1: its lobby, or the game after --turns turns).</source>
+        <translation>Ce que montre la capture : play (la partie), tilesets (l'éditeur avec une copie du jeu standard), final (le décompte final d'une partie entière), lobby ou network (une partie en réseau hébergée ici, deux joueurs ordinateurs connectés par 127.0.0.1 : son salon, ou la partie après --turns tours).</translation>
     </message>
 </context>
 <context>

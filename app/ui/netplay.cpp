@@ -101,7 +101,13 @@ void NetPlay::retranslate()
 
 quint16 NetPlay::port() const { return server_ ? server_->port() : 0; }
 
-QStringList NetPlay::addresses() const { return server_ ? hostAddresses(port()) : QStringList(); }
+QStringList NetPlay::addresses() const
+{
+    if (!server_) return {};
+    // Listening on this computer's loopback only: nobody else can join.
+    if (loopbackOnly_) return {QStringLiteral("ws://127.0.0.1:%1/").arg(port())};
+    return hostAddresses(port());
+}
 
 QSet<int> NetPlay::localSeats() const
 {
@@ -176,6 +182,7 @@ bool NetPlay::host(const HostSettings& s, QString* error)
         return false;
     }
     hostedFile_ = options.recordPath;
+    loopbackOnly_ = s.loopbackOnly;
     server_ = std::make_unique<net::GameServer>();
     room_ = server_->addRoom(QStringLiteral("/"), std::move(room));
     if (!server_->listen(s.loopbackOnly ? QHostAddress(QHostAddress::LocalHost) : QHostAddress(QHostAddress::Any), s.port, &why)) {

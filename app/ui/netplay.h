@@ -124,6 +124,7 @@ private:
     bool finished_ = false;
     bool ownStart_ = false;   // the session's start() is this object's
     bool lost_ = false;       // the notice says the connection is lost
+    bool loopbackOnly_ = false;
 };
 
 }  // namespace swc::ui
