@@ -398,6 +398,16 @@ private slots:
         QVERIFY(playOn({a.get()}, 240000));
         QCOMPARE(finalScores(*a), announced(*a));
         a->setLanguage(QStringLiteral("en"));
+        // A new game at this screen ends the network game: the server stops, undo comes back.
+        QVERIFY(a->netPlay()->isActive());
+        QVERIFY(a->startGame(setup(2)));
+        QVERIFY(!a->netPlay()->isActive());
+        QVERIFY(!a->netPlay()->server());
+        QVERIFY(!a->session()->isRemote());
+        QVERIFY(!a->netPlay()->chatDock()->isVisible());
+        QVERIFY(playIfMine(*a));
+        QVERIFY(playIfMine(*a));
+        QTRY_VERIFY(a->action(QStringLiteral("undo"))->isEnabled());
     }
 
     // A player leaves; the host sees it and gives the seat to a computer; the game ends.

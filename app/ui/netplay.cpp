@@ -80,10 +80,8 @@ NetPlay::NetPlay(MainWindow* window) : QObject(window), window_(window), session
     retranslate();
 }
 
-NetPlay::~NetPlay()
-{
-    for (GameClient* c : clients_) c->disconnect(this);
-}
+// The window's widgets may be gone already: only the network ends here.
+NetPlay::~NetPlay() { stopNetwork(); }
 
 QList<QAction*> NetPlay::actions() const { return {hostAct_, joinAct_}; }
 
@@ -247,7 +245,7 @@ void NetPlay::addClient(const QUrl& url, const GameClient::Options& options)
     menuAct_->setVisible(true);
 }
 
-void NetPlay::leave()
+void NetPlay::stopNetwork()
 {
     for (GameClient* c : clients_) {
         c->disconnect(this);
@@ -265,6 +263,11 @@ void NetPlay::leave()
         QFile::remove(hostedFile_ + QStringLiteral(".net.json"));
         hostedFile_.clear();
     }
+}
+
+void NetPlay::leave()
+{
+    stopNetwork();
     inGame_ = false;
     finished_ = false;
     lost_ = false;

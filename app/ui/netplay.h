@@ -91,6 +91,7 @@ private:
     void syncSeats();
     void syncSession();
     void finish();
+    void stopNetwork();  // the clients and the server (and its files)
     void showLobby();
     void onConnection(bool connected);
     void onFailed(const QString& why);
