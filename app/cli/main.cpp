@@ -162,8 +162,16 @@ int validate(const std::string& path)
             for (const TilesetError& e : errors) std::cerr << e.describe() << "\n";
             return kExitInvalid;
         }
+        // What the set's rules: section changes, if anything: its house rules, then its numbers.
+        std::string rules;
+        for (int v = 0; v < kVariants; ++v)
+            if (set->rules.has(static_cast<Variant>(v)))
+                rules += (rules.empty() ? "" : ", ") + std::string(variantName(static_cast<Variant>(v)));
+        for (const ScoringKey& k : scoringKeys())
+            if (set->rules.scoring.*k.field != Scoring{}.*k.field)
+                rules += (rules.empty() ? "" : ", ") + std::string(k.key) + " " + std::to_string(set->rules.scoring.*k.field);
         std::cout << path << ": valid tile set '" << set->name << "': " << set->faces.size() << " faces, "
-                  << set->totalTiles() << " tiles\n";
+                  << set->totalTiles() << " tiles" << (rules.empty() ? "" : "; rules: " + rules) << "\n";
         return kExitOk;
     }
     std::vector<RecordError> errors;
