@@ -35,6 +35,7 @@ private slots:
     void strictNumbers();
     void validateTileSetRules();
     void balanceSmallSet();
+    void simulateTakesASet();
     void balanceSetRules();
     void balanceErrors_data();
     void balanceErrors();
@@ -225,6 +226,27 @@ void TestCli::balanceSmallSet()
     QCOMPARE(rows.value(0), QStringLiteral("figure,item,count,total,mean,sd,rate,low95,high95"));
     QVERIFY(rows.contains(QStringLiteral("set-aside,cross,10,10,,,1.0000,,")));
     QVERIFY(rows.contains(QStringLiteral("turns,,,10,2.0000,0.0000,,,")));
+}
+
+// simulate and arena play the set given: the crossing never fits, a game is the 2 planets.
+void TestCli::simulateTakesASet()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString set = writeFile(dir, QStringLiteral("cross.yaml"), kCrossNeverFits);
+    CliResult r = runCli({QStringLiteral("simulate"), QStringLiteral("--games"), QStringLiteral("5"), QStringLiteral("--players"),
+                          QStringLiteral("red,black"), QStringLiteral("--tileset"), set});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("\"mean_turns\": 2.00,"), r.out.constData());
+    r = runCli({QStringLiteral("arena"), QStringLiteral("--a"), QStringLiteral("random"), QStringLiteral("--b"),
+                QStringLiteral("easy"), QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--tileset"), set,
+                QStringLiteral("--variants"), QStringLiteral("none")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("\"games\": 2,"), r.out.constData());
+    r = runCli({QStringLiteral("simulate"), QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--players"),
+                QStringLiteral("red,black"), QStringLiteral("--tileset"), dir.filePath(QStringLiteral("missing.yaml"))});
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("%1: cannot read the file '%1'\n").arg(dir.filePath(QStringLiteral("missing.yaml"))));
 }
 
 // A set's own house rules are played unless --variants names others.

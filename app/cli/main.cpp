@@ -455,12 +455,13 @@ void printBalance(const BalanceOptions& o, const BalanceReport& r)
         << "\n";
 
     static const char* const categories[kScoreCategories] = {"routes", "fields", "planets", "battles", "final scoring"};
-    out << "Points per player and game, mean (sd):";
+    out << "Points per player and game, mean (sd):\n ";
     for (int c = 0; c < kScoreCategories; ++c) {
         const Spread& s = r.points[static_cast<std::size_t>(c)];
-        out << (c ? ", " : " ") << categories[c] << " " << fixed(s.mean()) << " (" << fixed(s.sd()) << ")";
+        out << (c == 0 ? " " : c == 3 ? "\n  " : ", ") << categories[c] << " " << fixed(s.mean()) << " (" << fixed(s.sd())
+            << ")";
     }
-    out << "; total " << fixed(r.total.mean()) << " (" << fixed(r.total.sd()) << ")\n";
+    out << ", total " << fixed(r.total.mean()) << " (" << fixed(r.total.sd()) << ")\n";
 
     out << "Seats, win rate with its 95% Wilson interval (a shared win counts as a share):\n";
     for (std::size_t s = 0; s < r.seats.size(); ++s) {
