@@ -433,6 +433,27 @@ FR = {
  "Unfinished at the end: 2 per meeple's tile (Endgame).": 'Inachevé à la fin\xa0: 2 par tuile où se tient un pion (Fin de partie).',
  'Unfinished at the end: %n point(s).': ('Inachevé à la fin\xa0: %n point.', 'Inachevé à la fin\xa0: %n points.'),
  'Turns': 'Tours',
+    # One window, two modes; New game's tile-set choice; the final-scoring view (issue 12).
+    'What the screenshot shows: play, tilesets (the editor with a copy of the standard set) or final (the final scoring after a whole game).':
+        'Ce que montre la capture\xa0: play (la partie), tilesets (l\'éditeur avec une copie du jeu standard) ou final (le décompte final d\'une partie entière).',
+    'Copy of %1': 'Copie de %1',
+    'New &copy of the standard set': 'Nouvelle &copie du jeu standard',
+    'Unfinished features scored at the end:': 'Éléments inachevés comptés à la fin\xa0:',
+    'Rank': 'Rang', 'Team': 'Équipe',
+    '%1[*] - Tile sets - Carcassonne: Star Wars': '%1[*] - Jeux de tuiles - Carcassonne\xa0: Star Wars',
+    'Play': 'Jouer',
+    'Play: the board and the game in progress (%1)': 'Jouer\xa0: le plateau et la partie en cours (%1)',
+    'Tile sets': 'Jeux de tuiles',
+    'Tile sets: design and check a tile set, then play it (%1)': 'Jeux de tuiles\xa0: créer et vérifier un jeu de tuiles, puis y jouer (%1)',
+    'Modes': 'Modes',
+    '%1 (from the editor, as it is now)': '%1 (de l\'éditeur, dans son état actuel)',
+    '%1 (built in)': '%1 (fourni)',
+    'Other file...': 'Autre fichier…',
+    'Choose a tile set': 'Choisir un jeu de tuiles',
+    'This tile set cannot be played: %1': 'Ce jeu de tuiles ne peut pas servir à jouer\xa0: %1',
+    'T&ile set:': 'Jeu de t&uiles\xa0:',
+    'Choose a tile set that can be played.': 'Choisissez un jeu de tuiles jouable.',
+    'Tiles': 'Tuiles',
 }
 
 # English is the source language: its file holds only the messages with a count, whose forms

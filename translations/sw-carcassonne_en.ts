@@ -96,9 +96,6 @@
                 <numerusform>%n seats</numerusform>
             </translation>
         </message>
-    </context>
-    <context>
-        <name>swc::editor::TilesetEditor</name>
         <message numerus="yes">
             <source>%n tile(s)</source>
             <translation>

@@ -468,4 +468,29 @@ QString Texts::rulesSummaryHtml()
     return html;
 }
 
+QString Texts::tilesetTotals(const Tileset& set)
+{
+    int tiles = 0, planets = 0, routeEdges = 0, asteroidEdges = 0;
+    int symbols[3] = {0, 0, 0};
+    for (const TileFace& f : set.faces) {
+        tiles += f.count;
+        planets += f.planet ? f.count : 0;
+        for (Edge e : f.edges) {
+            routeEdges += e == Edge::Route ? f.count : 0;
+            asteroidEdges += e == Edge::Asteroid ? f.count : 0;
+        }
+        for (int k = 0; k < 3; ++k) {
+            int n = f.planet ? f.planetSymbols[static_cast<std::size_t>(k)] : 0;
+            for (const Segment& s : f.routes) n += s.symbols[static_cast<std::size_t>(k)];
+            for (const Segment& s : f.asteroids) n += s.symbols[static_cast<std::size_t>(k)];
+            symbols[k] += n * f.count;
+        }
+    }
+    return tr("%1 (%2), %3; symbols: %4, %5, %6; %7, %8")
+        .arg(QStringLiteral("<b>%1</b>").arg(tr("%n tile(s)", nullptr, tiles)),
+             tr("%n kind(s)", nullptr, static_cast<int>(set.faces.size())), tr("%n planet(s)", nullptr, planets),
+             tr("%n rebel", nullptr, symbols[0]), tr("%n imperial", nullptr, symbols[1]), tr("%n bounty", nullptr, symbols[2]),
+             tr("%n route edge(s)", nullptr, routeEdges), tr("%n asteroid edge(s)", nullptr, asteroidEdges));
+}
+
 }  // namespace swc::ui
