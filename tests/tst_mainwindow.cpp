@@ -14,6 +14,7 @@
 #include "widgettest.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
@@ -1046,6 +1047,7 @@ void TestMainWindow::playAndTilesetModesShareOneWindow()
     // Closing asks about the unsaved set (the game, back to its start, has nothing to save), in
     // the Tile sets mode; Cancel keeps the window open.
     QVERIFY(!s->isModified());
+    QVERIFY(e->hasUnsavedChanges());
     w.setMode(MainWindow::Mode::Play);
     auto cancelled = answerNextMessageBox(QMessageBox::Cancel);
     QVERIFY(!w.close());
@@ -1120,6 +1122,22 @@ void TestMainWindow::newGameChoosesTheTileSet()
         QVERIFY2(d.tilesetTotals()->text().startsWith(
                      QStringLiteral("<b>4 tiles</b> (3 kinds), 2 planets; symbols: 2 rebel, 0 imperial, 0 bounty; 4 route edges")),
                  qPrintable(d.tilesetTotals()->text()));
+        // A set with rules of its own: its house rules are ticked (the players may change them),
+        // and the totals say that it changes the scoring (all 18 numbers differ in this file).
+        for (int v = 0; v < kVariants; ++v) d.variantBox(v)->setChecked(false);
+        QVERIFY(d.chooseTilesetFile(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/house-rules.yaml")));
+        QVERIFY(d.variantBox(static_cast<int>(Variant::ExplorersGuild))->isChecked());
+        QVERIFY(d.variantBox(static_cast<int>(Variant::IntelAndRumours))->isChecked());
+        QVERIFY(!d.variantBox(static_cast<int>(Variant::Endgame))->isChecked());
+        QVERIFY2(d.tilesetTotals()->text().endsWith(QStringLiteral("This set changes 18 of the rulebook's scoring numbers.")),
+                 qPrintable(d.tilesetTotals()->text()));
+        d.variantBox(static_cast<int>(Variant::IntelAndRumours))->setChecked(false);
+        const GameRecord withRules = d.record();
+        QVERIFY(withRules.rules.has(Variant::ExplorersGuild) && !withRules.rules.has(Variant::IntelAndRumours));
+        QCOMPARE(withRules.tileset->rules.scoring.planet, 6);  // the numbers travel with the set
+
+        QVERIFY(d.chooseTilesetFile(tiny));
+        QVERIFY(!d.variantBox(static_cast<int>(Variant::ExplorersGuild))->isChecked());  // Tiny has none
         const GameRecord rec = d.record();
         QVERIFY(rec.tilesetRef.empty());  // travels inside the saved game
         QCOMPARE(rec.tileset->name, std::string("Tiny"));
@@ -1128,8 +1146,9 @@ void TestMainWindow::newGameChoosesTheTileSet()
     }
     // The next New game remembers the file among the recent ones, and chose it again.
     NewGameDialog again;
-    QCOMPARE(again.tilesetBox()->count(), 3);
+    QCOMPARE(again.tilesetBox()->count(), 4);
     QCOMPARE(again.tilesetBox()->itemText(1), QStringLiteral("tiny.yaml"));
+    QCOMPARE(again.tilesetBox()->itemText(2), QStringLiteral("house-rules.yaml"));
     QCOMPARE(again.tilesetBox()->currentIndex(), 1);
     QCOMPARE(again.tileset()->name, std::string("Tiny"));
     // In French the choices and totals read as French.
@@ -1166,8 +1185,10 @@ void TestMainWindow::playWithTheEditorsSet()
     QVERIFY(w.session()->hasGame());
     QCOMPARE(w.session()->record().tileset->name, std::string("Tiny"));
     QCOMPARE(w.session()->record().tileset->faces[2].count, 3);
-    answerNextMessageBox(QMessageBox::Discard);
-    answerNextMessageBox(QMessageBox::Discard);
+    // Closing asks about the set's unsaved change (the new game has no turn to save).
+    auto asked = answerNextMessageBox(QMessageBox::Discard);
+    QVERIFY(w.close());
+    QVERIFY(*asked);
 }
 
 // The final-scoring view of a whole game (the tiny set: red's planet touches two tiles, black's

@@ -153,4 +153,24 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>swc::editor::BalancePage</name>
+        <message numerus="yes">
+            <source>Cancelled: the figures are those of the %n game(s) played.</source>
+            <translation>
+                <numerusform>Cancelled: the figures are those of the %n game played.</numerusform>
+                <numerusform>Cancelled: the figures are those of the %n games played.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>swc::ui::NewGameDialog</name>
+        <message numerus="yes">
+            <source>This set changes %n of the rulebook's scoring numbers.</source>
+            <translation>
+                <numerusform>This set changes %n of the rulebook's scoring numbers.</numerusform>
+                <numerusform>This set changes %n of the rulebook's scoring numbers.</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -1276,6 +1276,303 @@
     </message>
 </context>
 <context>
+    <name>swc::editor::BalancePage</name>
+    <message>
+        <source>Export the balance figures</source>
+        <translation>Exporter les chiffres de l'équilibrage</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export the figures</source>
+        <translation>Impossible d'exporter les chiffres</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>&amp;Parties :</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs :</translation>
+    </message>
+    <message>
+        <source>&amp;Computer level:</source>
+        <translation>Niveau de l'&amp;ordinateur :</translation>
+    </message>
+    <message>
+        <source>random (fastest)</source>
+        <translation>au hasard (le plus rapide)</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium (slow)</source>
+        <translation>moyen (lent)</translation>
+    </message>
+    <message>
+        <source>Compare with the &amp;standard set</source>
+        <translation>Comparer avec le jeu &amp;standard</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV...</source>
+        <translation>E&amp;xporter en CSV…</translation>
+    </message>
+    <message>
+        <source>The balance lab plays many games of this set, with its rules, between computer players, and shows how it plays: tiles set aside, unfillable cells, game length, points by kind, the first player's advantage and the battles. Choose the number of games and press Run.</source>
+        <translation>Le banc d'équilibrage joue de nombreuses parties de ce jeu, avec ses règles, entre joueurs ordinateurs, et montre comment il se joue : tuiles écartées, cases impossibles à remplir, durée des parties, points par type d'élément, avantage du premier joueur et batailles. Choisissez le nombre de parties puis cliquez sur Lancer.</translation>
+    </message>
+    <message>
+        <source>Fix the set before playing it: %1</source>
+        <translation>Corrigez le jeu avant d'y jouer : %1</translation>
+    </message>
+    <message>
+        <source>Playing…</source>
+        <translation>Parties en cours…</translation>
+    </message>
+    <message>
+        <source>Run the balance lab first.</source>
+        <translation>Lancez d'abord le banc d'équilibrage.</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: the figures are those of the %n game(s) played.</source>
+        <translation>
+            <numerusform>Annulé : les chiffres portent sur %n partie jouée.</numerusform>
+            <numerusform>Annulé : les chiffres portent sur %n parties jouées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This set</source>
+        <translation>Ce jeu</translation>
+    </message>
+    <message>
+        <source>Standard set</source>
+        <translation>Jeu standard</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <source>Turns per game</source>
+        <translation>Tours par partie</translation>
+    </message>
+    <message>
+        <source>Tiles set aside per game</source>
+        <translation>Tuiles écartées par partie</translation>
+    </message>
+    <message>
+        <source>Games ending with unfillable cells</source>
+        <translation>Parties finies avec des cases impossibles à remplir</translation>
+    </message>
+    <message>
+        <source>Unfillable cells per game</source>
+        <translation>Cases impossibles à remplir par partie</translation>
+    </message>
+    <message>
+        <source>Points from routes (per player and game)</source>
+        <translation>Points des routes (par joueur et par partie)</translation>
+    </message>
+    <message>
+        <source>Points from asteroid fields</source>
+        <translation>Points des champs d'astéroïdes</translation>
+    </message>
+    <message>
+        <source>Points from planets</source>
+        <translation>Points des planètes</translation>
+    </message>
+    <message>
+        <source>Points from battles</source>
+        <translation>Points des batailles</translation>
+    </message>
+    <message>
+        <source>Points at the final scoring</source>
+        <translation>Points du décompte final</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Score final</translation>
+    </message>
+    <message>
+        <source>Seat %1 (%2): wins, 95 % interval</source>
+        <translation>Place %1 (%2) : victoires, intervalle à 95 %</translation>
+    </message>
+    <message>
+        <source>%1 % (%2–%3)</source>
+        <translation>%1 % (%2–%3)</translation>
+    </message>
+    <message>
+        <source>Battles per game</source>
+        <translation>Batailles par partie</translation>
+    </message>
+    <message>
+        <source>Battles won by the %1</source>
+        <translation>Batailles gagnées par %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>± is the standard deviation. A win shared by several players counts as a share. %1 s.</source>
+        <translation>± donne l'écart type. Une victoire partagée compte pour une part à chacun. %1 s.</translation>
+    </message>
+    <message>
+        <source>Copies set aside, per face</source>
+        <translation>Exemplaires écartés, par sorte de tuile</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Final scores (share of players)</source>
+        <translation>Scores finaux (part des joueurs)</translation>
+    </message>
+</context>
+<context>
+    <name>swc::editor::RulesPage</name>
+    <message>
+        <source>Turn on %1 by default</source>
+        <translation>Activer %1 par défaut</translation>
+    </message>
+    <message>
+        <source>Turn off %1 by default</source>
+        <translation>Désactiver %1 par défaut</translation>
+    </message>
+    <message>
+        <source>Change a scoring number</source>
+        <translation>Changer un nombre du décompte</translation>
+    </message>
+    <message>
+        <source>Restore the rulebook's numbers</source>
+        <translation>Rétablir les nombres de la règle</translation>
+    </message>
+    <message>
+        <source>Completed trading route, points per tile:</source>
+        <translation>Route commerciale achevée, points par tuile :</translation>
+    </message>
+    <message>
+        <source>Completed trading route, points per symbol:</source>
+        <translation>Route commerciale achevée, points par symbole :</translation>
+    </message>
+    <message>
+        <source>Completed asteroid field, points per tile:</source>
+        <translation>Champ d'astéroïdes achevé, points par tuile :</translation>
+    </message>
+    <message>
+        <source>Completed asteroid field, points per symbol:</source>
+        <translation>Champ d'astéroïdes achevé, points par symbole :</translation>
+    </message>
+    <message>
+        <source>Completed planet, points (its tile and the 8 around it):</source>
+        <translation>Planète achevée, points (sa tuile et les 8 autour) :</translation>
+    </message>
+    <message>
+        <source>Completed planet, points per symbol:</source>
+        <translation>Planète achevée, points par symbole :</translation>
+    </message>
+    <message>
+        <source>Dice per small meeple:</source>
+        <translation>Dés par petit pion :</translation>
+    </message>
+    <message>
+        <source>Dice per large meeple:</source>
+        <translation>Dés par grand pion :</translation>
+    </message>
+    <message>
+        <source>Dice per symbol of the side's faction:</source>
+        <translation>Dés par symbole de la faction du camp :</translation>
+    </message>
+    <message>
+        <source>Most dice a side rolls:</source>
+        <translation>Nombre maximal de dés d'un camp :</translation>
+    </message>
+    <message>
+        <source>Points to each side in a tie:</source>
+        <translation>Points à chaque camp en cas d'égalité :</translation>
+    </message>
+    <message>
+        <source>Points to the loser per die rolled:</source>
+        <translation>Points au perdant par dé lancé :</translation>
+    </message>
+    <message>
+        <source>Unfinished trading route, points per tile:</source>
+        <translation>Route commerciale inachevée, points par tuile :</translation>
+    </message>
+    <message>
+        <source>Unfinished asteroid field, points per tile:</source>
+        <translation>Champ d'astéroïdes inachevé, points par tuile :</translation>
+    </message>
+    <message>
+        <source>Unfinished planet, points per tile (its own and each around it):</source>
+        <translation>Planète inachevée, points par tuile (la sienne et chacune autour) :</translation>
+    </message>
+    <message>
+        <source>Unfinished feature, points per symbol:</source>
+        <translation>Élément inachevé, points par symbole :</translation>
+    </message>
+    <message>
+        <source>Endgame: points per meeple on an unfinished field or planet:</source>
+        <translation>Fin de partie : points par pion sur un champ ou une planète inachevés :</translation>
+    </message>
+    <message>
+        <source>Endgame: more points when the tile shows a symbol of its faction:</source>
+        <translation>Fin de partie : points en plus si la tuile montre un symbole de sa faction :</translation>
+    </message>
+    <message>
+        <source>House rules on when a new game starts</source>
+        <translation>Variantes actives au début d'une partie</translation>
+    </message>
+    <message>
+        <source>Scoring numbers</source>
+        <translation>Nombres du décompte</translation>
+    </message>
+    <message>
+        <source>Completed features</source>
+        <translation>Éléments achevés</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Batailles</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>Endgame house rule</source>
+        <translation>Variante Fin de partie</translation>
+    </message>
+    <message>
+        <source>rulebook: %1</source>
+        <translation>règle : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Restore the rulebook's numbers</source>
+        <translation>&amp;Rétablir les nombres de la règle</translation>
+    </message>
+</context>
+<context>
     <name>swc::editor::TilesetDocument</name>
     <message>
         <source>New tile set</source>
@@ -1523,6 +1820,14 @@
     <message>
         <source>Tiles</source>
         <translation>Tuiles</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Équilibrage</translation>
     </message>
 </context>
 <context>
@@ -1947,6 +2252,13 @@
     <message>
         <source>Choose a tile set that can be played.</source>
         <translation>Choisissez un jeu de tuiles jouable.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This set changes %n of the rulebook's scoring numbers.</source>
+        <translation>
+            <numerusform>Ce jeu change %n nombre du décompte de la règle.</numerusform>
+            <numerusform>Ce jeu change %n nombres du décompte de la règle.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
