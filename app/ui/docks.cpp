@@ -145,6 +145,7 @@ void TurnDock::refresh()
     if (!session_->hasGame()) {
         turnLabel_->setText(tr("No game yet: choose Game > New game (Ctrl+N)."));
         preview_->clear();
+        preview_->setToolTip({});
         tileHint_->clear();
         variantsLabel_->clear();
         return;
@@ -157,6 +158,7 @@ void TurnDock::refresh()
     if (phase == GameSession::Phase::Over) {
         turnLabel_->setText(tr("The game is over: Game > Final scoring (F8) shows the scores."));
         preview_->clear();
+        preview_->setToolTip({});
         tileHint_->clear();
         return;
     }
@@ -170,12 +172,14 @@ void TurnDock::refresh()
     if (face >= 0) {
         const int rotation = phase == GameSession::Phase::Placing ? session_->rotation() : g.lastPlacement().rotation;
         preview_->setPixmap(art.face(g.tileset().faces[static_cast<std::size_t>(face)], rotation, 140));
-        preview_->setToolTip(QString::fromStdString(g.tileset().faces[static_cast<std::size_t>(face)].id));
+        preview_->setToolTip(Texts::sentence(Texts::tile(g.tileset().faces[static_cast<std::size_t>(face)])));
     } else if (phase != GameSession::Phase::Placing && !g.placedTiles().empty()) {
         const auto& t = g.placedTiles().back();
         preview_->setPixmap(art.face(g.tileset().faces[t.face], t.rotation, 140));
+        preview_->setToolTip(Texts::sentence(Texts::tile(g.tileset().faces[t.face])));
     } else {
         preview_->clear();
+        preview_->setToolTip({});
     }
     if (choosing) {
         for (int i = 0; i < 3; ++i) {
@@ -185,7 +189,7 @@ void TurnDock::refresh()
             rowButtons_[i]->setIcon(QIcon(art.face(f, 0, 64)));
             rowButtons_[i]->setEnabled(mine && g.fitsAnywhere(g.rowTile(i)));
             rowButtons_[i]->setChecked(i == hintedTile_);
-            rowButtons_[i]->setToolTip(QString::fromStdString(f.id));
+            rowButtons_[i]->setToolTip(Texts::sentence(Texts::tile(f)));
         }
         pileButton_->setVisible(true);
         pileButton_->setEnabled(mine && !g.pileEmpty());
@@ -264,8 +268,15 @@ void MeepleDock::refresh()
     list_->addItem(replacing ? tr("Keep it in the reserve") : tr("No meeple"));
     const auto& options = session_->meepleOptions();
     const Pos here = g.lastPlacement().at;
-    for (const MeepleMove& m : options)
-        list_->addItem(new QListWidgetItem(QIcon(meeplePixmap(g.color(seat), m.size, 48)), GameText::meepleChoice(*session_, m, here)));
+    for (const MeepleMove& m : options) {
+        // A re-placement moves the pending meeple (its size); a meeple step option names its own.
+        const MeepleSize size = replacing ? g.pendingMeeple().size : m.size;
+        const QString text = replacing ? GameText::replacementChoice(*session_, m, size, here)
+                                       : GameText::meepleChoice(*session_, m, here);
+        auto* item = new QListWidgetItem(QIcon(meeplePixmap(g.color(seat), size, 48)), text);
+        item->setToolTip(text);
+        list_->addItem(item);
+    }
     const MeepleMove& chosen = session_->chosenMeeple();
     int row = 0;
     for (std::size_t i = 0; i < options.size(); ++i)
@@ -387,7 +398,7 @@ void TilesDock::refresh()
         for (int i = 0; i < g.rowSize(); ++i) n += g.rowTile(i) == static_cast<int>(f);
         if (n == 0) continue;
         auto* item = new QListWidgetItem(QIcon(TileRenderer::instance().face(set.faces[f], 0, 44)), QStringLiteral("×%1").arg(n));
-        item->setToolTip(QString::fromStdString(set.faces[f].id));
+        item->setToolTip(tr("%1: %n to come", nullptr, n).arg(Texts::sentence(Texts::tile(set.faces[f]))));
         list_->addItem(item);
     }
 }
