@@ -18,7 +18,9 @@
 #include <QHeaderView>
 #include <QListWidget>
 #include <QScrollBar>
+#include <QSpinBox>
 #include <QStyleOptionComboBox>
+#include <QStyleOptionViewItem>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QToolButton>
@@ -95,8 +97,20 @@ void verifyListTextsWhole(QListWidget* list)
         QListWidgetItem* item = list->item(i);
         const QRect r = list->visualItemRect(item);
         QVERIFY2(r.right() < viewport, qPrintable(QStringLiteral("%1: %2 px wide in %3").arg(item->text()).arg(r.right()).arg(viewport)));
-        // The room for the text: the item less the icon and the margins around both.
-        const int room = r.width() - list->iconSize().width() - 4 * list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) - 8;
+        // The room for the text: where the style lays out the text of such an item, less the
+        // margins it keeps inside that rectangle.
+        QStyleOptionViewItem opt;
+        opt.initFrom(list->viewport());
+        opt.rect = r;
+        opt.features = QStyleOptionViewItem::HasDisplay | QStyleOptionViewItem::HasDecoration | QStyleOptionViewItem::WrapText;
+        opt.decorationSize = list->iconSize();
+        opt.decorationPosition = QStyleOptionViewItem::Left;
+        opt.displayAlignment = Qt::AlignLeft | Qt::AlignVCenter;
+        opt.text = item->text();
+        opt.icon = item->icon();
+        opt.font = list->font();
+        const QRect textRect = list->style()->subElementRect(QStyle::SE_ItemViewItemText, &opt, list);
+        const int room = textRect.width() - 2 * (list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, list) + 1);
         const QRect need = fm.boundingRect(QRect(0, 0, room, 10000), Qt::TextWordWrap, item->text());
         QVERIFY2(need.width() <= room && need.height() <= r.height(),
                  qPrintable(QStringLiteral("%1: needs %2x%3, has %4x%5").arg(item->text()).arg(need.width()).arg(need.height()).arg(room).arg(r.height())));
@@ -449,7 +463,7 @@ void TestPlayPanels::spotsOfATileNeverOverlap()
 // Hyperspace jumps and the Galaxy Traders re-placements.
 void TestPlayPanels::meepleListIsNotCutOff()
 {
-    for (const QString lang : {QStringLiteral("en"), QStringLiteral("fr")}) {
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("fr")}) {
         MainWindow w;
         w.setLanguage(lang);
         w.resize(1400, 900);
@@ -475,7 +489,6 @@ void TestPlayPanels::meepleListIsNotCutOff()
         QVERIFY(w.seats()->confirm());
         QCOMPARE(w.session()->phase(), GameSession::Phase::Replacing);
         QTest::qWait(50);
-        w.grab().save(QStringLiteral("/tmp/wt12b-shots/gt-%1.png").arg(lang));
         verifyListTextsWhole(list);
     }
 }
@@ -485,7 +498,7 @@ void TestPlayPanels::meepleListIsNotCutOff()
 // elided rather than cut.
 void TestPlayPanels::playersTableKeepsItsColumns()
 {
-    for (const QString lang : {QStringLiteral("en"), QStringLiteral("fr")}) {
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("fr")}) {
         MainWindow w;
         w.setLanguage(lang);
         w.resize(1400, 900);
@@ -498,13 +511,13 @@ void TestPlayPanels::playersTableKeepsItsColumns()
         for (const int width : {900, 200, 420}) {
             w.resizeDocks({dock}, {width}, Qt::Horizontal);
             QTest::qWait(50);
-            w.grab().save(QStringLiteral("/tmp/wt12b-shots/players-%1-%2.png").arg(lang).arg(width));
             const QFontMetrics fm(table->font());
             // Everything in view: no column beyond the table's width.
             const QHeaderView* header = table->horizontalHeader();
             QVERIFY2(header->length() <= table->viewport()->width(),
                      qPrintable(QStringLiteral("%1 px of columns in %2").arg(header->length()).arg(table->viewport()->width())));
-            for (int c = 1; c < table->columnCount(); ++c) {
+            // The numbers whole (score, meeples left): columns 2 and on during the game.
+            for (int c = 2; c < table->columnCount(); ++c) {
                 int widest = 0;
                 for (int r = 0; r < table->rowCount(); ++r) {
                     const QTableWidgetItem* item = table->item(r, c);
@@ -520,9 +533,17 @@ void TestPlayPanels::playersTableKeepsItsColumns()
                                         .arg(widest)
                                         .arg(width)));
             }
-            // The names keep room for the meeple and a few letters.
+            // The names and the factions keep room for their icon and a few letters, and show
+            // whole when the dock is wide.
             QVERIFY2(table->columnWidth(0) >= table->iconSize().width() + fm.horizontalAdvance(QStringLiteral("▶ Leia")),
                      qPrintable(QStringLiteral("names column %1 px at dock width %2").arg(table->columnWidth(0)).arg(width)));
+            QVERIFY2(table->columnWidth(1) >= table->iconSize().width() + fm.horizontalAdvance(QStringLiteral("Empi")),
+                     qPrintable(QStringLiteral("factions column %1 px at dock width %2").arg(table->columnWidth(1)).arg(width)));
+            if (width >= 420) {
+                QFont bold = table->font();
+                bold.setBold(true);
+                QVERIFY(table->columnWidth(1) >= table->iconSize().width() + QFontMetrics(bold).horizontalAdvance(table->item(0, 1)->text()));
+            }
             QCOMPARE(table->textElideMode(), Qt::ElideRight);
         }
     }
@@ -539,8 +560,21 @@ void TestPlayPanels::boardStaysUsableAtTheSmallestSize()
     QTest::qWait(100);
     QVERIFY2(w.width() <= 1280 && w.height() <= 800,
              qPrintable(QStringLiteral("the smallest window is %1x%2: too large for a laptop screen").arg(w.width()).arg(w.height())));
+    // The panels around stay whole too: the drawn tile clear of the buttons and texts under it,
+    // the meeple list a few rows high, the button that ends the turn in view.
+    auto* preview = w.findChild<QWidget*>(QStringLiteral("tilePreview"));
+    auto* rotate = w.findChild<QWidget*>(QStringLiteral("rotateLeft"));
+    auto* hint = w.findChild<QWidget*>(QStringLiteral("tileHint"));
+    const QRect previewRect(preview->mapTo(&w, QPoint()), preview->size());
+    for (QWidget* below : {rotate, hint}) {
+        const QRect r(below->mapTo(&w, QPoint()), below->size());
+        QVERIFY2(!previewRect.intersects(r), qPrintable(below->objectName() + QStringLiteral(" overlaps the drawn tile")));
+    }
+    QListWidget* list = meepleList(w);
+    QVERIFY2(list->viewport()->height() >= 3 * list->fontMetrics().height(), qPrintable(QString::number(list->viewport()->height())));
+    auto* confirm = w.findChild<QWidget*>(QStringLiteral("confirmButton"));
+    QVERIFY(QRect(QPoint(), w.size()).contains(QRect(confirm->mapTo(&w, QPoint()), confirm->size())));
     const QSize board = w.board()->viewport()->size();
-    w.grab().save(QStringLiteral("/tmp/wt12b-shots/small.png"));
     QVERIFY2(board.width() >= 300 && board.height() >= 300,
              qPrintable(QStringLiteral("board %1x%2 in a window of %3x%4").arg(board.width()).arg(board.height()).arg(w.width()).arg(w.height())));
 }
@@ -548,13 +582,14 @@ void TestPlayPanels::boardStaysUsableAtTheSmallestSize()
 // The colour lists of New game show every colour whole ("orange" was cut), in both languages.
 void TestPlayPanels::colourListShowsEveryColourWhole()
 {
-    for (const QString lang : {QStringLiteral("en"), QStringLiteral("fr")}) {
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("fr")}) {
         MainWindow w;
         w.setLanguage(lang);
         NewGameDialog d(&w);
         d.show();
         QVERIFY(QTest::qWaitForWindowExposed(&d));
-        d.grab().save(QStringLiteral("/tmp/wt12b-shots/newgame-%1.png").arg(lang));
+        d.findChild<QSpinBox*>()->setValue(5);  // every seat's list in view, the fifth on orange
+        QTest::qWait(50);
         for (int seat = 0; seat < 5; ++seat) {
             QComboBox* box = d.colorBox(seat);
             if (!box->isVisible()) continue;
@@ -572,6 +607,14 @@ void TestPlayPanels::colourListShowsEveryColourWhole()
                 const int need = box->fontMetrics().horizontalAdvance(box->itemText(c));
                 QVERIFY2(need <= room, qPrintable(QStringLiteral("%1: '%2' needs %3 px, has %4").arg(lang, box->itemText(c)).arg(need).arg(room)));
             }
+            // The open list too: as wide as its rows ask (their icon, text and margins, as the
+            // list's delegate measures them), so that no colour is elided.
+            box->showPopup();
+            QAbstractItemView* view = box->view();
+            QTRY_VERIFY(view->isVisible());
+            QVERIFY2(view->width() >= view->sizeHintForColumn(0),
+                     qPrintable(QStringLiteral("%1: the open list is %2 px, its rows need %3").arg(lang).arg(view->width()).arg(view->sizeHintForColumn(0))));
+            box->hidePopup();
         }
     }
 }

@@ -12,6 +12,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
+#include <QStyle>
 #include <QToolTip>
 #include <QVariantAnimation>
 #include <QWheelEvent>
@@ -59,6 +60,10 @@ BoardView::BoardView(QWidget* parent) : QGraphicsView(parent)
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
+    // Room to play at the window's smallest size, 300x300 inside the scroll bars: the docks
+    // around give way before the board.
+    const int around = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this) + 2 * frameWidth();
+    setMinimumSize(300 + around, 300 + around);
     scale(0.8, 0.8);
 }
 
