@@ -4,11 +4,13 @@
 //   --lang en|fr                   the interface language (default: the system's, then the last used)
 //   --help, --version              answered without a display, in French if --lang or the system says so
 //   --screenshot PNG               start a game, play --turns random turns, save a picture, quit
-//                                  (--seed, --variants, --teams shape that game)
+//                                  (--seed, --variants, --teams shape that game; --view tilesets
+//                                  shows the editor, --view final the final scoring of a whole game)
 //   --startup-time                 print the milliseconds from main() to a shown, painted window; quit
 #include "boardview.h"
 #include "mainwindow.h"
 #include "random_play.h"
+#include "tileseteditor.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -72,6 +74,9 @@ struct Options {
                                 QStringLiteral("list")};
     QCommandLineOption teams{QStringLiteral("teams"),
                              QCoreApplication::translate("main", "Make the screenshot game a team game of four.")};
+    QCommandLineOption view{QStringLiteral("view"),
+                            QCoreApplication::translate("main", "What the screenshot shows: play, tilesets (the editor with a copy of the standard set) or final (the final scoring after a whole game)."),
+                            QStringLiteral("view"), QStringLiteral("play")};
     QCommandLineOption startup{QStringLiteral("startup-time"),
                                QCoreApplication::translate("main", "Print the time from start to a shown, painted window, and quit.")};
 
@@ -80,7 +85,7 @@ struct Options {
         parser.setApplicationDescription(QCoreApplication::translate("main", "Carcassonne: Star Wars"));
         parser.addOption(help);
         parser.addVersionOption();
-        parser.addOptions({lang, shot, turns, seed, variants, teams, startup});
+        parser.addOptions({lang, shot, turns, seed, variants, teams, view, startup});
         parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("main", "A saved game to open."));
     }
 };
@@ -144,6 +149,7 @@ int main(int argc, char* argv[])
     parser.process(app);
     const QCommandLineOption &lang = o.lang, &shot = o.shot, &turns = o.turns, &seed = o.seed, &variants = o.variants,
                              &teams = o.teams, &startup = o.startup;
+    const QString shown = parser.value(o.view);
 
     ui::MainWindow w;
     if (parser.isSet(lang)) w.setLanguage(parser.value(lang));
@@ -171,15 +177,31 @@ int main(int argc, char* argv[])
         rec.seed = parser.value(seed).toULongLong();
         for (const QString& v : parser.value(variants).split(QLatin1Char(','), Qt::SkipEmptyParts))
             if (const auto var = parseVariant(v.toStdString())) rec.rules.set(*var);
+        const auto grab = [&w, &parser, &shot, shown] {
+            QTimer::singleShot(300, &w, [&w, &parser, &shot, shown] {
+                w.board()->fitBoard();
+                QTimer::singleShot(300, &w, [&w, &parser, &shot, shown] {
+                    QWidget* target = shown == QStringLiteral("final") && w.finalDialog() ? static_cast<QWidget*>(w.finalDialog()) : &w;
+                    target->grab().save(parser.value(shot));
+                    QCoreApplication::exit(0);  // not quit(): it would ask to save the game
+                });
+            });
+        };
+        if (shown == QStringLiteral("final")) {
+            // A whole game of easy computer players, as a real game ends.
+            w.setComputerPause(0);
+            QObject::connect(w.session(), &ui::GameSession::gameOver, &w, grab);
+            w.startGame(rec, names, std::vector<int>(rec.players.size(), static_cast<int>(AiLevel::Easy)));
+            return QApplication::exec();
+        }
         w.startGame(rec, names);
         playRandomTurns(w.session(), parser.value(turns).toInt(), rec.seed);
-        QTimer::singleShot(300, &w, [&w, &parser, &shot] {
-            w.board()->fitBoard();
-            QTimer::singleShot(300, &w, [&w, &parser, &shot] {
-                w.grab().save(parser.value(shot));
-                QCoreApplication::exit(0);  // not quit(): it would ask to save the game
-            });
-        });
+        if (shown == QStringLiteral("tilesets")) {
+            w.setMode(ui::MainWindow::Mode::Tilesets);
+            w.tilesetEditor()->action(QStringLiteral("copyStandardSet"))->trigger();
+            w.tilesetEditor()->selectFace(parser.value(turns).toInt() % w.tilesetEditor()->document()->faceCount());
+        }
+        grab();
         return QApplication::exec();
     }
     const QStringList files = parser.positionalArguments();

@@ -84,6 +84,8 @@ TilesetDocument::TilesetDocument(QObject* parent) : QObject(parent)
     newSet();
 }
 
+TilesetDocument::~TilesetDocument() { QObject::disconnect(&stack_, nullptr, this, nullptr); }
+
 void TilesetDocument::newSet()
 {
     Tileset s;
@@ -94,7 +96,12 @@ void TilesetDocument::newSet()
     start.edges = {Edge::Route, Edge::Space, Edge::Route, Edge::Space};
     start.routes = {Segment{0b0101, {}}};
     s.faces.push_back(start);
-    set_ = s;
+    newCopy(s);
+}
+
+void TilesetDocument::newCopy(const Tileset& set)
+{
+    set_ = set;
     path_.clear();
     stack_.clear();
     emit changed();

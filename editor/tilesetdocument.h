@@ -18,6 +18,8 @@ class TilesetDocument : public QObject
 
 public:
     explicit TilesetDocument(QObject* parent = nullptr);
+    // Quiet: the undo stack, cleared as it is destroyed, announces nothing to the editor then.
+    ~TilesetDocument() override;
 
     const Tileset& set() const { return set_; }
     const TileFace& face(int i) const { return set_.faces[static_cast<std::size_t>(i)]; }
@@ -29,6 +31,9 @@ public:
     // A new set holding only a start face; loading and saving (QSaveFile; an invalid set is
     // refused with the reason in `error`).
     void newSet();
+    // A new, untitled set that starts as a copy of `set` (the built-in set, for one); saving it
+    // asks for a file.
+    void newCopy(const Tileset& set);
     bool load(const QString& path, QString* error);
     bool save(const QString& path, QString* error);
 

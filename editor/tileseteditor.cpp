@@ -1,6 +1,7 @@
 #include "tileseteditor.h"
 
 #include "actions.h"
+#include "recentfiles.h"
 #include "texts.h"
 #include "tileart.h"
 
@@ -16,13 +17,14 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QMenuBar>
+#include <QMenu>
 #include <QMessageBox>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPlainTextEdit>
 #include <QSplitter>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTimer>
 #include <QToolBar>
@@ -187,7 +189,14 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     split->addWidget(right);
     split->setStretchFactor(1, 1);
     split->setStretchFactor(2, 1);
-    setCentralWidget(split);
+    // The editor's pages: the tiles (faces, form, YAML); the set's rules and the balance lab
+    // are pages beside it.
+    pages_ = new QTabWidget;
+    pages_->setObjectName(QStringLiteral("editorPages"));
+    pages_->setDocumentMode(true);
+    pages_->setTabBarAutoHide(true);
+    pages_->addTab(split, QString());
+    setCentralWidget(pages_);
 
     const auto make = [this](const char* name, const QKeySequence& key, auto slot) {
         return ui::makeAction(this, name, key, slot);
@@ -207,6 +216,7 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     saveAsAct_ = make("saveSetAs", QKeySequence::SaveAs, [this] { saveAs(); });
     undoAct_ = make("undo", QKeySequence::Undo, [this] { doc_->undoStack()->undo(); });
     redoAct_ = make("redo", QKeySequence::Redo, [this] { doc_->undoStack()->redo(); });
+    redoAct_->setShortcuts(QKeySequence::Redo);  // Ctrl+Shift+Z as in the game, and Ctrl+Y
     connect(doc_->undoStack(), &QUndoStack::canUndoChanged, undoAct_, &QAction::setEnabled);
     connect(doc_->undoStack(), &QUndoStack::canRedoChanged, redoAct_, &QAction::setEnabled);
     connect(doc_->undoStack(), &QUndoStack::undoTextChanged, undoAct_, &QAction::setToolTip);
@@ -233,10 +243,20 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
         }
         emit playRequested(std::make_shared<const Tileset>(doc_->set()), QString::fromStdString(doc_->set().name));
     });
-    closeAct_ = make("closeEditor", QKeySequence::Close, [this] { close(); });
-    fileMenu_ = menuBar()->addMenu(QString());
-    fileMenu_->addActions({newAct_, openAct_, saveAct_, saveAsAct_, playAct_, closeAct_});
-    editMenu_ = menuBar()->addMenu(QString());
+    copyStandardAct_ = make("copyStandardSet", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), [this] {
+        if (!maybeSave()) return;
+        setYamlBroken(false);
+        Tileset copy = *builtinTileset("standard");
+        copy.name = tr("Copy of %1").arg(QString::fromStdString(copy.name)).toStdString();
+        doc_->newCopy(copy);
+        selectFace(0);
+    });
+    // The menus go into the main window's menu bar when the Tile sets mode is shown.
+    fileMenu_ = new QMenu(this);
+    fileMenu_->addActions({newAct_, copyStandardAct_, openAct_, saveAct_, saveAsAct_});
+    fileMenu_->addSeparator();
+    fileMenu_->addAction(playAct_);
+    editMenu_ = new QMenu(this);
     editMenu_->addActions({undoAct_, redoAct_, addAct_, dupAct_, delAct_});
     auto* tb = addToolBar(QString());
     tb->setObjectName(QStringLiteral("editorToolBar"));
@@ -340,7 +360,8 @@ void TilesetEditor::retranslate()
     dupAct_->setText(tr("&Duplicate the tile"));
     delAct_->setText(tr("De&lete the tile"));
     playAct_->setText(tr("&Play with this set"));
-    closeAct_->setText(tr("&Close"));
+    copyStandardAct_->setText(tr("New &copy of the standard set"));
+    pages_->setTabText(0, tr("Tiles"));
     nameLabel_->setText(tr("Set name:"));
     edgesLabel_->setText(tr("Edges:"));
     for (auto* box : edgeBoxes_) {
@@ -404,30 +425,7 @@ void TilesetEditor::refreshAll()
                                             QStringLiteral("%1 ×%2%3").arg(QString::fromStdString(f.id)).arg(f.count).arg(
                                                 f.start ? QStringLiteral(" ★") : QString())));
     faces_->setCurrentRow(std::clamp(row, 0, doc_->faceCount() - 1));
-    // Totals, for balancing a set.
-    int tiles = 0, planets = 0, routeEdges = 0, asteroidEdges = 0;
-    int symbols[3] = {0, 0, 0};
-    for (const TileFace& f : set.faces) {
-        tiles += f.count;
-        planets += f.planet ? f.count : 0;
-        for (Edge e : f.edges) {
-            routeEdges += e == Edge::Route ? f.count : 0;
-            asteroidEdges += e == Edge::Asteroid ? f.count : 0;
-        }
-        for (int k = 0; k < 3; ++k) {
-            int n = f.planet ? f.planetSymbols[static_cast<std::size_t>(k)] : 0;
-            for (const Segment& s : f.routes) n += s.symbols[static_cast<std::size_t>(k)];
-            for (const Segment& s : f.asteroids) n += s.symbols[static_cast<std::size_t>(k)];
-            symbols[k] += n * f.count;
-        }
-    }
-    totals_->setText(tr("%1 (%2), %3; symbols: %4, %5, %6; %7, %8")
-                         .arg(QStringLiteral("<b>%1</b>").arg(tr("%n tile(s)", nullptr, tiles)),
-                              tr("%n kind(s)", nullptr, static_cast<int>(set.faces.size())),
-                              tr("%n planet(s)", nullptr, planets), tr("%n rebel", nullptr, symbols[0]),
-                              tr("%n imperial", nullptr, symbols[1]), tr("%n bounty", nullptr, symbols[2]),
-                              tr("%n route edge(s)", nullptr, routeEdges),
-                              tr("%n asteroid edge(s)", nullptr, asteroidEdges)));
+    totals_->setText(Texts::tilesetTotals(set));
     updating_ = false;
     refreshYaml();
     refreshFace();
@@ -550,6 +548,7 @@ void TilesetEditor::refreshFace()
 bool TilesetEditor::openFile(const QString& path, QString* error)
 {
     if (!doc_->load(path, error)) return false;
+    ui::rememberTileset(path);
     // The set opened replaces any text being typed (the user was asked first: maybeSave).
     setYamlBroken(false);
     refreshAll();
@@ -567,7 +566,9 @@ bool TilesetEditor::saveTo(const QString& path, QString* error)
         if (error) *error = tr("The YAML text has errors (listed under it). Fix them, then save: the file is unchanged.");
         return false;
     }
-    return doc_->save(path, error);
+    if (!doc_->save(path, error)) return false;
+    ui::rememberTileset(path);
+    return true;
 }
 
 bool TilesetEditor::save()
@@ -575,7 +576,7 @@ bool TilesetEditor::save()
     if (!commitYaml()) return false;
     if (doc_->filePath().isEmpty()) return saveAs();
     QString error;
-    if (!doc_->save(doc_->filePath(), &error)) {
+    if (!saveTo(doc_->filePath(), &error)) {
         QMessageBox::warning(this, tr("Cannot save the tile set"), error);
         return false;
     }
@@ -595,7 +596,7 @@ bool TilesetEditor::saveAs()
     if (path.isEmpty()) return false;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".yaml");
     QString error;
-    if (!doc_->save(path, &error)) {
+    if (!saveTo(path, &error)) {
         QMessageBox::warning(this, tr("Cannot save the tile set"), error);
         return false;
     }

@@ -17,6 +17,7 @@ class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
 class QSpinBox;
+class QTabWidget;
 class QTableWidget;
 class QTimer;
 
@@ -73,6 +74,10 @@ public:
     QAction* action(const QString& name) const;
     // The document's changes, or typed text not applied yet or that does not parse.
     bool hasUnsavedChanges() const;
+    // The Tile set and Edit menus, for the main window's menu bar.
+    QList<QMenu*> menus() const { return {fileMenu_, editMenu_}; }
+    // Ask to save unsaved changes; false: the user cancelled.
+    bool maybeSave();
     // The pairs of sides a join box stands for.
     static std::pair<int, int> joinPair(int pair);
 
@@ -94,7 +99,6 @@ private:
     // Apply typed text now; false (with the reason shown) while the text does not parse.
     bool commitYaml();
     void setYamlBroken(bool broken);
-    bool maybeSave();
     bool save();
     bool saveAs();
 
@@ -120,9 +124,10 @@ private:
     bool updating_ = false;
     bool yamlBroken_ = false;  // the YAML pane holds text that does not parse
     QWidget* form_ = nullptr;
+    QTabWidget* pages_ = nullptr;
     QAction *newAct_ = nullptr, *openAct_ = nullptr, *saveAct_ = nullptr, *saveAsAct_ = nullptr, *undoAct_ = nullptr,
             *redoAct_ = nullptr, *addAct_ = nullptr, *dupAct_ = nullptr, *delAct_ = nullptr, *playAct_ = nullptr,
-            *closeAct_ = nullptr;
+            *copyStandardAct_ = nullptr;
     QMenu *fileMenu_ = nullptr, *editMenu_ = nullptr;
 };
 

@@ -120,10 +120,10 @@ bool bordersDeadCell(const Game& g, int node, DeadCells& cells, std::vector<int>
 }
 
 // The dice a side rolls on a planet: 1 per small meeple, 2 for the large one, +1 for the
-// planet's symbol of its faction, at most 3.
-int planetDice(int small, int large, bool symbol)
+// planet's symbol of its faction, at most 3 (the set's numbers in place of these).
+int planetDice(const Scoring& sc, int small, int large, bool symbol)
 {
-    return std::min(kMaxDice, small + 2 * large + (symbol ? 1 : 0));
+    return std::min(sc.diceMax, small * sc.diceSmall + large * sc.diceLarge + (symbol ? sc.diceSymbol : 0));
 }
 
 }  // namespace
@@ -165,16 +165,17 @@ double evaluate(const Game& g, int player, const EvalWeights& w)
         const int open = g.featureOpenEdges(key);
         const int count = g.featureTiles(key);
         double pc;  // the chance it is completed before the end
-        double gain;
+        // Its end value, and what completing it would add (with the rulebook's numbers a planet
+        // reaches 9, a field doubles, a route gains nothing).
+        const int symbols = g.featureSymbols(key);
+        const int endWorth = g.scoring().unfinished(kind, count, symbols);
+        const int gain = g.scoring().completed(kind, count, symbols) - endWorth;
         if (kind == FeatureKind::Planet) {
             pc = w.planetChance * std::pow(left, w.planetLeftPower) * std::pow(w.planetDecay, open);
-            gain = 8.0 - (count - 1);
         } else if (kind == FeatureKind::Asteroid) {
             pc = w.fieldChance * std::sqrt(left) * std::pow(w.fieldDecay, std::max(0, open - 1));
-            gain = count;
         } else {
             pc = w.routeChance * std::sqrt(left) * std::pow(w.routeDecay, std::max(0, open - 1));
-            gain = 0.0;
         }
         if (dead && pc > 0 && bordersDeadCell(g, key, *dead, tiles)) pc = 0;
         double v = pc * meepleWorth * (m.size == MeepleSize::Large ? w.large : 1.0);  // the meeple comes back
@@ -194,10 +195,11 @@ double evaluate(const Game& g, int player, const EvalWeights& w)
                                               0)
                         continue;
                     const bool sym = g.featureSymbols(key, static_cast<int>(g.faction(p))) > 0;
-                    const double lose = 1.0 - battleWinChance({planetDice(small, large, defender), planetDice(1, 0, sym)}, 0);
+                    const double lose = 1.0 - battleWinChance(
+                        {planetDice(g.scoring(), small, large, defender), planetDice(g.scoring(), 1, 0, sym)}, 0);
                     risk = std::max(risk, lose);
                 }
-                const double worth = count + 2.0 * g.featureSymbols(key) + pc * gain + v;
+                const double worth = endWorth + pc * gain + v;
                 v -= w.attackRisk * std::sqrt(left) * std::min(1.0, open / 4.0) * risk * worth;
             }
         }
@@ -510,14 +512,14 @@ MeepleMove AiPlayer::chooseReplacement(const Game& game)
     return greedyReplacement(game, config_.policy, options);
 }
 
-bool playAiTurn(Game& game, AiPlayer& ai, const std::atomic<bool>* cancel)
+bool playAiTurn(Game& game, AiPlayer& ai, const std::atomic<bool>* cancel, TurnReport* report)
 {
     while (game.inReplacementStep()) game.replaceMeeple(ai.chooseReplacement(game));
     if (drawFor(game, [&](const Game& g) { return ai.chooseTile(g); }, nullptr) < 0) return false;
     const AiMove m = ai.choose(game, cancel);
     game.placeTile(m.placement);
-    game.finishTurn(m.meeple);
-    while (game.inReplacementStep()) game.replaceMeeple(ai.chooseReplacement(game));
+    game.finishTurn(m.meeple, nullptr, report);
+    while (game.inReplacementStep()) game.replaceMeeple(ai.chooseReplacement(game), nullptr, report);
     return true;
 }
 

@@ -113,7 +113,8 @@ private:
 };
 
 // Plays one whole turn for the current player with `ai` (drawing, the face-up choice, the
-// placement, the meeple and any re-placements). Returns false when the game is over.
-bool playAiTurn(Game& game, AiPlayer& ai, const std::atomic<bool>* cancel = nullptr);
+// placement, the meeple and any re-placements). Returns false when the game is over. `report`, if
+// given, receives the turn's battles, scores and re-placements (appended).
+bool playAiTurn(Game& game, AiPlayer& ai, const std::atomic<bool>* cancel = nullptr, TurnReport* report = nullptr);
 
 }  // namespace swc

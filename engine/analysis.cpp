@@ -89,13 +89,12 @@ std::vector<BattlePreview> previewBattles(const Game& game, const MeepleMove& mo
     return out;
 }
 
-std::vector<Pos> deadCells(const Game& game)
+namespace {
+
+// The open cells that none of the faces marked in `coming` fits in any rotation.
+std::vector<Pos> cellsNoneFits(const Game& game, const std::vector<char>& coming)
 {
-    const int faces = static_cast<int>(game.tileset().faces.size());
-    std::vector<char> coming(static_cast<std::size_t>(faces), 0);
-    for (int f = 0; f < faces; ++f) coming[static_cast<std::size_t>(f)] = game.remaining(f) > 0;
-    for (int i = 0; i < game.rowSize(); ++i) coming[static_cast<std::size_t>(game.rowTile(i))] = 1;
-    if (game.drawnTile() >= 0) coming[static_cast<std::size_t>(game.drawnTile())] = 1;
+    const int faces = static_cast<int>(coming.size());
     std::vector<Pos> dead;
     for (const Pos& cell : game.openCells()) {
         bool fillable = false;
@@ -106,6 +105,26 @@ std::vector<Pos> deadCells(const Game& game)
         if (!fillable) dead.push_back(cell);
     }
     return dead;
+}
+
+}  // namespace
+
+std::vector<Pos> deadCells(const Game& game)
+{
+    const int faces = static_cast<int>(game.tileset().faces.size());
+    std::vector<char> coming(static_cast<std::size_t>(faces), 0);
+    for (int f = 0; f < faces; ++f) coming[static_cast<std::size_t>(f)] = game.remaining(f) > 0;
+    for (int i = 0; i < game.rowSize(); ++i) coming[static_cast<std::size_t>(game.rowTile(i))] = 1;
+    if (game.drawnTile() >= 0) coming[static_cast<std::size_t>(game.drawnTile())] = 1;
+    return cellsNoneFits(game, coming);
+}
+
+std::vector<Pos> unfillableCells(const Game& game)
+{
+    std::vector<char> pileFaces(game.tileset().faces.size(), 1);
+    const int start = game.tileset().startFace();
+    if (start >= 0) pileFaces[static_cast<std::size_t>(start)] = 0;  // its one copy is on the board
+    return cellsNoneFits(game, pileFaces);
 }
 
 std::array<ScoreBreakdown, kMaxPlayers> scoreBreakdown(const Game& game, const std::vector<TurnReport>& turns,

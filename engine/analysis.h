@@ -38,5 +38,9 @@ std::array<ScoreBreakdown, kMaxPlayers> scoreBreakdown(const Game& game, const s
 
 // Open cells that no tile still to come (in the pile, face up, or drawn) fits in any rotation.
 std::vector<Pos> deadCells(const Game& game);
+// Open cells that no face of the draw pile (every face but the start tile's) fits in any rotation,
+// however many copies were left: the edges their placed neighbours ask for make a combination the
+// set's tiles do not have.
+std::vector<Pos> unfillableCells(const Game& game);
 
 }  // namespace swc

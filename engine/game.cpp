@@ -151,8 +151,9 @@ struct FaceTables
         bool planet = false;
     };
     std::vector<Face> faces;
+    Scoring scoring;  // the set's numbers, read once
 
-    explicit FaceTables(const Tileset& set)
+    explicit FaceTables(const Tileset& set) : scoring(set.rules.scoring)
     {
         faces.reserve(set.faces.size());
         for (const TileFace& f : set.faces) {
@@ -245,6 +246,8 @@ Game::Game(std::shared_ptr<const Tileset> set, std::vector<Color> players, Rules
         }
     }
 }
+
+const Scoring& Game::scoring() const { return tables_->scoring; }
 
 int Game::reserve(int player, MeepleSize size) const
 {
@@ -996,10 +999,12 @@ void Game::fight(int rootNode, ForcedDice* dice, TurnReport* report)
         side.large += large[static_cast<std::size_t>(p)];
     }
     if (count < 2) return;
+    const Scoring& sc = tables_->scoring;
     for (int s = 0; s < count; ++s) {
         BattleSide& side = sides[static_cast<std::size_t>(s)];
         side.symbol = rn.symbols[static_cast<std::size_t>(faction(side.seat))] > 0;
-        side.dice = std::min(kMaxDice, side.small + 2 * side.large + (side.symbol ? 1 : 0));
+        side.dice = std::min(sc.diceMax, side.small * sc.diceSmall + side.large * sc.diceLarge +
+                                             (side.symbol ? sc.diceSymbol : 0));
     }
 
     BattleReport* br = nullptr;
@@ -1030,14 +1035,14 @@ void Game::fight(int rootNode, ForcedDice* dice, TurnReport* report)
         for (int s = 0; s < count; ++s) {
             if (!(alive >> s & 1) || (tied >> s & 1)) continue;
             BattleSide& side = sides[static_cast<std::size_t>(s)];
-            side.points += side.dice;
+            side.points += side.dice * sc.battleLossPerDie;
             side.outInRound = round;
         }
         if (std::popcount(static_cast<unsigned>(tied)) == 1) {
             winner = std::countr_zero(static_cast<unsigned>(tied));
         } else {
             for (int s = 0; s < count; ++s)
-                if (tied >> s & 1) ++sides[static_cast<std::size_t>(s)].points;
+                if (tied >> s & 1) sides[static_cast<std::size_t>(s)].points += sc.battleTie;
         }
         alive = tied;
     }
@@ -1068,12 +1073,7 @@ int Game::completedValue(int rootNode, int* tiles, int* symbols) const
     const int t = kind == FeatureKind::Planet ? 9 : featureTiles(rootNode);
     if (tiles) *tiles = t;
     if (symbols) *symbols = s;
-    switch (kind) {
-    case FeatureKind::Route: return t + 2 * s;
-    case FeatureKind::Asteroid: return 2 * t + 2 * s;
-    case FeatureKind::Planet: return 9 + 2 * s;
-    }
-    return 0;
+    return tables_->scoring.completed(kind, t, s);
 }
 
 void Game::scoreCompleted(int rootNode, TurnReport* report)
@@ -1101,7 +1101,7 @@ void Game::scoreCompleted(int rootNode, TurnReport* report)
             for (int q = 0; q < playerCount(); ++q)
                 if ((players >> q & 1) && team(q) == team(p)) side |= static_cast<std::uint8_t>(1u << q);
             const int own = rn.symbols[static_cast<std::size_t>(faction(p))];
-            const int pts = (kind == FeatureKind::Planet ? 9 : 2 * tiles) + 2 * own;
+            const int pts = tables_->scoring.completed(kind, tiles, own);
             addPoints(side, pts);
             if (report) report->scores.push_back({kind, rootNode, true, tiles, own, side, pts});
         }
@@ -1280,8 +1280,8 @@ int Game::endValue(int rootNode, int* tiles, int* symbols) const
 {
     const Node& rn = nodes_[static_cast<std::size_t>(rootNode)];
     *symbols = symbolTotal(rn.symbols);
-    *tiles = featureTiles(rootNode);
-    return *tiles + 2 * *symbols;  // route and asteroid: 1 per tile; planet: 1 + neighbours
+    *tiles = featureTiles(rootNode);  // a planet: its tile and the placed neighbours
+    return tables_->scoring.unfinished(static_cast<FeatureKind>(rn.kind), *tiles, *symbols);
 }
 
 std::array<int, kMaxPlayers> Game::finalScores(std::vector<ScoreReport>* report) const
@@ -1294,17 +1294,20 @@ std::array<int, kMaxPlayers> Game::finalScores(std::vector<ScoreReport>* report)
         const FeatureKind kind = static_cast<FeatureKind>(node.kind);
         if (rules_.has(Variant::Endgame) && kind != FeatureKind::Route) {
             // Endgame: each meeple scores 2 for its own tile, + 2 if that tile shows a symbol of
-            // its faction on this feature; the rest of the feature is lost.
+            // its faction on this feature (the set's numbers); the rest of the feature is lost.
+            const Scoring& sc = tables_->scoring;
             for (int p = 0; p < playerCount(); ++p) {
                 int pts = 0;
                 int own = 0;
+                bool here = false;
                 for (const Meeple& m : meeples_[static_cast<std::size_t>(p)]) {
                     if (m.node < 0 || root(m.node) != i) continue;
                     const bool sym = localSymbols(m.node)[static_cast<std::size_t>(faction(p))] > 0;
-                    pts += 2 + (sym ? 2 : 0);
+                    pts += sc.endgameMeeple + (sym ? sc.endgameSymbol : 0);
                     own += sym ? 1 : 0;
+                    here = true;
                 }
-                if (pts == 0) continue;
+                if (!here) continue;
                 slot[static_cast<std::size_t>(team(p))] += pts;
                 if (report)
                     report->push_back({kind, i, false, 1, own, static_cast<std::uint8_t>(1u << p), pts});

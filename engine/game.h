@@ -38,23 +38,10 @@ constexpr int kColors = 5;
 constexpr int kMaxPlayers = 5;
 constexpr int kSmallMeeples = 4;
 constexpr int kMeeplesPerPlayer = 5;  // 4 small + 1 large (index 4)
-constexpr int kMaxDice = 3;
 
 Faction factionOf(Color c);
 const char* colorName(Color c);  // "red", ...
 std::optional<Color> parseColor(const std::string& s);
-
-// The house-rule variants of docs/rules.md section 7, each switchable on its own.
-enum class Variant : std::uint8_t {
-    ExplorersGuild = 0,
-    Hyperspace = 1,
-    GalaxyTraders = 2,
-    Endgame = 3,
-    IntelAndRumours = 4,
-};
-constexpr int kVariants = 5;
-const char* variantName(Variant v);  // "explorers-guild", ...
-std::optional<Variant> parseVariant(const std::string& s);
 
 struct Rules
 {
@@ -67,6 +54,16 @@ struct Rules
         variants = on ? (variants | bit) : (variants & ~bit);
     }
 };
+
+// The rules a new game of `set` starts with unless its players choose otherwise: the house rules
+// the set switches on by default (its `rules:` section), and team play as given.
+inline Rules defaultRules(const Tileset& set, bool teams = false)
+{
+    Rules r;
+    r.teams = teams;
+    r.variants = set.rules.variants;
+    return r;
+}
 
 struct Pos
 {
@@ -217,6 +214,8 @@ public:
     const Tileset& tileset() const { return *set_; }
     const std::shared_ptr<const Tileset>& tilesetPtr() const { return set_; }
     const Rules& rules() const { return rules_; }
+    // The numbers of the rules this game is played with (its tile set's `rules:`).
+    const Scoring& scoring() const;
     std::uint64_t seed() const { return seed_; }
 
     int playerCount() const { return static_cast<int>(players_.size()); }
@@ -345,8 +344,9 @@ public:
     std::vector<MeepleOnBoard> meeplesOnBoard() const;
     // What a feature (its root node) scores under the base rules: completed now (route: 1 per
     // tile, field: 2 per tile, planet: 9; + 2 per symbol), or left unfinished at the end (1 per
-    // tile, a planet 1 + its placed neighbours; + 2 per symbol). The house rules Explorers' Guild
-    // and Endgame change these per player (see finishTurn and finalScores).
+    // tile, a planet 1 + its placed neighbours; + 2 per symbol), with the set's numbers in place of
+    // these (scoring()). The house rules Explorers' Guild and Endgame change these per player
+    // (see finishTurn and finalScores).
     int completedValue(int rootNode, int* tiles = nullptr, int* symbols = nullptr) const;
     int endValue(int rootNode, int* tiles, int* symbols) const;
 

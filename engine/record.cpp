@@ -624,7 +624,11 @@ std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string
                                                       "one per player"});
         }
     }
+    // Without `variants:` a game plays the house rules its tile set switches on by default; with
+    // it, exactly those listed (`variants: []`: none).
+    if (rec.tileset) rec.rules.variants = rec.tileset->rules.variants;
     if (const YamlNode& v = doc["variants"]) {
+        rec.rules.variants = 0;
         if (!v.isSequence()) {
             r.fail(RecordErrorCode::WrongType, v, {"variants", "a list of variant names"});
         } else {

@@ -34,6 +34,33 @@ int Tileset::findFace(const std::string& id) const
     return -1;
 }
 
+// ---- Rules -----------------------------------------------------------------------------------
+
+const std::array<ScoringKey, kScoringKeys>& scoringKeys()
+{
+    static const std::array<ScoringKey, kScoringKeys> keys = {{
+        {"route-tile", &Scoring::routeTile, 0, kMaxRulePoints},
+        {"route-symbol", &Scoring::routeSymbol, 0, kMaxRulePoints},
+        {"asteroid-tile", &Scoring::asteroidTile, 0, kMaxRulePoints},
+        {"asteroid-symbol", &Scoring::asteroidSymbol, 0, kMaxRulePoints},
+        {"planet", &Scoring::planet, 0, kMaxRulePoints},
+        {"planet-symbol", &Scoring::planetSymbol, 0, kMaxRulePoints},
+        {"dice-small-meeple", &Scoring::diceSmall, 1, kMaxRuleDice},
+        {"dice-large-meeple", &Scoring::diceLarge, 1, kMaxRuleDice},
+        {"dice-symbol", &Scoring::diceSymbol, 0, kMaxRuleDice},
+        {"dice-max", &Scoring::diceMax, 1, kMaxRuleDice},
+        {"battle-tie", &Scoring::battleTie, 0, kMaxRulePoints},
+        {"battle-loss-per-die", &Scoring::battleLossPerDie, 0, kMaxRulePoints},
+        {"end-route-tile", &Scoring::endRouteTile, 0, kMaxRulePoints},
+        {"end-asteroid-tile", &Scoring::endAsteroidTile, 0, kMaxRulePoints},
+        {"end-planet-tile", &Scoring::endPlanetTile, 0, kMaxRulePoints},
+        {"end-symbol", &Scoring::endSymbol, 0, kMaxRulePoints},
+        {"endgame-meeple", &Scoring::endgameMeeple, 0, kMaxRulePoints},
+        {"endgame-symbol", &Scoring::endgameSymbol, 0, kMaxRulePoints},
+    }};
+    return keys;
+}
+
 // ---- Names -----------------------------------------------------------------------------------
 
 namespace {
@@ -193,6 +220,11 @@ std::string TilesetError::message() const
     case TilesetErrorCode::TooManySymbolsInSet:
         return "too many " + arg(0) + " symbols on all the tiles together (" + arg(1) + " with the copies; at most " +
                arg(2) + ")";
+    case TilesetErrorCode::UnknownVariant:
+        return "unknown house rule '" + arg(0) +
+               "' (explorers-guild, hyperspace, galaxy-traders, endgame or intel-and-rumours)";
+    case TilesetErrorCode::RuleOutOfRange:
+        return "rules: " + arg(0) + " must be a whole number from " + arg(2) + " to " + arg(3) + ", not " + arg(1);
     }
     return "unknown error";
 }
@@ -282,6 +314,7 @@ public:
         facePos_ = {};
         if (!loc.tilesBad && !set_.faces.empty() && firstStart < 0 && !startUnknown)
             add(TilesetErrorCode::NoStartFace, {}, loc.tiles);
+        checkRules(loc);
         return std::move(errors_);
     }
 
@@ -343,6 +376,22 @@ private:
                     {factionName(static_cast<Faction>(k)), std::to_string(symbols[static_cast<std::size_t>(k)]),
                      std::to_string(kMaxSymbols)},
                     loc.tiles);
+    }
+
+    // The numbers of `rules:`, each in its range (the house rules are checked by name when read).
+    void checkRules(const SetLocation& loc)
+    {
+        const auto& keys = scoringKeys();
+        for (std::size_t i = 0; i < keys.size(); ++i) {
+            const int v = set_.rules.scoring.*keys[i].field;
+            if (loc.ruleBad[i] || (v >= keys[i].min && v <= keys[i].max))
+                continue;
+            add(TilesetErrorCode::RuleOutOfRange,
+                {keys[i].key, std::to_string(v), std::to_string(keys[i].min), std::to_string(keys[i].max)},
+                pick(loc.rule[i], loc.rules));
+        }
+        if (set_.rules.variants >> kVariants)
+            add(TilesetErrorCode::UnknownVariant, {std::to_string(set_.rules.variants)}, loc.rules);
     }
 
     void checkSegments(const TileFace& f, FeatureKind kind, const std::vector<Segment>& segments,

@@ -73,16 +73,111 @@ constexpr int kMaxIdLength = 64;      // characters of a face id
 constexpr int kMaxNameLength = 100;   // characters of a set's name
 constexpr int kMaxSymbols = 255;      // symbols of one faction on one feature of a face, and on all tiles of a set
 
+// The house-rule variants of docs/rules.md section 7, each switchable on its own. A game's
+// Rules (game.h) say which are on; a tile set says which are on by default (SetRules).
+enum class Variant : std::uint8_t {
+    ExplorersGuild = 0,
+    Hyperspace = 1,
+    GalaxyTraders = 2,
+    Endgame = 3,
+    IntelAndRumours = 4,
+};
+constexpr int kVariants = 5;
+const char* variantName(Variant v);  // "explorers-guild", ...
+std::optional<Variant> parseVariant(const std::string& s);
+
+// The numbers the rulebook fixes (docs/rules.md sections 4, 5 and 7.4), which a tile set may
+// change in its `rules:` section (docs/tileset-format.md). The defaults are the rulebook's.
+struct Scoring
+{
+    // A completed feature (5.1): a route 1 per tile, a field 2 per tile, a planet 9; + 2 per symbol.
+    int routeTile = 1;
+    int routeSymbol = 2;
+    int asteroidTile = 2;
+    int asteroidSymbol = 2;
+    int planet = 9;
+    int planetSymbol = 2;
+    // Battles (4.2, 4.3): dice per small meeple, per large meeple, for a symbol of the side's
+    // faction, at most diceMax; a tie scores battleTie, a loss battleLossPerDie per die rolled.
+    int diceSmall = 1;
+    int diceLarge = 2;
+    int diceSymbol = 1;
+    int diceMax = 3;
+    int battleTie = 1;
+    int battleLossPerDie = 1;
+    // The end of the game (5.2): per tile of an unfinished route, field, planet (its own tile and
+    // each placed around it), and per symbol on any of them.
+    int endRouteTile = 1;
+    int endAsteroidTile = 1;
+    int endPlanetTile = 1;
+    int endSymbol = 2;
+    // The Endgame house rule (7.4): per meeple on an unfinished field or planet, and more when
+    // its tile shows a symbol of its faction there.
+    int endgameMeeple = 2;
+    int endgameSymbol = 2;
+    friend bool operator==(const Scoring&, const Scoring&) = default;
+
+    // What a feature of `tiles` tiles (a planet: any) holding `symbols` symbols scores when
+    // completed, and when left unfinished at the end (a planet's tiles: its own and the placed
+    // ones around it).
+    int completed(FeatureKind kind, int tiles, int symbols) const
+    {
+        switch (kind) {
+        case FeatureKind::Route: return tiles * routeTile + symbols * routeSymbol;
+        case FeatureKind::Asteroid: return tiles * asteroidTile + symbols * asteroidSymbol;
+        case FeatureKind::Planet: break;
+        }
+        return planet + symbols * planetSymbol;
+    }
+    int unfinished(FeatureKind kind, int tiles, int symbols) const
+    {
+        const int perTile = kind == FeatureKind::Route      ? endRouteTile
+                            : kind == FeatureKind::Asteroid ? endAsteroidTile
+                                                            : endPlanetTile;
+        return tiles * perTile + symbols * endSymbol;
+    }
+};
+
+// The largest number a `rules:` entry may hold: points, and dice.
+constexpr int kMaxRulePoints = 100;
+constexpr int kMaxRuleDice = 10;
+
+// One number of Scoring as a file names it, with its allowed range (the dice per meeple and
+// the cap are at least 1, so that every side of a battle rolls).
+struct ScoringKey
+{
+    const char* key;  // "route-tile", ...
+    int Scoring::*field;
+    int min;
+    int max;
+};
+constexpr int kScoringKeys = 18;
+// In the order of Scoring's members, the order in which files and messages list them.
+const std::array<ScoringKey, kScoringKeys>& scoringKeys();
+
+// The rules a tile set comes with: the house rules a new game starts with, and the numbers.
+struct SetRules
+{
+    std::uint8_t variants = 0;  // bit (1 << Variant)
+    Scoring scoring;
+    bool has(Variant v) const { return (variants >> static_cast<int>(v)) & 1; }
+    friend bool operator==(const SetRules&, const SetRules&) = default;
+};
+
 struct Tileset
 {
     int format = 1;
     std::string name;
     std::vector<TileFace> faces;
+    SetRules rules;  // `rules:`; the rulebook's when the file has none
 
     int startFace() const;    // index of the face with start: true, or -1
     int totalTiles() const;   // sum of counts
     int findFace(const std::string& id) const;  // index or -1
-    bool operator==(const Tileset& o) const { return format == o.format && name == o.name && faces == o.faces; }
+    bool operator==(const Tileset& o) const
+    {
+        return format == o.format && name == o.name && faces == o.faces && rules == o.rules;
+    }
 };
 
 // What can be wrong with a tile set. Arguments (TilesetError::args) are listed per code.
@@ -131,6 +226,9 @@ enum class TilesetErrorCode {
     TooManyFaces,         // (count, the limit)
     TooManyTiles,         // (count, the limit)
     TooManySymbolsInSet,  // (faction, count, the limit) all tiles of the set together
+    // The `rules:` section:
+    UnknownVariant,       // (name) not one of the five house rules
+    RuleOutOfRange,       // (key "route-tile"..., the value, the smallest allowed, the largest allowed)
 };
 
 struct TilesetError

@@ -37,6 +37,9 @@ struct SetLocation
     SourcePos format, name, tiles;
     std::vector<FaceLocation> faces;  // one per face, same order
     bool formatBad = false, nameBad = false, tilesBad = false;
+    SourcePos rules;                               // the `rules:` section
+    std::array<SourcePos, kScoringKeys> rule{};    // each number of it, by scoringKeys() index
+    std::array<bool, kScoringKeys> ruleBad{};      // unreadable (already reported)
 };
 
 // `precise` when known, else `fallback`.

@@ -15,7 +15,6 @@
 
 #include <algorithm>
 #include <climits>
-#include <initializer_list>
 #include <map>
 
 namespace swc {
@@ -132,7 +131,7 @@ private:
 
         Tileset set;
         SetLocation loc;
-        Fields f = fields(root, {"format", "name", "tiles"});
+        Fields f = fields(root, {"format", "name", "tiles", "rules"});
 
         if (const Field* format = require(f, "format", root)) {
             loc.format = format->valuePos();
@@ -173,11 +172,63 @@ private:
             loc.tilesBad = true;
         }
 
+        if (auto it = f.find("rules"); it != f.end())
+            readRules(it->second, set.rules, loc);
+
         for (TilesetError& e : detail::checkTileset(set, &loc)) {
             e.file = file_;
             add(std::move(e));
         }
         return set;
+    }
+
+    // `rules:`: the house rules on by default and the numbers (docs/tileset-format.md). An empty
+    // value reads as no change. The ranges are checked with the rest of the set (checkTileset).
+    void readRules(const Field& field, SetRules& rules, SetLocation& loc)
+    {
+        loc.rules = field.valuePos();
+        const YamlNode& v = *field.value;
+        if (!v.isMap() && !v.isNull()) {
+            error(TilesetErrorCode::WrongType, {"rules", kExpectMapping}, loc.rules);
+            return;
+        }
+        const auto& keys = scoringKeys();
+        std::vector<const char*> allowed{"variants"};
+        for (const ScoringKey& k : keys)
+            allowed.push_back(k.key);
+        Fields f = fields(v, allowed);
+        if (auto it = f.find("variants"); it != f.end()) {
+            if (const YamlNode* list = sequence(it->second, "variants")) {
+                for (const YamlNode& n : list->items()) {
+                    if (!n.isScalar()) {
+                        error(TilesetErrorCode::WrongType, {"variants", "a list of house-rule names"}, n.pos());
+                    } else if (const auto var = parseVariant(n.scalar())) {
+                        rules.variants = static_cast<std::uint8_t>(rules.variants | (1u << static_cast<int>(*var)));
+                    } else {
+                        error(TilesetErrorCode::UnknownVariant, {shown(n.scalar())}, n.pos());
+                    }
+                }
+            }
+        }
+        for (std::size_t i = 0; i < keys.size(); ++i) {
+            auto it = f.find(keys[i].key);
+            if (it == f.end())
+                continue;
+            loc.rule[i] = it->second.valuePos();
+            const auto n = integer(it->second, keys[i].key);
+            if (!n) {
+                loc.ruleBad[i] = true;
+            } else if (*n < keys[i].min || *n > keys[i].max) {
+                // Reported here, with the value as written (it may not fit an int).
+                error(TilesetErrorCode::RuleOutOfRange,
+                      {keys[i].key, shown(it->second.value->scalar()), std::to_string(keys[i].min),
+                       std::to_string(keys[i].max)},
+                      loc.rule[i]);
+                loc.ruleBad[i] = true;
+            } else {
+                rules.scoring.*keys[i].field = static_cast<int>(*n);
+            }
+        }
     }
 
     void readFace(const YamlNode& tile, TileFace& face, FaceLocation& loc)
@@ -371,7 +422,7 @@ private:
 
     // The entries of a mapping by key; reports unknown and repeated keys. An empty value (null)
     // reads as an empty mapping.
-    Fields fields(const YamlNode& map, std::initializer_list<const char*> allowed)
+    Fields fields(const YamlNode& map, const std::vector<const char*>& allowed)
     {
         Fields result;
         if (!map.isMap())
@@ -491,6 +542,26 @@ void writeSegments(YAML::Emitter& out, const char* key, const std::vector<Segmen
     out << YAML::EndSeq;
 }
 
+// `rules:` after the tiles, only when the set changes something, with only what it changes.
+void writeRules(YAML::Emitter& out, const SetRules& rules)
+{
+    if (rules == SetRules{})
+        return;
+    out << YAML::Key << "rules" << YAML::Value << YAML::BeginMap;
+    if (rules.variants) {
+        out << YAML::Key << "variants" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+        for (int v = 0; v < kVariants; ++v)
+            if (rules.has(static_cast<Variant>(v)))
+                out << variantName(static_cast<Variant>(v));
+        out << YAML::EndSeq;
+    }
+    const Scoring standard;
+    for (const ScoringKey& k : scoringKeys())
+        if (rules.scoring.*k.field != standard.*k.field)
+            out << YAML::Key << k.key << YAML::Value << rules.scoring.*k.field;
+    out << YAML::EndMap;
+}
+
 }  // namespace
 
 std::optional<Tileset> parseTileset(const std::string& yaml, const std::string& file,
@@ -556,6 +627,7 @@ std::string writeTileset(const Tileset& set)
         out << YAML::EndMap;
     }
     out << YAML::EndSeq;
+    writeRules(out, set.rules);
     out << YAML::EndMap;
     return std::string(out.c_str()) + "\n";
 }

@@ -4,18 +4,25 @@
 #include "boardview.h"
 #include "docks.h"
 #include "mainwindow.h"
+#include "finalscoring.h"
+#include "newgamedialog.h"
 #include "resumedialog.h"
 #include "scorechart.h"
 #include "tileart.h"
+#include "tileseteditor.h"
 #include "testpaths.h"
 #include "widgettest.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QMenuBar>
+#include <QPlainTextEdit>
 #include <QProgressBar>
+#include <QSpinBox>
+#include <QStackedWidget>
 #include <QPushButton>
 #include <QToolButton>
 #include <QStatusBar>
@@ -118,6 +125,12 @@ private slots:
     void redoAfterUndo();
     void lastTilesAreMarkedAndFollowed();
     void hoverHighlightsAFeature();
+    void playAndTilesetModesShareOneWindow();
+    void editorOpensACopyOfTheStandardSet();
+    void newGameChoosesTheTileSet();
+    void playWithTheEditorsSet();
+    void finalScoringRanksThePlayers();
+    void finalScoringSharedVictory();
 };
 
 void TestMainWindow::initTestCase()
@@ -215,11 +228,15 @@ void TestMainWindow::battleThenWholeGame()
     QCOMPARE(s->phase(), GameSession::Phase::Over);
     QCOMPARE(static_cast<int>(s->game().placedTiles().size() + s->game().setAside().size()), 76);
     QVERIFY(w.finalDialog());
-    const QString final = w.finalDialog()->findChild<QTextBrowser*>(QStringLiteral("finalDialogText"))->toPlainText();
-    QVERIFY2(final.contains(QStringLiteral("Final scoring")), qPrintable(final));
-    QVERIFY2(final.contains(QStringLiteral("wins!")) || final.contains(QStringLiteral("Shared victory")), qPrintable(final));
+    auto* finalView = qobject_cast<FinalScoringDialog*>(w.finalDialog());
+    QVERIFY(finalView);
+    const QString verdict = finalView->verdictLabel()->text();
+    QVERIFY2(verdict.endsWith(QStringLiteral("wins!")) || verdict.startsWith(QStringLiteral("Shared victory")), qPrintable(verdict));
     const auto finals = s->game().finalScores();
-    QVERIFY(final.contains(QString::number(finals[0])) && final.contains(QString::number(finals[1])));
+    // The ranking: the best total first.
+    const int best = finals[0] >= finals[1] ? 0 : 1;
+    QCOMPARE(finalView->rankingTable()->item(0, 7)->text(), QString::number(finals[static_cast<std::size_t>(best)]));
+    QCOMPARE(finalView->rankingTable()->item(1, 7)->text(), QString::number(finals[static_cast<std::size_t>(1 - best)]));
     // The Players table shows the final scores (not those before the final scoring), by
     // category, and the categories add up to them.
     QTableWidget* table = w.playersTable();
@@ -424,13 +441,16 @@ void TestMainWindow::teamGameNamesTheWinningTeam()
     QCOMPARE(finals[0], finals[2]);
     QCOMPARE(finals[1], finals[3]);
     QVERIFY(w.finalDialog());
-    const QString final = w.finalDialog()->findChild<QTextBrowser*>(QStringLiteral("finalDialogText"))->toPlainText();
-    QVERIFY2(final.contains(QStringLiteral("Rebel Alliance team (Leia (red) and Han (green))")), qPrintable(final));
-    QVERIFY2(final.contains(QStringLiteral("Empire team (Vader (black) and Tarkin (white))")), qPrintable(final));
+    auto* finalView = qobject_cast<FinalScoringDialog*>(w.finalDialog());
+    QVERIFY(finalView);
+    QStringList teams = {finalView->rankingTable()->item(0, 1)->text(), finalView->rankingTable()->item(1, 1)->text()};
+    teams.sort();
+    QCOMPARE(teams, (QStringList{QStringLiteral("Empire team (Vader (black) and Tarkin (white))"),
+                                 QStringLiteral("Rebel Alliance team (Leia (red) and Han (green))")}));
     const QString verdict = finals[0] > finals[1]   ? QStringLiteral("The Rebel Alliance team wins!")
                             : finals[1] > finals[0] ? QStringLiteral("The Empire team wins!")
                                                     : QStringLiteral("Shared victory: the two teams are level!");
-    QVERIFY2(final.contains(verdict), qPrintable(final));
+    QCOMPARE(finalView->verdictLabel()->text(), verdict);
     // At the end the table shows the teams' totals by category.
     QCOMPARE(w.playersTable()->horizontalHeaderItem(6)->text(), QStringLiteral("Team total"));
     QCOMPARE(w.playersTable()->item(0, 6)->text(), QString::number(finals[0]));
@@ -962,6 +982,262 @@ void TestMainWindow::hoverHighlightsAFeature()
     QTest::mouseMove(v->viewport(), v->mapFromScene(BoardView::cellCenter({5, 5})));
     QTRY_COMPARE(v->hoveredFeature(), -1);
     QCOMPARE(v->itemCountForTests(QStringLiteral("hoverFeature")), 0);
+}
+
+// One window, two modes: each mode shows its own page, menus and shortcuts; the other mode's
+// state is kept while it is hidden.
+void TestMainWindow::playAndTilesetModesShareOneWindow()
+{
+    MainWindow w;
+    showActive(w);
+    w.setComputerPause(0);
+    w.startGame(loadTestRecord("rulebook-route-3-tiles.yaml"), {}, {-1, -1});
+    GameSession* s = w.session();
+    playTurnByClicks(w);
+    const std::size_t turnsPlayed = s->history().size();
+    auto* pages = w.findChild<QStackedWidget*>(QStringLiteral("pages"));
+    QVERIFY(pages);
+    QCOMPARE(w.mode(), MainWindow::Mode::Play);
+    QCOMPARE(pages->currentWidget(), w.playPage());
+    QVERIFY(w.playPage()->isVisible());
+
+    // Ctrl+E: the Tile sets mode, in the same window.
+    QTest::keyClick(&w, Qt::Key_E, Qt::ControlModifier);
+    QCOMPARE(w.mode(), MainWindow::Mode::Tilesets);
+    editor::TilesetEditor* e = w.tilesetEditor();
+    QCOMPARE(pages->currentWidget(), e);
+    QVERIFY(e->isVisible() && !w.playPage()->isVisible());
+    QVERIFY(!e->isWindow());
+    QVERIFY(w.action(QStringLiteral("tilesetsMode"))->isChecked());
+    // The menu bar: Tile set and Edit instead of Game and Turn.
+    QStringList menus;
+    for (QAction* a : w.menuBar()->actions())
+        if (a->isVisible()) menus << a->text();
+    QCOMPARE(menus, (QStringList{QStringLiteral("&Tile set"), QStringLiteral("&Edit"), QStringLiteral("&View"),
+                                 QStringLiteral("&Language"), QStringLiteral("&Help")}));
+    QVERIFY(w.windowTitle().contains(QStringLiteral("Tile sets")));
+    QVERIFY(!w.isWindowModified());
+
+    // An edit in the editor; the window's title shows it is unsaved.
+    e->selectFace(0);
+    QCOMPARE(e->document()->face(0).edges[1], Edge::Space);
+    e->document()->setEdge(0, 1, Edge::Asteroid);
+    QVERIFY(w.isWindowModified());
+    // Ctrl+Z undoes the editor's edit, not the game's turn; R and Enter do nothing to the game.
+    const int rotation = s->rotation();
+    QTest::keyClick(&w, Qt::Key_R);
+    QTest::keyClick(&w, Qt::Key_Return);
+    QCOMPARE(s->rotation(), rotation);
+    QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(e->document()->face(0).edges[1], Edge::Space);
+    QCOMPARE(s->history().size(), turnsPlayed);
+    QVERIFY(!w.isWindowModified());
+    QTest::keySequence(&w, e->action(QStringLiteral("redo"))->shortcut());  // the editor's redo
+    QCOMPARE(e->document()->face(0).edges[1], Edge::Asteroid);
+
+    // Ctrl+G: back to the game, as it was; the game's keys work again.
+    QTest::keyClick(&w, Qt::Key_G, Qt::ControlModifier);
+    QCOMPARE(w.mode(), MainWindow::Mode::Play);
+    QCOMPARE(pages->currentWidget(), w.playPage());
+    QCOMPARE(s->history().size(), turnsPlayed);
+    QVERIFY(!w.windowTitle().contains(QStringLiteral("Tile sets")));
+    QTest::keyClick(&w, Qt::Key_R);
+    QCOMPARE(s->rotation(), (rotation + 1) % 4);
+    QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);  // the game's undo now
+    QCOMPARE(s->history().size(), turnsPlayed - 1);
+    // The editor kept its edit while hidden.
+    w.action(QStringLiteral("tilesetsMode"))->trigger();
+    QCOMPARE(w.tilesetEditor(), e);
+    QCOMPARE(e->document()->face(0).edges[1], Edge::Asteroid);
+
+    // Closing asks about the unsaved set (the game, back to its start, has nothing to save), in
+    // the Tile sets mode; Cancel keeps the window open.
+    QVERIFY(!s->isModified());
+    w.setMode(MainWindow::Mode::Play);
+    auto cancelled = answerNextMessageBox(QMessageBox::Cancel);
+    QVERIFY(!w.close());
+    QVERIFY(*cancelled);
+    QCOMPARE(w.mode(), MainWindow::Mode::Tilesets);
+    QVERIFY(w.isVisible());
+    auto discarded = answerNextMessageBox(QMessageBox::Discard);
+    QVERIFY(w.close());
+    QVERIFY(*discarded);
+}
+
+// The editor opens the built-in set as an untitled copy: saving it asks for a file, and it does
+// not count as unsaved until it is changed.
+void TestMainWindow::editorOpensACopyOfTheStandardSet()
+{
+    MainWindow w;
+    w.setMode(MainWindow::Mode::Tilesets);
+    editor::TilesetEditor* e = w.tilesetEditor();
+    e->action(QStringLiteral("copyStandardSet"))->trigger();
+    const auto standard = builtinTileset("standard");
+    QCOMPARE(e->document()->faceCount(), static_cast<int>(standard->faces.size()));
+    QCOMPARE(e->document()->faceCount(), 43);
+    int tiles = 0;
+    for (int i = 0; i < e->document()->faceCount(); ++i) tiles += e->document()->face(i).count;
+    QCOMPARE(tiles, 76);
+    QCOMPARE(QString::fromStdString(e->document()->set().name), QStringLiteral("Copy of Standard"));
+    QVERIFY(e->document()->filePath().isEmpty());
+    QVERIFY(!e->hasUnsavedChanges());
+    QVERIFY(e->totalsLabel()->text().contains(QStringLiteral("76 tiles")));
+    QVERIFY(w.windowTitle().startsWith(QStringLiteral("untitled")));
+    QVERIFY(w.close());  // nothing to ask
+}
+
+// New game offers the built-in set, the recent files and any other file, with the chosen set's
+// totals; a file that is not a tile set is refused with the reason, and OK stays refused.
+void TestMainWindow::newGameChoosesTheTileSet()
+{
+    QSettings().remove(QStringLiteral("tilesets/recent"));
+    QSettings().remove(QStringLiteral("newGame/tileset"));
+    MainWindow w;  // the window installs the language (English's plural forms too)
+    w.setLanguage(QStringLiteral("en"));
+    QTemporaryDir dir;
+    const QString tiny = dir.filePath(QStringLiteral("tiny.yaml"));
+    QVERIFY(QFile::copy(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/tiny.yaml"), tiny));
+    const QString bad = dir.filePath(QStringLiteral("bad.yaml"));
+    {
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("tiles: [ {id: a, count: -3}\n");
+    }
+    {
+        NewGameDialog d;
+        QStringList items;
+        for (int i = 0; i < d.tilesetBox()->count(); ++i) items << d.tilesetBox()->itemText(i);
+        QCOMPARE(items, (QStringList{QStringLiteral("Standard (built in)"), QStringLiteral("Other file...")}));
+        QCOMPARE(d.tilesetBox()->currentIndex(), 0);
+        // The standard set: 76 tiles of 43 kinds, 9 of them planets.
+        QVERIFY2(d.tilesetTotals()->text().startsWith(QStringLiteral("<b>76 tiles</b> (43 kinds), 9 planets")),
+                 qPrintable(d.tilesetTotals()->text()));
+        QCOMPARE(d.record().tilesetRef, std::string("standard"));
+
+        QVERIFY(!d.chooseTilesetFile(bad));
+        QVERIFY2(d.problemLabel()->text().contains(QStringLiteral("bad.yaml")), qPrintable(d.problemLabel()->text()));
+        QVERIFY(!d.tileset());
+        d.accept();
+        QCOMPARE(d.result(), int(QDialog::Rejected));  // refused: no playable set
+
+        QVERIFY(d.chooseTilesetFile(tiny));
+        QCOMPARE(d.tilesetBox()->currentText(), QStringLiteral("tiny.yaml"));
+        // Tiny: start, a crossing and 2 planets: 4 tiles of 3 kinds, 2 planets, 2 rebel symbols,
+        // 4 route edges.
+        QVERIFY2(d.tilesetTotals()->text().startsWith(
+                     QStringLiteral("<b>4 tiles</b> (3 kinds), 2 planets; symbols: 2 rebel, 0 imperial, 0 bounty; 4 route edges")),
+                 qPrintable(d.tilesetTotals()->text()));
+        const GameRecord rec = d.record();
+        QVERIFY(rec.tilesetRef.empty());  // travels inside the saved game
+        QCOMPARE(rec.tileset->name, std::string("Tiny"));
+        d.accept();
+        QCOMPARE(d.result(), int(QDialog::Accepted));
+    }
+    // The next New game remembers the file among the recent ones, and chose it again.
+    NewGameDialog again;
+    QCOMPARE(again.tilesetBox()->count(), 3);
+    QCOMPARE(again.tilesetBox()->itemText(1), QStringLiteral("tiny.yaml"));
+    QCOMPARE(again.tilesetBox()->currentIndex(), 1);
+    QCOMPARE(again.tileset()->name, std::string("Tiny"));
+    // In French the choices and totals read as French.
+    w.setLanguage(QStringLiteral("fr"));
+    NewGameDialog fr;
+    QCOMPARE(fr.tilesetBox()->itemText(0), QStringLiteral("Standard (fourni)"));
+    fr.tilesetBox()->setCurrentIndex(0);
+    QVERIFY(fr.chooseTilesetFile(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/tiny.yaml")));
+    QVERIFY2(fr.tilesetTotals()->text().startsWith(QStringLiteral("<b>4 tuiles</b> (3 sortes), 2 planètes")),
+             qPrintable(fr.tilesetTotals()->text()));
+    w.setLanguage(QStringLiteral("en"));
+    QSettings().remove(QStringLiteral("tilesets/recent"));
+    QSettings().remove(QStringLiteral("newGame/tileset"));
+}
+
+// "Play with this set" in the editor: back to Play, New game with the editor's set chosen, and
+// the game is played on it.
+void TestMainWindow::playWithTheEditorsSet()
+{
+    MainWindow w;
+    showActive(w);
+    w.setMode(MainWindow::Mode::Tilesets);
+    editor::TilesetEditor* e = w.tilesetEditor();
+    QVERIFY(e->openFile(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/tiny.yaml")));
+    e->document()->setCount(2, 3);  // three planets now, not saved
+    auto shown = whenShown<NewGameDialog>([](NewGameDialog* d) {
+        QVERIFY(d->tilesetBox()->currentText().startsWith(QStringLiteral("Tiny (from the editor")));
+        QVERIFY(d->tilesetTotals()->text().startsWith(QStringLiteral("<b>5 tiles</b>")));
+        d->accept();
+    });
+    e->action(QStringLiteral("playWithSet"))->trigger();
+    QVERIFY(*shown);
+    QCOMPARE(w.mode(), MainWindow::Mode::Play);
+    QVERIFY(w.session()->hasGame());
+    QCOMPARE(w.session()->record().tileset->name, std::string("Tiny"));
+    QCOMPARE(w.session()->record().tileset->faces[2].count, 3);
+    answerNextMessageBox(QMessageBox::Discard);
+    answerNextMessageBox(QMessageBox::Discard);
+}
+
+// The final-scoring view of a whole game (the tiny set: red's planet touches two tiles, black's
+// one): the verdict, the ranking by category, the chart, the unfinished features; it comes back
+// from the Game menu and in French.
+void TestMainWindow::finalScoringRanksThePlayers()
+{
+    MainWindow w;
+    QVERIFY(w.openFile(QStringLiteral(SWC_TEST_DATA_DIR "/records/set-aside-inline-tileset.yaml")));
+    QCOMPARE(w.session()->phase(), GameSession::Phase::Over);
+    auto* d = qobject_cast<FinalScoringDialog*>(w.finalDialog());
+    if (!d) {
+        w.action(QStringLiteral("finalScoring"))->trigger();
+        d = qobject_cast<FinalScoringDialog*>(w.finalDialog());
+    }
+    QVERIFY(d);
+    QCOMPARE(d->verdictLabel()->text(), QStringLiteral("Red wins!"));
+    QTableWidget* t = d->rankingTable();
+    QCOMPARE(t->columnCount(), 8);
+    QCOMPARE(t->horizontalHeaderItem(0)->text(), QStringLiteral("Rank"));
+    QCOMPARE(t->horizontalHeaderItem(7)->text(), QStringLiteral("Total"));
+    QCOMPARE(t->rowCount(), 2);
+    // Red 1 + 2 + 2 = 5 at the end, black 1 + 1 + 2 = 4; nothing scored during the game.
+    const QStringList red = {QStringLiteral("1"), QStringLiteral("Red"), QStringLiteral("0"), QStringLiteral("0"),
+                             QStringLiteral("0"), QStringLiteral("0"), QStringLiteral("5"), QStringLiteral("5")};
+    const QStringList black = {QStringLiteral("2"), QStringLiteral("Black"), QStringLiteral("0"), QStringLiteral("0"),
+                               QStringLiteral("0"), QStringLiteral("0"), QStringLiteral("4"), QStringLiteral("4")};
+    for (int c = 0; c < 8; ++c) {
+        QCOMPARE(t->item(0, c)->text(), red[c]);
+        QCOMPARE(t->item(1, c)->text(), black[c]);
+    }
+    QVERIFY(t->item(0, 1)->font().bold() && !t->item(1, 1)->font().bold());
+    // The ranking comes before the feature list and the chart.
+    QVERIFY(t->geometry().top() < d->chart()->geometry().top());
+    QVERIFY(d->chart()->geometry().top() < d->detailsView()->geometry().top());
+    QCOMPARE(d->chart()->series()[0].back(), 5);
+    QCOMPARE(d->chart()->series()[1].back(), 4);
+    const QString details = d->detailsView()->toPlainText();
+    QVERIFY2(details.contains(QStringLiteral("Red — unfinished planet (3 tiles, 1 symbol)")), qPrintable(details));
+    QVERIFY2(details.contains(QStringLiteral("Black — unfinished planet (2 tiles, 1 symbol)")), qPrintable(details));
+    w.setLanguage(QStringLiteral("fr"));
+    QCOMPARE(d->verdictLabel()->text(), QStringLiteral("Rouge gagne\u00a0!"));
+    QCOMPARE(t->horizontalHeaderItem(0)->text(), QStringLiteral("Rang"));
+    w.setLanguage(QStringLiteral("en"));
+    d->close();
+    QTRY_VERIFY(!w.finalDialog());
+    w.action(QStringLiteral("finalScoring"))->trigger();
+    QVERIFY(qobject_cast<FinalScoringDialog*>(w.finalDialog()));
+}
+
+// Equal totals share the first rank and the victory.
+void TestMainWindow::finalScoringSharedVictory()
+{
+    MainWindow w;
+    QVERIFY(w.openFile(QStringLiteral(SWC_TEST_DATA_DIR "/records/final-tie-inline-tileset.yaml")));
+    if (!w.finalDialog()) w.action(QStringLiteral("finalScoring"))->trigger();
+    auto* d = qobject_cast<FinalScoringDialog*>(w.finalDialog());
+    QVERIFY(d);
+    QCOMPARE(d->verdictLabel()->text(), QStringLiteral("Shared victory: Red and Black!"));
+    QCOMPARE(d->rankingTable()->item(0, 0)->text(), QStringLiteral("1"));
+    QCOMPARE(d->rankingTable()->item(1, 0)->text(), QStringLiteral("1"));
+    QCOMPARE(d->rankingTable()->item(0, 7)->text(), QStringLiteral("4"));
+    QCOMPARE(d->rankingTable()->item(1, 7)->text(), QStringLiteral("4"));
 }
 
 QTEST_MAIN(TestMainWindow)

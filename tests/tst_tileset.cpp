@@ -884,7 +884,7 @@ void TestTileset::longValuesShortened()
     QCOMPARE(errors[0].code, TilesetErrorCode::UnknownKey);
     QCOMPARE(errors[0].args[0], std::string(40, 'k') + "...");
     QCOMPARE(errors[0].describe(), "keys.yaml:3:1: unknown key '" + std::string(40, 'k') +
-                                       "...' (allowed here: format, name, tiles)");
+                                       "...' (allowed here: format, name, tiles, rules)");
 
     errors.clear();
     const std::string huge(1 << 20, 'k');

@@ -165,8 +165,8 @@ private slots:
         QCOMPARE(say(fr, "GameText", "%n tile(s)", 1), QStringLiteral("1 tuile"));
         QCOMPARE(say(fr, "GameText", "%n tile(s)", 2), QStringLiteral("2 tuiles"));
         QCOMPARE(say(fr, "GameText", "%n symbol(s)", 0), QStringLiteral("0 symbole"));
-        QCOMPARE(say(fr, "swc::editor::TilesetEditor", "%n rebel", 1), QStringLiteral("1 rebelle"));
-        QCOMPARE(say(fr, "swc::editor::TilesetEditor", "%n rebel", 3), QStringLiteral("3 rebelles"));
+        QCOMPARE(say(fr, "Texts", "%n rebel", 1), QStringLiteral("1 rebelle"));
+        QCOMPARE(say(fr, "Texts", "%n rebel", 3), QStringLiteral("3 rebelles"));
     }
 };
 

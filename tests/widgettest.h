@@ -19,26 +19,36 @@ inline void showActive(QWidget& w)
     QVERIFY(QTest::qWaitForWindowActive(&w));
 }
 
-// Answer the next message box that shows with `button`; the flag says whether one showed.
-inline std::shared_ptr<bool> answerNextMessageBox(QMessageBox::StandardButton button)
+// Run `act` on the next dialog of type T that shows (a modal one runs its own event loop: the
+// test acts on it from this timer); the flag says whether one showed.
+template <typename T, typename Act>
+std::shared_ptr<bool> whenShown(Act act)
 {
-    auto answered = std::make_shared<bool>(false);
+    auto shown = std::make_shared<bool>(false);
     auto* timer = new QTimer;
     timer->setInterval(20);
-    QObject::connect(timer, &QTimer::timeout, timer, [timer, button, answered] {
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, act, shown] {
         for (QWidget* top : QApplication::topLevelWidgets()) {
-            if (auto* box = qobject_cast<QMessageBox*>(top); box && box->isVisible() && box->button(button)) {
-                *answered = true;
-                timer->stop();  // deleteLater waits for the outer event loop: stop it answering now
+            if (auto* d = qobject_cast<T*>(top); d && d->isVisible()) {
+                *shown = true;
+                timer->stop();
                 timer->deleteLater();
-                box->button(button)->click();
+                act(d);
                 return;
             }
         }
     });
     timer->start();
     QTimer::singleShot(10000, timer, &QObject::deleteLater);
-    return answered;
+    return shown;
+}
+
+// Answer the next message box that shows with `button`; the flag says whether one showed.
+inline std::shared_ptr<bool> answerNextMessageBox(QMessageBox::StandardButton button)
+{
+    return whenShown<QMessageBox>([button](QMessageBox* box) {
+        if (QAbstractButton* b = box->button(button)) b->click();
+    });
 }
 
 }  // namespace swc::test

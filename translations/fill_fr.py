@@ -59,6 +59,10 @@ FR = {
  'YAML syntax error: %1': 'erreur de syntaxe YAML\xa0: %1',
  '%1 must be a mapping of keys to values': '%1 doit être une table de clés et de valeurs',
  "unknown key '%1'": "clé inconnue «\xa0%1\xa0»",
+ "unknown house rule '%1' (explorers-guild, hyperspace, galaxy-traders, endgame or intel-and-rumours)":
+   "variante inconnue «\xa0%1\xa0» (explorers-guild, hyperspace, galaxy-traders, endgame ou intel-and-rumours)",
+ 'rules: %1 must be a whole number from %2 to %3, not %4':
+   'règles\xa0: %1 doit être un nombre entier de %2 à %3, et non %4',
  "the key '%1' is missing": "la clé «\xa0%1\xa0» manque",
  "'%1' has the wrong type (expected: %2)": "«\xa0%1\xa0» n'a pas le bon type (attendu\xa0: %2)",
  "'%1' is not allowed here: %2": "«\xa0%1\xa0» n'est pas permis ici\xa0: %2",
@@ -459,6 +463,27 @@ FR = {
  'Re-place (Galaxy Traders): %1 on %2': 'Redéployer (Commerçants galactiques)\xa0: %1 sur %2',
  'The start tile: the game log counts the cells from it.': 'La tuile de départ\xa0: le journal de la partie situe les cases par rapport à elle.',
  '%1: %n to come': ('%1\xa0: encore %n exemplaire à venir', '%1\xa0: encore %n exemplaires à venir'),
+    # One window, two modes; New game's tile-set choice; the final-scoring view (issue 12).
+    'What the screenshot shows: play, tilesets (the editor with a copy of the standard set) or final (the final scoring after a whole game).':
+        'Ce que montre la capture\xa0: play (la partie), tilesets (l\'éditeur avec une copie du jeu standard) ou final (le décompte final d\'une partie entière).',
+    'Copy of %1': 'Copie de %1',
+    'New &copy of the standard set': 'Nouvelle &copie du jeu standard',
+    'Unfinished features scored at the end:': 'Éléments inachevés comptés à la fin\xa0:',
+    'Rank': 'Rang', 'Team': 'Équipe',
+    '%1[*] - Tile sets - Carcassonne: Star Wars': '%1[*] - Jeux de tuiles - Carcassonne\xa0: Star Wars',
+    'Play': 'Jouer',
+    'Play: the board and the game in progress (%1)': 'Jouer\xa0: le plateau et la partie en cours (%1)',
+    'Tile sets': 'Jeux de tuiles',
+    'Tile sets: design and check a tile set, then play it (%1)': 'Jeux de tuiles\xa0: créer et vérifier un jeu de tuiles, puis y jouer (%1)',
+    'Modes': 'Modes',
+    '%1 (from the editor, as it is now)': '%1 (de l\'éditeur, dans son état actuel)',
+    '%1 (built in)': '%1 (fourni)',
+    'Other file...': 'Autre fichier…',
+    'Choose a tile set': 'Choisir un jeu de tuiles',
+    'This tile set cannot be played: %1': 'Ce jeu de tuiles ne peut pas servir à jouer\xa0: %1',
+    'T&ile set:': 'Jeu de t&uiles\xa0:',
+    'Choose a tile set that can be played.': 'Choisissez un jeu de tuiles jouable.',
+    'Tiles': 'Tuiles',
 }
 
 # English is the source language: its file holds only the messages with a count, whose forms

@@ -125,6 +125,62 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>%n tile</numerusform>
+                <numerusform>%n tiles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n kind(s)</source>
+            <translation>
+                <numerusform>%n kind</numerusform>
+                <numerusform>%n kinds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n planet(s)</source>
+            <translation>
+                <numerusform>%n planet</numerusform>
+                <numerusform>%n planets</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n rebel</source>
+            <translation>
+                <numerusform>%n rebel</numerusform>
+                <numerusform>%n rebel</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n imperial</source>
+            <translation>
+                <numerusform>%n imperial</numerusform>
+                <numerusform>%n imperial</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n bounty</source>
+            <translation>
+                <numerusform>%n bounty</numerusform>
+                <numerusform>%n bounty</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n route edge(s)</source>
+            <translation>
+                <numerusform>%n route edge</numerusform>
+                <numerusform>%n route edges</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n asteroid edge(s)</source>
+            <translation>
+                <numerusform>%n asteroid edge</numerusform>
+                <numerusform>%n asteroid edges</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n route(s)</source>
             <translation>
                 <numerusform>%n route</numerusform>
@@ -199,65 +255,6 @@
             <translation>
                 <numerusform>a crossroads of %n route</numerusform>
                 <numerusform>a crossroads of %n routes</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>swc::editor::TilesetEditor</name>
-        <message numerus="yes">
-            <source>%n tile(s)</source>
-            <translation>
-                <numerusform>%n tile</numerusform>
-                <numerusform>%n tiles</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n kind(s)</source>
-            <translation>
-                <numerusform>%n kind</numerusform>
-                <numerusform>%n kinds</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n planet(s)</source>
-            <translation>
-                <numerusform>%n planet</numerusform>
-                <numerusform>%n planets</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n rebel</source>
-            <translation>
-                <numerusform>%n rebel</numerusform>
-                <numerusform>%n rebel</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n imperial</source>
-            <translation>
-                <numerusform>%n imperial</numerusform>
-                <numerusform>%n imperial</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n bounty</source>
-            <translation>
-                <numerusform>%n bounty</numerusform>
-                <numerusform>%n bounty</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n route edge(s)</source>
-            <translation>
-                <numerusform>%n route edge</numerusform>
-                <numerusform>%n route edges</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n asteroid edge(s)</source>
-            <translation>
-                <numerusform>%n asteroid edge</numerusform>
-                <numerusform>%n asteroid edges</numerusform>
             </translation>
         </message>
     </context>

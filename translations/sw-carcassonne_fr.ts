@@ -332,6 +332,10 @@
         <translation>Redéployer (Commerçants galactiques) : %1 sur %2</translation>
     </message>
     <message>
+        <source>%1 places %2, %3</source>
+        <translation>%1 pose %2, %3</translation>
+    </message>
+    <message>
         <source>The tile drawn, %1, fits nowhere: it is set aside and another is drawn.</source>
         <translation>La tuile piochée, %1, ne peut être posée nulle part : elle est écartée et une autre est piochée.</translation>
     </message>
@@ -342,10 +346,6 @@
     <message>
         <source>Galaxy Traders re-placement: %1 puts its %2 back on %3.</source>
         <translation>Commerçants galactiques, redéploiement : %1 repose son %2 sur %3.</translation>
-    </message>
-    <message>
-        <source>%1 places %2, %3</source>
-        <translation>%1 pose %2, %3</translation>
     </message>
 </context>
 <context>
@@ -1240,6 +1240,66 @@
         </translation>
     </message>
     <message>
+        <source>%1 (%2), %3; symbols: %4, %5, %6; %7, %8</source>
+        <translation>%1 (%2), %3 ; symboles : %4, %5, %6 ; %7, %8</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tuile</numerusform>
+            <numerusform>%n tuiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kind(s)</source>
+        <translation>
+            <numerusform>%n sorte</numerusform>
+            <numerusform>%n sortes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n planet(s)</source>
+        <translation>
+            <numerusform>%n planète</numerusform>
+            <numerusform>%n planètes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rebel</source>
+        <translation>
+            <numerusform>%n rebelle</numerusform>
+            <numerusform>%n rebelles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n imperial</source>
+        <translation>
+            <numerusform>%n impérial</numerusform>
+            <numerusform>%n impériaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bounty</source>
+        <translation>
+            <numerusform>%n chasseur de primes</numerusform>
+            <numerusform>%n chasseurs de primes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n route edge(s)</source>
+        <translation>
+            <numerusform>%n bord de route</numerusform>
+            <numerusform>%n bords de route</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n asteroid edge(s)</source>
+        <translation>
+            <numerusform>%n bord d'astéroïdes</numerusform>
+            <numerusform>%n bords d'astéroïdes</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
@@ -1380,6 +1440,14 @@
         <source>%1 with %2</source>
         <translation>%1 avec %2</translation>
     </message>
+    <message>
+        <source>unknown house rule '%1' (explorers-guild, hyperspace, galaxy-traders, endgame or intel-and-rumours)</source>
+        <translation>variante inconnue « %1 » (explorers-guild, hyperspace, galaxy-traders, endgame ou intel-and-rumours)</translation>
+    </message>
+    <message>
+        <source>rules: %1 must be a whole number from %2 to %3, not %4</source>
+        <translation>règles : %1 doit être un nombre entier de %2 à %3, et non %4</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1422,6 +1490,10 @@
     <message>
         <source>Show this help and quit.</source>
         <translation>Afficher cette aide, puis quitter.</translation>
+    </message>
+    <message>
+        <source>What the screenshot shows: play, tilesets (the editor with a copy of the standard set) or final (the final scoring after a whole game).</source>
+        <translation>Ce que montre la capture : play (la partie), tilesets (l'éditeur avec une copie du jeu standard) ou final (le décompte final d'une partie entière).</translation>
     </message>
 </context>
 <context>
@@ -1570,10 +1642,6 @@
         <translation>&amp;Jouer avec ce jeu</translation>
     </message>
     <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Fermer</translation>
-    </message>
-    <message>
         <source>Set name:</source>
         <translation>Nom du jeu :</translation>
     </message>
@@ -1646,66 +1714,6 @@
         <translation>Le texte YAML contient des erreurs : le jeu de tuiles le suivra de nouveau une fois qu'elles seront corrigées.</translation>
     </message>
     <message>
-        <source>%1 (%2), %3; symbols: %4, %5, %6; %7, %8</source>
-        <translation>%1 (%2), %3 ; symboles : %4, %5, %6 ; %7, %8</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tile(s)</source>
-        <translation>
-            <numerusform>%n tuile</numerusform>
-            <numerusform>%n tuiles</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n kind(s)</source>
-        <translation>
-            <numerusform>%n sorte</numerusform>
-            <numerusform>%n sortes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n planet(s)</source>
-        <translation>
-            <numerusform>%n planète</numerusform>
-            <numerusform>%n planètes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n rebel</source>
-        <translation>
-            <numerusform>%n rebelle</numerusform>
-            <numerusform>%n rebelles</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n imperial</source>
-        <translation>
-            <numerusform>%n impérial</numerusform>
-            <numerusform>%n impériaux</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n bounty</source>
-        <translation>
-            <numerusform>%n chasseur de primes</numerusform>
-            <numerusform>%n chasseurs de primes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n route edge(s)</source>
-        <translation>
-            <numerusform>%n bord de route</numerusform>
-            <numerusform>%n bords de route</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n asteroid edge(s)</source>
-        <translation>
-            <numerusform>%n bord d'astéroïdes</numerusform>
-            <numerusform>%n bords d'astéroïdes</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>N</source>
         <comment>north side</comment>
         <translation>N</translation>
@@ -1725,6 +1733,18 @@
         <comment>west side</comment>
         <translation>O</translation>
     </message>
+    <message>
+        <source>Copy of %1</source>
+        <translation>Copie de %1</translation>
+    </message>
+    <message>
+        <source>New &amp;copy of the standard set</source>
+        <translation>Nouvelle &amp;copie du jeu standard</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tuiles</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::BoardView</name>
@@ -1735,6 +1755,34 @@
     <message>
         <source>The last tile of %1: %2</source>
         <translation>La dernière tuile de %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>swc::ui::FinalScoringDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Unfinished features scored at the end:</source>
+        <translation>Éléments inachevés comptés à la fin :</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <comment>in the final ranking</comment>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
     </message>
 </context>
 <context>
@@ -1853,10 +1901,6 @@
         <translation>À &amp;propos</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Partie terminée</translation>
-    </message>
-    <message>
         <source>Cannot start the game</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
@@ -1917,14 +1961,6 @@
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <source>Tile &amp;sets</source>
-        <translation>&amp;Jeux de tuiles</translation>
-    </message>
-    <message>
-        <source>&amp;Edit...</source>
-        <translation>&amp;Modifier...</translation>
-    </message>
-    <message>
         <source>The game could not be saved automatically: %1</source>
         <translation>La partie n'a pas pu être sauvegardée automatiquement : %1</translation>
     </message>
@@ -1977,6 +2013,34 @@
     <message>
         <source>Hint: put the tile on the cell framed in blue, turned as shown, with no meeple.</source>
         <translation>Conseil : posez la tuile sur la case encadrée de bleu, tournée comme montré, sans pion.</translation>
+    </message>
+    <message>
+        <source>%1[*] - Tile sets - Carcassonne: Star Wars</source>
+        <translation>%1[*] - Jeux de tuiles - Carcassonne : Star Wars</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>sans titre</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Play: the board and the game in progress (%1)</source>
+        <translation>Jouer : le plateau et la partie en cours (%1)</translation>
+    </message>
+    <message>
+        <source>Tile sets</source>
+        <translation>Jeux de tuiles</translation>
+    </message>
+    <message>
+        <source>Tile sets: design and check a tile set, then play it (%1)</source>
+        <translation>Jeux de tuiles : créer et vérifier un jeu de tuiles, puis y jouer (%1)</translation>
+    </message>
+    <message>
+        <source>Modes</source>
+        <translation>Modes</translation>
     </message>
 </context>
 <context>
@@ -2037,14 +2101,6 @@
         <translation>au hasard</translation>
     </message>
     <message>
-        <source>Tile set:</source>
-        <translation>Jeu de tuiles :</translation>
-    </message>
-    <message>
-        <source>Standard (76 tiles)</source>
-        <translation>Standard (76 tuiles)</translation>
-    </message>
-    <message>
         <source>House rules:</source>
         <translation>Variantes :</translation>
     </message>
@@ -2084,6 +2140,38 @@
         <source>%1: %2</source>
         <comment>a house rule: its name, then what it changes</comment>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 (from the editor, as it is now)</source>
+        <translation>%1 (de l'éditeur, dans son état actuel)</translation>
+    </message>
+    <message>
+        <source>%1 (built in)</source>
+        <translation>%1 (fourni)</translation>
+    </message>
+    <message>
+        <source>Other file...</source>
+        <translation>Autre fichier…</translation>
+    </message>
+    <message>
+        <source>Choose a tile set</source>
+        <translation>Choisir un jeu de tuiles</translation>
+    </message>
+    <message>
+        <source>Tile sets (*.yaml *.yml)</source>
+        <translation>Jeux de tuiles (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>This tile set cannot be played: %1</source>
+        <translation>Ce jeu de tuiles ne peut pas servir à jouer : %1</translation>
+    </message>
+    <message>
+        <source>T&amp;ile set:</source>
+        <translation>Jeu de t&amp;uiles :</translation>
+    </message>
+    <message>
+        <source>Choose a tile set that can be played.</source>
+        <translation>Choisissez un jeu de tuiles jouable.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // Output is JSON on stdout; errors go to stderr as "FILE:LINE:COL: message" with exit code 2.
 
 #include "ai.h"
+#include "balance.h"
 #include "random_play.h"
 #include "record.h"
 #include "textfile.h"
@@ -15,6 +16,7 @@
 #include <cstring>
 #include <ctime>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -39,9 +41,15 @@ int usage()
                  "  sw-carcassonne-cli validate FILE        check a tile set or a game record\n"
                  "  sw-carcassonne-cli replay FILE          play a game record, print the scores as JSON\n"
                  "  sw-carcassonne-cli simulate --games N --players red,black[,...] --seed S [--teams]\n"
+                 "                             [--tileset SET] [--variants v1,v2|none]\n"
                  "                                          play N random games, print statistics as JSON\n"
-                 "  sw-carcassonne-cli arena --a LEVEL --b LEVEL --games N --seed S [--variants v1,v2]\n"
+                 "  sw-carcassonne-cli arena --a LEVEL --b LEVEL --games N --seed S [--tileset SET] [--variants v1,v2|none]\n"
                  "                                          computer against computer (random, easy, medium, hard)\n"
+                 "  sw-carcassonne-cli balance SET [--games N] [--level LEVEL] [--players K|c1,c2,...] [--seed S]\n"
+                 "                             [--variants v1,v2|none] [--teams] [--csv FILE]\n"
+                 "                                          play N games of a tile set and its rules, report its balance\n"
+                 "  SET: a tile-set file or a built-in set (standard). A set's own house rules are played unless\n"
+                 "  --variants names others.\n"
 #ifdef SWC_WITH_NET
                  "  sw-carcassonne-cli join ws://HOST:PORT [--name N] [--level LEVEL] [--password P] [--token T] [--delay MS]\n"
                  "                                          play a seat of a network game, print the scores as JSON\n"
@@ -90,6 +98,37 @@ bool parseNumber(const std::string& text, std::uint64_t min, std::uint64_t max, 
 constexpr std::uint64_t kMaxGames = 1000000000;
 constexpr const char* kGamesRange = "a whole number from 1 to 1000000000";
 constexpr const char* kSeedRange = "a whole number from 0 to 18446744073709551615";
+
+// A tile set named on the command line: a built-in name or a file. Its errors go to stderr.
+std::shared_ptr<const Tileset> commandTileset(const std::string& ref)
+{
+    std::vector<TilesetError> errors;
+    auto set = resolveTileset(ref, std::string(), errors);
+    if (!set) {
+        if (errors.empty()) std::cerr << ref << ": no such tile set\n";
+        for (const TilesetError& e : errors) std::cerr << e.describe() << "\n";
+    }
+    return set;
+}
+
+// --variants: a comma-separated list of house rules, or "none". The variants of `rules` become those.
+bool parseVariants(const std::string& text, Rules& rules, std::string& why)
+{
+    rules.variants = 0;
+    if (text == "none") return true;
+    std::istringstream in(text);
+    std::string name;
+    while (std::getline(in, name, ',')) {
+        const auto v = parseVariant(name);
+        if (!v) {
+            why = "unknown variant '" + name +
+                  "' (explorers-guild, hyperspace, galaxy-traders, endgame, intel-and-rumours, or none)";
+            return false;
+        }
+        rules.set(*v);
+    }
+    return true;
+}
 
 int reportErrors(const std::vector<RecordError>& errors)
 {
@@ -159,6 +198,8 @@ struct Options
     std::vector<Color> players;
     std::uint64_t seed = 1;
     bool teams = false;
+    std::string tileset = "standard";
+    std::optional<std::string> variants;  // --variants, else the set's own
 };
 
 bool parseSimulateArgs(int argc, char** argv, Options& o, std::string& why)
@@ -180,6 +221,10 @@ bool parseSimulateArgs(int argc, char** argv, Options& o, std::string& why)
             }
         } else if (a == "--teams") {
             o.teams = true;
+        } else if (a == "--tileset") {
+            o.tileset = value();
+        } else if (a == "--variants") {
+            o.variants = value();
         } else if (a == "--players") {
             std::istringstream in(value());
             std::string name;
@@ -214,9 +259,13 @@ int simulate(int argc, char** argv)
         std::cerr << "simulate: " << why << "\n";
         return kExitInvalid;
     }
-    Rules rules;
-    rules.teams = o.teams;
-    const auto set = builtinTileset("standard");
+    const auto set = commandTileset(o.tileset);
+    if (!set) return kExitInvalid;
+    Rules rules = defaultRules(*set, o.teams);
+    if (o.variants && !parseVariants(*o.variants, rules, why)) {
+        std::cerr << "simulate: " << why << "\n";
+        return kExitInvalid;
+    }
     std::vector<double> sum(o.players.size(), 0.0);
     long turns = 0;
     RandomPlayScratch scratch;
@@ -253,7 +302,8 @@ int arena(int argc, char** argv)
     AiLevel a = AiLevel::Easy, b = AiLevel::Easy;
     std::uint64_t games = 0;
     std::uint64_t seed = 1;
-    Rules rules;
+    std::string tileset = "standard";
+    std::optional<std::string> variants;
     for (int i = 2; i < argc; ++i) {
         const std::string opt = argv[i];
         const std::string value = i + 1 < argc ? argv[++i] : std::string();
@@ -275,16 +325,9 @@ int arena(int argc, char** argv)
                 return kExitInvalid;
             }
         } else if (opt == "--variants") {
-            std::istringstream in(value);
-            std::string name;
-            while (std::getline(in, name, ',')) {
-                const auto v = parseVariant(name);
-                if (!v) {
-                    std::cerr << "arena: unknown variant '" << name << "'\n";
-                    return kExitInvalid;
-                }
-                rules.set(*v);
-            }
+            variants = value;
+        } else if (opt == "--tileset") {
+            tileset = value;
         } else {
             std::cerr << "arena: unknown option '" << opt << "'\n";
             return kExitInvalid;
@@ -294,7 +337,13 @@ int arena(int argc, char** argv)
         std::cerr << "arena: --games is required (" << kGamesRange << ")\n";
         return kExitInvalid;
     }
-    const auto set = builtinTileset("standard");
+    const auto set = commandTileset(tileset);
+    if (!set) return kExitInvalid;
+    Rules rules = defaultRules(*set);
+    if (std::string why; variants && !parseVariants(*variants, rules, why)) {
+        std::cerr << "arena: " << why << "\n";
+        return kExitInvalid;
+    }
     long aWins = 0, bWins = 0, draws = 0;
     // Per side (0: a, 1: b): wall-clock and processor seconds of its moves, moves, final scores.
     // The processor time is what one core spends whatever else runs on the machine.
@@ -332,10 +381,7 @@ int arena(int argc, char** argv)
     // Wilson score interval for a's win rate (a draw counts half).
     const double nGames = static_cast<double>(games);
     const double p = (static_cast<double>(aWins) + 0.5 * static_cast<double>(draws)) / nGames;
-    const double z = 1.96;
-    const double denom = 1 + z * z / nGames;
-    const double centre = (p + z * z / (2 * nGames)) / denom;
-    const double half = z * std::sqrt(p * (1 - p) / nGames + z * z / (4 * nGames * nGames)) / denom;
+    const Interval ci = wilsonInterval(static_cast<double>(aWins) + 0.5 * static_cast<double>(draws), nGames);
     const auto perMove = [&](const double* total, int side) {
         return moves[side] ? total[side] / static_cast<double>(moves[side]) : 0.0;
     };
@@ -347,10 +393,179 @@ int arena(int argc, char** argv)
                   "\"a_cpu_seconds_per_move\": %.5f, \"b_cpu_seconds_per_move\": %.5f, "
                   "\"a_max_seconds_per_move\": %.4f, \"b_max_seconds_per_move\": %.4f, "
                   "\"a_max_cpu_seconds_per_move\": %.4f, \"b_max_cpu_seconds_per_move\": %.4f}\n",
-                  aiLevelName(a), aiLevelName(b), static_cast<unsigned long long>(games), aWins, bWins, draws, p, centre - half, centre + half,
+                  aiLevelName(a), aiLevelName(b), static_cast<unsigned long long>(games), aWins, bWins, draws, p, ci.low, ci.high,
                   points[0] / nGames, points[1] / nGames, perMove(seconds, 0), perMove(seconds, 1),
                   perMove(cpuSeconds, 0), perMove(cpuSeconds, 1), maxSeconds[0], maxSeconds[1], maxCpu[0], maxCpu[1]);
     std::cout << buf;
+    return kExitOk;
+}
+
+// balance: many games of a tile set and its rules between computer players; a text report on
+// stdout (docs/tileset-format.md, "Balance"), and with --csv every figure in a CSV file.
+std::string percent(double share)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f%%", 100.0 * share);
+    return buf;
+}
+
+std::string fixed(double x, int decimals = 2)
+{
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, x);
+    return buf;
+}
+
+void printBalance(const BalanceOptions& o, const BalanceReport& r)
+{
+    std::ostringstream out;
+    std::string seats, variants;
+    for (Color c : o.players) seats += (seats.empty() ? "" : ", ") + std::string(colorName(c));
+    for (int v = 0; v < kVariants; ++v)
+        if (o.rules.has(static_cast<Variant>(v))) variants += (variants.empty() ? "" : ", ") + std::string(variantName(static_cast<Variant>(v)));
+    out << "Balance of '" << o.set->name << "': " << r.games << " games" << (r.cancelled ? " (stopped)" : "") << ", "
+        << o.players.size() << " players (" << seats << (o.rules.teams ? ", teams" : "") << "), level "
+        << aiLevelName(o.level) << ", house rules: " << (variants.empty() ? "none" : variants) << "\n";
+    out << "Speed: " << fixed(r.seconds > 0 ? r.games / r.seconds : 0.0, 1) << " games per second (" << fixed(r.seconds)
+        << " s)\n";
+    out << "Game length: " << fixed(r.turns.mean()) << " turns (sd " << fixed(r.turns.sd()) << ")\n";
+
+    long setAside = 0;
+    int never = 0;
+    for (const auto& f : r.faces) {
+        setAside += f.setAside;
+        never += f.dealt > 0 && f.setAside == 0;
+    }
+    out << "Tiles set aside: " << fixed(r.games ? static_cast<double>(setAside) / r.games : 0.0) << " per game\n";
+    for (const auto& f : r.faces)
+        if (f.setAside > 0)
+            out << "  " << f.id << ": " << f.setAside << " of " << f.dealt << " ("
+                << percent(static_cast<double>(f.setAside) / static_cast<double>(f.dealt)) << ")\n";
+    if (setAside > 0 && never > 0) out << "  " << never << " other face" << (never == 1 ? "" : "s") << ": never\n";
+    out << "Unfillable cells at the end: " << fixed(r.unfillable.mean()) << " per game (sd " << fixed(r.unfillable.sd())
+        << "); games with at least one: " << percent(r.games ? static_cast<double>(r.gamesWithUnfillable) / r.games : 0.0)
+        << "\n";
+
+    static const char* const categories[kScoreCategories] = {"routes", "fields", "planets", "battles", "final scoring"};
+    out << "Points per player and game, mean (sd):";
+    for (int c = 0; c < kScoreCategories; ++c) {
+        const Spread& s = r.points[static_cast<std::size_t>(c)];
+        out << (c ? ", " : " ") << categories[c] << " " << fixed(s.mean()) << " (" << fixed(s.sd()) << ")";
+    }
+    out << "; total " << fixed(r.total.mean()) << " (" << fixed(r.total.sd()) << ")\n";
+
+    out << "Seats, win rate with its 95% Wilson interval (a shared win counts as a share):\n";
+    for (std::size_t s = 0; s < r.seats.size(); ++s) {
+        const Interval ci = r.winInterval(static_cast<int>(s));
+        out << "  " << s + 1 << " " << colorName(r.seats[s].color) << ": " << fixed(r.winRate(static_cast<int>(s)), 3)
+            << " (" << fixed(ci.low, 3) << "-" << fixed(ci.high, 3) << "), mean score " << fixed(r.seats[s].score.mean())
+            << "\n";
+    }
+
+    const double games = r.games ? r.games : 1;
+    out << "Battles: " << fixed(r.battles.mean()) << " per game (sd " << fixed(r.battles.sd()) << "): routes "
+        << fixed(r.battlesByKind[0] / games) << ", fields " << fixed(r.battlesByKind[1] / games) << ", planets "
+        << fixed(r.battlesByKind[2] / games) << "\n";
+    for (int f = 0; f < kFactions; ++f) {
+        const long fought = r.factionBattles[static_cast<std::size_t>(f)];
+        if (fought == 0) continue;
+        const long won = r.factionWins[static_cast<std::size_t>(f)];
+        const Interval ci = wilsonInterval(static_cast<double>(won), static_cast<double>(fought));
+        out << "  " << factionName(static_cast<Faction>(f)) << " won " << won << " of " << fought << " ("
+            << percent(static_cast<double>(won) / static_cast<double>(fought)) << ", 95% " << percent(ci.low) << "-"
+            << percent(ci.high) << ")\n";
+    }
+    std::cout << out.str();
+}
+
+int balanceCommand(int argc, char** argv)
+{
+    if (argc < 3 || argv[2][0] == '-') {
+        std::cerr << "balance: name a tile set (a file or standard)\n";
+        return kExitInvalid;
+    }
+    BalanceOptions o;
+    std::uint64_t games = 100;
+    std::optional<std::string> variants;
+    std::string csv;
+    bool teams = false;
+    std::string playersText = "2";
+    const auto fail = [](const std::string& why) {
+        std::cerr << "balance: " << why << "\n";
+        return kExitInvalid;
+    };
+    for (int i = 3; i < argc; ++i) {
+        const std::string opt = argv[i];
+        if (opt == "--teams") {
+            teams = true;
+            continue;
+        }
+        if (i + 1 >= argc) return fail("'" + opt + "' needs a value");
+        const std::string value = argv[++i];
+        if (opt == "--games") {
+            if (!parseNumber(value, 1, 1000000, games))
+                return fail("--games must be a whole number from 1 to 1000000, not '" + value + "'");
+        } else if (opt == "--seed") {
+            if (!parseNumber(value, 0, UINT64_MAX, o.seed))
+                return fail("--seed must be " + std::string(kSeedRange) + ", not '" + value + "'");
+        } else if (opt == "--level") {
+            const auto level = parseAiLevel(value);
+            if (!level) return fail("unknown level '" + value + "' (random, easy, medium, hard)");
+            o.level = *level;
+        } else if (opt == "--players") {
+            playersText = value;
+        } else if (opt == "--variants") {
+            variants = value;
+        } else if (opt == "--csv") {
+            csv = value;
+        } else {
+            return fail("unknown option '" + opt + "'");
+        }
+    }
+    // --players: a number of seats (balanceSeats) or the colours.
+    if (std::uint64_t k = 0; parseNumber(playersText, 0, 99, k)) {
+        o.players = balanceSeats(static_cast<int>(k));
+        if (o.players.empty()) return fail("--players must be 2 to 5, or a list of colours, not '" + playersText + "'");
+    } else {
+        std::istringstream in(playersText);
+        std::string name;
+        while (std::getline(in, name, ',')) {
+            const auto c = parseColor(name);
+            if (!c) return fail("unknown colour '" + name + "' (red, green, black, white, orange)");
+            o.players.push_back(*c);
+        }
+    }
+    o.set = commandTileset(argv[2]);
+    if (!o.set) return kExitInvalid;
+    o.rules = defaultRules(*o.set, teams);
+    std::string why;
+    if (variants && !parseVariants(*variants, o.rules, why)) return fail(why);
+    why = Game::checkPlayers(o.players, o.rules);
+    if (!why.empty()) return fail(why);
+    o.games = static_cast<int>(games);
+
+    const BalanceReport r = runBalance(o);
+    printBalance(o, r);
+    if (!csv.empty()) {
+        // Written beside and renamed into place, so that a failed write leaves no half file.
+        const std::string tmp = csv + ".part";
+        {
+            std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
+            f << balanceCsv(r);
+            f.close();
+            if (!f) {
+                std::error_code ec;
+                std::filesystem::remove(tmp, ec);
+                return fail("cannot write '" + csv + "'");
+            }
+        }
+        std::error_code ec;
+        std::filesystem::rename(tmp, csv, ec);
+        if (ec) {
+            std::filesystem::remove(tmp, ec);
+            return fail("cannot write '" + csv + "'");
+        }
+    }
     return kExitOk;
 }
 
@@ -364,6 +579,7 @@ int main(int argc, char** argv)
         return cmd == "validate" ? validate(argv[2]) : replayCommand(argv[2]);
     if (cmd == "simulate") return simulate(argc, argv);
     if (cmd == "arena") return arena(argc, argv);
+    if (cmd == "balance") return balanceCommand(argc, argv);
 #ifdef SWC_WITH_NET
     if (cmd == "join") return joinCommand(argc, argv);
     if (cmd == "assign") return assignCommand(argc, argv);

@@ -4,6 +4,7 @@
 
 #include <QStringList>
 
+#include <algorithm>
 #include <bit>
 #include <cstdlib>
 
@@ -202,13 +203,12 @@ QString GameText::category(ScoreCategory c)
     return {};
 }
 
-QString GameText::finalScoringHtml(const GameSession& s)
+QString GameText::finalReportsHtml(const GameSession& s)
 {
     const auto& fs = s.finalScoring();
     if (!fs) return {};
-    const Game& g = s.game();
-    QString html = tr("<h3>Final scoring</h3>");
-    html += QStringLiteral("<table cellspacing='4'>");
+    if (fs->reports.empty()) return QStringLiteral("<p>") + tr("No unfinished feature holds a meeple.") + QStringLiteral("</p>");
+    QString html = QStringLiteral("<table cellspacing='4'>");
     for (const ScoreReport& r : fs->reports) {
         QString unfinished;
         switch (r.kind) {
@@ -223,41 +223,64 @@ QString GameText::finalScoringHtml(const GameSession& s)
                                   tr("%n symbol(s)", nullptr, r.symbols)),
                          tr("+%n point(s)", nullptr, r.points));
     }
-    if (fs->reports.empty())
-        html += QStringLiteral("<tr><td>") + tr("No unfinished feature holds a meeple.") + QStringLiteral("</td></tr>");
-    html += QStringLiteral("</table><h3>") + tr("Scores") + QStringLiteral("</h3><table cellspacing='4'><tr><th></th>");
-    for (int c = 0; c < kScoreCategories; ++c) html += QStringLiteral("<th>%1</th>").arg(category(static_cast<ScoreCategory>(c)));
-    html += QStringLiteral("<th>%1</th></tr>").arg(tr("Total"));
-    const auto row = [&](const QString& who, int seat) {
-        html += QStringLiteral("<tr><td>%1</td>").arg(who);
-        for (int c = 0; c < kScoreCategories; ++c)
-            html += QStringLiteral("<td align='right'>%1</td>").arg(fs->breakdown[static_cast<std::size_t>(seat)][static_cast<std::size_t>(c)]);
-        html += QStringLiteral("<td align='right'><b>%1</b></td></tr>").arg(fs->scores[static_cast<std::size_t>(seat)]);
-    };
-    int best = -1;
-    for (int p = 0; p < g.playerCount(); ++p) best = std::max(best, fs->scores[static_cast<std::size_t>(p)]);
-    std::uint8_t winners = 0;
+    return html + QStringLiteral("</table>");
+}
+
+std::vector<GameText::FinalRow> GameText::finalRanking(const GameSession& s)
+{
+    const auto& fs = s.finalScoring();
+    std::vector<FinalRow> rows;
+    if (!fs) return rows;
+    const Game& g = s.game();
     if (g.rules().teams) {
-        // One line and one score per team: the faction, then its members.
+        // One row per team, under its faction, with its members.
         for (int team = 0; team < 2; ++team) {
             std::uint8_t members = 0;
             for (int p = team; p < g.playerCount(); p += 2) members |= static_cast<std::uint8_t>(1u << p);
-            row(tr("%1 team (%2)").arg(Texts::faction(g.faction(team)), esc(sideName(s, members))), team);
-            if (fs->scores[static_cast<std::size_t>(team)] == best) winners |= static_cast<std::uint8_t>(1u << team);
+            rows.push_back({1, team, members, tr("%1 team (%2)").arg(Texts::faction(g.faction(team)), sideName(s, members))});
         }
-        html += QStringLiteral("</table><p><b>");
-        html += winners == 3 ? tr("Shared victory: the two teams are level!")
-                             : tr("The %1 team wins!").arg(Texts::faction(g.faction(winners == 1 ? 0 : 1)));
-        return html + QStringLiteral("</b></p>");
+    } else {
+        for (int p = 0; p < g.playerCount(); ++p) rows.push_back({1, p, static_cast<std::uint8_t>(1u << p), seatName(s, p)});
     }
-    for (int p = 0; p < g.playerCount(); ++p) {
-        row(esc(seatName(s, p)), p);
-        if (fs->scores[static_cast<std::size_t>(p)] == best) winners |= static_cast<std::uint8_t>(1u << p);
+    const auto total = [&](const FinalRow& r) { return fs->scores[static_cast<std::size_t>(r.row)]; };
+    std::stable_sort(rows.begin(), rows.end(), [&](const FinalRow& a, const FinalRow& b) { return total(a) > total(b); });
+    for (std::size_t i = 1; i < rows.size(); ++i)
+        rows[i].rank = total(rows[i]) == total(rows[i - 1]) ? rows[i - 1].rank : static_cast<int>(i) + 1;
+    return rows;
+}
+
+QString GameText::finalVerdict(const GameSession& s)
+{
+    const auto rows = finalRanking(s);
+    if (rows.empty()) return {};
+    std::uint8_t winners = 0;
+    int tied = 0;
+    for (const FinalRow& r : rows)
+        if (r.rank == 1) {
+            winners |= r.members;
+            ++tied;
+        }
+    if (s.game().rules().teams)
+        return tied > 1 ? tr("Shared victory: the two teams are level!")
+                        : tr("The %1 team wins!").arg(Texts::faction(s.game().faction(rows.front().row)));
+    return tied > 1 ? tr("Shared victory: %1!").arg(sideName(s, winners)) : tr("%1 wins!").arg(sideName(s, winners));
+}
+
+QString GameText::finalScoringHtml(const GameSession& s)
+{
+    const auto& fs = s.finalScoring();
+    if (!fs) return {};
+    QString html = tr("<h3>Final scoring</h3>") + finalReportsHtml(s);
+    html += QStringLiteral("<h3>") + tr("Scores") + QStringLiteral("</h3><table cellspacing='4'><tr><th></th>");
+    for (int c = 0; c < kScoreCategories; ++c) html += QStringLiteral("<th>%1</th>").arg(category(static_cast<ScoreCategory>(c)));
+    html += QStringLiteral("<th>%1</th></tr>").arg(tr("Total"));
+    for (const FinalRow& r : finalRanking(s)) {
+        html += QStringLiteral("<tr><td>%1</td>").arg(esc(r.who));
+        for (int c = 0; c < kScoreCategories; ++c)
+            html += QStringLiteral("<td align='right'>%1</td>").arg(fs->breakdown[static_cast<std::size_t>(r.row)][static_cast<std::size_t>(c)]);
+        html += QStringLiteral("<td align='right'><b>%1</b></td></tr>").arg(fs->scores[static_cast<std::size_t>(r.row)]);
     }
-    html += QStringLiteral("</table><p><b>");
-    html += std::popcount(static_cast<unsigned>(winners)) > 1 ? tr("Shared victory: %1!").arg(esc(sideName(s, winners)))
-                                                              : tr("%1 wins!").arg(esc(sideName(s, winners)));
-    return html + QStringLiteral("</b></p>");
+    return html + QStringLiteral("</table><p><b>") + esc(finalVerdict(s)) + QStringLiteral("</b></p>");
 }
 
 QString GameText::featureSummary(const GameSession& s, int root)

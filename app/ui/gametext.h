@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <vector>
+
 namespace swc::ui {
 
 class GameText
@@ -45,7 +47,18 @@ public:
     static QString entryHtml(const GameSession& s, const GameSession::Entry& e, int turn);
     // The battles and scores of a turn, for the Last turn panel.
     static QString turnResultHtml(const GameSession& s, const TurnReport& r);
+    // The final scoring for the log: the unfinished features, the scores, the verdict.
     static QString finalScoringHtml(const GameSession& s);
+    // Its parts, for the final-scoring view.
+    struct FinalRow {
+        int rank = 1;         // equal totals share a rank
+        int row = 0;          // the seat (the team in team play) in FinalScoring::breakdown
+        std::uint8_t members = 0;  // the seats this row stands for
+        QString who;          // plain text
+    };
+    static std::vector<FinalRow> finalRanking(const GameSession& s);  // best total first
+    static QString finalVerdict(const GameSession& s);                // "Vader (black) wins!"
+    static QString finalReportsHtml(const GameSession& s);            // one line per unfinished feature
     static QString category(ScoreCategory c);
     // A feature under the mouse: its kind, tiles, symbols, who holds it and what it is worth
     // (`root`: the feature's root node).

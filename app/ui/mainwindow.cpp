@@ -3,12 +3,13 @@
 #include "actions.h"
 #include "boardview.h"
 #include "docks.h"
+#include "finalscoring.h"
 #include "gametext.h"
 #include "htmldialog.h"
 #include "newgamedialog.h"
 #include "resumedialog.h"
-#include "scorechart.h"
 #include "texts.h"
+#include "tileart.h"
 #include "tileseteditor.h"
 
 #include <QAction>
@@ -23,6 +24,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
 
@@ -36,7 +38,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     board_ = new BoardView(this);
     board_->setObjectName(QStringLiteral("board"));
     board_->setSession(session_, seats_);
-    setCentralWidget(board_);
+    pages_ = new QStackedWidget;
+    pages_->setObjectName(QStringLiteral("pages"));
+    playPage_ = new QMainWindow;
+    playPage_->setObjectName(QStringLiteral("playPage"));
+    playPage_->setCentralWidget(board_);
+    pages_->addWidget(playPage_);
+    setCentralWidget(pages_);
     createActions();
     createDocks();
     statusBar();
@@ -59,6 +67,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
     QSettings settings;
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    playPage_->restoreState(settings.value(QStringLiteral("window/playState")).toByteArray());
     QString lang = settings.value(QStringLiteral("window/language")).toString();
     if (lang.isEmpty()) lang = QLocale().language() == QLocale::French ? QStringLiteral("fr") : QStringLiteral("en");
     setLanguage(lang);
@@ -105,7 +114,8 @@ void MainWindow::createActions()
     englishAct_ = make("languageEnglish", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), [this] { setLanguage(QStringLiteral("en")); });
     frenchAct_ = make("languageFrench", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F), [this] { setLanguage(QStringLiteral("fr")); });
     rulesAct_ = make("rules", QKeySequence::HelpContents, [this] { showRules(); });
-    editSetsAct_ = make("editTilesets", QKeySequence(Qt::CTRL | Qt::Key_E), [this] { openEditor(); });
+    playModeAct_ = make("playMode", QKeySequence(Qt::CTRL | Qt::Key_G), [this] { setMode(Mode::Play); });
+    tilesetsModeAct_ = make("tilesetsMode", QKeySequence(Qt::CTRL | Qt::Key_E), [this] { setMode(Mode::Tilesets); });
     aboutAct_ = make("about", QKeySequence(Qt::SHIFT | Qt::Key_F1), [this] { showAbout(); });
     auto* languages = new QActionGroup(this);
     for (QAction* a : {englishAct_, frenchAct_}) {
@@ -115,6 +125,20 @@ void MainWindow::createActions()
     // The language names are written in their own language, never translated.
     englishAct_->setText(QStringLiteral("English"));
     frenchAct_->setText(QStringLiteral("Français"));
+    auto* modes = new QActionGroup(this);
+    for (QAction* a : {playModeAct_, tilesetsModeAct_}) {
+        a->setCheckable(true);
+        modes->addAction(a);
+    }
+    playModeAct_->setChecked(true);
+    playModeAct_->setIcon(QIcon(meeplePixmap(Color::Red, MeepleSize::Large, 40)));
+    if (const auto standard = builtinTileset("standard"))
+        for (const TileFace& f : standard->faces)
+            if (f.start) tilesetsModeAct_->setIcon(QIcon(TileRenderer::instance().face(f, 0, 40)));
+    playActions_ = {newAct_,       openAct_,    saveAct_,     saveAsAct_,   undoAct_,       redoAct_,
+                    finalAct_,     hintAct_,    speedFastAct_, speedNormalAct_, speedSlowAct_, rotateAct_,
+                    rotateBackAct_, confirmAct_, noMeepleAct_, pileAct_,     zoomInAct_,     zoomOutAct_,
+                    fitAct_};
 
     gameMenu_ = menuBar()->addMenu(QString());
     gameMenu_->addActions({newAct_, openAct_, saveAct_, saveAsAct_});
@@ -134,15 +158,24 @@ void MainWindow::createActions()
         speedMenu_->addAction(a);
     }
     viewMenu_ = menuBar()->addMenu(QString());
+    viewMenu_->addActions({playModeAct_, tilesetsModeAct_});
+    viewMenu_->addSeparator();
     viewMenu_->addActions({zoomInAct_, zoomOutAct_, fitAct_});
-    tilesetsMenu_ = menuBar()->addMenu(QString());
-    tilesetsMenu_->addAction(editSetsAct_);
     languageMenu_ = menuBar()->addMenu(QString());
     languageMenu_->addActions({englishAct_, frenchAct_});
     helpMenu_ = menuBar()->addMenu(QString());
     helpMenu_->addActions({rulesAct_, aboutAct_});
 
-    auto* tb = addToolBar(QString());
+    // The mode bar on the left, as in IDEs: one button per mode, the current one checked.
+    modeBar_ = new QToolBar;
+    modeBar_->setObjectName(QStringLiteral("modeBar"));
+    modeBar_->setMovable(false);
+    modeBar_->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
+    modeBar_->setIconSize(QSize(40, 40));
+    modeBar_->addActions({playModeAct_, tilesetsModeAct_});
+    addToolBar(Qt::LeftToolBarArea, modeBar_);
+
+    auto* tb = playPage_->addToolBar(QString());
     tb->setObjectName(QStringLiteral("mainToolBar"));
     tb->addActions({newAct_, openAct_, saveAct_, undoAct_, redoAct_, hintAct_});
     tb->addSeparator();
@@ -159,15 +192,15 @@ void MainWindow::createDocks()
     logDock_ = new LogDock(this);
     for (GameDock* d : std::initializer_list<GameDock*>{turnDock_, meepleDock_, playersDock_, tilesDock_, lastTurnDock_, logDock_})
         d->setSession(session_, seats_);
-    addDockWidget(Qt::RightDockWidgetArea, turnDock_);
-    addDockWidget(Qt::RightDockWidgetArea, meepleDock_);
-    addDockWidget(Qt::LeftDockWidgetArea, playersDock_);
-    addDockWidget(Qt::LeftDockWidgetArea, tilesDock_);
-    addDockWidget(Qt::LeftDockWidgetArea, lastTurnDock_);
-    addDockWidget(Qt::BottomDockWidgetArea, logDock_);
-    resizeDocks({playersDock_, tilesDock_, lastTurnDock_}, {170, 250, 230}, Qt::Vertical);
-    resizeDocks({playersDock_, turnDock_}, {430, 290}, Qt::Horizontal);
-    resizeDocks({logDock_}, {140}, Qt::Vertical);
+    playPage_->addDockWidget(Qt::RightDockWidgetArea, turnDock_);
+    playPage_->addDockWidget(Qt::RightDockWidgetArea, meepleDock_);
+    playPage_->addDockWidget(Qt::LeftDockWidgetArea, playersDock_);
+    playPage_->addDockWidget(Qt::LeftDockWidgetArea, tilesDock_);
+    playPage_->addDockWidget(Qt::LeftDockWidgetArea, lastTurnDock_);
+    playPage_->addDockWidget(Qt::BottomDockWidgetArea, logDock_);
+    playPage_->resizeDocks({playersDock_, tilesDock_, lastTurnDock_}, {170, 250, 230}, Qt::Vertical);
+    playPage_->resizeDocks({playersDock_, turnDock_}, {430, 290}, Qt::Horizontal);
+    playPage_->resizeDocks({logDock_}, {140}, Qt::Vertical);
 }
 
 void MainWindow::setComputerSpeed(int ms)
@@ -203,18 +236,34 @@ void MainWindow::changeEvent(QEvent* e)
     QMainWindow::changeEvent(e);
 }
 
-void MainWindow::retranslate()
+void MainWindow::updateTitle()
 {
-    if (!gameMenu_) return;
+    if (mode_ == Mode::Tilesets && editor_) {
+        const QString file = editor_->document()->filePath();
+        setWindowTitle(tr("%1[*] - Tile sets - Carcassonne: Star Wars")
+                           .arg(file.isEmpty() ? tr("untitled") : QFileInfo(file).fileName()));
+        setWindowModified(editor_->hasUnsavedChanges());
+        return;
+    }
     const QString file = session_->filePath();
     setWindowTitle(file.isEmpty() ? tr("Carcassonne: Star Wars[*]") : tr("%1[*] - Carcassonne: Star Wars").arg(QFileInfo(file).fileName()));
     setWindowModified(session_->isModified());
+}
+
+void MainWindow::retranslate()
+{
+    if (!gameMenu_) return;
+    updateTitle();
     gameMenu_->setTitle(tr("&Game"));
     turnMenu_->setTitle(tr("&Turn"));
     viewMenu_->setTitle(tr("&View"));
     languageMenu_->setTitle(tr("&Language"));
-    tilesetsMenu_->setTitle(tr("Tile &sets"));
-    editSetsAct_->setText(tr("&Edit..."));
+    playModeAct_->setText(tr("Play"));
+    playModeAct_->setToolTip(tr("Play: the board and the game in progress (%1)").arg(playModeAct_->shortcut().toString(QKeySequence::NativeText)));
+    tilesetsModeAct_->setText(tr("Tile sets"));
+    tilesetsModeAct_->setToolTip(tr("Tile sets: design and check a tile set, then play it (%1)")
+                                     .arg(tilesetsModeAct_->shortcut().toString(QKeySequence::NativeText)));
+    modeBar_->setWindowTitle(tr("Modes"));
     helpMenu_->setTitle(tr("&Help"));
     newAct_->setText(tr("&New game..."));
     openAct_->setText(tr("&Open..."));
@@ -260,7 +309,7 @@ void MainWindow::refreshActions()
     const bool deciding = mine && (phase == GameSession::Phase::Meeple || phase == GameSession::Phase::Replacing);
     confirmAct_->setEnabled(deciding);
     noMeepleAct_->setEnabled(deciding);
-    setWindowModified(session_->isModified());
+    if (mode_ == Mode::Play) setWindowModified(session_->isModified());
     if (seats_->computerBusy() && game)
         statusBar()->showMessage(tr("%1 (computer) is thinking…").arg(GameText::seatName(*session_, session_->actingSeat())));
     else if (statusBar()->currentMessage().endsWith(QStringLiteral("…")))
@@ -386,14 +435,22 @@ void MainWindow::offerResume()
 
 void MainWindow::closeEvent(QCloseEvent* e)
 {
-    if (!maybeSaveGame() || (editor_ && editor_->isVisible() && !editor_->close())) {
+    if (!maybeSaveGame()) {
         e->ignore();
         return;
+    }
+    if (editor_ && editor_->hasUnsavedChanges()) {
+        setMode(Mode::Tilesets);  // show the set the question is about
+        if (!editor_->maybeSave()) {
+            e->ignore();
+            return;
+        }
     }
     seats_->stopAll();
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/playState"), playPage_->saveState());
     // A clean exit: the game was saved or deliberately discarded; nothing to resume.
     session_->autosave().discard();
     e->accept();
@@ -401,7 +458,7 @@ void MainWindow::closeEvent(QCloseEvent* e)
 
 void MainWindow::keyPressEvent(QKeyEvent* e)
 {
-    if (e->key() == Qt::Key_Enter) {  // the keypad's Enter ends the turn too
+    if (e->key() == Qt::Key_Enter && mode_ == Mode::Play) {  // the keypad's Enter ends the turn too
         seats_->confirm();
         return;
     }
@@ -412,10 +469,8 @@ void MainWindow::showFinalScoring()
 {
     if (!session_->finalScoring()) return;
     if (finalDialog_) finalDialog_->close();
-    auto* chart = new ScoreChart;
-    chart->setSession(session_);
-    finalDialog_ = showHtmlDialog(this, QStringLiteral("finalDialog"), tr("Game over"), GameText::finalScoringHtml(*session_),
-                                  {700, 680}, chart);
+    finalDialog_ = new FinalScoringDialog(session_, this);
+    finalDialog_->show();
 }
 
 void MainWindow::showHint(const AiDecision& hint, bool choosingTile)
@@ -438,31 +493,58 @@ void MainWindow::showHint(const AiDecision& hint, bool choosingTile)
         15000);
 }
 
-QMainWindow* MainWindow::tilesetEditor()
+editor::TilesetEditor* MainWindow::tilesetEditor()
 {
     if (!editor_) {
-        auto* e = new editor::TilesetEditor(this);
-        e->setWindowFlag(Qt::Window);
-        connect(e, &editor::TilesetEditor::playRequested, this, [this](std::shared_ptr<const Tileset> set, const QString& name) {
-            if (!maybeSaveGame()) return;
-            NewGameDialog d(this);
-            d.setTileset(std::move(set), name);
-            if (d.exec() != QDialog::Accepted) return;
-            startGame(d.record(), d.names(), d.seatLevels());
-            raise();
-            activateWindow();
-        });
-        editor_ = e;
+        editor_ = new editor::TilesetEditor;
+        pages_->addWidget(editor_);
+        for (QMenu* m : editor_->menus()) {
+            menuBar()->insertMenu(viewMenu_->menuAction(), m);
+            m->menuAction()->setVisible(mode_ == Mode::Tilesets);
+        }
+        editor_->installEventFilter(this);  // its title and unsaved state become the window's
+        connect(editor_, &editor::TilesetEditor::playRequested, this,
+                [this](std::shared_ptr<const Tileset> set, const QString& name) { newGameWithTileset(std::move(set), name); });
     }
     return editor_;
 }
 
-void MainWindow::openEditor()
+void MainWindow::setMode(Mode mode)
 {
-    QMainWindow* e = tilesetEditor();
-    e->show();
-    e->raise();
-    e->activateWindow();
+    if (mode == Mode::Tilesets) tilesetEditor();
+    mode_ = mode;
+    const bool play = mode == Mode::Play;
+    pages_->setCurrentWidget(play ? static_cast<QWidget*>(playPage_) : editor_);
+    (play ? playModeAct_ : tilesetsModeAct_)->setChecked(true);
+    // Hidden actions have no shortcut: Ctrl+Z, Ctrl+S and the others act in the mode shown.
+    for (QAction* a : playActions_) a->setVisible(play);
+    gameMenu_->menuAction()->setVisible(play);
+    turnMenu_->menuAction()->setVisible(play);
+    if (editor_)
+        for (QMenu* m : editor_->menus()) m->menuAction()->setVisible(!play);
+    if (play) {
+        refreshActions();
+        board_->setFocus();
+    } else {
+        editor_->setFocus();
+    }
+    updateTitle();
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* e)
+{
+    if (watched == editor_ && (e->type() == QEvent::ModifiedChange || e->type() == QEvent::WindowTitleChange)) updateTitle();
+    return QMainWindow::eventFilter(watched, e);
+}
+
+void MainWindow::newGameWithTileset(std::shared_ptr<const Tileset> set, const QString& name)
+{
+    setMode(Mode::Play);
+    if (!maybeSaveGame()) return;
+    NewGameDialog d(this);
+    d.setTileset(std::move(set), name);
+    if (d.exec() != QDialog::Accepted) return;
+    startGame(d.record(), d.names(), d.seatLevels());
 }
 
 void MainWindow::showRules()

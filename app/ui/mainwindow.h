@@ -17,8 +17,14 @@ class QAction;
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QToolBar;
+class QStackedWidget;
 class QTableWidget;
 class QTextBrowser;
+
+namespace swc::editor {
+class TilesetEditor;
+}
 
 namespace swc::ui {
 
@@ -37,6 +43,13 @@ class MainWindow : public QMainWindow
 public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
+
+    // The two modes of the window, each a page with its own docks, toolbar and menus; the
+    // other mode's page keeps its state while hidden.
+    enum class Mode { Play, Tilesets };
+    void setMode(Mode mode);
+    Mode mode() const { return mode_; }
+    QMainWindow* playPage() const { return playPage_; }
 
     GameSession* session() const { return session_; }
     Seats* seats() const { return seats_; }
@@ -71,18 +84,22 @@ public:
     QLabel* turnLabel() const;
     TurnDock* turnDock() const { return turnDock_; }
     QDialog* finalDialog() const { return finalDialog_; }
-    // The tile-set editor window (created on first use).
-    QMainWindow* tilesetEditor();
+    // The Tile sets mode's page, the tile-set editor (created on first use).
+    editor::TilesetEditor* tilesetEditor();
+    // New game with a tile set chosen beforehand (the editor's "Play with this set").
+    void newGameWithTileset(std::shared_ptr<const Tileset> set, const QString& name);
 
 protected:
     void changeEvent(QEvent* e) override;
     void closeEvent(QCloseEvent* e) override;
     void keyPressEvent(QKeyEvent* e) override;
+    bool eventFilter(QObject* watched, QEvent* e) override;
 
 private:
     void createActions();
     void createDocks();
     void retranslate();
+    void updateTitle();
     void refreshActions();
     void newGame();
     void openGame();
@@ -92,12 +109,14 @@ private:
     void showHint(const AiDecision& hint, bool choosingTile);
     void showRules();
     void showAbout();
-    void openEditor();
     void setComputerSpeed(int ms);
 
     GameSession* session_ = nullptr;
     Seats* seats_ = nullptr;
     BoardView* board_ = nullptr;
+    QStackedWidget* pages_ = nullptr;
+    QMainWindow* playPage_ = nullptr;
+    Mode mode_ = Mode::Play;
     QString language_ = QStringLiteral("en");
     QTranslator appTranslator_, qtTranslator_;
 
@@ -109,15 +128,18 @@ private:
     LogDock* logDock_ = nullptr;
 
     QMenu *gameMenu_ = nullptr, *turnMenu_ = nullptr, *viewMenu_ = nullptr, *languageMenu_ = nullptr,
-          *helpMenu_ = nullptr, *speedMenu_ = nullptr, *tilesetsMenu_ = nullptr;
+          *helpMenu_ = nullptr, *speedMenu_ = nullptr;
     QAction *newAct_ = nullptr, *openAct_ = nullptr, *saveAct_ = nullptr, *saveAsAct_ = nullptr, *undoAct_ = nullptr,
             *redoAct_ = nullptr, *finalAct_ = nullptr, *quitAct_ = nullptr, *rotateAct_ = nullptr,
             *rotateBackAct_ = nullptr, *confirmAct_ = nullptr, *noMeepleAct_ = nullptr, *pileAct_ = nullptr,
             *hintAct_ = nullptr, *zoomInAct_ = nullptr, *zoomOutAct_ = nullptr, *fitAct_ = nullptr,
             *englishAct_ = nullptr, *frenchAct_ = nullptr, *rulesAct_ = nullptr, *aboutAct_ = nullptr,
-            *editSetsAct_ = nullptr, *speedFastAct_ = nullptr, *speedNormalAct_ = nullptr, *speedSlowAct_ = nullptr;
+            *playModeAct_ = nullptr, *tilesetsModeAct_ = nullptr, *speedFastAct_ = nullptr, *speedNormalAct_ = nullptr, *speedSlowAct_ = nullptr;
+    // The actions of the Play mode: hidden (and so without shortcuts) in the Tile sets mode.
+    QList<QAction*> playActions_;
+    QToolBar* modeBar_ = nullptr;
     QPointer<QDialog> finalDialog_;
-    QPointer<QMainWindow> editor_;
+    editor::TilesetEditor* editor_ = nullptr;
 };
 
 }  // namespace swc::ui

@@ -1,13 +1,19 @@
 #include "newgamedialog.h"
 
-#include "tileart.h"
+#include "builtin_tilesets.h"
+#include "recentfiles.h"
 #include "texts.h"
+#include "tileart.h"
 
 #include <QCheckBox>
 #include <QAbstractItemView>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QLabel>
@@ -18,6 +24,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace swc::ui {
 
 namespace {
@@ -26,7 +34,6 @@ const Color kDefaultColors[5] = {Color::Red, Color::Black, Color::Green, Color::
 
 NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
 {
-    tileset_ = builtinTileset("standard");
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
     count_ = new QSpinBox;
@@ -52,7 +59,8 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
         types_[i] = new QComboBox;
         for (int t = -1; t <= 3; ++t)
             if (t != 0) types_[i]->addItem(QString(), t);
-        seats->addWidget(new QLabel(QString::number(i + 1)), i, 0);
+        numbers_[i] = new QLabel(QString::number(i + 1));
+        seats->addWidget(numbers_[i], i, 0);
         seats->addWidget(names_[i], i, 1);
         seats->addWidget(colors_[i], i, 2);
         seats->addWidget(factions_[i], i, 3);
@@ -66,8 +74,15 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     seedLabel_ = new QLabel;
     more->addRow(seedLabel_, seed_);
     tilesetLabel_ = new QLabel;
-    tilesetName_ = new QLabel;
-    more->addRow(tilesetLabel_, tilesetName_);
+    tilesetBox_ = new QComboBox;
+    tilesetBox_->setObjectName(QStringLiteral("tilesetBox"));
+    tilesetBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    tilesetLabel_->setBuddy(tilesetBox_);
+    more->addRow(tilesetLabel_, tilesetBox_);
+    tilesetTotals_ = new QLabel;
+    tilesetTotals_->setObjectName(QStringLiteral("tilesetTotals"));
+    tilesetTotals_->setWordWrap(true);
+    more->addRow(QString(), tilesetTotals_);
     layout->addLayout(more);
 
     variantsLabel_ = new QLabel;
@@ -92,6 +107,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
         }
         updateSeats();
     });
+    connect(tilesetBox_, &QComboBox::activated, this, &NewGameDialog::tilesetChosen);
     load();
     retranslate();
     updateSeats();
@@ -99,9 +115,77 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
 
 void NewGameDialog::setTileset(std::shared_ptr<const Tileset> set, const QString& name)
 {
-    tileset_ = std::move(set);
-    tilesetTitle_ = name;
-    retranslate();
+    editorSet_ = std::move(set);
+    editorSetName_ = name;
+    fillTilesets();
+    tilesetBox_->setCurrentIndex(0);
+    tilesetChosen(0);
+}
+
+void NewGameDialog::fillTilesets()
+{
+    const QString current = tilesetBox_->currentData().toString();
+    tilesetBox_->clear();
+    if (editorSet_)
+        tilesetBox_->addItem(tr("%1 (from the editor, as it is now)").arg(editorSetName_), QStringLiteral("editor"));
+    for (const BuiltinTileset& b : builtinTilesets())
+        if (const auto set = builtinTileset(std::string(b.name)))
+            tilesetBox_->addItem(tr("%1 (built in)").arg(QString::fromStdString(set->name)),
+                                 QStringLiteral("builtin:") + QString::fromUtf8(b.name.data(), static_cast<qsizetype>(b.name.size())));
+    for (const QString& path : recentTilesets()) {
+        tilesetBox_->addItem(QFileInfo(path).fileName(), QStringLiteral("file:") + path);
+        tilesetBox_->setItemData(tilesetBox_->count() - 1, QDir::toNativeSeparators(path), Qt::ToolTipRole);
+    }
+    tilesetBox_->addItem(tr("Other file..."), QStringLiteral("other"));
+    const int again = tilesetBox_->findData(current);
+    tilesetBox_->setCurrentIndex(again >= 0 ? again : 0);
+}
+
+void NewGameDialog::tilesetChosen(int index)
+{
+    const QString choice = tilesetBox_->itemData(index).toString();
+    problem_->clear();
+    if (choice == QStringLiteral("other")) {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Choose a tile set"), QString(), tr("Tile sets (*.yaml *.yml)"));
+        if (path.isEmpty() || !chooseTilesetFile(path)) {
+            tilesetBox_->setCurrentIndex(tilesetIndex_);
+            if (path.isEmpty()) tilesetChosen(tilesetIndex_);
+        }
+        return;
+    }
+    tilesetIndex_ = index;
+    if (choice == QStringLiteral("editor")) {
+        tileset_ = editorSet_;
+    } else if (choice.startsWith(QStringLiteral("builtin:"))) {
+        tileset_ = builtinTileset(choice.mid(8).toStdString());
+    } else if (choice.startsWith(QStringLiteral("file:"))) {
+        chooseTilesetFile(choice.mid(5));
+        return;
+    }
+    tilesetTotals_->setText(tileset_ ? Texts::tilesetTotals(*tileset_) : QString());
+}
+
+bool NewGameDialog::chooseTilesetFile(const QString& path)
+{
+    std::vector<TilesetError> errors;
+    auto set = loadTileset(QFile::encodeName(path).toStdString(), errors);
+    if (set) errors = validateTileset(*set);
+    if (!set || !errors.empty()) {
+        tileset_.reset();
+        tilesetTotals_->clear();
+        problem_->setText(tr("This tile set cannot be played: %1")
+                              .arg(errors.empty() ? QString() : Texts::tilesetError(errors.front())));
+        return false;
+    }
+    rememberTileset(path);
+    fillTilesets();
+    const int index = tilesetBox_->findData(QStringLiteral("file:") + QFileInfo(path).absoluteFilePath());
+    tilesetBox_->setCurrentIndex(index);
+    tilesetIndex_ = index;
+    tileset_ = std::make_shared<const Tileset>(std::move(*set));
+    tilesetTotals_->setText(Texts::tilesetTotals(*tileset_));
+    return true;
 }
 
 void NewGameDialog::changeEvent(QEvent* e)
@@ -120,8 +204,11 @@ void NewGameDialog::retranslate()
     seedLabel_->setText(tr("&Seed:"));
     seedLabel_->setBuddy(seed_);
     seed_->setPlaceholderText(tr("random"));
-    tilesetLabel_->setText(tr("Tile set:"));
-    tilesetName_->setText(tilesetTitle_.isEmpty() ? tr("Standard (76 tiles)") : tilesetTitle_);
+    tilesetLabel_->setText(tr("T&ile set:"));
+    const int chosen = tilesetBox_->currentIndex();
+    fillTilesets();
+    if (chosen >= 0 && chosen < tilesetBox_->count()) tilesetBox_->setCurrentIndex(chosen);
+    if (tileset_) tilesetTotals_->setText(Texts::tilesetTotals(*tileset_));
     variantsLabel_->setText(tr("House rules:"));
     for (int v = 0; v < kVariants; ++v) {
         const Variant var = static_cast<Variant>(v);
@@ -148,6 +235,7 @@ void NewGameDialog::updateSeats()
     if (teams && n != 4) teams_->setChecked(false);
     for (int i = 0; i < 5; ++i) {
         const bool on = i < n;
+        numbers_[i]->setVisible(on);
         names_[i]->setVisible(on);
         colors_[i]->setVisible(on);
         factions_[i]->setVisible(on);
@@ -162,7 +250,9 @@ GameRecord NewGameDialog::record() const
 {
     GameRecord rec;
     rec.tileset = tileset_;
-    rec.tilesetRef = tilesetTitle_.isEmpty() ? std::string("standard") : std::string();
+    // A built-in set is named in the record; any other travels inside it.
+    const QString choice = tilesetBox_->currentData().toString();
+    if (choice.startsWith(QStringLiteral("builtin:"))) rec.tilesetRef = choice.mid(8).toStdString();
     for (int i = 0; i < count_->value(); ++i) rec.players.push_back(static_cast<Color>(colors_[i]->currentData().toInt()));
     rec.rules.teams = teams_->isChecked();
     for (int v = 0; v < kVariants; ++v) rec.rules.set(static_cast<Variant>(v), variants_[v]->isChecked());
@@ -190,7 +280,9 @@ void NewGameDialog::accept()
 {
     const GameRecord rec = record();
     QString problem;
-    if (Game::checkPlayers(rec.players, rec.rules).empty()) {
+    if (!tileset_) {
+        problem = problem_->text().isEmpty() ? tr("Choose a tile set that can be played.") : problem_->text();
+    } else if (Game::checkPlayers(rec.players, rec.rules).empty()) {
         if (!seed_->text().trimmed().isEmpty()) {
             bool ok = false;
             seed_->text().trimmed().toULongLong(&ok);
@@ -219,6 +311,10 @@ void NewGameDialog::load()
         types_[i]->setCurrentIndex(s.value(QStringLiteral("newGame/type%1").arg(i), 0).toInt());
     }
     teams_->setChecked(s.value(QStringLiteral("newGame/teams"), false).toBool());
+    fillTilesets();
+    const int set = tilesetBox_->findData(s.value(QStringLiteral("newGame/tileset"), QStringLiteral("builtin:standard")).toString());
+    tilesetBox_->setCurrentIndex(std::max(set, tilesetBox_->findData(QStringLiteral("builtin:standard"))));
+    tilesetChosen(tilesetBox_->currentIndex());
     const int variants = s.value(QStringLiteral("newGame/variants"), 0).toInt();
     for (int v = 0; v < kVariants; ++v) variants_[v]->setChecked(variants >> v & 1);
 }
@@ -233,6 +329,8 @@ void NewGameDialog::save() const
         s.setValue(QStringLiteral("newGame/type%1").arg(i), types_[i]->currentIndex());
     }
     s.setValue(QStringLiteral("newGame/teams"), teams_->isChecked());
+    if (tilesetBox_->currentData().toString() != QStringLiteral("editor"))
+        s.setValue(QStringLiteral("newGame/tileset"), tilesetBox_->currentData().toString());
     int variants = 0;
     for (int v = 0; v < kVariants; ++v) variants |= variants_[v]->isChecked() ? 1 << v : 0;
     s.setValue(QStringLiteral("newGame/variants"), variants);

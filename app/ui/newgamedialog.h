@@ -24,8 +24,13 @@ class NewGameDialog : public QDialog
 public:
     explicit NewGameDialog(QWidget* parent = nullptr);
 
-    // Use this tile set (the editor's "Play with this set") instead of the built-in one.
+    // Offer this tile set first and choose it (the editor's "Play with this set").
     void setTileset(std::shared_ptr<const Tileset> set, const QString& name);
+    // Choose the tile set of a file (as "Other file..." does after its file dialog); false with
+    // the reason shown in the dialog when the file is not a usable tile set.
+    bool chooseTilesetFile(const QString& path);
+    // The tile set chosen (nullptr while the choice is a file that cannot be used).
+    std::shared_ptr<const Tileset> tileset() const { return tileset_; }
     // The record of the new game (no turns yet), valid after accept().
     GameRecord record() const;
     QStringList names() const;
@@ -39,6 +44,9 @@ public:
     QCheckBox* variantBox(int v) const { return variants_[v]; }
     QComboBox* colorBox(int seat) const { return colors_[seat]; }
     QLineEdit* nameEdit(int seat) const { return names_[seat]; }
+    QComboBox* tilesetBox() const { return tilesetBox_; }
+    QLabel* tilesetTotals() const { return tilesetTotals_; }
+    QLabel* problemLabel() const { return problem_; }
 
     void accept() override;
 
@@ -48,6 +56,9 @@ protected:
 private:
     void retranslate();
     void updateSeats();
+    // Fill the tile-set list: the editor's set (if any), the built-in sets, recent files, Other file.
+    void fillTilesets();
+    void tilesetChosen(int index);
     void load();
     void save() const;
 
@@ -57,17 +68,21 @@ private:
     QLabel* seedLabel_ = nullptr;
     QLineEdit* seed_ = nullptr;
     QLabel* tilesetLabel_ = nullptr;
-    QLabel* tilesetName_ = nullptr;
+    QComboBox* tilesetBox_ = nullptr;
+    QLabel* tilesetTotals_ = nullptr;
+    int tilesetIndex_ = 0;  // the choice before "Other file...", restored when its dialog is cancelled
     QLabel* variantsLabel_ = nullptr;
     QLabel* seatsLabel_ = nullptr;
     QLabel* problem_ = nullptr;
+    QLabel* numbers_[5] = {};
     QLineEdit* names_[5] = {};
     QComboBox* colors_[5] = {};
     QComboBox* types_[5] = {};
     QLabel* factions_[5] = {};
     QCheckBox* variants_[5] = {};
     std::shared_ptr<const Tileset> tileset_;
-    QString tilesetTitle_;
+    std::shared_ptr<const Tileset> editorSet_;
+    QString editorSetName_;
 };
 
 }  // namespace swc::ui

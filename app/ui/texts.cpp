@@ -476,6 +476,11 @@ QString Texts::tilesetErrorMessage(const TilesetError& e)
         return tr("too many symbols of the %1 on all the tiles together (%2 with the copies; at most %3)")
             .arg(f ? faction(*f) : arg(0), arg(1), arg(2));
     }
+    case TilesetErrorCode::UnknownVariant:
+        return tr("unknown house rule '%1' (explorers-guild, hyperspace, galaxy-traders, endgame or intel-and-rumours)")
+            .arg(arg(0));
+    case TilesetErrorCode::RuleOutOfRange:
+        return tr("rules: %1 must be a whole number from %2 to %3, not %4").arg(arg(0), arg(2), arg(3), arg(1));
     }
     return QString::fromStdString(e.message());
 }
@@ -523,6 +528,31 @@ QString Texts::rulesSummaryHtml()
     html += para(tr("The complete rules, with the rulebook's examples and every case the rulebook leaves open, are in "
                     "docs/rules.md in the program's sources."));
     return html;
+}
+
+QString Texts::tilesetTotals(const Tileset& set)
+{
+    int tiles = 0, planets = 0, routeEdges = 0, asteroidEdges = 0;
+    int symbols[3] = {0, 0, 0};
+    for (const TileFace& f : set.faces) {
+        tiles += f.count;
+        planets += f.planet ? f.count : 0;
+        for (Edge e : f.edges) {
+            routeEdges += e == Edge::Route ? f.count : 0;
+            asteroidEdges += e == Edge::Asteroid ? f.count : 0;
+        }
+        for (int k = 0; k < 3; ++k) {
+            int n = f.planet ? f.planetSymbols[static_cast<std::size_t>(k)] : 0;
+            for (const Segment& s : f.routes) n += s.symbols[static_cast<std::size_t>(k)];
+            for (const Segment& s : f.asteroids) n += s.symbols[static_cast<std::size_t>(k)];
+            symbols[k] += n * f.count;
+        }
+    }
+    return tr("%1 (%2), %3; symbols: %4, %5, %6; %7, %8")
+        .arg(QStringLiteral("<b>%1</b>").arg(tr("%n tile(s)", nullptr, tiles)),
+             tr("%n kind(s)", nullptr, static_cast<int>(set.faces.size())), tr("%n planet(s)", nullptr, planets),
+             tr("%n rebel", nullptr, symbols[0]), tr("%n imperial", nullptr, symbols[1]), tr("%n bounty", nullptr, symbols[2]),
+             tr("%n route edge(s)", nullptr, routeEdges), tr("%n asteroid edge(s)", nullptr, asteroidEdges));
 }
 
 }  // namespace swc::ui

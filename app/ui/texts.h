@@ -45,6 +45,9 @@ public:
     static QString tilesetError(const TilesetError& e);         // "FILE:LINE:COL: message"
     static QString tilesetErrorMessage(const TilesetError& e);  // the message alone
     static QString rulesSummaryHtml();
+    // A tile set's totals, for choosing and balancing a set: tiles (bold), kinds, planets,
+    // symbols per faction, route and asteroid edges.
+    static QString tilesetTotals(const Tileset& set);
 };
 
 }  // namespace swc::ui

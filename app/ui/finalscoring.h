@@ -1,0 +1,44 @@
+// The final-scoring view (Game > Final scoring, shown at the end of a game): the verdict, the
+// ranking with every player's points by category, the chart of the scores over the turns, and
+// the unfinished features scored at the end. Rebuilt from the session when the language changes.
+#pragma once
+
+#include "gamesession.h"
+
+#include <QDialog>
+
+class QLabel;
+class QTableWidget;
+class QTextBrowser;
+
+namespace swc::ui {
+
+class ScoreChart;
+
+class FinalScoringDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    FinalScoringDialog(const GameSession* session, QWidget* parent = nullptr);
+
+    QLabel* verdictLabel() const { return verdict_; }
+    QTableWidget* rankingTable() const { return ranking_; }
+    ScoreChart* chart() const { return chart_; }
+    QTextBrowser* detailsView() const { return details_; }
+
+protected:
+    void changeEvent(QEvent* e) override;
+
+private:
+    void refresh();
+
+    const GameSession* session_;
+    QLabel* verdict_ = nullptr;
+    QTableWidget* ranking_ = nullptr;
+    ScoreChart* chart_ = nullptr;
+    QLabel* detailsLabel_ = nullptr;
+    QTextBrowser* details_ = nullptr;
+};
+
+}  // namespace swc::ui
