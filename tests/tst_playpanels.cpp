@@ -129,6 +129,7 @@ private slots:
     void tileNames_data();
     void tileNames();
     void logAndLastTurnNameTiles();
+    void setAsideTileIsNamed();
     void tooltipsNameTiles();
     void hyperspaceJumpIsNamed();
     void galaxyTradersReplacementIsNamed();
@@ -263,6 +264,27 @@ void TestPlayPanels::logAndLastTurnNameTiles()
     QVERIFY2(plainLastTurn(w).startsWith(QStringLiteral("Noir pose un carrefour de 3 routes, juste à l'ouest de la tuile de départ, sans pion.")),
              qPrintable(plainLastTurn(w)));
     verifyNoFaceId(journal);
+}
+
+// set-aside-tile-fits-nowhere.yaml (tests/data/tilesets/tiny.yaml): the crossing of four
+// routes fits nowhere on a board of space and is set aside; red then places a planet (a rebel
+// symbol) east of the start tile and takes it.
+void TestPlayPanels::setAsideTileIsNamed()
+{
+    QVERIFY(QCoreApplication::installTranslator(&english_));
+    GameSession s;
+    Seats seats(&s);
+    LogDock log;
+    log.setSession(&s, &seats);
+    QVERIFY(s.start(loadTestRecord("set-aside-tile-fits-nowhere.yaml")));
+    const QString text = log.view()->toPlainText();
+    QCoreApplication::removeTranslator(&english_);
+    QVERIFY2(text.contains(QStringLiteral("The tile drawn, a crossroads of 4 routes, fits nowhere: it is set aside and another is drawn.")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Turn 1: Red places a planet tile with a rebel symbol, directly east of the start tile, "
+                                          "with a small meeple on the planet of this tile.")),
+             qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("cross,")) && !text.contains(QStringLiteral("Tile cross")), qPrintable(text));
 }
 
 // The drawn tile, the face-up row and the tiles to come are named by what they show.
