@@ -2,6 +2,7 @@
 // from nothing in the real window, saved, reopened and played to the end.
 #include "random_play.h"
 #include "record.h"
+#include "testpaths.h"
 #include "tilesetdocument.h"
 #include "tileseteditor.h"
 #include "widgettest.h"
@@ -42,6 +43,7 @@ private slots:
     void edgeChangesKeepSegmentsConsistent();
     void yamlRoundTripStandard();
     void yamlRoundTripWritten();
+    void rulesKeptThroughEdits();
     void invalidSetIsNotSaved();
     void buildSaveReopenPlay();
     void yamlTextEditsTheSet();
@@ -141,6 +143,31 @@ void TestEditor::yamlRoundTripWritten()
     TilesetDocument other;
     QVERIFY2(other.load(path, &error), qPrintable(error));
     QVERIFY(other.set() == d.set());
+}
+
+// A set's rules: section survives the editor's edits, their undo, saving and reopening.
+void TestEditor::rulesKeptThroughEdits()
+{
+    QTemporaryDir dir;
+    TilesetDocument d;
+    QString error;
+    QVERIFY2(d.load(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/house-rules.yaml"), &error), qPrintable(error));
+    const SetRules rules = d.set().rules;
+    QCOMPARE(rules.scoring.planet, 6);  // the file's
+    QVERIFY(rules.has(Variant::IntelAndRumours));
+    d.setCount(1, 5);
+    d.setName(QStringLiteral("Renamed"));
+    QVERIFY(d.set().rules == rules);
+    QVERIFY(text(d).find("  planet: 6\n") != std::string::npos);
+    d.undoStack()->undo();
+    d.undoStack()->undo();
+    QVERIFY(d.set().rules == rules);
+    const QString path = dir.filePath(QStringLiteral("house.yaml"));
+    QVERIFY2(d.save(path, &error), qPrintable(error));
+    TilesetDocument other;
+    QVERIFY2(other.load(path, &error), qPrintable(error));
+    QVERIFY(other.set() == d.set());
+    QVERIFY(other.set().rules == rules);
 }
 
 void TestEditor::invalidSetIsNotSaved()

@@ -1300,6 +1300,14 @@
         </translation>
     </message>
     <message>
+        <source>unknown house rule '%1' (explorers-guild, hyperspace, galaxy-traders, endgame or intel-and-rumours)</source>
+        <translation>variante inconnue « %1 » (explorers-guild, hyperspace, galaxy-traders, endgame ou intel-and-rumours)</translation>
+    </message>
+    <message>
+        <source>rules: %1 must be a whole number from %2 to %3, not %4</source>
+        <translation>règles : %1 doit être un nombre entier de %2 à %3, et non %4</translation>
+    </message>
+    <message>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
@@ -1439,14 +1447,6 @@
     <message>
         <source>%1 with %2</source>
         <translation>%1 avec %2</translation>
-    </message>
-    <message>
-        <source>unknown house rule '%1' (explorers-guild, hyperspace, galaxy-traders, endgame or intel-and-rumours)</source>
-        <translation>variante inconnue « %1 » (explorers-guild, hyperspace, galaxy-traders, endgame ou intel-and-rumours)</translation>
-    </message>
-    <message>
-        <source>rules: %1 must be a whole number from %2 to %3, not %4</source>
-        <translation>règles : %1 doit être un nombre entier de %2 à %3, et non %4</translation>
     </message>
 </context>
 <context>
