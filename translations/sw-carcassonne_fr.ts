@@ -22,10 +22,6 @@
         <translation>la planète de cette tuile</translation>
     </message>
     <message>
-        <source>the planet at %1</source>
-        <translation>la planète en %1</translation>
-    </message>
-    <message>
         <source>%1 on %2</source>
         <translation>%1 sur %2</translation>
     </message>
@@ -74,24 +70,12 @@
         <translation>Ni bataille ni élément terminé ce tour.</translation>
     </message>
     <message>
-        <source>Tile %1 fits nowhere: it is set aside and another is drawn.</source>
-        <translation>La tuile %1 ne peut être posée nulle part : elle est écartée et une autre est piochée.</translation>
-    </message>
-    <message>
-        <source>Turn %1: %2 places %3 at %4</source>
-        <translation>Tour %1 : %2 pose %3 en %4</translation>
-    </message>
-    <message>
         <source>, with a %1.</source>
-        <translation>, et pose un %1.</translation>
+        <translation>, avec un %1.</translation>
     </message>
     <message>
         <source>, no meeple.</source>
         <translation>, sans pion.</translation>
-    </message>
-    <message>
-        <source>Galaxy Traders: %1 puts its %2 back on the trading route at %3.</source>
-        <translation>Commerçants galactiques : %1 repose son %2 sur la route commerciale en %3.</translation>
     </message>
     <message>
         <source>Galaxy Traders: %1 keeps its %2 in the reserve.</source>
@@ -214,10 +198,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 at %2</source>
-        <translation>%1 en %2</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;&lt;b&gt;Battle on %1&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Bataille sur %1&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
@@ -266,6 +246,106 @@
             <numerusform>Inachevé à la fin : %n point.</numerusform>
             <numerusform>Inachevé à la fin : %n points.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation>au nord-ouest</translation>
+    </message>
+    <message>
+        <source>directly north</source>
+        <translation>juste au nord</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>au nord-est</translation>
+    </message>
+    <message>
+        <source>directly west</source>
+        <translation>juste à l'ouest</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>ici</translation>
+    </message>
+    <message>
+        <source>directly east</source>
+        <translation>juste à l'est</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>au sud-ouest</translation>
+    </message>
+    <message>
+        <source>directly south</source>
+        <translation>juste au sud</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>au sud-est</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n east</source>
+        <translation>
+            <numerusform>%n case à l'est</numerusform>
+            <numerusform>%n cases à l'est</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n west</source>
+        <translation>
+            <numerusform>%n case à l'ouest</numerusform>
+            <numerusform>%n cases à l'ouest</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n north</source>
+        <translation>
+            <numerusform>%n case au nord</numerusform>
+            <numerusform>%n cases au nord</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n south</source>
+        <translation>
+            <numerusform>%n case au sud</numerusform>
+            <numerusform>%n cases au sud</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on the start tile</source>
+        <translation>sur la tuile de départ</translation>
+    </message>
+    <message>
+        <source>%1 of the start tile</source>
+        <translation>%1 de la tuile de départ</translation>
+    </message>
+    <message>
+        <source>%1 %2 of this tile</source>
+        <translation>%1 %2 de cette tuile</translation>
+    </message>
+    <message>
+        <source>Hyperspace jump: %1 to %2</source>
+        <translation>Saut dans l'hyperespace : %1 vers %2</translation>
+    </message>
+    <message>
+        <source>Re-place (Galaxy Traders): %1 on %2</source>
+        <translation>Redéployer (Commerçants galactiques) : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 places %2, %3</source>
+        <translation>%1 pose %2, %3</translation>
+    </message>
+    <message>
+        <source>The tile drawn, %1, fits nowhere: it is set aside and another is drawn.</source>
+        <translation>La tuile piochée, %1, ne peut être posée nulle part : elle est écartée et une autre est piochée.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>Tour %1 : %2</translation>
+    </message>
+    <message>
+        <source>Galaxy Traders re-placement: %1 puts its %2 back on %3.</source>
+        <translation>Commerçants galactiques, redéploiement : %1 repose son %2 sur %3.</translation>
     </message>
 </context>
 <context>
@@ -1227,6 +1307,147 @@
         <source>rules: %1 must be a whole number from %2 to %3, not %4</source>
         <translation>règles : %1 doit être un nombre entier de %2 à %3, et non %4</translation>
     </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>a route</source>
+        <translation>une route</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n route(s)</source>
+        <translation>
+            <numerusform>%n route</numerusform>
+            <numerusform>%n routes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a straight route</source>
+        <translation>une route droite</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n straight route(s)</source>
+        <translation>
+            <numerusform>%n route droite</numerusform>
+            <numerusform>%n routes droites</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a curved route</source>
+        <translation>une route en virage</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n curved route(s)</source>
+        <translation>
+            <numerusform>%n route en virage</numerusform>
+            <numerusform>%n routes en virage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a branching route</source>
+        <translation>une route qui bifurque</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n branching route(s)</source>
+        <translation>
+            <numerusform>%n route qui bifurque</numerusform>
+            <numerusform>%n routes qui bifurquent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an asteroid field</source>
+        <translation>un champ d'astéroïdes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n asteroid field(s)</source>
+        <translation>
+            <numerusform>%n champ d'astéroïdes</numerusform>
+            <numerusform>%n champs d'astéroïdes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an asteroid field across a corner</source>
+        <translation>un champ d'astéroïdes en coin</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n asteroid field(s) across corners</source>
+        <translation>
+            <numerusform>%n champ d'astéroïdes en coin</numerusform>
+            <numerusform>%n champs d'astéroïdes en coin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an asteroid field across the tile</source>
+        <translation>un champ d'astéroïdes qui traverse la tuile</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n asteroid field(s) across the tile</source>
+        <translation>
+            <numerusform>%n champ d'astéroïdes qui traverse la tuile</numerusform>
+            <numerusform>%n champs d'astéroïdes qui traversent la tuile</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a large asteroid field</source>
+        <translation>un grand champ d'astéroïdes</translation>
+    </message>
+    <message>
+        <source>an asteroid field on all four edges</source>
+        <translation>un champ d'astéroïdes sur les quatre bords</translation>
+    </message>
+    <message>
+        <source>a rebel symbol</source>
+        <translation>un symbole rebelle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rebel symbol(s)</source>
+        <translation>
+            <numerusform>%n symbole rebelle</numerusform>
+            <numerusform>%n symboles rebelles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an imperial symbol</source>
+        <translation>un symbole impérial</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n imperial symbol(s)</source>
+        <translation>
+            <numerusform>%n symbole impérial</numerusform>
+            <numerusform>%n symboles impériaux</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a bounty hunter symbol</source>
+        <translation>un symbole des chasseurs de primes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bounty hunter symbol(s)</source>
+        <translation>
+            <numerusform>%n symbole des chasseurs de primes</numerusform>
+            <numerusform>%n symboles des chasseurs de primes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a planet tile</source>
+        <translation>une tuile planète</translation>
+    </message>
+    <message numerus="yes">
+        <source>a crossroads of %n route(s)</source>
+        <translation>
+            <numerusform>un carrefour de %n route</numerusform>
+            <numerusform>un carrefour de %n routes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a tile of empty space</source>
+        <translation>une tuile d'espace vide</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1 avec %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1833,8 +2054,12 @@
 <context>
     <name>swc::ui::BoardView</name>
     <message>
-        <source>The last tile of %1</source>
-        <translation>La dernière tuile de %1</translation>
+        <source>The start tile: the game log counts the cells from it.</source>
+        <translation>La tuile de départ : le journal de la partie situe les cases par rapport à elle.</translation>
+    </message>
+    <message>
+        <source>The last tile of %1: %2</source>
+        <translation>La dernière tuile de %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -2376,6 +2601,13 @@
     <message>
         <source>Tiles to come</source>
         <translation>Tuiles à venir</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n to come</source>
+        <translation>
+            <numerusform>%1 : encore %n exemplaire à venir</numerusform>
+            <numerusform>%1 : encore %n exemplaires à venir</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "tileart.h"
 
 #include <QCheckBox>
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -239,6 +240,8 @@ void NewGameDialog::retranslate()
     for (int i = 0; i < 5; ++i) {
         names_[i]->setPlaceholderText(tr("Player %1").arg(i + 1));
         for (int c = 0; c < kColors; ++c) colors_[i]->setItemText(c, Texts::color(static_cast<Color>(c)));
+        // The open list as wide as its rows, so that no colour is elided ("or…ge").
+        colors_[i]->view()->setMinimumWidth(colors_[i]->view()->sizeHintForColumn(0));
         types_[i]->setItemText(0, tr("Person"));
         types_[i]->setItemText(1, tr("Computer (easy)"));
         types_[i]->setItemText(2, tr("Computer (medium)"));
