@@ -179,6 +179,14 @@ void TilesetDocument::setName(const QString& name)
     stack_.push(new SetCommand(this, set_, after, tr("Rename the set")));
 }
 
+void TilesetDocument::setRules(const SetRules& rules, const QString& text)
+{
+    if (rules == set_.rules) return;
+    Tileset after = set_;
+    after.rules = rules;
+    stack_.push(new SetCommand(this, set_, after, text));
+}
+
 void TilesetDocument::setEdge(int index, int side, Edge e)
 {
     TileFace f = face(index);

@@ -39,6 +39,8 @@ public:
 
     // --- Edits (each one undoable) ------------------------------------------------------
     void setName(const QString& name);
+    // The set's rules: the house rules on by default and the scoring numbers.
+    void setRules(const SetRules& rules, const QString& text);
     void setEdge(int face, int side, Edge e);
     // Join or separate two edges of the same kind in one segment.
     void setJoined(int face, FeatureKind kind, int sideA, int sideB, bool joined);

@@ -1,7 +1,9 @@
 #include "tileseteditor.h"
 
 #include "actions.h"
+#include "balancepage.h"
 #include "recentfiles.h"
+#include "rulespage.h"
 #include "texts.h"
 #include "tileart.h"
 
@@ -196,6 +198,10 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     pages_->setDocumentMode(true);
     pages_->setTabBarAutoHide(true);
     pages_->addTab(split, QString());
+    rulesPage_ = new RulesPage(doc_);
+    pages_->addTab(rulesPage_, QString());
+    balancePage_ = new BalancePage(doc_);
+    pages_->addTab(balancePage_, QString());
     setCentralWidget(pages_);
 
     const auto make = [this](const char* name, const QKeySequence& key, auto slot) {
@@ -362,6 +368,8 @@ void TilesetEditor::retranslate()
     playAct_->setText(tr("&Play with this set"));
     copyStandardAct_->setText(tr("New &copy of the standard set"));
     pages_->setTabText(0, tr("Tiles"));
+    pages_->setTabText(1, tr("Rules"));
+    pages_->setTabText(2, tr("Balance"));
     nameLabel_->setText(tr("Set name:"));
     edgesLabel_->setText(tr("Edges:"));
     for (auto* box : edgeBoxes_) {

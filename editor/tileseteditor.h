@@ -65,6 +65,9 @@ public:
     QListWidget* errorList() const { return errors_; }
     QLabel* totalsLabel() const { return totals_; }
     EdgePreview* preview() const { return preview_; }
+    QTabWidget* pages() const { return pages_; }
+    class RulesPage* rulesPage() const { return rulesPage_; }
+    class BalancePage* balancePage() const { return balancePage_; }
     QCheckBox* joinBox(FeatureKind kind, int pair) const { return joins_[kind == FeatureKind::Route ? 0 : 1][pair]; }
     QCheckBox* planetBox() const { return planet_; }
     QComboBox* edgeBox(int side) const { return edgeBoxes_[side]; }
@@ -125,6 +128,8 @@ private:
     bool yamlBroken_ = false;  // the YAML pane holds text that does not parse
     QWidget* form_ = nullptr;
     QTabWidget* pages_ = nullptr;
+    class RulesPage* rulesPage_ = nullptr;
+    class BalancePage* balancePage_ = nullptr;
     QAction *newAct_ = nullptr, *openAct_ = nullptr, *saveAct_ = nullptr, *saveAsAct_ = nullptr, *undoAct_ = nullptr,
             *redoAct_ = nullptr, *addAct_ = nullptr, *dupAct_ = nullptr, *delAct_ = nullptr, *playAct_ = nullptr,
             *copyStandardAct_ = nullptr;

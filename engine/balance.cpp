@@ -74,6 +74,7 @@ void addGame(BalanceReport& r, const Game& game, const std::vector<TurnReport>& 
         for (int c = 0; c < kScoreCategories; ++c)
             r.points[static_cast<std::size_t>(c)].add(breakdown[seat][static_cast<std::size_t>(c)]);
         r.total.add(final[seat]);
+        r.scores.push_back(final[seat]);
         r.seats[seat].score.add(final[seat]);
         if (final[seat] == best) r.seats[seat].wins += 1.0 / winners;
     }

@@ -87,6 +87,7 @@ struct BalanceReport
     // count their team's figures, as they share its score).
     std::array<Spread, kScoreCategories> points;
     Spread total;
+    std::vector<int> scores;  // every seat's final score in every game, for a distribution
 
     // Per seat: wins (a win shared by m seats counts 1/m) and mean final score.
     struct Seat

@@ -33,6 +33,12 @@ private slots:
     void wrongKindOfFile();
     void strictNumbers_data();
     void strictNumbers();
+    void validateTileSetRules();
+    void balanceSmallSet();
+    void simulateTakesASet();
+    void balanceSetRules();
+    void balanceErrors_data();
+    void balanceErrors();
 };
 
 // Issue 10, item 6: a flow-style record was taken for a tile set.
@@ -153,6 +159,145 @@ void TestCli::strictNumbers_data()
 }
 
 void TestCli::strictNumbers()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, error);
+    const CliResult r = runCli(args);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err), error);
+    QVERIFY(r.out.isEmpty());
+}
+
+namespace {
+
+// A blank start tile, two planets and a crossing that never fits (every open cell asks for
+// space): the crossing is set aside every game, the planets make the 2 turns of a game.
+const QByteArray kCrossNeverFits = "format: 1\n"
+                                   "name: Cross never fits\n"
+                                   "tiles:\n"
+                                   "  - {id: start, start: true, edges: [space, space, space, space]}\n"
+                                   "  - {id: planet, count: 2, edges: [space, space, space, space], planet: {}}\n"
+                                   "  - {id: cross, count: 1, edges: [route, route, route, route], routes: [[N], [E], [S], [W]]}\n";
+
+}  // namespace
+
+// validate reads the rules: section: it names what the set changes, and a bad value by its place.
+void TestCli::validateTileSetRules()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString good = writeFile(dir, QStringLiteral("good.yaml"),
+                                   kCrossNeverFits + "rules:\n  variants: [endgame, hyperspace]\n  planet: 12\n  dice-max: 4\n");
+    CliResult r = runCli({QStringLiteral("validate"), good});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(QString::fromUtf8(r.out),
+             good + QStringLiteral(": valid tile set 'Cross never fits': 3 faces, 4 tiles; rules: hyperspace, endgame, "
+                                   "planet 12, dice-max 4\n"));
+    // Line 8 `  dice-max: 11`: the value at column 13.
+    const QString bad = writeFile(dir, QStringLiteral("bad.yaml"), kCrossNeverFits + "rules:\n  dice-max: 11\n");
+    r = runCli({QStringLiteral("validate"), bad});
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err), bad + QStringLiteral(":8:13: rules: dice-max must be a whole number from 1 to 10, not 11\n"));
+}
+
+void TestCli::balanceSmallSet()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString set = writeFile(dir, QStringLiteral("cross.yaml"), kCrossNeverFits);
+    const QString csv = dir.filePath(QStringLiteral("out.csv"));
+    const CliResult r = runCli({QStringLiteral("balance"), set, QStringLiteral("--games"), QStringLiteral("10"),
+                                QStringLiteral("--level"), QStringLiteral("random"), QStringLiteral("--players"),
+                                QStringLiteral("2"), QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--csv"), csv});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.isEmpty(), r.err.constData());
+    const QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'));
+    QCOMPARE(lines.value(0), QStringLiteral("Balance of 'Cross never fits': 10 games, 2 players (red, black), level random, "
+                                            "house rules: none"));
+    QVERIFY(lines.contains(QStringLiteral("Game length: 2.00 turns (sd 0.00)")));
+    // 10 crossings set aside in 10 games; the planet never.
+    QVERIFY(lines.contains(QStringLiteral("Tiles set aside: 1.00 per game")));
+    QVERIFY(lines.contains(QStringLiteral("  cross: 10 of 10 (100.0%)")));
+    QVERIFY(lines.contains(QStringLiteral("  1 other face: never")));
+    QVERIFY(lines.contains(QStringLiteral("Unfillable cells at the end: 0.00 per game (sd 0.00); games with at least one: 0.0%")));
+    QFile f(csv);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QStringList rows = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'));
+    QCOMPARE(rows.value(0), QStringLiteral("figure,item,count,total,mean,sd,rate,low95,high95"));
+    QVERIFY(rows.contains(QStringLiteral("set-aside,cross,10,10,,,1.0000,,")));
+    QVERIFY(rows.contains(QStringLiteral("turns,,,10,2.0000,0.0000,,,")));
+}
+
+// simulate and arena play the set given: the crossing never fits, a game is the 2 planets.
+void TestCli::simulateTakesASet()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString set = writeFile(dir, QStringLiteral("cross.yaml"), kCrossNeverFits);
+    CliResult r = runCli({QStringLiteral("simulate"), QStringLiteral("--games"), QStringLiteral("5"), QStringLiteral("--players"),
+                          QStringLiteral("red,black"), QStringLiteral("--tileset"), set});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("\"mean_turns\": 2.00,"), r.out.constData());
+    r = runCli({QStringLiteral("arena"), QStringLiteral("--a"), QStringLiteral("random"), QStringLiteral("--b"),
+                QStringLiteral("easy"), QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--tileset"), set,
+                QStringLiteral("--variants"), QStringLiteral("none")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("\"games\": 2,"), r.out.constData());
+    r = runCli({QStringLiteral("simulate"), QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--players"),
+                QStringLiteral("red,black"), QStringLiteral("--tileset"), dir.filePath(QStringLiteral("missing.yaml"))});
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("%1: cannot read the file '%1'\n").arg(dir.filePath(QStringLiteral("missing.yaml"))));
+}
+
+// A set's own house rules are played unless --variants names others.
+void TestCli::balanceSetRules()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString set = writeFile(dir, QStringLiteral("house.yaml"), kCrossNeverFits + "rules: {variants: [galaxy-traders, endgame]}\n");
+    const QStringList base = {QStringLiteral("balance"), set, QStringLiteral("--games"), QStringLiteral("2"),
+                              QStringLiteral("--level"), QStringLiteral("random")};
+    CliResult r = runCli(base);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.startsWith("Balance of 'Cross never fits': 2 games, 2 players (red, black), level random, "
+                              "house rules: galaxy-traders, endgame\n"),
+             r.out.constData());
+    r = runCli(base + QStringList{QStringLiteral("--variants"), QStringLiteral("none"), QStringLiteral("--players"),
+                                  QStringLiteral("green,orange,white")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.startsWith("Balance of 'Cross never fits': 2 games, 3 players (green, orange, white), level random, "
+                              "house rules: none\n"),
+             r.out.constData());
+}
+
+void TestCli::balanceErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("error");
+    const QStringList std = {QStringLiteral("balance"), QStringLiteral("standard")};
+    QTest::newRow("no set") << QStringList{QStringLiteral("balance")} << QStringLiteral("balance: name a tile set (a file or standard)\n");
+    QTest::newRow("level") << (std + QStringList{QStringLiteral("--level"), QStringLiteral("godlike")})
+                           << QStringLiteral("balance: unknown level 'godlike' (random, easy, medium, hard)\n");
+    QTest::newRow("players 7") << (std + QStringList{QStringLiteral("--players"), QStringLiteral("7")})
+                               << QStringLiteral("balance: --players must be 2 to 5, or a list of colours, not '7'\n");
+    QTest::newRow("players twice red") << (std + QStringList{QStringLiteral("--players"), QStringLiteral("red,red")})
+                                       << QStringLiteral("balance: the colour red is taken twice\n");
+    QTest::newRow("games 0") << (std + QStringList{QStringLiteral("--games"), QStringLiteral("0")})
+                             << QStringLiteral("balance: --games must be a whole number from 1 to 1000000, not '0'\n");
+    QTest::newRow("variant") << (std + QStringList{QStringLiteral("--variants"), QStringLiteral("jedi")})
+                             << QStringLiteral("balance: unknown variant 'jedi' (explorers-guild, hyperspace, galaxy-traders, "
+                                               "endgame, intel-and-rumours, or none)\n");
+    QTest::newRow("teams of 2") << (std + QStringList{QStringLiteral("--teams")})
+                                << QStringLiteral("balance: team play needs exactly the players red, black, green, white in that "
+                                                  "seat order\n");
+    QTest::newRow("missing value") << (std + QStringList{QStringLiteral("--csv")})
+                                   << QStringLiteral("balance: '--csv' needs a value\n");
+    const QString negative = QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/bad/rules_negative.yaml");
+    QTest::newRow("bad rules") << QStringList{QStringLiteral("balance"), negative}
+                               << negative + QStringLiteral(":9:15: rules: battle-tie must be a whole number from 0 to 100, not -1\n");
+}
+
+void TestCli::balanceErrors()
 {
     QFETCH(QStringList, args);
     QFETCH(QString, error);

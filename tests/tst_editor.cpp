@@ -2,8 +2,11 @@
 // from nothing in the real window, saved, reopened and played to the end.
 #include "random_play.h"
 #include "record.h"
+#include "testpaths.h"
 #include "tilesetdocument.h"
 #include "tileseteditor.h"
+#include "balancepage.h"
+#include "rulespage.h"
 #include "widgettest.h"
 
 #include <QCheckBox>
@@ -14,7 +17,11 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QSpinBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTabWidget>
 #include <QTableWidget>
+#include <QTextBrowser>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -42,6 +49,10 @@ private slots:
     void edgeChangesKeepSegmentsConsistent();
     void yamlRoundTripStandard();
     void yamlRoundTripWritten();
+    void rulesKeptThroughEdits();
+    void rulesPageEditsTheRules();
+    void balancePageRunsOffThread();
+    void balancePageCancels();
     void invalidSetIsNotSaved();
     void buildSaveReopenPlay();
     void yamlTextEditsTheSet();
@@ -141,6 +152,31 @@ void TestEditor::yamlRoundTripWritten()
     TilesetDocument other;
     QVERIFY2(other.load(path, &error), qPrintable(error));
     QVERIFY(other.set() == d.set());
+}
+
+// A set's rules: section survives the editor's edits, their undo, saving and reopening.
+void TestEditor::rulesKeptThroughEdits()
+{
+    QTemporaryDir dir;
+    TilesetDocument d;
+    QString error;
+    QVERIFY2(d.load(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/house-rules.yaml"), &error), qPrintable(error));
+    const SetRules rules = d.set().rules;
+    QCOMPARE(rules.scoring.planet, 6);  // the file's
+    QVERIFY(rules.has(Variant::IntelAndRumours));
+    d.setCount(1, 5);
+    d.setName(QStringLiteral("Renamed"));
+    QVERIFY(d.set().rules == rules);
+    QVERIFY(text(d).find("  planet: 6\n") != std::string::npos);
+    d.undoStack()->undo();
+    d.undoStack()->undo();
+    QVERIFY(d.set().rules == rules);
+    const QString path = dir.filePath(QStringLiteral("house.yaml"));
+    QVERIFY2(d.save(path, &error), qPrintable(error));
+    TilesetDocument other;
+    QVERIFY2(other.load(path, &error), qPrintable(error));
+    QVERIFY(other.set() == d.set());
+    QVERIFY(other.set().rules == rules);
 }
 
 void TestEditor::invalidSetIsNotSaved()
@@ -281,6 +317,147 @@ void TestEditor::unparsableTextIsKeptAndMarked()
     QTRY_COMPARE(w.errorList()->count(), 0);
     QVERIFY2(w.saveTo(path, &error), qPrintable(error));
     QVERIFY(!w.hasUnsavedChanges());
+}
+
+// The Rules page: the house-rule boxes and the numbers edit the set's rules, each edit undoable,
+// the YAML text follows (only what differs from the rulebook), and it reads back the same.
+void TestEditor::rulesPageEditsTheRules()
+{
+    TilesetEditor w;
+    w.document()->newCopy(*builtinTileset("standard"));
+    RulesPage* page = w.rulesPage();
+    QCOMPARE(w.pages()->tabText(1), QStringLiteral("Rules"));
+    // The rulebook's numbers shown for the standard set: a completed planet 9, dice cap 3.
+    QCOMPARE(page->findChild<QSpinBox*>(QStringLiteral("rule-planet"))->value(), 9);
+    QCOMPARE(page->findChild<QSpinBox*>(QStringLiteral("rule-dice-max"))->value(), 3);
+    QVERIFY(!page->resetButton()->isEnabled());
+    QVERIFY(w.yamlEdit()->toPlainText().indexOf(QStringLiteral("rules:")) < 0);
+
+    page->variantBox(static_cast<int>(Variant::Endgame))->click();
+    QSpinBox* planet = page->findChild<QSpinBox*>(QStringLiteral("rule-planet"));
+    planet->setValue(12);
+    QVERIFY(w.document()->set().rules.has(Variant::Endgame));
+    QCOMPARE(w.document()->set().rules.scoring.planet, 12);
+    QVERIFY(page->resetButton()->isEnabled());
+    const QString yaml = w.yamlEdit()->toPlainText();
+    QVERIFY2(yaml.contains(QStringLiteral("rules:")) && yaml.contains(QStringLiteral("planet: 12")) &&
+                 yaml.contains(QStringLiteral("endgame")),
+             qPrintable(yaml));
+    QVERIFY2(!yaml.contains(QStringLiteral("route-tile")), qPrintable(yaml));  // unchanged numbers are not written
+    // The text reads back to the same rules.
+    std::vector<TilesetError> errors;
+    const auto back = parseTileset(yaml.toStdString(), "yaml", errors);
+    QVERIFY(back);
+    QVERIFY(back->rules == w.document()->set().rules);
+
+    // Undo: the number, then the house rule; redo brings them back; the page follows.
+    QUndoStack* stack = w.document()->undoStack();
+    stack->undo();
+    QCOMPARE(w.document()->set().rules.scoring.planet, 9);
+    QCOMPARE(planet->value(), 9);
+    stack->undo();
+    QVERIFY(!w.document()->set().rules.has(Variant::Endgame));
+    QVERIFY(!page->variantBox(static_cast<int>(Variant::Endgame))->isChecked());
+    stack->redo();
+    stack->redo();
+    QCOMPARE(planet->value(), 12);
+    // Restore the rulebook's numbers: one edit, the house rule stays.
+    page->resetButton()->click();
+    QCOMPARE(w.document()->set().rules.scoring, Scoring{});
+    QVERIFY(w.document()->set().rules.has(Variant::Endgame));
+    // YAML typed with a number out of range: the error has its line and column.
+    w.yamlEdit()->setPlainText(yaml + QStringLiteral("  dice-max: 0\n"));
+    QTRY_VERIFY(w.errorList()->count() > 1);
+    const QString error = w.errorList()->item(1)->text();
+    QVERIFY2(error.startsWith(QStringLiteral("line ")) && error.contains(QStringLiteral("dice-max")), qPrintable(error));
+}
+
+// The Balance page on a set where one face can never be placed (the crossing of the tiny set:
+// no route edge is ever on the board): that face is set aside every time it is dealt, each game
+// places the 2 planets (2 turns), and random players on 2 seats play 20 games.
+void TestEditor::balancePageRunsOffThread()
+{
+    TilesetEditor w;
+    QVERIFY(w.openFile(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/tiny.yaml")));
+    BalancePage* page = w.balancePage();
+    page->gamesBox()->setValue(20);
+    page->playersBox()->setValue(2);
+    page->levelBox()->setCurrentIndex(0);  // random
+    page->compareBox()->setChecked(true);
+    QSignalSpy done(page, &BalancePage::finished);
+    page->runButton()->click();
+    QVERIFY(page->isRunning() || done.count() == 1);
+    QVERIFY(!page->runButton()->isEnabled() || done.count() == 1);
+    QVERIFY(done.wait(60000) || done.count() == 1);
+    QVERIFY(page->runButton()->isEnabled());
+    const BalanceReport& r = *page->report();
+    QCOMPARE(r.games, 20);
+    QCOMPARE(r.turns.mean(), 2.0);
+    QCOMPARE(r.turns.sd(), 0.0);
+    bool sawCross = false;
+    for (const auto& f : r.faces)
+        if (f.id == "cross") {
+            sawCross = true;
+            QCOMPARE(f.dealt, 20L);
+            QCOMPARE(f.setAside, 20L);
+        } else if (f.id == "planet") {
+            QCOMPARE(f.dealt, 40L);
+            QCOMPARE(f.setAside, 0L);
+        }
+    QVERIFY(sawCross);
+    // The chart: one bar per dealt face, the crossing at 100 %, the planets at 0.
+    const BarChart* chart = page->setAsideChart();
+    const int cross = static_cast<int>(chart->labels().indexOf(QStringLiteral("cross")));
+    QVERIFY(cross >= 0);
+    QCOMPARE(chart->series()[0][static_cast<std::size_t>(cross)], 100.0);
+    QCOMPARE(chart->series()[0][static_cast<std::size_t>(chart->labels().indexOf(QStringLiteral("planet")))], 0.0);
+    // Side by side with the standard set, 76 tiles: its games have 2 turns or more.
+    QVERIFY(page->standardReport());
+    QCOMPARE(page->standardReport()->games, 20);
+    QVERIFY(page->standardReport()->turns.mean() > 60);
+    const QString summary = page->summaryView()->toPlainText();
+    QVERIFY2(summary.contains(QStringLiteral("Standard set")) && summary.contains(QStringLiteral("Turns per game")),
+             qPrintable(summary));
+    // The score distribution: each series adds up to 100 % of the players.
+    for (const auto& series : page->scoreChart()->series()) {
+        double sum = 0;
+        for (double v : series) sum += v;
+        QVERIFY(std::abs(sum - 100.0) < 1e-6);
+    }
+    // CSV export: this set's figures, then the standard set's.
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY(page->exportCsv(dir.filePath(QStringLiteral("b.csv")), &error));
+    QFile csv(dir.filePath(QStringLiteral("b.csv")));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QByteArray text = csv.readAll();
+    QVERIFY(text.startsWith("set,figure,item,count,"));
+    QVERIFY(text.contains("\nthis,games,,20,"));
+    QVERIFY(text.contains("\nstandard,games,,20,"));
+    QVERIFY(text.contains("\nthis,set-aside,cross,20,20,"));
+    QVERIFY(!page->exportCsv(dir.filePath(QStringLiteral("missing/b.csv")), &error));
+    QVERIFY(!error.isEmpty());
+}
+
+// Cancel stops a long run at once and keeps the games finished; the page can run again.
+void TestEditor::balancePageCancels()
+{
+    TilesetEditor w;
+    w.document()->newCopy(*builtinTileset("standard"));
+    BalancePage* page = w.balancePage();
+    page->gamesBox()->setValue(100000);
+    page->levelBox()->setCurrentIndex(1);  // easy: about 50 games a second
+    QSignalSpy done(page, &BalancePage::finished);
+    page->runButton()->click();
+    QTest::qWait(300);
+    QVERIFY(page->isRunning());
+    QVERIFY(page->cancelButton()->isEnabled());
+    page->cancelButton()->click();
+    QVERIFY(done.wait(20000));
+    QVERIFY(page->report()->cancelled);
+    QVERIFY(page->report()->games < 100000);
+    QVERIFY(!page->standardReport());
+    QVERIFY(page->summaryView()->toPlainText().startsWith(QStringLiteral("Cancelled")));
 }
 
 QTEST_MAIN(TestEditor)

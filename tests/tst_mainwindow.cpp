@@ -14,6 +14,7 @@
 #include "widgettest.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
@@ -79,6 +80,15 @@ void playTurnByClicks(MainWindow& w)
     QCOMPARE(w.session()->phase(), GameSession::Phase::Meeple);
     w.meepleList()->setCurrentRow(w.meepleList()->count() > 1 ? 1 : 0);
     QTest::mouseClick(w.confirmButton(), Qt::LeftButton);
+}
+
+// Where a neighbour lies seen from a tile, as the meeple list says it (north is up).
+QString compass(Pos from, Pos to)
+{
+    const char* const names[3][3] = {{"north-west", "directly north", "north-east"},
+                                      {"directly west", "here", "directly east"},
+                                      {"south-west", "directly south", "south-east"}};
+    return QString::fromLatin1(names[to.y - from.y + 1][to.x - from.x + 1]);
 }
 
 int autosaveCount() { return static_cast<int>(QDir(Autosave::directory()).entryList({QStringLiteral("*.yaml")}, QDir::Files).size()); }
@@ -163,7 +173,7 @@ void TestMainWindow::battleThenWholeGame()
     QCOMPARE(s->phase(), GameSession::Phase::Meeple);
     int attackRow = -1;
     for (int i = 0; i < w.meepleList()->count(); ++i)
-        if (w.meepleList()->item(i)->text() == QStringLiteral("small meeple on the planet at (0, 1)")) attackRow = i;
+        if (w.meepleList()->item(i)->text() == QStringLiteral("small meeple on the planet %1 of this tile").arg(compass(target, {0, 1}))) attackRow = i;
     QVERIFY2(attackRow > 0, "the planet attack is not offered");
     w.meepleList()->setCurrentRow(attackRow);
     QCOMPARE(s->chosenMeeple().kind, FeatureKind::Planet);
@@ -834,9 +844,7 @@ void TestMainWindow::galaxyTradersReplacementIsChosenThenConfirmed()
     QTest::keyClick(&w, Qt::Key_Return);
     QCOMPARE(static_cast<int>(s->record().turns.size()), 5);
     const QString log = w.logView()->toPlainText();
-    QVERIFY2(log.contains(QStringLiteral("Galaxy Traders: Red puts its small meeple back on the trading route at (%1, %2).")
-                              .arg(target.at.x)
-                              .arg(target.at.y)),
+    QVERIFY2(log.contains(QStringLiteral("Galaxy Traders re-placement: Red puts its small meeple back on the trading route (")),
              qPrintable(log));
     QVERIFY2(log.contains(QStringLiteral("Galaxy Traders: Green keeps its small meeple in the reserve.")), qPrintable(log));
     QCOMPARE(s->game().finalScores()[0], 6);
@@ -1046,6 +1054,7 @@ void TestMainWindow::playAndTilesetModesShareOneWindow()
     // Closing asks about the unsaved set (the game, back to its start, has nothing to save), in
     // the Tile sets mode; Cancel keeps the window open.
     QVERIFY(!s->isModified());
+    QVERIFY(e->hasUnsavedChanges());
     w.setMode(MainWindow::Mode::Play);
     auto cancelled = answerNextMessageBox(QMessageBox::Cancel);
     QVERIFY(!w.close());
@@ -1120,6 +1129,22 @@ void TestMainWindow::newGameChoosesTheTileSet()
         QVERIFY2(d.tilesetTotals()->text().startsWith(
                      QStringLiteral("<b>4 tiles</b> (3 kinds), 2 planets; symbols: 2 rebel, 0 imperial, 0 bounty; 4 route edges")),
                  qPrintable(d.tilesetTotals()->text()));
+        // A set with rules of its own: its house rules are ticked (the players may change them),
+        // and the totals say that it changes the scoring (all 18 numbers differ in this file).
+        for (int v = 0; v < kVariants; ++v) d.variantBox(v)->setChecked(false);
+        QVERIFY(d.chooseTilesetFile(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/house-rules.yaml")));
+        QVERIFY(d.variantBox(static_cast<int>(Variant::ExplorersGuild))->isChecked());
+        QVERIFY(d.variantBox(static_cast<int>(Variant::IntelAndRumours))->isChecked());
+        QVERIFY(!d.variantBox(static_cast<int>(Variant::Endgame))->isChecked());
+        QVERIFY2(d.tilesetTotals()->text().endsWith(QStringLiteral("This set changes 18 of the rulebook's scoring numbers.")),
+                 qPrintable(d.tilesetTotals()->text()));
+        d.variantBox(static_cast<int>(Variant::IntelAndRumours))->setChecked(false);
+        const GameRecord withRules = d.record();
+        QVERIFY(withRules.rules.has(Variant::ExplorersGuild) && !withRules.rules.has(Variant::IntelAndRumours));
+        QCOMPARE(withRules.tileset->rules.scoring.planet, 6);  // the numbers travel with the set
+
+        QVERIFY(d.chooseTilesetFile(tiny));
+        QVERIFY(!d.variantBox(static_cast<int>(Variant::ExplorersGuild))->isChecked());  // Tiny has none
         const GameRecord rec = d.record();
         QVERIFY(rec.tilesetRef.empty());  // travels inside the saved game
         QCOMPARE(rec.tileset->name, std::string("Tiny"));
@@ -1128,8 +1153,9 @@ void TestMainWindow::newGameChoosesTheTileSet()
     }
     // The next New game remembers the file among the recent ones, and chose it again.
     NewGameDialog again;
-    QCOMPARE(again.tilesetBox()->count(), 3);
+    QCOMPARE(again.tilesetBox()->count(), 4);
     QCOMPARE(again.tilesetBox()->itemText(1), QStringLiteral("tiny.yaml"));
+    QCOMPARE(again.tilesetBox()->itemText(2), QStringLiteral("house-rules.yaml"));
     QCOMPARE(again.tilesetBox()->currentIndex(), 1);
     QCOMPARE(again.tileset()->name, std::string("Tiny"));
     // In French the choices and totals read as French.
@@ -1166,8 +1192,10 @@ void TestMainWindow::playWithTheEditorsSet()
     QVERIFY(w.session()->hasGame());
     QCOMPARE(w.session()->record().tileset->name, std::string("Tiny"));
     QCOMPARE(w.session()->record().tileset->faces[2].count, 3);
-    answerNextMessageBox(QMessageBox::Discard);
-    answerNextMessageBox(QMessageBox::Discard);
+    // Closing asks about the set's unsaved change (the new game has no turn to save).
+    auto asked = answerNextMessageBox(QMessageBox::Discard);
+    QVERIFY(w.close());
+    QVERIFY(*asked);
 }
 
 // The final-scoring view of a whole game (the tiny set: red's planet touches two tiles, black's

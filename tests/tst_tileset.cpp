@@ -91,6 +91,18 @@ std::vector<int> masksOf(const std::vector<Segment>& segments)
     return masks;
 }
 
+// A valid set of one face, the start tile (all space).
+Tileset startOnly(const char* name)
+{
+    Tileset set;
+    set.name = name;
+    TileFace start;
+    start.id = "start";
+    start.start = true;
+    set.faces.push_back(start);
+    return set;
+}
+
 }  // namespace
 
 class TestTileset : public QObject
@@ -124,6 +136,10 @@ private slots:
     void strictIntegers();
     void errorsCapped();
     void longValuesShortened();
+    void rulesDefaults();
+    void rulesRead();
+    void rulesRoundTrip();
+    void rulesInMemory();
 };
 
 void TestTileset::names()
@@ -461,6 +477,20 @@ void TestTileset::badFile_data()
         "other-start: a second start tile (the start tile is already 'start')");
     row("start_count_not_one.yaml", C::StartCountNotOne, 6, 12, "start: the start tile must have count 1, not 2");
     row("duplicate_key.yaml", C::DuplicateKey, 8, 5, "the key 'count' appears twice");
+    // The rules: section (line 7 `rules:`, its entries indented by 2).
+    row("rules_unknown_key.yaml", C::UnknownKey, 9, 3,
+        "unknown key 'pionts' (allowed here: variants, route-tile, route-symbol, asteroid-tile, asteroid-symbol, "
+        "planet, planet-symbol, dice-small-meeple, dice-large-meeple, dice-symbol, dice-max, battle-tie, "
+        "battle-loss-per-die, end-route-tile, end-asteroid-tile, end-planet-tile, end-symbol, endgame-meeple, "
+        "endgame-symbol)");
+    row("rules_wrong_type.yaml", C::WrongType, 8, 11, "'planet' must be an integer");
+    row("rules_negative.yaml", C::RuleOutOfRange, 9, 15, "rules: battle-tie must be a whole number from 0 to 100, not -1");
+    row("rules_absurd.yaml", C::RuleOutOfRange, 8, 18,
+        "rules: asteroid-tile must be a whole number from 0 to 100, not 99999999999999999999");
+    row("rules_no_dice.yaml", C::RuleOutOfRange, 8, 13, "rules: dice-max must be a whole number from 1 to 10, not 0");
+    row("rules_unknown_variant.yaml", C::UnknownVariant, 8, 23,
+        "unknown house rule 'jedi-council' (explorers-guild, hyperspace, galaxy-traders, endgame or intel-and-rumours)");
+    row("rules_not_a_mapping.yaml", C::WrongType, 7, 8, "'rules' must be a mapping");
 }
 
 void TestTileset::badFile()
@@ -780,12 +810,7 @@ void TestTileset::limits()
 // The editor's sets are built in memory: the same limits apply.
 void TestTileset::limitsInMemory()
 {
-    Tileset set;
-    set.name = "Memory";
-    TileFace start;
-    start.id = "start";
-    start.start = true;
-    set.faces.push_back(start);
+    Tileset set = startOnly("Memory");
     for (int i = 0; i < 6; ++i) {
         TileFace f;
         f.id = "f" + std::to_string(i);
@@ -893,6 +918,132 @@ void TestTileset::longValuesShortened()
     QCOMPARE(errors.size(), std::size_t(1));
     QCOMPARE(errors[0].code, TilesetErrorCode::BadEdgeType);
     QCOMPARE(errors[0].args, (std::vector<std::string>{"x", std::string(40, 'k') + "..."}));
+}
+
+// The numbers a set may change default to the rulebook's (docs/rules.md 4.2, 4.3, 5.1, 5.2, 7.4),
+// and the standard set states none.
+void TestTileset::rulesDefaults()
+{
+    const Scoring s;
+    QCOMPARE(s.routeTile, 1);       // 5.1: a route, 1 per tile
+    QCOMPARE(s.routeSymbol, 2);     //      + 2 per symbol
+    QCOMPARE(s.asteroidTile, 2);    //      a field, 2 per tile
+    QCOMPARE(s.asteroidSymbol, 2);
+    QCOMPARE(s.planet, 9);          //      a planet 9
+    QCOMPARE(s.planetSymbol, 2);
+    QCOMPARE(s.diceSmall, 1);       // 4.2: 1 die per small meeple, 2 for the large, 1 for a symbol,
+    QCOMPARE(s.diceLarge, 2);       //      never more than 3
+    QCOMPARE(s.diceSymbol, 1);
+    QCOMPARE(s.diceMax, 3);
+    QCOMPARE(s.battleTie, 1);       // 4.3: a tie 1 point, a loss 1 per die
+    QCOMPARE(s.battleLossPerDie, 1);
+    QCOMPARE(s.endRouteTile, 1);    // 5.2: 1 per tile of a route, a field, a planet; 2 per symbol
+    QCOMPARE(s.endAsteroidTile, 1);
+    QCOMPARE(s.endPlanetTile, 1);
+    QCOMPARE(s.endSymbol, 2);
+    QCOMPARE(s.endgameMeeple, 2);   // 7.4: 2 per meeple, + 2 for its faction's symbol
+    QCOMPARE(s.endgameSymbol, 2);
+
+    auto standard = parseOk(builtinText("standard"), "standard");
+    QVERIFY(standard);
+    QVERIFY(standard->rules == SetRules{});
+    QVERIFY(writeTileset(*standard).find("rules") == std::string::npos);
+
+    // Every key names its own number: setting each one changes only that member.
+    std::set<std::string> names;
+    for (const ScoringKey& k : scoringKeys()) {
+        QVERIFY(names.insert(k.key).second);
+        Scoring changed;
+        changed.*k.field += 1;
+        int differing = 0;
+        for (const ScoringKey& other : scoringKeys())
+            differing += changed.*other.field != Scoring{}.*other.field;
+        QCOMPARE(differing, 1);
+    }
+}
+
+void TestTileset::rulesRead()
+{
+    auto set = parseOk(R"(format: 1
+name: House
+tiles:
+  - id: start
+    start: true
+    edges: [space, space, space, space]
+rules:
+  variants: [galaxy-traders, endgame]
+  route-tile: 3
+  dice-max: 10
+  end-symbol: 0
+)", "house");
+    QVERIFY(set);
+    QVERIFY(set->rules.has(Variant::GalaxyTraders));
+    QVERIFY(set->rules.has(Variant::Endgame));
+    QVERIFY(!set->rules.has(Variant::Hyperspace));
+    QCOMPARE(set->rules.variants, std::uint8_t((1 << 2) | (1 << 3)));
+    QCOMPARE(set->rules.scoring.routeTile, 3);
+    QCOMPARE(set->rules.scoring.diceMax, 10);
+    QCOMPARE(set->rules.scoring.endSymbol, 0);
+    QCOMPARE(set->rules.scoring.routeSymbol, 2);  // not given: the rulebook's
+
+    // Every key, from the file (the values 2 to 15 in the order of scoringKeys(), but dice-symbol 0
+    // and dice-max 5).
+    std::vector<TilesetError> errors;
+    auto all = loadTileset(SWC_TEST_DATA_DIR "/tilesets/house-rules.yaml", errors);
+    QVERIFY2(all, qPrintable(describeAll(errors)));
+    QCOMPARE(all->rules.variants, std::uint8_t((1 << 0) | (1 << 4)));
+    const std::vector<int> expected = {2, 3, 4, 5, 6, 7, 2, 3, 0, 5, 8, 9, 10, 11, 12, 13, 14, 15};
+    std::vector<int> got;
+    for (const ScoringKey& k : scoringKeys())
+        got.push_back(all->rules.scoring.*k.field);
+    QCOMPARE(got, expected);
+    auto again = parseOk(writeTileset(*all), "written");
+    QVERIFY(again && *again == *all);
+
+    // An empty section changes nothing.
+    auto empty = parseOk("format: 1\nname: E\ntiles:\n  - {id: s, start: true, edges: [space, space, space, space]}\n"
+                         "rules:\n", "empty");
+    QVERIFY(empty);
+    QVERIFY(empty->rules == SetRules{});
+}
+
+void TestTileset::rulesRoundTrip()
+{
+    Tileset set = startOnly("Round");
+    set.rules.variants = 1 << static_cast<int>(Variant::IntelAndRumours);
+    set.rules.scoring.planet = 0;
+    set.rules.scoring.diceLarge = 3;
+    set.rules.scoring.endgameSymbol = 100;
+    const std::string text = writeTileset(set);
+    // Only what differs from the rulebook is written, after the tiles.
+    const std::string expectedTail = "rules:\n  variants: [intel-and-rumours]\n  planet: 0\n  dice-large-meeple: 3\n"
+                                     "  endgame-symbol: 100\n";
+    QVERIFY2(text.size() > expectedTail.size() && text.substr(text.size() - expectedTail.size()) == expectedTail,
+             text.c_str());
+    auto again = parseOk(text, "written");
+    QVERIFY2(again, text.c_str());
+    QVERIFY(*again == set);
+    QCOMPARE(writeTileset(*again), text);
+
+    // A set that differs only by its rules is another set (a record then writes it inline).
+    Tileset plain = set;
+    plain.rules = {};
+    QVERIFY(!(plain == set));
+    QVERIFY(writeTileset(plain).find("rules") == std::string::npos);
+}
+
+void TestTileset::rulesInMemory()
+{
+    Tileset set = startOnly("Memory");
+    QVERIFY(validateTileset(set).empty());
+    set.rules.scoring.diceSmall = 0;   // 1 to 10
+    set.rules.scoring.planet = 101;    // 0 to 100
+    const auto errors = validateTileset(set);
+    QCOMPARE(errors.size(), std::size_t(2));
+    QCOMPARE(errors[0].code, TilesetErrorCode::RuleOutOfRange);
+    QCOMPARE(errors[0].args, (std::vector<std::string>{"planet", "101", "0", "100"}));
+    QCOMPARE(errors[1].args, (std::vector<std::string>{"dice-small-meeple", "0", "1", "10"}));
+    QCOMPARE(errors[1].message(), std::string("rules: dice-small-meeple must be a whole number from 1 to 10, not 0"));
 }
 
 QTEST_APPLESS_MAIN(TestTileset)

@@ -44,6 +44,34 @@
                 <numerusform>Unfinished at the end: %n points.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n east</source>
+            <translation>
+                <numerusform>%n east</numerusform>
+                <numerusform>%n east</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n west</source>
+            <translation>
+                <numerusform>%n west</numerusform>
+                <numerusform>%n west</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n north</source>
+            <translation>
+                <numerusform>%n north</numerusform>
+                <numerusform>%n north</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n south</source>
+            <translation>
+                <numerusform>%n south</numerusform>
+                <numerusform>%n south</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Texts</name>
@@ -152,6 +180,93 @@
                 <numerusform>%n asteroid edges</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n route(s)</source>
+            <translation>
+                <numerusform>%n route</numerusform>
+                <numerusform>%n routes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n straight route(s)</source>
+            <translation>
+                <numerusform>%n straight route</numerusform>
+                <numerusform>%n straight routes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n curved route(s)</source>
+            <translation>
+                <numerusform>%n curved route</numerusform>
+                <numerusform>%n curved routes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n branching route(s)</source>
+            <translation>
+                <numerusform>%n branching route</numerusform>
+                <numerusform>%n branching routes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n asteroid field(s)</source>
+            <translation>
+                <numerusform>%n asteroid field</numerusform>
+                <numerusform>%n asteroid fields</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n asteroid field(s) across corners</source>
+            <translation>
+                <numerusform>%n asteroid field across corners</numerusform>
+                <numerusform>%n asteroid fields across corners</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n asteroid field(s) across the tile</source>
+            <translation>
+                <numerusform>%n asteroid field across the tile</numerusform>
+                <numerusform>%n asteroid fields across the tile</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n rebel symbol(s)</source>
+            <translation>
+                <numerusform>%n rebel symbol</numerusform>
+                <numerusform>%n rebel symbols</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n imperial symbol(s)</source>
+            <translation>
+                <numerusform>%n imperial symbol</numerusform>
+                <numerusform>%n imperial symbols</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n bounty hunter symbol(s)</source>
+            <translation>
+                <numerusform>%n bounty hunter symbol</numerusform>
+                <numerusform>%n bounty hunter symbols</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>a crossroads of %n route(s)</source>
+            <translation>
+                <numerusform>a crossroads of %n route</numerusform>
+                <numerusform>a crossroads of %n routes</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>swc::editor::BalancePage</name>
+        <message numerus="yes">
+            <source>Cancelled: the figures are those of the %n game(s) played.</source>
+            <translation>
+                <numerusform>Cancelled: the figures are those of the %n game played.</numerusform>
+                <numerusform>Cancelled: the figures are those of the %n games played.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>swc::ui::Lobby</name>
@@ -167,6 +282,26 @@
             <translation>
                 <numerusform>%n seat still open: wait for the others, or start with computers in them.</numerusform>
                 <numerusform>%n seats still open: wait for the others, or start with computers in them.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>swc::ui::NewGameDialog</name>
+        <message numerus="yes">
+            <source>This set changes %n of the rulebook's scoring numbers.</source>
+            <translation>
+                <numerusform>This set changes %n of the rulebook's scoring numbers.</numerusform>
+                <numerusform>This set changes %n of the rulebook's scoring numbers.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>swc::ui::TilesDock</name>
+        <message numerus="yes">
+            <source>%1: %n to come</source>
+            <translation>
+                <numerusform>%1: %n to come</numerusform>
+                <numerusform>%1: %n to come</numerusform>
             </translation>
         </message>
     </context>

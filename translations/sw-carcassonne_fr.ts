@@ -22,10 +22,6 @@
         <translation>la planète de cette tuile</translation>
     </message>
     <message>
-        <source>the planet at %1</source>
-        <translation>la planète en %1</translation>
-    </message>
-    <message>
         <source>%1 on %2</source>
         <translation>%1 sur %2</translation>
     </message>
@@ -74,24 +70,12 @@
         <translation>Ni bataille ni élément terminé ce tour.</translation>
     </message>
     <message>
-        <source>Tile %1 fits nowhere: it is set aside and another is drawn.</source>
-        <translation>La tuile %1 ne peut être posée nulle part : elle est écartée et une autre est piochée.</translation>
-    </message>
-    <message>
-        <source>Turn %1: %2 places %3 at %4</source>
-        <translation>Tour %1 : %2 pose %3 en %4</translation>
-    </message>
-    <message>
         <source>, with a %1.</source>
-        <translation>, et pose un %1.</translation>
+        <translation>, avec un %1.</translation>
     </message>
     <message>
         <source>, no meeple.</source>
         <translation>, sans pion.</translation>
-    </message>
-    <message>
-        <source>Galaxy Traders: %1 puts its %2 back on the trading route at %3.</source>
-        <translation>Commerçants galactiques : %1 repose son %2 sur la route commerciale en %3.</translation>
     </message>
     <message>
         <source>Galaxy Traders: %1 keeps its %2 in the reserve.</source>
@@ -214,10 +198,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 at %2</source>
-        <translation>%1 en %2</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;&lt;b&gt;Battle on %1&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Bataille sur %1&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
@@ -266,6 +246,106 @@
             <numerusform>Inachevé à la fin : %n point.</numerusform>
             <numerusform>Inachevé à la fin : %n points.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation>au nord-ouest</translation>
+    </message>
+    <message>
+        <source>directly north</source>
+        <translation>juste au nord</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>au nord-est</translation>
+    </message>
+    <message>
+        <source>directly west</source>
+        <translation>juste à l'ouest</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>ici</translation>
+    </message>
+    <message>
+        <source>directly east</source>
+        <translation>juste à l'est</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>au sud-ouest</translation>
+    </message>
+    <message>
+        <source>directly south</source>
+        <translation>juste au sud</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>au sud-est</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n east</source>
+        <translation>
+            <numerusform>%n case à l'est</numerusform>
+            <numerusform>%n cases à l'est</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n west</source>
+        <translation>
+            <numerusform>%n case à l'ouest</numerusform>
+            <numerusform>%n cases à l'ouest</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n north</source>
+        <translation>
+            <numerusform>%n case au nord</numerusform>
+            <numerusform>%n cases au nord</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n south</source>
+        <translation>
+            <numerusform>%n case au sud</numerusform>
+            <numerusform>%n cases au sud</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on the start tile</source>
+        <translation>sur la tuile de départ</translation>
+    </message>
+    <message>
+        <source>%1 of the start tile</source>
+        <translation>%1 de la tuile de départ</translation>
+    </message>
+    <message>
+        <source>%1 %2 of this tile</source>
+        <translation>%1 %2 de cette tuile</translation>
+    </message>
+    <message>
+        <source>Hyperspace jump: %1 to %2</source>
+        <translation>Saut dans l'hyperespace : %1 vers %2</translation>
+    </message>
+    <message>
+        <source>Re-place (Galaxy Traders): %1 on %2</source>
+        <translation>Redéployer (Commerçants galactiques) : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 places %2, %3</source>
+        <translation>%1 pose %2, %3</translation>
+    </message>
+    <message>
+        <source>The tile drawn, %1, fits nowhere: it is set aside and another is drawn.</source>
+        <translation>La tuile piochée, %1, ne peut être posée nulle part : elle est écartée et une autre est piochée.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>Tour %1 : %2</translation>
+    </message>
+    <message>
+        <source>Galaxy Traders re-placement: %1 puts its %2 back on %3.</source>
+        <translation>Commerçants galactiques, redéploiement : %1 repose son %2 sur %3.</translation>
     </message>
 </context>
 <context>
@@ -1227,6 +1307,147 @@
         <source>rules: %1 must be a whole number from %2 to %3, not %4</source>
         <translation>règles : %1 doit être un nombre entier de %2 à %3, et non %4</translation>
     </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>a route</source>
+        <translation>une route</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n route(s)</source>
+        <translation>
+            <numerusform>%n route</numerusform>
+            <numerusform>%n routes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a straight route</source>
+        <translation>une route droite</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n straight route(s)</source>
+        <translation>
+            <numerusform>%n route droite</numerusform>
+            <numerusform>%n routes droites</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a curved route</source>
+        <translation>une route en virage</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n curved route(s)</source>
+        <translation>
+            <numerusform>%n route en virage</numerusform>
+            <numerusform>%n routes en virage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a branching route</source>
+        <translation>une route qui bifurque</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n branching route(s)</source>
+        <translation>
+            <numerusform>%n route qui bifurque</numerusform>
+            <numerusform>%n routes qui bifurquent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an asteroid field</source>
+        <translation>un champ d'astéroïdes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n asteroid field(s)</source>
+        <translation>
+            <numerusform>%n champ d'astéroïdes</numerusform>
+            <numerusform>%n champs d'astéroïdes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an asteroid field across a corner</source>
+        <translation>un champ d'astéroïdes en coin</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n asteroid field(s) across corners</source>
+        <translation>
+            <numerusform>%n champ d'astéroïdes en coin</numerusform>
+            <numerusform>%n champs d'astéroïdes en coin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an asteroid field across the tile</source>
+        <translation>un champ d'astéroïdes qui traverse la tuile</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n asteroid field(s) across the tile</source>
+        <translation>
+            <numerusform>%n champ d'astéroïdes qui traverse la tuile</numerusform>
+            <numerusform>%n champs d'astéroïdes qui traversent la tuile</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a large asteroid field</source>
+        <translation>un grand champ d'astéroïdes</translation>
+    </message>
+    <message>
+        <source>an asteroid field on all four edges</source>
+        <translation>un champ d'astéroïdes sur les quatre bords</translation>
+    </message>
+    <message>
+        <source>a rebel symbol</source>
+        <translation>un symbole rebelle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rebel symbol(s)</source>
+        <translation>
+            <numerusform>%n symbole rebelle</numerusform>
+            <numerusform>%n symboles rebelles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an imperial symbol</source>
+        <translation>un symbole impérial</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n imperial symbol(s)</source>
+        <translation>
+            <numerusform>%n symbole impérial</numerusform>
+            <numerusform>%n symboles impériaux</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a bounty hunter symbol</source>
+        <translation>un symbole des chasseurs de primes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bounty hunter symbol(s)</source>
+        <translation>
+            <numerusform>%n symbole des chasseurs de primes</numerusform>
+            <numerusform>%n symboles des chasseurs de primes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a planet tile</source>
+        <translation>une tuile planète</translation>
+    </message>
+    <message numerus="yes">
+        <source>a crossroads of %n route(s)</source>
+        <translation>
+            <numerusform>un carrefour de %n route</numerusform>
+            <numerusform>un carrefour de %n routes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a tile of empty space</source>
+        <translation>une tuile d'espace vide</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1 avec %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1273,6 +1494,303 @@
     <message>
         <source>What the screenshot shows: play, tilesets (the editor with a copy of the standard set), final (the final scoring after a whole game), lobby or network (a network game hosted here, two computer players joined over 127.0.0.1: its lobby, or the game after --turns turns).</source>
         <translation>Ce que montre la capture : play (la partie), tilesets (l'éditeur avec une copie du jeu standard), final (le décompte final d'une partie entière), lobby ou network (une partie en réseau hébergée ici, deux joueurs ordinateurs connectés par 127.0.0.1 : son salon, ou la partie après --turns tours).</translation>
+    </message>
+</context>
+<context>
+    <name>swc::editor::BalancePage</name>
+    <message>
+        <source>Export the balance figures</source>
+        <translation>Exporter les chiffres de l'équilibrage</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export the figures</source>
+        <translation>Impossible d'exporter les chiffres</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>&amp;Parties :</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs :</translation>
+    </message>
+    <message>
+        <source>&amp;Computer level:</source>
+        <translation>Niveau de l'&amp;ordinateur :</translation>
+    </message>
+    <message>
+        <source>random (fastest)</source>
+        <translation>au hasard (le plus rapide)</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium (slow)</source>
+        <translation>moyen (lent)</translation>
+    </message>
+    <message>
+        <source>Compare with the &amp;standard set</source>
+        <translation>Comparer avec le jeu &amp;standard</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV...</source>
+        <translation>E&amp;xporter en CSV…</translation>
+    </message>
+    <message>
+        <source>The balance lab plays many games of this set, with its rules, between computer players, and shows how it plays: tiles set aside, unfillable cells, game length, points by kind, the first player's advantage and the battles. Choose the number of games and press Run.</source>
+        <translation>Le banc d'équilibrage joue de nombreuses parties de ce jeu, avec ses règles, entre joueurs ordinateurs, et montre comment il se joue : tuiles écartées, cases impossibles à remplir, durée des parties, points par type d'élément, avantage du premier joueur et batailles. Choisissez le nombre de parties puis cliquez sur Lancer.</translation>
+    </message>
+    <message>
+        <source>Fix the set before playing it: %1</source>
+        <translation>Corrigez le jeu avant d'y jouer : %1</translation>
+    </message>
+    <message>
+        <source>Playing…</source>
+        <translation>Parties en cours…</translation>
+    </message>
+    <message>
+        <source>Run the balance lab first.</source>
+        <translation>Lancez d'abord le banc d'équilibrage.</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: the figures are those of the %n game(s) played.</source>
+        <translation>
+            <numerusform>Annulé : les chiffres portent sur %n partie jouée.</numerusform>
+            <numerusform>Annulé : les chiffres portent sur %n parties jouées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This set</source>
+        <translation>Ce jeu</translation>
+    </message>
+    <message>
+        <source>Standard set</source>
+        <translation>Jeu standard</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <source>Turns per game</source>
+        <translation>Tours par partie</translation>
+    </message>
+    <message>
+        <source>Tiles set aside per game</source>
+        <translation>Tuiles écartées par partie</translation>
+    </message>
+    <message>
+        <source>Games ending with unfillable cells</source>
+        <translation>Parties finies avec des cases impossibles à remplir</translation>
+    </message>
+    <message>
+        <source>Unfillable cells per game</source>
+        <translation>Cases impossibles à remplir par partie</translation>
+    </message>
+    <message>
+        <source>Points from routes (per player and game)</source>
+        <translation>Points des routes (par joueur et par partie)</translation>
+    </message>
+    <message>
+        <source>Points from asteroid fields</source>
+        <translation>Points des champs d'astéroïdes</translation>
+    </message>
+    <message>
+        <source>Points from planets</source>
+        <translation>Points des planètes</translation>
+    </message>
+    <message>
+        <source>Points from battles</source>
+        <translation>Points des batailles</translation>
+    </message>
+    <message>
+        <source>Points at the final scoring</source>
+        <translation>Points du décompte final</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Score final</translation>
+    </message>
+    <message>
+        <source>Seat %1 (%2): wins, 95 % interval</source>
+        <translation>Place %1 (%2) : victoires, intervalle à 95 %</translation>
+    </message>
+    <message>
+        <source>%1 % (%2–%3)</source>
+        <translation>%1 % (%2–%3)</translation>
+    </message>
+    <message>
+        <source>Battles per game</source>
+        <translation>Batailles par partie</translation>
+    </message>
+    <message>
+        <source>Battles won by the %1</source>
+        <translation>Batailles gagnées par %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>± is the standard deviation. A win shared by several players counts as a share. %1 s.</source>
+        <translation>± donne l'écart type. Une victoire partagée compte pour une part à chacun. %1 s.</translation>
+    </message>
+    <message>
+        <source>Copies set aside, per face</source>
+        <translation>Exemplaires écartés, par sorte de tuile</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Final scores (share of players)</source>
+        <translation>Scores finaux (part des joueurs)</translation>
+    </message>
+</context>
+<context>
+    <name>swc::editor::RulesPage</name>
+    <message>
+        <source>Turn on %1 by default</source>
+        <translation>Activer %1 par défaut</translation>
+    </message>
+    <message>
+        <source>Turn off %1 by default</source>
+        <translation>Désactiver %1 par défaut</translation>
+    </message>
+    <message>
+        <source>Change a scoring number</source>
+        <translation>Changer un nombre du décompte</translation>
+    </message>
+    <message>
+        <source>Restore the rulebook's numbers</source>
+        <translation>Rétablir les nombres de la règle</translation>
+    </message>
+    <message>
+        <source>Completed trading route, points per tile:</source>
+        <translation>Route commerciale achevée, points par tuile :</translation>
+    </message>
+    <message>
+        <source>Completed trading route, points per symbol:</source>
+        <translation>Route commerciale achevée, points par symbole :</translation>
+    </message>
+    <message>
+        <source>Completed asteroid field, points per tile:</source>
+        <translation>Champ d'astéroïdes achevé, points par tuile :</translation>
+    </message>
+    <message>
+        <source>Completed asteroid field, points per symbol:</source>
+        <translation>Champ d'astéroïdes achevé, points par symbole :</translation>
+    </message>
+    <message>
+        <source>Completed planet, points (its tile and the 8 around it):</source>
+        <translation>Planète achevée, points (sa tuile et les 8 autour) :</translation>
+    </message>
+    <message>
+        <source>Completed planet, points per symbol:</source>
+        <translation>Planète achevée, points par symbole :</translation>
+    </message>
+    <message>
+        <source>Dice per small meeple:</source>
+        <translation>Dés par petit pion :</translation>
+    </message>
+    <message>
+        <source>Dice per large meeple:</source>
+        <translation>Dés par grand pion :</translation>
+    </message>
+    <message>
+        <source>Dice per symbol of the side's faction:</source>
+        <translation>Dés par symbole de la faction du camp :</translation>
+    </message>
+    <message>
+        <source>Most dice a side rolls:</source>
+        <translation>Nombre maximal de dés d'un camp :</translation>
+    </message>
+    <message>
+        <source>Points to each side in a tie:</source>
+        <translation>Points à chaque camp en cas d'égalité :</translation>
+    </message>
+    <message>
+        <source>Points to the loser per die rolled:</source>
+        <translation>Points au perdant par dé lancé :</translation>
+    </message>
+    <message>
+        <source>Unfinished trading route, points per tile:</source>
+        <translation>Route commerciale inachevée, points par tuile :</translation>
+    </message>
+    <message>
+        <source>Unfinished asteroid field, points per tile:</source>
+        <translation>Champ d'astéroïdes inachevé, points par tuile :</translation>
+    </message>
+    <message>
+        <source>Unfinished planet, points per tile (its own and each around it):</source>
+        <translation>Planète inachevée, points par tuile (la sienne et chacune autour) :</translation>
+    </message>
+    <message>
+        <source>Unfinished feature, points per symbol:</source>
+        <translation>Élément inachevé, points par symbole :</translation>
+    </message>
+    <message>
+        <source>Endgame: points per meeple on an unfinished field or planet:</source>
+        <translation>Fin de partie : points par pion sur un champ ou une planète inachevés :</translation>
+    </message>
+    <message>
+        <source>Endgame: more points when the tile shows a symbol of its faction:</source>
+        <translation>Fin de partie : points en plus si la tuile montre un symbole de sa faction :</translation>
+    </message>
+    <message>
+        <source>House rules on when a new game starts</source>
+        <translation>Variantes actives au début d'une partie</translation>
+    </message>
+    <message>
+        <source>Scoring numbers</source>
+        <translation>Nombres du décompte</translation>
+    </message>
+    <message>
+        <source>Completed features</source>
+        <translation>Éléments achevés</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Batailles</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>Endgame house rule</source>
+        <translation>Variante Fin de partie</translation>
+    </message>
+    <message>
+        <source>rulebook: %1</source>
+        <translation>règle : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Restore the rulebook's numbers</source>
+        <translation>&amp;Rétablir les nombres de la règle</translation>
     </message>
 </context>
 <context>
@@ -1524,12 +2042,24 @@
         <source>Tiles</source>
         <translation>Tuiles</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Équilibrage</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::BoardView</name>
     <message>
-        <source>The last tile of %1</source>
-        <translation>La dernière tuile de %1</translation>
+        <source>The start tile: the game log counts the cells from it.</source>
+        <translation>La tuile de départ : le journal de la partie situe les cases par rapport à elle.</translation>
+    </message>
+    <message>
+        <source>The last tile of %1: %2</source>
+        <translation>La dernière tuile de %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -2304,6 +2834,13 @@
         <source>Choose a tile set that can be played.</source>
         <translation>Choisissez un jeu de tuiles jouable.</translation>
     </message>
+    <message numerus="yes">
+        <source>This set changes %n of the rulebook's scoring numbers.</source>
+        <translation>
+            <numerusform>Ce jeu change %n nombre du décompte de la règle.</numerusform>
+            <numerusform>Ce jeu change %n nombres du décompte de la règle.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>A person at this computer</source>
         <translation>Un humain sur cet ordinateur</translation>
@@ -2436,6 +2973,13 @@
     <message>
         <source>Tiles to come</source>
         <translation>Tuiles à venir</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n to come</source>
+        <translation>
+            <numerusform>%1 : encore %n exemplaire à venir</numerusform>
+            <numerusform>%1 : encore %n exemplaires à venir</numerusform>
+        </translation>
     </message>
 </context>
 <context>

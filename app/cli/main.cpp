@@ -162,8 +162,16 @@ int validate(const std::string& path)
             for (const TilesetError& e : errors) std::cerr << e.describe() << "\n";
             return kExitInvalid;
         }
+        // What the set's rules: section changes, if anything: its house rules, then its numbers.
+        std::string rules;
+        for (int v = 0; v < kVariants; ++v)
+            if (set->rules.has(static_cast<Variant>(v)))
+                rules += (rules.empty() ? "" : ", ") + std::string(variantName(static_cast<Variant>(v)));
+        for (const ScoringKey& k : scoringKeys())
+            if (set->rules.scoring.*k.field != Scoring{}.*k.field)
+                rules += (rules.empty() ? "" : ", ") + std::string(k.key) + " " + std::to_string(set->rules.scoring.*k.field);
         std::cout << path << ": valid tile set '" << set->name << "': " << set->faces.size() << " faces, "
-                  << set->totalTiles() << " tiles\n";
+                  << set->totalTiles() << " tiles" << (rules.empty() ? "" : "; rules: " + rules) << "\n";
         return kExitOk;
     }
     std::vector<RecordError> errors;
@@ -447,12 +455,13 @@ void printBalance(const BalanceOptions& o, const BalanceReport& r)
         << "\n";
 
     static const char* const categories[kScoreCategories] = {"routes", "fields", "planets", "battles", "final scoring"};
-    out << "Points per player and game, mean (sd):";
+    out << "Points per player and game, mean (sd):\n ";
     for (int c = 0; c < kScoreCategories; ++c) {
         const Spread& s = r.points[static_cast<std::size_t>(c)];
-        out << (c ? ", " : " ") << categories[c] << " " << fixed(s.mean()) << " (" << fixed(s.sd()) << ")";
+        out << (c == 0 ? " " : c == 3 ? "\n  " : ", ") << categories[c] << " " << fixed(s.mean()) << " (" << fixed(s.sd())
+            << ")";
     }
-    out << "; total " << fixed(r.total.mean()) << " (" << fixed(r.total.sd()) << ")\n";
+    out << ", total " << fixed(r.total.mean()) << " (" << fixed(r.total.sd()) << ")\n";
 
     out << "Seats, win rate with its 95% Wilson interval (a shared win counts as a share):\n";
     for (std::size_t s = 0; s < r.seats.size(); ++s) {

@@ -2,6 +2,7 @@
 
 #include "analysis.h"
 #include "gametext.h"
+#include "texts.h"
 #include "tileart.h"
 
 #include <QGraphicsEllipseItem>
@@ -11,6 +12,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
+#include <QStyle>
 #include <QToolTip>
 #include <QVariantAnimation>
 #include <QWheelEvent>
@@ -58,6 +60,10 @@ BoardView::BoardView(QWidget* parent) : QGraphicsView(parent)
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
+    // Room to play at the window's smallest size, 300x300 inside the scroll bars: the docks
+    // around give way before the board.
+    const int around = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this) + 2 * frameWidth();
+    setMinimumSize(300 + around, 300 + around);
     scale(0.8, 0.8);
 }
 
@@ -120,6 +126,16 @@ void BoardView::refresh()
         item->setScale(double(kTile) / kTilePx);
         item->setPos(t.at.x * kTile, t.at.y * kTile);
     }
+    // The start tile, from which the log and the meeple list count the cells, is marked in the
+    // orange of its back.
+    if (!g.placedTiles().empty()) {
+        const Pos at = g.placedTiles().front().at;
+        auto* mark = addEllipse(layer_, at.x * kTile + 5, at.y * kTile + 5, 14, 14, QPen(QColor(0x21, 0x21, 0x21), 2),
+                                QBrush(QColor(0xfb, 0x8c, 0x00)));
+        mark->setZValue(2);
+        mark->setData(0, QStringLiteral("startTile"));
+        mark->setToolTip(tr("The start tile: the game log counts the cells from it."));
+    }
     // Each player's last tile in the player's colour, the last turn's the thickest, so that the
     // other players' moves (the computers' too) are easy to follow.
     {
@@ -135,7 +151,9 @@ void BoardView::refresh()
             auto* r = addRect(layer_, at.x * kTile + 2, at.y * kTile + 2, kTile - 4, kTile - 4, QPen(c, e == newest ? 5 : 3));
             r->setZValue(2);
             r->setData(0, QStringLiteral("lastTile"));
-            r->setToolTip(tr("The last tile of %1").arg(GameText::seatName(*session_, e->report.player)));
+            r->setToolTip(tr("The last tile of %1: %2")
+                              .arg(GameText::seatName(*session_, e->report.player),
+                                   Texts::tile(set.faces[static_cast<std::size_t>(e->report.face)])));
         }
     }
     // The tile placed this turn is outlined.
@@ -202,8 +220,11 @@ void BoardView::refresh()
             if (std::find(drawn.begin(), drawn.end(), p) != drawn.end()) continue;
             drawn.push_back(p);
             const bool isChosen = chosen.place && chosen.at == m.at && chosen.kind == m.kind && chosen.segment == m.segment;
-            auto* c = addEllipse(layer_, p.x() - 13, p.y() - 13, 26, 26, QPen(QColor(0xff, 0xd5, 0x4f), 3),
-                                    QBrush(isChosen ? QColor(0xff, 0xd5, 0x4f, 200) : QColor(0xff, 0xd5, 0x4f, 60)));
+            // The circle and its outline within kSpotRadius: the spots of one tile never overlap.
+            constexpr double pen = 3, r = kSpotRadius * kTile - pen / 2;
+            auto* c = addEllipse(layer_, -r, -r, 2 * r, 2 * r, QPen(QColor(0xff, 0xd5, 0x4f), pen),
+                                 QBrush(isChosen ? QColor(0xff, 0xd5, 0x4f, 200) : QColor(0xff, 0xd5, 0x4f, 60)));
+            c->setPos(p);
             c->setZValue(6);
             c->setData(0, QStringLiteral("meepleSpot"));
         }
@@ -351,6 +372,14 @@ std::vector<QPointF> BoardView::itemPositionsForTests(const QString& role) const
     std::vector<QPointF> out;
     for (const QGraphicsItem* i : scene()->items())
         if (i->data(0).toString() == role) out.push_back(i->scenePos());
+    return out;
+}
+
+std::vector<QRectF> BoardView::itemRectsForTests(const QString& role) const
+{
+    std::vector<QRectF> out;
+    for (const QGraphicsItem* i : scene()->items())
+        if (i->data(0).toString() == role) out.push_back(i->sceneBoundingRect());
     return out;
 }
 

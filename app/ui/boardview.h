@@ -50,6 +50,7 @@ public:
     // "hintSpot".
     int itemCountForTests(const QString& role) const;
     std::vector<QPointF> itemPositionsForTests(const QString& role) const;  // "meeple", "chosenMeeple"...
+    std::vector<QRectF> itemRectsForTests(const QString& role) const;       // in scene units
     // The feature under the mouse (its root node, -1 none) and what its tooltip says.
     int hoveredFeature() const { return hoverFeature_; }
     QString hoverText() const;

@@ -12,6 +12,7 @@
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -114,7 +115,14 @@ TurnDock::TurnDock(QWidget* parent) : GameDock("tileDock", parent)
     variantsLabel_->setWordWrap(true);
     l->addWidget(variantsLabel_);
     l->addStretch();
-    setWidget(w);
+    // When the window is small the panel scrolls rather than letting its wrapped texts, the
+    // tile and the buttons overlap.
+    auto* scroll = new QScrollArea;
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(w);
+    setWidget(scroll);
 }
 
 void TurnDock::setHintedTile(int index)
@@ -145,6 +153,7 @@ void TurnDock::refresh()
     if (!session_->hasGame()) {
         turnLabel_->setText(tr("No game yet: choose Game > New game (Ctrl+N)."));
         preview_->clear();
+        preview_->setToolTip({});
         tileHint_->clear();
         variantsLabel_->clear();
         return;
@@ -157,6 +166,7 @@ void TurnDock::refresh()
     if (phase == GameSession::Phase::Over) {
         turnLabel_->setText(tr("The game is over: Game > Final scoring (F8) shows the scores."));
         preview_->clear();
+        preview_->setToolTip({});
         tileHint_->clear();
         return;
     }
@@ -170,12 +180,14 @@ void TurnDock::refresh()
     if (face >= 0) {
         const int rotation = phase == GameSession::Phase::Placing ? session_->rotation() : g.lastPlacement().rotation;
         preview_->setPixmap(art.face(g.tileset().faces[static_cast<std::size_t>(face)], rotation, 140));
-        preview_->setToolTip(QString::fromStdString(g.tileset().faces[static_cast<std::size_t>(face)].id));
+        preview_->setToolTip(Texts::sentence(Texts::tile(g.tileset().faces[static_cast<std::size_t>(face)])));
     } else if (phase != GameSession::Phase::Placing && !g.placedTiles().empty()) {
         const auto& t = g.placedTiles().back();
         preview_->setPixmap(art.face(g.tileset().faces[t.face], t.rotation, 140));
+        preview_->setToolTip(Texts::sentence(Texts::tile(g.tileset().faces[t.face])));
     } else {
         preview_->clear();
+        preview_->setToolTip({});
     }
     if (choosing) {
         for (int i = 0; i < 3; ++i) {
@@ -185,7 +197,7 @@ void TurnDock::refresh()
             rowButtons_[i]->setIcon(QIcon(art.face(f, 0, 64)));
             rowButtons_[i]->setEnabled(mine && g.fitsAnywhere(g.rowTile(i)));
             rowButtons_[i]->setChecked(i == hintedTile_);
-            rowButtons_[i]->setToolTip(QString::fromStdString(f.id));
+            rowButtons_[i]->setToolTip(Texts::sentence(Texts::tile(f)));
         }
         pileButton_->setVisible(true);
         pileButton_->setEnabled(mine && !g.pileEmpty());
@@ -223,6 +235,11 @@ MeepleDock::MeepleDock(QWidget* parent) : GameDock("meepleDock", parent)
     list_ = new QListWidget;
     list_->setObjectName(QStringLiteral("meepleList"));
     list_->setIconSize(QSize(24, 24));
+    // Long choices (a Hyperspace jump, a re-placement) wrap to the list's width, never cut off.
+    list_->setWordWrap(true);
+    list_->setTextElideMode(Qt::ElideNone);
+    list_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    list_->setResizeMode(QListView::Adjust);
     connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
         if (!filling_ && row >= 0) seats_->chooseOption(row - 1);
     });
@@ -264,8 +281,15 @@ void MeepleDock::refresh()
     list_->addItem(replacing ? tr("Keep it in the reserve") : tr("No meeple"));
     const auto& options = session_->meepleOptions();
     const Pos here = g.lastPlacement().at;
-    for (const MeepleMove& m : options)
-        list_->addItem(new QListWidgetItem(QIcon(meeplePixmap(g.color(seat), m.size, 48)), GameText::meepleChoice(*session_, m, here)));
+    for (const MeepleMove& m : options) {
+        // A re-placement moves the pending meeple (its size); a meeple step option names its own.
+        const MeepleSize size = replacing ? g.pendingMeeple().size : m.size;
+        const QString text = replacing ? GameText::replacementChoice(*session_, m, size, here)
+                                       : GameText::meepleChoice(*session_, m, here);
+        auto* item = new QListWidgetItem(QIcon(meeplePixmap(g.color(seat), size, 48)), text);
+        item->setToolTip(text);
+        list_->addItem(item);
+    }
     const MeepleMove& chosen = session_->chosenMeeple();
     int row = 0;
     for (std::size_t i = 0; i < options.size(); ++i)
@@ -292,15 +316,67 @@ PlayersDock::PlayersDock(QWidget* parent) : GameDock("playersDock", parent)
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionMode(QAbstractItemView::NoSelection);
-    // Every column stays in view: the numbers take what they need, the names the rest (elided).
-    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    // Every column stays in view (fitColumns): the numbers take what they need, the names and
+    // the faction the rest (elided).
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     table_->horizontalHeader()->setStretchLastSection(false);
+    table_->horizontalHeader()->setTextElideMode(Qt::ElideRight);
     table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     table_->setTextElideMode(Qt::ElideRight);
+    table_->setWordWrap(false);  // one line per player, a long name elided
     table_->setIconSize(QSize(22, 22));
-    table_->setMinimumWidth(300);
+    table_->setMinimumWidth(330);  // the numbers whole, a few letters of each name and faction
+    table_->viewport()->installEventFilter(this);
     setWidget(table_);
+}
+
+bool PlayersDock::eventFilter(QObject* watched, QEvent* e)
+{
+    if (watched == table_->viewport() && e->type() == QEvent::Resize) fitColumns();
+    return GameDock::eventFilter(watched, e);
+}
+
+void PlayersDock::fitColumns()
+{
+    const int columns = table_->columnCount();
+    if (columns == 0) return;
+    QHeaderView* header = table_->horizontalHeader();
+    const int room = table_->viewport()->width();
+    // The text columns: the names (0) and, during the game, the faction (1).
+    const int texts = session_ && session_->finalScoring() ? 1 : std::min(2, columns);
+    std::vector<int> cells(static_cast<std::size_t>(columns)), full(cells.size());
+    for (int c = 0; c < columns; ++c) {
+        cells[static_cast<std::size_t>(c)] = static_cast<const QAbstractItemView*>(table_)->sizeHintForColumn(c);  // public there
+        full[static_cast<std::size_t>(c)] = std::max(cells[static_cast<std::size_t>(c)], header->sectionSizeHint(c));
+    }
+    // A text column keeps its icon and a few letters.
+    const int letters = table_->iconSize().width() + 12 + 6 * table_->fontMetrics().averageCharWidth();
+    const auto least = [&](int c) { return std::min(full[static_cast<std::size_t>(c)], letters); };
+    int numbers = 0, numbersTight = 0, textsLeast = 0;
+    for (int c = 0; c < columns; ++c) {
+        if (c < texts) textsLeast += least(c);
+        else numbers += full[static_cast<std::size_t>(c)], numbersTight += cells[static_cast<std::size_t>(c)];
+    }
+    // Short of room, the numbers' headers are elided (their tooltips name them).
+    const bool tight = numbers + textsLeast > room;
+    int left = room - (tight ? numbersTight : numbers);
+    std::vector<int> width(cells.size());
+    for (int c = texts; c < columns; ++c) width[static_cast<std::size_t>(c)] = tight ? cells[static_cast<std::size_t>(c)] : full[static_cast<std::size_t>(c)];
+    // Each text column from its least width up: the names to a comfortable width first, then
+    // the faction (short) to all it needs, then the names to all they need; what is left over
+    // widens the names.
+    for (int c = 0; c < texts; ++c) width[static_cast<std::size_t>(c)] = least(c);
+    left -= textsLeast;
+    const auto widen = [&](int c, int upTo) {
+        const int more = std::max(0, std::min(left, upTo - width[static_cast<std::size_t>(c)]));
+        width[static_cast<std::size_t>(c)] += more;
+        left -= more;
+    };
+    widen(0, std::min(full[0], 2 * letters));
+    if (texts > 1) widen(1, full[1]);
+    widen(0, full[0]);
+    if (left > 0) width[0] += left;
+    for (int c = 0; c < columns; ++c) header->resizeSection(c, width[static_cast<std::size_t>(c)]);
 }
 
 void PlayersDock::retranslate() { setWindowTitle(tr("Players")); }
@@ -364,6 +440,7 @@ void PlayersDock::refresh()
             cell(4, QString::number(g.reserve(p, MeepleSize::Large)));
         }
     }
+    fitColumns();
 }
 
 // --- TilesDock -----------------------------------------------------------------------------
@@ -393,7 +470,7 @@ void TilesDock::refresh()
         for (int i = 0; i < g.rowSize(); ++i) n += g.rowTile(i) == static_cast<int>(f);
         if (n == 0) continue;
         auto* item = new QListWidgetItem(QIcon(TileRenderer::instance().face(set.faces[f], 0, 44)), QStringLiteral("×%1").arg(n));
-        item->setToolTip(QString::fromStdString(set.faces[f].id));
+        item->setToolTip(tr("%1: %n to come", nullptr, n).arg(Texts::sentence(Texts::tile(set.faces[f]))));
         list_->addItem(item);
     }
 }

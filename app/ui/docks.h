@@ -109,8 +109,13 @@ public:
 protected:
     void refresh() override;
     void retranslate() override;
+    bool eventFilter(QObject* watched, QEvent* e) override;
 
 private:
+    // Every column in view at any width: the numbers keep their width (their headers elided when
+    // room is short), the faction and the names share the rest, each keeping a few letters.
+    void fitColumns();
+
     QTableWidget* table_ = nullptr;
 };
 

@@ -6,19 +6,19 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
 
 namespace swc::ui {
 
 namespace {
 QString esc(const QString& s) { return s.toHtmlEscaped(); }
-QString coord(Pos p) { return QStringLiteral("(%1, %2)").arg(p.x).arg(p.y); }
 }  // namespace
 
 QString GameText::seatName(const GameSession& s, int seat)
 {
     const QString name = s.playerName(seat);
     const QString colour = Texts::color(s.game().color(seat));
-    return name.isEmpty() ? colour.left(1).toUpper() + colour.mid(1) : tr("%1 (%2)").arg(name, colour);
+    return name.isEmpty() ? Texts::sentence(colour) : tr("%1 (%2)").arg(name, colour);
 }
 
 QString GameText::sideName(const GameSession& s, std::uint8_t players)
@@ -29,22 +29,80 @@ QString GameText::sideName(const GameSession& s, std::uint8_t players)
     return names.join(tr(" and "));
 }
 
-QString GameText::meepleChoice(const GameSession& s, const MeepleMove& m, Pos here)
+QString GameText::direction(Pos from, Pos at)
+{
+    const int dx = at.x - from.x, dy = at.y - from.y;  // y grows southwards
+    if (std::abs(dx) <= 1 && std::abs(dy) <= 1) {
+        static const char* const kCompass[3][3] = {
+            {QT_TR_NOOP("north-west"), QT_TR_NOOP("directly north"), QT_TR_NOOP("north-east")},
+            {QT_TR_NOOP("directly west"), QT_TR_NOOP("here"), QT_TR_NOOP("directly east")},
+            {QT_TR_NOOP("south-west"), QT_TR_NOOP("directly south"), QT_TR_NOOP("south-east")},
+        };
+        return tr(kCompass[dy + 1][dx + 1]);
+    }
+    QStringList parts;
+    if (dx > 0) parts << tr("%n east", nullptr, dx);
+    if (dx < 0) parts << tr("%n west", nullptr, -dx);
+    if (dy < 0) parts << tr("%n north", nullptr, -dy);
+    if (dy > 0) parts << tr("%n south", nullptr, dy);
+    return Texts::list(parts);
+}
+
+QString GameText::cellName(const Game& g, Pos at)
+{
+    const Pos start = g.placedTiles().empty() ? Pos{} : g.placedTiles().front().at;
+    return at == start ? tr("on the start tile") : tr("%1 of the start tile").arg(direction(start, at));
+}
+
+bool GameText::isHyperspaceJump(const MeepleMove& m, Pos here)
+{
+    if (!m.place || m.at == here) return false;
+    const bool neighbour = std::abs(m.at.x - here.x) <= 1 && std::abs(m.at.y - here.y) <= 1;
+    return !(m.kind == FeatureKind::Planet && neighbour);
+}
+
+namespace {
+// The feature a meeple move names, seen from the placed tile: "the trading route (north, south)"
+// on that tile, "the planet of this tile", "the planet north-east of this tile", "the trading
+// route (south) 2 east of this tile".
+QString target(const GameSession& s, const MeepleMove& m, Pos here)
 {
     const Game& g = s.game();
-    QString where;
-    if (m.kind == FeatureKind::Planet) {
-        where = m.at == here ? tr("the planet of this tile") : tr("the planet at %1").arg(coord(m.at));
-    } else {
+    QString feature = Texts::theFeature(m.kind);
+    if (m.kind != FeatureKind::Planet) {
         const int j = g.tileIndexAt(m.at);
         const int sides = j >= 0 ? g.segmentSides(j, m.kind, m.segment) : 0;
         QStringList names;
         for (int k = 0; k < kSides; ++k)
             if (sides >> k & 1) names << Texts::side(k);
-        where = m.at == here ? tr("%1 (%2)").arg(Texts::theFeature(m.kind), names.join(QStringLiteral(", ")))
-                             : tr("%1 at %2").arg(Texts::theFeature(m.kind), coord(m.at));
+        feature = GameText::tr("%1 (%2)").arg(feature, names.join(QStringLiteral(", ")));
     }
-    return tr("%1 on %2").arg(Texts::size(m.size), where);
+    if (m.at == here) return m.kind == FeatureKind::Planet ? GameText::tr("the planet of this tile") : feature;
+    return GameText::tr("%1 %2 of this tile").arg(feature, GameText::direction(here, m.at));
+}
+}  // namespace
+
+QString GameText::meepleChoice(const GameSession& s, const MeepleMove& m, Pos here)
+{
+    if (isHyperspaceJump(m, here))
+        return tr("Hyperspace jump: %1 to %2").arg(Texts::size(m.size), target(s, m, here));
+    return tr("%1 on %2").arg(Texts::size(m.size), target(s, m, here));
+}
+
+QString GameText::replacementChoice(const GameSession& s, const MeepleMove& m, MeepleSize size, Pos here)
+{
+    return tr("Re-place (Galaxy Traders): %1 on %2").arg(Texts::size(size), target(s, m, here));
+}
+
+QString GameText::placementHtml(const GameSession& s, const TurnReport& r)
+{
+    const Game& g = s.game();
+    const TileFace& face = g.tileset().faces[static_cast<std::size_t>(r.face)];
+    const Pos at = r.placement.at;
+    QString text = tr("%1 places %2, %3").arg(esc(seatName(s, r.player)), esc(Texts::tile(face)), cellName(g, at));
+    if (!r.meeple.place) return text + tr(", no meeple.");
+    if (isHyperspaceJump(r.meeple, at)) return text + QStringLiteral(". ") + meepleChoice(s, r.meeple, at) + QStringLiteral(".");
+    return text + tr(", with a %1.").arg(meepleChoice(s, r.meeple, at));
 }
 
 QString GameText::battleSidesHtml(const GameSession& s, const std::vector<BattleSide>& sides)
@@ -105,28 +163,29 @@ QString GameText::turnResultHtml(const GameSession& s, const TurnReport& r)
     QString html;
     for (const BattleReport& b : r.battles) html += battleHtml(s, b);
     for (const ScoreReport& sr : r.scores) html += QStringLiteral("<p>") + scoreHtml(s, sr) + QStringLiteral("</p>");
-    return html.isEmpty() ? tr("No battle and no feature completed this turn.") : html;
+    if (html.isEmpty()) html = QStringLiteral("<p>") + tr("No battle and no feature completed this turn.") + QStringLiteral("</p>");
+    return QStringLiteral("<p>") + placementHtml(s, r) + QStringLiteral("</p>") + html;
 }
 
 QString GameText::entryHtml(const GameSession& s, const GameSession::Entry& e, int turn)
 {
     const Game& g = s.game();
     if (e.report.face < 0) {
-        const QString id = QString::fromStdString(e.turn.tile);
-        return tr("Tile %1 fits nowhere: it is set aside and another is drawn.").arg(esc(id));
+        const int face = g.tileset().findFace(e.turn.tile);
+        const QString tile = face >= 0 ? Texts::tile(g.tileset().faces[static_cast<std::size_t>(face)])
+                                       : QString::fromStdString(e.turn.tile);
+        return tr("The tile drawn, %1, fits nowhere: it is set aside and another is drawn.").arg(esc(tile));
     }
     const TurnReport& r = e.report;
-    const QString tile = QString::fromStdString(g.tileset().faces[static_cast<std::size_t>(r.face)].id);
     const Pos at = r.placement.at;
-    QString text = tr("Turn %1: %2 places %3 at %4").arg(turn).arg(esc(seatName(s, r.player)), esc(tile), coord(at));
-    text += r.meeple.place ? tr(", with a %1.").arg(meepleChoice(s, r.meeple, at)) : tr(", no meeple.");
+    QString text = tr("Turn %1: %2").arg(turn).arg(placementHtml(s, r));
     for (const BattleReport& b : r.battles) text += QStringLiteral("<br>") + battleHtml(s, b);
     for (const ScoreReport& sr : r.scores) text += QStringLiteral("<br>") + scoreHtml(s, sr);
     for (const ReplacementReport& rp : r.replacements) {
         const QString who = esc(seatName(s, rp.player));
         text += QStringLiteral("<br>") +
-                (rp.move.place ? tr("Galaxy Traders: %1 puts its %2 back on the trading route at %3.")
-                                     .arg(who, Texts::size(rp.size), coord(rp.move.at))
+                (rp.move.place ? tr("Galaxy Traders re-placement: %1 puts its %2 back on %3.")
+                                     .arg(who, Texts::size(rp.size), target(s, rp.move, at))
                                : tr("Galaxy Traders: %1 keeps its %2 in the reserve.").arg(who, Texts::size(rp.size)));
     }
     return text;

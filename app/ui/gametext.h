@@ -21,8 +21,23 @@ public:
     static QString seatName(const GameSession& s, int seat);
     // Several seats: "Leia (red) and Han (green)".
     static QString sideName(const GameSession& s, std::uint8_t players);
-    // A meeple choice: "small meeple on the trading route (north, south)".
+    // Where `at` lies seen from `from`, in the board's compass directions (north is up):
+    // "directly north", "north-east", "2 east and 1 north".
+    static QString direction(Pos from, Pos at);
+    // A placed tile's cell, from the start tile: "2 east and 1 north of the start tile".
+    static QString cellName(const Game& g, Pos at);
+    // A meeple move of the meeple step that is a Hyperspace jump (docs/rules.md 7.2): to a
+    // field on another tile, or to a planet beyond the placed tile's 8 neighbours.
+    static bool isHyperspaceJump(const MeepleMove& m, Pos placedAt);
+    // A meeple choice: "small meeple on the trading route (north, south)", "small meeple on the
+    // planet north-east of this tile", "Hyperspace jump: small meeple to the planet 2 east and
+    // 1 south of this tile".
     static QString meepleChoice(const GameSession& s, const MeepleMove& m, Pos placedAt);
+    // A Galaxy Traders re-placement offered: "Re-place (Galaxy Traders): small meeple on …".
+    static QString replacementChoice(const GameSession& s, const MeepleMove& m, MeepleSize size, Pos placedAt);
+    // The turn's tile and meeple: "Red places a tile with a straight route directly west of the
+    // start tile, with a small meeple on the trading route (east, west)."
+    static QString placementHtml(const GameSession& s, const TurnReport& r);
     static QString battleHtml(const GameSession& s, const BattleReport& b);
     // The sides of a battle and their dice (the preview before a choice, and the report).
     static QString battleSidesHtml(const GameSession& s, const std::vector<BattleSide>& sides);

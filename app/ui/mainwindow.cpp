@@ -52,6 +52,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     netPlay_ = new NetPlay(this);
     gameMenu_->insertActions(saveAct_, netPlay_->actions());
     gameMenu_->insertSeparator(saveAct_);
+    setMinimumSize(1000, 700);  // every dock whole around a board of at least 300x300
 
     connect(session_, &GameSession::changed, this, &MainWindow::refreshActions);
     connect(session_, &GameSession::changed, board_, &BoardView::refresh);

@@ -6,6 +6,7 @@
 #include "tileart.h"
 
 #include <QCheckBox>
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -164,7 +165,23 @@ void NewGameDialog::tilesetChosen(int index)
         chooseTilesetFile(choice.mid(5));
         return;
     }
-    tilesetTotals_->setText(tileset_ ? Texts::tilesetTotals(*tileset_) : QString());
+    showTileset();
+}
+
+void NewGameDialog::showTileset()
+{
+    if (!tileset_) {
+        tilesetTotals_->clear();
+        return;
+    }
+    // A new choice of set starts with its house rules (the players may change them).
+    for (int v = 0; v < kVariants; ++v) variants_[v]->setChecked(tileset_->rules.has(static_cast<Variant>(v)));
+    QString text = Texts::tilesetTotals(*tileset_);
+    const Scoring rulebook;
+    int changed = 0;
+    for (const ScoringKey& k : scoringKeys()) changed += tileset_->rules.scoring.*k.field != rulebook.*k.field;
+    if (changed > 0) text += QStringLiteral("<br>") + tr("This set changes %n of the rulebook's scoring numbers.", nullptr, changed);
+    tilesetTotals_->setText(text);
 }
 
 bool NewGameDialog::chooseTilesetFile(const QString& path)
@@ -185,7 +202,7 @@ bool NewGameDialog::chooseTilesetFile(const QString& path)
     tilesetBox_->setCurrentIndex(index);
     tilesetIndex_ = index;
     tileset_ = std::make_shared<const Tileset>(std::move(*set));
-    tilesetTotals_->setText(Texts::tilesetTotals(*tileset_));
+    showTileset();
     return true;
 }
 
@@ -209,7 +226,13 @@ void NewGameDialog::retranslate()
     const int chosen = tilesetBox_->currentIndex();
     fillTilesets();
     if (chosen >= 0 && chosen < tilesetBox_->count()) tilesetBox_->setCurrentIndex(chosen);
-    if (tileset_) tilesetTotals_->setText(Texts::tilesetTotals(*tileset_));
+    if (tileset_) {
+        // The words again, the boxes as the players left them.
+        bool on[kVariants];
+        for (int v = 0; v < kVariants; ++v) on[v] = variants_[v]->isChecked();
+        showTileset();
+        for (int v = 0; v < kVariants; ++v) variants_[v]->setChecked(on[v]);
+    }
     variantsLabel_->setText(tr("House rules:"));
     for (int v = 0; v < kVariants; ++v) {
         const Variant var = static_cast<Variant>(v);
@@ -219,6 +242,8 @@ void NewGameDialog::retranslate()
     for (int i = 0; i < 5; ++i) {
         names_[i]->setPlaceholderText(tr("Player %1").arg(i + 1));
         for (int c = 0; c < kColors; ++c) colors_[i]->setItemText(c, Texts::color(static_cast<Color>(c)));
+        // The open list as wide as its rows, so that no colour is elided ("or…ge").
+        colors_[i]->view()->setMinimumWidth(colors_[i]->view()->sizeHintForColumn(0));
         types_[i]->setItemText(0, tr("Person"));
         types_[i]->setItemText(1, tr("Computer (easy)"));
         types_[i]->setItemText(2, tr("Computer (medium)"));
@@ -324,6 +349,7 @@ void NewGameDialog::load()
     tilesetChosen(tilesetBox_->currentIndex());
     const int variants = s.value(QStringLiteral("newGame/variants"), 0).toInt();
     for (int v = 0; v < kVariants; ++v) variants_[v]->setChecked(variants >> v & 1);
+    if (tileset_ && tileset_->rules.variants) showTileset();  // a set with house rules of its own
 }
 
 void NewGameDialog::save() const

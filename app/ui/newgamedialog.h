@@ -63,6 +63,8 @@ private:
     // Fill the tile-set list: the editor's set (if any), the built-in sets, recent files, Other file.
     void fillTilesets();
     void tilesetChosen(int index);
+    // The chosen set's totals, and its house rules in the boxes.
+    void showTileset();
     void load();
     void save() const;
 

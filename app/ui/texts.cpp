@@ -1,6 +1,9 @@
 #include "texts.h"
 
 #include <QRegularExpression>
+#include <QStringList>
+
+#include <bit>
 
 namespace swc::ui {
 
@@ -70,6 +73,65 @@ QString Texts::edge(Edge e)
 QString Texts::size(MeepleSize s)
 {
     return s == MeepleSize::Large ? tr("large meeple") : tr("small meeple");
+}
+
+QString Texts::list(const QStringList& items)
+{
+    if (items.size() < 2) return items.value(0);
+    return tr("%1 and %2").arg(items.mid(0, items.size() - 1).join(QStringLiteral(", ")), items.last());
+}
+
+QString Texts::tile(const TileFace& face)
+{
+    // The routes by their shape; those that end on the tile (one side) meet at a crossroads
+    // when there is no planet for them to end at (the art draws them so).
+    int ends = 0, straight = 0, curved = 0, branching = 0;
+    for (const Segment& seg : face.routes) {
+        const int sides = std::popcount(static_cast<unsigned>(seg.sides));
+        if (sides == 1) ++ends;
+        else if (sides == 2) ++(seg.sides == 0b0101 || seg.sides == 0b1010 ? straight : curved);
+        else ++branching;
+    }
+    const bool crossroads = !face.planet && ends >= 2;
+    // The asteroid fields by their shape: on one edge, across a corner, across the tile (from
+    // one edge to the opposite one), on three edges, on all four.
+    int fields[5] = {};
+    for (const Segment& seg : face.asteroids) {
+        const int sides = std::popcount(static_cast<unsigned>(seg.sides));
+        const bool opposite = seg.sides == 0b0101 || seg.sides == 0b1010;
+        ++fields[sides <= 1 ? 0 : sides == 2 ? (opposite ? 2 : 1) : sides == 3 ? 3 : 4];
+    }
+    SymbolCounts symbols = face.planetSymbols;
+    for (const auto* segs : {&face.routes, &face.asteroids})
+        for (const Segment& seg : *segs)
+            for (int f = 0; f < kFactions; ++f) symbols[static_cast<std::size_t>(f)] += seg.symbols[static_cast<std::size_t>(f)];
+
+    QStringList parts;
+    const auto count = [&parts](int n, const QString& one, const QString& many) {
+        if (n == 1) parts << one;
+        else if (n > 1) parts << many;
+    };
+    if (!crossroads) count(ends, tr("a route"), tr("%n route(s)", nullptr, ends));
+    count(straight, tr("a straight route"), tr("%n straight route(s)", nullptr, straight));
+    count(curved, tr("a curved route"), tr("%n curved route(s)", nullptr, curved));
+    count(branching, tr("a branching route"), tr("%n branching route(s)", nullptr, branching));
+    count(fields[0], tr("an asteroid field"), tr("%n asteroid field(s)", nullptr, fields[0]));
+    count(fields[1], tr("an asteroid field across a corner"), tr("%n asteroid field(s) across corners", nullptr, fields[1]));
+    count(fields[2], tr("an asteroid field across the tile"), tr("%n asteroid field(s) across the tile", nullptr, fields[2]));
+    if (fields[3]) parts << tr("a large asteroid field");  // a tile has room for one only
+    if (fields[4]) parts << tr("an asteroid field on all four edges");
+    const int rebel = symbols[static_cast<std::size_t>(Faction::Rebel)];
+    const int empire = symbols[static_cast<std::size_t>(Faction::Empire)];
+    const int bounty = symbols[static_cast<std::size_t>(Faction::Bounty)];
+    count(rebel, tr("a rebel symbol"), tr("%n rebel symbol(s)", nullptr, rebel));
+    count(empire, tr("an imperial symbol"), tr("%n imperial symbol(s)", nullptr, empire));
+    count(bounty, tr("a bounty hunter symbol"), tr("%n bounty hunter symbol(s)", nullptr, bounty));
+
+    const QString head = face.planet ? tr("a planet tile")
+                         : crossroads ? tr("a crossroads of %n route(s)", nullptr, ends)
+                                      : tr("a tile");
+    if (parts.isEmpty()) return face.planet || crossroads ? head : tr("a tile of empty space");
+    return tr("%1 with %2").arg(head, list(parts));
 }
 
 QString Texts::variant(Variant v)

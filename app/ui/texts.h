@@ -29,6 +29,14 @@ public:
     static QString side(int s);
     static QString edge(Edge e);
     static QString size(MeepleSize s);
+    // What a tile shows, as a player would name it: "a tile with a straight route and an asteroid
+    // field", "a planet tile with a route and a rebel symbol", "a crossroads of 3 routes". Built
+    // from the face alone, so that it names the tiles of any set (two faces may read the same).
+    static QString tile(const TileFace& face);
+    // A phrase as a sentence or a title of its own: its first letter upper-case.
+    static QString sentence(const QString& phrase) { return phrase.left(1).toUpper() + phrase.mid(1); }
+    // "a, b and c".
+    static QString list(const QStringList& items);
     static QString variant(Variant v);
     static QString variantSummary(Variant v);
     static QString variantDetails(Variant v);

@@ -5,6 +5,7 @@
 #include <QSvgRenderer>
 #include <QTransform>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -130,16 +131,64 @@ QPointF routeEnd(const TileFace& face, int side)
     return kEdgeMid[static_cast<std::size_t>(side)] + kInward[static_cast<std::size_t>(side)] * depth;
 }
 
-QPointF routeAnchor(const TileFace& face, const std::vector<int>& sides)
+QPointF routeAnchor(const std::vector<int>& sides)
 {
     if (sides.empty()) return {50, 50};
     const QPointF a = kEdgeMid[static_cast<std::size_t>(sides[0])];
-    if (sides.size() == 1) return a + (routeEnd(face, sides[0]) - a) * 0.55;
+    // A route that ends on the tile: near its edge, clear of the planet, the hub and the other ends.
+    if (sides.size() == 1) return a + kInward[static_cast<std::size_t>(sides[0])] * 18;
     if (sides.size() == 2 && (sides[0] + 2) % 4 != sides[1]) {
         const QPointF b = kEdgeMid[static_cast<std::size_t>(sides[1])];
         return a * 0.25 + QPointF(50, 50) * 0.5 + b * 0.25;  // the curve's midpoint
     }
     return a + (QPointF(50, 50) - a) * 0.5;
+}
+
+// The meeple spots of a face (rotation 0, in 0..100 units): its routes, then its asteroid
+// fields, then its planet. The planet's spot goes where it overlaps no other spot, on the planet
+// when it can; whatever still overlaps (a layout of a custom set) is pushed apart.
+std::vector<QPointF> spotLayout(const TileFace& face)
+{
+    std::vector<QPointF> spots;
+    for (const Segment& seg : face.routes) spots.push_back(routeAnchor(sidesOf(seg.sides)));
+    for (const Segment& seg : face.asteroids) spots.push_back(asteroidAnchor(sidesOf(seg.sides)));
+    const double apart = 2 * kSpotRadius * 100;  // closer than this in x and in y: overlapping
+    const auto overlap = [apart](QPointF a, QPointF b) {
+        return std::abs(a.x() - b.x()) < apart && std::abs(a.y() - b.y()) < apart;
+    };
+    if (face.planet) {
+        // Below the planet's symbol first, then beside and above it, its centre, the corners.
+        static const QPointF kPlanet[] = {{50, 62}, {64, 50}, {36, 50}, {50, 38}, {50, 50},
+                                          {80, 80}, {20, 80}, {80, 20}, {20, 20}};
+        QPointF best = kPlanet[0];
+        for (const QPointF& c : kPlanet)
+            if (std::none_of(spots.begin(), spots.end(), [&](QPointF q) { return overlap(c, q); })) {
+                best = c;
+                break;
+            }
+        spots.push_back(best);
+    }
+    const double lo = kSpotRadius * 100, hi = 100 - lo;
+    for (int pass = 0; pass < 50; ++pass) {
+        bool moved = false;
+        for (std::size_t i = 0; i < spots.size(); ++i)
+            for (std::size_t j = i + 1; j < spots.size(); ++j) {
+                QPointF& a = spots[i];
+                QPointF& b = spots[j];
+                if (!overlap(a, b)) continue;
+                // Apart along the axis that needs the shorter move, half each way.
+                const double dx = b.x() - a.x(), dy = b.y() - a.y();
+                const bool alongX = apart - std::abs(dx) <= apart - std::abs(dy);
+                const double need = (apart - std::abs(alongX ? dx : dy)) / 2 + 0.5;
+                const double sign = (alongX ? dx : dy) >= 0 ? 1 : -1;
+                const QPointF step = alongX ? QPointF(need * sign, 0) : QPointF(0, need * sign);
+                a = QPointF(std::clamp(a.x() - step.x(), lo, hi), std::clamp(a.y() - step.y(), lo, hi));
+                b = QPointF(std::clamp(b.x() + step.x(), lo, hi), std::clamp(b.y() + step.y(), lo, hi));
+                moved = true;
+            }
+        if (!moved) break;
+    }
+    return spots;
 }
 
 }  // namespace
@@ -215,7 +264,7 @@ QString faceSvg(const TileFace& face)
     // Symbols.
     for (const Segment& seg : face.routes) {
         const auto sides = sidesOf(seg.sides);
-        svg += symbolsFragment(seg.symbols, routeAnchor(face, sides), 10, QPointF(12, 12));
+        svg += symbolsFragment(seg.symbols, routeAnchor(sides), 10, QPointF(12, 12));
     }
     for (const Segment& seg : face.asteroids)
         svg += symbolsFragment(seg.symbols, asteroidAnchor(sidesOf(seg.sides)), 10, QPointF(22, 0));
@@ -227,12 +276,12 @@ QString faceSvg(const TileFace& face)
 QPointF featureAnchor(const TileFace& face, FeatureKind kind, int segment, int rotation)
 {
     QPointF p(50, 50);
-    if (kind == FeatureKind::Route && segment >= 0 && segment < static_cast<int>(face.routes.size()))
-        p = routeAnchor(face, sidesOf(face.routes[static_cast<std::size_t>(segment)].sides));
-    else if (kind == FeatureKind::Asteroid && segment >= 0 && segment < static_cast<int>(face.asteroids.size()))
-        p = asteroidAnchor(sidesOf(face.asteroids[static_cast<std::size_t>(segment)].sides));
-    else if (kind == FeatureKind::Planet)
-        p = QPointF(50, 62);
+    const int routes = static_cast<int>(face.routes.size()), fields = static_cast<int>(face.asteroids.size());
+    int index = -1;
+    if (kind == FeatureKind::Route && segment >= 0 && segment < routes) index = segment;
+    else if (kind == FeatureKind::Asteroid && segment >= 0 && segment < fields) index = routes + segment;
+    else if (kind == FeatureKind::Planet && face.planet) index = routes + fields;
+    if (index >= 0) p = spotLayout(face)[static_cast<std::size_t>(index)];
     QTransform t;
     t.translate(50, 50);
     t.rotate(90.0 * rotation);

@@ -23,7 +23,11 @@
 namespace swc::ui {
 
 QString faceSvg(const TileFace& face);
-// Where a feature's meeple stands, in tile units (0..1, y down) with the tile turned.
+// The outer radius of a meeple spot (its circle and outline) on the board, in tile units.
+constexpr double kSpotRadius = 0.14;
+// Where a feature's meeple stands and its spot is drawn, in tile units (0..1, y down) with the
+// tile turned. The spots of one tile's features are laid out together, so that no two of them
+// (squares of side 2 * kSpotRadius around these points) overlap.
 QPointF featureAnchor(const TileFace& face, FeatureKind kind, int segment, int rotation);
 
 QColor playerColor(Color c);
