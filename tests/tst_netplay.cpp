@@ -10,11 +10,16 @@
 //   that player has left.
 // - A game saved by the host continued as a new network game: the player takes their old seat
 //   back by name and the game goes on from the same turn.
-// - The lobby and the notices in French.
+// - Every house rule and teams: face-up tiles, the pile, re-placements, by clicks.
+// - A new game at this screen ends the network game.
+// - The join dialog's recent servers and pasted addresses; the host dialog's open seats and
+//   addresses.
+// - The lobby in French.
 #include "boardview.h"
 #include "docks.h"
 #include "lobby.h"
 #include "mainwindow.h"
+#include "netdialogs.h"
 #include "netplay.h"
 #include "widgettest.h"
 
@@ -25,6 +30,8 @@
 #include <QComboBox>
 #include <QMenu>
 #include <QPlainTextEdit>
+#include <QSettings>
+#include <QSpinBox>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -472,6 +479,55 @@ private slots:
         QVERIFY(playOn({a.get(), b.get()}, 240000));
         QCOMPARE(board(*b), board(*a));
         QCOMPARE(finalScores(*b), announced(*a));
+    }
+    // Join: an address copied from the host's list, the recent servers remembered. Host: the
+    // seats open to others, the addresses with the port.
+    void dialogs()
+    {
+        QSettings().remove(QStringLiteral("join"));
+        {
+            JoinDialog d;
+            d.addressBox()->setEditText(QStringLiteral("ws://192.168.1.20:7788/"));
+            d.nameEdit()->setText(QStringLiteral("Bob"));
+            QCOMPARE(d.address(), QStringLiteral("192.168.1.20"));
+            QCOMPARE(d.port(), 7788);
+            d.accept();
+            QCOMPARE(d.result(), int(QDialog::Accepted));
+        }
+        {
+            JoinDialog d;
+            d.addressBox()->setEditText(QStringLiteral("10.0.0.5"));
+            d.portBox()->setValue(7777);
+            d.accept();
+            QCOMPARE(d.result(), int(QDialog::Accepted));
+        }
+        JoinDialog d;
+        QCOMPARE(d.addressBox()->count(), 2);
+        QCOMPARE(d.addressBox()->itemText(0), QStringLiteral("10.0.0.5:7777"));
+        QCOMPARE(d.addressBox()->itemText(1), QStringLiteral("192.168.1.20:7788"));
+        // The newest is offered first, split into address and port; the name is remembered.
+        QCOMPARE(d.address(), QStringLiteral("10.0.0.5"));
+        QCOMPARE(d.port(), 7777);
+        QCOMPARE(d.name(), QStringLiteral("Bob"));
+        d.addressBox()->setCurrentIndex(1);
+        emit d.addressBox()->activated(1);
+        QCOMPARE(d.address(), QStringLiteral("192.168.1.20"));
+        QCOMPARE(d.port(), 7788);
+        // No address: refused, the dialog stays.
+        d.addressBox()->setEditText(QString());
+        d.accept();
+        QCOMPARE(d.result(), int(QDialog::Rejected));
+
+        HostDialog h;
+        h.portBox()->setValue(7790);
+        QVERIFY(h.addressView()->toPlainText().split(QLatin1Char('\n')).contains(QStringLiteral("ws://127.0.0.1:7790/")));
+        QCOMPARE(h.seatTypeBox(1)->itemData(4).toInt(), kRemoteSeat);
+        h.seatTypeBox(1)->setCurrentIndex(4);
+        QVERIFY(!h.nameEdit(1)->isEnabled());
+        QCOMPARE(h.seatLevels().at(1), kRemoteSeat);
+        h.seatTypeBox(1)->setCurrentIndex(2);
+        QVERIFY(h.nameEdit(1)->isEnabled());
+        QCOMPARE(h.seatLevels().at(1), static_cast<int>(AiLevel::Medium));
     }
 };
 
