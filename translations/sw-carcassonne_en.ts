@@ -259,16 +259,6 @@
         </message>
     </context>
     <context>
-        <name>swc::ui::TilesDock</name>
-        <message numerus="yes">
-            <source>%1: %n to come</source>
-            <translation>
-                <numerusform>%1: %n to come</numerusform>
-                <numerusform>%1: %n to come</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
         <name>swc::editor::BalancePage</name>
         <message numerus="yes">
             <source>Cancelled: the figures are those of the %n game(s) played.</source>
@@ -285,6 +275,16 @@
             <translation>
                 <numerusform>This set changes %n of the rulebook's scoring numbers.</numerusform>
                 <numerusform>This set changes %n of the rulebook's scoring numbers.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>swc::ui::TilesDock</name>
+        <message numerus="yes">
+            <source>%1: %n to come</source>
+            <translation>
+                <numerusform>%1: %n to come</numerusform>
+                <numerusform>%1: %n to come</numerusform>
             </translation>
         </message>
     </context>
