@@ -7,17 +7,23 @@
 //                                  (--seed, --variants, --teams shape that game; --view tilesets
 //                                  shows the editor, --view final the final scoring of a whole game)
 //   --startup-time                 print the milliseconds from main() to a shown, painted window; quit
+#include "balancepage.h"
 #include "boardview.h"
 #include "mainwindow.h"
 #include "random_play.h"
+#include "rulespage.h"
 #include "tileseteditor.h"
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QSpinBox>
+#include <QTabWidget>
 #include <QTranslator>
 #include <QTimer>
 #include <QWindow>
@@ -75,7 +81,7 @@ struct Options {
     QCommandLineOption teams{QStringLiteral("teams"),
                              QCoreApplication::translate("main", "Make the screenshot game a team game of four.")};
     QCommandLineOption view{QStringLiteral("view"),
-                            QCoreApplication::translate("main", "What the screenshot shows: play, tilesets (the editor with a copy of the standard set) or final (the final scoring after a whole game)."),
+                            QCoreApplication::translate("main", "What the screenshot shows: play, tilesets (the editor with a copy of the standard set), rules or balance (its Rules and Balance pages, with --turns times 10 games) or final (the final scoring after a whole game)."),
                             QStringLiteral("view"), QStringLiteral("play")};
     QCommandLineOption startup{QStringLiteral("startup-time"),
                                QCoreApplication::translate("main", "Print the time from start to a shown, painted window, and quit.")};
@@ -196,10 +202,24 @@ int main(int argc, char* argv[])
         }
         w.startGame(rec, names);
         playRandomTurns(w.session(), parser.value(turns).toInt(), rec.seed);
-        if (shown == QStringLiteral("tilesets")) {
+        if (shown == QStringLiteral("tilesets") || shown == QStringLiteral("rules") || shown == QStringLiteral("balance")) {
             w.setMode(ui::MainWindow::Mode::Tilesets);
-            w.tilesetEditor()->action(QStringLiteral("copyStandardSet"))->trigger();
-            w.tilesetEditor()->selectFace(parser.value(turns).toInt() % w.tilesetEditor()->document()->faceCount());
+            editor::TilesetEditor* e = w.tilesetEditor();
+            e->action(QStringLiteral("copyStandardSet"))->trigger();
+            e->selectFace(parser.value(turns).toInt() % e->document()->faceCount());
+            if (shown != QStringLiteral("tilesets")) {
+                // A designer's change: completed planets worth 12, Endgame on by default.
+                e->rulesPage()->numberBox(4)->setValue(12);
+                e->rulesPage()->variantBox(static_cast<int>(Variant::Endgame))->setChecked(true);
+                e->pages()->setCurrentWidget(shown == QStringLiteral("rules") ? static_cast<QWidget*>(e->rulesPage()) : e->balancePage());
+            }
+            if (shown == QStringLiteral("balance")) {
+                e->balancePage()->gamesBox()->setValue(parser.value(turns).toInt() * 10);
+                e->balancePage()->levelBox()->setCurrentIndex(1);  // easy
+                QObject::connect(e->balancePage(), &editor::BalancePage::finished, &w, grab);
+                e->balancePage()->start();
+                return QApplication::exec();
+            }
         }
         grab();
         return QApplication::exec();
