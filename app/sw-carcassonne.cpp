@@ -9,6 +9,7 @@
 //                                  --view lobby / network a hosted network game with two computer
 //                                  players joined over 127.0.0.1: its lobby, or --turns turns in)
 //   --startup-time                 print the milliseconds from main() to a shown, painted window; quit
+#include "balancepage.h"
 #include "boardview.h"
 #include "lobby.h"
 #include "mainwindow.h"
@@ -16,15 +17,20 @@
 #include "netdialogs.h"
 #include "netplay.h"
 #include "random_play.h"
+#include "rulespage.h"
 #include "tileseteditor.h"
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
 #include <QTextBrowser>
 #include <QTranslator>
 #include <QTimer>
@@ -174,7 +180,7 @@ struct Options {
     QCommandLineOption teams{QStringLiteral("teams"),
                              QCoreApplication::translate("main", "Make the screenshot game a team game of four.")};
     QCommandLineOption view{QStringLiteral("view"),
-                            QCoreApplication::translate("main", "What the screenshot shows: play, tilesets (the editor with a copy of the standard set), final (the final scoring after a whole game), lobby or network (a network game hosted here, two computer players joined over 127.0.0.1: its lobby, or the game after --turns turns)."),
+                            QCoreApplication::translate("main", "What the screenshot shows: play, tilesets (the editor with a copy of the standard set), rules or balance (its Rules and Balance pages, with --turns times 10 games), final (the final scoring after a whole game), lobby or network (a network game hosted here, two computer players joined over 127.0.0.1: its lobby, or the game after --turns turns)."),
                             QStringLiteral("view"), QStringLiteral("play")};
     QCommandLineOption startup{QStringLiteral("startup-time"),
                                QCoreApplication::translate("main", "Print the time from start to a shown, painted window, and quit.")};
@@ -299,10 +305,24 @@ int main(int argc, char* argv[])
         }
         w.startGame(rec, names);
         playRandomTurns(w.session(), parser.value(turns).toInt(), rec.seed);
-        if (shown == QStringLiteral("tilesets")) {
+        if (shown == QStringLiteral("tilesets") || shown == QStringLiteral("rules") || shown == QStringLiteral("balance")) {
             w.setMode(ui::MainWindow::Mode::Tilesets);
-            w.tilesetEditor()->action(QStringLiteral("copyStandardSet"))->trigger();
-            w.tilesetEditor()->selectFace(parser.value(turns).toInt() % w.tilesetEditor()->document()->faceCount());
+            editor::TilesetEditor* e = w.tilesetEditor();
+            e->action(QStringLiteral("copyStandardSet"))->trigger();
+            e->selectFace(parser.value(turns).toInt() % e->document()->faceCount());
+            if (shown != QStringLiteral("tilesets")) {
+                // A designer's change: completed planets worth 12, Endgame on by default.
+                e->rulesPage()->numberBox(4)->setValue(12);
+                e->rulesPage()->variantBox(static_cast<int>(Variant::Endgame))->setChecked(true);
+                e->pages()->setCurrentWidget(shown == QStringLiteral("rules") ? static_cast<QWidget*>(e->rulesPage()) : e->balancePage());
+            }
+            if (shown == QStringLiteral("balance")) {
+                e->balancePage()->gamesBox()->setValue(parser.value(turns).toInt() * 10);
+                e->balancePage()->levelBox()->setCurrentIndex(1);  // easy
+                QObject::connect(e->balancePage(), &editor::BalancePage::finished, &w, grab);
+                e->balancePage()->start();
+                return QApplication::exec();
+            }
         }
         grab();
         return QApplication::exec();

@@ -39,8 +39,9 @@ const QColor kSeriesColours[2] = {QColor(0x1e, 0x88, 0xe5), QColor(0x9e, 0x9e, 0
 BarChart::BarChart(QWidget* parent) : QWidget(parent) {}
 
 void BarChart::setData(const QString& title, const QStringList& labels, const std::vector<std::vector<double>>& series,
-                       const QStringList& seriesNames, const QString& unit)
+                       const QStringList& seriesNames, const QString& unit, double maximum)
 {
+    maximum_ = maximum;
     title_ = title;
     labels_ = labels;
     series_ = series;
@@ -77,18 +78,18 @@ void BarChart::paintEvent(QPaintEvent*)
         x += 24 + fm.horizontalAdvance(names_[s]);
     }
     if (labels_.isEmpty() || series_.empty()) return;
-    double top = 0;
+    double top = maximum_;
     for (const auto& values : series_)
         for (double v : values) top = std::max(top, v);
     if (top <= 0) top = 1;
     int labelWidth = 0;
     for (const QString& l : labels_) labelWidth = std::max(labelWidth, fm.horizontalAdvance(l));
-    labelWidth = std::min(labelWidth + 8, width() / 3);
+    labelWidth = std::min(labelWidth + 14, width() / 3);
     const int valueWidth = fm.horizontalAdvance(QStringLiteral("100.0 %")) + 8;
     const int y0 = 2 * line + 12;
     // Rows share the height, but no taller than two lines of text (a set of few faces).
     const double rowHeight =
-        std::clamp((height() - y0 - 4.0) / static_cast<double>(labels_.size()), 6.0, 2.0 * line + 4.0);
+        std::clamp((height() - y0 - 4.0) / static_cast<double>(labels_.size()), line + 2.0, 2.0 * line + 4.0);
     const int barArea = std::max(10, width() - labelWidth - valueWidth - 12);
     const int seriesCount = static_cast<int>(series_.size());
     for (int i = 0; i < labels_.size(); ++i) {
@@ -348,7 +349,7 @@ void BalancePage::showResult()
         });
     both(tr("Battles per game"), [&](const BalanceReport& r) { return spread(r.battles); });
     for (int f = 0; f < kFactions; ++f)
-        both(tr("Battles won by the %1").arg(Texts::faction(static_cast<Faction>(f))), [&](const BalanceReport& r) {
+        both(tr("Battles won: %1").arg(Texts::faction(static_cast<Faction>(f))), [&](const BalanceReport& r) {
             return tr("%1 of %2").arg(r.factionWins[static_cast<std::size_t>(f)]).arg(r.factionBattles[static_cast<std::size_t>(f)]);
         });
     html += QStringLiteral("</table><p><small>") +
@@ -356,15 +357,22 @@ void BalancePage::showResult()
             QStringLiteral("</small></p>");
     summary_->setHtml(html);
 
-    // Set aside, per face of this set (the faces that never were, too).
+    // Set aside, per face of this set: the faces set aside at least once, the most often first
+    // (at most 15 bars: a designer looks for the faces that do not fit).
+    std::vector<std::pair<double, QString>> rates;
+    for (const auto& f : a.faces)
+        if (f.dealt > 0 && f.setAside > 0)
+            rates.emplace_back(100.0 * static_cast<double>(f.setAside) / static_cast<double>(f.dealt), QString::fromStdString(f.id));
+    std::stable_sort(rates.begin(), rates.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
+    if (rates.size() > 15) rates.resize(15);
     QStringList faces;
     std::vector<double> setAside;
-    for (const auto& f : a.faces) {
-        if (f.dealt == 0) continue;
-        faces << QString::fromStdString(f.id);
-        setAside.push_back(100.0 * static_cast<double>(f.setAside) / static_cast<double>(f.dealt));
+    for (const auto& [rate, id] : rates) {
+        faces << id;
+        setAside.push_back(rate);
     }
-    setAside_->setData(tr("Copies set aside, per face"), faces, {setAside}, {tr("This set")}, tr("%1 %"));
+    setAside_->setData(rates.empty() ? tr("No tile was set aside") : tr("Copies set aside, per face (the most often first)"),
+                       faces, {setAside}, {tr("This set")}, tr("%1 %"), 100.0);
 
     // The distribution of the final scores, in bins of 10 points, both sets.
     int top = 0;

@@ -33,7 +33,7 @@ class BarChart : public QWidget
 public:
     explicit BarChart(QWidget* parent = nullptr);
     void setData(const QString& title, const QStringList& labels, const std::vector<std::vector<double>>& series,
-                 const QStringList& seriesNames, const QString& unit);
+                 const QStringList& seriesNames, const QString& unit, double maximum = 0);
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override { return {260, 120}; }
     const std::vector<std::vector<double>>& series() const { return series_; }
@@ -44,6 +44,7 @@ protected:
 
 private:
     QString title_, unit_;
+    double maximum_ = 0;  // the value of a full bar (0: the largest value)
     QStringList labels_, names_;
     std::vector<std::vector<double>> series_;
 };

@@ -54,7 +54,7 @@ RulesPage::RulesPage(TilesetDocument* doc, QWidget* parent) : QWidget(parent), d
 
     numbersGroup_ = new QGroupBox;
     auto* ng = new QGridLayout(numbersGroup_);
-    ng->setColumnStretch(0, 1);
+    ng->setColumnStretch(3, 1);  // the numbers stay beside their labels on a wide window
     const auto& keys = scoringKeys();
     const Scoring rulebook;
     int row = 0;

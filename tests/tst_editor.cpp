@@ -405,12 +405,10 @@ void TestEditor::balancePageRunsOffThread()
             QCOMPARE(f.setAside, 0L);
         }
     QVERIFY(sawCross);
-    // The chart: one bar per dealt face, the crossing at 100 %, the planets at 0.
+    // The chart: one bar per face set aside at least once: the crossing only, at 100 %.
     const BarChart* chart = page->setAsideChart();
-    const int cross = static_cast<int>(chart->labels().indexOf(QStringLiteral("cross")));
-    QVERIFY(cross >= 0);
-    QCOMPARE(chart->series()[0][static_cast<std::size_t>(cross)], 100.0);
-    QCOMPARE(chart->series()[0][static_cast<std::size_t>(chart->labels().indexOf(QStringLiteral("planet")))], 0.0);
+    QCOMPARE(chart->labels(), QStringList{QStringLiteral("cross")});
+    QCOMPARE(chart->series()[0], std::vector<double>{100.0});
     // Side by side with the standard set, 76 tiles: its games have 2 turns or more.
     QVERIFY(page->standardReport());
     QCOMPARE(page->standardReport()->games, 20);

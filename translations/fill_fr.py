@@ -545,8 +545,8 @@ FR = {
  'The start tile: the game log counts the cells from it.': 'La tuile de départ\xa0: le journal de la partie situe les cases par rapport à elle.',
  '%1: %n to come': ('%1\xa0: encore %n exemplaire à venir', '%1\xa0: encore %n exemplaires à venir'),
     # One window, two modes; New game's tile-set choice; the final-scoring view (issue 12).
- 'What the screenshot shows: play, tilesets (the editor with a copy of the standard set), final (the final scoring after a whole game), lobby or network (a network game hosted here, two computer players joined over 127.0.0.1: its lobby, or the game after --turns turns).':
-        'Ce que montre la capture\xa0: play (la partie), tilesets (l\'éditeur avec une copie du jeu standard), final (le décompte final d\'une partie entière), lobby ou network (une partie en réseau hébergée ici, deux joueurs ordinateurs connectés par 127.0.0.1\xa0: son salon, ou la partie après --turns tours).',
+ 'What the screenshot shows: play, tilesets (the editor with a copy of the standard set), rules or balance (its Rules and Balance pages, with --turns times 10 games), final (the final scoring after a whole game), lobby or network (a network game hosted here, two computer players joined over 127.0.0.1: its lobby, or the game after --turns turns).':
+        'Ce que montre la capture\xa0: play (la partie), tilesets (l\'éditeur avec une copie du jeu standard), rules ou balance (ses pages Règles et Équilibrage, avec --turns fois 10 parties), final (le décompte final d\'une partie entière), lobby ou network (une partie en réseau hébergée ici, deux joueurs ordinateurs connectés par 127.0.0.1\xa0: son salon, ou la partie après --turns tours).',
     'Copy of %1': 'Copie de %1',
     'New &copy of the standard set': 'Nouvelle &copie du jeu standard',
     'Unfinished features scored at the end:': 'Éléments inachevés comptés à la fin\xa0:',
@@ -602,10 +602,11 @@ FR = {
     'Seat %1 (%2): wins, 95 % interval': 'Place %1 (%2)\xa0: victoires, intervalle à 95\xa0%',
     '%1 % (%2–%3)': '%1\xa0% (%2–%3)',
     'Battles per game': 'Batailles par partie',
-    'Battles won by the %1': 'Batailles gagnées par %1',
+    'Battles won: %1': 'Batailles gagnées\xa0: %1',
+    'No tile was set aside': 'Aucune tuile écartée',
+    'Copies set aside, per face (the most often first)': 'Exemplaires écartés, par sorte de tuile (les plus fréquents d\'abord)',
     '%1 of %2': '%1 sur %2',
     '± is the standard deviation. A win shared by several players counts as a share. %1 s.': '± donne l\'écart type. Une victoire partagée compte pour une part à chacun. %1\xa0s.',
-    'Copies set aside, per face': 'Exemplaires écartés, par sorte de tuile',
     '%1–%2': '%1–%2',
     'Final scores (share of players)': 'Scores finaux (part des joueurs)',
     'Turn on %1 by default': 'Activer %1 par défaut',

@@ -1492,8 +1492,8 @@
         <translation>Afficher cette aide, puis quitter.</translation>
     </message>
     <message>
-        <source>What the screenshot shows: play, tilesets (the editor with a copy of the standard set), final (the final scoring after a whole game), lobby or network (a network game hosted here, two computer players joined over 127.0.0.1: its lobby, or the game after --turns turns).</source>
-        <translation>Ce que montre la capture : play (la partie), tilesets (l'éditeur avec une copie du jeu standard), final (le décompte final d'une partie entière), lobby ou network (une partie en réseau hébergée ici, deux joueurs ordinateurs connectés par 127.0.0.1 : son salon, ou la partie après --turns tours).</translation>
+        <source>What the screenshot shows: play, tilesets (the editor with a copy of the standard set), rules or balance (its Rules and Balance pages, with --turns times 10 games), final (the final scoring after a whole game), lobby or network (a network game hosted here, two computer players joined over 127.0.0.1: its lobby, or the game after --turns turns).</source>
+        <translation>Ce que montre la capture : play (la partie), tilesets (l'éditeur avec une copie du jeu standard), rules ou balance (ses pages Règles et Équilibrage, avec --turns fois 10 parties), final (le décompte final d'une partie entière), lobby ou network (une partie en réseau hébergée ici, deux joueurs ordinateurs connectés par 127.0.0.1 : son salon, ou la partie après --turns tours).</translation>
     </message>
 </context>
 <context>
@@ -1646,10 +1646,6 @@
         <translation>Batailles par partie</translation>
     </message>
     <message>
-        <source>Battles won by the %1</source>
-        <translation>Batailles gagnées par %1</translation>
-    </message>
-    <message>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
@@ -1658,16 +1654,24 @@
         <translation>± donne l'écart type. Une victoire partagée compte pour une part à chacun. %1 s.</translation>
     </message>
     <message>
-        <source>Copies set aside, per face</source>
-        <translation>Exemplaires écartés, par sorte de tuile</translation>
-    </message>
-    <message>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
         <source>Final scores (share of players)</source>
         <translation>Scores finaux (part des joueurs)</translation>
+    </message>
+    <message>
+        <source>Battles won: %1</source>
+        <translation>Batailles gagnées : %1</translation>
+    </message>
+    <message>
+        <source>No tile was set aside</source>
+        <translation>Aucune tuile écartée</translation>
+    </message>
+    <message>
+        <source>Copies set aside, per face (the most often first)</source>
+        <translation>Exemplaires écartés, par sorte de tuile (les plus fréquents d'abord)</translation>
     </message>
 </context>
 <context>
