@@ -2,12 +2,14 @@
 // history the log is drawn from, set-aside tiles, the house rules' steps, the final scoring,
 // what counts as unsaved, saving that fails, and who may act (Seats).
 #include "gamesession.h"
+#include "gametext.h"
 #include "seats.h"
 #include "testpaths.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtTest>
 
 #include <csignal>
@@ -59,6 +61,7 @@ class TestSession : public QObject
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void phasesOfATurn();
+    void sharedScoreReadsInThePlural();
     void undoWithinATurnAndWholeTurns();
     void redoReplaysWhatWasUndone();
     void newMoveClearsRedo();
@@ -71,6 +74,30 @@ private slots:
     void failedSaveKeepsTheOldFile();
     void seatsRefuseTheWrongSeat();
 };
+
+// Team-mates scoring one field together: "Red and Green score 12 points", the verb in the
+// plural ("marquent" in French); one player alone keeps the singular.
+void TestSession::sharedScoreReadsInThePlural()
+{
+    GameSession s;
+    QString error;
+    QVERIFY2(s.open(QStringLiteral(SWC_TEST_DATA_DIR "/records/team-mates-share-a-field.yaml"), &error), qPrintable(error));
+    QTranslator en;  // the English plural forms ("12 points"), as the program installs them
+    QVERIFY(en.load(QStringLiteral(":/i18n/sw-carcassonne_en.qm")));
+    QCoreApplication::installTranslator(&en);
+    QString log;
+    for (const GameSession::Entry& e : s.history()) log += GameText::entryHtml(s, e, 1);
+    QVERIFY2(log.contains(QStringLiteral("Red and Green score 12 points for the completed asteroid field")), qPrintable(log));
+    QVERIFY(!log.contains(QStringLiteral("Green scores")));
+    QCoreApplication::removeTranslator(&en);
+    QTranslator fr;
+    QVERIFY(fr.load(QStringLiteral(":/i18n/sw-carcassonne_fr.qm")));
+    QCoreApplication::installTranslator(&fr);
+    log.clear();
+    for (const GameSession::Entry& e : s.history()) log += GameText::entryHtml(s, e, 1);
+    QCoreApplication::removeTranslator(&fr);
+    QVERIFY2(log.contains(QStringLiteral("Rouge et Vert marquent 12")), qPrintable(log));
+}
 
 void TestSession::phasesOfATurn()
 {

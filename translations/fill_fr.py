@@ -325,6 +325,7 @@ FR = {
  'the completed asteroid field': "le champ d'astéroïdes terminé",
  'the completed planet': 'la planète terminée',
  '%1 scores %2 for %3 (%4, %5).': '%1 marque %2 pour %3 (%4, %5).',
+ '%1 score %2 for %3 (%4, %5).': '%1 marquent %2 pour %3 (%4, %5).',
  'unfinished trading route': 'route commerciale inachevée',
  'unfinished asteroid field': "champ d'astéroïdes inachevé",
  'unfinished planet': 'planète inachevée',

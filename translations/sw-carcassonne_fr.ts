@@ -347,6 +347,11 @@
         <source>Galaxy Traders re-placement: %1 puts its %2 back on %3.</source>
         <translation>Commerçants galactiques, redéploiement : %1 repose son %2 sur %3.</translation>
     </message>
+    <message>
+        <source>%1 score %2 for %3 (%4, %5).</source>
+        <comment>several players</comment>
+        <translation>%1 marquent %2 pour %3 (%4, %5).</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>

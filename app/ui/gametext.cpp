@@ -153,7 +153,10 @@ QString GameText::scoreHtml(const GameSession& s, const ScoreReport& r)
     case FeatureKind::Asteroid: completed = tr("the completed asteroid field"); break;
     case FeatureKind::Planet: completed = tr("the completed planet"); break;
     }
-    return tr("%1 scores %2 for %3 (%4, %5).")
+    // The verb agrees with the side: "Red scores", "Red and Green score" (team-mates, or the
+    // players of a shared field with Explorers' Guild).
+    const bool several = std::popcount(static_cast<unsigned>(r.players)) > 1;
+    return (several ? tr("%1 score %2 for %3 (%4, %5).", "several players") : tr("%1 scores %2 for %3 (%4, %5)."))
         .arg(esc(sideName(s, r.players)), tr("%n point(s)", nullptr, r.points), completed,
              tr("%n tile(s)", nullptr, r.tiles), tr("%n symbol(s)", nullptr, r.symbols));
 }
