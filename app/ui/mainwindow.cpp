@@ -51,6 +51,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     statusBar();
     netPlay_ = new NetPlay(this);
     gameMenu_->insertActions(saveAct_, netPlay_->actions());
+    playActions_ += netPlay_->actions();
     gameMenu_->insertSeparator(saveAct_);
     setMinimumSize(1000, 700);  // every dock whole around a board of at least 300x300
 
@@ -527,6 +528,7 @@ void MainWindow::setMode(Mode mode)
     turnMenu_->menuAction()->setVisible(play);
     if (editor_)
         for (QMenu* m : editor_->menus()) m->menuAction()->setVisible(!play);
+    netPlay_->menu()->menuAction()->setVisible(play && netPlay_->isActive());
     if (play) {
         refreshActions();
         board_->setFocus();
