@@ -446,6 +446,7 @@ FR = {
  'P&ort:': 'P&ort\xa0:',
  'Pass&word:': 'Mot de pa&sse\xa0:',
  'none': 'aucun',
+ 'none\x04no house rule': 'aucune',
  '&Copy': '&Copier',
  'Continuing %1: the players who join with their old names take their seats back.': 'Reprise de %1\xa0: les joueurs qui rejoignent la partie sous leur ancien nom retrouvent leur place.',
  'The others join at one of these addresses (your firewall must let port %1 in):': 'Les autres rejoignent la partie à l’une de ces adresses (votre pare-feu doit laisser entrer le port %1)\xa0:',
@@ -469,7 +470,7 @@ FR = {
  'Seat': 'Place',
  'Status': 'État',
  'Connecting to the host...': 'Connexion à l’hôte…',
- '<b>%n player(s)</b>%1, tile set: %2 (%3 tiles). House rules: %4.': ('<b>%n joueur</b>%1, jeu de tuiles\xa0: %2 (%3 tuiles). Règles maison\xa0: %4.', '<b>%n joueurs</b>%1, jeu de tuiles\xa0: %2 (%3 tuiles). Règles maison\xa0: %4.'),
+ '<b>%n player(s)</b>%1, tile set: %2 (%3 tiles). House rules: %4.': ('<b>%n joueur</b>%1, jeu de tuiles\xa0: %2 (%3 tuiles). Variantes\xa0: %4.', '<b>%n joueurs</b>%1, jeu de tuiles\xa0: %2 (%3 tuiles). Variantes\xa0: %4.'),
  ', in teams': ', en équipes',
  'The others join at one of these addresses (Game > Join a network game):': 'Les autres rejoignent la partie à l’une de ces adresses (Partie > Rejoindre une partie en réseau)\xa0:',
  'Computer (%1)': 'Ordinateur (%1)',
@@ -661,7 +662,10 @@ def fill(path: Path, texts, english: bool) -> list:
             if english and not numerus:
                 context.remove(msg)
                 continue
-            value = english_forms(src) if english else texts.get(src)
+            comment = msg.find('comment')
+            # A text with a disambiguating comment may have its own entry, 'source\x04comment'.
+            own = texts.get(src + '\x04' + comment.text) if comment is not None and comment.text else None
+            value = english_forms(src) if english else (own if own is not None else texts.get(src))
             if value is None or isinstance(value, tuple) != numerus:
                 missing.append(src)
                 continue

@@ -2282,17 +2282,13 @@
     <message numerus="yes">
         <source>&lt;b&gt;%n player(s)&lt;/b&gt;%1, tile set: %2 (%3 tiles). House rules: %4.</source>
         <translation>
-            <numerusform>&lt;b&gt;%n joueur&lt;/b&gt;%1, jeu de tuiles : %2 (%3 tuiles). Règles maison : %4.</numerusform>
-            <numerusform>&lt;b&gt;%n joueurs&lt;/b&gt;%1, jeu de tuiles : %2 (%3 tuiles). Règles maison : %4.</numerusform>
+            <numerusform>&lt;b&gt;%n joueur&lt;/b&gt;%1, jeu de tuiles : %2 (%3 tuiles). Variantes : %4.</numerusform>
+            <numerusform>&lt;b&gt;%n joueurs&lt;/b&gt;%1, jeu de tuiles : %2 (%3 tuiles). Variantes : %4.</numerusform>
         </translation>
     </message>
     <message>
         <source>, in teams</source>
         <translation>, en équipes</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>aucun</translation>
     </message>
     <message>
         <source>The others join at one of these addresses (Game &gt; Join a network game):</source>
@@ -2348,6 +2344,11 @@
     <message>
         <source>Waiting for the host to start the game...</source>
         <translation>En attente du lancement de la partie par l’hôte…</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no house rule</comment>
+        <translation>aucune</translation>
     </message>
 </context>
 <context>

@@ -219,7 +219,7 @@ void Lobby::refresh()
                           static_cast<int>(h.players.size()))
                            .arg(h.rules.teams ? tr(", in teams") : QString(), set)
                            .arg(h.tileset->totalTiles())
-                           .arg(rules.isEmpty() ? tr("none") : rules.join(QStringLiteral(", "))));
+                           .arg(rules.isEmpty() ? tr("none", "no house rule") : rules.join(QStringLiteral(", "))));
     addresses_->setVisible(host_);
     addressesLabel_->setVisible(host_);
     copy_->setVisible(host_);
