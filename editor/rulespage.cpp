@@ -46,7 +46,7 @@ RulesPage::RulesPage(TilesetDocument* doc, QWidget* parent) : QWidget(parent), d
             SetRules r = doc_->set().rules;
             if (on) r.variants = static_cast<std::uint8_t>(r.variants | 1u << v);
             else r.variants = static_cast<std::uint8_t>(r.variants & ~(1u << v));
-            edit(r, on ? tr("Turn on %1 by default").arg(Texts::variant(static_cast<Variant>(v)))
+            doc_->setRules(r, on ? tr("Turn on %1 by default").arg(Texts::variant(static_cast<Variant>(v)))
                        : tr("Turn off %1 by default").arg(Texts::variant(static_cast<Variant>(v))));
         });
     }
@@ -81,7 +81,7 @@ RulesPage::RulesPage(TilesetDocument* doc, QWidget* parent) : QWidget(parent), d
             if (updating_) return;
             SetRules r = doc_->set().rules;
             r.scoring.*scoringKeys()[static_cast<std::size_t>(k)].field = value;
-            edit(r, tr("Change a scoring number"));
+            doc_->setRules(r, tr("Change a scoring number"));
         });
     }
     reset_ = new QPushButton;
@@ -89,7 +89,7 @@ RulesPage::RulesPage(TilesetDocument* doc, QWidget* parent) : QWidget(parent), d
     connect(reset_, &QPushButton::clicked, this, [this] {
         SetRules r = doc_->set().rules;
         r.scoring = Scoring{};
-        edit(r, tr("Restore the rulebook's numbers"));
+        doc_->setRules(r, tr("Restore the rulebook's numbers"));
     });
     ng->addWidget(reset_, row, 0, 1, 3, Qt::AlignLeft);
     layout->addWidget(numbersGroup_);
@@ -106,8 +106,6 @@ RulesPage::RulesPage(TilesetDocument* doc, QWidget* parent) : QWidget(parent), d
     connect(doc_, &TilesetDocument::changed, this, &RulesPage::refresh);
     retranslate();
 }
-
-void RulesPage::edit(const SetRules& rules, const QString& text) { doc_->setRules(rules, text); }
 
 void RulesPage::changeEvent(QEvent* e)
 {

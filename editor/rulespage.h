@@ -35,7 +35,6 @@ protected:
 private:
     void retranslate();
     void refresh();
-    void edit(const SetRules& rules, const QString& text);
 
     TilesetDocument* doc_;
     bool updating_ = false;

@@ -165,17 +165,23 @@ void NewGameDialog::tilesetChosen(int index)
         chooseTilesetFile(choice.mid(5));
         return;
     }
-    showTileset();
+    takeSetRules();
+    showTotals();
 }
 
-void NewGameDialog::showTileset()
+void NewGameDialog::takeSetRules()
+{
+    // A new choice of set starts with its house rules (the players may change them).
+    if (tileset_)
+        for (int v = 0; v < kVariants; ++v) variants_[v]->setChecked(tileset_->rules.has(static_cast<Variant>(v)));
+}
+
+void NewGameDialog::showTotals()
 {
     if (!tileset_) {
         tilesetTotals_->clear();
         return;
     }
-    // A new choice of set starts with its house rules (the players may change them).
-    for (int v = 0; v < kVariants; ++v) variants_[v]->setChecked(tileset_->rules.has(static_cast<Variant>(v)));
     QString text = Texts::tilesetTotals(*tileset_);
     const Scoring rulebook;
     int changed = 0;
@@ -202,7 +208,8 @@ bool NewGameDialog::chooseTilesetFile(const QString& path)
     tilesetBox_->setCurrentIndex(index);
     tilesetIndex_ = index;
     tileset_ = std::make_shared<const Tileset>(std::move(*set));
-    showTileset();
+    takeSetRules();
+    showTotals();
     return true;
 }
 
@@ -226,13 +233,7 @@ void NewGameDialog::retranslate()
     const int chosen = tilesetBox_->currentIndex();
     fillTilesets();
     if (chosen >= 0 && chosen < tilesetBox_->count()) tilesetBox_->setCurrentIndex(chosen);
-    if (tileset_) {
-        // The words again, the boxes as the players left them.
-        bool on[kVariants];
-        for (int v = 0; v < kVariants; ++v) on[v] = variants_[v]->isChecked();
-        showTileset();
-        for (int v = 0; v < kVariants; ++v) variants_[v]->setChecked(on[v]);
-    }
+    showTotals();
     variantsLabel_->setText(tr("House rules:"));
     for (int v = 0; v < kVariants; ++v) {
         const Variant var = static_cast<Variant>(v);
@@ -349,7 +350,7 @@ void NewGameDialog::load()
     tilesetChosen(tilesetBox_->currentIndex());
     const int variants = s.value(QStringLiteral("newGame/variants"), 0).toInt();
     for (int v = 0; v < kVariants; ++v) variants_[v]->setChecked(variants >> v & 1);
-    if (tileset_ && tileset_->rules.variants) showTileset();  // a set with house rules of its own
+    if (tileset_ && tileset_->rules.variants) takeSetRules();  // a set with house rules of its own
 }
 
 void NewGameDialog::save() const

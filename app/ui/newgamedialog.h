@@ -63,8 +63,10 @@ private:
     // Fill the tile-set list: the editor's set (if any), the built-in sets, recent files, Other file.
     void fillTilesets();
     void tilesetChosen(int index);
-    // The chosen set's totals, and its house rules in the boxes.
-    void showTileset();
+    // The chosen set's house rules into the boxes (a new choice of set).
+    void takeSetRules();
+    // The chosen set's totals, and whether it changes the scoring.
+    void showTotals();
     void load();
     void save() const;
 
