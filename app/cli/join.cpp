@@ -6,12 +6,14 @@
 // and the final scores.
 
 #include "netbot.h"
+#include "tls.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QRandomGenerator>
 
 #include <cstdio>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -25,10 +27,38 @@ std::optional<QUrl> serverUrl(const char* arg, const char* command)
 {
     const QUrl url(QString::fromLocal8Bit(arg));
     if (!url.isValid() || (url.scheme() != QLatin1String("ws") && url.scheme() != QLatin1String("wss")) || url.host().isEmpty()) {
-        std::fprintf(stderr, "%s: '%s' is not a ws://HOST:PORT address\n", command, arg);
+        std::fprintf(stderr, "%s: '%s' is not a ws://HOST:PORT or wss://HOST:PORT address\n", command, arg);
         return std::nullopt;
     }
     return url;
+}
+
+// --ca FILE: the certificates of a wss:// server's authority (or its own, self-signed), trusted
+// besides the system's (read once the application exists: the TLS library is a plug-in).
+bool loadCaFiles(const QStringList& files, const char* command, GameClient::Options* options)
+{
+    for (const QString& file : files) {
+        QList<QSslCertificate> certificates;
+        QString why;
+        if (!loadCaFile(file, &certificates, &why)) {
+            std::fprintf(stderr, "%s: --ca: %s\n", command, qPrintable(why));
+            return false;
+        }
+        options->caCertificates += certificates;
+    }
+    return true;
+}
+
+// After the reason of an untrusted certificate: what to do about it.
+void explainCertificate(GameClient& client, const char* command)
+{
+    auto refused = std::make_shared<bool>(false);
+    QObject::connect(&client, &GameClient::certificateRefused, &client, [refused] { *refused = true; });
+    QObject::connect(&client, &GameClient::failed, &client, [refused, command] {
+        if (*refused)
+            std::fprintf(stderr, "%s: if you trust this server, give its authority's certificate (or its own) with --ca FILE\n",
+                         command);
+    });
 }
 
 }  // namespace
@@ -36,8 +66,8 @@ std::optional<QUrl> serverUrl(const char* arg, const char* command)
 int joinCommand(int argc, char** argv)
 {
     const auto usage = [] {
-        std::fprintf(stderr, "usage: sw-carcassonne-cli join ws://HOST:PORT[/TABLE] [--name N] "
-                             "[--level random|easy|medium|hard] [--password P] [--token T] [--seed S] [--delay MS]\n");
+        std::fprintf(stderr, "usage: sw-carcassonne-cli join ws[s]://HOST:PORT[/TABLE] [--name N] "
+                             "[--level random|easy|medium|hard] [--password P] [--token T] [--seed S] [--delay MS] [--ca FILE]\n");
         return 1;
     };
     if (argc < 3) return usage();
@@ -47,6 +77,7 @@ int joinCommand(int argc, char** argv)
     AiLevel level = AiLevel::Easy;
     std::uint64_t seed = QRandomGenerator::system()->generate64();
     int delayMs = 0;
+    QStringList caFiles;
     for (int i = 3; i < argc; ++i) {
         const std::string opt = argv[i];
         if (i + 1 >= argc) {
@@ -60,6 +91,8 @@ int joinCommand(int argc, char** argv)
             options.password = QString::fromLocal8Bit(value.c_str());
         } else if (opt == "--token") {
             options.token = QString::fromLatin1(value.c_str());
+        } else if (opt == "--ca") {
+            caFiles << QString::fromLocal8Bit(value.c_str());
         } else if (opt == "--level") {
             const auto l = parseAiLevel(value);
             if (!l) {
@@ -87,8 +120,10 @@ int joinCommand(int argc, char** argv)
         }
     }
     QCoreApplication app(argc, argv);
+    if (!loadCaFiles(caFiles, "join", &options)) return 2;
     NetBot bot(level, seed);
     bot.setDelay(delayMs);
+    explainCertificate(bot.client(), "join");
     QObject::connect(&bot, &NetBot::finished, &app, [&] {
         std::fprintf(stdout, "%s\n", QJsonDocument(bot.result()).toJson(QJsonDocument::Compact).constData());
         app.exit(0);
@@ -106,8 +141,8 @@ int joinCommand(int argc, char** argv)
 int assignCommand(int argc, char** argv)
 {
     const auto usage = [] {
-        std::fprintf(stderr, "usage: sw-carcassonne-cli assign ws://HOST:PORT[/TABLE] --host-token T --seat N "
-                             "--player remote|random|easy|medium|hard [--password P]\n");
+        std::fprintf(stderr, "usage: sw-carcassonne-cli assign ws[s]://HOST:PORT[/TABLE] --host-token T --seat N "
+                             "--player remote|random|easy|medium|hard [--password P] [--ca FILE]\n");
         return 1;
     };
     if (argc < 3) return usage();
@@ -119,6 +154,7 @@ int assignCommand(int argc, char** argv)
     QString hostToken;
     int seat = -1;
     std::optional<int> player;
+    QStringList caFiles;
     for (int i = 3; i < argc; ++i) {
         const std::string opt = argv[i];
         if (i + 1 >= argc) {
@@ -143,6 +179,8 @@ int assignCommand(int argc, char** argv)
             }
         } else if (opt == "--password") {
             options.password = QString::fromLocal8Bit(value.c_str());
+        } else if (opt == "--ca") {
+            caFiles << QString::fromLocal8Bit(value.c_str());
         } else {
             std::fprintf(stderr, "assign: unknown option '%s'\n", opt.c_str());
             return 2;
@@ -150,7 +188,9 @@ int assignCommand(int argc, char** argv)
     }
     if (hostToken.isEmpty() || seat < 0 || !player) return usage();
     QCoreApplication app(argc, argv);
+    if (!loadCaFiles(caFiles, "assign", &options)) return 2;
     GameClient client;
+    explainCertificate(client, "assign");
     bool sent = false;
     const QString wanted = QString::fromLatin1(seatName(*player));
     QObject::connect(&client, &GameClient::changed, &app, [&](ClientState::Event e) {
