@@ -455,10 +455,25 @@ FR = {
  "the saved game's own": 'celui de la partie enregistrée',
  'Join a network game': 'Rejoindre une partie en réseau',
  '&Address of the host:': '&Adresse de l’hôte\xa0:',
- 'e.g. 192.168.1.20': 'p. ex. 192.168.1.20',
+ 'e.g. 192.168.1.20 or wss://games.example.org:7777': 'p. ex. 192.168.1.20 ou wss://games.example.org:7777',
  'Your &name:': 'Votre &nom\xa0:',
  'if the host set one': 'si l’hôte en a choisi un',
- 'Type the address the host gave you, e.g. 192.168.1.20.': 'Tapez l’adresse que l’hôte vous a donnée, p. ex. 192.168.1.20.',
+ 'Type the address the host gave you, e.g. 192.168.1.20 or wss://games.example.org:7777.':
+   'Tapez l’adresse que l’hôte vous a donnée, p. ex. 192.168.1.20 ou wss://games.example.org:7777.',
+ 'Not joined: the certificate of %1 was not accepted.': 'Partie non rejointe\xa0: le certificat de %1 n’a pas été accepté.',
+ 'Unknown certificate': 'Certificat inconnu',
+ '<b>No authority vouches for the certificate of %1.</b>': '<b>Aucune autorité ne garantit le certificat de %1.</b>',
+ "This happens when the host made their own certificate. Ask the host for the certificate's fingerprint (not through this game) and compare it with this one:<br><br>%1<br><br>%2<br><br>Trust this certificate for %3 from now on, and join?":
+   'C’est le cas quand l’hôte a créé lui-même son certificat. Demandez à l’hôte l’empreinte de ce certificat (autrement que par ce jeu) et comparez-la avec celle-ci\xa0:<br><br>%1<br><br>%2<br><br>Faire désormais confiance à ce certificat pour %3 et rejoindre la partie\xa0?',
+ 'Issued to %1 by %2, valid until %3.': 'Délivré à %1 par %2, valable jusqu’au %3.',
+ '&Trust and join': '&Faire confiance et rejoindre',
+ '&Do not join': '&Ne pas rejoindre',
+ "The server's certificate has changed": 'Le certificat du serveur a changé',
+ '<b>The certificate of %1 is not the one you accepted before: the game was not joined.</b>':
+   '<b>Le certificat de %1 n’est plus celui que vous aviez accepté\xa0: la partie n’a pas été rejointe.</b>',
+ 'Someone may be between you and the server, reading and changing what you send (an attack), or the host has made a new certificate.<br><br>Accepted before (SHA-256):<br>%1<br><br>Presented now:<br>%2<br><br>Ask the host whether the certificate changed. Only if it did, forget the old one and join again: you will be asked to compare the new fingerprint.':
+   'Quelqu’un s’est peut-être placé entre vous et le serveur pour lire et modifier ce que vous envoyez (une attaque), ou bien l’hôte a créé un nouveau certificat.<br><br>Accepté auparavant (SHA-256)\xa0:<br>%1<br><br>Présenté maintenant\xa0:<br>%2<br><br>Demandez à l’hôte s’il a changé de certificat. Dans ce cas seulement, oubliez l’ancien et rejoignez de nouveau la partie\xa0: on vous demandera de comparer la nouvelle empreinte.',
+ '&Forget the old certificate': '&Oublier l’ancien certificat',
  'The name may not hold control characters.': 'Le nom ne peut pas contenir de caractères de contrôle.',
  'Network game: lobby': 'Partie en réseau\xa0: salon',
  '&Start the game': '&Commencer la partie',

@@ -246,11 +246,18 @@ JoinDialog::JoinDialog(QWidget* parent) : QDialog(parent)
     retranslate();
 }
 
+namespace {
+// An address typed whole: ws://HOST:PORT/ (copied from the host's list) or wss://HOST:PORT/.
+bool isWebSocketUrl(const QString& text)
+{
+    return text.startsWith(QLatin1String("ws://"), Qt::CaseInsensitive) || text.startsWith(QLatin1String("wss://"), Qt::CaseInsensitive);
+}
+}  // namespace
+
 QString JoinDialog::address() const
 {
     QString text = address_->currentText().trimmed();
-    // An address copied from the host's list: ws://HOST:PORT/
-    if (text.startsWith(QLatin1String("ws://"))) {
+    if (isWebSocketUrl(text)) {
         const QUrl url(text);
         return url.host().contains(QLatin1Char(':')) ? QStringLiteral("[%1]").arg(url.host()) : url.host();
     }
@@ -260,8 +267,19 @@ QString JoinDialog::address() const
 int JoinDialog::port() const
 {
     const QString text = address_->currentText().trimmed();
-    if (text.startsWith(QLatin1String("ws://"))) return QUrl(text).port(port_->value());
+    if (isWebSocketUrl(text)) return QUrl(text).port(port_->value());
     return port_->value();
+}
+
+QUrl JoinDialog::url() const
+{
+    const QString text = address_->currentText().trimmed();
+    if (!isWebSocketUrl(text)) return QUrl(QStringLiteral("ws://%1:%2/").arg(address()).arg(port()));
+    QUrl url(text);
+    url.setScheme(url.scheme().toLower());
+    url.setPort(port());
+    if (url.path().isEmpty()) url.setPath(QStringLiteral("/"));
+    return url;
 }
 
 QString JoinDialog::name() const { return name_->text().trimmed(); }
@@ -277,7 +295,7 @@ void JoinDialog::retranslate()
 {
     setWindowTitle(tr("Join a network game"));
     addressLabel_->setText(tr("&Address of the host:"));
-    address_->lineEdit()->setPlaceholderText(tr("e.g. 192.168.1.20"));
+    address_->lineEdit()->setPlaceholderText(tr("e.g. 192.168.1.20 or wss://games.example.org:7777"));
     portLabel_->setText(tr("P&ort:"));
     nameLabel_->setText(tr("Your &name:"));
     passwordLabel_->setText(tr("Pass&word:"));
@@ -286,8 +304,8 @@ void JoinDialog::retranslate()
 
 void JoinDialog::accept()
 {
-    if (address().isEmpty() || !QUrl(QStringLiteral("ws://%1:%2/").arg(address()).arg(port())).isValid()) {
-        problem_->setText(tr("Type the address the host gave you, e.g. 192.168.1.20."));
+    if (address().isEmpty() || !url().isValid() || url().host().isEmpty()) {
+        problem_->setText(tr("Type the address the host gave you, e.g. 192.168.1.20 or wss://games.example.org:7777."));
         return;
     }
     if (!net::printableText(name())) {
@@ -296,7 +314,12 @@ void JoinDialog::accept()
     }
     QSettings s;
     QStringList recent = s.value(kRecentKey).toStringList();
-    const QString server = QStringLiteral("%1:%2").arg(address()).arg(port());
+    // A wss:// server, or a table of a server, is remembered as its whole address.
+    QUrl whole = url();
+    if (whole.path() == QLatin1String("/")) whole.setPath(QString());
+    const QString server = whole.scheme() == QLatin1String("wss") || !whole.path().isEmpty()
+                               ? whole.toString()
+                               : QStringLiteral("%1:%2").arg(address()).arg(port());
     recent.removeAll(server);
     recent.prepend(server);
     while (recent.size() > kRecentServers) recent.removeLast();

@@ -1,6 +1,7 @@
 // The dialogs of network play: hosting a game (the New game settings, each seat played here, by
 // a computer or open to a player at another computer, a port, a password, the addresses to give
-// the others) and joining one (address, port, name, password; the recent servers remembered).
+// the others) and joining one (address, port, name, password; the recent servers remembered; a
+// ws:// or wss:// address may be typed whole).
 #pragma once
 
 #include "newgamedialog.h"
@@ -65,6 +66,8 @@ public:
     explicit JoinDialog(QWidget* parent = nullptr);
     QString address() const;  // a host name or an IP address
     int port() const;
+    // ws://ADDRESS:PORT/, or the ws:// or wss:// address typed (or pasted) whole.
+    QUrl url() const;
     QString name() const;
     QString password() const;
     QComboBox* addressBox() const { return address_; }

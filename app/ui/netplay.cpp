@@ -1,5 +1,6 @@
 #include "netplay.h"
 
+#include "certtrust.h"
 #include "gamesession.h"
 #include "lobby.h"
 #include "mainwindow.h"
@@ -138,7 +139,7 @@ void NetPlay::joinFromDialog()
     if (!window_->maybeSaveGame()) return;
     JoinDialog d(window_);
     if (d.exec() != QDialog::Accepted) return;
-    join(d.address(), d.port(), d.name(), d.password());
+    join(d.url(), d.name(), d.password());
 }
 
 bool NetPlay::host(const HostSettings& s, QString* error)
@@ -218,11 +219,24 @@ bool NetPlay::host(const HostSettings& s, QString* error)
 
 void NetPlay::join(const QString& address, int port, const QString& name, const QString& password)
 {
+    join(QUrl(QStringLiteral("ws://%1:%2/").arg(address).arg(port)), name, password);
+}
+
+void NetPlay::join(const QUrl& url, const QString& name, const QString& password)
+{
     leave();
     GameClient::Options o;
     o.name = name;
     o.password = password;
-    addClient(QUrl(QStringLiteral("ws://%1:%2/").arg(address).arg(port)), o);
+    if (url.scheme() == QLatin1String("wss")) o.trustedFingerprint = CertificateTrust::fingerprint(url);
+    addClient(url, o);
+    // The player decides about a certificate no authority vouches for, once this client has failed.
+    connect(clients_.back(), &GameClient::certificateRefused, this, [this, url, name, password](const QSslCertificate& c) {
+        refusal_ = tr("Not joined: the certificate of %1 was not accepted.").arg(CertificateTrust::serverKey(url));
+        QTimer::singleShot(0, this, [this, url, name, password, c] {
+            if (CertificateTrust::decide(window_, url, c)) join(url, name, password);
+        });
+    });
     showLobby();
 }
 

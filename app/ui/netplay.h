@@ -63,6 +63,9 @@ public:
     // Starts the server and the lobby; false with the reason in the user's language.
     bool host(const HostSettings& settings, QString* error);
     void join(const QString& address, int port, const QString& name, const QString& password);
+    // ws://HOST:PORT/ or wss://HOST:PORT/ (a certificate no authority vouches for: the player
+    // compares its fingerprint and accepts it once, see CertificateTrust).
+    void join(const QUrl& url, const QString& name, const QString& password);
     // Ends this program's part in the network game (and the server when hosting).
     void leave();
 
