@@ -590,20 +590,23 @@ private slots:
         QVERIFY(h.nameEdit(1)->isEnabled());
         QCOMPARE(h.seatLevels().at(1), static_cast<int>(AiLevel::Medium));
 
-        // A wss:// address typed whole keeps its scheme, port and table, and is remembered so.
+        // A wss:// address typed whole keeps its scheme, port and table (without a port: 443,
+        // the port box is off), and is remembered whole.
         JoinDialog secure;
         secure.addressBox()->setEditText(QStringLiteral("wss://games.example.org:7443/2"));
         QCOMPARE(secure.url(), QUrl(QStringLiteral("wss://games.example.org:7443/2")));
-        secure.addressBox()->setEditText(QStringLiteral("WSS://games.example.org"));
-        secure.portBox()->setValue(7444);
-        QCOMPARE(secure.url(), QUrl(QStringLiteral("wss://games.example.org:7444/")));
+        QVERIFY(!secure.portBox()->isEnabled());
+        secure.addressBox()->setEditText(QStringLiteral("WSS://games.example.org/b/"));
+        QCOMPARE(secure.url(), QUrl(QStringLiteral("wss://games.example.org:443/b/")));
         secure.accept();
         QCOMPARE(secure.result(), int(QDialog::Accepted));
         JoinDialog again;
-        QCOMPARE(again.addressBox()->itemText(0), QStringLiteral("wss://games.example.org:7444"));
-        QCOMPARE(again.url(), QUrl(QStringLiteral("wss://games.example.org:7444/")));
-        // A bare address is a ws:// one.
+        QCOMPARE(again.addressBox()->itemText(0), QStringLiteral("wss://games.example.org:443/b/"));
+        QCOMPARE(again.url(), QUrl(QStringLiteral("wss://games.example.org:443/b/")));
+        QVERIFY(!again.portBox()->isEnabled());
+        // A bare address is a ws:// one, on the port of the box.
         again.addressBox()->setEditText(QStringLiteral("10.0.0.5"));
+        QVERIFY(again.portBox()->isEnabled());
         again.portBox()->setValue(7777);
         QCOMPARE(again.url(), QUrl(QStringLiteral("ws://10.0.0.5:7777/")));
     }

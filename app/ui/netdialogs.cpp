@@ -188,6 +188,12 @@ void HostDialog::accept()
 namespace {
 const QString kRecentKey = QStringLiteral("join/recent");
 constexpr int kRecentServers = 8;
+
+// An address typed whole: ws://HOST:PORT/ (copied from the host's list) or wss://HOST[:PORT]/.
+bool isWebSocketUrl(const QString& text)
+{
+    return text.startsWith(QLatin1String("ws://"), Qt::CaseInsensitive) || text.startsWith(QLatin1String("wss://"), Qt::CaseInsensitive);
+}
 }  // namespace
 
 JoinDialog::JoinDialog(QWidget* parent) : QDialog(parent)
@@ -228,11 +234,14 @@ JoinDialog::JoinDialog(QWidget* parent) : QDialog(parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &JoinDialog::reject);
     layout->addWidget(buttons);
 
-    // The recent servers, newest first, as "host:port"; choosing one sets the port too.
+    // The recent servers, newest first, as "host:port" (choosing one sets the port too) or as a
+    // whole address (its port box is off: the address has its port, or its scheme's).
     QSettings s;
+    port_->setValue(kDefaultPort);
     for (const QString& server : s.value(kRecentKey).toStringList()) {
         const int colon = server.lastIndexOf(QLatin1Char(':'));
-        if (colon > 0) address_->addItem(server, server.mid(colon + 1).toInt());
+        if (isWebSocketUrl(server)) address_->addItem(server, 0);
+        else if (colon > 0) address_->addItem(server, server.mid(colon + 1).toInt());
     }
     connect(address_, &QComboBox::activated, this, [this](int index) {
         const int port = address_->itemData(index).toInt();
@@ -240,19 +249,13 @@ JoinDialog::JoinDialog(QWidget* parent) : QDialog(parent)
         port_->setValue(port);
         address_->setEditText(address_->itemText(index).left(address_->itemText(index).lastIndexOf(QLatin1Char(':'))));
     });
+    connect(address_, &QComboBox::editTextChanged, this,
+            [this](const QString& text) { port_->setEnabled(!isWebSocketUrl(text.trimmed())); });
     if (address_->count() > 0) emit address_->activated(0);
-    else port_->setValue(kDefaultPort);
+    port_->setEnabled(!isWebSocketUrl(address_->currentText().trimmed()));
     name_->setText(s.value(QStringLiteral("join/name")).toString());
     retranslate();
 }
-
-namespace {
-// An address typed whole: ws://HOST:PORT/ (copied from the host's list) or wss://HOST:PORT/.
-bool isWebSocketUrl(const QString& text)
-{
-    return text.startsWith(QLatin1String("ws://"), Qt::CaseInsensitive) || text.startsWith(QLatin1String("wss://"), Qt::CaseInsensitive);
-}
-}  // namespace
 
 QString JoinDialog::address() const
 {
@@ -267,8 +270,9 @@ QString JoinDialog::address() const
 int JoinDialog::port() const
 {
     const QString text = address_->currentText().trimmed();
-    if (isWebSocketUrl(text)) return QUrl(text).port(port_->value());
-    return port_->value();
+    if (!isWebSocketUrl(text)) return port_->value();
+    const QUrl url(text);
+    return url.port(url.scheme().compare(QLatin1String("wss"), Qt::CaseInsensitive) == 0 ? 443 : 80);
 }
 
 QUrl JoinDialog::url() const
