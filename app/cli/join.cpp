@@ -13,6 +13,7 @@
 #include <QRandomGenerator>
 
 #include <cstdio>
+#include <cstring>
 #include <memory>
 #include <optional>
 #include <string>
@@ -33,8 +34,24 @@ std::optional<QUrl> serverUrl(const char* arg, const char* command)
     return url;
 }
 
-// --ca FILE: the certificates of a wss:// server's authority (or its own, self-signed), trusted
-// besides the system's (read once the application exists: the TLS library is a plug-in).
+// --ca FILE (any number): the certificates of a wss:// server's authority, or its own
+// self-signed one, trusted besides the system's. Taken out of the arguments before the commands
+// read theirs; read once the application exists (the TLS library is a plug-in).
+QStringList takeCaFiles(int* argc, char** argv)
+{
+    QStringList files;
+    int kept = 3;
+    for (int i = 3; i < *argc; ++i) {
+        if (std::strcmp(argv[i], "--ca") == 0 && i + 1 < *argc) {
+            files << QString::fromLocal8Bit(argv[++i]);
+            continue;
+        }
+        argv[kept++] = argv[i];
+    }
+    *argc = kept;
+    return files;
+}
+
 bool loadCaFiles(const QStringList& files, const char* command, GameClient::Options* options)
 {
     for (const QString& file : files) {
@@ -77,7 +94,7 @@ int joinCommand(int argc, char** argv)
     AiLevel level = AiLevel::Easy;
     std::uint64_t seed = QRandomGenerator::system()->generate64();
     int delayMs = 0;
-    QStringList caFiles;
+    const QStringList caFiles = takeCaFiles(&argc, argv);
     for (int i = 3; i < argc; ++i) {
         const std::string opt = argv[i];
         if (i + 1 >= argc) {
@@ -91,8 +108,6 @@ int joinCommand(int argc, char** argv)
             options.password = QString::fromLocal8Bit(value.c_str());
         } else if (opt == "--token") {
             options.token = QString::fromLatin1(value.c_str());
-        } else if (opt == "--ca") {
-            caFiles << QString::fromLocal8Bit(value.c_str());
         } else if (opt == "--level") {
             const auto l = parseAiLevel(value);
             if (!l) {
@@ -154,7 +169,7 @@ int assignCommand(int argc, char** argv)
     QString hostToken;
     int seat = -1;
     std::optional<int> player;
-    QStringList caFiles;
+    const QStringList caFiles = takeCaFiles(&argc, argv);
     for (int i = 3; i < argc; ++i) {
         const std::string opt = argv[i];
         if (i + 1 >= argc) {
@@ -179,8 +194,6 @@ int assignCommand(int argc, char** argv)
             }
         } else if (opt == "--password") {
             options.password = QString::fromLocal8Bit(value.c_str());
-        } else if (opt == "--ca") {
-            caFiles << QString::fromLocal8Bit(value.c_str());
         } else {
             std::fprintf(stderr, "assign: unknown option '%s'\n", opt.c_str());
             return 2;
