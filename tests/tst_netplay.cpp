@@ -589,6 +589,17 @@ private slots:
         h.seatTypeBox(1)->setCurrentIndex(2);
         QVERIFY(h.nameEdit(1)->isEnabled());
         QCOMPARE(h.seatLevels().at(1), static_cast<int>(AiLevel::Medium));
+        // A certificate and its key: the addresses are wss:// ones; one without the other is refused.
+        h.tlsCertificateEdit()->setText(QStringLiteral("/etc/cert.pem"));
+        h.accept();
+        QCOMPARE(h.result(), int(QDialog::Rejected));
+        QCOMPARE(h.problemLabel()->text(), QStringLiteral("Give both the TLS certificate and its key, or neither."));
+        QVERIFY(h.addressView()->toPlainText().split(QLatin1Char('\n')).contains(QStringLiteral("ws://127.0.0.1:7790/")));
+        h.tlsKeyEdit()->setText(QStringLiteral("/etc/key.pem"));
+        QVERIFY(h.addressView()->toPlainText().split(QLatin1Char('\n')).contains(QStringLiteral("wss://127.0.0.1:7790/")));
+        QCOMPARE(h.tlsCertificate(), QStringLiteral("/etc/cert.pem"));
+        h.tlsCertificateEdit()->clear();
+        h.tlsKeyEdit()->clear();
 
         // A wss:// address typed whole keeps its scheme, port and table (without a port: 443,
         // the port box is off), and is remembered whole.
@@ -678,6 +689,50 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(joined(*b), 10000);
         QCOMPARE(CertificateTrust::fingerprint(url), net::fingerprint(testCertificate("selfsigned.pem")));
         b->netPlay()->leave();
+    }
+
+    // A program that hosts with a certificate serves wss://: its own seat joins its server over
+    // TLS, the lobby gives wss:// addresses, a player joins after accepting the certificate, and
+    // the game is played by clicks. A key of another certificate: not hosted, the reason given.
+    void hostServesTls()
+    {
+        QSettings().remove(QStringLiteral("tls"));
+        const QString dir = QStringLiteral(SWC_TEST_DATA_DIR "/tls/");
+        auto a = window(), b = window();
+        NetPlay::HostSettings s;
+        s.setup = setup(2);
+        s.names = {QStringLiteral("Ann"), QString()};
+        s.seats = {kPersonSeat, kRemoteSeat};
+        s.loopbackOnly = true;
+        s.tlsCertificate = dir + QStringLiteral("server.pem");
+        s.tlsKey = dir + QStringLiteral("selfsigned-key.pem");
+        QString error;
+        QVERIFY(!a->netPlay()->host(s, &error));
+        QVERIFY2(error.startsWith(QStringLiteral("The certificate cannot be used: certificate %1 and key %2 do not make a TLS server")
+                                      .arg(s.tlsCertificate, s.tlsKey)),
+                 qPrintable(error));
+        QVERIFY(!a->netPlay()->isActive());
+
+        s.tlsKey = dir + QStringLiteral("server-key.pem");
+        QVERIFY2(a->netPlay()->host(s, &error), qPrintable(error));
+        const quint16 port = a->netPlay()->port();
+        QVERIFY(a->netPlay()->server()->isSecure());
+        QTRY_VERIFY_WITH_TIMEOUT(joined(*a), 10000);
+        QTRY_COMPARE(a->netPlay()->lobby()->findChild<QPlainTextEdit*>(QStringLiteral("lobbyAddresses"))->toPlainText(),
+                     QStringLiteral("wss://127.0.0.1:%1/").arg(port));
+        BoxSeen seen;
+        auto shown = answerBox(QMessageBox::Yes, &seen);
+        b->netPlay()->join(QUrl(QStringLiteral("wss://127.0.0.1:%1/").arg(port)), QStringLiteral("Bob"), QString());
+        QTRY_VERIFY_WITH_TIMEOUT(*shown, 10000);
+        QVERIFY2(seen.text.contains(net::fingerprintText(net::fingerprint(testCertificate("server.pem")))), qPrintable(seen.text));
+        QTRY_COMPARE(seatsText(a->netPlay()->lobby()), QStringLiteral("red|Ann (this computer)|joined\n"
+                                                                      "black|Bob|joined"));
+        QTest::mouseClick(a->netPlay()->lobby()->startButton(), Qt::LeftButton);
+        QTRY_VERIFY(b->session()->isRemote());
+        QVERIFY(playOn({a.get(), b.get()}, 120000, [&] { return b->session()->history().size() >= 8; }));
+        QTRY_COMPARE(board(*b), board(*a));
+        b->netPlay()->leave();
+        a->netPlay()->leave();
     }
 };
 

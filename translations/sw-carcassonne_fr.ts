@@ -2225,6 +2225,42 @@
         <source>the saved game's own</source>
         <translation>celui de la partie enregistrée</translation>
     </message>
+    <message>
+        <source>TLS key</source>
+        <translation>Clé TLS</translation>
+    </message>
+    <message>
+        <source>TLS certificate</source>
+        <translation>Certificat TLS</translation>
+    </message>
+    <message>
+        <source>TLS certificate:</source>
+        <translation>Certificat TLS :</translation>
+    </message>
+    <message>
+        <source>none: the connections are not encrypted (ws://)</source>
+        <translation>aucun : les connexions ne sont pas chiffrées (ws://)</translation>
+    </message>
+    <message>
+        <source>TLS key:</source>
+        <translation>Clé TLS :</translation>
+    </message>
+    <message>
+        <source>the certificate's private key (PEM)</source>
+        <translation>la clé privée du certificat (PEM)</translation>
+    </message>
+    <message>
+        <source>Choose...</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Give both the TLS certificate and its key, or neither.</source>
+        <translation>Indiquez le certificat TLS et sa clé, ou aucun des deux.</translation>
+    </message>
+    <message>
+        <source>PEM files (*.pem *.crt *.cer *.key)</source>
+        <translation>Fichiers PEM (*.pem *.crt *.cer *.key)</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::JoinDialog</name>
@@ -2790,6 +2826,10 @@
     <message>
         <source>Not joined: the certificate of %1 was not accepted.</source>
         <translation>Partie non rejointe : le certificat de %1 n’a pas été accepté.</translation>
+    </message>
+    <message>
+        <source>The certificate cannot be used: %1</source>
+        <translation>Le certificat est inutilisable : %1</translation>
     </message>
 </context>
 <context>

@@ -42,8 +42,12 @@ public:
     explicit GameServer(const ServerLimits& limits = {}, QObject* parent = nullptr);
     ~GameServer() override;
 
-    // Serves wss:// with this certificate and key (loadServerTls), before listen().
-    void setTls(const QSslConfiguration& configuration) { tcp_.setTls(configuration); }
+    // Serves wss:// with this certificate and key (loadServerTls), before listen(); a null
+    // configuration: ws://.
+    void setTls(const QSslConfiguration& configuration)
+    {
+        if (!configuration.isNull()) tcp_.setTls(configuration);
+    }
     bool isSecure() const { return tcp_.isSecure(); }
     bool listen(const QHostAddress& address, quint16 port, QString* why);
     quint16 port() const;

@@ -147,7 +147,10 @@ bool loadCaFile(const QString& path, QList<QSslCertificate>* out, QString* why)
 
 QString fingerprintText(const QByteArray& sha256) { return QString::fromLatin1(sha256.toHex(':').toUpper()); }
 
-QByteArray fingerprint(const QSslCertificate& certificate) { return certificate.digest(QCryptographicHash::Sha256); }
+QByteArray fingerprint(const QSslCertificate& certificate)
+{
+    return certificate.isNull() ? QByteArray() : certificate.digest(QCryptographicHash::Sha256);
+}
 
 QString describeSslErrors(const QList<QSslError>& errors)
 {

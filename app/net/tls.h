@@ -31,7 +31,7 @@ bool loadCaFile(const QString& path, QList<QSslCertificate>* out, QString* why);
 
 // A SHA-256 fingerprint as hex pairs: "DA:9E:A0:…".
 QString fingerprintText(const QByteArray& sha256);
-QByteArray fingerprint(const QSslCertificate& certificate);  // SHA-256 of the DER form
+QByteArray fingerprint(const QSslCertificate& certificate);  // SHA-256 of the DER form (none: empty)
 
 // One line for the certificate errors of a handshake, in English.
 QString describeSslErrors(const QList<QSslError>& errors);

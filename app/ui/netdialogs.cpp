@@ -18,6 +18,7 @@
 #include <QNetworkInterface>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -26,14 +27,15 @@
 
 namespace swc::ui {
 
-QStringList hostAddresses(quint16 port)
+QStringList hostAddresses(quint16 port, bool secure)
 {
+    const QString scheme = secure ? QStringLiteral("wss") : QStringLiteral("ws");
     QStringList network, loopback;
     for (const QHostAddress& a : QNetworkInterface::allAddresses()) {
         if (a.isLinkLocal() || a.isMulticast() || a.isNull()) continue;
         const QString host = a.protocol() == QAbstractSocket::IPv6Protocol ? QStringLiteral("[%1]").arg(a.toString())
                                                                             : a.toString();
-        const QString url = QStringLiteral("ws://%1:%2/").arg(host).arg(port);
+        const QString url = QStringLiteral("%1://%2:%3/").arg(scheme, host).arg(port);
         (a.isLoopback() ? loopback : network) << url;
     }
     return network + loopback;
@@ -71,6 +73,19 @@ HostDialog::HostDialog(QWidget* parent) : NewGameDialog(parent, Mode::Host)
     passwordLabel_ = new QLabel;
     passwordLabel_->setBuddy(password_);
     form->addRow(passwordLabel_, password_);
+    // A certificate and its key: the players join with wss://.
+    tlsCert_ = new QLineEdit;
+    tlsCert_->setObjectName(QStringLiteral("hostTlsCertificate"));
+    tlsCertButton_ = new QPushButton;
+    tlsCertLabel_ = new QLabel;
+    tlsCertLabel_->setBuddy(tlsCert_);
+    form->addRow(tlsCertLabel_, fileRow(tlsCert_, tlsCertButton_, QStringLiteral("host/tlsCertificate"), false));
+    tlsKey_ = new QLineEdit;
+    tlsKey_->setObjectName(QStringLiteral("hostTlsKey"));
+    tlsKeyButton_ = new QPushButton;
+    tlsKeyLabel_ = new QLabel;
+    tlsKeyLabel_->setBuddy(tlsKey_);
+    form->addRow(tlsKeyLabel_, fileRow(tlsKey_, tlsKeyButton_, QStringLiteral("host/tlsKey"), true));
     l->addLayout(form);
     addressesLabel_ = new QLabel;
     addressesLabel_->setWordWrap(true);
@@ -97,11 +112,39 @@ HostDialog::HostDialog(QWidget* parent) : NewGameDialog(parent, Mode::Host)
 
 int HostDialog::port() const { return port_->value(); }
 QString HostDialog::password() const { return password_->text(); }
+QString HostDialog::tlsCertificate() const { return tlsCert_->text().trimmed(); }
+QString HostDialog::tlsKey() const { return tlsKey_->text().trimmed(); }
+
+// A file's path, typed or chosen, remembered for the next time.
+QWidget* HostDialog::fileRow(QLineEdit* edit, QPushButton* button, const QString& settingsKey, bool key)
+{
+    auto* row = new QWidget;
+    auto* h = new QHBoxLayout(row);
+    h->setContentsMargins(0, 0, 0, 0);
+    h->addWidget(edit, 1);
+    h->addWidget(button);
+    edit->setText(QSettings().value(settingsKey).toString());
+    connect(edit, &QLineEdit::textChanged, this, &HostDialog::refreshAddresses);
+    connect(button, &QPushButton::clicked, this, [this, edit, key] {
+        const QString path = QFileDialog::getOpenFileName(this, key ? tr("TLS key") : tr("TLS certificate"), edit->text(),
+                                                          tr("PEM files (*.pem *.crt *.cer *.key)"));
+        if (!path.isEmpty()) edit->setText(path);
+    });
+    return row;
+}
 
 void HostDialog::changeEvent(QEvent* e)
 {
     NewGameDialog::changeEvent(e);
     if (e->type() == QEvent::LanguageChange && port_) retranslateHost();
+}
+
+void HostDialog::showEvent(QShowEvent* e)
+{
+    // Its whole height, within the screen (a window starts at two thirds of the screen at most,
+    // which squeezes the network rows).
+    if (screen()) resize(sizeHint().boundedTo(screen()->availableGeometry().size()));
+    NewGameDialog::showEvent(e);
 }
 
 void HostDialog::retranslateHost()
@@ -112,6 +155,12 @@ void HostDialog::retranslateHost()
     portLabel_->setText(tr("P&ort:"));
     passwordLabel_->setText(tr("Pass&word:"));
     password_->setPlaceholderText(tr("none"));
+    tlsCertLabel_->setText(tr("TLS certificate:"));
+    tlsCert_->setPlaceholderText(tr("none: the connections are not encrypted (ws://)"));
+    tlsKeyLabel_->setText(tr("TLS key:"));
+    tlsKey_->setPlaceholderText(tr("the certificate's private key (PEM)"));
+    tlsCertButton_->setText(tr("Choose..."));
+    tlsKeyButton_->setText(tr("Choose..."));
     copy_->setText(tr("&Copy"));
     savedLabel_->setText(savedGame_.isEmpty()
                              ? QString()
@@ -123,7 +172,8 @@ void HostDialog::retranslateHost()
 void HostDialog::refreshAddresses()
 {
     addressesLabel_->setText(tr("The others join at one of these addresses (your firewall must let port %1 in):").arg(port()));
-    addresses_->setPlainText(hostAddresses(static_cast<quint16>(port())).join(QLatin1Char('\n')));
+    const bool secure = !tlsCertificate().isEmpty() && !tlsKey().isEmpty();
+    addresses_->setPlainText(hostAddresses(static_cast<quint16>(port()), secure).join(QLatin1Char('\n')));
 }
 
 void HostDialog::chooseSavedGame()
@@ -179,7 +229,14 @@ bool HostDialog::loadSavedGame(const QString& path, QString* error)
 
 void HostDialog::accept()
 {
-    QSettings().setValue(QStringLiteral("host/port"), port());
+    if (tlsCertificate().isEmpty() != tlsKey().isEmpty()) {
+        problemLabel()->setText(tr("Give both the TLS certificate and its key, or neither."));
+        return;
+    }
+    QSettings s;
+    s.setValue(QStringLiteral("host/port"), port());
+    s.setValue(QStringLiteral("host/tlsCertificate"), tlsCertificate());
+    s.setValue(QStringLiteral("host/tlsKey"), tlsKey());
     NewGameDialog::accept();
 }
 

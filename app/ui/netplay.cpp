@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "netdialogs.h"
 #include "seats.h"
+#include "tls.h"
 
 #include <QAction>
 #include <QDateTime>
@@ -24,6 +25,14 @@ namespace swc::ui {
 
 using net::ClientState;
 using net::GameClient;
+
+namespace {
+// The hosted server as this computer reaches it: ws://127.0.0.1:PORT/ (wss:// with a certificate).
+QUrl loopbackUrl(const net::GameServer& server)
+{
+    return QUrl(QStringLiteral("%1://127.0.0.1:%2/").arg(QLatin1String(server.isSecure() ? "wss" : "ws")).arg(server.port()));
+}
+}  // namespace
 
 NetPlay::NetPlay(MainWindow* window) : QObject(window), window_(window), session_(window->session()), seats_(window->seats())
 {
@@ -104,8 +113,8 @@ QStringList NetPlay::addresses() const
 {
     if (!server_) return {};
     // Listening on this computer's loopback only: nobody else can join.
-    if (loopbackOnly_) return {QStringLiteral("ws://127.0.0.1:%1/").arg(port())};
-    return hostAddresses(port());
+    if (loopbackOnly_) return {loopbackUrl(*server_).toString()};
+    return hostAddresses(port(), server_->isSecure());
 }
 
 QSet<int> NetPlay::localSeats() const
@@ -130,6 +139,8 @@ void NetPlay::hostFromDialog()
     s.port = static_cast<quint16>(d.port());
     s.password = d.password();
     s.savedGame = d.savedGame();
+    s.tlsCertificate = d.tlsCertificate();
+    s.tlsKey = d.tlsKey();
     QString error;
     if (!host(s, &error)) QMessageBox::warning(window_, tr("Cannot host the game"), error);
 }
@@ -145,6 +156,9 @@ void NetPlay::joinFromDialog()
 bool NetPlay::host(const HostSettings& s, QString* error)
 {
     leave();
+    QString why;
+    QSslConfiguration tls;  // with a certificate: wss://, and this program's clients trust it
+    if (!loadTls(s, &tls, error)) return false;
     net::RoomOptions options;
     options.password = s.password;
     options.hostStarts = true;
@@ -153,7 +167,6 @@ bool NetPlay::host(const HostSettings& s, QString* error)
     QDir().mkpath(dir.path());
     options.recordPath = dir.filePath(
         QStringLiteral("hosted-%1-%2.yaml").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss-zzz"))).arg(reinterpret_cast<quintptr>(this), 0, 16));
-    QString why;
     std::unique_ptr<net::GameRoom> room;
     const int n = s.savedGame.isEmpty() ? static_cast<int>(s.setup.players.size()) : 0;
     if (s.savedGame.isEmpty()) {
@@ -183,6 +196,7 @@ bool NetPlay::host(const HostSettings& s, QString* error)
     hostedFile_ = options.recordPath;
     loopbackOnly_ = s.loopbackOnly;
     server_ = std::make_unique<net::GameServer>();
+    server_->setTls(tls);
     room_ = server_->addRoom(QStringLiteral("/"), std::move(room));
     if (!server_->listen(s.loopbackOnly ? QHostAddress(QHostAddress::LocalHost) : QHostAddress(QHostAddress::Any), s.port, &why)) {
         *error = tr("Cannot receive players on port %1: %2").arg(s.port).arg(why);
@@ -197,10 +211,12 @@ bool NetPlay::host(const HostSettings& s, QString* error)
             if (room_->seatPlayer(i) != who) room_->assignSeat(i, who, &why);
         }
     }
-    const QUrl url(QStringLiteral("ws://127.0.0.1:%1/").arg(port()));
+    const QUrl url = loopbackUrl(*server_);
+    const QByteArray own = net::fingerprint(tls.localCertificate());
     for (int i = 0; i < seatsInGame && i < static_cast<int>(s.seats.size()); ++i) {
         if (s.seats[static_cast<std::size_t>(i)] != kPersonSeat) continue;
         GameClient::Options o;
+        o.trustedFingerprint = own;
         o.name = i < s.names.size() ? s.names[i] : QString();
         o.token = room_->reserveSeat(i, o.name);
         o.password = s.password;
@@ -209,12 +225,21 @@ bool NetPlay::host(const HostSettings& s, QString* error)
     if (clients_.empty()) {
         // Nobody plays here: the host watches.
         GameClient::Options o;
+        o.trustedFingerprint = own;
         o.spectate = true;
         o.password = s.password;
         addClient(url, o);
     }
     showLobby();
     return true;
+}
+
+bool NetPlay::loadTls(const HostSettings& s, QSslConfiguration* tls, QString* error) const
+{
+    QString why;
+    if (s.tlsCertificate.isEmpty() || net::loadServerTls(s.tlsCertificate, s.tlsKey, tls, &why)) return true;
+    *error = tr("The certificate cannot be used: %1").arg(why);
+    return false;
 }
 
 void NetPlay::join(const QString& address, int port, const QString& name, const QString& password)

@@ -58,6 +58,7 @@ public:
         quint16 port = 0;      // 0: one the system chooses (tests)
         QString password;
         QString savedGame;     // a saved game to continue instead of `setup`
+        QString tlsCertificate, tlsKey;  // PEM files: the server speaks wss://
         bool loopbackOnly = false;  // listen on 127.0.0.1 only (tests)
     };
     // Starts the server and the lobby; false with the reason in the user's language.
@@ -88,6 +89,8 @@ signals:
 
 private:
     void hostFromDialog();
+    // The certificate and key of `s`, if any; false with the reason in the user's language.
+    bool loadTls(const HostSettings& s, QSslConfiguration* tls, QString* error) const;
     void joinFromDialog();
     void addClient(const QUrl& url, const net::GameClient::Options& options);
     void onChanged(net::ClientState::Event event);
