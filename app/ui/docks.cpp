@@ -125,6 +125,15 @@ TurnDock::TurnDock(QWidget* parent) : GameDock("tileDock", parent)
     setWidget(scroll);
 }
 
+// Who the game waits for; a network player who is not connected is said to be, in red.
+QString TurnDock::waitingFor(int seat, const QString& who) const
+{
+    const auto* remote = qobject_cast<const RemotePlayer*>(seats_->controller(seat));
+    if (!remote || remote->level() >= 0 || remote->connected()) return tr("Waiting for <b>%1</b>…").arg(who);
+    return remote->taken() ? tr("Waiting for <b>%1</b> <font color=\"#c62828\"><b>(disconnected)</b></font>…").arg(who)
+                           : tr("Waiting for <b>%1</b> <font color=\"#c62828\"><b>(free seat)</b></font>…").arg(who);
+}
+
 void TurnDock::setHintedTile(int index)
 {
     hintedTile_ = index;
@@ -174,7 +183,7 @@ void TurnDock::refresh()
     const QString who = esc(GameText::seatName(*session_, seat));
     if (mine) turnLabel_->setText(tr("<b>%1</b> to play. Tiles left in the pile: %2").arg(who).arg(g.pileSize()));
     else if (seats_->isComputer(seat)) turnLabel_->setText(tr("<b>%1</b> (computer) is thinking…").arg(who));
-    else turnLabel_->setText(tr("Waiting for <b>%1</b>…").arg(who));
+    else turnLabel_->setText(waitingFor(seat, who));
     const int face = g.drawnTile();
     TileRenderer& art = TileRenderer::instance();
     if (face >= 0) {
@@ -405,6 +414,13 @@ void PlayersDock::refresh()
         headers << tr("Faction") << (g.rules().teams ? tr("Team score") : tr("Score")) << tr("Small") << tr("Large");
         tips << QString() << QString() << tr("Small meeples left") << tr("Large meeple left");
     }
+    // A network game: the connection of each player at another computer, in a column of its own
+    // that is never cut off (a long name is elided, not the mark).
+    const bool network = !final && hasRemotePlayers();
+    if (network) {
+        headers << QString();
+        tips << tr("Connection of the players at other computers");
+    }
     table_->setColumnCount(static_cast<int>(headers.size()));
     table_->setHorizontalHeaderLabels(headers);
     for (int c = 0; c < headers.size(); ++c) table_->horizontalHeaderItem(c)->setToolTip(tips[c]);
@@ -439,8 +455,36 @@ void PlayersDock::refresh()
             cell(3, QString::number(g.reserve(p, MeepleSize::Small)));
             cell(4, QString::number(g.reserve(p, MeepleSize::Large)));
         }
+        if (network) table_->setItem(p, 5, presenceItem(p));
     }
     fitColumns();
+}
+
+bool PlayersDock::hasRemotePlayers() const
+{
+    for (int p = 0; p < session_->game().playerCount(); ++p)
+        if (const auto* remote = qobject_cast<const RemotePlayer*>(seats_->controller(p)); remote && remote->level() < 0) return true;
+    return false;
+}
+
+// The mark of a player at another computer: connected, disconnected or a free seat; its name in
+// Qt::UserRole ("connected", "disconnected", "free"; empty for the others).
+QTableWidgetItem* PlayersDock::presenceItem(int seat) const
+{
+    auto* item = new QTableWidgetItem;
+    const auto* remote = qobject_cast<const RemotePlayer*>(seats_->controller(seat));
+    if (!remote || remote->level() >= 0) return item;
+    const QString who = GameText::seatName(*session_, seat);
+    Presence presence = Presence::Connected;
+    if (!remote->taken()) presence = Presence::Free;
+    else if (!remote->connected()) presence = Presence::Disconnected;
+    const char* names[] = {"connected", "disconnected", "free"};
+    item->setData(Qt::UserRole, QString::fromLatin1(names[static_cast<int>(presence)]));
+    item->setIcon(QIcon(presencePixmap(presence, 44)));
+    item->setToolTip(presence == Presence::Connected      ? tr("%1 is connected.").arg(who)
+                     : presence == Presence::Disconnected ? tr("%1 is disconnected: the game waits for them to come back.").arg(who)
+                                                          : tr("%1's seat is free: the game waits for its player to join again.").arg(who));
+    return item;
 }
 
 // --- TilesDock -----------------------------------------------------------------------------
