@@ -687,6 +687,7 @@ FR = {
  "%1's seat is free: the game waits for its player to join again.": 'La place de %1 est libre\xa0: la partie attend que son joueur la rejoigne.',
  'Waiting for <b>%1</b> <font color="#c62828"><b>(disconnected)</b></font>…': 'En attente de <b>%1</b> <font color="#c62828"><b>(déconnecté)</b></font>…',
  'Waiting for <b>%1</b> <font color="#c62828"><b>(free seat)</b></font>…': 'En attente de <b>%1</b> <font color="#c62828"><b>(place libre)</b></font>…',
+ 'Window size of the screenshot, e.g. 1000x700.': 'Taille de la fenêtre de la capture, p. ex. 1000x700.',
 }
 
 # English is the source language: its file holds only the messages with a count, whose forms

@@ -128,6 +128,7 @@ Lobby::Lobby(QWidget* parent) : QDialog(parent)
     // The host chooses a seat to act on (a disconnected player's).
     seats_->setSelectionMode(QAbstractItemView::SingleSelection);
     seats_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    seats_->setFocusPolicy(Qt::NoFocus);  // a row is chosen by a click, never by the focus alone
     seats_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     seats_->setIconSize(QSize(22, 22));
     seats_->setMinimumHeight(150);
@@ -236,6 +237,7 @@ bool Lobby::isAway(int seat) const
 // The host's actions, on the seat chosen if its player is disconnected.
 void Lobby::refreshSeatActions()
 {
+    seats_->setSelectionMode(host_ ? QAbstractItemView::SingleSelection : QAbstractItemView::NoSelection);
     letBackIn_->setVisible(host_);
     give_->setVisible(host_);
     const bool away = host_ && isAway(selected_);
@@ -310,8 +312,8 @@ void Lobby::fillSeats(int* free)
         if (firstAway < 0 && isAway(seat)) firstAway = seat;
     }
     filling_ = false;
-    // The seat chosen stays chosen; with none, the host's eye goes to the first disconnected one.
-    if (host_ && !isAway(selected_) && firstAway >= 0) selected_ = firstAway;
+    // A disconnected player's seat chosen stays chosen; else the first one is (none: no choice).
+    if (!isAway(selected_)) selected_ = host_ ? firstAway : -1;
     selectSeat(selected_);
     refreshSeatActions();
 }

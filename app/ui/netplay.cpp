@@ -381,6 +381,8 @@ void NetPlay::stopNetwork()
 void NetPlay::releaseFiles(bool keep)
 {
     if (!keep) {
+        // The server's last writes first: none may bring the record back once it is removed.
+        if (room_) room_->flushSaves();
         if (!hostedFile_.isEmpty()) HostedGame::remove(hostedFile_);
         if (!ticketPath_.isEmpty()) QFile::remove(ticketPath_);
     }
