@@ -397,9 +397,23 @@ void PlayersDock::refresh()
         return;
     }
     const Game& g = session_->game();
-    const auto& final = session_->finalScoring();
-    // During the game: faction, score and meeples left. At the end: the final scores by
-    // category (the faction's symbol then stands beside the name).
+    const bool final = session_->finalScoring().has_value();
+    // A network game: the connection of each player at another computer, in a column of its own
+    // that is never cut off (a long name is elided, not the mark).
+    const bool network = !final && hasRemotePlayers();
+    setHeaders(final, g.rules().teams, network);
+    table_->setRowCount(g.playerCount());
+    for (int p = 0; p < g.playerCount(); ++p) {
+        fillRow(p);
+        if (network) table_->setItem(p, 5, presenceItem(p));
+    }
+    fitColumns();
+}
+
+// During the game: faction, score and meeples left (and the connection mark). At the end: the
+// final scores by category (the faction's symbol then stands beside the name).
+void PlayersDock::setHeaders(bool final, bool teams, bool network)
+{
     QStringList headers = {tr("Player")};
     QStringList tips = {QString()};
     if (final) {
@@ -408,15 +422,12 @@ void PlayersDock::refresh()
             headers << shortNames[c];
             tips << GameText::category(static_cast<ScoreCategory>(c));
         }
-        headers << (g.rules().teams ? tr("Team total") : tr("Total"));
+        headers << (teams ? tr("Team total") : tr("Total"));
         tips << QString();
     } else {
-        headers << tr("Faction") << (g.rules().teams ? tr("Team score") : tr("Score")) << tr("Small") << tr("Large");
+        headers << tr("Faction") << (teams ? tr("Team score") : tr("Score")) << tr("Small") << tr("Large");
         tips << QString() << QString() << tr("Small meeples left") << tr("Large meeple left");
     }
-    // A network game: the connection of each player at another computer, in a column of its own
-    // that is never cut off (a long name is elided, not the mark).
-    const bool network = !final && hasRemotePlayers();
     if (network) {
         headers << QString();
         tips << tr("Connection of the players at other computers");
@@ -424,40 +435,41 @@ void PlayersDock::refresh()
     table_->setColumnCount(static_cast<int>(headers.size()));
     table_->setHorizontalHeaderLabels(headers);
     for (int c = 0; c < headers.size(); ++c) table_->horizontalHeaderItem(c)->setToolTip(tips[c]);
-    table_->setRowCount(g.playerCount());
+}
+
+void PlayersDock::fillRow(int p)
+{
+    const Game& g = session_->game();
+    const auto& final = session_->finalScoring();
     const int current = session_->actingSeat();
-    for (int p = 0; p < g.playerCount(); ++p) {
-        const auto cell = [&](int col, const QString& text, bool bold = false) {
-            auto* item = new QTableWidgetItem(text);
-            QFont f = item->font();
-            f.setBold(bold || p == current);
-            item->setFont(f);
-            if (col >= 1 && !(col == 1 && !final)) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            table_->setItem(p, col, item);
-            return item;
-        };
-        QString who = GameText::seatName(*session_, p);
-        // A network game: a person at another screen who is not connected now.
-        const auto* remote = qobject_cast<const RemotePlayer*>(seats_->controller(p));
-        const bool away = remote && remote->level() < 0 && !final && !remote->connected();
-        if (away) who = remote->taken() ? tr("%1 (disconnected)").arg(who) : tr("%1 (free seat)").arg(who);
-        auto* name = cell(0, (p == current ? QStringLiteral("▶ ") : QString()) + who);
-        name->setIcon(QIcon(final ? symbolPixmap(g.faction(p), 32) : meeplePixmap(g.color(p), MeepleSize::Small, 44)));
-        name->setToolTip(Texts::faction(g.faction(p)));
-        if (away) name->setForeground(QColor(0xc6, 0x28, 0x28));
-        if (final) {
-            const auto& b = final->breakdown[static_cast<std::size_t>(p)];
-            for (int c = 0; c < kScoreCategories; ++c) cell(1 + c, QString::number(b[static_cast<std::size_t>(c)]));
-            cell(1 + kScoreCategories, QString::number(final->scores[static_cast<std::size_t>(p)]), true);
-        } else {
-            cell(1, Texts::faction(g.faction(p)))->setIcon(QIcon(symbolPixmap(g.faction(p), 32)));
-            cell(2, QString::number(g.score(p)));
-            cell(3, QString::number(g.reserve(p, MeepleSize::Small)));
-            cell(4, QString::number(g.reserve(p, MeepleSize::Large)));
-        }
-        if (network) table_->setItem(p, 5, presenceItem(p));
+    const auto cell = [&](int col, const QString& text, bool bold = false) {
+        auto* item = new QTableWidgetItem(text);
+        QFont f = item->font();
+        f.setBold(bold || p == current);
+        item->setFont(f);
+        if (col >= 1 && !(col == 1 && !final)) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        table_->setItem(p, col, item);
+        return item;
+    };
+    QString who = GameText::seatName(*session_, p);
+    // A network game: a person at another screen who is not connected now.
+    const auto* remote = qobject_cast<const RemotePlayer*>(seats_->controller(p));
+    const bool away = remote && remote->level() < 0 && !final && !remote->connected();
+    if (away) who = remote->taken() ? tr("%1 (disconnected)").arg(who) : tr("%1 (free seat)").arg(who);
+    auto* name = cell(0, (p == current ? QStringLiteral("▶ ") : QString()) + who);
+    name->setIcon(QIcon(final ? symbolPixmap(g.faction(p), 32) : meeplePixmap(g.color(p), MeepleSize::Small, 44)));
+    name->setToolTip(Texts::faction(g.faction(p)));
+    if (away) name->setForeground(QColor(0xc6, 0x28, 0x28));
+    if (final) {
+        const auto& b = final->breakdown[static_cast<std::size_t>(p)];
+        for (int c = 0; c < kScoreCategories; ++c) cell(1 + c, QString::number(b[static_cast<std::size_t>(c)]));
+        cell(1 + kScoreCategories, QString::number(final->scores[static_cast<std::size_t>(p)]), true);
+    } else {
+        cell(1, Texts::faction(g.faction(p)))->setIcon(QIcon(symbolPixmap(g.faction(p), 32)));
+        cell(2, QString::number(g.score(p)));
+        cell(3, QString::number(g.reserve(p, MeepleSize::Small)));
+        cell(4, QString::number(g.reserve(p, MeepleSize::Large)));
     }
-    fitColumns();
 }
 
 bool PlayersDock::hasRemotePlayers() const

@@ -119,6 +119,8 @@ private:
     // Every column in view at any width: the numbers keep their width (their headers elided when
     // room is short), the faction and the names share the rest, each keeping a few letters.
     void fitColumns();
+    void setHeaders(bool final, bool teams, bool network);
+    void fillRow(int seat);
     bool hasRemotePlayers() const;
     QTableWidgetItem* presenceItem(int seat) const;
 

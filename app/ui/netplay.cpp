@@ -654,31 +654,18 @@ void NetPlay::onConnection(bool connected)
 
 void NetPlay::onRefused(const QString& code, const QString& message)
 {
+    auto* client = qobject_cast<GameClient*>(sender());
     if (code == QLatin1String("bad_token") && rejoining_) {
         // The kept token no longer works (the host freed the seat, or this is another game at the
         // same address): the seat is asked for again by the player's name.
         rejoining_ = false;
-        if (auto* c = qobject_cast<GameClient*>(sender())) c->stop();
+        if (client) client->stop();
         releaseFiles(false);
         QTimer::singleShot(0, this, [this, url = url_, name = joinName_, password = password_] { joinUrl(url, name, password); });
         return;
     }
     const QString text = errorText(code, message);
-    if (code == QLatin1String("seat_reassigned") && !isHost()) releaseFiles(false);  // the token is dead
-    if (code == QLatin1String("seat_reassigned")) {
-        // This seat is a computer's now: its client watches.
-        if (auto* c = qobject_cast<GameClient*>(sender()); c && c->state().seat() >= 0) {
-            reassigned_.insert(c->state().seat());
-            if (inGame_) {
-                std::vector<SeatController*> controllers;
-                const QSet<int> mine = localSeats();
-                for (int seat = 0; seat < kMaxPlayers; ++seat)
-                    controllers.push_back(mine.contains(seat) ? static_cast<SeatController*>(new LocalPerson) : new RemotePlayer);
-                seats_->setControllers(controllers);
-                syncSeats();
-            }
-        }
-    }
+    if (code == QLatin1String("seat_reassigned")) seatReassigned(client);
     session_->remoteRefused();
     refusal_ = text;
     notice_->setText(text);
@@ -688,6 +675,22 @@ void NetPlay::onRefused(const QString& code, const QString& message)
         if (refusal_.isEmpty() && !lost_) notice_->hide();
     });
     if (lobby_) lobby_->setNotice(text);
+}
+
+// A seat of this program is a computer's now (or freed): its client watches, and a joining
+// program's token for it is dead.
+void NetPlay::seatReassigned(GameClient* c)
+{
+    if (!isHost()) releaseFiles(false);
+    if (!c || c->state().seat() < 0) return;
+    reassigned_.insert(c->state().seat());
+    if (!inGame_) return;
+    std::vector<SeatController*> controllers;
+    const QSet<int> mine = localSeats();
+    for (int seat = 0; seat < kMaxPlayers; ++seat)
+        controllers.push_back(mine.contains(seat) ? static_cast<SeatController*>(new LocalPerson) : new RemotePlayer);
+    seats_->setControllers(controllers);
+    syncSeats();
 }
 
 void NetPlay::onFailed(const QString& why)

@@ -136,6 +136,7 @@ private:
     void onConnection(bool connected);
     void onFailed(const QString& why);
     void onRefused(const QString& code, const QString& message);
+    void seatReassigned(net::GameClient* client);
     void onChat(int seat, const QString& name, const QString& text);
     void sendDecision(const std::function<void(net::GameClient*)>& send);
     void refreshMenu();
