@@ -600,6 +600,7 @@ private slots:
         const QString token = han->netPlay()->clients().front()->state().token();
         QCOMPARE(kept->token, token);
         QCOMPARE(kept->seat, 1);
+        QCOMPARE(kept->color, QStringLiteral("black"));
         QCOMPARE(kept->name, QStringLiteral("Han"));
         QCOMPARE(kept->url, QStringLiteral("ws://127.0.0.1:%1/").arg(t.port));
         QCOMPARE(kept->game, ann.netPlay()->room()->gameId());
@@ -777,7 +778,7 @@ private slots:
     }
 
     // The host discards the game when quitting: its files go. A joining player who quits is asked
-    // and keeps their seat on disk.
+    // and keeps their seat on disk; Game > Join offers to rejoin it.
     void quitDiscardsOrKeeps()
     {
         Table t;
@@ -792,6 +793,14 @@ private slots:
         t.others[0].reset();
         QVERIFY(QFileInfo::exists(ticket));
         QVERIFY(SeatTicket::orphans().contains(ticket));
+        // Game > Join offers it first; Bob takes his seat back.
+        t.others[0] = window();
+        answerNextMessageBox(QMessageBox::Open);
+        t.others[0]->action(QStringLiteral("joinNetworkGame"))->trigger();
+        QTRY_VERIFY(t.others[0]->netPlay()->room() == nullptr && t.others[0]->session()->isRemote());
+        QCOMPARE(t.others[0]->netPlay()->clients().front()->state().seat(), 1);
+        QTRY_VERIFY(t.host->netPlay()->room()->seatConnected(1));
+        QVERIFY(playOn(t.all(), 60000, [&] { return t.host->session()->history().size() >= 4; }));
         answerNextMessageBox(QMessageBox::Discard);
         t.host->close();
         QVERIFY(!t.host->isVisible());

@@ -494,6 +494,7 @@ void NetPlay::keepTicket()
     t.game = st.gameId();
     t.seat = st.seat();
     t.color = seatInfo(st.seat()).value(QLatin1String("color")).toString();
+    if (t.color.isEmpty()) return;  // the seats come with the state, right after the welcome
     t.name = st.name().isEmpty() ? joinName_ : st.name();
     t.password = password_;
     t.token = st.token();
