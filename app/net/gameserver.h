@@ -49,6 +49,7 @@ public:
         if (!configuration.isNull()) tcp_.setTls(configuration);
     }
     bool isSecure() const { return tcp_.isSecure(); }
+    QSslCertificate certificate() const { return tcp_.certificate(); }  // the one served (null: ws://)
     bool listen(const QHostAddress& address, quint16 port, QString* why);
     quint16 port() const;
     void close();

@@ -45,6 +45,7 @@ public:
     using QTcpServer::QTcpServer;
     void setTls(const QSslConfiguration& configuration);
     bool isSecure() const { return secure_; }
+    QSslCertificate certificate() const { return tls_.localCertificate(); }  // null: none
 
 protected:
     void incomingConnection(qintptr descriptor) override;
