@@ -30,7 +30,7 @@
 // - Joining a wss:// server whose certificate no authority vouches for: the player is asked
 //   once (the fingerprint shown), the answer is remembered per host and port, and a changed
 //   certificate is refused with a warning naming both fingerprints, until the old one is
-//   forgotten.
+//   forgotten. A program that hosts with a certificate serves wss:// (its own seats included).
 #include "boardview.h"
 #include "certtrust.h"
 #include "docks.h"
@@ -1068,8 +1068,9 @@ private slots:
     }
 
     // A program that hosts with a certificate serves wss://: its own seat joins its server over
-    // TLS, the lobby gives wss:// addresses, a player joins after accepting the certificate, and
-    // the game is played by clicks. A key of another certificate: not hosted, the reason given.
+    // TLS, the lobby gives wss:// addresses, the game kept for hosting again names the
+    // certificate, a player joins after accepting the certificate, and the game is played by
+    // clicks. A key of another certificate: not hosted, the reason given.
     void hostServesTls()
     {
         QSettings().remove(QStringLiteral("tls"));
@@ -1094,6 +1095,12 @@ private slots:
         const quint16 port = a->netPlay()->port();
         QVERIFY(a->netPlay()->server()->isSecure());
         QTRY_VERIFY_WITH_TIMEOUT(joined(*a), 10000);
+        // Kept to be hosted again (after a crash, or when the host keeps it): with its certificate.
+        QString readError;
+        const auto kept = HostedGame::read(a->netPlay()->hostedRecord(), &readError);
+        QVERIFY2(kept, qPrintable(readError));
+        QCOMPARE(kept->tlsCertificate, s.tlsCertificate);
+        QCOMPARE(kept->tlsKey, s.tlsKey);
         QTRY_COMPARE(a->netPlay()->lobby()->findChild<QPlainTextEdit*>(QStringLiteral("lobbyAddresses"))->toPlainText(),
                      QStringLiteral("wss://127.0.0.1:%1/").arg(port));
         BoxSeen seen;
