@@ -30,6 +30,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 
 using namespace swc;
@@ -304,6 +305,40 @@ CliRun runCli(const QStringList& args)
     r.json = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
     r.err = p.readAllStandardError();
     return r;
+}
+
+// A set-up file in `dir`.
+QString writeSetup(const QTemporaryDir& dir, const QString& name, const QByteArray& text)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size()) return {};
+    return path;
+}
+
+// The seed a saved record names.
+std::optional<std::uint64_t> recordSeed(const QString& path)
+{
+    std::vector<RecordError> errors;
+    const auto rec = loadRecord(path.toStdString(), errors);
+    if (!rec || !rec->seedGiven) return std::nullopt;
+    return rec->seed;
+}
+
+// Runs the real server to its end (a game of computers ends by itself); its first line.
+QJsonObject runServerToTheEnd(const QStringList& args, int* exitCode)
+{
+    QProcess p;
+    p.start(QStringLiteral(SWC_SERVER_PATH), QStringList{QStringLiteral("--port"), QStringLiteral("0"),
+                                                         QStringLiteral("--bind"), QStringLiteral("127.0.0.1")} + args);
+    if (!p.waitForFinished(120000)) p.kill();
+    *exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    return QJsonDocument::fromJson(p.readAllStandardOutput().split('\n').value(0)).object();
+}
+
+QString firstRecord(const QJsonObject& listening)
+{
+    return listening.value(QLatin1String("games")).toArray().at(0).toObject().value(QLatin1String("record")).toString();
 }
 
 // Several computer clients in this process, over the loopback network.
@@ -831,6 +866,65 @@ private slots:
         QVERIFY(!watcher.next(QStringLiteral("state")).isEmpty());
         watcher.send(moveMsg);
         QCOMPARE(watcher.answer(QStringLiteral("played")).value(QLatin1String("code")).toString(), QStringLiteral("not_a_player"));
+    }
+
+    // Whether the set-up gives a seed is the record parser's answer: a JSON-style seed is used, a
+    // name that contains "seed:" does not fix the seed (two servers draw different secret ones).
+    void seedOfTheSetup()
+    {
+        QTemporaryDir dir;
+        const QString json = writeSetup(dir, QStringLiteral("json.yaml"),
+                                        "{\"tileset\": \"standard\", \"players\": [\"red\", \"black\"], "
+                                        "\"seats\": [\"random\", \"random\"], \"seed\": 42}\n");
+        const QString names = writeSetup(dir, QStringLiteral("names.yaml"),
+                                         "tileset: standard\nplayers: [red, black]\nseats: [random, random]\n"
+                                         "names: [\"Han, seed: 1\", \"Leia\"]\n");
+        int rc = -1;
+        const QString saves = dir.filePath(QStringLiteral("saves"));
+        const QString withSeed = firstRecord(runServerToTheEnd({QStringLiteral("--game"), json, QStringLiteral("--save"), saves}, &rc));
+        QCOMPARE(rc, 0);
+        QCOMPARE(recordSeed(withSeed), std::optional<std::uint64_t>(42));
+        std::set<std::uint64_t> seeds;
+        for (int i = 0; i < 2; ++i) {
+            const QString rec = firstRecord(runServerToTheEnd({QStringLiteral("--game"), names, QStringLiteral("--save"), saves}, &rc));
+            QCOMPARE(rc, 0);
+            const auto seed = recordSeed(rec);
+            QVERIFY2(seed, qPrintable(rec));
+            QVERIFY2(*seed != 1, "the name's \"seed: 1\" fixed the seed");
+            seeds.insert(*seed);
+        }
+        QCOMPARE(seeds.size(), std::size_t(2));
+    }
+
+    // Numbers far outside an int (the protocol version, a seat) are refused as bad fields, at the
+    // door too: they were once converted before their range was checked (undefined behaviour,
+    // caught by the sanitizer build).
+    void hugeNumbers_data()
+    {
+        QTest::addColumn<QString>("text");
+        const QString token(64, QLatin1Char('0'));
+        QTest::newRow("protocol 1e300") << QStringLiteral("{\"type\": \"hello\", \"protocol\": 1e300}");
+        QTest::newRow("protocol -1e300") << QStringLiteral("{\"type\": \"hello\", \"protocol\": -1e300}");
+        QTest::newRow("protocol 2^63") << QStringLiteral("{\"type\": \"hello\", \"protocol\": 9223372036854775808}");
+        QTest::newRow("protocol 1.5") << QStringLiteral("{\"type\": \"hello\", \"protocol\": 1.5}");
+        QTest::newRow("seat 1e300") << QStringLiteral("{\"type\": \"assign\", \"host_token\": \"%1\", \"seat\": 1e300, "
+                                                      "\"player\": \"easy\"}").arg(token);
+        QTest::newRow("seat -1e19") << QStringLiteral("{\"type\": \"assign\", \"host_token\": \"%1\", \"seat\": -1e19, "
+                                                      "\"player\": \"easy\"}").arg(token);
+    }
+    void hugeNumbers()
+    {
+        QFETCH(QString, text);
+        ProtocolError error;
+        QVERIFY(!readClientMessage(text.toUtf8(), *builtinTileset("standard"), &error));
+        QCOMPARE(error.code, QStringLiteral("bad_field"));
+        Host host(setupRecord(colors(2, false), Rules{}));
+        QVERIFY(host.room);
+        RawClient c(host.url);
+        QVERIFY(c.connected());
+        c.sendText(text);
+        QCOMPARE(c.next(QStringLiteral("error")).value(QLatin1String("code")).toString(), QStringLiteral("bad_field"));
+        QVERIFY(c.waitClosed());
     }
 
     // A client's copy of a real game (seat 0 of a Galaxy Traders session): a decision is due only

@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QRandomGenerator>
 
+#include <cmath>
 #include <initializer_list>
 
 namespace swc::net {
@@ -59,11 +60,13 @@ QString firstError(const std::vector<RecordError>& errors)
     return errors.empty() ? QStringLiteral("invalid entry") : QString::fromStdString(errors.front().message());
 }
 
+// An integer from min to max. The range is checked on the double first: converting a double
+// outside the target type's range (1e300) is undefined behaviour.
 std::optional<int> intValue(const QJsonValue& v, int min, int max)
 {
     if (!v.isDouble()) return std::nullopt;
     const double d = v.toDouble();
-    if (d != static_cast<double>(static_cast<long long>(d)) || d < min || d > max) return std::nullopt;
+    if (!(d >= min && d <= max) || d != std::trunc(d)) return std::nullopt;
     return static_cast<int>(d);
 }
 

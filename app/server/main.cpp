@@ -50,14 +50,6 @@ long peakResidentKb()
     return m.hasMatch() ? m.captured(1).toLong() : -1;
 }
 
-// Whether the set-up names its seed (a top-level `seed:` key); without one each game gets a
-// random seed that nobody knows.
-bool namesSeed(const QByteArray& text)
-{
-    static const QRegularExpression re(QStringLiteral("(^|[{,]\\s*)seed\\s*:"), QRegularExpression::MultilineOption);
-    return re.match(QString::fromUtf8(text)).hasMatch();
-}
-
 QString freshPath(const QString& dir, const QString& stem)
 {
     QString path = QDir(dir).filePath(stem + QStringLiteral(".yaml"));
@@ -135,9 +127,6 @@ int main(int argc, char** argv)
         games.append(QJsonObject{{QLatin1String("path"), QLatin1String("/")}, {QLatin1String("record"), options.recordPath}});
     } else {
         const QString setupPath = parser.value(game);
-        QFile f(setupPath);
-        if (!f.open(QIODevice::ReadOnly)) return fail(QStringLiteral("%1: cannot read the file").arg(setupPath));
-        const bool seedGiven = namesSeed(f.read(1 << 20));
         std::vector<RecordError> errors;
         const auto setup = loadRecord(setupPath.toStdString(), errors);
         if (!setup) {
@@ -158,7 +147,7 @@ int main(int argc, char** argv)
             rec.seed += static_cast<std::uint64_t>(t - 1);  // tables of a given seed differ
             // Paths are resolved here: the record written holds the tile set inline.
             if (!rec.tilesetRef.empty() && builtinTileset(rec.tilesetRef) != rec.tileset) rec.tilesetRef.clear();
-            auto room = GameRoom::create(std::move(rec), seedGiven, o, &why);
+            auto room = GameRoom::create(std::move(rec), setup->seedGiven, o, &why);
             if (!room) return fail(why);
             server.addRoom(path, std::move(room));
             QJsonObject g{{QLatin1String("path"), path}};
