@@ -27,6 +27,8 @@
 #include <QTcpSocket>
 #include <QWebSocket>
 
+#include <sys/resource.h>
+
 #include <functional>
 #include <map>
 #include <memory>
@@ -737,6 +739,172 @@ private slots:
         QCOMPARE(replayed.exitCode, 0);
         QCOMPARE(replayed.json.value(QLatin1String("final_scores")).toObject(),
                  back.bots[0]->client().state().gameOver().value(QLatin1String("final_scores")).toObject());
+    }
+
+    // A server whose disk is full from the start (a file size limit of 0 bytes) refuses to start,
+    // before any token is handed out: with --save and with --resume.
+    void fullDiskAtStart()
+    {
+        QTemporaryDir dir;
+        const QString setup = writeSetup(dir, QStringLiteral("setup.yaml"), "tileset: standard\nplayers: [red, black]\nseed: 5\n");
+        const QByteArray before = "tileset: standard\nplayers: [red, black]\nseats: [remote, remote]\nseed: 5\n";
+        const QString record = writeSetup(dir, QStringLiteral("saved.yaml"), before);
+        const QString saves = dir.filePath(QStringLiteral("saves"));
+        const QList<QStringList> runs{{QStringLiteral("--game"), setup, QStringLiteral("--save"), saves},
+                                      {QStringLiteral("--resume"), record}};
+        for (const QStringList& args : runs) {
+            QProcess p;
+            p.setChildProcessModifier([] {
+                const rlimit none{0, RLIM_INFINITY};
+                setrlimit(RLIMIT_FSIZE, &none);
+            });
+            p.start(QStringLiteral(SWC_SERVER_PATH), QStringList{QStringLiteral("--port"), QStringLiteral("0")} + args);
+            QVERIFY(p.waitForFinished(20000));
+            const QString err = QString::fromUtf8(p.readAllStandardError());
+            QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+            QCOMPARE(p.exitCode(), 2);
+            QCOMPARE(p.readAllStandardOutput(), QByteArray());  // no address, no host token
+            QVERIFY2(err.contains(QStringLiteral("cannot write %1").arg(args.contains(record) ? record : saves)), qPrintable(err));
+            QVERIFY2(err.contains(QStringLiteral("File too large")), qPrintable(err));
+        }
+        QFile f(record);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);  // the record to resume is left whole
+        QCOMPARE(QDir(saves).entryList(QDir::Files), QStringList());
+    }
+
+    // The disk fills up in the middle of a game (a file size limit smaller than the record, set
+    // on the running server): the record on disk stays the last whole one and replays, stderr
+    // names the file and the reason, the host is told; once there is room again the next change
+    // is saved, the host is told, and the game's final record replays to the scores announced.
+    void fullDiskMidGame()
+    {
+        QTemporaryDir dir;
+        const QString setup = writeSetup(dir, QStringLiteral("setup.yaml"),
+                                         "tileset: standard\nplayers: [red, black]\nseats: [remote, remote]\n");
+        QProcess server;
+        server.start(QStringLiteral(SWC_SERVER_PATH), {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"),
+                                                      QStringLiteral("127.0.0.1"), QStringLiteral("--game"), setup,
+                                                      QStringLiteral("--save"), dir.filePath(QStringLiteral("saves"))});
+        QTRY_VERIFY_WITH_TIMEOUT(server.canReadLine(), 10000);
+        const QJsonObject listening = QJsonDocument::fromJson(server.readLine()).object();
+        const QString record = firstRecord(listening);
+        const QUrl url(QStringLiteral("ws://127.0.0.1:%1/").arg(listening.value(QLatin1String("port")).toInt()));
+        // The record holds the seed: its owner's only.
+        const auto rw = QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup | QFileDevice::WriteGroup |
+                        QFileDevice::ReadOther | QFileDevice::WriteOther;
+        QCOMPARE(QFile::permissions(record) & rw, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        RawClient host(url);
+        QVERIFY(host.connected());
+        QJsonObject hostHello = hello(QStringLiteral("host"));
+        hostHello.insert(QLatin1String("spectate"), true);
+        hostHello.insert(QLatin1String("host_token"), listening.value(QLatin1String("host_token")).toString());
+        host.send(hostHello);
+        QCOMPARE(host.next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), -1);
+        std::vector<std::unique_ptr<NetBot>> bots;
+        for (int i = 0; i < 2; ++i) {
+            bots.push_back(std::make_unique<NetBot>(AiLevel::Easy, 40 + i));
+            bots.back()->setDelay(60);
+            bots.back()->start(url, {});
+        }
+        const auto entries = [&record] {
+            std::vector<RecordError> errors;
+            const auto rec = loadRecord(record.toStdString(), errors);
+            return rec ? static_cast<int>(rec->turns.size()) : -1;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(entries() >= 8, 60000);
+        // The disk is full: a record is a few KB, the limit 1 KB.
+        const rlimit small{1024, RLIM_INFINITY};
+        QCOMPARE(prlimit(static_cast<pid_t>(server.processId()), RLIMIT_FSIZE, &small, nullptr), 0);
+        const QJsonObject failed = host.next(QStringLiteral("save_failed"), 20000);
+        QCOMPARE(failed.value(QLatin1String("record")).toString(), record);
+        QVERIFY2(failed.value(QLatin1String("message")).toString().contains(QStringLiteral("File too large")),
+                 qPrintable(failed.value(QLatin1String("message")).toString()));
+        QByteArray err;
+        const QByteArray expected = QStringLiteral("cannot write %1: File too large").arg(record).toUtf8();
+        QTRY_VERIFY_WITH_TIMEOUT((err += server.readAllStandardError()).contains(expected), 10000);
+        // What is on disk is the last whole record: it replays, and stays while the game goes on.
+        const int kept = entries();
+        QVERIFY(kept >= 8);
+        QCOMPARE(runCli({QStringLiteral("replay"), record}).exitCode, 0);
+        QTest::qWait(500);
+        QCOMPARE(entries(), kept);
+        QVERIFY2(!bots[0]->client().state().over(), "the game ended before the disk had room again");
+        // Room again: the next change is saved.
+        const rlimit unlimited{RLIM_INFINITY, RLIM_INFINITY};
+        QCOMPARE(prlimit(static_cast<pid_t>(server.processId()), RLIMIT_FSIZE, &unlimited, nullptr), 0);
+        const QJsonObject ok = host.next(QStringLiteral("save_ok"), 20000);
+        QCOMPARE(ok.value(QLatin1String("record")).toString(), record);
+        QTRY_VERIFY_WITH_TIMEOUT(entries() > kept, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(bots[0]->client().state().over() && bots[1]->client().state().over(), 60000);
+        QVERIFY(server.waitForFinished(30000));
+        QCOMPARE(server.exitCode(), 0);
+        err += server.readAllStandardError();
+        QVERIFY2(err.contains(QStringLiteral("%1 is saved again").arg(record).toUtf8()), err.constData());
+        const CliRun replayed = runCli({QStringLiteral("replay"), record});
+        QCOMPARE(replayed.exitCode, 0);
+        QCOMPARE(replayed.json.value(QLatin1String("final_scores")).toObject(),
+                 bots[0]->client().state().gameOver().value(QLatin1String("final_scores")).toObject());
+    }
+
+    // A save that fails while the game waits (nobody acts: no next change) is tried again after
+    // a while; the host's connection and the program that hosts (the room's signals) are told.
+    void saveRetriedWhileWaiting()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("saves"));
+        QVERIFY(QDir().mkpath(folder));
+        RoomOptions options;
+        options.recordPath = QDir(folder).filePath(QStringLiteral("game.yaml"));
+        options.saveRetryMs = 300;
+        Host host(setupRecord(colors(2, false), Rules{}), options);
+        QVERIFY(host.room);
+        QSignalSpy failedSpy(host.room, &GameRoom::saveFailed);
+        QSignalSpy recoveredSpy(host.room, &GameRoom::saveRecovered);
+        RawClient hostClient(host.url);
+        QVERIFY(hostClient.connected());
+        QJsonObject h = hello();
+        h.insert(QLatin1String("spectate"), true);
+        h.insert(QLatin1String("host_token"), host.server->hostToken());
+        hostClient.send(h);
+        QVERIFY(!hostClient.next(QStringLiteral("welcome")).isEmpty());
+        // The folder is gone (a disk unmounted): the seat taken cannot be saved.
+        QVERIFY(QDir(folder).removeRecursively());
+        RawClient ann(host.url);
+        QVERIFY(ann.connected());
+        ann.send(hello(QStringLiteral("Ann")));
+        QCOMPARE(ann.next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), 0);
+        const QJsonObject failed = hostClient.next(QStringLiteral("save_failed"));
+        QVERIFY2(failed.value(QLatin1String("message")).toString().startsWith(QStringLiteral("cannot write %1").arg(folder)),
+                 qPrintable(failed.value(QLatin1String("message")).toString()));
+        QCOMPARE(failed.value(QLatin1String("record")).toString(), options.recordPath);
+        QCOMPARE(failedSpy.count(), 1);
+        QVERIFY(!host.room->saveError().isEmpty());
+        // A host that connects now is told at once.
+        RawClient late(host.url);
+        QVERIFY(late.connected());
+        late.send(h);
+        QVERIFY(!late.next(QStringLiteral("save_failed")).isEmpty());
+        QTest::qWait(700);  // retried meanwhile, in vain: told once
+        QCOMPARE(failedSpy.count(), 1);
+        // The folder is back: saved without any change in the game.
+        QVERIFY(QDir().mkpath(folder));
+        QCOMPARE(hostClient.next(QStringLiteral("save_ok"), 5000).value(QLatin1String("record")).toString(), options.recordPath);
+        QCOMPARE(recoveredSpy.count(), 1);
+        QVERIFY(host.room->saveError().isEmpty());
+        QCOMPARE(host.room->step(), Step::Lobby);
+        std::vector<RecordError> errors;
+        const auto saved = loadRecord(options.recordPath.toStdString(), errors);
+        QVERIFY(saved);
+        QCOMPARE(saved->names.at(0), std::string("Ann"));
+        // Only the host's connections hear of saves; a wrong host token is refused at the door.
+        for (const QJsonObject& m : ann.got) QVERIFY(!m.value(QLatin1String("type")).toString().startsWith(QLatin1String("save")));
+        RawClient impostor(host.url);
+        QVERIFY(impostor.connected());
+        h.insert(QLatin1String("host_token"), QString(64, QLatin1Char('0')));
+        impostor.send(h);
+        QCOMPARE(impostor.next(QStringLiteral("error")).value(QLatin1String("code")).toString(), QStringLiteral("not_host"));
+        QVERIFY(impostor.waitClosed());
     }
 
     // Everything refused changes nothing: the record, the step, who acts.

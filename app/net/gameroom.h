@@ -22,6 +22,7 @@
 #include <QList>
 #include <QObject>
 #include <QRandomGenerator64>
+#include <QTimer>
 
 #include <atomic>
 #include <functional>
@@ -41,6 +42,8 @@ struct RoomOptions
     // The game starts when the host says so (start), not as soon as every remote seat is taken:
     // the desktop program's lobby.
     bool hostStarts = false;
+    // A failed save is tried again at the next change, and after this long if none comes.
+    int saveRetryMs = 10000;
 };
 
 class GameRoom : public QObject
@@ -74,6 +77,8 @@ public:
     // The host's own seats (a program that hosts and plays): a token for free remote seat `seat`,
     // named `name`, that its client then presents in its hello. Empty if the seat is not free.
     QString reserveSeat(int seat, const QString& name);
+    QString recordPath() const { return options_.recordPath; }
+    // The last save's error (path and reason), empty once a save succeeds.
     QString saveError() const { return saveError_; }
     // Waits until the files of the last change are written (they are written off this thread).
     void flushSaves();
@@ -87,7 +92,9 @@ signals:
     void seatsChanged();
     void advanced();  // a tile drawn, a move or a re-placement
     void finished();
+    // A save failed (the files on disk are the last whole ones), or succeeded again after that.
     void saveFailed(const QString& why);
+    void saveRecovered();
 
 private:
     struct Seat
@@ -115,6 +122,8 @@ private:
     // Queues the record and the file beside it (`written` is called once both are on disk); with
     // `wait` returns once they are written. False: the last write known failed.
     bool save(bool wait = false, std::function<void()> written = {});
+    void checkSaved();  // a write ended: the hosts are told when saving fails or works again
+    QJsonObject saveStatusJson() const;
     void admit(Peer* peer, int seat, const QString& token);
     QJsonObject stateJson() const;
     QJsonObject promptJson() const;
@@ -141,6 +150,7 @@ private:
     QFutureWatcher<Decision>* thinking_ = nullptr;
     std::shared_ptr<std::atomic<bool>> cancel_;
     QString saveError_;
+    QTimer saveRetry_;
     std::shared_ptr<RecordWriter> writer_;
     quint64 recordTicket_ = 0, sidecarTicket_ = 0;
 };

@@ -186,6 +186,13 @@ void GameServer::onText(Peer* peer, const QString& text)
             peer->refuse({QStringLiteral("hello_first"), QStringLiteral("the first message must be a hello")}, QString(), true);
             return;
         }
+        if (!m->hostToken.isEmpty()) {
+            if (!sameSecret(tokenDigest(m->hostToken), hostDigest_)) {
+                peer->refuse({QStringLiteral("not_host"), QStringLiteral("this is not the host's token")}, QStringLiteral("hello"), true);
+                return;
+            }
+            peer->host = true;
+        }
         r->join(peer, *m);
         return;
     }

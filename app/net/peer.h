@@ -38,6 +38,7 @@ public:
     int seat = -1;             // -1: a spectator
     QString name;              // the name in its hello (a spectator's, in the chat)
     bool joined = false;
+    bool host = false;         // its hello gave the host's token
     bool closing = false;
 
 signals:

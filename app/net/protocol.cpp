@@ -137,7 +137,7 @@ std::optional<ClientMessage> readClientMessage(const QByteArray& utf8, const Til
         std::initializer_list<const char*> fields;
     };
     static const Kind kinds[] = {
-        {"hello", ClientMessageType::Hello, {"protocol", "name", "password", "token", "spectate"}},
+        {"hello", ClientMessageType::Hello, {"protocol", "name", "password", "token", "spectate", "host_token"}},
         {"draw", ClientMessageType::Draw, {}},
         {"move", ClientMessageType::Move, {"turn"}},
         {"replace", ClientMessageType::Replace, {"trader"}},
@@ -181,6 +181,8 @@ std::optional<ClientMessage> readClientMessage(const QByteArray& utf8, const Til
             return fail("bad_field", QStringLiteral("'password' must be a string of at most %1 characters").arg(kMaxPasswordLength));
         if (!stringField("token", 2 * kTokenBytes, &m.token) || (!m.token.isEmpty() && !isHexToken(m.token)))
             return fail("bad_field", QStringLiteral("'token' must be the %1 hex digits the server gave").arg(2 * kTokenBytes));
+        if (!stringField("host_token", 2 * kTokenBytes, &m.hostToken) || (!m.hostToken.isEmpty() && !isHexToken(m.hostToken)))
+            return fail("bad_field", QStringLiteral("'host_token' must be the %1 hex digits the server printed").arg(2 * kTokenBytes));
         const QJsonValue spectate = obj.value(QLatin1String("spectate"));
         if (!spectate.isUndefined() && !spectate.isBool()) return fail("bad_field", QStringLiteral("'spectate' must be true or false"));
         m.spectate = spectate.toBool(false);

@@ -64,7 +64,7 @@ struct ClientMessage
     RecordTurn turn;
     // replace
     RecordReplacement replacement;
-    // assign, start
+    // assign, start; hello (optional: the host's connection, told about the server's saves)
     QString hostToken;
     int seat = -1;
     int player = kRemoteSeat;  // assign: kRemoteSeat or an AiLevel value; start: the level of the

@@ -62,6 +62,9 @@ QString freshPath(const QString& dir, const QString& stem)
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
+    // Past a file size limit (RLIMIT_FSIZE) a write fails with an error, like a full disk: the
+    // save is reported and tried again, instead of the signal's default, ending the server.
+    std::signal(SIGXFSZ, SIG_IGN);
     QCoreApplication::setApplicationName(QStringLiteral("sw-carcassonne-server"));
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Hosts a Carcassonne: Star Wars game for network players."));
@@ -161,8 +164,14 @@ int main(int argc, char** argv)
                {QLatin1String("port"), server.port()},
                {QLatin1String("host_token"), server.hostToken()},
                {QLatin1String("games"), games}});
-    for (GameRoom* r : server.rooms())
-        QObject::connect(r, &GameRoom::saveFailed, [](const QString& w) { std::fprintf(stderr, "%s\n", qPrintable(w)); });
+    for (GameRoom* r : server.rooms()) {
+        QObject::connect(r, &GameRoom::saveFailed, [](const QString& w) {
+            std::fprintf(stderr, "sw-carcassonne-server: %s (the game goes on; it is saved again at the next change)\n", qPrintable(w));
+        });
+        QObject::connect(r, &GameRoom::saveRecovered, [r] {
+            std::fprintf(stderr, "sw-carcassonne-server: %s is saved again\n", qPrintable(r->recordPath()));
+        });
+    }
 
     // When every game is over: the clients have a moment to read the end, then the server stops.
     bool over = false;
