@@ -147,6 +147,104 @@ public:
     bool closed = false;
 };
 
+// A WebSocket client written by hand on a QTcpSocket: it may come from another loopback address
+// (bound before it connects), and with small buffers it reads nothing unless asked to (a client
+// that stops reading: the server's output then waits in the server).
+class HandSocket
+{
+public:
+    bool open(const QHostAddress& from, quint16 port, bool smallBuffers = false)
+    {
+        if (!tcp.bind(from)) return false;
+        if (smallBuffers) {
+            tcp.setSocketOption(QAbstractSocket::ReceiveBufferSizeSocketOption, 4096);
+            tcp.setReadBufferSize(4096);
+        }
+        tcp.connectToHost(QHostAddress::LocalHost, port);
+        if (!tcp.waitForConnected(5000)) return false;
+        tcp.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                  "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+        QElapsedTimer t;
+        t.start();
+        while (!in.contains("\r\n\r\n") && t.elapsed() < 5000) {
+            QTest::qWait(5);
+            in += tcp.readAll();
+        }
+        if (!in.startsWith("HTTP/1.1 101")) return false;
+        in.remove(0, in.indexOf("\r\n\r\n") + 4);
+        return true;
+    }
+    void send(const QJsonObject& o)
+    {
+        const QByteArray payload = messageText(o).toUtf8();
+        const char mask[4] = {0x11, 0x22, 0x33, 0x44};
+        QByteArray frame(1, char(0x81));
+        if (payload.size() < 126) {
+            frame += char(0x80 | payload.size());
+        } else {
+            frame += char(0x80 | 126);
+            frame += char(payload.size() >> 8);
+            frame += char(payload.size() & 0xff);
+        }
+        frame += QByteArray(mask, 4);
+        for (qsizetype i = 0; i < payload.size(); ++i) frame += char(payload[i] ^ mask[i % 4]);
+        tcp.write(frame);
+    }
+    // Reads what has come: text messages into `got`, a close frame's code into closeCode.
+    void read()
+    {
+        in += tcp.readAll();
+        for (;;) {
+            if (in.size() < 2) return;
+            const int op = in[0] & 0x0f;
+            quint64 length = static_cast<quint8>(in[1]) & 0x7f;
+            qsizetype at = 2;
+            const int extra = length == 126 ? 2 : length == 127 ? 8 : 0;
+            if (in.size() < at + extra) return;
+            if (extra) length = 0;
+            for (int i = 0; i < extra; ++i) length = length << 8 | static_cast<quint8>(in[at + i]);
+            at += extra;
+            if (static_cast<quint64>(in.size() - at) < length) return;
+            const QByteArray payload = in.mid(at, static_cast<qsizetype>(length));
+            in.remove(0, at + static_cast<qsizetype>(length));
+            if (op == 1) got.append(QJsonDocument::fromJson(payload).object());
+            if (op == 8) closeCode = payload.size() >= 2 ? static_cast<quint8>(payload[0]) << 8 | static_cast<quint8>(payload[1]) : 1005;
+        }
+    }
+    QJsonObject next(const QString& type, int timeoutMs = 5000)
+    {
+        QElapsedTimer t;
+        t.start();
+        for (;;) {
+            read();
+            while (taken < got.size()) {
+                const QJsonObject m = got.at(taken++);
+                if (m.value(QLatin1String("type")).toString() == type) return m;
+            }
+            if (t.elapsed() > timeoutMs) return {};
+            QTest::qWait(5);
+        }
+    }
+    // Reads everything until the server's close frame (its code, -1 if none came).
+    int readToTheClose(int timeoutMs = 5000)
+    {
+        tcp.setReadBufferSize(0);
+        QElapsedTimer t;
+        t.start();
+        while (closeCode < 0 && t.elapsed() < timeoutMs && tcp.state() == QAbstractSocket::ConnectedState) {
+            QTest::qWait(5);
+            read();
+        }
+        read();
+        return closeCode;
+    }
+    QTcpSocket tcp;
+    QByteArray in;
+    QList<QJsonObject> got;
+    qsizetype taken = 0;
+    int closeCode = -1;
+};
+
 QJsonObject hello(const QString& name = QString(), const QString& token = QString())
 {
     QJsonObject h{{QLatin1String("type"), QLatin1String("hello")}, {QLatin1String("protocol"), kProtocolVersion}};
@@ -1185,11 +1283,128 @@ private slots:
             many.push_back(std::make_unique<RawClient>(second.url));
             if (i < 4) QVERIFY(many.back()->connected());
         }
-        QCOMPARE(many.back()->next(QStringLiteral("error")).value(QLatin1String("code")).toString(),
-                 QStringLiteral("too_many_connections"));
+        // The fifth is closed as soon as it is accepted, before any handshake.
         QVERIFY(many.back()->waitClosed());
+        QVERIFY(many.back()->got.isEmpty());
+        QCOMPARE(second.server->openConnections(), 4);
         QCOMPARE(host.room->step(), Step::Lobby);
         QVERIFY(!host.room->seatTaken(1));
+    }
+
+    // Connections are counted per address as soon as they are accepted: one address that opens
+    // as many bare TCP connections as the server takes (they never upgrade) gets only its share,
+    // and a player from another address still joins. Connections that send nothing, or half a
+    // WebSocket handshake, are cut when the handshake time is up.
+    void oneAddressCannotLockOthersOut()
+    {
+        ServerLimits limits;
+        limits.upgradeTimeoutMs = 2000;
+        Host host(setupRecord(colors(2, false), Rules{}), RoomOptions{}, limits);
+        QVERIFY(host.room);
+        const quint16 port = host.server->port();
+        std::vector<std::unique_ptr<QTcpSocket>> bare;
+        for (int i = 0; i < limits.maxConnections; ++i) {
+            bare.push_back(std::make_unique<QTcpSocket>());
+            bare.back()->connectToHost(QHostAddress::LocalHost, port);
+            if (i % 32 == 31) QTest::qWait(20);  // within the listen backlog: every one reaches the server
+        }
+        QElapsedTimer clock;
+        clock.start();
+        QTRY_COMPARE_WITH_TIMEOUT(host.server->openConnections(), limits.maxConnectionsPerAddress, 10000);
+        QTcpSocket half;  // from a third address
+        QVERIFY(half.bind(QHostAddress(QStringLiteral("127.0.0.3"))));
+        half.connectToHost(QHostAddress::LocalHost, port);
+        QVERIFY(half.waitForConnected(5000));
+        half.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n");
+        QTRY_COMPARE_WITH_TIMEOUT(host.server->openConnections(), limits.maxConnectionsPerAddress + 1, 5000);
+        // The others from that address were closed at once.
+        const auto open = [&bare] {
+            int n = 0;
+            for (const auto& b : bare) n += b->state() == QAbstractSocket::ConnectedState ? 1 : 0;
+            return n;
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(open(), limits.maxConnectionsPerAddress, 5000);
+        // A player from another address joins meanwhile.
+        HandSocket leia;
+        QVERIFY(leia.open(QHostAddress(QStringLiteral("127.0.0.2")), port));
+        QVERIFY(clock.elapsed() < limits.upgradeTimeoutMs);
+        leia.send(hello(QStringLiteral("Leia")));
+        const QJsonObject welcome = leia.next(QStringLiteral("welcome"));
+        QCOMPARE(welcome.value(QLatin1String("seat")).toInt(), 0);
+        QCOMPARE(host.server->openConnections(), limits.maxConnectionsPerAddress + 2);
+        // The silent ones and the half handshake are cut when their time is up; Leia stays.
+        QTRY_VERIFY_WITH_TIMEOUT(open() == 0 && half.state() == QAbstractSocket::UnconnectedState, 10000);
+        QVERIFY(clock.elapsed() >= limits.upgradeTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(host.server->openConnections(), 1, 5000);
+        QVERIFY(host.room->seatConnected(0));
+        QCOMPARE(leia.tcp.state(), QAbstractSocket::ConnectedState);
+    }
+
+    // A client that stops reading while another chats is cut with close code 4008 once what waits
+    // for it passes its limit, or the server's total passes its own (the client with the most
+    // waiting first); what waits in the server stays within the limits; a player cut comes back
+    // with its token, to its seat.
+    void slowReadersAreCut_data()
+    {
+        QTest::addColumn<int>("perClient");
+        QTest::addColumn<int>("total");
+        QTest::addColumn<int>("spectators");  // more clients that do not read
+        QTest::newRow("one client's limit") << (128 << 10) << (32 << 20) << 0;
+        QTest::newRow("the server's total") << (8 << 20) << (200 << 10) << 2;
+    }
+    void slowReadersAreCut()
+    {
+        QFETCH(int, perClient);
+        QFETCH(int, total);
+        QFETCH(int, spectators);
+        ServerLimits limits;
+        limits.allowance = 1000000;  // Ann chats as fast as she can
+        limits.maxQueuedBytes = perClient;
+        limits.maxQueuedTotalBytes = total;
+        limits.closeGraceMs = 60000;  // the close frame waits behind what they did not read
+        Host host(setupRecord(colors(2, false), Rules{}), RoomOptions{}, limits);
+        QVERIFY(host.room);
+        RawClient ann(host.url);
+        QVERIFY(ann.connected());
+        ann.send(hello(QStringLiteral("Ann")));
+        QVERIFY(!ann.next(QStringLiteral("welcome")).isEmpty());
+        std::vector<std::unique_ptr<HandSocket>> idle;
+        for (int i = 0; i <= spectators; ++i) {
+            idle.push_back(std::make_unique<HandSocket>());
+            QVERIFY(idle.back()->open(QHostAddress::LocalHost, host.server->port(), true));
+            QJsonObject h = hello(i == 0 ? QStringLiteral("Bob") : QString());
+            if (i > 0) h.insert(QLatin1String("spectate"), true);
+            idle.back()->send(h);
+            QVERIFY(!idle.back()->next(QStringLiteral("state")).isEmpty());
+        }
+        const QString token = idle[0]->got.at(0).value(QLatin1String("token")).toString();
+        QCOMPARE(token.size(), 64);
+        // From here on they read nothing.
+        const QString line(kMaxChatLength, QLatin1Char('c'));
+        const int expectedCuts = static_cast<int>(idle.size());
+        qint64 most = 0;
+        int sent = 0;
+        for (; sent < 20000 && host.server->clientsCut() < expectedCuts; sent += 20) {
+            for (int i = 0; i < 20; ++i) ann.send({{QLatin1String("type"), QLatin1String("chat")}, {QLatin1String("text"), line}});
+            QTest::qWait(2);
+            most = std::max(most, host.server->queuedBytes());
+        }
+        QCOMPARE(host.server->clientsCut(), expectedCuts);
+        // Within the limits (and one message: the one that went over).
+        QVERIFY2(most <= std::min<qint64>(total, static_cast<qint64>(perClient) * expectedCuts) + 1024,
+                 qPrintable(QString::number(most)));
+        for (const auto& c : idle) QCOMPARE(c->readToTheClose(), kCloseTooSlow);
+        QCOMPARE(host.server->queuedBytes(), 0);
+        // Bob comes back with his token, to his seat.
+        QTRY_VERIFY_WITH_TIMEOUT(!host.room->seatConnected(1), 5000);
+        RawClient back(host.url);
+        QVERIFY(back.connected());
+        back.send(hello(QString(), token));
+        const QJsonObject w = back.next(QStringLiteral("welcome"));
+        QCOMPARE(w.value(QLatin1String("seat")).toInt(), 1);
+        QCOMPARE(w.value(QLatin1String("name")).toString(), QStringLiteral("Bob"));
+        QVERIFY(host.room->seatConnected(1));
+        QVERIFY(!ann.closed);
     }
 
     // The host hands a disconnected player's seat to a computer; the game goes on without it.

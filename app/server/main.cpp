@@ -1,7 +1,7 @@
 // sw-carcassonne-server: hosts a game (or several tables of it) for network players.
 // It prints one JSON line when it listens (address, port, the host's token, where each game is
-// saved) and one when it stops (whether every game is over, its peak memory and the processor
-// time it used); errors go to stderr, exit 2.
+// saved) and one when it stops (whether every game is over, its peak memory, the clients it cut
+// for not reading and the processor time it used); errors go to stderr, exit 2.
 
 #include "gameserver.h"
 
@@ -88,7 +88,15 @@ int main(int argc, char** argv)
     const QCommandLineOption maxPerAddress(QStringLiteral("max-per-address"),
                                            QStringLiteral("Open connections from one address."), QStringLiteral("N"),
                                            QStringLiteral("32"));
-    parser.addOptions({port, bind, game, resume, save, password, tables, maxConnections, maxPerAddress});
+    const QCommandLineOption maxQueued(QStringLiteral("max-queued-kb"),
+                                       QStringLiteral("Output waiting for one client that does not read, in KiB: past it "
+                                                      "the client is cut (it may come back)."),
+                                       QStringLiteral("KIB"), QStringLiteral("1024"));
+    const QCommandLineOption maxQueuedTotal(QStringLiteral("max-queued-total-mb"),
+                                            QStringLiteral("Output waiting for all clients, in MiB: past it the client "
+                                                           "with the most waiting is cut."),
+                                            QStringLiteral("MIB"), QStringLiteral("32"));
+    parser.addOptions({port, bind, game, resume, save, password, tables, maxConnections, maxPerAddress, maxQueued, maxQueuedTotal});
     if (!parser.parse(QCoreApplication::arguments())) return fail(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
         std::fprintf(stdout, "%s", qPrintable(parser.helpText()));
@@ -110,6 +118,12 @@ int main(int argc, char** argv)
         return fail(QStringLiteral("--max-connections must be a positive number"));
     if (!number(maxPerAddress, 1, 1000000, &limits.maxConnectionsPerAddress))
         return fail(QStringLiteral("--max-per-address must be a positive number"));
+    int queuedKb = 0, queuedTotalMb = 0;
+    if (!number(maxQueued, 64, 1 << 20, &queuedKb)) return fail(QStringLiteral("--max-queued-kb must be a number from 64 to 1048576"));
+    if (!number(maxQueuedTotal, 1, 1 << 20, &queuedTotalMb))
+        return fail(QStringLiteral("--max-queued-total-mb must be a number from 1 to 1048576"));
+    limits.maxQueuedBytes = static_cast<qint64>(queuedKb) << 10;
+    limits.maxQueuedTotalBytes = static_cast<qint64>(queuedTotalMb) << 20;
     if (parser.isSet(game) == parser.isSet(resume)) return fail(QStringLiteral("give either --game SETUP.yaml or --resume RECORD"));
     if (parser.isSet(resume) && (parser.isSet(save) || tableCount != 1))
         return fail(QStringLiteral("a resumed game is one game, saved to its own record (no --save, no --tables)"));
@@ -207,6 +221,7 @@ int main(int argc, char** argv)
     printLine({{QLatin1String("over"), over},
                {QLatin1String("games"), static_cast<int>(server.rooms().size())},
                {QLatin1String("peak_rss_kb"), static_cast<qint64>(peakResidentKb())},
+               {QLatin1String("clients_cut"), server.clientsCut()},
                {QLatin1String("cpu_seconds"), cpu}});
     return rc;
 }
