@@ -50,7 +50,11 @@ GameRoom::GameRoom(GameRecord record, const RoomOptions& options)
 {
     quint32 seed[8];
     QRandomGenerator::system()->fillRange(seed);
-    random_ = QRandomGenerator64(seed, 8);
+    if (options_.randomSeed) {
+        seed[0] = static_cast<quint32>(options_.randomSeed);
+        seed[1] = static_cast<quint32>(options_.randomSeed >> 32);
+    }
+    random_ = QRandomGenerator64(seed, options_.randomSeed ? 2 : 8);
     cancel_ = std::make_shared<std::atomic<bool>>(false);
     if (!options_.password.isEmpty()) passwordDigest_ = tokenDigest(options_.password);
     const std::size_t n = record_.players.size();

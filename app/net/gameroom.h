@@ -44,6 +44,9 @@ struct RoomOptions
     bool hostStarts = false;
     // A failed save is tried again at the next change, and after this long if none comes.
     int saveRetryMs = 10000;
+    // Non-zero: the dice and the computer players' seeds come from this seed instead of the
+    // system's random source (the fuzz target, which must replay its inputs; never a real game).
+    quint64 randomSeed = 0;
 };
 
 class GameRoom : public QObject
@@ -74,6 +77,7 @@ public:
     bool startGame(int fill, ProtocolError* why);
     bool waitingForHost() const { return options_.hostStarts && !hostStarted_ && !started_; }
     bool isStarted() const { return started_; }
+    bool isThinking() const { return thinking_ != nullptr; }  // a computer seat decides
     // The host's own seats (a program that hosts and plays): a token for free remote seat `seat`,
     // named `name`, that its client then presents in its hello. Empty if the seat is not free.
     QString reserveSeat(int seat, const QString& name);

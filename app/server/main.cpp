@@ -180,7 +180,8 @@ int main(int argc, char** argv)
                {QLatin1String("games"), games}});
     for (GameRoom* r : server.rooms()) {
         QObject::connect(r, &GameRoom::saveFailed, [](const QString& w) {
-            std::fprintf(stderr, "sw-carcassonne-server: %s (the game goes on; it is saved again at the next change)\n", qPrintable(w));
+            std::fprintf(stderr, "sw-carcassonne-server: %s (the game goes on; it is saved again at the next change, or in %d s)\n",
+                         qPrintable(w), RoomOptions{}.saveRetryMs / 1000);
         });
         QObject::connect(r, &GameRoom::saveRecovered, [r] {
             std::fprintf(stderr, "sw-carcassonne-server: %s is saved again\n", qPrintable(r->recordPath()));
