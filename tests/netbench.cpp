@@ -9,9 +9,10 @@
 //                        [--client-threads T] [--variants v1,v2]
 //
 // With --slow-readers N it measures instead what clients that never read cost the server: N
-// spectators that stop reading after their hello (one that is cut comes back and stops reading
-// again) while C players chat as fast as the server lets them (5 lines a second each), for S
-// seconds; it prints the server's memory at the start and its largest, and the clients it cut.
+// spectators that stop reading after their hello (one whose connection ends comes back and
+// stops reading again) while C other spectators chat as fast as the server lets them (5 lines
+// a second each), for S seconds; it prints the server's memory at the start and its largest,
+// and the clients it cut.
 //
 //   build/tests/netbench --slow-readers 256 [--chatters 2] [--seconds 90]
 
