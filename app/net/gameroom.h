@@ -84,6 +84,9 @@ public:
     QString recordPath() const { return options_.recordPath; }
     // The last save's error (path and reason), empty once a save succeeds.
     QString saveError() const { return saveError_; }
+    // This game's identity (32 random hex digits, in `welcome`), kept across a restart: a client
+    // keeps its seat token per server and game.
+    QString gameId() const { return gameId_; }
     // Waits until the files of the last change are written (they are written off this thread).
     void flushSaves();
 
@@ -155,6 +158,7 @@ private:
     std::shared_ptr<std::atomic<bool>> cancel_;
     QString saveError_;
     QTimer saveRetry_;
+    QString gameId_;
     std::shared_ptr<RecordWriter> writer_;
     quint64 recordTicket_ = 0, sidecarTicket_ = 0;
 };

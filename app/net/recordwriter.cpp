@@ -2,14 +2,19 @@
 
 #include "safefile.h"
 
+#include <QFile>
+
 namespace swc::net {
 
 namespace {
 
 QString writeAtomically(const QString& path, const QByteArray& data, bool ownerOnly)
 {
+    // A new file is its owner's only; later saves keep the permissions of the file they replace.
+    const auto permissions = ownerOnly && !QFile::exists(path) ? QFileDevice::ReadOwner | QFileDevice::WriteOwner
+                                                               : QFileDevice::Permissions();
     QString why;
-    if (writeFileSafely(path, data, &why, ownerOnly)) return {};
+    if (writeFileSafely(path, data, &why, permissions)) return {};
     return QStringLiteral("cannot write %1: %2").arg(path, why);
 }
 

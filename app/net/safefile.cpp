@@ -1,13 +1,11 @@
 #include "safefile.h"
 
-#include <QFile>
 #include <QSaveFile>
 
 namespace swc {
 
-bool writeFileSafely(const QString& path, const QByteArray& data, QString* error, bool ownerOnly)
+bool writeFileSafely(const QString& path, const QByteArray& data, QString* error, QFileDevice::Permissions permissions)
 {
-    const bool replacing = QFile::exists(path);
     QSaveFile f(path);
     const auto fail = [&] {
         if (error)
@@ -18,8 +16,8 @@ bool writeFileSafely(const QString& path, const QByteArray& data, QString* error
     };
     // Unbuffered: a write that fails says why (a buffered one fails at the flush with no reason).
     if (!f.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) return fail();
-    // The temporary file becomes the file: restricted before anything is written to it.
-    if (ownerOnly && !replacing && !f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner)) return fail();
+    // Set on the temporary file: the new file is never readable by others, not even for a moment.
+    if (permissions && !f.setPermissions(permissions)) return fail();
     // A short write or a failed flush (a full disk, a file size limit) must not be committed:
     // QSaveFile's commit does not check them. A short write is followed by another, which fails
     // with the reason.
