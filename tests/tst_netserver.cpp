@@ -12,6 +12,13 @@
 // - Wrong tokens, moves out of turn, illegal moves, malformed and oversized messages, floods,
 //   silent connections: refused, and nothing in the game changes.
 // - The host hands a seat to a computer; passwords; spectators.
+// - A full disk (a file size limit on the real server): refused at start before any token; in the
+//   middle of a game the last whole record stays and replays, stderr and the host are told, and
+//   the game is saved again once there is room; a failed save is retried while nobody acts.
+// - One address opening as many bare TCP connections as the server takes locks nobody else out;
+//   silent connections and half handshakes are cut. Clients that stop reading are cut (4008)
+//   within a per-client and a total bound, and come back with their token.
+// - The set-up's seed is the record parser's answer; numbers far outside an int are refused.
 // - The lobby of a program that hosts: the game waits for the host's start (refused while seats
 //   are free, unless computers fill them), the chat reaches everyone, bad chat lines are refused;
 //   the host's own seats are reserved for its clients; a player who joins with the name of a seat
