@@ -1208,8 +1208,7 @@ private slots:
     // WebSocket handshake, are cut when the handshake time is up.
     void oneAddressCannotLockOthersOut()
     {
-        ServerLimits limits;
-        limits.upgradeTimeoutMs = 3000;
+        const ServerLimits limits;  // the defaults: 256 in all, 32 per address, 5 s to upgrade
         Host host(setupRecord(colors(2, false), Rules{}), RoomOptions{}, limits);
         QVERIFY(host.room);
         const quint16 port = host.server->port();
