@@ -303,7 +303,7 @@ bool BalancePage::exportCsv(const QString& path, QString* error) const
     };
     add(*report_, "this");
     if (standard_) add(*standard_, "standard");
-    return ui::writeFileSafely(path, text, error);
+    return writeFileSafely(path, text, error);
 }
 
 void BalancePage::showResult()

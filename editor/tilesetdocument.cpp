@@ -130,7 +130,7 @@ bool TilesetDocument::save(const QString& path, QString* error)
         return false;
     }
     QString why;
-    if (!ui::writeFileSafely(path, QByteArray::fromStdString(writeTileset(set_)), &why)) {
+    if (!writeFileSafely(path, QByteArray::fromStdString(writeTileset(set_)), &why)) {
         if (error) *error = tr("%1: %2").arg(path, why);
         return false;
     }

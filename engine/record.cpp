@@ -647,9 +647,10 @@ std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string
         std::uint64_t seed = 0;
         const detail::IntegerParse parsed =
             s.isScalar() ? detail::parseDecimal(s.scalar(), seed) : detail::IntegerParse::NotAnInteger;
-        if (parsed == detail::IntegerParse::Ok)
+        if (parsed == detail::IntegerParse::Ok) {
             rec.seed = seed;
-        else if (parsed == detail::IntegerParse::OutOfRange)
+            rec.seedGiven = true;
+        } else if (parsed == detail::IntegerParse::OutOfRange)
             r.fail(RecordErrorCode::OutOfRange, s, {"seed", shown(s.scalar()), "0", "18446744073709551615"});
         else
             r.fail(RecordErrorCode::WrongType, s, {"seed", "a non-negative integer"});

@@ -65,6 +65,9 @@ struct GameRecord
     std::vector<int> seats;
     Rules rules;
     std::uint64_t seed = 1;
+    // Whether the text read named a seed (set by the parser; `seed` keeps its default otherwise):
+    // a game server draws a secret random seed for a set-up without one.
+    bool seedGiven = false;
     std::vector<RecordTurn> turns;
 };
 

@@ -7,7 +7,16 @@
 //
 //   build/tests/netbench --games 100 [--players 2] [--level easy] [--delay MS] [--save DIR]
 //                        [--client-threads T] [--variants v1,v2]
+//
+// With --slow-readers N it measures instead what clients that never read cost the server: N
+// spectators that stop reading after their hello (one whose connection ends comes back and
+// stops reading again) while C other spectators chat as fast as the server lets them (5 lines
+// a second each), for S seconds; it prints the server's memory at the start and its largest,
+// and the clients it cut.
+//
+//   build/tests/netbench --slow-readers 256 [--chatters 2] [--seconds 90]
 
+#include "handsocket.h"
 #include "netbot.h"
 #include "testpaths.h"
 
@@ -22,6 +31,7 @@
 #include <QTemporaryDir>
 #include <QThread>
 #include <QTimer>
+#include <QWebSocket>
 
 #include <algorithm>
 #include <atomic>
@@ -54,8 +64,90 @@ double percentile(std::vector<double> v, double p)
 int usage(const char* why)
 {
     std::fprintf(stderr, "netbench: %s\nusage: netbench --games N [--players P] [--level L] [--delay MS] [--save DIR] "
-                         "[--client-threads T] [--variants v1,v2]\n", why);
+                         "[--client-threads T] [--variants v1,v2]\n       netbench --slow-readers N [--chatters C] [--seconds S]\n",
+                 why);
     return 2;
+}
+
+// The server's last line (peak memory, processor time, clients cut).
+QJsonObject serverSummary(QProcess& server)
+{
+    server.waitForFinished(30000);
+    QJsonObject last;
+    for (const QByteArray& line : server.readAllStandardOutput().split('\n')) {
+        const QJsonObject o = QJsonDocument::fromJson(line).object();
+        if (o.contains(QLatin1String("peak_rss_kb"))) last = o;
+    }
+    return last;
+}
+
+// Spectators that never read and players that chat, against one game.
+int slowReaders(const QString& setup, int readers, int chatters, int seconds)
+{
+    const int connections = readers + chatters + 16;
+    QProcess server;
+    server.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    server.start(QStringLiteral(SWC_SERVER_PATH),
+                 {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"), QStringLiteral("127.0.0.1"),
+                  QStringLiteral("--game"), setup, QStringLiteral("--max-connections"), QString::number(connections),
+                  QStringLiteral("--max-per-address"), QString::number(connections)});
+    while (!server.canReadLine())
+        if (!server.waitForReadyRead(30000)) return usage("the server did not start");
+    const int port = QJsonDocument::fromJson(server.readLine()).object().value(QLatin1String("port")).toInt();
+    const long startKb = residentKb(server.processId(), "VmRSS");
+    std::vector<std::unique_ptr<QWebSocket>> talkers;
+    for (int c = 0; c < chatters; ++c) {
+        talkers.push_back(std::make_unique<QWebSocket>());
+        QWebSocket* ws = talkers.back().get();
+        QObject::connect(ws, &QWebSocket::connected, ws, [ws, c] {
+            ws->sendTextMessage(messageText({{QLatin1String("type"), QLatin1String("hello")},
+                                             {QLatin1String("protocol"), kProtocolVersion},
+                                             {QLatin1String("name"), QStringLiteral("chatter %1").arg(c)},
+                                             {QLatin1String("spectate"), true}}));
+        });
+        ws->open(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port)));
+    }
+    std::vector<std::unique_ptr<HandSocket>> idle(static_cast<std::size_t>(readers));
+    int reopened = 0;
+    const auto reopen = [&](std::unique_ptr<HandSocket>& h) {
+        h = std::make_unique<HandSocket>();
+        if (!h->open(QHostAddress::LocalHost, static_cast<quint16>(port), true)) return;
+        h->send({{QLatin1String("type"), QLatin1String("hello")}, {QLatin1String("protocol"), kProtocolVersion},
+                 {QLatin1String("spectate"), true}});
+        h->tcp.flush();
+    };
+    for (auto& h : idle) reopen(h);
+    long peakKb = startKb;
+    qint64 lines = 0;
+    const QString text(kMaxChatLength, QLatin1Char('x'));
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < seconds * 1000LL) {
+        for (auto& ws : talkers) {
+            ws->sendTextMessage(messageText({{QLatin1String("type"), QLatin1String("chat")}, {QLatin1String("text"), text}}));
+            ++lines;
+        }
+        spin(200);  // 5 lines a second each: the server's allowance
+        for (auto& h : idle)
+            if (!h || h->tcp.state() != QAbstractSocket::ConnectedState) {
+                reopen(h);
+                ++reopened;
+            }
+        peakKb = std::max(peakKb, residentKb(server.processId(), "VmRSS"));
+    }
+    server.terminate();
+    const QJsonObject summary = serverSummary(server);
+    const QJsonObject out{{QLatin1String("slow_readers"), readers},
+                          {QLatin1String("chatters"), chatters},
+                          {QLatin1String("seconds"), seconds},
+                          {QLatin1String("chat_lines_sent"), lines},
+                          {QLatin1String("slow_readers_reconnected"), reopened},
+                          {QLatin1String("server_clients_cut"), summary.value(QLatin1String("clients_cut"))},
+                          {QLatin1String("server_rss_start_mb"), startKb / 1024.0},
+                          {QLatin1String("server_rss_sampled_max_mb"), peakKb / 1024.0},
+                          {QLatin1String("server_peak_rss_mb"), summary.value(QLatin1String("peak_rss_kb")).toDouble() / 1024.0}};
+    std::fprintf(stdout, "%s\n", QJsonDocument(out).toJson(QJsonDocument::Compact).constData());
+    return 0;
 }
 
 }  // namespace
@@ -63,7 +155,7 @@ int usage(const char* why)
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
-    int games = 0, players = 2, delay = 0, threads = 1;
+    int games = 0, players = 2, delay = 0, threads = 1, readers = 0, chatters = 2, duration = 90;
     AiLevel level = AiLevel::Easy;
     QString saveDir, variants;
     const QStringList args = QCoreApplication::arguments();
@@ -76,6 +168,9 @@ int main(int argc, char** argv)
         else if (opt == QLatin1String("--players")) players = value.toInt(&ok);
         else if (opt == QLatin1String("--delay")) delay = value.toInt(&ok);
         else if (opt == QLatin1String("--client-threads")) threads = value.toInt(&ok);
+        else if (opt == QLatin1String("--slow-readers")) readers = value.toInt(&ok);
+        else if (opt == QLatin1String("--chatters")) chatters = value.toInt(&ok);
+        else if (opt == QLatin1String("--seconds")) duration = value.toInt(&ok);
         else if (opt == QLatin1String("--save")) saveDir = value;
         else if (opt == QLatin1String("--variants")) variants = value;
         else if (opt == QLatin1String("--level")) {
@@ -85,6 +180,7 @@ int main(int argc, char** argv)
         } else return usage("unknown option");
         if (!ok) return usage("bad value");
     }
+    if (readers > 0) games = 1;
     if (games < 1 || players < 2 || players > 5 || threads < 1) return usage("--games must be positive, --players 2 to 5");
 
     QTemporaryDir dir;
@@ -98,6 +194,7 @@ int main(int argc, char** argv)
         text += "]\nvariants: [" + variants.toUtf8() + "]\n";
         f.write(text);
     }
+    if (readers > 0) return slowReaders(setup, readers, std::max(1, chatters), std::max(1, duration));
     const int connections = games * players + 16;
     QStringList serverArgs{QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"), QStringLiteral("127.0.0.1"),
                            QStringLiteral("--game"), setup, QStringLiteral("--tables"), QString::number(games),
@@ -160,16 +257,9 @@ int main(int argc, char** argv)
         latencies.insert(latencies.end(), b->latencies().begin(), b->latencies().end());
         messages += b->messagesReceived();
     }
-    server.waitForFinished(30000);
-    long peak = -1;
-    double serverCpu = -1;
-    for (const QByteArray& line : server.readAllStandardOutput().split('\n')) {
-        const QJsonObject o = QJsonDocument::fromJson(line).object();
-        if (o.contains(QLatin1String("peak_rss_kb"))) {
-            peak = o.value(QLatin1String("peak_rss_kb")).toInt();
-            serverCpu = o.value(QLatin1String("cpu_seconds")).toDouble();
-        }
-    }
+    const QJsonObject summary = serverSummary(server);
+    const long peak = summary.value(QLatin1String("peak_rss_kb")).toInt(-1);
+    const double serverCpu = summary.value(QLatin1String("cpu_seconds")).toDouble(-1);
     const QJsonObject out{{QLatin1String("games"), games},
                           {QLatin1String("players"), players},
                           {QLatin1String("level"), QString::fromLatin1(aiLevelName(level))},

@@ -12,6 +12,13 @@
 // - Wrong tokens, moves out of turn, illegal moves, malformed and oversized messages, floods,
 //   silent connections: refused, and nothing in the game changes.
 // - The host hands a seat to a computer; passwords; spectators.
+// - A full disk (a file size limit on the real server): refused at start before any token; in the
+//   middle of a game the last whole record stays and replays, stderr and the host are told, and
+//   the game is saved again once there is room; a failed save is retried while nobody acts.
+// - One address opening as many bare TCP connections as the server takes locks nobody else out;
+//   silent connections and half handshakes are cut. Clients that stop reading are cut (4008)
+//   within a per-client and a total bound, and come back with their token.
+// - The set-up's seed is the record parser's answer; numbers far outside an int are refused.
 // - The lobby of a program that hosts: the game waits for the host's start (refused while seats
 //   are free, unless computers fill them), the chat reaches everyone, bad chat lines are refused;
 //   the host's own seats are reserved for its clients; a player who joins with the name of a seat
@@ -19,6 +26,7 @@
 // - The game's identity in `welcome`, kept across a restart.
 
 #include "gameserver.h"
+#include "handsocket.h"
 #include "netbot.h"
 #include "testpaths.h"
 
@@ -28,9 +36,12 @@
 #include <QTcpSocket>
 #include <QWebSocket>
 
+#include <sys/resource.h>
+
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 
 using namespace swc;
@@ -305,6 +316,40 @@ CliRun runCli(const QStringList& args)
     r.json = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
     r.err = p.readAllStandardError();
     return r;
+}
+
+// A set-up file in `dir`.
+QString writeSetup(const QTemporaryDir& dir, const QString& name, const QByteArray& text)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size()) return {};
+    return path;
+}
+
+// The seed a saved record names.
+std::optional<std::uint64_t> recordSeed(const QString& path)
+{
+    std::vector<RecordError> errors;
+    const auto rec = loadRecord(path.toStdString(), errors);
+    if (!rec || !rec->seedGiven) return std::nullopt;
+    return rec->seed;
+}
+
+// Runs the real server to its end (a game of computers ends by itself); its first line.
+QJsonObject runServerToTheEnd(const QStringList& args, int* exitCode)
+{
+    QProcess p;
+    p.start(QStringLiteral(SWC_SERVER_PATH), QStringList{QStringLiteral("--port"), QStringLiteral("0"),
+                                                         QStringLiteral("--bind"), QStringLiteral("127.0.0.1")} + args);
+    if (!p.waitForFinished(120000)) p.kill();
+    *exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    return QJsonDocument::fromJson(p.readAllStandardOutput().split('\n').value(0)).object();
+}
+
+QString firstRecord(const QJsonObject& listening)
+{
+    return listening.value(QLatin1String("games")).toArray().at(0).toObject().value(QLatin1String("record")).toString();
 }
 
 // Several computer clients in this process, over the loopback network.
@@ -705,6 +750,172 @@ private slots:
                  back.bots[0]->client().state().gameOver().value(QLatin1String("final_scores")).toObject());
     }
 
+    // A server whose disk is full from the start (a file size limit of 0 bytes) refuses to start,
+    // before any token is handed out: with --save and with --resume.
+    void fullDiskAtStart()
+    {
+        QTemporaryDir dir;
+        const QString setup = writeSetup(dir, QStringLiteral("setup.yaml"), "tileset: standard\nplayers: [red, black]\nseed: 5\n");
+        const QByteArray before = "tileset: standard\nplayers: [red, black]\nseats: [remote, remote]\nseed: 5\n";
+        const QString record = writeSetup(dir, QStringLiteral("saved.yaml"), before);
+        const QString saves = dir.filePath(QStringLiteral("saves"));
+        const QList<QStringList> runs{{QStringLiteral("--game"), setup, QStringLiteral("--save"), saves},
+                                      {QStringLiteral("--resume"), record}};
+        for (const QStringList& args : runs) {
+            QProcess p;
+            p.setChildProcessModifier([] {
+                const rlimit none{0, RLIM_INFINITY};
+                setrlimit(RLIMIT_FSIZE, &none);
+            });
+            p.start(QStringLiteral(SWC_SERVER_PATH), QStringList{QStringLiteral("--port"), QStringLiteral("0")} + args);
+            QVERIFY(p.waitForFinished(20000));
+            const QString err = QString::fromUtf8(p.readAllStandardError());
+            QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+            QCOMPARE(p.exitCode(), 2);
+            QCOMPARE(p.readAllStandardOutput(), QByteArray());  // no address, no host token
+            QVERIFY2(err.contains(QStringLiteral("cannot write %1").arg(args.contains(record) ? record : saves)), qPrintable(err));
+            QVERIFY2(err.contains(QStringLiteral("File too large")), qPrintable(err));
+        }
+        QFile f(record);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);  // the record to resume is left whole
+        QCOMPARE(QDir(saves).entryList(QDir::Files), QStringList());
+    }
+
+    // The disk fills up in the middle of a game (a file size limit smaller than the record, set
+    // on the running server): the record on disk stays the last whole one and replays, stderr
+    // names the file and the reason, the host is told; once there is room again the next change
+    // is saved, the host is told, and the game's final record replays to the scores announced.
+    void fullDiskMidGame()
+    {
+        QTemporaryDir dir;
+        const QString setup = writeSetup(dir, QStringLiteral("setup.yaml"),
+                                         "tileset: standard\nplayers: [red, black]\nseats: [remote, remote]\n");
+        QProcess server;
+        server.start(QStringLiteral(SWC_SERVER_PATH), {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"),
+                                                      QStringLiteral("127.0.0.1"), QStringLiteral("--game"), setup,
+                                                      QStringLiteral("--save"), dir.filePath(QStringLiteral("saves"))});
+        QTRY_VERIFY_WITH_TIMEOUT(server.canReadLine(), 10000);
+        const QJsonObject listening = QJsonDocument::fromJson(server.readLine()).object();
+        const QString record = firstRecord(listening);
+        const QUrl url(QStringLiteral("ws://127.0.0.1:%1/").arg(listening.value(QLatin1String("port")).toInt()));
+        // The record holds the seed: its owner's only.
+        const auto rw = QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup | QFileDevice::WriteGroup |
+                        QFileDevice::ReadOther | QFileDevice::WriteOther;
+        QCOMPARE(QFile::permissions(record) & rw, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        RawClient host(url);
+        QVERIFY(host.connected());
+        QJsonObject hostHello = hello(QStringLiteral("host"));
+        hostHello.insert(QLatin1String("spectate"), true);
+        hostHello.insert(QLatin1String("host_token"), listening.value(QLatin1String("host_token")).toString());
+        host.send(hostHello);
+        QCOMPARE(host.next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), -1);
+        std::vector<std::unique_ptr<NetBot>> bots;
+        for (int i = 0; i < 2; ++i) {
+            bots.push_back(std::make_unique<NetBot>(AiLevel::Easy, 40 + i));
+            bots.back()->setDelay(60);
+            bots.back()->start(url, {});
+        }
+        const auto entries = [&record] {
+            std::vector<RecordError> errors;
+            const auto rec = loadRecord(record.toStdString(), errors);
+            return rec ? static_cast<int>(rec->turns.size()) : -1;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(entries() >= 8, 60000);
+        // The disk is full: a record is a few KB, the limit 1 KB.
+        const rlimit small{1024, RLIM_INFINITY};
+        QCOMPARE(prlimit(static_cast<pid_t>(server.processId()), RLIMIT_FSIZE, &small, nullptr), 0);
+        const QJsonObject failed = host.next(QStringLiteral("save_failed"), 20000);
+        QCOMPARE(failed.value(QLatin1String("record")).toString(), record);
+        QVERIFY2(failed.value(QLatin1String("message")).toString().contains(QStringLiteral("File too large")),
+                 qPrintable(failed.value(QLatin1String("message")).toString()));
+        QByteArray err;
+        const QByteArray expected = QStringLiteral("cannot write %1: File too large").arg(record).toUtf8();
+        QTRY_VERIFY_WITH_TIMEOUT((err += server.readAllStandardError()).contains(expected), 10000);
+        // What is on disk is the last whole record: it replays, and stays while the game goes on.
+        const int kept = entries();
+        QVERIFY(kept >= 8);
+        QCOMPARE(runCli({QStringLiteral("replay"), record}).exitCode, 0);
+        QTest::qWait(500);
+        QCOMPARE(entries(), kept);
+        QVERIFY2(!bots[0]->client().state().over(), "the game ended before the disk had room again");
+        // Room again: the next change is saved.
+        const rlimit unlimited{RLIM_INFINITY, RLIM_INFINITY};
+        QCOMPARE(prlimit(static_cast<pid_t>(server.processId()), RLIMIT_FSIZE, &unlimited, nullptr), 0);
+        const QJsonObject ok = host.next(QStringLiteral("save_ok"), 20000);
+        QCOMPARE(ok.value(QLatin1String("record")).toString(), record);
+        QTRY_VERIFY_WITH_TIMEOUT(entries() > kept, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(bots[0]->client().state().over() && bots[1]->client().state().over(), 60000);
+        QVERIFY(server.waitForFinished(30000));
+        QCOMPARE(server.exitCode(), 0);
+        err += server.readAllStandardError();
+        QVERIFY2(err.contains(QStringLiteral("%1 is saved again").arg(record).toUtf8()), err.constData());
+        const CliRun replayed = runCli({QStringLiteral("replay"), record});
+        QCOMPARE(replayed.exitCode, 0);
+        QCOMPARE(replayed.json.value(QLatin1String("final_scores")).toObject(),
+                 bots[0]->client().state().gameOver().value(QLatin1String("final_scores")).toObject());
+    }
+
+    // A save that fails while the game waits (nobody acts: no next change) is tried again after
+    // a while; the host's connection and the program that hosts (the room's signals) are told.
+    void saveRetriedWhileWaiting()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("saves"));
+        QVERIFY(QDir().mkpath(folder));
+        RoomOptions options;
+        options.recordPath = QDir(folder).filePath(QStringLiteral("game.yaml"));
+        options.saveRetryMs = 300;
+        Host host(setupRecord(colors(2, false), Rules{}), options);
+        QVERIFY(host.room);
+        QSignalSpy failedSpy(host.room, &GameRoom::saveFailed);
+        QSignalSpy recoveredSpy(host.room, &GameRoom::saveRecovered);
+        RawClient hostClient(host.url);
+        QVERIFY(hostClient.connected());
+        QJsonObject h = hello();
+        h.insert(QLatin1String("spectate"), true);
+        h.insert(QLatin1String("host_token"), host.server->hostToken());
+        hostClient.send(h);
+        QVERIFY(!hostClient.next(QStringLiteral("welcome")).isEmpty());
+        // The folder is gone (a disk unmounted): the seat taken cannot be saved.
+        QVERIFY(QDir(folder).removeRecursively());
+        RawClient ann(host.url);
+        QVERIFY(ann.connected());
+        ann.send(hello(QStringLiteral("Ann")));
+        QCOMPARE(ann.next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), 0);
+        const QJsonObject failed = hostClient.next(QStringLiteral("save_failed"));
+        QVERIFY2(failed.value(QLatin1String("message")).toString().startsWith(QStringLiteral("cannot write %1").arg(folder)),
+                 qPrintable(failed.value(QLatin1String("message")).toString()));
+        QCOMPARE(failed.value(QLatin1String("record")).toString(), options.recordPath);
+        QCOMPARE(failedSpy.count(), 1);
+        QVERIFY(!host.room->saveError().isEmpty());
+        // A host that connects now is told at once.
+        RawClient late(host.url);
+        QVERIFY(late.connected());
+        late.send(h);
+        QVERIFY(!late.next(QStringLiteral("save_failed")).isEmpty());
+        QTest::qWait(700);  // retried meanwhile, in vain: told once
+        QCOMPARE(failedSpy.count(), 1);
+        // The folder is back: saved without any change in the game.
+        QVERIFY(QDir().mkpath(folder));
+        QCOMPARE(hostClient.next(QStringLiteral("save_ok"), 5000).value(QLatin1String("record")).toString(), options.recordPath);
+        QCOMPARE(recoveredSpy.count(), 1);
+        QVERIFY(host.room->saveError().isEmpty());
+        QCOMPARE(host.room->step(), Step::Lobby);
+        std::vector<RecordError> errors;
+        const auto saved = loadRecord(options.recordPath.toStdString(), errors);
+        QVERIFY(saved);
+        QCOMPARE(saved->names.at(0), std::string("Ann"));
+        // Only the host's connections hear of saves; a wrong host token is refused at the door.
+        for (const QJsonObject& m : ann.got) QVERIFY(!m.value(QLatin1String("type")).toString().startsWith(QLatin1String("save")));
+        RawClient impostor(host.url);
+        QVERIFY(impostor.connected());
+        h.insert(QLatin1String("host_token"), QString(64, QLatin1Char('0')));
+        impostor.send(h);
+        QCOMPARE(impostor.next(QStringLiteral("error")).value(QLatin1String("code")).toString(), QStringLiteral("not_host"));
+        QVERIFY(impostor.waitClosed());
+    }
+
     // Everything refused changes nothing: the record, the step, who acts.
     void refusals()
     {
@@ -834,6 +1045,65 @@ private slots:
         QCOMPARE(watcher.answer(QStringLiteral("played")).value(QLatin1String("code")).toString(), QStringLiteral("not_a_player"));
     }
 
+    // Whether the set-up gives a seed is the record parser's answer: a JSON-style seed is used, a
+    // name that contains "seed:" does not fix the seed (two servers draw different secret ones).
+    void seedOfTheSetup()
+    {
+        QTemporaryDir dir;
+        const QString json = writeSetup(dir, QStringLiteral("json.yaml"),
+                                        "{\"tileset\": \"standard\", \"players\": [\"red\", \"black\"], "
+                                        "\"seats\": [\"random\", \"random\"], \"seed\": 42}\n");
+        const QString names = writeSetup(dir, QStringLiteral("names.yaml"),
+                                         "tileset: standard\nplayers: [red, black]\nseats: [random, random]\n"
+                                         "names: [\"Han, seed: 1\", \"Leia\"]\n");
+        int rc = -1;
+        const QString saves = dir.filePath(QStringLiteral("saves"));
+        const QString withSeed = firstRecord(runServerToTheEnd({QStringLiteral("--game"), json, QStringLiteral("--save"), saves}, &rc));
+        QCOMPARE(rc, 0);
+        QCOMPARE(recordSeed(withSeed), std::optional<std::uint64_t>(42));
+        std::set<std::uint64_t> seeds;
+        for (int i = 0; i < 2; ++i) {
+            const QString rec = firstRecord(runServerToTheEnd({QStringLiteral("--game"), names, QStringLiteral("--save"), saves}, &rc));
+            QCOMPARE(rc, 0);
+            const auto seed = recordSeed(rec);
+            QVERIFY2(seed, qPrintable(rec));
+            QVERIFY2(*seed != 1, "the name's \"seed: 1\" fixed the seed");
+            seeds.insert(*seed);
+        }
+        QCOMPARE(seeds.size(), std::size_t(2));
+    }
+
+    // Numbers far outside an int (the protocol version, a seat) are refused as bad fields, at the
+    // door too: they were once converted before their range was checked (undefined behaviour,
+    // caught by the sanitizer build).
+    void hugeNumbers_data()
+    {
+        QTest::addColumn<QString>("text");
+        const QString token(64, QLatin1Char('0'));
+        QTest::newRow("protocol 1e300") << QStringLiteral("{\"type\": \"hello\", \"protocol\": 1e300}");
+        QTest::newRow("protocol -1e300") << QStringLiteral("{\"type\": \"hello\", \"protocol\": -1e300}");
+        QTest::newRow("protocol 2^63") << QStringLiteral("{\"type\": \"hello\", \"protocol\": 9223372036854775808}");
+        QTest::newRow("protocol 1.5") << QStringLiteral("{\"type\": \"hello\", \"protocol\": 1.5}");
+        QTest::newRow("seat 1e300") << QStringLiteral("{\"type\": \"assign\", \"host_token\": \"%1\", \"seat\": 1e300, "
+                                                      "\"player\": \"easy\"}").arg(token);
+        QTest::newRow("seat -1e19") << QStringLiteral("{\"type\": \"assign\", \"host_token\": \"%1\", \"seat\": -1e19, "
+                                                      "\"player\": \"easy\"}").arg(token);
+    }
+    void hugeNumbers()
+    {
+        QFETCH(QString, text);
+        ProtocolError error;
+        QVERIFY(!readClientMessage(text.toUtf8(), *builtinTileset("standard"), &error));
+        QCOMPARE(error.code, QStringLiteral("bad_field"));
+        Host host(setupRecord(colors(2, false), Rules{}));
+        QVERIFY(host.room);
+        RawClient c(host.url);
+        QVERIFY(c.connected());
+        c.sendText(text);
+        QCOMPARE(c.next(QStringLiteral("error")).value(QLatin1String("code")).toString(), QStringLiteral("bad_field"));
+        QVERIFY(c.waitClosed());
+    }
+
     // A client's copy of a real game (seat 0 of a Galaxy Traders session): a decision is due only
     // between a prompt for its seat and its answer, never between a move and the next prompt (a
     // re-placement that completed the turn left the step at "replace", and the next prompt of
@@ -924,11 +1194,127 @@ private slots:
             many.push_back(std::make_unique<RawClient>(second.url));
             if (i < 4) QVERIFY(many.back()->connected());
         }
-        QCOMPARE(many.back()->next(QStringLiteral("error")).value(QLatin1String("code")).toString(),
-                 QStringLiteral("too_many_connections"));
+        // The fifth is closed as soon as it is accepted, before any handshake.
         QVERIFY(many.back()->waitClosed());
+        QVERIFY(many.back()->got.isEmpty());
+        QCOMPARE(second.server->openConnections(), 4);
         QCOMPARE(host.room->step(), Step::Lobby);
         QVERIFY(!host.room->seatTaken(1));
+    }
+
+    // Connections are counted per address as soon as they are accepted: one address that opens
+    // as many bare TCP connections as the server takes (they never upgrade) gets only its share,
+    // and a player from another address still joins. Connections that send nothing, or half a
+    // WebSocket handshake, are cut when the handshake time is up.
+    void oneAddressCannotLockOthersOut()
+    {
+        const ServerLimits limits;  // the defaults: 256 in all, 32 per address, 5 s to upgrade
+        Host host(setupRecord(colors(2, false), Rules{}), RoomOptions{}, limits);
+        QVERIFY(host.room);
+        const quint16 port = host.server->port();
+        QElapsedTimer clock;
+        clock.start();
+        std::vector<std::unique_ptr<QTcpSocket>> bare;
+        for (int i = 0; i < limits.maxConnections; ++i) {
+            bare.push_back(std::make_unique<QTcpSocket>());
+            bare.back()->connectToHost(QHostAddress::LocalHost, port);
+            if (i % 32 == 31) QTest::qWait(20);  // within the listen backlog: every one reaches the server
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(host.server->openConnections(), limits.maxConnectionsPerAddress, 10000);
+        QTcpSocket half;  // from a third address
+        QVERIFY(half.bind(QHostAddress(QStringLiteral("127.0.0.3"))));
+        half.connectToHost(QHostAddress::LocalHost, port);
+        QVERIFY(half.waitForConnected(5000));
+        half.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n");
+        QTRY_COMPARE_WITH_TIMEOUT(host.server->openConnections(), limits.maxConnectionsPerAddress + 1, 5000);
+        // The others from that address were closed at once.
+        const auto open = [&bare] {
+            int n = 0;
+            for (const auto& b : bare) n += b->state() == QAbstractSocket::ConnectedState ? 1 : 0;
+            return n;
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(open(), limits.maxConnectionsPerAddress, 5000);
+        // A player from another address joins meanwhile.
+        HandSocket leia;
+        QVERIFY(leia.open(QHostAddress(QStringLiteral("127.0.0.2")), port));
+        QVERIFY(clock.elapsed() < limits.upgradeTimeoutMs);
+        leia.send(hello(QStringLiteral("Leia")));
+        const QJsonObject welcome = leia.next(QStringLiteral("welcome"));
+        QCOMPARE(welcome.value(QLatin1String("seat")).toInt(), 0);
+        QCOMPARE(host.server->openConnections(), limits.maxConnectionsPerAddress + 2);
+        // The silent ones and the half handshake are cut when their time is up; Leia stays.
+        QTRY_VERIFY_WITH_TIMEOUT(open() == 0 && half.state() == QAbstractSocket::UnconnectedState, 10000);
+        QVERIFY(clock.elapsed() >= limits.upgradeTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(host.server->openConnections(), 1, 5000);
+        QVERIFY(host.room->seatConnected(0));
+        QCOMPARE(leia.tcp.state(), QAbstractSocket::ConnectedState);
+    }
+
+    // A client that stops reading while another chats is cut with close code 4008 once what waits
+    // for it passes its limit, or the server's total passes its own (the client with the most
+    // waiting first); what waits in the server stays within the limits; a player cut comes back
+    // with its token, to its seat.
+    void slowReadersAreCut_data()
+    {
+        QTest::addColumn<int>("perClient");
+        QTest::addColumn<int>("total");
+        QTest::addColumn<int>("spectators");  // more clients that do not read
+        QTest::newRow("one client's limit") << (128 << 10) << (32 << 20) << 0;
+        QTest::newRow("the server's total") << (8 << 20) << (200 << 10) << 2;
+    }
+    void slowReadersAreCut()
+    {
+        QFETCH(int, perClient);
+        QFETCH(int, total);
+        QFETCH(int, spectators);
+        ServerLimits limits;
+        limits.allowance = 1000000;  // Ann chats as fast as she can
+        limits.maxQueuedBytes = perClient;
+        limits.maxQueuedTotalBytes = total;
+        limits.closeGraceMs = 60000;  // the close frame waits behind what they did not read
+        Host host(setupRecord(colors(2, false), Rules{}), RoomOptions{}, limits);
+        QVERIFY(host.room);
+        RawClient ann(host.url);
+        QVERIFY(ann.connected());
+        ann.send(hello(QStringLiteral("Ann")));
+        QVERIFY(!ann.next(QStringLiteral("welcome")).isEmpty());
+        std::vector<std::unique_ptr<HandSocket>> idle;
+        for (int i = 0; i <= spectators; ++i) {
+            idle.push_back(std::make_unique<HandSocket>());
+            QVERIFY(idle.back()->open(QHostAddress::LocalHost, host.server->port(), true));
+            QJsonObject h = hello(i == 0 ? QStringLiteral("Bob") : QString());
+            if (i > 0) h.insert(QLatin1String("spectate"), true);
+            idle.back()->send(h);
+            QVERIFY(!idle.back()->next(QStringLiteral("state")).isEmpty());
+        }
+        const QString token = idle[0]->got.at(0).value(QLatin1String("token")).toString();
+        QCOMPARE(token.size(), 64);
+        // From here on they read nothing.
+        const QString line(kMaxChatLength, QLatin1Char('c'));
+        const int expectedCuts = static_cast<int>(idle.size());
+        qint64 most = 0;
+        int sent = 0;
+        for (; sent < 20000 && host.server->clientsCut() < expectedCuts; sent += 20) {
+            for (int i = 0; i < 20; ++i) ann.send({{QLatin1String("type"), QLatin1String("chat")}, {QLatin1String("text"), line}});
+            QTest::qWait(2);
+            most = std::max(most, host.server->queuedBytes());
+        }
+        QCOMPARE(host.server->clientsCut(), expectedCuts);
+        // Within the limits (and one message: the one that went over).
+        QVERIFY2(most <= std::min<qint64>(total, static_cast<qint64>(perClient) * expectedCuts) + 1024,
+                 qPrintable(QString::number(most)));
+        for (const auto& c : idle) QCOMPARE(c->readToTheClose(), kCloseTooSlow);
+        QCOMPARE(host.server->queuedBytes(), 0);
+        // Bob comes back with his token, to his seat.
+        QTRY_VERIFY_WITH_TIMEOUT(!host.room->seatConnected(1), 5000);
+        RawClient back(host.url);
+        QVERIFY(back.connected());
+        back.send(hello(QString(), token));
+        const QJsonObject w = back.next(QStringLiteral("welcome"));
+        QCOMPARE(w.value(QLatin1String("seat")).toInt(), 1);
+        QCOMPARE(w.value(QLatin1String("name")).toString(), QStringLiteral("Bob"));
+        QVERIFY(host.room->seatConnected(1));
+        QVERIFY(!ann.closed);
     }
 
     // The host hands a disconnected player's seat to a computer; the game goes on without it.

@@ -127,6 +127,8 @@ private slots:
     void names();
     void strictNumbers_data();
     void strictNumbers();
+    void seedGiven_data();
+    void seedGiven();
     void customSetWrittenInline();
     void errorsCapped();
 
@@ -443,6 +445,36 @@ void TestRecords::strictNumbers()
     QVERIFY(rec);
     QCOMPARE(rec->seed, std::uint64_t(18446744073709551615ULL));
     QCOMPARE(rec->turns[0].placement.at, (Pos{-1000000, 1000000}));
+}
+
+// Whether a set-up names its seed is the parser's answer (a game server draws a secret one
+// otherwise): a seed in JSON style counts, a name that contains "seed:" does not (issue 20, item 4:
+// a text search for "seed:" got both wrong).
+void TestRecords::seedGiven_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("given");
+    QTest::addColumn<qulonglong>("seed");
+    QTest::newRow("block style") << QStringLiteral("tileset: standard\nplayers: [red, black]\nseed: 42\n") << true
+                                 << qulonglong(42);
+    QTest::newRow("JSON style") << QStringLiteral("{\"tileset\": \"standard\", \"players\": [\"red\", \"black\"], \"seed\": 42}")
+                                << true << qulonglong(42);
+    QTest::newRow("seed 0") << QStringLiteral("{tileset: standard, players: [red, black], seed: 0}") << true << qulonglong(0);
+    QTest::newRow("a name with seed:") << QStringLiteral("tileset: standard\nplayers: [red, black]\nnames: [\"Ann, seed: 1\", \"seed: 2\"]\n")
+                                       << false << qulonglong(1);
+    QTest::newRow("none") << QStringLiteral("tileset: standard\nplayers: [red, black]\n") << false << qulonglong(1);
+}
+
+void TestRecords::seedGiven()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, given);
+    QFETCH(qulonglong, seed);
+    std::vector<RecordError> errors;
+    const auto rec = parseRecord(text.toStdString(), "setup.yaml", "", errors);
+    QVERIFY2(rec, errors.empty() ? "" : errors.front().describe().c_str());
+    QCOMPARE(rec->seedGiven, given);
+    QCOMPARE(qulonglong(rec->seed), seed);
 }
 
 // A record written with a set from a file holds the set itself, so that it opens anywhere

@@ -68,6 +68,8 @@ ClientState::Result ClientState::handle(const QByteArray& utf8)
         hostStarts_ = m.value(QLatin1String("host_starts")).toBool();
     } else if (type == QLatin1String("chat")) {
         r.event = Event::Chat;
+    } else if (type == QLatin1String("save_failed") || type == QLatin1String("save_ok")) {
+        r.event = Event::Saving;
     } else if (type == QLatin1String("drawn")) {
         r.event = Event::Drawn;
         r.problem = applyDrawn(m);

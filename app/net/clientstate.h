@@ -31,6 +31,7 @@ public:
         GameOver,
         Error,     // the server refused something (code, message in errorCode(), errorMessage())
         Chat,      // a chat line (in the message: seat, name, text)
+        Saving,    // to the host: the server's record could not be saved, or can again (save_failed, save_ok)
     };
     // One record entry so far and what it did (the public game replayed: the same battles and
     // scores as the server's); `complete` false: played, its re-placements still to come.

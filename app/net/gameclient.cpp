@@ -82,6 +82,7 @@ void GameClient::onConnected()
     const QString token = state_.token().isEmpty() ? options_.token : state_.token();
     if (!token.isEmpty()) hello.insert(QLatin1String("token"), token);
     if (options_.spectate) hello.insert(QLatin1String("spectate"), true);
+    if (!options_.hostToken.isEmpty()) hello.insert(QLatin1String("host_token"), options_.hostToken);
     sendText(messageText(hello));
 }
 

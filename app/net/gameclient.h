@@ -27,6 +27,7 @@ public:
         QString password;
         QString token;         // take back this seat
         bool spectate = false;
+        QString hostToken;     // the host's secret: the server then tells this client about its saves
         int firstRetryMs = 200;  // the wait before the first reconnection, doubled each time
         int maxRetryMs = 4000;
         int giveUpMs = 300000;   // without a connection for this long: failed()

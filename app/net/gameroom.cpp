@@ -50,7 +50,11 @@ GameRoom::GameRoom(GameRecord record, const RoomOptions& options)
 {
     quint32 seed[8];
     QRandomGenerator::system()->fillRange(seed);
-    random_ = QRandomGenerator64(seed, 8);
+    if (options_.randomSeed) {
+        seed[0] = static_cast<quint32>(options_.randomSeed);
+        seed[1] = static_cast<quint32>(options_.randomSeed >> 32);
+    }
+    random_ = QRandomGenerator64(seed, options_.randomSeed ? 2 : 8);
     gameId_ = newGameId();
     cancel_ = std::make_shared<std::atomic<bool>>(false);
     if (!options_.password.isEmpty()) passwordDigest_ = tokenDigest(options_.password);
@@ -62,6 +66,8 @@ GameRoom::GameRoom(GameRecord record, const RoomOptions& options)
     seats_.resize(n);
     for (std::size_t s = 0; s < n; ++s) setSeatPlayer(static_cast<int>(s), who[s] == kPersonSeat ? kRemoteSeat : who[s]);
     if (record_.rules.has(Variant::IntelAndRumours)) rows_.push_back(rowOf(game_));
+    saveRetry_.setSingleShot(true);
+    connect(&saveRetry_, &QTimer::timeout, this, [this] { save(); });
 }
 
 GameRoom::~GameRoom()
@@ -626,6 +632,7 @@ void GameRoom::admit(Peer* peer, int s, const QString& token)
     send(peer, welcome);
     send(peer, stateJson());
     if (step_ == Step::Over) send(peer, gameOverJson());
+    if (peer->host && !saveError_.isEmpty()) send(peer, saveStatusJson());
     if (s >= 0) {
         broadcast(seatsJson());
         emit seatsChanged();
@@ -784,23 +791,38 @@ bool GameRoom::save(bool wait, std::function<void()> written)
                                    true);
     sidecarTicket_ = writer_->write(side, [bytes = QJsonDocument(net).toJson()] { return bytes; });
     if (written) writer_->whenWritten(side, sidecarTicket_, this, [written](const QString&) { written(); });
-    QString why;
+    writer_->whenWritten(options_.recordPath, recordTicket_, this, [this](const QString&) { checkSaved(); });
+    writer_->whenWritten(side, sidecarTicket_, this, [this](const QString&) { checkSaved(); });
     if (wait) {
-        why = writer_->wait(options_.recordPath, recordTicket_);
-        const QString sideWhy = writer_->wait(side, sidecarTicket_);
-        if (why.isEmpty()) why = sideWhy;
-    } else {
-        // An earlier write's outcome (this one is on its way).
-        why = writer_->error(options_.recordPath);
-        if (why.isEmpty()) why = writer_->error(side);
+        writer_->wait(options_.recordPath, recordTicket_);
+        writer_->wait(side, sidecarTicket_);
+        checkSaved();
     }
-    if (why == saveError_) return why.isEmpty();
+    return saveError_.isEmpty();
+}
+
+void GameRoom::checkSaved()
+{
+    QString why = writer_->error(options_.recordPath);
+    if (why.isEmpty()) why = writer_->error(sidecarPath(options_.recordPath));
+    // While saving fails the game goes on; the files are written again at the next change, or
+    // after a while if none comes (a game that waits for a player is saved once space frees up).
+    if (!why.isEmpty()) saveRetry_.start(options_.saveRetryMs);
+    if (why == saveError_) return;
     saveError_ = why;
-    if (!why.isEmpty()) {
-        qWarning("%s", qPrintable(why));
-        emit saveFailed(why);
-    }
-    return why.isEmpty();
+    const QJsonObject status = saveStatusJson();
+    for (Peer* p : std::as_const(peers_))
+        if (p->host) send(p, status);
+    if (why.isEmpty()) emit saveRecovered();
+    else emit saveFailed(why);
+}
+
+QJsonObject GameRoom::saveStatusJson() const
+{
+    QJsonObject m{{QLatin1String("type"), saveError_.isEmpty() ? QLatin1String("save_ok") : QLatin1String("save_failed")},
+                  {QLatin1String("record"), options_.recordPath}};
+    if (!saveError_.isEmpty()) m.insert(QLatin1String("message"), saveError_);
+    return m;
 }
 
 void GameRoom::flushSaves()

@@ -22,6 +22,7 @@
 #include <QList>
 #include <QObject>
 #include <QRandomGenerator64>
+#include <QTimer>
 
 #include <atomic>
 #include <functional>
@@ -41,6 +42,11 @@ struct RoomOptions
     // The game starts when the host says so (start), not as soon as every remote seat is taken:
     // the desktop program's lobby.
     bool hostStarts = false;
+    // A failed save is tried again at the next change, and after this long if none comes.
+    int saveRetryMs = 10000;
+    // Non-zero: the dice and the computer players' seeds come from this seed instead of the
+    // system's random source (the fuzz target, which must replay its inputs; never a real game).
+    quint64 randomSeed = 0;
 };
 
 class GameRoom : public QObject
@@ -71,9 +77,12 @@ public:
     bool startGame(int fill, ProtocolError* why);
     bool waitingForHost() const { return options_.hostStarts && !hostStarted_ && !started_; }
     bool isStarted() const { return started_; }
+    bool isThinking() const { return thinking_ != nullptr; }  // a computer seat decides
     // The host's own seats (a program that hosts and plays): a token for free remote seat `seat`,
     // named `name`, that its client then presents in its hello. Empty if the seat is not free.
     QString reserveSeat(int seat, const QString& name);
+    QString recordPath() const { return options_.recordPath; }
+    // The last save's error (path and reason), empty once a save succeeds.
     QString saveError() const { return saveError_; }
     // This game's identity (32 random hex digits, in `welcome`), kept across a restart: a client
     // keeps its seat token per server and game.
@@ -90,7 +99,9 @@ signals:
     void seatsChanged();
     void advanced();  // a tile drawn, a move or a re-placement
     void finished();
+    // A save failed (the files on disk are the last whole ones), or succeeded again after that.
     void saveFailed(const QString& why);
+    void saveRecovered();
 
 private:
     struct Seat
@@ -118,6 +129,8 @@ private:
     // Queues the record and the file beside it (`written` is called once both are on disk); with
     // `wait` returns once they are written. False: the last write known failed.
     bool save(bool wait = false, std::function<void()> written = {});
+    void checkSaved();  // a write ended: the hosts are told when saving fails or works again
+    QJsonObject saveStatusJson() const;
     void admit(Peer* peer, int seat, const QString& token);
     QJsonObject stateJson() const;
     QJsonObject promptJson() const;
@@ -144,6 +157,7 @@ private:
     QFutureWatcher<Decision>* thinking_ = nullptr;
     std::shared_ptr<std::atomic<bool>> cancel_;
     QString saveError_;
+    QTimer saveRetry_;
     QString gameId_;
     std::shared_ptr<RecordWriter> writer_;
     quint64 recordTicket_ = 0, sidecarTicket_ = 0;

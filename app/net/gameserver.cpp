@@ -7,13 +7,38 @@ namespace swc::net {
 // ---------------------------------------------------------------------------------------
 // Peer
 
-Peer::Peer(QWebSocket* socket, const ServerLimits& limits, QObject* parent)
-    : QObject(parent), socket_(socket), limits_(limits), allowance_(limits.allowance)
+Peer::Peer(QWebSocket* socket, const ServerLimits& limits, std::shared_ptr<qint64> queuedTotal, QObject* parent)
+    : QObject(parent), socket_(socket), limits_(limits), allowance_(limits.allowance), queuedTotal_(std::move(queuedTotal))
 {
     socket_->setParent(this);
     address_ = socket_->peerAddress().toString();
     path_ = socket_->requestUrl().path();
     if (path_.isEmpty()) path_ = QStringLiteral("/");
+    startHelloDeadline();
+    connect(socket_, &QWebSocket::bytesWritten, this, &Peer::countQueued);
+    connect(socket_, &QWebSocket::disconnected, this, [this] {
+        helloDeadline_.stop();
+        closing = true;
+        countQueued();
+        emit gone(this);
+    });
+}
+
+Peer::Peer(const QString& address, const QString& path, const ServerLimits& limits, QObject* parent)
+    : QObject(parent), address_(address), path_(path), limits_(limits), allowance_(limits.allowance),
+      queuedTotal_(std::make_shared<qint64>(0))
+{
+    startHelloDeadline();
+}
+
+Peer::~Peer()
+{
+    closing = true;
+    countQueued();
+}
+
+void Peer::startHelloDeadline()
+{
     refill_.start();
     helloDeadline_.setSingleShot(true);
     connect(&helloDeadline_, &QTimer::timeout, this, [this] {
@@ -23,23 +48,37 @@ Peer::Peer(QWebSocket* socket, const ServerLimits& limits, QObject* parent)
                    QString(), true);
     });
     helloDeadline_.start(limits_.helloTimeoutMs);
-    connect(socket_, &QWebSocket::disconnected, this, [this] {
-        helloDeadline_.stop();
-        emit gone(this);
-    });
 }
 
-Peer::~Peer() = default;
+// What waits for this client counts in the server's total until the connection closes.
+void Peer::countQueued()
+{
+    const qint64 now = closing || !socket_ ? 0 : socket_->bytesToWrite();
+    *queuedTotal_ += now - queued_;
+    queued_ = now;
+}
 
 void Peer::send(const QString& text)
 {
+    if (closing) return;
+    if (!socket_) {
+        sent_.append(text);
+        return;
+    }
     if (socket_->state() != QAbstractSocket::ConnectedState) return;
     socket_->sendTextMessage(text);
-    // A peer that does not read would make the server hold its output without end.
-    if (socket_->bytesToWrite() > limits_.maxQueuedBytes) {
-        closing = true;
-        socket_->abort();
-    }
+    countQueued();
+    // A client that does not read would make the server hold its output without end.
+    if (queued_ > limits_.maxQueuedBytes) cutSlow();
+    else if (*queuedTotal_ > limits_.maxQueuedTotalBytes) emit overTotal();
+}
+
+void Peer::cutSlow()
+{
+    if (closing) return;
+    close(static_cast<QWebSocketProtocol::CloseCode>(kCloseTooSlow),
+          QStringLiteral("too_slow: %1 bytes wait unread").arg(queued_));
+    emit cut();
 }
 
 void Peer::refuse(const ProtocolError& error, const QString& refused, bool closeAfter)
@@ -57,9 +96,15 @@ void Peer::close(QWebSocketProtocol::CloseCode code, const QString& reason)
     if (closing) return;
     closing = true;
     helloDeadline_.stop();
+    // Nothing more is sent to it: what it has not read no longer counts (it is dropped soon).
+    countQueued();
+    if (!socket_) {
+        emit gone(this);
+        return;
+    }
     socket_->close(code, reason);
-    // A peer that ignores the closing handshake is cut off.
-    QTimer::singleShot(2000, socket_, [s = socket_] { s->abort(); });
+    // A peer that ignores the closing handshake (or does not read up to it) is cut off.
+    QTimer::singleShot(limits_.closeGraceMs, socket_, [s = socket_] { s->abort(); });
 }
 
 bool Peer::spend()
@@ -80,24 +125,7 @@ GameServer::GameServer(const ServerLimits& limits, QObject* parent)
     : QObject(parent), limits_(limits), server_(QStringLiteral("sw-carcassonne"), QWebSocketServer::NonSecureMode)
 {
     server_.setHandshakeTimeout(limits_.upgradeTimeoutMs);
-    connect(&tcp_, &QTcpServer::newConnection, this, [this] {
-        while (QTcpSocket* socket = tcp_.nextPendingConnection()) {
-            if (static_cast<int>(peers_.size() + upgrading_.size()) >= limits_.maxConnections) {
-                socket->abort();  // full: not even the handshake
-                socket->deleteLater();
-                continue;
-            }
-            socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-            // The WebSocket handshake must come in time (a connection that says nothing is cut).
-            const auto key = qMakePair(socket->peerAddress().toString(), socket->peerPort());
-            upgrading_.insert(key);
-            QTimer::singleShot(limits_.upgradeTimeoutMs, socket, [this, socket, key] {
-                if (upgrading_.remove(key)) socket->abort();
-            });
-            connect(socket, &QAbstractSocket::disconnected, this, [this, key] { upgrading_.remove(key); });
-            handOver(socket);
-        }
-    });
+    connect(&tcp_, &QTcpServer::newConnection, this, &GameServer::onTcpConnection);
     hostToken_ = newToken();
     hostDigest_ = tokenDigest(hostToken_);
     connect(&server_, &QWebSocketServer::newConnection, this, &GameServer::onNewConnection);
@@ -113,6 +141,36 @@ GameServer::~GameServer()
     tcp_.close();
     server_.close();
     for (Peer* p : std::as_const(peers_)) p->disconnect(this);
+}
+
+void GameServer::onTcpConnection()
+{
+    while (QTcpSocket* socket = tcp_.nextPendingConnection()) {
+        // Counted from now to the socket's end, whether it ever becomes a WebSocket or not: over
+        // a limit it is closed at once, before any handshake.
+        const QString address = socket->peerAddress().toString();
+        if (open_ >= limits_.maxConnections || perAddress_.value(address) >= limits_.maxConnectionsPerAddress) {
+            socket->abort();
+            socket->deleteLater();
+            continue;
+        }
+        ++open_;
+        ++perAddress_[address];
+        connect(socket, &QObject::destroyed, this, [this, address] {
+            --open_;
+            if (--perAddress_[address] <= 0) perAddress_.remove(address);
+        });
+        socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+        // The WebSocket handshake must come in time: a connection that says nothing, or half a
+        // handshake, is cut (the WebSocket server deletes a socket once it is disconnected).
+        const auto key = qMakePair(address, socket->peerPort());
+        upgrading_.insert(key);
+        QTimer::singleShot(limits_.upgradeTimeoutMs, socket, [this, socket, key] {
+            if (upgrading_.remove(key)) socket->abort();
+        });
+        connect(socket, &QAbstractSocket::disconnected, this, [this, key] { upgrading_.remove(key); });
+        handOver(socket);  // encrypted first on a TLS port
+    }
 }
 
 bool GameServer::listen(const QHostAddress& address, quint16 port, QString* why)
@@ -149,29 +207,43 @@ void GameServer::onNewConnection()
         upgrading_.remove(qMakePair(socket->peerAddress().toString(), socket->peerPort()));
         socket->setMaxAllowedIncomingMessageSize(static_cast<quint64>(limits_.maxMessageBytes));
         socket->setMaxAllowedIncomingFrameSize(static_cast<quint64>(limits_.maxMessageBytes));
-        auto* peer = new Peer(socket, limits_, this);
-        int sameAddress = 0;
-        for (const Peer* p : std::as_const(peers_)) sameAddress += p->address() == peer->address() ? 1 : 0;
-        peers_.append(peer);
-        connect(peer, &Peer::gone, this, &GameServer::onGone);
-        connect(socket, &QWebSocket::textMessageReceived, peer, [this, peer](const QString& text) { onText(peer, text); });
+        auto* peer = new Peer(socket, limits_, queuedTotal_, this);
+        connect(socket, &QWebSocket::textMessageReceived, peer, [this, peer](const QString& text) { receive(peer, text); });
         connect(socket, &QWebSocket::binaryMessageReceived, peer, [peer] {
             peer->refuse({QStringLiteral("bad_json"), QStringLiteral("messages are JSON text, not binary")}, QString(), true);
         });
-        if (peers_.size() > limits_.maxConnections)
-            peer->refuse({QStringLiteral("server_full"), QStringLiteral("the server has all the connections it takes")},
-                         QString(), true);
-        else if (sameAddress >= limits_.maxConnectionsPerAddress)
-            peer->refuse({QStringLiteral("too_many_connections"), QStringLiteral("too many connections from your address")},
-                         QString(), true);
-        else if (!room(peer->path()))
-            peer->refuse({QStringLiteral("no_such_game"), QStringLiteral("no game at %1").arg(peer->path().left(40))},
-                         QString(), true);
-        emit connectionsChanged();
+        addPeer(peer);
     }
 }
 
-void GameServer::onText(Peer* peer, const QString& text)
+void GameServer::addPeer(Peer* peer)
+{
+    peer->setParent(this);
+    peers_.append(peer);
+    // Queued: a connection may end in the middle of a broadcast (a client cut for not reading).
+    connect(peer, &Peer::gone, this, &GameServer::onGone, Qt::QueuedConnection);
+    connect(peer, &Peer::overTotal, this, &GameServer::trimOutput);
+    connect(peer, &Peer::cut, this, [this] { ++clientsCut_; });
+    if (!room(peer->path()))
+        peer->refuse({QStringLiteral("no_such_game"), QStringLiteral("no game at %1").arg(peer->path().left(40))},
+                     QString(), true);
+    emit connectionsChanged();
+}
+
+// The server's output for clients that do not read is over its limit: the client with the most
+// waiting is cut, until the total is within it.
+void GameServer::trimOutput()
+{
+    while (*queuedTotal_ > limits_.maxQueuedTotalBytes) {
+        Peer* most = nullptr;
+        for (Peer* p : std::as_const(peers_))
+            if (!p->closing && (!most || p->queued() > most->queued())) most = p;
+        if (!most || most->queued() == 0) return;
+        most->cutSlow();
+    }
+}
+
+void GameServer::receive(Peer* peer, const QString& text)
 {
     if (peer->closing) return;
     if (!peer->spend()) {
@@ -187,11 +259,7 @@ void GameServer::onText(Peer* peer, const QString& text)
         return;
     }
     if (!peer->joined) {
-        if (m->type != ClientMessageType::Hello) {
-            peer->refuse({QStringLiteral("hello_first"), QStringLiteral("the first message must be a hello")}, QString(), true);
-            return;
-        }
-        r->join(peer, *m);
+        hello(peer, r, *m);
         return;
     }
     if (m->type == ClientMessageType::Assign || m->type == ClientMessageType::Start) {
@@ -199,6 +267,22 @@ void GameServer::onText(Peer* peer, const QString& text)
         return;
     }
     if (r->handle(peer, *m)) peer->refund();
+}
+
+void GameServer::hello(Peer* peer, GameRoom* room, const ClientMessage& m)
+{
+    if (m.type != ClientMessageType::Hello) {
+        peer->refuse({QStringLiteral("hello_first"), QStringLiteral("the first message must be a hello")}, QString(), true);
+        return;
+    }
+    if (!m.hostToken.isEmpty()) {
+        if (!sameSecret(tokenDigest(m.hostToken), hostDigest_)) {
+            peer->refuse({QStringLiteral("not_host"), QStringLiteral("this is not the host's token")}, QStringLiteral("hello"), true);
+            return;
+        }
+        peer->host = true;
+    }
+    room->join(peer, m);
 }
 
 void GameServer::assign(Peer* peer, const ClientMessage& m)

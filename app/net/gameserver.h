@@ -5,12 +5,15 @@
 //
 // Connections: a WebSocket at ws://HOST:PORT/ (the one game) or ws://HOST:PORT/N (table N), or
 // wss:// with a certificate (setTls). The first message must be a hello (docs/protocol.md); the
-// room takes it from there.
+// room takes it from there. The limits count TCP connections from the moment they are accepted
+// (one address cannot fill the server with connections that never finish their handshake), and
+// bound the output waiting for clients that do not read (each one's, and the server's total).
 #pragma once
 
 #include "gameroom.h"
 #include "tls.h"
 
+#include <QHash>
 #include <QHostAddress>
 #include <QMap>
 #include <QSet>
@@ -25,14 +28,16 @@ class Peer;
 
 struct ServerLimits
 {
-    int maxConnections = 256;           // open connections in all
-    int maxConnectionsPerAddress = 32;  // from one address
+    int maxConnections = 256;           // open TCP connections in all, counted when accepted
+    int maxConnectionsPerAddress = 32;  // from one address, counted when accepted
     int maxMessageBytes = kMaxClientMessageBytes;
-    int upgradeTimeoutMs = 5000;        // the WebSocket handshake
+    int upgradeTimeoutMs = 5000;        // the WebSocket handshake, from the TCP connection
     int helloTimeoutMs = 10000;         // connected but no hello yet
     int allowance = 20;                 // messages that are not accepted moves, in a burst...
     double allowancePerSecond = 5;      // ...and refilled at this rate; past it: closed (flood)
-    qint64 maxQueuedBytes = 8 << 20;    // unsent output to a peer that does not read: closed
+    qint64 maxQueuedBytes = 1 << 20;    // unsent output to one client: cut (kCloseTooSlow)
+    qint64 maxQueuedTotalBytes = 32ll << 20;  // to every client: the one with the most is cut
+    int closeGraceMs = 2000;            // a connection closed that does not take the close: cut off
 };
 
 class GameServer : public QObject
@@ -61,23 +66,41 @@ public:
     // The host's secret: a client that gives it may hand seats to computer players (assign).
     QString hostToken() const { return hostToken_; }
     int connectionCount() const { return static_cast<int>(peers_.size()); }
+    // TCP connections open, WebSocket or not yet (each counts from its acceptance to its end).
+    int openConnections() const { return open_; }
+    // Bytes waiting to be sent to every client.
+    qint64 queuedBytes() const { return *queuedTotal_; }
+    // Clients cut because they did not read (kCloseTooSlow), since the server started.
+    int clientsCut() const { return clientsCut_; }
     const ServerLimits& limits() const { return limits_; }
+
+    // A connection and its messages, as the WebSocket server hands them over (the fuzz target
+    // gives connections without a socket).
+    void addPeer(Peer* peer);
+    void receive(Peer* peer, const QString& text);
 
 signals:
     void allGamesOver();
     void connectionsChanged();
 
 private:
+    void onTcpConnection();
     void onNewConnection();
-    void onText(Peer* peer, const QString& text);
     void onGone(Peer* peer);
+    void hello(Peer* peer, GameRoom* room, const ClientMessage& m);
     void assign(Peer* peer, const ClientMessage& m);
     void handOver(QTcpSocket* socket);  // to the WebSocket server (encrypted first on a TLS port)
+    void trimOutput();
 
     ServerLimits limits_;
-    // TCP connections not yet upgraded (address, port). Declared before the servers: destroying
-    // them closes those connections, which removes them from here.
+    // Declared before the servers: destroying them closes their connections, which updates these.
+    // TCP connections not yet upgraded (address, port).
     QSet<QPair<QString, quint16>> upgrading_;
+    // Open TCP connections in all and per address.
+    int open_ = 0;
+    QHash<QString, int> perAddress_;
+    std::shared_ptr<qint64> queuedTotal_ = std::make_shared<qint64>(0);
+    int clientsCut_ = 0;
     // Connections are accepted here, with Nagle's algorithm off (a turn is several small messages
     // that must not wait for acknowledgements), then upgraded by the WebSocket server; on a TLS
     // port they are encrypted first (the handshake within the same time limit).

@@ -7,6 +7,7 @@
 #include <QRandomGenerator>
 
 #include <algorithm>
+#include <cmath>
 #include <initializer_list>
 
 namespace swc::net {
@@ -60,11 +61,13 @@ QString firstError(const std::vector<RecordError>& errors)
     return errors.empty() ? QStringLiteral("invalid entry") : QString::fromStdString(errors.front().message());
 }
 
+// An integer from min to max. The range is checked on the double first: converting a double
+// outside the target type's range (1e300) is undefined behaviour.
 std::optional<int> intValue(const QJsonValue& v, int min, int max)
 {
     if (!v.isDouble()) return std::nullopt;
     const double d = v.toDouble();
-    if (d != static_cast<double>(static_cast<long long>(d)) || d < min || d > max) return std::nullopt;
+    if (!(d >= min && d <= max) || d != std::trunc(d)) return std::nullopt;
     return static_cast<int>(d);
 }
 
@@ -135,7 +138,7 @@ std::optional<ClientMessage> readClientMessage(const QByteArray& utf8, const Til
         std::initializer_list<const char*> fields;
     };
     static const Kind kinds[] = {
-        {"hello", ClientMessageType::Hello, {"protocol", "name", "password", "token", "spectate"}},
+        {"hello", ClientMessageType::Hello, {"protocol", "name", "password", "token", "spectate", "host_token"}},
         {"draw", ClientMessageType::Draw, {}},
         {"move", ClientMessageType::Move, {"turn"}},
         {"replace", ClientMessageType::Replace, {"trader"}},
@@ -179,6 +182,8 @@ std::optional<ClientMessage> readClientMessage(const QByteArray& utf8, const Til
             return fail("bad_field", QStringLiteral("'password' must be a string of at most %1 characters").arg(kMaxPasswordLength));
         if (!stringField("token", 2 * kTokenBytes, &m.token) || (!m.token.isEmpty() && !isHexToken(m.token)))
             return fail("bad_field", QStringLiteral("'token' must be the %1 hex digits the server gave").arg(2 * kTokenBytes));
+        if (!stringField("host_token", 2 * kTokenBytes, &m.hostToken) || (!m.hostToken.isEmpty() && !isHexToken(m.hostToken)))
+            return fail("bad_field", QStringLiteral("'host_token' must be the %1 hex digits the server printed").arg(2 * kTokenBytes));
         const QJsonValue spectate = obj.value(QLatin1String("spectate"));
         if (!spectate.isUndefined() && !spectate.isBool()) return fail("bad_field", QStringLiteral("'spectate' must be true or false"));
         m.spectate = spectate.toBool(false);

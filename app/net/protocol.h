@@ -30,6 +30,9 @@ constexpr int kMaxClientMessageBytes = 16 * 1024;
 constexpr qint64 kMaxServerMessageBytes = 32ll << 20;  // what a client accepts (a state with a tile set inline)
 constexpr int kMaxEntryDepth = 4;           // nesting of a turn entry: turn > traders > entry > at
 constexpr int kMaxChatLength = 500;         // characters of a chat line
+// The WebSocket close code (application range) of a client cut because its unread output went
+// over the limit: it may come back with its token.
+constexpr int kCloseTooSlow = 4008;
 
 // The step a game is at: who must do what.
 enum class Step {
@@ -64,7 +67,7 @@ struct ClientMessage
     RecordTurn turn;
     // replace
     RecordReplacement replacement;
-    // assign, start
+    // assign, start; hello (optional: the host's connection, told about the server's saves)
     QString hostToken;
     int seat = -1;
     int player = kRemoteSeat;  // assign: kRemoteSeat or an AiLevel value; start: the level of the

@@ -1,7 +1,8 @@
 #include "recordwriter.h"
 
+#include "safefile.h"
+
 #include <QFile>
-#include <QSaveFile>
 
 namespace swc::net {
 
@@ -9,18 +10,12 @@ namespace {
 
 QString writeAtomically(const QString& path, const QByteArray& data, bool ownerOnly)
 {
-    const bool existed = QFile::exists(path);
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) return QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
-    if (f.write(data) != data.size()) {
-        const QString why = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
-        f.cancelWriting();
-        return why;
-    }
-    if (!f.commit()) return QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
-    // Later saves keep the permissions of the file they replace.
-    if (ownerOnly && !existed) QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    return {};
+    // A new file is its owner's only; later saves keep the permissions of the file they replace.
+    const auto permissions = ownerOnly && !QFile::exists(path) ? QFileDevice::ReadOwner | QFileDevice::WriteOwner
+                                                               : QFileDevice::Permissions();
+    QString why;
+    if (writeFileSafely(path, data, &why, permissions)) return {};
+    return QStringLiteral("cannot write %1: %2").arg(path, why);
 }
 
 }  // namespace

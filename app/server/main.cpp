@@ -1,7 +1,7 @@
 // sw-carcassonne-server: hosts a game (or several tables of it) for network players.
 // It prints one JSON line when it listens (address, port, the host's token, where each game is
-// saved) and one when it stops (whether every game is over, its peak memory and the processor
-// time it used); errors go to stderr, exit 2.
+// saved) and one when it stops (whether every game is over, its peak memory, the clients it cut
+// for not reading and the processor time it used); errors go to stderr, exit 2.
 
 #include "gameserver.h"
 
@@ -50,14 +50,6 @@ long peakResidentKb()
     return m.hasMatch() ? m.captured(1).toLong() : -1;
 }
 
-// Whether the set-up names its seed (a top-level `seed:` key); without one each game gets a
-// random seed that nobody knows.
-bool namesSeed(const QByteArray& text)
-{
-    static const QRegularExpression re(QStringLiteral("(^|[{,]\\s*)seed\\s*:"), QRegularExpression::MultilineOption);
-    return re.match(QString::fromUtf8(text)).hasMatch();
-}
-
 QString freshPath(const QString& dir, const QString& stem)
 {
     QString path = QDir(dir).filePath(stem + QStringLiteral(".yaml"));
@@ -70,6 +62,9 @@ QString freshPath(const QString& dir, const QString& stem)
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
+    // Past a file size limit (RLIMIT_FSIZE) a write fails with an error, like a full disk: the
+    // save is reported and tried again, instead of the signal's default, ending the server.
+    std::signal(SIGXFSZ, SIG_IGN);
     QCoreApplication::setApplicationName(QStringLiteral("sw-carcassonne-server"));
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Hosts a Carcassonne: Star Wars game for network players."));
@@ -93,12 +88,20 @@ int main(int argc, char** argv)
     const QCommandLineOption maxPerAddress(QStringLiteral("max-per-address"),
                                            QStringLiteral("Open connections from one address."), QStringLiteral("N"),
                                            QStringLiteral("32"));
+    const QCommandLineOption maxQueued(QStringLiteral("max-queued-kb"),
+                                       QStringLiteral("Output waiting for one client that does not read, in KiB: past it "
+                                                      "the client is cut (it may come back)."),
+                                       QStringLiteral("KIB"), QStringLiteral("1024"));
+    const QCommandLineOption maxQueuedTotal(QStringLiteral("max-queued-total-mb"),
+                                            QStringLiteral("Output waiting for all clients, in MiB: past it the client "
+                                                           "with the most waiting is cut."),
+                                            QStringLiteral("MIB"), QStringLiteral("32"));
     const QCommandLineOption tlsCert(QStringLiteral("tls-cert"),
                                      QStringLiteral("Serve wss:// with this PEM certificate (the server's first, then its chain)."),
                                      QStringLiteral("FILE"));
     const QCommandLineOption tlsKey(QStringLiteral("tls-key"), QStringLiteral("The certificate's PEM private key (with --tls-cert)."),
                                     QStringLiteral("FILE"));
-    parser.addOptions({port, bind, game, resume, save, password, tables, maxConnections, maxPerAddress, tlsCert, tlsKey});
+    parser.addOptions({port, bind, game, resume, save, password, tables, maxConnections, maxPerAddress, maxQueued, maxQueuedTotal, tlsCert, tlsKey});
     if (!parser.parse(QCoreApplication::arguments())) return fail(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
         std::fprintf(stdout, "%s", qPrintable(parser.helpText()));
@@ -120,6 +123,12 @@ int main(int argc, char** argv)
         return fail(QStringLiteral("--max-connections must be a positive number"));
     if (!number(maxPerAddress, 1, 1000000, &limits.maxConnectionsPerAddress))
         return fail(QStringLiteral("--max-per-address must be a positive number"));
+    int queuedKb = 0, queuedTotalMb = 0;
+    if (!number(maxQueued, 64, 1 << 20, &queuedKb)) return fail(QStringLiteral("--max-queued-kb must be a number from 64 to 1048576"));
+    if (!number(maxQueuedTotal, 1, 1 << 20, &queuedTotalMb))
+        return fail(QStringLiteral("--max-queued-total-mb must be a number from 1 to 1048576"));
+    limits.maxQueuedBytes = static_cast<qint64>(queuedKb) << 10;
+    limits.maxQueuedTotalBytes = static_cast<qint64>(queuedTotalMb) << 20;
     if (parser.isSet(game) == parser.isSet(resume)) return fail(QStringLiteral("give either --game SETUP.yaml or --resume RECORD"));
     if (parser.isSet(resume) && (parser.isSet(save) || tableCount != 1))
         return fail(QStringLiteral("a resumed game is one game, saved to its own record (no --save, no --tables)"));
@@ -146,9 +155,6 @@ int main(int argc, char** argv)
         games.append(QJsonObject{{QLatin1String("path"), QLatin1String("/")}, {QLatin1String("record"), options.recordPath}});
     } else {
         const QString setupPath = parser.value(game);
-        QFile f(setupPath);
-        if (!f.open(QIODevice::ReadOnly)) return fail(QStringLiteral("%1: cannot read the file").arg(setupPath));
-        const bool seedGiven = namesSeed(f.read(1 << 20));
         std::vector<RecordError> errors;
         const auto setup = loadRecord(setupPath.toStdString(), errors);
         if (!setup) {
@@ -169,7 +175,7 @@ int main(int argc, char** argv)
             rec.seed += static_cast<std::uint64_t>(t - 1);  // tables of a given seed differ
             // Paths are resolved here: the record written holds the tile set inline.
             if (!rec.tilesetRef.empty() && builtinTileset(rec.tilesetRef) != rec.tileset) rec.tilesetRef.clear();
-            auto room = GameRoom::create(std::move(rec), seedGiven, o, &why);
+            auto room = GameRoom::create(std::move(rec), setup->seedGiven, o, &why);
             if (!room) return fail(why);
             server.addRoom(path, std::move(room));
             QJsonObject g{{QLatin1String("path"), path}};
@@ -184,8 +190,15 @@ int main(int argc, char** argv)
                {QLatin1String("port"), server.port()},
                {QLatin1String("host_token"), server.hostToken()},
                {QLatin1String("games"), games}});
-    for (GameRoom* r : server.rooms())
-        QObject::connect(r, &GameRoom::saveFailed, [](const QString& w) { std::fprintf(stderr, "%s\n", qPrintable(w)); });
+    for (GameRoom* r : server.rooms()) {
+        QObject::connect(r, &GameRoom::saveFailed, [](const QString& w) {
+            std::fprintf(stderr, "sw-carcassonne-server: %s (the game goes on; it is saved again at the next change, or in %d s)\n",
+                         qPrintable(w), RoomOptions{}.saveRetryMs / 1000);
+        });
+        QObject::connect(r, &GameRoom::saveRecovered, [r] {
+            std::fprintf(stderr, "sw-carcassonne-server: %s is saved again\n", qPrintable(r->recordPath()));
+        });
+    }
 
     // When every game is over: the clients have a moment to read the end, then the server stops.
     bool over = false;
@@ -221,6 +234,7 @@ int main(int argc, char** argv)
     printLine({{QLatin1String("over"), over},
                {QLatin1String("games"), static_cast<int>(server.rooms().size())},
                {QLatin1String("peak_rss_kb"), static_cast<qint64>(peakResidentKb())},
+               {QLatin1String("clients_cut"), server.clientsCut()},
                {QLatin1String("cpu_seconds"), cpu}});
     return rc;
 }

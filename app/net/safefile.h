@@ -3,14 +3,15 @@
 // replaces the old one. On any failure the old file is left untouched and `error` says why.
 // `permissions`, if given, are the new file's from its first byte (e.g. owner-only for a file that
 // holds a secret); otherwise those of the file it replaces, or the user's default.
+// Qt Core only: the desktop program's files, the editor's and the game server's records share it.
 #pragma once
 
 #include <QByteArray>
 #include <QFileDevice>
 #include <QString>
 
-namespace swc::ui {
+namespace swc {
 
 bool writeFileSafely(const QString& path, const QByteArray& data, QString* error, QFileDevice::Permissions permissions = {});
 
-}  // namespace swc::ui
+}  // namespace swc
