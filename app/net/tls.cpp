@@ -184,7 +184,13 @@ void Listener::incomingConnection(qintptr descriptor)
 void admit(QTcpSocket* socket, const std::function<void()>& upgrade)
 {
     auto sniff = std::make_shared<QMetaObject::Connection>();
-    *sniff = QObject::connect(socket, &QIODevice::readyRead, socket, [socket, sniff, upgrade] {
+    auto handed = std::make_shared<bool>(false);
+    // A connection that ends before it is handed to the WebSocket server (cut at the handshake's
+    // time limit, or refused here) has nobody else to delete it.
+    QObject::connect(socket, &QAbstractSocket::disconnected, socket, [socket, handed] {
+        if (!*handed) socket->deleteLater();
+    });
+    *sniff = QObject::connect(socket, &QIODevice::readyRead, socket, [socket, sniff, handed, upgrade] {
         char first = 0;
         if (socket->peek(&first, 1) < 1) return;
         QObject::disconnect(*sniff);
@@ -194,12 +200,14 @@ void admit(QTcpSocket* socket, const std::function<void()>& upgrade)
         } else if (secure && first != kTlsHandshakeByte) {
             refusePlain(socket);
         } else if (!secure) {
+            *handed = true;
             upgrade();
         } else {
             QObject::connect(secure, &QAbstractSocket::errorOccurred, secure, [secure] {
                 if (!secure->isEncrypted()) QMetaObject::invokeMethod(secure, &QAbstractSocket::abort, Qt::QueuedConnection);
             });
             secure->startServerEncryption();
+            *handed = true;
             upgrade();
         }
     });
