@@ -3,7 +3,10 @@
 // join: a computer player in a network game. It takes the first free seat
 // (or its seat back with --token), plays it to the end with a computer level, reconnecting on
 // its own if the connection drops, and prints the final JSON: its seat, colour, name, the scores
-// and the final scores.
+// and the final scores. On stderr: each attempt to connect, the time it has when its turn comes
+// (a timed game) and a turn the server's computer played for it. Exit codes: 0 the game was
+// played to the end, 1 usage, 2 a bad option or address, 3 the game could not be joined or the
+// connection was lost for good (no such host, refused, timed out, refused by the server, ...).
 
 #include "netbot.h"
 
@@ -37,7 +40,10 @@ int joinCommand(int argc, char** argv)
 {
     const auto usage = [] {
         std::fprintf(stderr, "usage: sw-carcassonne-cli join ws://HOST:PORT[/TABLE] [--name N] "
-                             "[--level random|easy|medium|hard] [--password P] [--token T] [--seed S] [--delay MS]\n");
+                             "[--level random|easy|medium|hard] [--password P] [--token T] [--seed S] [--delay MS] "
+                             "[--connect-timeout SECONDS]\n"
+                             "exit codes: 0 played to the end, 1 usage, 2 bad option, 3 could not join or lost the game "
+                             "(the reason on stderr)\n");
         return 1;
     };
     if (argc < 3) return usage();
@@ -74,6 +80,14 @@ int joinCommand(int argc, char** argv)
                 std::fprintf(stderr, "join: --seed needs a non-negative number\n");
                 return 2;
             }
+        } else if (opt == "--connect-timeout") {
+            bool ok = false;
+            const double seconds = QString::fromLatin1(value.c_str()).toDouble(&ok);
+            if (!ok || seconds < 0.1 || seconds > 600) {
+                std::fprintf(stderr, "join: --connect-timeout needs a number of seconds from 0.1 to 600\n");
+                return 2;
+            }
+            options.connectTimeoutMs = static_cast<int>(seconds * 1000);
         } else if (opt == "--delay") {
             bool ok = false;
             delayMs = QString::fromLatin1(value.c_str()).toInt(&ok);
@@ -96,6 +110,23 @@ int joinCommand(int argc, char** argv)
     QObject::connect(&bot, &NetBot::failed, &app, [&](const QString& why) {
         std::fprintf(stderr, "join: %s\n", qPrintable(why));
         app.exit(3);
+    });
+    GameClient& client = bot.client();
+    QObject::connect(&client, &GameClient::connecting, &app, [&](int attempt) {
+        std::fprintf(stderr, "join: connecting to %s  (attempt %d)\n", qPrintable(url->toString()), attempt);
+    });
+    QObject::connect(&client, &GameClient::decisionNeeded, &app, [&] {
+        const qint64 left = client.state().timeLeftMs();
+        if (left >= 0)
+            std::fprintf(stderr, "join: your turn (%s): %.1f s to play\n", stepName(client.state().step()),
+                         static_cast<double>(left) / 1000.0);
+    });
+    QObject::connect(&client, &GameClient::changed, &app, [&](ClientState::Event e) {
+        const QJsonObject& t = client.state().lastTimeout();
+        if (e != ClientState::Event::Timeout || t.value(QLatin1String("seat")).toInt(-1) != client.state().seat()) return;
+        std::fprintf(stderr, "join: the time ran out (%d in a row): the computer (%s) plays %s\n",
+                     t.value(QLatin1String("in_a_row")).toInt(), qPrintable(t.value(QLatin1String("player")).toString()),
+                     t.value(QLatin1String("handed_over")).toBool() ? "the seat from now on" : "this turn");
     });
     bot.start(*url, options);
     return app.exec();

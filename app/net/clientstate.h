@@ -9,6 +9,7 @@
 
 #include "protocol.h"
 
+#include <QDeadlineTimer>
 #include <QJsonObject>
 #include <QString>
 
@@ -31,6 +32,7 @@ public:
         GameOver,
         Error,     // the server refused something (code, message in errorCode(), errorMessage())
         Chat,      // a chat line (in the message: seat, name, text)
+        Timeout,   // a seat's time ran out (lastTimeout()): the server's computer plays its turn
     };
     // One record entry so far and what it did (the public game replayed: the same battles and
     // scores as the server's); `complete` false: played, its re-placements still to come.
@@ -74,6 +76,14 @@ public:
     // Before the game: the server waits for the host to start it (a desktop program's lobby).
     bool started() const { return started_; }
     bool waitingForHost() const { return hostStarts_; }
+    // The turn timer: the time each step of a remote seat has (0: none), the deadline of the step
+    // at hand (QDeadlineTimer::Forever: not timed) and the milliseconds left (-1: not timed);
+    // timedOut(): the acting seat's time ran out and the server's computer plays this step.
+    int turnTimeMs() const { return turnTimeMs_; }
+    QDeadlineTimer turnDeadline() const;
+    qint64 timeLeftMs() const;
+    bool timedOut() const { return timedOut_; }
+    const QJsonObject& lastTimeout() const { return timeout_; }
 
 private:
     QString rebuild(const QJsonObject& state);
@@ -81,6 +91,8 @@ private:
     QString applyDrawn(const QJsonObject& m);
     QString applyPlayed(const QJsonObject& m);
     QString applyRow(const QJsonValue& row);
+    QString applyTimeout(const QJsonObject& m);
+    void applySeats(const QJsonArray& seats);
 
     int seat_ = -1;
     QString token_;
@@ -97,6 +109,10 @@ private:
     bool started_ = false;
     bool hostStarts_ = false;
     bool over_ = false;
+    int turnTimeMs_ = 0;
+    QDeadlineTimer deadline_{QDeadlineTimer::Forever};
+    bool timedOut_ = false;
+    QJsonObject timeout_;
     QJsonObject gameOver_;
     QString errorCode_, errorMessage_;
 };

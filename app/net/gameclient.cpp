@@ -23,15 +23,27 @@ GameClient::GameClient(QObject* parent) : QObject(parent)
     // Children, so that moving the client to another thread moves them too.
     socket_.setParent(this);
     retry_.setParent(this);
+    connectTimer_.setParent(this);
+    connectTimer_.setSingleShot(true);
+    connect(&connectTimer_, &QTimer::timeout, this, [this] {
+        if (socket_.state() == QAbstractSocket::ConnectedState) return;
+        timedOut_ = true;
+        socket_.abort();
+    });
     socket_.setMaxAllowedIncomingMessageSize(static_cast<quint64>(kMaxServerMessageBytes));
     socket_.setMaxAllowedIncomingFrameSize(static_cast<quint64>(kMaxServerMessageBytes));
     retry_.setSingleShot(true);
     connect(&retry_, &QTimer::timeout, this, &GameClient::open);
     connect(&socket_, &QWebSocket::connected, this, &GameClient::onConnected);
     connect(&socket_, &QWebSocket::stateChanged, this, [this](QAbstractSocket::SocketState s) {
-        if (s == QAbstractSocket::UnconnectedState) onDisconnected();
+        // Queued: the socket tells its error after its new state.
+        if (s == QAbstractSocket::UnconnectedState) QMetaObject::invokeMethod(this, &GameClient::onDisconnected, Qt::QueuedConnection);
     });
     connect(&socket_, &QWebSocket::textMessageReceived, this, &GameClient::onText);
+    connect(&socket_, qOverload<QAbstractSocket::SocketError>(&QWebSocket::error), this, [this](QAbstractSocket::SocketError e) {
+        lastError_ = e;
+        errorSeen_ = true;
+    });
 }
 
 GameClient::~GameClient()
@@ -46,6 +58,8 @@ void GameClient::start(const QUrl& url, const Options& options)
     options_ = options;
     running_ = true;
     retryMs_ = options_.firstRetryMs;
+    attempts_ = 0;
+    failure_ = Failure::None;
     open();
 }
 
@@ -53,6 +67,7 @@ void GameClient::stop()
 {
     running_ = false;
     retry_.stop();
+    connectTimer_.stop();
     socket_.close();
 }
 
@@ -61,11 +76,17 @@ bool GameClient::isConnected() const { return socket_.state() == QAbstractSocket
 void GameClient::open()
 {
     if (!running_ || socket_.state() != QAbstractSocket::UnconnectedState) return;
+    errorSeen_ = false;
+    timedOut_ = false;
+    emit connecting(++attempts_);
+    if (!running_) return;  // stopped by whoever was told
+    connectTimer_.start(options_.connectTimeoutMs);
     socket_.open(url_);
 }
 
 void GameClient::onConnected()
 {
+    connectTimer_.stop();
     QJsonObject hello{{QLatin1String("type"), QLatin1String("hello")}, {QLatin1String("protocol"), kProtocolVersion}};
     if (!options_.name.isEmpty()) hello.insert(QLatin1String("name"), options_.name);
     if (!options_.password.isEmpty()) hello.insert(QLatin1String("password"), options_.password);
@@ -79,15 +100,53 @@ void GameClient::onDisconnected()
 {
     const bool wasJoined = joined_;
     joined_ = false;
+    connectTimer_.stop();
     if (wasJoined) emit connectionChanged(false);
     if (!running_) return;
+    if (!everJoined_ && firstConnectionFailed()) return;
     if (downSince_ < 0) downSince_ = nowMs();
     if (nowMs() - downSince_ > options_.giveUpMs) {
-        running_ = false;
-        emit failed(QStringLiteral("no connection to %1 for %2 s").arg(url_.toString()).arg(options_.giveUpMs / 1000));
+        giveUp(Failure::Lost, QStringLiteral("no connection to %1 for %2 s").arg(url_.toString()).arg(options_.giveUpMs / 1000));
         return;
     }
     scheduleReconnect();
+}
+
+// Before the first welcome a server that cannot be reached is not waited for: an unknown host
+// fails at once, an attempt that timed out too (it waited long enough), a refused or
+// unreachable one after `firstAttempts`. A server that is there but closed the connection (a
+// refusal at the door that another try may change, such as server_full) gets the usual retries.
+bool GameClient::firstConnectionFailed()
+{
+    const QString where = QStringLiteral("%1:%2").arg(url_.host()).arg(url_.port(url_.scheme() == QLatin1String("wss") ? 443 : 80));
+    if (timedOut_) {
+        giveUp(Failure::TimedOut, QStringLiteral("no answer from %1 within %2 s (timed out)")
+                                      .arg(where)
+                                      .arg(options_.connectTimeoutMs / 1000.0));
+        return true;
+    }
+    if (!errorSeen_ || lastError_ == QAbstractSocket::RemoteHostClosedError) return false;
+    if (lastError_ == QAbstractSocket::HostNotFoundError) {
+        giveUp(Failure::NoSuchHost, QStringLiteral("no such host: %1").arg(url_.host()));
+        return true;
+    }
+    if (attempts_ < options_.firstAttempts) return false;
+    if (lastError_ == QAbstractSocket::ConnectionRefusedError)
+        giveUp(Failure::Refused, QStringLiteral("%1 refused the connection (%2 attempts): is the server running, on that port?")
+                                     .arg(where)
+                                     .arg(attempts_));
+    else
+        giveUp(Failure::Unreachable, QStringLiteral("cannot reach %1 (%2 attempts): %3").arg(where).arg(attempts_).arg(socket_.errorString()));
+    return true;
+}
+
+void GameClient::giveUp(Failure failure, const QString& why)
+{
+    running_ = false;
+    retry_.stop();
+    connectTimer_.stop();
+    failure_ = failure;
+    emit failed(why);
 }
 
 void GameClient::scheduleReconnect()
@@ -110,6 +169,7 @@ void GameClient::onText(const QString& text)
         everJoined_ = true;
         joined_ = true;
         downSince_ = -1;
+        attempts_ = 0;
         retryMs_ = options_.firstRetryMs;
         lastPrompt_ = -1;  // after a reconnection a decision still due is asked again
         emit connectionChanged(true);
@@ -123,7 +183,7 @@ void GameClient::onText(const QString& text)
         if ((atTheDoor && final(code)) || lost) {
             running_ = false;
             socket_.close();
-            emit failed(QStringLiteral("%1: %2").arg(state_.errorCode(), state_.errorMessage()));
+            giveUp(Failure::Refusal, QStringLiteral("%1: %2").arg(state_.errorCode(), state_.errorMessage()));
             return;
         }
     }
@@ -131,7 +191,7 @@ void GameClient::onText(const QString& text)
         if (r.event == ClientState::Event::State || resyncAsked_) {
             running_ = false;
             socket_.close();
-            emit failed(QStringLiteral("the server's game makes no sense: %1").arg(r.problem));
+            giveUp(Failure::BadServer, QStringLiteral("the server's game makes no sense: %1").arg(r.problem));
             return;
         }
         resyncAsked_ = true;

@@ -1,6 +1,8 @@
 // A network game's client end: a WebSocket to the server, the hello, and ClientState kept up to
 // date. A dropped connection is reopened on its own, waiting longer each time (with a random
 // spread), and the seat is taken back with its token; the server then sends the game so far.
+// The first connection gives up soon, with the reason: an unknown host at once, a refused
+// connection after a few attempts, an attempt that does not connect within the connect timeout.
 #pragma once
 
 #include "clientstate.h"
@@ -25,7 +27,11 @@ public:
         int firstRetryMs = 200;  // the wait before the first reconnection, doubled each time
         int maxRetryMs = 4000;
         int giveUpMs = 300000;   // without a connection for this long: failed()
+        int connectTimeoutMs = 10000;  // an attempt not connected by then is abandoned
+        int firstAttempts = 3;   // before the first welcome: refused attempts before failed()
     };
+    // Why the client stopped (failed()).
+    enum class Failure { None, NoSuchHost, Refused, TimedOut, Unreachable, Lost, Refusal, BadServer };
 
     explicit GameClient(QObject* parent = nullptr);
     ~GameClient() override;
@@ -35,6 +41,7 @@ public:
     const ClientState& state() const { return state_; }
     bool isConnected() const;
     int reconnections() const { return reconnections_; }
+    Failure failure() const { return failure_; }
 
     void draw();
     void move(const RecordTurn& turn);
@@ -57,6 +64,7 @@ signals:
     void textReceived(const QString& text);
     void chatReceived(int seat, const QString& name, const QString& text);
     void connectionChanged(bool connected);
+    void connecting(int attempt);  // an attempt to connect begins (1, 2, ... since the last welcome)
 
 private:
     void open();
@@ -64,9 +72,12 @@ private:
     void onDisconnected();
     void onText(const QString& text);
     void scheduleReconnect();
+    bool firstConnectionFailed();
+    void giveUp(Failure failure, const QString& why);
 
     QWebSocket socket_;
     QTimer retry_;
+    QTimer connectTimer_;
     QUrl url_;
     Options options_;
     ClientState state_;
@@ -75,6 +86,11 @@ private:
     bool everJoined_ = false;
     int retryMs_ = 0;
     int reconnections_ = 0;
+    int attempts_ = 0;
+    QAbstractSocket::SocketError lastError_ = QAbstractSocket::UnknownSocketError;
+    bool errorSeen_ = false;
+    bool timedOut_ = false;
+    Failure failure_ = Failure::None;
     qint64 downSince_ = -1;  // ms since epoch when the connection was lost
     int lastPrompt_ = -1;
     bool resyncAsked_ = false;

@@ -9,6 +9,12 @@
 // dropped connection. The game starts when every remote seat is taken and then waits for whoever
 // must act, connected or not; the host may hand a seat to a computer level.
 //
+// Turn timer (RoomOptions::turnTimeMs): a remote seat that has not acted within the time, connected
+// or not, is played for the rest of that turn by a computer of the timeout level, after everyone
+// is told (`timeout`); after kTimeoutsToHandOver timeouts in a row the seat is that computer's for
+// good, as if the host had assigned it. The timer starts anew at every step (a prompt), runs only
+// for remote seats, never in the lobby or after the end; a resumed room starts it in full.
+//
 // The record is the room's log: every turn entry names its tile and its dice. It is written
 // atomically (QSaveFile, by RecordWriter off this thread) after every change, with a file beside
 // it (RECORD.net.json) holding the seats' token digests and a turn in progress, so that a server
@@ -21,7 +27,9 @@
 #include <QFutureWatcher>
 #include <QList>
 #include <QObject>
+#include <QDeadlineTimer>
 #include <QRandomGenerator64>
+#include <QTimer>
 
 #include <atomic>
 #include <functional>
@@ -41,7 +49,14 @@ struct RoomOptions
     // The game starts when the host says so (start), not as soon as every remote seat is taken:
     // the desktop program's lobby.
     bool hostStarts = false;
+    // The time a remote seat has for each step, in milliseconds (0: no limit), and the computer
+    // level that plays a turn whose time ran out.
+    int turnTimeMs = 0;
+    int timeoutLevel = static_cast<int>(AiLevel::Easy);
 };
+
+// Timeouts in a row after which a seat is handed to the timeout level for good.
+constexpr int kTimeoutsToHandOver = 3;
 
 class GameRoom : public QObject
 {
@@ -75,6 +90,8 @@ public:
     // named `name`, that its client then presents in its hello. Empty if the seat is not free.
     QString reserveSeat(int seat, const QString& name);
     QString saveError() const { return saveError_; }
+    // The time left to the seat that must act (-1: it is not timed).
+    qint64 timeLeftMs() const;
     // Waits until the files of the last change are written (they are written off this thread).
     void flushSaves();
 
@@ -96,10 +113,17 @@ private:
         QByteArray tokenDigest;  // empty: free
         Peer* peer = nullptr;
         std::shared_ptr<AiPlayer> ai;
+        std::shared_ptr<AiPlayer> standIn;  // a remote seat's time ran out: plays the rest of this turn
+        int timeouts = 0;                   // in a row, without a move of the seat's own between them
     };
 
     GameRoom(GameRecord record, const RoomOptions& options);
     void setSeatPlayer(int seat, int who);
+    void handOver(int seat, int who, const QString& why, const QString& refused);
+    std::shared_ptr<AiPlayer> computerFor(int seat) const;
+    void armTimer();
+    void timeUp();
+    void turnComplete();
     void maybeStart();
     void beginTurn();
     void drawFromPile();
@@ -141,6 +165,8 @@ private:
     QFutureWatcher<Decision>* thinking_ = nullptr;
     std::shared_ptr<std::atomic<bool>> cancel_;
     QString saveError_;
+    QTimer turnTimer_;
+    QDeadlineTimer turnDeadline_{QDeadlineTimer::Forever};
     std::shared_ptr<RecordWriter> writer_;
     quint64 recordTicket_ = 0, sidecarTicket_ = 0;
 };

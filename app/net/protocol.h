@@ -30,6 +30,7 @@ constexpr int kMaxClientMessageBytes = 16 * 1024;
 constexpr qint64 kMaxServerMessageBytes = 32ll << 20;  // what a client accepts (a state with a tile set inline)
 constexpr int kMaxEntryDepth = 4;           // nesting of a turn entry: turn > traders > entry > at
 constexpr int kMaxChatLength = 500;         // characters of a chat line
+constexpr int kMaxTurnTimeMs = 24 * 3600 * 1000;  // the turn timer's longest time (a day)
 
 // The step a game is at: who must do what.
 enum class Step {

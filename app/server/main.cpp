@@ -93,7 +93,13 @@ int main(int argc, char** argv)
     const QCommandLineOption maxPerAddress(QStringLiteral("max-per-address"),
                                            QStringLiteral("Open connections from one address."), QStringLiteral("N"),
                                            QStringLiteral("32"));
-    parser.addOptions({port, bind, game, resume, save, password, tables, maxConnections, maxPerAddress});
+    const QCommandLineOption turnTime(QStringLiteral("turn-time"),
+                                      QStringLiteral("Seconds a remote player has for each step (0: no limit); then a computer plays the turn."),
+                                      QStringLiteral("SECONDS"), QStringLiteral("0"));
+    const QCommandLineOption timeoutLevel(QStringLiteral("timeout-level"),
+                                          QStringLiteral("The computer that plays a turn whose time ran out."),
+                                          QStringLiteral("random|easy|medium|hard"), QStringLiteral("easy"));
+    parser.addOptions({port, bind, game, resume, save, password, tables, maxConnections, maxPerAddress, turnTime, timeoutLevel});
     if (!parser.parse(QCoreApplication::arguments())) return fail(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
         std::fprintf(stdout, "%s", qPrintable(parser.helpText()));
@@ -125,6 +131,13 @@ int main(int argc, char** argv)
     GameServer server(limits);
     RoomOptions options;
     options.password = parser.value(password);
+    int turnSeconds = 0;
+    if (!number(turnTime, 0, kMaxTurnTimeMs / 1000, &turnSeconds))
+        return fail(QStringLiteral("--turn-time must be a number of seconds from 0 (no limit) to %1").arg(kMaxTurnTimeMs / 1000));
+    options.turnTimeMs = turnSeconds * 1000;
+    const auto level = parseAiLevel(parser.value(timeoutLevel).toStdString());
+    if (!level) return fail(QStringLiteral("--timeout-level must be random, easy, medium or hard"));
+    options.timeoutLevel = static_cast<int>(*level);
     QJsonArray games;
     QString why;
     if (parser.isSet(resume)) {
