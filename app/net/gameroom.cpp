@@ -54,6 +54,7 @@ GameRoom::GameRoom(GameRecord record, const RoomOptions& options)
     cancel_ = std::make_shared<std::atomic<bool>>(false);
     turnTimer_.setParent(this);
     turnTimer_.setSingleShot(true);
+    turnTimer_.setTimerType(Qt::PreciseTimer);
     connect(&turnTimer_, &QTimer::timeout, this, &GameRoom::timeUp);
     if (!options_.password.isEmpty()) passwordDigest_ = tokenDigest(options_.password);
     const std::size_t n = record_.players.size();
