@@ -1445,8 +1445,9 @@ private slots:
         QVERIFY(server.readAllStandardError().contains("--timeout-level must be random, easy, medium or hard"));
     }
 
-    // The real server with --turn-time and the CLI's join, too slow for it: its stderr says how
-    // long it has at each turn and which turns the server's computer played.
+    // The real server with --turn-time and the CLI's join, far too slow for it (it would wait 30 s
+    // or more before each move): its stderr says how long it has at each turn and which turns the
+    // server's computer played, the last three in a row handing its seat over.
     void cliJoinIsTold()
     {
         QTemporaryDir dir;
@@ -1465,7 +1466,7 @@ private slots:
         const int port = QJsonDocument::fromJson(server.readLine()).object().value(QLatin1String("port")).toInt();
         QVERIFY(port > 0);
         const CliRun slow = runCli({QStringLiteral("join"), QStringLiteral("ws://127.0.0.1:%1").arg(port), QStringLiteral("--delay"),
-                                    QStringLiteral("3000")});
+                                    QStringLiteral("60000")});
         QCOMPARE(slow.exitCode, 0);
         QVERIFY2(slow.err.contains("join: connecting to ws://127.0.0.1:"), slow.err.constData());
         QVERIFY2(slow.err.contains("join: your turn (place): 1.0 s to play") || slow.err.contains("join: your turn (place): 0.9"),
