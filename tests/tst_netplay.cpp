@@ -15,6 +15,9 @@
 // - The join dialog's recent servers and pasted addresses; the host dialog's open seats and
 //   addresses.
 // - The lobby in French.
+// - A timed game: the host dialog's turn time (off by default), the lobby says it, the Turn
+//   panel and the status bar count the seconds down, a player who lets the time run out is told
+//   and the computer plays the turn; three times in a row, and the computer keeps the seat.
 #include "boardview.h"
 #include "docks.h"
 #include "lobby.h"
@@ -32,6 +35,7 @@
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -528,6 +532,67 @@ private slots:
         h.seatTypeBox(1)->setCurrentIndex(2);
         QVERIFY(h.nameEdit(1)->isEnabled());
         QCOMPARE(h.seatLevels().at(1), static_cast<int>(AiLevel::Medium));
+    }
+
+    void timedTurns()
+    {
+        {
+            HostDialog d;
+            QCOMPARE(d.turnTimeBox()->count(), 5);
+            QCOMPARE(d.turnTimeSeconds(), 0);  // off: games between friends
+            QCOMPARE(d.turnTimeBox()->currentText(), QStringLiteral("Off (friends)"));
+            d.turnTimeBox()->setCurrentIndex(2);
+            QCOMPARE(d.turnTimeBox()->currentText(), QStringLiteral("1 minute"));
+            QCOMPARE(d.turnTimeSeconds(), 60);
+        }
+        auto a = window(), b = window();
+        NetPlay::HostSettings s;
+        s.setup = setup(2);
+        s.names = {QStringLiteral("Ann")};
+        s.seats = {kPersonSeat, kRemoteSeat};
+        s.loopbackOnly = true;
+        s.turnTimeMs = 3000;
+        QString error;
+        QVERIFY2(a->netPlay()->host(s, &error), qPrintable(error));
+        b->netPlay()->join(QStringLiteral("127.0.0.1"), a->netPlay()->port(), QStringLiteral("Bob"), QString());
+        QTRY_VERIFY(a->netPlay()->lobby()->startButton()->isEnabled());
+        QTRY_VERIFY(b->netPlay()->lobby()->findChild<QLabel*>(QStringLiteral("lobbySettings"))->text().endsWith(
+            QStringLiteral("Time per turn: 3 seconds, then a computer plays the turn.")));
+        QTest::mouseClick(a->netPlay()->lobby()->startButton(), Qt::LeftButton);
+
+        // Ann's turn: the seconds left, counted down in her Turn panel and in Bob's status bar.
+        QTRY_VERIFY(a->seats()->localMayAct());
+        TurnClock* clock = a->turnDock()->clock();
+        TurnClock* bar = nullptr;
+        for (TurnClock* c : b->statusBar()->findChildren<TurnClock*>()) bar = c;
+        QVERIFY(bar);
+        QTRY_VERIFY(clock->isVisible() && bar->isVisible());
+        const auto seconds = [](const QString& text) { return text.section(QLatin1Char(':'), -1).left(2).toInt(); };
+        const QString first = clock->text();
+        QVERIFY2(first == QStringLiteral("Time left: 0:03") || first == QStringLiteral("Time left: 0:02"), qPrintable(first));
+        QVERIFY2(bar->text().startsWith(QStringLiteral("Ann (red): 0:0")) && bar->text().endsWith(QStringLiteral(" left")),
+                 qPrintable(bar->text()));
+        QTRY_VERIFY_WITH_TIMEOUT(seconds(clock->text()) < seconds(first), 2500);
+        QVERIFY(seconds(bar->text()) <= seconds(first));
+
+        // Ann lets it run out: everyone is told, the computer plays her turn, Bob's time runs.
+        const QString told = QStringLiteral("Time is up for Ann (red): a computer plays this turn.");
+        QTRY_COMPARE_WITH_TIMEOUT(b->netPlay()->notice()->text(), told, 6000);
+        QCOMPARE(a->netPlay()->notice()->text(), told);
+        QTRY_VERIFY(b->seats()->localMayAct());
+        QVERIFY(b->turnDock()->clock()->isVisible());
+        QVERIFY(a->turnDock()->clock()->isVisible());  // whoever must act
+        QCOMPARE(a->session()->actingSeat(), 1);
+
+        // Bob plays at once; Ann never does: the third time in a row her seat is the computer's.
+        QVERIFY(playOn({b.get()}, 20000, [&] { return a->netPlay()->room()->seatPlayer(0) >= 0; }));
+        QTRY_COMPARE(a->netPlay()->notice()->text(),
+                     QStringLiteral("You ran out of time three turns in a row: a computer plays your seat, and you are watching the game."));
+        QTRY_COMPARE(b->netPlay()->notice()->text(),
+                     QStringLiteral("Ann (red) ran out of time three turns in a row: a computer plays the seat from now on."));
+        QCOMPARE(a->netPlay()->room()->seatPlayer(0), static_cast<int>(AiLevel::Easy));
+        a->netPlay()->leave();
+        b->netPlay()->leave();
     }
 };
 

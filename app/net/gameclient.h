@@ -42,6 +42,7 @@ public:
     bool isConnected() const;
     int reconnections() const { return reconnections_; }
     Failure failure() const { return failure_; }
+    QUrl url() const { return url_; }
 
     void draw();
     void move(const RecordTurn& turn);

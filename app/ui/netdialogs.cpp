@@ -71,6 +71,13 @@ HostDialog::HostDialog(QWidget* parent) : NewGameDialog(parent, Mode::Host)
     passwordLabel_ = new QLabel;
     passwordLabel_->setBuddy(password_);
     form->addRow(passwordLabel_, password_);
+    // Off suits friends; a table of strangers keeps going with a limit.
+    turnTime_ = new QComboBox;
+    turnTime_->setObjectName(QStringLiteral("hostTurnTime"));
+    for (int seconds : {0, 30, 60, 120, 300}) turnTime_->addItem(QString(), seconds);
+    turnTimeLabel_ = new QLabel;
+    turnTimeLabel_->setBuddy(turnTime_);
+    form->addRow(turnTimeLabel_, turnTime_);
     l->addLayout(form);
     addressesLabel_ = new QLabel;
     addressesLabel_->setWordWrap(true);
@@ -97,6 +104,7 @@ HostDialog::HostDialog(QWidget* parent) : NewGameDialog(parent, Mode::Host)
 
 int HostDialog::port() const { return port_->value(); }
 QString HostDialog::password() const { return password_->text(); }
+int HostDialog::turnTimeSeconds() const { return turnTime_->currentData().toInt(); }
 
 void HostDialog::changeEvent(QEvent* e)
 {
@@ -112,6 +120,14 @@ void HostDialog::retranslateHost()
     portLabel_->setText(tr("P&ort:"));
     passwordLabel_->setText(tr("Pass&word:"));
     password_->setPlaceholderText(tr("none"));
+    turnTimeLabel_->setText(tr("Time per t&urn:"));
+    turnTime_->setItemText(0, tr("Off (friends)"));
+    turnTime_->setItemText(1, tr("30 seconds"));
+    turnTime_->setItemText(2, tr("1 minute"));
+    turnTime_->setItemText(3, tr("2 minutes"));
+    turnTime_->setItemText(4, tr("5 minutes"));
+    turnTime_->setToolTip(tr("A player who has not played in time has that turn played by an easy computer; after three "
+                             "such turns in a row, the computer keeps the seat. Suggested for players you do not know."));
     copy_->setText(tr("&Copy"));
     savedLabel_->setText(savedGame_.isEmpty()
                              ? QString()

@@ -30,12 +30,15 @@ public:
     explicit HostDialog(QWidget* parent = nullptr);
     int port() const;
     QString password() const;
+    // The time each step of a remote seat has, in seconds (0: no limit; the default).
+    int turnTimeSeconds() const;
     // A saved game to continue as a network game (Load a saved game...); empty: a new game.
     QString savedGame() const { return savedGame_; }
     // Loads a saved game (a record): its settings and names fill the dialog and are fixed.
     bool loadSavedGame(const QString& path, QString* error);
     QSpinBox* portBox() const { return port_; }
     QLineEdit* passwordEdit() const { return password_; }
+    QComboBox* turnTimeBox() const { return turnTime_; }
     QPlainTextEdit* addressView() const { return addresses_; }
 
     void accept() override;
@@ -49,7 +52,8 @@ private:
     void chooseSavedGame();
 
     QLabel *networkLabel_ = nullptr, *portLabel_ = nullptr, *passwordLabel_ = nullptr, *addressesLabel_ = nullptr,
-           *savedLabel_ = nullptr;
+           *savedLabel_ = nullptr, *turnTimeLabel_ = nullptr;
+    QComboBox* turnTime_ = nullptr;
     QSpinBox* port_ = nullptr;
     QLineEdit* password_ = nullptr;
     QPlainTextEdit* addresses_ = nullptr;

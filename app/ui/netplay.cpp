@@ -1,6 +1,8 @@
 #include "netplay.h"
 
+#include "docks.h"
 #include "gamesession.h"
+#include "gametext.h"
 #include "lobby.h"
 #include "mainwindow.h"
 #include "netdialogs.h"
@@ -45,6 +47,10 @@ NetPlay::NetPlay(MainWindow* window) : QObject(window), window_(window), session
     notice_->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold"));
     window->statusBar()->addPermanentWidget(notice_);
     notice_->hide();
+    // A timed game: the seconds left to whoever must act.
+    auto* clock = new TurnClock(true);
+    clock->setSession(session_);
+    window->statusBar()->addPermanentWidget(clock);
 
     menu_ = new QMenu(window);
     menu_->setObjectName(QStringLiteral("networkMenu"));
@@ -129,6 +135,7 @@ void NetPlay::hostFromDialog()
     s.port = static_cast<quint16>(d.port());
     s.password = d.password();
     s.savedGame = d.savedGame();
+    s.turnTimeMs = d.turnTimeSeconds() * 1000;
     QString error;
     if (!host(s, &error)) QMessageBox::warning(window_, tr("Cannot host the game"), error);
 }
@@ -147,6 +154,7 @@ bool NetPlay::host(const HostSettings& s, QString* error)
     net::RoomOptions options;
     options.password = s.password;
     options.hostStarts = true;
+    options.turnTimeMs = s.turnTimeMs;
     // The server writes the record after every change; Save writes a copy where the host likes.
     const QDir dir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/network"));
     QDir().mkpath(dir.path());
@@ -314,6 +322,7 @@ void NetPlay::onChanged(ClientState::Event event)
         finish();
         return;
     }
+    if (event == ClientState::Event::Timeout) onTimeout();
     // A new state (after a reconnection): a decision handed on may not have reached the server.
     if (event == ClientState::Event::State) session_->remoteRefused();
     if (!st.started()) {
@@ -370,8 +379,8 @@ void NetPlay::syncSession()
     for (const ClientState::Entry& e : st.history()) history.push_back({e.turn, e.report, e.complete});
     std::optional<GameRecord> record;
     if (room_) record = room_->record();
-    session_->showRemote({header, st.decisionGame(), history,
-                          QStringLiteral("%1/%2").arg(st.decisionKey()).arg(st.seatToAct()), record});
+    session_->showRemote({header, st.decisionGame(), history, QStringLiteral("%1/%2").arg(st.decisionKey()).arg(st.seatToAct()),
+                          record, st.turnDeadline(), st.timedOut()});
 }
 
 void NetPlay::finish()
@@ -422,10 +431,13 @@ void NetPlay::onConnection(bool connected)
 
 void NetPlay::onRefused(const QString& code, const QString& message)
 {
-    const QString text = errorText(code, message);
+    QString text = errorText(code, message);
     if (code == QLatin1String("seat_reassigned")) {
         // This seat is a computer's now: its client watches.
         if (auto* c = qobject_cast<GameClient*>(sender()); c && c->state().seat() >= 0) {
+            const QJsonObject t = c->state().lastTimeout();
+            if (t.value(QLatin1String("handed_over")).toBool() && t.value(QLatin1String("seat")).toInt(-1) == c->state().seat())
+                text = tr("You ran out of time three turns in a row: a computer plays your seat, and you are watching the game.");
             reassigned_.insert(c->state().seat());
             if (inGame_) {
                 std::vector<SeatController*> controllers;
@@ -438,20 +450,25 @@ void NetPlay::onRefused(const QString& code, const QString& message)
         }
     }
     session_->remoteRefused();
-    refusal_ = text;
-    notice_->setText(text);
-    notice_->show();
-    QTimer::singleShot(8000, notice_, [this, text] {
-        if (refusal_ == text) refusal_.clear();
-        if (refusal_.isEmpty() && !lost_) notice_->hide();
-    });
-    if (lobby_) lobby_->setNotice(text);
+    showNotice(text);
 }
 
 void NetPlay::onFailed(const QString& why)
 {
     if (finished_) return;
-    const QString text = refusal_.isEmpty() ? tr("The network game is over for this program: %1").arg(why) : refusal_;
+    QString text = refusal_.isEmpty() ? tr("The network game is over for this program: %1").arg(why) : refusal_;
+    const auto* c = qobject_cast<GameClient*>(sender());
+    const QString host = c ? c->url().host() : QString();
+    switch (c ? c->failure() : GameClient::Failure::None) {
+    case GameClient::Failure::NoSuchHost: text = tr("No computer is called %1: check the address.").arg(host); break;
+    case GameClient::Failure::Refused:
+        text = tr("%1 refused the connection: no game is hosted on that port (is the host's game open?).").arg(host);
+        break;
+    case GameClient::Failure::TimedOut:
+        text = tr("%1 does not answer: check the address, and that the host's firewall lets the port in.").arg(host);
+        break;
+    default: break;
+    }
     notice_->setText(text);
     notice_->show();
     if (lobby_) lobby_->setNotice(text);
@@ -470,6 +487,29 @@ QString NetPlay::errorText(const QString& code, const QString& message) const
     if (code == QLatin1String("replaced")) return tr("Your seat was taken by another connection with your token.");
     if (code == QLatin1String("flood")) return tr("Too many messages: the host closed the connection.");
     return tr("The host refused: %1").arg(message);
+}
+
+// A seat's time ran out: the server's computer plays its turn (or, the third time in a row, the seat).
+void NetPlay::onTimeout()
+{
+    const QJsonObject t = primary()->state().lastTimeout();
+    const int seat = t.value(QLatin1String("seat")).toInt(-1);
+    const QString who = GameText::seatName(*session_, seat);
+    showNotice(t.value(QLatin1String("handed_over")).toBool()
+                   ? tr("%1 ran out of time three turns in a row: a computer plays the seat from now on.").arg(who)
+                   : tr("Time is up for %1: a computer plays this turn.").arg(who));
+}
+
+void NetPlay::showNotice(const QString& text)
+{
+    refusal_ = text;
+    notice_->setText(text);
+    notice_->show();
+    QTimer::singleShot(8000, notice_, [this, text] {
+        if (refusal_ == text) refusal_.clear();
+        if (refusal_.isEmpty() && !lost_) notice_->hide();
+    });
+    if (lobby_) lobby_->setNotice(text);
 }
 
 void NetPlay::onChat(int seat, const QString& name, const QString& text)

@@ -59,6 +59,7 @@ public:
         QString password;
         QString savedGame;     // a saved game to continue instead of `setup`
         bool loopbackOnly = false;  // listen on 127.0.0.1 only (tests)
+        int turnTimeMs = 0;         // each step of a remote seat (0: no limit)
     };
     // Starts the server and the lobby; false with the reason in the user's language.
     bool host(const HostSettings& settings, QString* error);
@@ -97,6 +98,8 @@ private:
     void onFailed(const QString& why);
     void onRefused(const QString& code, const QString& message);
     void onChat(int seat, const QString& name, const QString& text);
+    void onTimeout();
+    void showNotice(const QString& text);
     void sendDecision(const std::function<void(net::GameClient*)>& send);
     void refreshMenu();
     QSet<int> localSeats() const;
