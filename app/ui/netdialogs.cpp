@@ -100,6 +100,9 @@ HostDialog::HostDialog(QWidget* parent) : NewGameDialog(parent, Mode::Host)
     port_->setValue(s.value(QStringLiteral("host/port"), kDefaultPort).toInt());
     connect(port_, &QSpinBox::valueChanged, this, &HostDialog::refreshAddresses);
     retranslateHost();
+    // Its whole height where the screen has room (a new window otherwise takes at most two
+    // thirds of the screen's, and the network rows are squeezed).
+    resize(sizeHint());
 }
 
 int HostDialog::port() const { return port_->value(); }
