@@ -34,6 +34,79 @@ std::optional<QUrl> serverUrl(const char* arg, const char* command)
     return url;
 }
 
+// A number of seconds from 0.1 to 600, as milliseconds.
+std::optional<int> secondsValue(const std::string& value)
+{
+    bool ok = false;
+    const double seconds = QString::fromLatin1(value.c_str()).toDouble(&ok);
+    if (!ok || seconds < 0.1 || seconds > 600) return std::nullopt;
+    return static_cast<int>(seconds * 1000);
+}
+
+// What join says on stderr as the game goes: each attempt to connect, the time it has when its
+// turn comes (a timed game), a turn the server's computer played for it.
+void reportOnStderr(GameClient& client, const QUrl& url)
+{
+    QObject::connect(&client, &GameClient::connecting, &client, [url](int attempt) {
+        std::fprintf(stderr, "join: connecting to %s  (attempt %d)\n", qPrintable(url.toString()), attempt);
+    });
+    QObject::connect(&client, &GameClient::decisionNeeded, &client, [&client] {
+        const qint64 left = client.state().timeLeftMs();
+        if (left >= 0)
+            std::fprintf(stderr, "join: your turn (%s): %.1f s to play\n", stepName(client.state().step()),
+                         static_cast<double>(left) / 1000.0);
+    });
+    QObject::connect(&client, &GameClient::changed, &client, [&client](ClientState::Event e) {
+        const QJsonObject& t = client.state().lastTimeout();
+        if (e != ClientState::Event::Timeout || t.value(QLatin1String("seat")).toInt(-1) != client.state().seat()) return;
+        std::fprintf(stderr, "join: the time ran out (%d in a row): the computer (%s) plays %s\n",
+                     t.value(QLatin1String("in_a_row")).toInt(), qPrintable(t.value(QLatin1String("player")).toString()),
+                     t.value(QLatin1String("handed_over")).toBool() ? "the seat from now on" : "this turn");
+    });
+}
+
+struct JoinSettings
+{
+    GameClient::Options options;
+    AiLevel level = AiLevel::Easy;
+    std::uint64_t seed = QRandomGenerator::system()->generate64();
+    int delayMs = 0;
+};
+
+// Reads one of join's options into `s`; false after saying what is wrong.
+bool joinOption(const std::string& opt, const std::string& value, JoinSettings* s)
+{
+    const auto bad = [](const char* why) {
+        std::fprintf(stderr, "join: %s\n", why);
+        return false;
+    };
+    bool ok = true;
+    if (opt == "--name") {
+        s->options.name = QString::fromLocal8Bit(value.c_str());
+    } else if (opt == "--password") {
+        s->options.password = QString::fromLocal8Bit(value.c_str());
+    } else if (opt == "--token") {
+        s->options.token = QString::fromLatin1(value.c_str());
+    } else if (opt == "--level") {
+        const auto l = parseAiLevel(value);
+        if (!l) return bad(("unknown level '" + value + "' (random, easy, medium, hard)").c_str());
+        s->level = *l;
+    } else if (opt == "--seed") {
+        s->seed = QString::fromLatin1(value.c_str()).toULongLong(&ok);
+        if (!ok) return bad("--seed needs a non-negative number");
+    } else if (opt == "--connect-timeout") {
+        const auto ms = secondsValue(value);
+        if (!ms) return bad("--connect-timeout needs a number of seconds from 0.1 to 600");
+        s->options.connectTimeoutMs = *ms;
+    } else if (opt == "--delay") {
+        s->delayMs = QString::fromLatin1(value.c_str()).toInt(&ok);
+        if (!ok || s->delayMs < 0 || s->delayMs > 600000) return bad("--delay needs a number of milliseconds");
+    } else {
+        return bad(("unknown option '" + opt + "'").c_str());
+    }
+    return true;
+}
+
 }  // namespace
 
 int joinCommand(int argc, char** argv)
@@ -49,60 +122,18 @@ int joinCommand(int argc, char** argv)
     if (argc < 3) return usage();
     const auto url = serverUrl(argv[2], "join");
     if (!url) return 2;
-    GameClient::Options options;
-    AiLevel level = AiLevel::Easy;
-    std::uint64_t seed = QRandomGenerator::system()->generate64();
-    int delayMs = 0;
+    JoinSettings settings;
     for (int i = 3; i < argc; ++i) {
         const std::string opt = argv[i];
         if (i + 1 >= argc) {
             std::fprintf(stderr, "join: option %s needs a value\n", opt.c_str());
             return 2;
         }
-        const std::string value = argv[++i];
-        if (opt == "--name") {
-            options.name = QString::fromLocal8Bit(value.c_str());
-        } else if (opt == "--password") {
-            options.password = QString::fromLocal8Bit(value.c_str());
-        } else if (opt == "--token") {
-            options.token = QString::fromLatin1(value.c_str());
-        } else if (opt == "--level") {
-            const auto l = parseAiLevel(value);
-            if (!l) {
-                std::fprintf(stderr, "join: unknown level '%s' (random, easy, medium, hard)\n", value.c_str());
-                return 2;
-            }
-            level = *l;
-        } else if (opt == "--seed") {
-            bool ok = false;
-            seed = QString::fromLatin1(value.c_str()).toULongLong(&ok);
-            if (!ok) {
-                std::fprintf(stderr, "join: --seed needs a non-negative number\n");
-                return 2;
-            }
-        } else if (opt == "--connect-timeout") {
-            bool ok = false;
-            const double seconds = QString::fromLatin1(value.c_str()).toDouble(&ok);
-            if (!ok || seconds < 0.1 || seconds > 600) {
-                std::fprintf(stderr, "join: --connect-timeout needs a number of seconds from 0.1 to 600\n");
-                return 2;
-            }
-            options.connectTimeoutMs = static_cast<int>(seconds * 1000);
-        } else if (opt == "--delay") {
-            bool ok = false;
-            delayMs = QString::fromLatin1(value.c_str()).toInt(&ok);
-            if (!ok || delayMs < 0 || delayMs > 600000) {
-                std::fprintf(stderr, "join: --delay needs a number of milliseconds\n");
-                return 2;
-            }
-        } else {
-            std::fprintf(stderr, "join: unknown option '%s'\n", opt.c_str());
-            return 2;
-        }
+        if (!joinOption(opt, argv[++i], &settings)) return 2;
     }
     QCoreApplication app(argc, argv);
-    NetBot bot(level, seed);
-    bot.setDelay(delayMs);
+    NetBot bot(settings.level, settings.seed);
+    bot.setDelay(settings.delayMs);
     QObject::connect(&bot, &NetBot::finished, &app, [&] {
         std::fprintf(stdout, "%s\n", QJsonDocument(bot.result()).toJson(QJsonDocument::Compact).constData());
         app.exit(0);
@@ -111,24 +142,8 @@ int joinCommand(int argc, char** argv)
         std::fprintf(stderr, "join: %s\n", qPrintable(why));
         app.exit(3);
     });
-    GameClient& client = bot.client();
-    QObject::connect(&client, &GameClient::connecting, &app, [&](int attempt) {
-        std::fprintf(stderr, "join: connecting to %s  (attempt %d)\n", qPrintable(url->toString()), attempt);
-    });
-    QObject::connect(&client, &GameClient::decisionNeeded, &app, [&] {
-        const qint64 left = client.state().timeLeftMs();
-        if (left >= 0)
-            std::fprintf(stderr, "join: your turn (%s): %.1f s to play\n", stepName(client.state().step()),
-                         static_cast<double>(left) / 1000.0);
-    });
-    QObject::connect(&client, &GameClient::changed, &app, [&](ClientState::Event e) {
-        const QJsonObject& t = client.state().lastTimeout();
-        if (e != ClientState::Event::Timeout || t.value(QLatin1String("seat")).toInt(-1) != client.state().seat()) return;
-        std::fprintf(stderr, "join: the time ran out (%d in a row): the computer (%s) plays %s\n",
-                     t.value(QLatin1String("in_a_row")).toInt(), qPrintable(t.value(QLatin1String("player")).toString()),
-                     t.value(QLatin1String("handed_over")).toBool() ? "the seat from now on" : "this turn");
-    });
-    bot.start(*url, options);
+    reportOnStderr(bot.client(), *url);
+    bot.start(*url, settings.options);
     return app.exec();
 }
 

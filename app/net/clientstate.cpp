@@ -87,26 +87,7 @@ ClientState::Result ClientState::handle(const QByteArray& utf8)
         r.problem = applyPlayed(m);
     } else if (type == QLatin1String("replaced")) {
         r.event = Event::Replaced;
-        QString why;
-        const auto rp = replacementFromJson(m.value(QLatin1String("trader")), &why);
-        RecordError err;
-        if (!rp) {
-            r.problem = why;
-        } else if (history_.empty() || history_.back().complete) {
-            r.problem = QStringLiteral("a re-placement with no turn waiting for it");
-        } else if (!applyReplacement(*game_, *rp, &err, &history_.back().report)) {
-            r.problem = recordProblem("the re-placement does not fit the game", err);
-        } else {
-            history_.back().turn.replacements.push_back(*rp);
-            if (game_->inReplacementStep()) {
-                ++replacements_;
-            } else {
-                history_.back().complete = true;
-                ++entries_;
-                replacements_ = 0;
-            }
-        }
-        toAct_ = -1;  // until the server's next prompt
+        r.problem = applyReplaced(m);
     } else if (type == QLatin1String("turn")) {
         r.event = Event::Prompt;
         r.problem = prompt(m);
@@ -162,6 +143,27 @@ QString ClientState::prompt(const QJsonObject& turn)
         }
     }
     if (turn.contains(QLatin1String("row"))) return applyRow(turn.value(QLatin1String("row")));
+    return {};
+}
+
+QString ClientState::applyReplaced(const QJsonObject& m)
+{
+    toAct_ = -1;  // until the server's next prompt
+    QString why;
+    const auto rp = replacementFromJson(m.value(QLatin1String("trader")), &why);
+    RecordError err;
+    if (!rp) return why;
+    if (history_.empty() || history_.back().complete) return QStringLiteral("a re-placement with no turn waiting for it");
+    if (!applyReplacement(*game_, *rp, &err, &history_.back().report))
+        return recordProblem("the re-placement does not fit the game", err);
+    history_.back().turn.replacements.push_back(*rp);
+    if (game_->inReplacementStep()) {
+        ++replacements_;
+    } else {
+        history_.back().complete = true;
+        ++entries_;
+        replacements_ = 0;
+    }
     return {};
 }
 

@@ -91,6 +91,7 @@ private:
     QString applyDrawn(const QJsonObject& m);
     QString applyPlayed(const QJsonObject& m);
     QString applyRow(const QJsonValue& row);
+    QString applyReplaced(const QJsonObject& m);
     QString applyTimeout(const QJsonObject& m);
     void applySeats(const QJsonArray& seats);
 
