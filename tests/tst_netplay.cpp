@@ -18,6 +18,7 @@
 // - A timed game: the host dialog's turn time (off by default), the lobby says it, the Turn
 //   panel and the status bar count the seconds down, a player who lets the time run out is told
 //   and the computer plays the turn; three times in a row, and the computer keeps the seat.
+// - Joining a host that cannot be reached (nothing on the port, an unknown name) says why at once.
 #include "boardview.h"
 #include "docks.h"
 #include "lobby.h"
@@ -36,6 +37,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QTcpServer>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -532,6 +534,24 @@ private slots:
         h.seatTypeBox(1)->setCurrentIndex(2);
         QVERIFY(h.nameEdit(1)->isEnabled());
         QCOMPARE(h.seatLevels().at(1), static_cast<int>(AiLevel::Medium));
+    }
+
+    // Joining a host that cannot be reached says why at once, in the lobby and the status bar.
+    void joinUnreachableHost()
+    {
+        auto b = window();
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        const quint16 port = probe.serverPort();
+        probe.close();
+        b->netPlay()->join(QStringLiteral("127.0.0.1"), port, QStringLiteral("Bob"), QString());
+        const QString refused = QStringLiteral("127.0.0.1 refused the connection: no game is hosted on that port (is the host's game open?).");
+        QTRY_COMPARE_WITH_TIMEOUT(b->netPlay()->notice()->text(), refused, 5000);
+        QCOMPARE(b->netPlay()->lobby()->findChild<QLabel*>(QStringLiteral("lobbyNotice"))->text(), refused);
+        b->netPlay()->join(QStringLiteral("nosuchhost.invalid"), 7777, QStringLiteral("Bob"), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(b->netPlay()->notice()->text(), QStringLiteral("No computer is called nosuchhost.invalid: check the address."),
+                                  5000);
+        b->netPlay()->leave();
     }
 
     void timedTurns()

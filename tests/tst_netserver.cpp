@@ -924,6 +924,35 @@ private slots:
         QVERIFY(due >= 10);
     }
 
+    // A client's copy of a timed game: the time left from the prompt, counted down; after the
+    // timeout no decision is due (the server's computer acts), and a prompt for the rest of the
+    // turn is not one either; impossible times and seats are problems.
+    void clientStateTimer()
+    {
+        QFile f(QStringLiteral(SWC_TEST_DATA_DIR "/../fuzz/corpus/protocol/session-timed.jsonl"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = f.readAll().split('\n');
+        ClientState st;
+        for (int i = 0; i < 7; ++i) QVERIFY2(st.handle(lines[i]).problem.isEmpty(), lines[i].constData());
+        QCOMPARE(st.turnTimeMs(), 60000);
+        QVERIFY(st.myDecision());
+        const qint64 left = st.timeLeftMs();
+        QVERIFY(left > 59000 && left <= 60000);
+        QTest::qWait(200);
+        QVERIFY(st.timeLeftMs() < left);
+        QCOMPARE(st.handle(lines[7]).event, ClientState::Event::Timeout);
+        QVERIFY(!st.myDecision());
+        QVERIFY(st.timedOut());
+        QCOMPARE(st.timeLeftMs(), -1);
+        QCOMPARE(st.lastTimeout().value(QLatin1String("in_a_row")).toInt(), 1);
+        QVERIFY(st.handle(lines[8]).problem.isEmpty());  // the rest of the turn, the computer's
+        QVERIFY(!st.myDecision());
+        QVERIFY(st.handle(lines[9]).problem.isEmpty());  // played
+        QCOMPARE(st.timeLeftMs(), -1);
+        QVERIFY(st.handle(lines[10]).problem.contains(QLatin1String("time left")));
+        QVERIFY(st.handle(lines[11]).problem.contains(QLatin1String("impossible seat")));
+    }
+
     // A seat's token taken back on a new connection: the old one is told and closed.
     void tokenOnANewConnection()
     {
