@@ -36,13 +36,14 @@ GameClient::GameClient(QObject* parent) : QObject(parent)
     connect(&retry_, &QTimer::timeout, this, &GameClient::open);
     connect(&socket_, &QWebSocket::connected, this, &GameClient::onConnected);
     connect(&socket_, &QWebSocket::stateChanged, this, [this](QAbstractSocket::SocketState s) {
-        // Queued: the socket tells its error after its new state.
-        if (s == QAbstractSocket::UnconnectedState) QMetaObject::invokeMethod(this, &GameClient::onDisconnected, Qt::QueuedConnection);
+        if (s == QAbstractSocket::UnconnectedState) onDisconnected();
     });
     connect(&socket_, &QWebSocket::textMessageReceived, this, &GameClient::onText);
     connect(&socket_, qOverload<QAbstractSocket::SocketError>(&QWebSocket::error), this, [this](QAbstractSocket::SocketError e) {
         lastError_ = e;
         errorSeen_ = true;
+        // The socket may tell its error after its new state: the first connection is judged then.
+        if (running_ && !everJoined_ && socket_.state() == QAbstractSocket::UnconnectedState) firstConnectionFailed();
     });
 }
 
