@@ -92,6 +92,9 @@ public:
     QString saveError() const { return saveError_; }
     // The time left to the seat that must act (-1: it is not timed).
     qint64 timeLeftMs() const;
+    // This game's identity (32 random hex digits, in `welcome`), kept across a restart: a client
+    // keeps its seat token per server and game.
+    QString gameId() const { return gameId_; }
     // Waits until the files of the last change are written (they are written off this thread).
     void flushSaves();
 
@@ -167,6 +170,7 @@ private:
     QString saveError_;
     QTimer turnTimer_;
     QDeadlineTimer turnDeadline_{QDeadlineTimer::Forever};
+    QString gameId_;
     std::shared_ptr<RecordWriter> writer_;
     quint64 recordTicket_ = 0, sidecarTicket_ = 0;
 };

@@ -11,15 +11,13 @@
 
 namespace swc::ui {
 
-namespace {
-std::unique_ptr<QLockFile> lockFor(const QString& path)
+std::unique_ptr<QLockFile> ownerLock(const QString& path)
 {
     auto lock = std::make_unique<QLockFile>(path + QStringLiteral(".lock"));
     // A live owner keeps its lock however long the game lasts: only a dead process makes it stale.
     lock->setStaleLockTime(0);
     return lock;
 }
-}  // namespace
 
 Autosave::Autosave()
     : path_(directory() + QLatin1Char('/') + QUuid::createUuid().toString(QUuid::WithoutBraces) + QStringLiteral(".yaml"))
@@ -39,7 +37,7 @@ bool Autosave::lock()
 {
     if (lock_) return true;
     if (!QDir().mkpath(directory())) return false;
-    auto l = lockFor(path_);
+    auto l = ownerLock(path_);
     if (!l->tryLock(0)) return false;
     lock_ = std::move(l);
     return true;
@@ -61,7 +59,7 @@ void Autosave::discard()
 
 bool Autosave::adopt(const QString& orphan)
 {
-    auto l = lockFor(orphan);
+    auto l = ownerLock(orphan);
     if (!l->tryLock(0)) return false;  // another session took it meanwhile
     discard();
     lock_ = std::move(l);
@@ -74,7 +72,7 @@ QStringList Autosave::orphans()
     QStringList out;
     const QDir dir(directory());
     for (const QFileInfo& f : dir.entryInfoList({QStringLiteral("*.yaml")}, QDir::Files, QDir::Time)) {
-        auto probe = lockFor(f.absoluteFilePath());
+        auto probe = ownerLock(f.absoluteFilePath());
         if (probe->tryLock(0)) out << f.absoluteFilePath();  // unlocked again when the probe goes
     }
     return out;

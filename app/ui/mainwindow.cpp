@@ -7,6 +7,7 @@
 #include "gametext.h"
 #include "htmldialog.h"
 #include "netplay.h"
+#include "netresume.h"
 #include "newgamedialog.h"
 #include "resumedialog.h"
 #include "texts.h"
@@ -342,6 +343,8 @@ bool MainWindow::startGame(const GameRecord& record, const QStringList& names, c
 
 bool MainWindow::maybeSaveGame()
 {
+    // A network game is asked about as its own (the host's server keeps its record).
+    if (!netPlay_->maybeEnd()) return false;
     if (!session_->isModified()) return true;
     const auto answer = QMessageBox::question(this, tr("Save the game?"),
                                               tr("The game in progress has turns that are not saved. Save the game in progress?"),
@@ -413,6 +416,13 @@ bool MainWindow::saveGameAs()
 
 void MainWindow::offerResume()
 {
+    offerLocalGames();
+    // Then the network games left: a seat to take back, a game hosted here to host again.
+    offerNetworkGames();
+}
+
+void MainWindow::offerLocalGames()
+{
     const QStringList orphans = Autosave::orphans();
     if (orphans.isEmpty()) return;
     ResumeDialog d(orphans, this);
@@ -424,19 +434,38 @@ void MainWindow::offerResume()
     }
     if (answer != ResumeDialog::Resume) return;
     // The first game in this window if it holds nothing worth keeping, the others in new ones.
-    MainWindow* target = session_->hasGame() && !session_->history().empty() ? nullptr : this;
+    MainWindow* target = freeWindow();
     for (const QString& f : files) {
-        if (!target) {
-            target = new MainWindow;
-            target->setAttribute(Qt::WA_DeleteOnClose);
-            target->setLanguage(language_);
-            target->show();
-        }
+        if (!target) target = newWindow();
         QString error;
         if (!target->session_->resume(f, &error)) QMessageBox::warning(this, tr("Cannot open the game"), error);
         else target->seats_->setLevels(target->session_->record().seats);
         target = nullptr;
     }
+}
+
+void MainWindow::offerNetworkGames()
+{
+    const auto offer = askNetworkOffers(this, true, true);
+    if (!offer) return;
+    MainWindow* target = freeWindow();
+    QString error;
+    if (!target->netPlay_->take(*offer, &error))
+        QMessageBox::warning(target, offer->kind == NetworkOffer::Kind::Host ? tr("Cannot host the game") : tr("Cannot rejoin the game"), error);
+}
+
+MainWindow* MainWindow::freeWindow()
+{
+    return (session_->hasGame() && !session_->history().empty()) || netPlay_->isActive() ? newWindow() : this;
+}
+
+MainWindow* MainWindow::newWindow()
+{
+    auto* w = new MainWindow;
+    w->setAttribute(Qt::WA_DeleteOnClose);
+    w->setLanguage(language_);
+    w->show();
+    return w;
 }
 
 void MainWindow::closeEvent(QCloseEvent* e)
@@ -453,6 +482,7 @@ void MainWindow::closeEvent(QCloseEvent* e)
         }
     }
     seats_->stopAll();
+    netPlay_->endAsAnswered();
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());

@@ -70,9 +70,11 @@ public:
     // The language of the interface: "en" or "fr"; switches at once.
     void setLanguage(const QString& code);
     QString language() const { return language_; }
-    // Offer the games left unfinished by a program that stopped without closing them.
+    // Offer the games left unfinished by a program that stopped without closing them: the local
+    // games' autosaves, then the network games (a seat to rejoin, a game hosted here).
     void offerResume();
-    // Ask "Save the game in progress?" when there are unsaved turns; false: the user cancelled.
+    // Ask "Save the game in progress?" when there are unsaved turns, and about a network game in
+    // progress (keep it to host it again; leave it); false: the user cancelled.
     bool maybeSaveGame();
 
     // For tests and the screenshot option.
@@ -112,6 +114,11 @@ private:
     void showRules();
     void showAbout();
     void setComputerSpeed(int ms);
+    void offerLocalGames();
+    void offerNetworkGames();
+    // This window if it holds nothing worth keeping, else a new one.
+    MainWindow* freeWindow();
+    MainWindow* newWindow();
 
     GameSession* session_ = nullptr;
     Seats* seats_ = nullptr;
