@@ -950,6 +950,10 @@ private slots:
         s.turnTimeMs = 3000;
         QString error;
         QVERIFY2(a->netPlay()->host(s, &error), qPrintable(error));
+        // A game kept to be hosted again keeps its turn time.
+        const auto kept = HostedGame::read(a->netPlay()->hostedRecord(), &error);
+        QVERIFY2(kept, qPrintable(error));
+        QCOMPARE(kept->turnTimeMs, 3000);
         b->netPlay()->join(QStringLiteral("127.0.0.1"), a->netPlay()->port(), QStringLiteral("Bob"), QString());
         QTRY_VERIFY(a->netPlay()->lobby()->startButton()->isEnabled());
         QTRY_VERIFY(b->netPlay()->lobby()->findChild<QLabel*>(QStringLiteral("lobbySettings"))->text().endsWith(

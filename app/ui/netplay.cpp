@@ -287,6 +287,7 @@ void NetPlay::keepHosting(const HostSettings& s)
     h.port = port();
     h.password = s.password;
     h.loopbackOnly = s.loopbackOnly;
+    h.turnTimeMs = s.turnTimeMs;
     const int seatsInGame = static_cast<int>(room_->record().players.size());
     for (int i = 0; i < seatsInGame && i < static_cast<int>(s.seats.size()); ++i) {
         if (s.seats[static_cast<std::size_t>(i)] != kPersonSeat) continue;
@@ -337,6 +338,7 @@ bool NetPlay::take(const NetworkOffer& offer, QString* error)
         s.port = h->port;
         s.password = h->password;
         s.loopbackOnly = h->loopbackOnly;
+        s.turnTimeMs = h->turnTimeMs;
         s.seats.assign(kMaxPlayers, kRemoteSeat);
         for (int i = 0; i < kMaxPlayers; ++i) s.names << QString();
         for (std::size_t i = 0; i < h->here.size(); ++i) {
