@@ -947,17 +947,17 @@ private slots:
         s.names = {QStringLiteral("Ann")};
         s.seats = {kPersonSeat, kRemoteSeat};
         s.loopbackOnly = true;
-        s.turnTimeMs = 3000;
+        s.turnTimeMs = 5000;
         QString error;
         QVERIFY2(a->netPlay()->host(s, &error), qPrintable(error));
         // A game kept to be hosted again keeps its turn time.
         const auto kept = HostedGame::read(a->netPlay()->hostedRecord(), &error);
         QVERIFY2(kept, qPrintable(error));
-        QCOMPARE(kept->turnTimeMs, 3000);
+        QCOMPARE(kept->turnTimeMs, 5000);
         b->netPlay()->join(QStringLiteral("127.0.0.1"), a->netPlay()->port(), QStringLiteral("Bob"), QString());
         QTRY_VERIFY(a->netPlay()->lobby()->startButton()->isEnabled());
         QTRY_VERIFY(b->netPlay()->lobby()->findChild<QLabel*>(QStringLiteral("lobbySettings"))->text().endsWith(
-            QStringLiteral("Time per turn: 3 seconds, then a computer plays the turn.")));
+            QStringLiteral("Time per turn: 5 seconds, then a computer plays the turn.")));
         QTest::mouseClick(a->netPlay()->lobby()->startButton(), Qt::LeftButton);
 
         // Ann's turn: the seconds left, counted down in her Turn panel and in Bob's status bar.
@@ -969,7 +969,9 @@ private slots:
         QTRY_VERIFY(clock->isVisible() && bar->isVisible());
         const auto seconds = [](const QString& text) { return text.section(QLatin1Char(':'), -1).left(2).toInt(); };
         const QString first = clock->text();
-        QVERIFY2(first == QStringLiteral("Time left: 0:03") || first == QStringLiteral("Time left: 0:02"), qPrintable(first));
+        QVERIFY2(first == QStringLiteral("Time left: 0:05") || first == QStringLiteral("Time left: 0:04") ||
+                     first == QStringLiteral("Time left: 0:03"),
+                 qPrintable(first));
         QVERIFY2(bar->text().startsWith(QStringLiteral("Ann (red): 0:0")) && bar->text().endsWith(QStringLiteral(" left")),
                  qPrintable(bar->text()));
         QTRY_VERIFY_WITH_TIMEOUT(seconds(clock->text()) < seconds(first), 2500);
@@ -977,7 +979,7 @@ private slots:
 
         // Ann lets it run out: everyone is told, the computer plays her turn, Bob's time runs.
         const QString told = QStringLiteral("Time is up for Ann (red): a computer plays this turn.");
-        QTRY_COMPARE_WITH_TIMEOUT(b->netPlay()->notice()->text(), told, 6000);
+        QTRY_COMPARE_WITH_TIMEOUT(b->netPlay()->notice()->text(), told, 8000);
         QCOMPARE(a->netPlay()->notice()->text(), told);
         QTRY_VERIFY(b->seats()->localMayAct());
         QVERIFY(b->turnDock()->clock()->isVisible());
@@ -985,7 +987,7 @@ private slots:
         QCOMPARE(a->session()->actingSeat(), 1);
 
         // Bob plays at once; Ann never does: the third time in a row her seat is the computer's.
-        QVERIFY(playOn({b.get()}, 20000, [&] { return a->netPlay()->room()->seatPlayer(0) >= 0; }));
+        QVERIFY(playOn({b.get()}, 40000, [&] { return a->netPlay()->room()->seatPlayer(0) >= 0; }));
         QTRY_COMPARE(a->netPlay()->notice()->text(),
                      QStringLiteral("You ran out of time three turns in a row: a computer plays your seat, and you are watching the game."));
         QTRY_COMPARE(b->netPlay()->notice()->text(),

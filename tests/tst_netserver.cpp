@@ -1286,7 +1286,7 @@ private slots:
         QTemporaryDir dir;
         RoomOptions options;
         options.recordPath = dir.filePath(QStringLiteral("game.yaml"));
-        options.turnTimeMs = 500;
+        options.turnTimeMs = 1000;
         Host host(planetsRecord({kRemoteSeat, kRemoteSeat}), options);
         QVERIFY2(host.room, qPrintable(host.error));
         RawClient silent(host.url);
@@ -1300,7 +1300,8 @@ private slots:
         table.add(AiLevel::Easy, host.url, watch);
         int toldOthers = 0;
         QObject::connect(&table.bots[0]->client(), &GameClient::changed, [&](ClientState::Event e) {
-            if (e == ClientState::Event::Timeout) ++toldOthers;
+            if (e == ClientState::Event::Timeout && table.bots[0]->client().state().lastTimeout().value(QLatin1String("seat")).toInt() == 0)
+                ++toldOthers;
         });
         QTRY_VERIFY2_WITH_TIMEOUT(table.allDone() || !table.failures.isEmpty(), qPrintable(table.describe(host.room)), 30000);
         QVERIFY2(table.failures.isEmpty(), qPrintable(table.failures.join(QLatin1String("; "))));
@@ -1317,15 +1318,16 @@ private slots:
             const int seat = m.value(QLatin1String("seat")).toInt(-1);
             if (type == QLatin1String("turn") && !reassigned) {
                 const int left = m.value(QLatin1String("time_left_ms")).toInt(-1);
-                QVERIFY2(left > 300 && left <= 500, qPrintable(messageText(m)));
+                QVERIFY2(left > 800 && left <= 1000, qPrintable(messageText(m)));
                 turnsOfOthers += seat == 1;
                 turnAt = silent.at[i];
             } else if (type == QLatin1String("turn")) {
                 QVERIFY2(!m.contains(QLatin1String("time_left_ms")) || seat == 1, "a computer seat is timed");
-            } else if (type == QLatin1String("timeout")) {
+            } else if (type == QLatin1String("timeout") && seat == 0) {
                 timeouts << m;
-                // After the whole time (the server's timer is precise; the margin is the network's).
-                QVERIFY2(silent.at[i] - turnAt >= 450, qPrintable(QString::number(silent.at[i] - turnAt)));
+                // After the whole time (the server's timer is precise; the margin is this busy
+                // process's, which runs the server and every client).
+                QVERIFY2(silent.at[i] - turnAt >= 850, qPrintable(QString::number(silent.at[i] - turnAt)));
                 standInMoves = true;
             } else if (type == QLatin1String("played") && standInMoves) {
                 QCOMPARE(seat, 0);  // the computer's move for the seat, next
@@ -1366,7 +1368,7 @@ private slots:
     void timeoutsInARow()
     {
         RoomOptions options;
-        options.turnTimeMs = 300;
+        options.turnTimeMs = 1000;  // time enough for its moves, on a busy machine too
         options.timeoutLevel = static_cast<int>(AiLevel::Random);
         Host host(planetsRecord({kRemoteSeat, static_cast<int>(AiLevel::Easy)}), options);
         QVERIFY(host.room);
@@ -1490,7 +1492,7 @@ private slots:
         Rules rules;
         rules.variants = static_cast<std::uint8_t>(variants);
         RoomOptions options;
-        options.turnTimeMs = 1500;
+        options.turnTimeMs = 3000;  // time enough for the moves of both, on a busy machine too
         Host host(setupRecord(colors(2, false), rules), options);
         QVERIFY(host.room);
         // Silent once, at the first decision of that step after the sixth entry.
@@ -1505,10 +1507,12 @@ private slots:
         QTRY_VERIFY2_WITH_TIMEOUT((p.client.state().over() && table.allDone()) || !table.failures.isEmpty(),
                                   qPrintable(table.describe(host.room)), 60000);
         QVERIFY2(done, "the step never came");
-        const QList<QJsonObject> timeouts = p.of(QStringLiteral("timeout"));
+        const int seat = p.client.state().seat();
+        QList<QJsonObject> timeouts;
+        for (const QJsonObject& t : p.of(QStringLiteral("timeout")))
+            if (t.value(QLatin1String("seat")).toInt() == seat) timeouts << t;
         QCOMPARE(timeouts.size(), 1);
         QCOMPARE(timeouts[0].value(QLatin1String("step")).toString(), step);
-        const int seat = p.client.state().seat();
         QCOMPARE(timeouts[0].value(QLatin1String("seat")).toInt(), seat);
         // What follows the timeout: the computer's decision for the seat, untimed to the end of
         // the turn.
