@@ -9,12 +9,15 @@
 // connection was lost for good (no such host, refused, timed out, refused by the server, ...).
 
 #include "netbot.h"
+#include "tls.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QRandomGenerator>
 
 #include <cstdio>
+#include <cstring>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -28,10 +31,54 @@ std::optional<QUrl> serverUrl(const char* arg, const char* command)
 {
     const QUrl url(QString::fromLocal8Bit(arg));
     if (!url.isValid() || (url.scheme() != QLatin1String("ws") && url.scheme() != QLatin1String("wss")) || url.host().isEmpty()) {
-        std::fprintf(stderr, "%s: '%s' is not a ws://HOST:PORT address\n", command, arg);
+        std::fprintf(stderr, "%s: '%s' is not a ws://HOST:PORT or wss://HOST:PORT address\n", command, arg);
         return std::nullopt;
     }
     return url;
+}
+
+// --ca FILE (any number): the certificates of a wss:// server's authority, or its own
+// self-signed one, trusted besides the system's. Taken out of the arguments before the commands
+// read theirs; read once the application exists (the TLS library is a plug-in).
+QStringList takeCaFiles(int* argc, char** argv)
+{
+    QStringList files;
+    int kept = 3;
+    for (int i = 3; i < *argc; ++i) {
+        if (std::strcmp(argv[i], "--ca") == 0 && i + 1 < *argc) {
+            files << QString::fromLocal8Bit(argv[++i]);
+            continue;
+        }
+        argv[kept++] = argv[i];
+    }
+    *argc = kept;
+    return files;
+}
+
+bool loadCaFiles(const QStringList& files, const char* command, GameClient::Options* options)
+{
+    for (const QString& file : files) {
+        QList<QSslCertificate> certificates;
+        QString why;
+        if (!loadCaFile(file, &certificates, &why)) {
+            std::fprintf(stderr, "%s: --ca: %s\n", command, qPrintable(why));
+            return false;
+        }
+        options->caCertificates += certificates;
+    }
+    return true;
+}
+
+// After the reason of an untrusted certificate: what to do about it.
+void explainCertificate(GameClient& client, const char* command)
+{
+    auto refused = std::make_shared<bool>(false);
+    QObject::connect(&client, &GameClient::certificateRefused, &client, [refused] { *refused = true; });
+    QObject::connect(&client, &GameClient::failed, &client, [refused, command] {
+        if (*refused)
+            std::fprintf(stderr, "%s: if you trust this server, give its authority's certificate (or its own) with --ca FILE\n",
+                         command);
+    });
 }
 
 // A number of seconds from 0.1 to 600, as milliseconds.
@@ -112,8 +159,8 @@ bool joinOption(const std::string& opt, const std::string& value, JoinSettings* 
 int joinCommand(int argc, char** argv)
 {
     const auto usage = [] {
-        std::fprintf(stderr, "usage: sw-carcassonne-cli join ws://HOST:PORT[/TABLE] [--name N] "
-                             "[--level random|easy|medium|hard] [--password P] [--token T] [--seed S] [--delay MS] "
+        std::fprintf(stderr, "usage: sw-carcassonne-cli join ws[s]://HOST:PORT[/TABLE] [--name N] "
+                             "[--level random|easy|medium|hard] [--password P] [--token T] [--seed S] [--delay MS] [--ca FILE] "
                              "[--connect-timeout SECONDS]\n"
                              "exit codes: 0 played to the end, 1 usage, 2 bad option, 3 could not join or lost the game "
                              "(the reason on stderr)\n");
@@ -123,6 +170,7 @@ int joinCommand(int argc, char** argv)
     const auto url = serverUrl(argv[2], "join");
     if (!url) return 2;
     JoinSettings settings;
+    const QStringList caFiles = takeCaFiles(&argc, argv);
     for (int i = 3; i < argc; ++i) {
         const std::string opt = argv[i];
         if (i + 1 >= argc) {
@@ -132,8 +180,10 @@ int joinCommand(int argc, char** argv)
         if (!joinOption(opt, argv[++i], &settings)) return 2;
     }
     QCoreApplication app(argc, argv);
+    if (!loadCaFiles(caFiles, "join", &settings.options)) return 2;
     NetBot bot(settings.level, settings.seed);
     bot.setDelay(settings.delayMs);
+    explainCertificate(bot.client(), "join");
     QObject::connect(&bot, &NetBot::finished, &app, [&] {
         std::fprintf(stdout, "%s\n", QJsonDocument(bot.result()).toJson(QJsonDocument::Compact).constData());
         app.exit(0);
@@ -152,8 +202,8 @@ int joinCommand(int argc, char** argv)
 int assignCommand(int argc, char** argv)
 {
     const auto usage = [] {
-        std::fprintf(stderr, "usage: sw-carcassonne-cli assign ws://HOST:PORT[/TABLE] --host-token T --seat N "
-                             "--player remote|random|easy|medium|hard [--password P]\n");
+        std::fprintf(stderr, "usage: sw-carcassonne-cli assign ws[s]://HOST:PORT[/TABLE] --host-token T --seat N "
+                             "--player remote|random|easy|medium|hard [--password P] [--ca FILE]\n");
         return 1;
     };
     if (argc < 3) return usage();
@@ -165,6 +215,7 @@ int assignCommand(int argc, char** argv)
     QString hostToken;
     int seat = -1;
     std::optional<int> player;
+    const QStringList caFiles = takeCaFiles(&argc, argv);
     for (int i = 3; i < argc; ++i) {
         const std::string opt = argv[i];
         if (i + 1 >= argc) {
@@ -196,7 +247,9 @@ int assignCommand(int argc, char** argv)
     }
     if (hostToken.isEmpty() || seat < 0 || !player) return usage();
     QCoreApplication app(argc, argv);
+    if (!loadCaFiles(caFiles, "assign", &options)) return 2;
     GameClient client;
+    explainCertificate(client, "assign");
     bool sent = false;
     const QString wanted = QString::fromLatin1(seatName(*player));
     QObject::connect(&client, &GameClient::changed, &app, [&](ClientState::Event e) {

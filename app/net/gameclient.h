@@ -1,6 +1,9 @@
 // A network game's client end: a WebSocket to the server, the hello, and ClientState kept up to
 // date. A dropped connection is reopened on its own, waiting longer each time (with a random
 // spread), and the seat is taken back with its token; the server then sends the game so far.
+// A wss:// server's certificate must be trusted (the system's authorities, the CA certificates
+// given, or the fingerprint the player accepted); an untrusted one, or a failed TLS handshake,
+// ends the client at once (another try would meet the same certificate).
 // The first connection gives up soon, with the reason: an unknown host at once, a refused
 // connection after a few attempts, an attempt that does not connect within the connect timeout.
 #pragma once
@@ -8,6 +11,8 @@
 #include "clientstate.h"
 
 #include <QObject>
+#include <QSslCertificate>
+#include <QSslError>
 #include <QTimer>
 #include <QUrl>
 #include <QWebSocket>
@@ -29,9 +34,11 @@ public:
         int giveUpMs = 300000;   // without a connection for this long: failed()
         int connectTimeoutMs = 10000;  // an attempt not connected by then is abandoned
         int firstAttempts = 3;   // before the first welcome: refused attempts before failed()
+        QList<QSslCertificate> caCertificates;  // wss://: trusted besides the system's authorities
+        QByteArray trustedFingerprint;          // wss://: SHA-256 of a certificate the player accepted
     };
     // Why the client stopped (failed()).
-    enum class Failure { None, NoSuchHost, Refused, TimedOut, Unreachable, Lost, Refusal, BadServer };
+    enum class Failure { None, NoSuchHost, Refused, TimedOut, Unreachable, Lost, Refusal, BadServer, Tls };
 
     explicit GameClient(QObject* parent = nullptr);
     ~GameClient() override;
@@ -62,6 +69,8 @@ signals:
     void refused(const QString& code, const QString& message);
     void gameOver();
     void failed(const QString& why);  // refused at the door, or the server stayed away
+    // Before failed(): the wss:// server's certificate is not trusted (its SHA-256: fingerprint()).
+    void certificateRefused(const QSslCertificate& certificate, const QString& why);
     void textReceived(const QString& text);
     void chatReceived(int seat, const QString& name, const QString& text);
     void connectionChanged(bool connected);
@@ -74,6 +83,8 @@ private:
     void onText(const QString& text);
     void scheduleReconnect();
     bool firstConnectionFailed();
+    void onSslErrors(const QList<QSslError>& errors);
+    void onSocketError(QAbstractSocket::SocketError error);
     void giveUp(Failure failure, const QString& why);
 
     QWebSocket socket_;
@@ -95,6 +106,8 @@ private:
     qint64 downSince_ = -1;  // ms since epoch when the connection was lost
     int lastPrompt_ = -1;
     bool resyncAsked_ = false;
+    QSslCertificate untrusted_;  // the certificate refused in this handshake
+    QString untrustedWhy_;
 };
 
 }  // namespace swc::net
