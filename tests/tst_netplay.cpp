@@ -27,6 +27,10 @@
 //   their seat.
 // - A disconnected player's mark in the Players panel at the window's minimum size with a name
 //   of 32 characters, and in the Turn panel, in English and French.
+// - A timed game: the host dialog's turn time (off by default), the lobby says it, the Turn
+//   panel and the status bar count the seconds down, a player who lets the time run out is told
+//   and the computer plays the turn; three times in a row, and the computer keeps the seat.
+// - Joining a host that cannot be reached (nothing on the port, an unknown name) says why at once.
 // - Joining a wss:// server whose certificate no authority vouches for: the player is asked
 //   once (the fingerprint shown), the answer is remembered per host and port, and a changed
 //   certificate is refused with a warning naming both fingerprints, until the old one is
@@ -53,6 +57,8 @@
 #include <QProcess>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStatusBar>
+#include <QTcpServer>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -1116,6 +1122,91 @@ private slots:
         QTRY_COMPARE(board(*b), board(*a));
         b->netPlay()->leave();
         a->netPlay()->leave();
+    }
+
+    // Joining a host that cannot be reached says why at once, in the lobby and the status bar.
+    void joinUnreachableHost()
+    {
+        auto b = window();
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        const quint16 port = probe.serverPort();
+        probe.close();
+        b->netPlay()->join(QStringLiteral("127.0.0.1"), port, QStringLiteral("Bob"), QString());
+        const QString refused = QStringLiteral("127.0.0.1 refused the connection: no game is hosted on that port (is the host's game open?).");
+        QTRY_COMPARE_WITH_TIMEOUT(b->netPlay()->notice()->text(), refused, 5000);
+        QCOMPARE(b->netPlay()->lobby()->findChild<QLabel*>(QStringLiteral("lobbyNotice"))->text(), refused);
+        b->netPlay()->join(QStringLiteral("nosuchhost.invalid"), 7777, QStringLiteral("Bob"), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(b->netPlay()->notice()->text(), QStringLiteral("No computer is called nosuchhost.invalid: check the address."),
+                                  5000);
+        b->netPlay()->leave();
+    }
+
+    void timedTurns()
+    {
+        {
+            HostDialog d;
+            QCOMPARE(d.turnTimeBox()->count(), 5);
+            QCOMPARE(d.turnTimeSeconds(), 0);  // off: games between friends
+            QCOMPARE(d.turnTimeBox()->currentText(), QStringLiteral("Off (friends)"));
+            d.turnTimeBox()->setCurrentIndex(2);
+            QCOMPARE(d.turnTimeBox()->currentText(), QStringLiteral("1 minute"));
+            QCOMPARE(d.turnTimeSeconds(), 60);
+        }
+        auto a = window(), b = window();
+        NetPlay::HostSettings s;
+        s.setup = setup(2);
+        s.names = {QStringLiteral("Ann")};
+        s.seats = {kPersonSeat, kRemoteSeat};
+        s.loopbackOnly = true;
+        s.turnTimeMs = 5000;
+        QString error;
+        QVERIFY2(a->netPlay()->host(s, &error), qPrintable(error));
+        // A game kept to be hosted again keeps its turn time.
+        const auto kept = HostedGame::read(a->netPlay()->hostedRecord(), &error);
+        QVERIFY2(kept, qPrintable(error));
+        QCOMPARE(kept->turnTimeMs, 5000);
+        b->netPlay()->join(QStringLiteral("127.0.0.1"), a->netPlay()->port(), QStringLiteral("Bob"), QString());
+        QTRY_VERIFY(a->netPlay()->lobby()->startButton()->isEnabled());
+        QTRY_VERIFY(b->netPlay()->lobby()->findChild<QLabel*>(QStringLiteral("lobbySettings"))->text().endsWith(
+            QStringLiteral("Time per turn: 5 seconds, then a computer plays the turn.")));
+        QTest::mouseClick(a->netPlay()->lobby()->startButton(), Qt::LeftButton);
+
+        // Ann's turn: the seconds left, counted down in her Turn panel and in Bob's status bar.
+        QTRY_VERIFY(a->seats()->localMayAct());
+        TurnClock* clock = a->turnDock()->clock();
+        TurnClock* bar = nullptr;
+        for (TurnClock* c : b->statusBar()->findChildren<TurnClock*>()) bar = c;
+        QVERIFY(bar);
+        QTRY_VERIFY(clock->isVisible() && bar->isVisible());
+        const auto seconds = [](const QString& text) { return text.section(QLatin1Char(':'), -1).left(2).toInt(); };
+        const QString first = clock->text();
+        QVERIFY2(first == QStringLiteral("Time left: 0:05") || first == QStringLiteral("Time left: 0:04") ||
+                     first == QStringLiteral("Time left: 0:03"),
+                 qPrintable(first));
+        QVERIFY2(bar->text().startsWith(QStringLiteral("Ann (red): 0:0")) && bar->text().endsWith(QStringLiteral(" left")),
+                 qPrintable(bar->text()));
+        QTRY_VERIFY_WITH_TIMEOUT(seconds(clock->text()) < seconds(first), 2500);
+        QVERIFY(seconds(bar->text()) <= seconds(first));
+
+        // Ann lets it run out: everyone is told, the computer plays her turn, Bob's time runs.
+        const QString told = QStringLiteral("Time is up for Ann (red): a computer plays this turn.");
+        QTRY_COMPARE_WITH_TIMEOUT(b->netPlay()->notice()->text(), told, 8000);
+        QCOMPARE(a->netPlay()->notice()->text(), told);
+        QTRY_VERIFY(b->seats()->localMayAct());
+        QVERIFY(b->turnDock()->clock()->isVisible());
+        QVERIFY(a->turnDock()->clock()->isVisible());  // whoever must act
+        QCOMPARE(a->session()->actingSeat(), 1);
+
+        // Bob plays at once; Ann never does: the third time in a row her seat is the computer's.
+        QVERIFY(playOn({b.get()}, 40000, [&] { return a->netPlay()->room()->seatPlayer(0) >= 0; }));
+        QTRY_COMPARE(a->netPlay()->notice()->text(),
+                     QStringLiteral("You ran out of time three turns in a row: a computer plays your seat, and you are watching the game."));
+        QTRY_COMPARE(b->netPlay()->notice()->text(),
+                     QStringLiteral("Ann (red) ran out of time three turns in a row: a computer plays the seat from now on."));
+        QCOMPARE(a->netPlay()->room()->seatPlayer(0), static_cast<int>(AiLevel::Easy));
+        a->netPlay()->leave();
+        b->netPlay()->leave();
     }
 };
 

@@ -24,6 +24,10 @@
 //   the host's own seats are reserved for its clients; a player who joins with the name of a seat
 //   of a continued game takes that seat back, and so does one whose seat the host freed for them.
 // - The game's identity in `welcome`, kept across a restart.
+// - The turn timer: a silent seat's turns are played by the timeout level, everyone is told,
+//   three timeouts in a row hand the seat over; a late move is refused; the time left is in the
+//   state (in full again after a restart); the mid-turn steps (a face-up choice, a re-placement)
+//   time out too. The CLI's join gives up at once on an unreachable server, with the reason.
 
 #include "gameserver.h"
 #include "handsocket.h"
@@ -33,6 +37,7 @@
 #include <QtTest>
 
 #include <QJsonDocument>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QWebSocket>
 
@@ -103,8 +108,10 @@ class RawClient : public QObject
 public:
     explicit RawClient(const QUrl& url)
     {
+        clock.start();
         connect(&ws, &QWebSocket::textMessageReceived, this, [this](const QString& t) {
             got.append(QJsonDocument::fromJson(t.toUtf8()).object());
+            at.append(clock.elapsed());
         });
         connect(&ws, &QWebSocket::disconnected, this, [this] { closed = true; });
         ws.open(url);
@@ -152,6 +159,8 @@ public:
     }
     QWebSocket ws;
     QList<QJsonObject> got;
+    QElapsedTimer clock;
+    QList<qint64> at;  // when each message came (ms)
     qsizetype taken = 0;
     bool closed = false;
 };
@@ -239,11 +248,13 @@ public:
         // The fields of each message of docs/protocol.md, and no other.
         static const std::map<std::string, std::set<std::string>> fields{
             {"welcome", {"type", "protocol", "game", "seat", "color", "token", "name"}},
-            {"state", {"type", "game", "turns", "rows", "partial", "turn", "scores", "seats", "started", "host_starts", "over"}},
+            {"state", {"type", "game", "turns", "rows", "partial", "turn", "scores", "seats", "started", "host_starts", "over",
+                       "turn_time_ms"}},
             {"seats", {"type", "started", "host_starts", "seats"}},
             {"chat", {"type", "seat", "name", "text"}},
             {"drawn", {"type", "seat", "set_aside", "tile"}},
-            {"turn", {"type", "seat", "step", "tile", "size", "row"}},
+            {"turn", {"type", "seat", "step", "tile", "size", "row", "time_left_ms", "timed_out"}},
+            {"timeout", {"type", "seat", "step", "player", "in_a_row", "handed_over"}},
             {"played", {"type", "seat", "turn", "report", "scores", "row"}},
             {"replaced", {"type", "seat", "trader"}},
             {"game_over", {"type", "scores", "final_scores", "final_report", "record"}},
@@ -394,6 +405,57 @@ struct Table
 };
 
 QJsonObject colourScores(const Game& g, const std::array<int, kMaxPlayers>& s) { return scoresJson(g, s); }
+
+// A game of the Planets tile set (12 planets on space: short turns that always fit).
+GameRecord planetsRecord(std::vector<int> seats)
+{
+    std::vector<TilesetError> errors;
+    auto set = loadTileset(SWC_TEST_DATA_DIR "/tilesets/planets.yaml", errors);
+    const int n = static_cast<int>(seats.size());
+    GameRecord rec = setupRecord(colors(n, false), Rules{}, std::move(seats));
+    rec.tilesetRef.clear();
+    if (set) rec.tileset = std::make_shared<const Tileset>(std::move(*set));
+    return rec;
+}
+
+// A player that plays its seat with a computer level, except the prompts `silent` picks: to
+// those it says nothing, and its time runs out.
+class Sleeper : public QObject
+{
+public:
+    Sleeper(const QUrl& url, std::function<bool(const ClientState&, int)> silent) : ai(AiLevel::Easy, 5), silent_(std::move(silent))
+    {
+        connect(&client, &GameClient::decisionNeeded, this, [this] {
+            const ClientState& st = client.state();
+            if (silent_(st, prompts++)) {
+                ++silences;
+                return;
+            }
+            const Decision d = decide(ai, st.decisionGame(), st.step());
+            if (d.type == ClientMessageType::Draw) client.draw();
+            else if (d.type == ClientMessageType::Move) client.move(d.turn);
+            else client.replace(d.replacement);
+        });
+        connect(&client, &GameClient::textReceived, this, [this](const QString& t) {
+            got.append(QJsonDocument::fromJson(t.toUtf8()).object());
+        });
+        client.start(url, {});
+    }
+    QList<QJsonObject> of(const QString& type) const
+    {
+        QList<QJsonObject> out;
+        for (const QJsonObject& m : got)
+            if (m.value(QLatin1String("type")).toString() == type) out << m;
+        return out;
+    }
+    AiPlayer ai;
+    GameClient client;
+    QList<QJsonObject> got;
+    int prompts = 0, silences = 0;
+
+private:
+    std::function<bool(const ClientState&, int)> silent_;
+};
 
 }  // namespace
 
@@ -1133,6 +1195,35 @@ private slots:
         QVERIFY(due >= 10);
     }
 
+    // A client's copy of a timed game: the time left from the prompt, counted down; after the
+    // timeout no decision is due (the server's computer acts), and a prompt for the rest of the
+    // turn is not one either; impossible times and seats are problems.
+    void clientStateTimer()
+    {
+        QFile f(QStringLiteral(SWC_TEST_DATA_DIR "/../fuzz/corpus/protocol/session-timed.jsonl"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = f.readAll().split('\n');
+        ClientState st;
+        for (int i = 0; i < 7; ++i) QVERIFY2(st.handle(lines[i]).problem.isEmpty(), lines[i].constData());
+        QCOMPARE(st.turnTimeMs(), 60000);
+        QVERIFY(st.myDecision());
+        const qint64 left = st.timeLeftMs();
+        QVERIFY(left > 59000 && left <= 60000);
+        QTest::qWait(200);
+        QVERIFY(st.timeLeftMs() < left);
+        QCOMPARE(st.handle(lines[7]).event, ClientState::Event::Timeout);
+        QVERIFY(!st.myDecision());
+        QVERIFY(st.timedOut());
+        QCOMPARE(st.timeLeftMs(), -1);
+        QCOMPARE(st.lastTimeout().value(QLatin1String("in_a_row")).toInt(), 1);
+        QVERIFY(st.handle(lines[8]).problem.isEmpty());  // the rest of the turn, the computer's
+        QVERIFY(!st.myDecision());
+        QVERIFY(st.handle(lines[9]).problem.isEmpty());  // played
+        QCOMPARE(st.timeLeftMs(), -1);
+        QVERIFY(st.handle(lines[10]).problem.contains(QLatin1String("time left")));
+        QVERIFY(st.handle(lines[11]).problem.contains(QLatin1String("impossible seat")));
+    }
+
     // A seat's token taken back on a new connection: the old one is told and closed.
     void tokenOnANewConnection()
     {
@@ -1572,6 +1663,369 @@ private slots:
         const CliRun bad = runCli({QStringLiteral("join"), QStringLiteral("http://example")});
         QCOMPARE(bad.exitCode, 2);
         QVERIFY(bad.err.contains("ws://"));
+    }
+
+    // A player who joins and never moves: each of its turns is played by the timeout level after
+    // the turn time, everyone is told, and after three in a row the seat is the computer's.
+    void turnTimerPlaysASilentSeat()
+    {
+        QTemporaryDir dir;
+        RoomOptions options;
+        options.recordPath = dir.filePath(QStringLiteral("game.yaml"));
+        options.turnTimeMs = 1000;
+        Host host(planetsRecord({kRemoteSeat, kRemoteSeat}), options);
+        QVERIFY2(host.room, qPrintable(host.error));
+        RawClient silent(host.url);
+        QVERIFY(silent.connected());
+        silent.send(hello(QStringLiteral("Sleepy")));
+        QCOMPARE(silent.next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), 0);
+        Table table;
+        table.add(AiLevel::Easy, host.url);
+        GameClient::Options watch;
+        watch.spectate = true;
+        table.add(AiLevel::Easy, host.url, watch);
+        int toldOthers = 0;
+        QObject::connect(&table.bots[0]->client(), &GameClient::changed, [&](ClientState::Event e) {
+            if (e == ClientState::Event::Timeout && table.bots[0]->client().state().lastTimeout().value(QLatin1String("seat")).toInt() == 0)
+                ++toldOthers;
+        });
+        QTRY_VERIFY2_WITH_TIMEOUT(table.allDone() || !table.failures.isEmpty(), qPrintable(table.describe(host.room)), 30000);
+        QVERIFY2(table.failures.isEmpty(), qPrintable(table.failures.join(QLatin1String("; "))));
+
+        // What the silent player was told, in order: each of its turns with the time left, the
+        // timeout after that time, the computer's move; the third timeout hands the seat over.
+        QList<QJsonObject> timeouts;
+        int turnsOfOthers = 0;
+        qint64 turnAt = -1;
+        bool reassigned = false, standInMoves = false;
+        for (qsizetype i = 0; i < silent.got.size(); ++i) {
+            const QJsonObject& m = silent.got[i];
+            const QString type = m.value(QLatin1String("type")).toString();
+            const int seat = m.value(QLatin1String("seat")).toInt(-1);
+            if (type == QLatin1String("turn") && !reassigned) {
+                const int left = m.value(QLatin1String("time_left_ms")).toInt(-1);
+                QVERIFY2(left > 800 && left <= 1000, qPrintable(messageText(m)));
+                turnsOfOthers += seat == 1;
+                turnAt = silent.at[i];
+            } else if (type == QLatin1String("turn")) {
+                QVERIFY2(!m.contains(QLatin1String("time_left_ms")) || seat == 1, "a computer seat is timed");
+            } else if (type == QLatin1String("timeout") && seat == 0) {
+                timeouts << m;
+                // After the whole time (the server's timer is precise; the margin is this busy
+                // process's, which runs the server and every client).
+                QVERIFY2(silent.at[i] - turnAt >= 850, qPrintable(QString::number(silent.at[i] - turnAt)));
+                standInMoves = true;
+            } else if (type == QLatin1String("played") && standInMoves) {
+                QCOMPARE(seat, 0);  // the computer's move for the seat, next
+                standInMoves = false;
+            } else if (type == QLatin1String("error")) {
+                QCOMPARE(m.value(QLatin1String("code")).toString(), QStringLiteral("seat_reassigned"));
+                QVERIFY(!m.contains(QLatin1String("refused")));
+                QCOMPARE(timeouts.size(), 3);
+                reassigned = true;
+            }
+        }
+        QVERIFY(reassigned);
+        QCOMPARE(timeouts.size(), 3);
+        for (int i = 0; i < 3; ++i) {
+            const QJsonObject& t = timeouts[i];
+            QCOMPARE(t.value(QLatin1String("seat")).toInt(), 0);
+            QCOMPARE(t.value(QLatin1String("step")).toString(), QStringLiteral("place"));
+            QCOMPARE(t.value(QLatin1String("player")).toString(), QStringLiteral("easy"));
+            QCOMPARE(t.value(QLatin1String("in_a_row")).toInt(), i + 1);
+            QCOMPARE(t.value(QLatin1String("handed_over")).toBool(), i == 2);
+        }
+        QVERIFY(turnsOfOthers >= 2);  // the other remote seat is timed too
+        QCOMPARE(toldOthers, 3);      // everyone is told
+        // The seat is the computer's: in the seats, the record, and the record replays.
+        QCOMPARE(host.room->seatPlayer(0), static_cast<int>(AiLevel::Easy));
+        const QJsonObject over = silent.next(QStringLiteral("game_over"), 0);
+        QVERIFY(!over.isEmpty());
+        host.room->flushSaves();
+        const CliRun replayed = runCli({QStringLiteral("replay"), options.recordPath});
+        QCOMPARE(replayed.exitCode, 0);
+        QCOMPARE(replayed.json.value(QLatin1String("final_scores")).toObject(), over.value(QLatin1String("final_scores")).toObject());
+        QCOMPARE(host.room->record().seats, (std::vector<int>{static_cast<int>(AiLevel::Easy), kRemoteSeat}));
+        QCOMPARE(host.room->game().placedTiles().size(), std::size_t(13));
+        for (const auto& w : table.watchers) QCOMPARE(w->check(host.room->record()), QStringList());
+    }
+
+    // The timeouts count in a row: a move of the seat's own starts the count again.
+    void timeoutsInARow()
+    {
+        RoomOptions options;
+        options.turnTimeMs = 1000;  // time enough for its moves, on a busy machine too
+        options.timeoutLevel = static_cast<int>(AiLevel::Random);
+        Host host(planetsRecord({kRemoteSeat, static_cast<int>(AiLevel::Easy)}), options);
+        QVERIFY(host.room);
+        // Silent at its 1st, 2nd, 4th and 5th turns, it plays the 3rd and the 6th.
+        Sleeper p(host.url, [](const ClientState&, int n) { return n != 2 && n != 5; });
+        QTRY_VERIFY_WITH_TIMEOUT(p.client.state().over(), 20000);
+        QList<int> inARow;
+        for (const QJsonObject& t : p.of(QStringLiteral("timeout"))) {
+            inARow << t.value(QLatin1String("in_a_row")).toInt();
+            QCOMPARE(t.value(QLatin1String("player")).toString(), QStringLiteral("random"));
+            QVERIFY(!t.value(QLatin1String("handed_over")).toBool());
+        }
+        QCOMPARE(inARow, (QList<int>{1, 2, 1, 2}));
+        QCOMPARE(p.silences, 4);
+        QCOMPARE(host.room->seatPlayer(0), kRemoteSeat);
+        // The computer seat's turns are never timed.
+        for (const QJsonObject& t : p.of(QStringLiteral("turn")))
+            QCOMPARE(t.contains(QLatin1String("time_left_ms")), t.value(QLatin1String("seat")).toInt() == 0);
+    }
+
+    // A move that arrives after the time ran out is refused and changes nothing.
+    void lateMoveRefused()
+    {
+        RoomOptions options;
+        options.turnTimeMs = 400;
+        Host host(planetsRecord({kRemoteSeat, kRemoteSeat}), options);
+        QVERIFY(host.room);
+        RawClient a(host.url), b(host.url);
+        QVERIFY(a.connected() && b.connected());
+        a.send(hello(QStringLiteral("Ann")));
+        QCOMPARE(a.next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), 0);
+        b.send(hello(QStringLiteral("Bob")));
+        QCOMPARE(b.next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), 1);
+        const QJsonObject turn = a.next(QStringLiteral("turn"));
+        QCOMPARE(turn.value(QLatin1String("seat")).toInt(), 0);
+        QVERIFY(!a.next(QStringLiteral("timeout")).isEmpty());
+        const QJsonObject move{{QLatin1String("type"), QLatin1String("move")},
+                               {QLatin1String("turn"), QJsonObject{{QLatin1String("tile"), QLatin1String("planet")},
+                                                                   {QLatin1String("at"), QJsonArray{1, 0}}}}};
+        a.send(move);
+        const QJsonObject refused = a.next(QStringLiteral("error"));
+        QCOMPARE(refused.value(QLatin1String("code")).toString(), QStringLiteral("not_your_turn"));
+        QCOMPARE(refused.value(QLatin1String("refused")).toString(), QStringLiteral("move"));
+        // Seat 0's turn is the computer's one move; Bob (silent too) is to act.
+        QTRY_COMPARE(host.room->seatToAct(), 1);
+        QTest::qWait(100);
+        QCOMPARE(host.room->record().turns.size(), std::size_t(1));
+        a.taken = 0;
+        QCOMPARE(a.next(QStringLiteral("played"), 0).value(QLatin1String("seat")).toInt(), 0);
+        QVERIFY(a.next(QStringLiteral("played"), 0).isEmpty());
+        // Bob was told of Ann's timeout, and his own time runs too.
+        QCOMPARE(b.next(QStringLiteral("timeout")).value(QLatin1String("seat")).toInt(), 0);
+        QCOMPARE(b.next(QStringLiteral("timeout"), 3000).value(QLatin1String("seat")).toInt(), 1);
+    }
+
+    // The time left is in the state, for a client that comes in the middle of a turn; a resumed
+    // server gives the turn its whole time again; the lobby is not timed.
+    void timeLeftInStateAndAfterResume()
+    {
+        QTemporaryDir dir;
+        RoomOptions options;
+        options.recordPath = dir.filePath(QStringLiteral("game.yaml"));
+        options.turnTimeMs = 5000;
+        std::unique_ptr<Host> host = std::make_unique<Host>(planetsRecord({kRemoteSeat, kRemoteSeat}), options);
+        QVERIFY(host->room);
+        QCOMPARE(host->room->timeLeftMs(), -1);  // the lobby
+        RawClient a(host->url), b(host->url);
+        QVERIFY(a.connected() && b.connected());
+        a.send(hello(QStringLiteral("Ann")));
+        const QString token = a.next(QStringLiteral("welcome")).value(QLatin1String("token")).toString();
+        QVERIFY(a.next(QStringLiteral("state")).value(QLatin1String("turn")).isUndefined());
+        b.send(hello(QStringLiteral("Bob")));
+        QVERIFY(!a.next(QStringLiteral("turn")).isEmpty());
+        QTest::qWait(1200);
+        RawClient late(host->url);
+        QVERIFY(late.connected());
+        late.send(QJsonObject{{QLatin1String("type"), QLatin1String("hello")}, {QLatin1String("protocol"), kProtocolVersion},
+                              {QLatin1String("spectate"), true}});
+        const QJsonObject state = late.next(QStringLiteral("state"));
+        QCOMPARE(state.value(QLatin1String("turn_time_ms")).toInt(), 5000);
+        const int left = state.value(QLatin1String("turn")).toObject().value(QLatin1String("time_left_ms")).toInt(-1);
+        QVERIFY2(left > 0 && left <= 3800, qPrintable(QString::number(left)));
+        // The same in a client's state.
+        GameClient c;
+        GameClient::Options o;
+        o.spectate = true;
+        c.start(host->url, o);
+        QTRY_VERIFY(c.state().hasGame() && c.state().seatToAct() == 0);
+        QCOMPARE(c.state().turnTimeMs(), 5000);
+        QVERIFY(c.state().timeLeftMs() > 0 && c.state().timeLeftMs() < 3800);
+        c.stop();
+
+        // Stopped and resumed: the turn has its whole time again.
+        host->room->flushSaves();
+        host.reset();
+        QString why;
+        auto room = GameRoom::resume(options, &why);
+        QVERIFY2(room, qPrintable(why));
+        QVERIFY(room->timeLeftMs() > 4000);
+        Host resumed(std::move(room));
+        RawClient back(resumed.url);
+        QVERIFY(back.connected());
+        back.send(hello(QString(), token));
+        const int again = back.next(QStringLiteral("state")).value(QLatin1String("turn")).toObject().value(QLatin1String("time_left_ms")).toInt(-1);
+        QVERIFY2(again > 4000 && again <= 5000, qPrintable(QString::number(again)));
+    }
+
+    // The mid-turn steps time out too: a face-up choice (the computer then draws or takes a
+    // face-up tile and places it, untimed) and a Galaxy Traders re-placement.
+    void timeoutMidTurn_data()
+    {
+        QTest::addColumn<int>("variants");
+        QTest::addColumn<QString>("step");
+        QTest::newRow("choosing a face-up tile") << (1 << static_cast<int>(Variant::IntelAndRumours)) << "choose";
+        QTest::newRow("re-placing a meeple") << (1 << static_cast<int>(Variant::GalaxyTraders)) << "replace";
+    }
+    void timeoutMidTurn()
+    {
+        QFETCH(int, variants);
+        QFETCH(QString, step);
+        Rules rules;
+        rules.variants = static_cast<std::uint8_t>(variants);
+        RoomOptions options;
+        options.turnTimeMs = 3000;  // time enough for the moves of both, on a busy machine too
+        Host host(setupRecord(colors(2, false), rules), options);
+        QVERIFY(host.room);
+        // Silent once, at the first decision of that step after the sixth entry.
+        bool done = false;
+        Sleeper p(host.url, [&](const ClientState& st, int) {
+            if (done || st.entries() < 6 || QLatin1String(stepName(st.step())) != step) return false;
+            done = true;
+            return true;
+        });
+        Table table;
+        table.add(AiLevel::Easy, host.url);
+        QTRY_VERIFY2_WITH_TIMEOUT((p.client.state().over() && table.allDone()) || !table.failures.isEmpty(),
+                                  qPrintable(table.describe(host.room)), 60000);
+        QVERIFY2(done, "the step never came");
+        const int seat = p.client.state().seat();
+        QList<QJsonObject> timeouts;
+        for (const QJsonObject& t : p.of(QStringLiteral("timeout")))
+            if (t.value(QLatin1String("seat")).toInt() == seat) timeouts << t;
+        QCOMPARE(timeouts.size(), 1);
+        QCOMPARE(timeouts[0].value(QLatin1String("step")).toString(), step);
+        QCOMPARE(timeouts[0].value(QLatin1String("seat")).toInt(), seat);
+        // What follows the timeout: the computer's decision for the seat, untimed to the end of
+        // the turn.
+        const qsizetype at = p.got.indexOf(timeouts[0]);
+        for (qsizetype i = at + 1; i < p.got.size(); ++i) {
+            const QJsonObject& m = p.got[i];
+            const QString type = m.value(QLatin1String("type")).toString();
+            if (type == QLatin1String("turn")) {
+                QCOMPARE(m.value(QLatin1String("seat")).toInt(), seat);  // a face-up tile refused: the pile
+                QVERIFY(m.value(QLatin1String("timed_out")).toBool());
+                QVERIFY(!m.contains(QLatin1String("time_left_ms")));
+                continue;
+            }
+            QVERIFY2(type == QLatin1String(step == QLatin1String("replace") ? "replaced" : "played") || type == QLatin1String("drawn"),
+                     qPrintable(messageText(m)));
+            if (type == QLatin1String("drawn")) continue;
+            QCOMPARE(m.value(QLatin1String("seat")).toInt(), seat);
+            break;
+        }
+        QCOMPARE(host.room->seatPlayer(seat), kRemoteSeat);
+    }
+
+    // The server's options.
+    void serverTurnTimeOptions()
+    {
+        QProcess server;
+        server.start(QStringLiteral(SWC_SERVER_PATH), {QStringLiteral("--game"), QStringLiteral("x.yaml"),
+                                                      QStringLiteral("--turn-time"), QStringLiteral("-1")});
+        QVERIFY(server.waitForFinished(10000));
+        QCOMPARE(server.exitCode(), 2);
+        QVERIFY(server.readAllStandardError().contains("--turn-time must be a number of seconds"));
+        server.start(QStringLiteral(SWC_SERVER_PATH), {QStringLiteral("--game"), QStringLiteral("x.yaml"),
+                                                      QStringLiteral("--timeout-level"), QStringLiteral("genius")});
+        QVERIFY(server.waitForFinished(10000));
+        QCOMPARE(server.exitCode(), 2);
+        QVERIFY(server.readAllStandardError().contains("--timeout-level must be random, easy, medium or hard"));
+    }
+
+    // The real server with --turn-time and the CLI's join, far too slow for it (it would wait 30 s
+    // or more before each move): its stderr says how long it has at each turn and which turns the
+    // server's computer played, the last three in a row handing its seat over.
+    void cliJoinIsTold()
+    {
+        QTemporaryDir dir;
+        const QString setup = dir.filePath(QStringLiteral("setup.yaml"));
+        {
+            QFile f(setup);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QVERIFY(f.write("tileset: " SWC_TEST_DATA_DIR "/tilesets/planets.yaml\nplayers: [red, black]\nseats: [remote, easy]\n") > 0);
+        }
+        QProcess server;
+        server.start(QStringLiteral(SWC_SERVER_PATH), {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"),
+                                                      QStringLiteral("127.0.0.1"), QStringLiteral("--game"), setup,
+                                                      QStringLiteral("--turn-time"), QStringLiteral("1"),
+                                                      QStringLiteral("--timeout-level"), QStringLiteral("random")});
+        QTRY_VERIFY_WITH_TIMEOUT(server.canReadLine(), 10000);
+        const int port = QJsonDocument::fromJson(server.readLine()).object().value(QLatin1String("port")).toInt();
+        QVERIFY(port > 0);
+        const CliRun slow = runCli({QStringLiteral("join"), QStringLiteral("ws://127.0.0.1:%1").arg(port), QStringLiteral("--delay"),
+                                    QStringLiteral("60000")});
+        QCOMPARE(slow.exitCode, 0);
+        QVERIFY2(slow.err.contains("join: connecting to ws://127.0.0.1:"), slow.err.constData());
+        QVERIFY2(slow.err.contains("join: your turn (place): 1.0 s to play") || slow.err.contains("join: your turn (place): 0.9"),
+                 slow.err.constData());
+        QVERIFY2(slow.err.contains("join: the time ran out (1 in a row): the computer (random) plays this turn"), slow.err.constData());
+        QVERIFY2(slow.err.contains("join: the time ran out (3 in a row): the computer (random) plays the seat from now on"),
+                 slow.err.constData());
+        QVERIFY(server.waitForFinished(30000));
+    }
+
+    // join to a server that cannot be reached gives up at once with the reason (exit 3): nothing
+    // listening (refused), an unknown host, a server that never answers (timed out).
+    void joinUnreachable()
+    {
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        const quint16 freePort = probe.serverPort();
+        probe.close();  // nothing listens there now
+        QElapsedTimer t;
+        t.start();
+        const CliRun refused = runCli({QStringLiteral("join"), QStringLiteral("ws://127.0.0.1:%1").arg(freePort)});
+        QCOMPARE(refused.exitCode, 3);
+        QVERIFY2(refused.err.contains("(attempt 1)") && refused.err.contains("(attempt 3)"), refused.err.constData());
+        QVERIFY2(refused.err.contains("refused the connection (3 attempts)"), refused.err.constData());
+        QVERIFY2(t.elapsed() < 10000, qPrintable(QString::number(t.elapsed())));
+
+        t.restart();
+        const CliRun unknown = runCli({QStringLiteral("join"), QStringLiteral("ws://nosuchhost.invalid:7777")});
+        QCOMPARE(unknown.exitCode, 3);
+        QVERIFY2(unknown.err.contains("no such host: nosuchhost.invalid"), unknown.err.constData());
+        QVERIFY2(!unknown.err.contains("(attempt 2)"), unknown.err.constData());
+        QVERIFY2(t.elapsed() < 10000, qPrintable(QString::number(t.elapsed())));
+
+        // A server that accepts the connection and never answers the WebSocket handshake.
+        QTcpServer mute;
+        QVERIFY(mute.listen(QHostAddress::LocalHost, 0));
+        QProcess p;
+        t.restart();
+        p.start(QStringLiteral(SWC_CLI_PATH), {QStringLiteral("join"), QStringLiteral("ws://127.0.0.1:%1").arg(mute.serverPort()),
+                                               QStringLiteral("--connect-timeout"), QStringLiteral("1.5")});
+        QTRY_VERIFY_WITH_TIMEOUT(p.state() == QProcess::NotRunning, 15000);  // the mute server lives in this thread
+        QCOMPARE(p.exitCode(), 3);
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(err.contains("no answer from 127.0.0.1:") && err.contains("within 1.5 s (timed out)"), err.constData());
+        QVERIFY(t.elapsed() >= 1400);
+        const CliRun bad = runCli({QStringLiteral("join"), QStringLiteral("ws://127.0.0.1:1"), QStringLiteral("--connect-timeout"),
+                                   QStringLiteral("0")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains("--connect-timeout needs a number of seconds"));
+    }
+
+    // A client that had joined and lost its connection still retries for minutes: only the first
+    // connection gives up soon.
+    void reconnectKeepsTrying()
+    {
+        auto host = std::make_unique<Host>(setupRecord(colors(2, false), Rules{}));
+        QVERIFY(host->room);
+        const QUrl url = host->url;
+        GameClient c;
+        bool failed = false;
+        QObject::connect(&c, &GameClient::failed, [&] { failed = true; });
+        c.start(url, {});
+        QTRY_VERIFY(c.state().seat() == 0);
+        host.reset();  // the server is gone: every attempt is refused
+        QTest::qWait(3000);
+        QVERIFY(!failed);
+        QVERIFY(c.failure() == GameClient::Failure::None);
     }
 };
 

@@ -452,6 +452,27 @@ FR = {
  'The others join at one of these addresses (your firewall must let port %1 in):': 'Les autres rejoignent la partie à l’une de ces adresses (votre pare-feu doit laisser entrer le port %1)\xa0:',
  'Play with a tile set': 'Jouer avec un jeu de tuiles',
  'Continue a saved game': 'Reprendre une partie enregistrée',
+ 'Time per t&urn:': 'Durée d’un to&ur\xa0:',
+ 'Off (friends)': 'Illimitée (entre amis)',
+ '30 seconds': '30\xa0secondes', '1 minute': '1\xa0minute', '2 minutes': '2\xa0minutes', '5 minutes': '5\xa0minutes',
+ 'A player who has not played in time has that turn played by an easy computer; after three such turns in a row, the computer keeps the seat. Suggested for players you do not know.':
+   'Quand un joueur n’a pas joué à temps, un ordinateur facile joue ce tour à sa place\xa0; après trois tours de suite ainsi, l’ordinateur garde sa place. Conseillé entre joueurs qui ne se connaissent pas.',
+ '%n minute(s)': ('%n\xa0minute', '%n\xa0minutes'),
+ '%n second(s)': ('%n\xa0seconde', '%n\xa0secondes'),
+ 'Time per turn: %1, then a computer plays the turn.': 'Durée d’un tour\xa0: %1, puis un ordinateur joue le tour.',
+ '%1: %2 left': '%1\xa0: encore %2',
+ 'Time left: %1': 'Temps restant\xa0: %1',
+ 'Time is up for <b>%1</b>: the computer plays this turn.': 'Le temps de <b>%1</b> est écoulé\xa0: l’ordinateur joue ce tour.',
+ 'Time is up for %1: a computer plays this turn.': 'Le temps de %1 est écoulé\xa0: un ordinateur joue ce tour.',
+ '%1 ran out of time three turns in a row: a computer plays the seat from now on.':
+   '%1 a dépassé le temps trois tours de suite\xa0: un ordinateur joue désormais à sa place.',
+ 'You ran out of time three turns in a row: a computer plays your seat, and you are watching the game.':
+   'Vous avez dépassé le temps trois tours de suite\xa0: un ordinateur joue désormais à votre place, et vous regardez la partie.',
+ 'No computer is called %1: check the address.': 'Aucun ordinateur ne s’appelle %1\xa0: vérifiez l’adresse.',
+ "%1 refused the connection: no game is hosted on that port (is the host's game open?).":
+   '%1 a refusé la connexion\xa0: aucune partie n’est hébergée sur ce port (la partie de l’hôte est-elle ouverte\xa0?).',
+ "%1 does not answer: check the address, and that the host's firewall lets the port in.":
+   '%1 ne répond pas\xa0: vérifiez l’adresse, et que le pare-feu de l’hôte laisse entrer le port.',
  "the saved game's own": 'celui de la partie enregistrée',
  'Join a network game': 'Rejoindre une partie en réseau',
  '&Address of the host:': '&Adresse de l’hôte\xa0:',

@@ -284,6 +284,20 @@
                 <numerusform>%n seats still open: wait for the others, or start with computers in them.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n minute(s)</source>
+            <translation>
+                <numerusform>%n minute</numerusform>
+                <numerusform>%n minutes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s)</source>
+            <translation>
+                <numerusform>%n second</numerusform>
+                <numerusform>%n seconds</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>swc::ui::NewGameDialog</name>

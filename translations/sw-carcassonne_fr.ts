@@ -2340,6 +2340,34 @@
         <source>Give both the TLS certificate and its key, or neither.</source>
         <translation>Indiquez le certificat TLS et sa clé, ou aucun des deux.</translation>
     </message>
+    <message>
+        <source>Time per t&amp;urn:</source>
+        <translation>Durée d’un to&amp;ur :</translation>
+    </message>
+    <message>
+        <source>Off (friends)</source>
+        <translation>Illimitée (entre amis)</translation>
+    </message>
+    <message>
+        <source>30 seconds</source>
+        <translation>30 secondes</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minute</translation>
+    </message>
+    <message>
+        <source>2 minutes</source>
+        <translation>2 minutes</translation>
+    </message>
+    <message>
+        <source>5 minutes</source>
+        <translation>5 minutes</translation>
+    </message>
+    <message>
+        <source>A player who has not played in time has that turn played by an easy computer; after three such turns in a row, the computer keeps the seat. Suggested for players you do not know.</source>
+        <translation>Quand un joueur n’a pas joué à temps, un ordinateur facile joue ce tour à sa place ; après trois tours de suite ainsi, l’ordinateur garde sa place. Conseillé entre joueurs qui ne se connaissent pas.</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::JoinDialog</name>
@@ -2523,6 +2551,24 @@
     <message>
         <source>A computer (medium) plays the seat of a disconnected player from now on.</source>
         <translation>Un ordinateur (moyen) joue désormais à la place du joueur déconnecté.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n secondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time per turn: %1, then a computer plays the turn.</source>
+        <translation>Durée d’un tour : %1, puis un ordinateur joue le tour.</translation>
     </message>
 </context>
 <context>
@@ -2998,6 +3044,30 @@
         <source>Not joined: the certificate of %1 was not accepted.</source>
         <translation>Partie non rejointe : le certificat de %1 n’a pas été accepté.</translation>
     </message>
+    <message>
+        <source>You ran out of time three turns in a row: a computer plays your seat, and you are watching the game.</source>
+        <translation>Vous avez dépassé le temps trois tours de suite : un ordinateur joue désormais à votre place, et vous regardez la partie.</translation>
+    </message>
+    <message>
+        <source>No computer is called %1: check the address.</source>
+        <translation>Aucun ordinateur ne s’appelle %1 : vérifiez l’adresse.</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection: no game is hosted on that port (is the host's game open?).</source>
+        <translation>%1 a refusé la connexion : aucune partie n’est hébergée sur ce port (la partie de l’hôte est-elle ouverte ?).</translation>
+    </message>
+    <message>
+        <source>%1 does not answer: check the address, and that the host's firewall lets the port in.</source>
+        <translation>%1 ne répond pas : vérifiez l’adresse, et que le pare-feu de l’hôte laisse entrer le port.</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time three turns in a row: a computer plays the seat from now on.</source>
+        <translation>%1 a dépassé le temps trois tours de suite : un ordinateur joue désormais à sa place.</translation>
+    </message>
+    <message>
+        <source>Time is up for %1: a computer plays this turn.</source>
+        <translation>Le temps de %1 est écoulé : un ordinateur joue ce tour.</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::NewGameDialog</name>
@@ -3263,6 +3333,17 @@
     </message>
 </context>
 <context>
+    <name>swc::ui::TurnClock</name>
+    <message>
+        <source>%1: %2 left</source>
+        <translation>%1 : encore %2</translation>
+    </message>
+    <message>
+        <source>Time left: %1</source>
+        <translation>Temps restant : %1</translation>
+    </message>
+</context>
+<context>
     <name>swc::ui::TurnDock</name>
     <message>
         <source>Turn</source>
@@ -3327,6 +3408,10 @@
     <message>
         <source>Waiting for &lt;b&gt;%1&lt;/b&gt; &lt;font color="#c62828"&gt;&lt;b&gt;(free seat)&lt;/b&gt;&lt;/font&gt;…</source>
         <translation>En attente de &lt;b&gt;%1&lt;/b&gt; &lt;font color="#c62828"&gt;&lt;b&gt;(place libre)&lt;/b&gt;&lt;/font&gt;…</translation>
+    </message>
+    <message>
+        <source>Time is up for &lt;b&gt;%1&lt;/b&gt;: the computer plays this turn.</source>
+        <translation>Le temps de &lt;b&gt;%1&lt;/b&gt; est écoulé : l’ordinateur joue ce tour.</translation>
     </message>
 </context>
 </TS>

@@ -3,7 +3,10 @@
 // join: a computer player in a network game. It takes the first free seat
 // (or its seat back with --token), plays it to the end with a computer level, reconnecting on
 // its own if the connection drops, and prints the final JSON: its seat, colour, name, the scores
-// and the final scores.
+// and the final scores. On stderr: each attempt to connect, the time it has when its turn comes
+// (a timed game) and a turn the server's computer played for it. Exit codes: 0 the game was
+// played to the end, 1 usage, 2 a bad option or address, 3 the game could not be joined or the
+// connection was lost for good (no such host, refused, timed out, refused by the server, ...).
 
 #include "netbot.h"
 #include "tls.h"
@@ -78,22 +81,95 @@ void explainCertificate(GameClient& client, const char* command)
     });
 }
 
+// A number of seconds from 0.1 to 600, as milliseconds.
+std::optional<int> secondsValue(const std::string& value)
+{
+    bool ok = false;
+    const double seconds = QString::fromLatin1(value.c_str()).toDouble(&ok);
+    if (!ok || seconds < 0.1 || seconds > 600) return std::nullopt;
+    return static_cast<int>(seconds * 1000);
+}
+
+// What join says on stderr as the game goes: each attempt to connect, the time it has when its
+// turn comes (a timed game), a turn the server's computer played for it.
+void reportOnStderr(GameClient& client, const QUrl& url)
+{
+    QObject::connect(&client, &GameClient::connecting, &client, [url](int attempt) {
+        std::fprintf(stderr, "join: connecting to %s  (attempt %d)\n", qPrintable(url.toString()), attempt);
+    });
+    QObject::connect(&client, &GameClient::decisionNeeded, &client, [&client] {
+        const qint64 left = client.state().timeLeftMs();
+        if (left >= 0)
+            std::fprintf(stderr, "join: your turn (%s): %.1f s to play\n", stepName(client.state().step()),
+                         static_cast<double>(left) / 1000.0);
+    });
+    QObject::connect(&client, &GameClient::changed, &client, [&client](ClientState::Event e) {
+        const QJsonObject& t = client.state().lastTimeout();
+        if (e != ClientState::Event::Timeout || t.value(QLatin1String("seat")).toInt(-1) != client.state().seat()) return;
+        std::fprintf(stderr, "join: the time ran out (%d in a row): the computer (%s) plays %s\n",
+                     t.value(QLatin1String("in_a_row")).toInt(), qPrintable(t.value(QLatin1String("player")).toString()),
+                     t.value(QLatin1String("handed_over")).toBool() ? "the seat from now on" : "this turn");
+    });
+}
+
+struct JoinSettings
+{
+    GameClient::Options options;
+    AiLevel level = AiLevel::Easy;
+    std::uint64_t seed = QRandomGenerator::system()->generate64();
+    int delayMs = 0;
+};
+
+// Reads one of join's options into `s`; false after saying what is wrong.
+bool joinOption(const std::string& opt, const std::string& value, JoinSettings* s)
+{
+    const auto bad = [](const char* why) {
+        std::fprintf(stderr, "join: %s\n", why);
+        return false;
+    };
+    bool ok = true;
+    if (opt == "--name") {
+        s->options.name = QString::fromLocal8Bit(value.c_str());
+    } else if (opt == "--password") {
+        s->options.password = QString::fromLocal8Bit(value.c_str());
+    } else if (opt == "--token") {
+        s->options.token = QString::fromLatin1(value.c_str());
+    } else if (opt == "--level") {
+        const auto l = parseAiLevel(value);
+        if (!l) return bad(("unknown level '" + value + "' (random, easy, medium, hard)").c_str());
+        s->level = *l;
+    } else if (opt == "--seed") {
+        s->seed = QString::fromLatin1(value.c_str()).toULongLong(&ok);
+        if (!ok) return bad("--seed needs a non-negative number");
+    } else if (opt == "--connect-timeout") {
+        const auto ms = secondsValue(value);
+        if (!ms) return bad("--connect-timeout needs a number of seconds from 0.1 to 600");
+        s->options.connectTimeoutMs = *ms;
+    } else if (opt == "--delay") {
+        s->delayMs = QString::fromLatin1(value.c_str()).toInt(&ok);
+        if (!ok || s->delayMs < 0 || s->delayMs > 600000) return bad("--delay needs a number of milliseconds");
+    } else {
+        return bad(("unknown option '" + opt + "'").c_str());
+    }
+    return true;
+}
+
 }  // namespace
 
 int joinCommand(int argc, char** argv)
 {
     const auto usage = [] {
         std::fprintf(stderr, "usage: sw-carcassonne-cli join ws[s]://HOST:PORT[/TABLE] [--name N] "
-                             "[--level random|easy|medium|hard] [--password P] [--token T] [--seed S] [--delay MS] [--ca FILE]\n");
+                             "[--level random|easy|medium|hard] [--password P] [--token T] [--seed S] [--delay MS] [--ca FILE] "
+                             "[--connect-timeout SECONDS]\n"
+                             "exit codes: 0 played to the end, 1 usage, 2 bad option, 3 could not join or lost the game "
+                             "(the reason on stderr)\n");
         return 1;
     };
     if (argc < 3) return usage();
     const auto url = serverUrl(argv[2], "join");
     if (!url) return 2;
-    GameClient::Options options;
-    AiLevel level = AiLevel::Easy;
-    std::uint64_t seed = QRandomGenerator::system()->generate64();
-    int delayMs = 0;
+    JoinSettings settings;
     const QStringList caFiles = takeCaFiles(&argc, argv);
     for (int i = 3; i < argc; ++i) {
         const std::string opt = argv[i];
@@ -101,43 +177,12 @@ int joinCommand(int argc, char** argv)
             std::fprintf(stderr, "join: option %s needs a value\n", opt.c_str());
             return 2;
         }
-        const std::string value = argv[++i];
-        if (opt == "--name") {
-            options.name = QString::fromLocal8Bit(value.c_str());
-        } else if (opt == "--password") {
-            options.password = QString::fromLocal8Bit(value.c_str());
-        } else if (opt == "--token") {
-            options.token = QString::fromLatin1(value.c_str());
-        } else if (opt == "--level") {
-            const auto l = parseAiLevel(value);
-            if (!l) {
-                std::fprintf(stderr, "join: unknown level '%s' (random, easy, medium, hard)\n", value.c_str());
-                return 2;
-            }
-            level = *l;
-        } else if (opt == "--seed") {
-            bool ok = false;
-            seed = QString::fromLatin1(value.c_str()).toULongLong(&ok);
-            if (!ok) {
-                std::fprintf(stderr, "join: --seed needs a non-negative number\n");
-                return 2;
-            }
-        } else if (opt == "--delay") {
-            bool ok = false;
-            delayMs = QString::fromLatin1(value.c_str()).toInt(&ok);
-            if (!ok || delayMs < 0 || delayMs > 600000) {
-                std::fprintf(stderr, "join: --delay needs a number of milliseconds\n");
-                return 2;
-            }
-        } else {
-            std::fprintf(stderr, "join: unknown option '%s'\n", opt.c_str());
-            return 2;
-        }
+        if (!joinOption(opt, argv[++i], &settings)) return 2;
     }
     QCoreApplication app(argc, argv);
-    if (!loadCaFiles(caFiles, "join", &options)) return 2;
-    NetBot bot(level, seed);
-    bot.setDelay(delayMs);
+    if (!loadCaFiles(caFiles, "join", &settings.options)) return 2;
+    NetBot bot(settings.level, settings.seed);
+    bot.setDelay(settings.delayMs);
     explainCertificate(bot.client(), "join");
     QObject::connect(&bot, &NetBot::finished, &app, [&] {
         std::fprintf(stdout, "%s\n", QJsonDocument(bot.result()).toJson(QJsonDocument::Compact).constData());
@@ -147,7 +192,8 @@ int joinCommand(int argc, char** argv)
         std::fprintf(stderr, "join: %s\n", qPrintable(why));
         app.exit(3);
     });
-    bot.start(*url, options);
+    reportOnStderr(bot.client(), *url);
+    bot.start(*url, settings.options);
     return app.exec();
 }
 

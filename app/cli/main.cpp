@@ -52,7 +52,9 @@ int usage()
                  "  --variants names others.\n"
 #ifdef SWC_WITH_NET
                  "  sw-carcassonne-cli join ws://HOST:PORT [--name N] [--level LEVEL] [--password P] [--token T] [--delay MS]\n"
-                 "                                          play a seat of a network game, print the scores as JSON\n"
+                 "                         [--connect-timeout SECONDS]\n"
+                 "                                          play a seat of a network game, print the scores as JSON;\n"
+                 "                                          exit 3: the game could not be joined or was lost (why on stderr)\n"
                  "  sw-carcassonne-cli assign ws://HOST:PORT --host-token T --seat N --player LEVEL|remote\n"
                  "                                          the host hands a seat to a computer level\n"
 #endif

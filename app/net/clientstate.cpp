@@ -2,6 +2,8 @@
 
 #include <QJsonDocument>
 
+#include <algorithm>
+
 namespace swc::net {
 
 namespace {
@@ -15,8 +17,20 @@ QString recordProblem(const char* what, const RecordError& err)
 
 bool ClientState::myDecision() const
 {
-    return seat_ >= 0 && game_ && !over_ && toAct_ == seat_ &&
+    return seat_ >= 0 && game_ && !over_ && toAct_ == seat_ && !timedOut_ &&
            (step_ == Step::Choose || step_ == Step::Place || step_ == Step::Replace);
+}
+
+QDeadlineTimer ClientState::turnDeadline() const
+{
+    // Between a move and the next prompt nobody is timed.
+    return toAct_ < 0 ? QDeadlineTimer(QDeadlineTimer::Forever) : deadline_;
+}
+
+qint64 ClientState::timeLeftMs() const
+{
+    const QDeadlineTimer d = turnDeadline();
+    return d.isForever() ? -1 : d.remainingTime();
 }
 
 Game ClientState::decisionGame() const
@@ -44,7 +58,8 @@ ClientState::Result ClientState::handle(const QByteArray& utf8)
     r.message = m;
     const QString type = m.value(QLatin1String("type")).toString();
     const bool needGame = type == QLatin1String("drawn") || type == QLatin1String("played") ||
-                          type == QLatin1String("replaced") || type == QLatin1String("turn");
+                          type == QLatin1String("replaced") || type == QLatin1String("turn") ||
+                          type == QLatin1String("timeout");
     if (needGame && !game_) {
         r.problem = QStringLiteral("a %1 message before the game's state").arg(type.left(20));
         return r;
@@ -63,7 +78,7 @@ ClientState::Result ClientState::handle(const QByteArray& utf8)
         r.problem = rebuild(m);
     } else if (type == QLatin1String("seats")) {
         r.event = Event::Seats;
-        seats_ = m.value(QLatin1String("seats")).toArray();
+        applySeats(m.value(QLatin1String("seats")).toArray());
         started_ = m.value(QLatin1String("started")).toBool();
         hostStarts_ = m.value(QLatin1String("host_starts")).toBool();
     } else if (type == QLatin1String("chat")) {
@@ -78,34 +93,19 @@ ClientState::Result ClientState::handle(const QByteArray& utf8)
         r.problem = applyPlayed(m);
     } else if (type == QLatin1String("replaced")) {
         r.event = Event::Replaced;
-        QString why;
-        const auto rp = replacementFromJson(m.value(QLatin1String("trader")), &why);
-        RecordError err;
-        if (!rp) {
-            r.problem = why;
-        } else if (history_.empty() || history_.back().complete) {
-            r.problem = QStringLiteral("a re-placement with no turn waiting for it");
-        } else if (!applyReplacement(*game_, *rp, &err, &history_.back().report)) {
-            r.problem = recordProblem("the re-placement does not fit the game", err);
-        } else {
-            history_.back().turn.replacements.push_back(*rp);
-            if (game_->inReplacementStep()) {
-                ++replacements_;
-            } else {
-                history_.back().complete = true;
-                ++entries_;
-                replacements_ = 0;
-            }
-        }
-        toAct_ = -1;  // until the server's next prompt
+        r.problem = applyReplaced(m);
     } else if (type == QLatin1String("turn")) {
         r.event = Event::Prompt;
         r.problem = prompt(m);
+    } else if (type == QLatin1String("timeout")) {
+        r.event = Event::Timeout;
+        r.problem = applyTimeout(m);
     } else if (type == QLatin1String("game_over")) {
         r.event = Event::GameOver;
         over_ = true;
         step_ = Step::Over;
         toAct_ = -1;
+        deadline_ = QDeadlineTimer(QDeadlineTimer::Forever);
         gameOver_ = m;
     } else if (type == QLatin1String("error")) {
         r.event = Event::Error;
@@ -131,10 +131,16 @@ QString ClientState::prompt(const QJsonObject& turn)
 {
     const auto step = parseStep(turn.value(QLatin1String("step")).toString());
     if (!step) return QStringLiteral("unknown step");
+    const QJsonValue left = turn.value(QLatin1String("time_left_ms"));
+    if (!left.isUndefined() && (!left.isDouble() || left.toDouble() < 0 || left.toDouble() > kMaxTurnTimeMs))
+        return QStringLiteral("the time left is not a number of milliseconds up to a day");
     ++prompts_;
     step_ = *step;
     toAct_ = turn.value(QLatin1String("seat")).toInt(-1);
     drawn_ = -1;
+    timedOut_ = turn.value(QLatin1String("timed_out")).toBool();
+    deadline_ = QDeadlineTimer(QDeadlineTimer::Forever);
+    if (left.isDouble()) deadline_.setRemainingTime(static_cast<qint64>(left.toDouble()));
     if (step_ == Step::Place) {
         drawn_ = game_->tileset().findFace(turn.value(QLatin1String("tile")).toString().toStdString());
         if (drawn_ < 0 || game_->remaining(drawn_) <= 0) {
@@ -144,6 +150,50 @@ QString ClientState::prompt(const QJsonObject& turn)
     }
     if (turn.contains(QLatin1String("row"))) return applyRow(turn.value(QLatin1String("row")));
     return {};
+}
+
+QString ClientState::applyReplaced(const QJsonObject& m)
+{
+    toAct_ = -1;  // until the server's next prompt
+    QString why;
+    const auto rp = replacementFromJson(m.value(QLatin1String("trader")), &why);
+    RecordError err;
+    if (!rp) return why;
+    if (history_.empty() || history_.back().complete) return QStringLiteral("a re-placement with no turn waiting for it");
+    if (!applyReplacement(*game_, *rp, &err, &history_.back().report))
+        return recordProblem("the re-placement does not fit the game", err);
+    history_.back().turn.replacements.push_back(*rp);
+    if (game_->inReplacementStep()) {
+        ++replacements_;
+    } else {
+        history_.back().complete = true;
+        ++entries_;
+        replacements_ = 0;
+    }
+    return {};
+}
+
+QString ClientState::applyTimeout(const QJsonObject& m)
+{
+    const int seat = m.value(QLatin1String("seat")).toInt(-1);
+    if (seat < 0 || seat >= game_->playerCount()) return QStringLiteral("a timeout for an impossible seat");
+    timeout_ = m;
+    if (seat == toAct_) {
+        timedOut_ = true;
+        deadline_ = QDeadlineTimer(QDeadlineTimer::Forever);
+    }
+    return {};
+}
+
+// A seat played by a computer is never timed.
+void ClientState::applySeats(const QJsonArray& seats)
+{
+    seats_ = seats;
+    for (const QJsonValue v : seats) {
+        const QJsonObject s = v.toObject();
+        if (s.value(QLatin1String("seat")).toInt(-1) == toAct_ && s.value(QLatin1String("player")).toString() != QLatin1String("remote"))
+            deadline_ = QDeadlineTimer(QDeadlineTimer::Forever);
+    }
 }
 
 QString ClientState::applyDrawn(const QJsonObject& m)
@@ -251,11 +301,14 @@ QString ClientState::rebuild(const QJsonObject& s)
     started_ = s.value(QLatin1String("started")).toBool();
     hostStarts_ = s.value(QLatin1String("host_starts")).toBool();
     over_ = s.value(QLatin1String("over")).toBool();
+    turnTimeMs_ = std::clamp(s.value(QLatin1String("turn_time_ms")).toInt(), 0, kMaxTurnTimeMs);
     if (s.value(QLatin1String("scores")).toObject() != scoresJson(*game_, currentScores(*game_)))
         return fail(QStringLiteral("the scores told differ from the game's"));
     step_ = Step::Lobby;
     toAct_ = -1;
     drawn_ = -1;
+    timedOut_ = false;
+    deadline_ = QDeadlineTimer(QDeadlineTimer::Forever);
     if (s.contains(QLatin1String("turn"))) {
         const QString bad = prompt(s.value(QLatin1String("turn")).toObject());
         if (!bad.isEmpty()) return fail(bad);

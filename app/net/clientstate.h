@@ -9,6 +9,7 @@
 
 #include "protocol.h"
 
+#include <QDeadlineTimer>
 #include <QJsonObject>
 #include <QString>
 
@@ -32,6 +33,7 @@ public:
         Error,     // the server refused something (code, message in errorCode(), errorMessage())
         Chat,      // a chat line (in the message: seat, name, text)
         Saving,    // to the host: the server's record could not be saved, or can again (save_failed, save_ok)
+        Timeout,   // a seat's time ran out (lastTimeout()): the server's computer plays its turn
     };
     // One record entry so far and what it did (the public game replayed: the same battles and
     // scores as the server's); `complete` false: played, its re-placements still to come.
@@ -77,6 +79,14 @@ public:
     // Before the game: the server waits for the host to start it (a desktop program's lobby).
     bool started() const { return started_; }
     bool waitingForHost() const { return hostStarts_; }
+    // The turn timer: the time each step of a remote seat has (0: none), the deadline of the step
+    // at hand (QDeadlineTimer::Forever: not timed) and the milliseconds left (-1: not timed);
+    // timedOut(): the acting seat's time ran out and the server's computer plays this step.
+    int turnTimeMs() const { return turnTimeMs_; }
+    QDeadlineTimer turnDeadline() const;
+    qint64 timeLeftMs() const;
+    bool timedOut() const { return timedOut_; }
+    const QJsonObject& lastTimeout() const { return timeout_; }
 
 private:
     QString rebuild(const QJsonObject& state);
@@ -84,6 +94,9 @@ private:
     QString applyDrawn(const QJsonObject& m);
     QString applyPlayed(const QJsonObject& m);
     QString applyRow(const QJsonValue& row);
+    QString applyReplaced(const QJsonObject& m);
+    QString applyTimeout(const QJsonObject& m);
+    void applySeats(const QJsonArray& seats);
 
     int seat_ = -1;
     QString token_, name_, gameId_;
@@ -100,6 +113,10 @@ private:
     bool started_ = false;
     bool hostStarts_ = false;
     bool over_ = false;
+    int turnTimeMs_ = 0;
+    QDeadlineTimer deadline_{QDeadlineTimer::Forever};
+    bool timedOut_ = false;
+    QJsonObject timeout_;
     QJsonObject gameOver_;
     QString errorCode_, errorMessage_;
 };

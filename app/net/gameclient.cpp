@@ -25,6 +25,13 @@ GameClient::GameClient(QObject* parent) : QObject(parent)
     // Children, so that moving the client to another thread moves them too.
     socket_.setParent(this);
     retry_.setParent(this);
+    connectTimer_.setParent(this);
+    connectTimer_.setSingleShot(true);
+    connect(&connectTimer_, &QTimer::timeout, this, [this] {
+        if (socket_.state() == QAbstractSocket::ConnectedState) return;
+        timedOut_ = true;
+        socket_.abort();
+    });
     socket_.setMaxAllowedIncomingMessageSize(static_cast<quint64>(kMaxServerMessageBytes));
     socket_.setMaxAllowedIncomingFrameSize(static_cast<quint64>(kMaxServerMessageBytes));
     retry_.setSingleShot(true);
@@ -50,6 +57,8 @@ void GameClient::start(const QUrl& url, const Options& options)
     options_ = options;
     running_ = true;
     retryMs_ = options_.firstRetryMs;
+    attempts_ = 0;
+    failure_ = Failure::None;
     if (url.scheme() == QLatin1String("wss")) {
         // The system's authorities, loaded now (adding certificates turns off their loading on demand).
         QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
@@ -63,6 +72,7 @@ void GameClient::stop()
 {
     running_ = false;
     retry_.stop();
+    connectTimer_.stop();
     socket_.close();
 }
 
@@ -71,11 +81,17 @@ bool GameClient::isConnected() const { return socket_.state() == QAbstractSocket
 void GameClient::open()
 {
     if (!running_ || socket_.state() != QAbstractSocket::UnconnectedState) return;
+    errorSeen_ = false;
+    timedOut_ = false;
+    emit connecting(++attempts_);
+    if (!running_) return;  // stopped by whoever was told
+    connectTimer_.start(options_.connectTimeoutMs);
     socket_.open(url_);
 }
 
 void GameClient::onConnected()
 {
+    connectTimer_.stop();
     QJsonObject hello{{QLatin1String("type"), QLatin1String("hello")}, {QLatin1String("protocol"), kProtocolVersion}};
     if (!options_.name.isEmpty()) hello.insert(QLatin1String("name"), options_.name);
     if (!options_.password.isEmpty()) hello.insert(QLatin1String("password"), options_.password);
@@ -90,15 +106,55 @@ void GameClient::onDisconnected()
 {
     const bool wasJoined = joined_;
     joined_ = false;
+    connectTimer_.stop();
     if (wasJoined) emit connectionChanged(false);
     if (!running_) return;
+    if (!everJoined_ && firstConnectionFailed()) return;
     if (downSince_ < 0) downSince_ = nowMs();
     if (nowMs() - downSince_ > options_.giveUpMs) {
-        running_ = false;
-        emit failed(QStringLiteral("no connection to %1 for %2 s").arg(url_.toString()).arg(options_.giveUpMs / 1000));
+        giveUp(Failure::Lost, QStringLiteral("no connection to %1 for %2 s").arg(url_.toString()).arg(options_.giveUpMs / 1000));
         return;
     }
     scheduleReconnect();
+}
+
+// Before the first welcome a server that cannot be reached is not waited for: an unknown host
+// fails at once, an attempt that timed out too (it waited long enough), a refused or
+// unreachable one after `firstAttempts`. A server that is there but closed the connection (a
+// refusal at the door that another try may change, such as server_full) gets the usual retries.
+bool GameClient::firstConnectionFailed()
+{
+    const QString where = QStringLiteral("%1:%2").arg(url_.host()).arg(url_.port(url_.scheme() == QLatin1String("wss") ? 443 : 80));
+    if (timedOut_) {
+        giveUp(Failure::TimedOut, QStringLiteral("no answer from %1 within %2 s (timed out)")
+                                      .arg(where)
+                                      .arg(options_.connectTimeoutMs / 1000.0));
+        return true;
+    }
+    if (!errorSeen_ || lastError_ == QAbstractSocket::RemoteHostClosedError) return false;
+    if (lastError_ == QAbstractSocket::HostNotFoundError) {
+        giveUp(Failure::NoSuchHost, QStringLiteral("no such host: %1").arg(url_.host()));
+        return true;
+    }
+    if (attempts_ < options_.firstAttempts) return false;
+    if (lastError_ == QAbstractSocket::ConnectionRefusedError)
+        giveUp(Failure::Refused, QStringLiteral("%1 refused the connection (%2 attempts): is the server running, on that port?")
+                                     .arg(where)
+                                     .arg(attempts_));
+    else
+        giveUp(Failure::Unreachable, QStringLiteral("cannot reach %1 (%2 attempts): %3").arg(where).arg(attempts_).arg(socket_.errorString()));
+    return true;
+}
+
+void GameClient::giveUp(Failure failure, const QString& why)
+{
+    running_ = false;
+    retry_.stop();
+    connectTimer_.stop();
+    // A connection being closed (a refusal) ends gracefully; any other is cut.
+    if (socket_.state() != QAbstractSocket::ClosingState) socket_.abort();
+    failure_ = failure;
+    emit failed(why);
 }
 
 void GameClient::scheduleReconnect()
@@ -125,6 +181,8 @@ void GameClient::onSslErrors(const QList<QSslError>& errors)
 
 void GameClient::onSocketError(QAbstractSocket::SocketError error)
 {
+    lastError_ = error;
+    errorSeen_ = true;
     if (!running_) return;
     QUrl server = url_;
     server.setPort(url_.port(url_.scheme() == QLatin1String("wss") ? 443 : 80));
@@ -135,24 +193,20 @@ void GameClient::onSocketError(QAbstractSocket::SocketError error)
         untrusted_ = QSslCertificate();
         untrustedWhy_.clear();
         emit certificateRefused(certificate, why);
-        giveUp(why);
+        giveUp(Failure::Tls, why);
     } else if (error == QAbstractSocket::SslHandshakeFailedError || error == QAbstractSocket::SslInternalError ||
                error == QAbstractSocket::SslInvalidUserDataError) {
-        giveUp(QStringLiteral("no TLS connection with %1: %2 (a server without TLS is joined with ws://)")
-                   .arg(server.authority(), socket_.errorString()));
+        giveUp(Failure::Tls, QStringLiteral("no TLS connection with %1: %2 (a server without TLS is joined with ws://)")
+                                 .arg(server.authority(), socket_.errorString()));
     } else if (error == QAbstractSocket::ConnectionRefusedError && socket_.errorString().contains(QLatin1String(kTlsOnlyReason))) {
         server.setScheme(QStringLiteral("wss"));
-        giveUp(QStringLiteral("the server speaks TLS: use %1").arg(server.toString()));
+        giveUp(Failure::Tls, QStringLiteral("the server speaks TLS: use %1").arg(server.toString()));
+    } else if (!everJoined_ && socket_.state() == QAbstractSocket::UnconnectedState) {
+        // The socket may tell its error after its new state: the first connection is judged then.
+        firstConnectionFailed();
     }
 }
 
-void GameClient::giveUp(const QString& why)
-{
-    running_ = false;
-    retry_.stop();
-    socket_.abort();
-    emit failed(why);
-}
 
 void GameClient::onText(const QString& text)
 {
@@ -164,6 +218,7 @@ void GameClient::onText(const QString& text)
         everJoined_ = true;
         joined_ = true;
         downSince_ = -1;
+        attempts_ = 0;
         retryMs_ = options_.firstRetryMs;
         lastPrompt_ = -1;  // after a reconnection a decision still due is asked again
         emit connectionChanged(true);
@@ -177,7 +232,7 @@ void GameClient::onText(const QString& text)
         if ((atTheDoor && final(code)) || lost) {
             running_ = false;
             socket_.close();
-            emit failed(QStringLiteral("%1: %2").arg(state_.errorCode(), state_.errorMessage()));
+            giveUp(Failure::Refusal, QStringLiteral("%1: %2").arg(state_.errorCode(), state_.errorMessage()));
             return;
         }
     }
@@ -185,7 +240,7 @@ void GameClient::onText(const QString& text)
         if (r.event == ClientState::Event::State || resyncAsked_) {
             running_ = false;
             socket_.close();
-            emit failed(QStringLiteral("the server's game makes no sense: %1").arg(r.problem));
+            giveUp(Failure::BadServer, QStringLiteral("the server's game makes no sense: %1").arg(r.problem));
             return;
         }
         resyncAsked_ = true;

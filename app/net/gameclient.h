@@ -4,6 +4,8 @@
 // A wss:// server's certificate must be trusted (the system's authorities, the CA certificates
 // given, or the fingerprint the player accepted); an untrusted one, or a failed TLS handshake,
 // ends the client at once (another try would meet the same certificate).
+// The first connection gives up soon, with the reason: an unknown host at once, a refused
+// connection after a few attempts, an attempt that does not connect within the connect timeout.
 #pragma once
 
 #include "clientstate.h"
@@ -31,9 +33,13 @@ public:
         int firstRetryMs = 200;  // the wait before the first reconnection, doubled each time
         int maxRetryMs = 4000;
         int giveUpMs = 300000;   // without a connection for this long: failed()
+        int connectTimeoutMs = 10000;  // an attempt not connected by then is abandoned
+        int firstAttempts = 3;   // before the first welcome: refused attempts before failed()
         QList<QSslCertificate> caCertificates;  // wss://: trusted besides the system's authorities
         QByteArray trustedFingerprint;          // wss://: SHA-256 of a certificate the player accepted
     };
+    // Why the client stopped (failed()).
+    enum class Failure { None, NoSuchHost, Refused, TimedOut, Unreachable, Lost, Refusal, BadServer, Tls };
 
     explicit GameClient(QObject* parent = nullptr);
     ~GameClient() override;
@@ -43,6 +49,8 @@ public:
     const ClientState& state() const { return state_; }
     bool isConnected() const;
     int reconnections() const { return reconnections_; }
+    Failure failure() const { return failure_; }
+    QUrl url() const { return url_; }
 
     void draw();
     void move(const RecordTurn& turn);
@@ -67,6 +75,7 @@ signals:
     void textReceived(const QString& text);
     void chatReceived(int seat, const QString& name, const QString& text);
     void connectionChanged(bool connected);
+    void connecting(int attempt);  // an attempt to connect begins (1, 2, ... since the last welcome)
 
 private:
     void open();
@@ -74,12 +83,14 @@ private:
     void onDisconnected();
     void onText(const QString& text);
     void scheduleReconnect();
+    bool firstConnectionFailed();
     void onSslErrors(const QList<QSslError>& errors);
     void onSocketError(QAbstractSocket::SocketError error);
-    void giveUp(const QString& why);
+    void giveUp(Failure failure, const QString& why);
 
     QWebSocket socket_;
     QTimer retry_;
+    QTimer connectTimer_;
     QUrl url_;
     Options options_;
     ClientState state_;
@@ -88,6 +99,11 @@ private:
     bool everJoined_ = false;
     int retryMs_ = 0;
     int reconnections_ = 0;
+    int attempts_ = 0;
+    QAbstractSocket::SocketError lastError_ = QAbstractSocket::UnknownSocketError;
+    bool errorSeen_ = false;
+    bool timedOut_ = false;
+    Failure failure_ = Failure::None;
     qint64 downSince_ = -1;  // ms since epoch when the connection was lost
     int lastPrompt_ = -1;
     bool resyncAsked_ = false;

@@ -57,6 +57,10 @@ GameRoom::GameRoom(GameRecord record, const RoomOptions& options)
     random_ = QRandomGenerator64(seed, options_.randomSeed ? 2 : 8);
     gameId_ = newGameId();
     cancel_ = std::make_shared<std::atomic<bool>>(false);
+    turnTimer_.setParent(this);
+    turnTimer_.setSingleShot(true);
+    turnTimer_.setTimerType(Qt::PreciseTimer);
+    connect(&turnTimer_, &QTimer::timeout, this, &GameRoom::timeUp);
     if (!options_.password.isEmpty()) passwordDigest_ = tokenDigest(options_.password);
     const std::size_t n = record_.players.size();
     std::vector<int> who = record_.seats;
@@ -185,6 +189,8 @@ void GameRoom::setSeatPlayer(int s, int who)
     seat.who = who;
     seat.tokenDigest.clear();
     seat.ai.reset();
+    seat.standIn.reset();
+    seat.timeouts = 0;
     if (who >= 0) {
         seat.ai = std::make_shared<AiPlayer>(static_cast<AiLevel>(who), random_.generate());
         if (record_.names[static_cast<std::size_t>(s)].empty())
@@ -404,6 +410,7 @@ std::optional<ProtocolError> GameRoom::doMove(int seat, RecordTurn turn)
         prompt();
     } else {
         appendEntry(turn);
+        turnComplete();
         save();
         broadcast(played);
         emit advanced();
@@ -433,6 +440,7 @@ std::optional<ProtocolError> GameRoom::doReplace(int seat, const RecordReplaceme
     } else {
         appendEntry(*partial_);
         partial_.reset();
+        turnComplete();
         save();
         broadcast(replaced);
         emit advanced();
@@ -451,6 +459,7 @@ void GameRoom::appendEntry(const RecordTurn& entry)
 void GameRoom::finish()
 {
     step_ = Step::Over;
+    armTimer();  // stops it
     ++generation_;
     save();
     broadcast(gameOverJson());
@@ -459,19 +468,80 @@ void GameRoom::finish()
 
 void GameRoom::prompt()
 {
+    armTimer();
     broadcast(promptJson());
     think();
 }
 
 // ---------------------------------------------------------------------------------------
+// The turn timer
+
+qint64 GameRoom::timeLeftMs() const
+{
+    return turnTimer_.isActive() ? std::max<qint64>(0, turnDeadline_.remainingTime()) : -1;
+}
+
+void GameRoom::armTimer()
+{
+    turnTimer_.stop();
+    turnDeadline_ = QDeadlineTimer(QDeadlineTimer::Forever);
+    const int s = seatToAct();
+    if (options_.turnTimeMs <= 0 || s < 0 || step_ == Step::Over || step_ == Step::Lobby) return;
+    const Seat& seat = seats_[static_cast<std::size_t>(s)];
+    if (seat.who >= 0 || seat.standIn) return;  // a computer: never timed
+    turnDeadline_.setRemainingTime(options_.turnTimeMs);
+    turnTimer_.start(options_.turnTimeMs);
+}
+
+void GameRoom::timeUp()
+{
+    const int s = seatToAct();
+    if (s < 0) return;
+    Seat& seat = seats_[static_cast<std::size_t>(s)];
+    if (seat.who >= 0 || seat.standIn) return;
+    ++seat.timeouts;
+    const bool forGood = seat.timeouts >= kTimeoutsToHandOver;
+    const QString level = latin(seatName(options_.timeoutLevel));
+    broadcast({{QLatin1String("type"), QLatin1String("timeout")},
+               {QLatin1String("seat"), s},
+               {QLatin1String("step"), latin(stepName(step_))},
+               {QLatin1String("player"), level},
+               {QLatin1String("in_a_row"), seat.timeouts},
+               {QLatin1String("handed_over"), forGood}});
+    if (forGood) {
+        handOver(s, options_.timeoutLevel,
+                 QStringLiteral("your time ran out %1 turns in a row: the computer (%2) plays your seat; you are watching")
+                     .arg(seat.timeouts)
+                     .arg(level),
+                 QString());
+        return;
+    }
+    seat.standIn = std::make_shared<AiPlayer>(static_cast<AiLevel>(options_.timeoutLevel), random_.generate());
+    turnDeadline_ = QDeadlineTimer(QDeadlineTimer::Forever);
+    think();
+}
+
+// A turn's entry is complete: the computers that stood in for timed-out seats are done.
+void GameRoom::turnComplete()
+{
+    for (Seat& seat : seats_) seat.standIn.reset();
+}
+
+// ---------------------------------------------------------------------------------------
 // Computer seats
+
+std::shared_ptr<AiPlayer> GameRoom::computerFor(int s) const
+{
+    const Seat& seat = seats_[static_cast<std::size_t>(s)];
+    return seat.who >= 0 ? seat.ai : seat.standIn;
+}
 
 void GameRoom::think()
 {
     const int s = seatToAct();
     if (s < 0 || thinking_) return;
-    const Seat& seat = seats_[static_cast<std::size_t>(s)];
-    if (seat.who < 0) return;
+    const std::shared_ptr<AiPlayer> ai = computerFor(s);
+    if (!ai) return;
     // The computer sees what a person sees: its copy's pile is shuffled and its dice are its own.
     Game copy = game_;
     Rng shuffle(random_.generate());
@@ -486,7 +556,7 @@ void GameRoom::think()
         thinking_ = nullptr;
         thought(s, generation, d);
     });
-    thinking_->setFuture(QtConcurrent::run([ai = seat.ai, copy = std::move(copy), step, cancel = cancel_] {
+    thinking_->setFuture(QtConcurrent::run([ai, copy = std::move(copy), step, cancel = cancel_] {
         return decide(*ai, copy, step, cancel.get());
     }));
 }
@@ -494,7 +564,7 @@ void GameRoom::think()
 void GameRoom::thought(int s, quint64 generation, const Decision& d)
 {
     Seat& seat = seats_[static_cast<std::size_t>(s)];
-    if (generation != generation_ || seatToAct() != s || seat.who < 0) {
+    if (generation != generation_ || seatToAct() != s || !computerFor(s)) {
         think();  // the game moved on (the host reassigned the seat): decide again if still due
         return;
     }
@@ -507,7 +577,7 @@ void GameRoom::thought(int s, quint64 generation, const Decision& d)
     if (e) {
         // The engine's players only make legal moves; should one not, the seat plays on at random.
         qWarning("computer player at seat %d: %s: %s", s, qPrintable(e->code), qPrintable(e->message));
-        seat.ai = std::make_shared<AiPlayer>(AiLevel::Random, random_.generate());
+        (seat.who >= 0 ? seat.ai : seat.standIn) = std::make_shared<AiPlayer>(AiLevel::Random, random_.generate());
         think();
     }
 }
@@ -522,12 +592,17 @@ bool GameRoom::assignSeat(int s, int player, QString* why)
         *why = QStringLiteral("the game is over");
         return false;
     }
+    handOver(s, player, QStringLiteral("the host gave your seat to %1; you are watching").arg(latin(seatName(player))),
+             QStringLiteral("assign"));
+    return true;
+}
+
+void GameRoom::handOver(int s, int player, const QString& why, const QString& refused)
+{
     Seat& seat = seats_[static_cast<std::size_t>(s)];
     if (Peer* old = seat.peer) {
         old->seat = -1;
-        old->refuse({QStringLiteral("seat_reassigned"),
-                     QStringLiteral("the host gave your seat to %1; you are watching").arg(latin(seatName(player)))},
-                    QStringLiteral("assign"));
+        old->refuse({QStringLiteral("seat_reassigned"), why}, refused);
     }
     seat.peer = nullptr;
     setSeatPlayer(s, player);
@@ -535,9 +610,14 @@ bool GameRoom::assignSeat(int s, int player, QString* why)
     save();
     broadcast(seatsJson());
     emit seatsChanged();
-    if (!started_) maybeStart();
-    else if (seatToAct() == s) think();
-    return true;
+    if (!started_) {
+        maybeStart();
+    } else if (seatToAct() == s) {
+        // A computer is never timed; a remote seat starts its time anew, and everyone is told.
+        armTimer();
+        if (turnTimer_.isActive()) broadcast(promptJson());
+        think();
+    }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -664,6 +744,10 @@ bool GameRoom::handle(Peer* peer, const ClientMessage& m)
     }
     if (peer->seat < 0) {
         e = ProtocolError{QStringLiteral("not_a_player"), QStringLiteral("spectators watch; they do not play")};
+    } else if (seatToAct() == peer->seat && seats_[static_cast<std::size_t>(peer->seat)].standIn) {
+        e = ProtocolError{QStringLiteral("not_your_turn"),
+                          QStringLiteral("your time for this turn ran out: the computer (%1) plays it")
+                              .arg(latin(seatName(options_.timeoutLevel)))};
     } else if (m.type == ClientMessageType::Draw) {
         e = doDraw(peer->seat);
     } else if (m.type == ClientMessageType::Move) {
@@ -672,6 +756,7 @@ bool GameRoom::handle(Peer* peer, const ClientMessage& m)
         e = doReplace(peer->seat, m.replacement);
     }
     if (e) peer->refuse(*e, type);
+    else if (peer->seat >= 0) seats_[static_cast<std::size_t>(peer->seat)].timeouts = 0;
     return !e;
 }
 
@@ -717,6 +802,11 @@ QJsonObject GameRoom::promptJson() const
     if (step_ == Step::Replace)
         p.insert(QLatin1String("size"), game_.pendingMeeple().size == MeepleSize::Large ? QLatin1String("large") : QLatin1String("small"));
     if (game_.rules().has(Variant::IntelAndRumours)) p.insert(QLatin1String("row"), rowJson(game_));
+    const int s = seatToAct();
+    if (s >= 0 && seats_[static_cast<std::size_t>(s)].who < 0 && seats_[static_cast<std::size_t>(s)].standIn)
+        p.insert(QLatin1String("timed_out"), true);
+    else if (const qint64 left = timeLeftMs(); left >= 0)
+        p.insert(QLatin1String("time_left_ms"), left);
     return p;
 }
 
@@ -753,6 +843,7 @@ QJsonObject GameRoom::stateJson() const
                   {QLatin1String("over"), step_ == Step::Over}};
     if (game_.rules().has(Variant::IntelAndRumours)) s.insert(QLatin1String("rows"), rows);
     if (partial_) s.insert(QLatin1String("partial"), entryJson(*partial_));
+    if (options_.turnTimeMs > 0) s.insert(QLatin1String("turn_time_ms"), options_.turnTimeMs);
     if (step_ == Step::Choose || step_ == Step::Place || step_ == Step::Replace) s.insert(QLatin1String("turn"), promptJson());
     return s;
 }

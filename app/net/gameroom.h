@@ -9,6 +9,12 @@
 // dropped connection. The game starts when every remote seat is taken and then waits for whoever
 // must act, connected or not; the host may hand a seat to a computer level.
 //
+// Turn timer (RoomOptions::turnTimeMs): a remote seat that has not acted within the time, connected
+// or not, is played for the rest of that turn by a computer of the timeout level, after everyone
+// is told (`timeout`); after kTimeoutsToHandOver timeouts in a row the seat is that computer's for
+// good, as if the host had assigned it. The timer starts anew at every step (a prompt), runs only
+// for remote seats, never in the lobby or after the end; a resumed room starts it in full.
+//
 // The record is the room's log: every turn entry names its tile and its dice. It is written
 // atomically (QSaveFile, by RecordWriter off this thread) after every change, with a file beside
 // it (RECORD.net.json) holding the seats' token digests and a turn in progress, so that a server
@@ -21,6 +27,7 @@
 #include <QFutureWatcher>
 #include <QList>
 #include <QObject>
+#include <QDeadlineTimer>
 #include <QRandomGenerator64>
 #include <QTimer>
 
@@ -47,7 +54,14 @@ struct RoomOptions
     // Non-zero: the dice and the computer players' seeds come from this seed instead of the
     // system's random source (the fuzz target, which must replay its inputs; never a real game).
     quint64 randomSeed = 0;
+    // The time a remote seat has for each step, in milliseconds (0: no limit), and the computer
+    // level that plays a turn whose time ran out.
+    int turnTimeMs = 0;
+    int timeoutLevel = static_cast<int>(AiLevel::Easy);
 };
+
+// Timeouts in a row after which a seat is handed to the timeout level for good.
+constexpr int kTimeoutsToHandOver = 3;
 
 class GameRoom : public QObject
 {
@@ -84,6 +98,8 @@ public:
     QString recordPath() const { return options_.recordPath; }
     // The last save's error (path and reason), empty once a save succeeds.
     QString saveError() const { return saveError_; }
+    // The time left to the seat that must act (-1: it is not timed).
+    qint64 timeLeftMs() const;
     // This game's identity (32 random hex digits, in `welcome`), kept across a restart: a client
     // keeps its seat token per server and game.
     QString gameId() const { return gameId_; }
@@ -110,10 +126,17 @@ private:
         QByteArray tokenDigest;  // empty: free
         Peer* peer = nullptr;
         std::shared_ptr<AiPlayer> ai;
+        std::shared_ptr<AiPlayer> standIn;  // a remote seat's time ran out: plays the rest of this turn
+        int timeouts = 0;                   // in a row, without a move of the seat's own between them
     };
 
     GameRoom(GameRecord record, const RoomOptions& options);
     void setSeatPlayer(int seat, int who);
+    void handOver(int seat, int who, const QString& why, const QString& refused);
+    std::shared_ptr<AiPlayer> computerFor(int seat) const;
+    void armTimer();
+    void timeUp();
+    void turnComplete();
     void maybeStart();
     void beginTurn();
     void drawFromPile();
@@ -158,6 +181,8 @@ private:
     std::shared_ptr<std::atomic<bool>> cancel_;
     QString saveError_;
     QTimer saveRetry_;
+    QTimer turnTimer_;
+    QDeadlineTimer turnDeadline_{QDeadlineTimer::Forever};
     QString gameId_;
     std::shared_ptr<RecordWriter> writer_;
     quint64 recordTicket_ = 0, sidecarTicket_ = 0;

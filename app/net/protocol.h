@@ -33,6 +33,7 @@ constexpr int kMaxChatLength = 500;         // characters of a chat line
 // The WebSocket close code (application range) of a client cut because its unread output went
 // over the limit: it may come back with its token.
 constexpr int kCloseTooSlow = 4008;
+constexpr int kMaxTurnTimeMs = 24 * 3600 * 1000;  // the turn timer's longest time (a day)
 
 // The step a game is at: who must do what.
 enum class Step {

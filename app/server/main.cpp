@@ -96,12 +96,19 @@ int main(int argc, char** argv)
                                             QStringLiteral("Output waiting for all clients, in MiB: past it the client "
                                                            "with the most waiting is cut."),
                                             QStringLiteral("MIB"), QStringLiteral("32"));
+    const QCommandLineOption turnTime(QStringLiteral("turn-time"),
+                                      QStringLiteral("Seconds a remote player has for each step (0: no limit); then a computer plays the turn."),
+                                      QStringLiteral("SECONDS"), QStringLiteral("0"));
+    const QCommandLineOption timeoutLevel(QStringLiteral("timeout-level"),
+                                          QStringLiteral("The computer that plays a turn whose time ran out."),
+                                          QStringLiteral("random|easy|medium|hard"), QStringLiteral("easy"));
     const QCommandLineOption tlsCert(QStringLiteral("tls-cert"),
                                      QStringLiteral("Serve wss:// with this PEM certificate (the server's first, then its chain)."),
                                      QStringLiteral("FILE"));
     const QCommandLineOption tlsKey(QStringLiteral("tls-key"), QStringLiteral("The certificate's PEM private key (with --tls-cert)."),
                                     QStringLiteral("FILE"));
-    parser.addOptions({port, bind, game, resume, save, password, tables, maxConnections, maxPerAddress, maxQueued, maxQueuedTotal, tlsCert, tlsKey});
+    parser.addOptions({port, bind, game, resume, save, password, tables, maxConnections, maxPerAddress, maxQueued, maxQueuedTotal,
+                       tlsCert, tlsKey, turnTime, timeoutLevel});
     if (!parser.parse(QCoreApplication::arguments())) return fail(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
         std::fprintf(stdout, "%s", qPrintable(parser.helpText()));
@@ -139,6 +146,13 @@ int main(int argc, char** argv)
     GameServer server(limits);
     RoomOptions options;
     options.password = parser.value(password);
+    int turnSeconds = 0;
+    if (!number(turnTime, 0, kMaxTurnTimeMs / 1000, &turnSeconds))
+        return fail(QStringLiteral("--turn-time must be a number of seconds from 0 (no limit) to %1").arg(kMaxTurnTimeMs / 1000));
+    options.turnTimeMs = turnSeconds * 1000;
+    const auto level = parseAiLevel(parser.value(timeoutLevel).toStdString());
+    if (!level) return fail(QStringLiteral("--timeout-level must be random, easy, medium or hard"));
+    options.timeoutLevel = static_cast<int>(*level);
     QJsonArray games;
     QString why;
     if (parser.isSet(tlsCert) != parser.isSet(tlsKey)) return fail(QStringLiteral("give both --tls-cert FILE and --tls-key FILE"));

@@ -67,6 +67,8 @@ TurnDock::TurnDock(QWidget* parent) : GameDock("tileDock", parent)
     turnLabel_->setObjectName(QStringLiteral("turnLabel"));
     turnLabel_->setWordWrap(true);
     l->addWidget(turnLabel_);
+    clock_ = new TurnClock(false);
+    l->addWidget(clock_);
     busy_ = new QProgressBar;
     busy_->setObjectName(QStringLiteral("busyIndicator"));
     busy_->setRange(0, 0);  // a moving bar: working, for an unknown time
@@ -125,6 +127,57 @@ TurnDock::TurnDock(QWidget* parent) : GameDock("tileDock", parent)
     setWidget(scroll);
 }
 
+// --- TurnClock -----------------------------------------------------------------------------
+
+TurnClock::TurnClock(bool withName, QWidget* parent) : QLabel(parent), withName_(withName)
+{
+    setObjectName(QStringLiteral("turnClock"));
+    tick_.setParent(this);
+    tick_.setInterval(200);  // a fifth of a second: the seconds change on time
+    connect(&tick_, &QTimer::timeout, this, &TurnClock::refresh);
+    setVisible(false);
+}
+
+void TurnClock::setSession(GameSession* session)
+{
+    if (session_ != session) {
+        session_ = session;
+        connect(session, &GameSession::changed, this, &TurnClock::refresh);
+    }
+    refresh();
+}
+
+QString TurnClock::clockText(qint64 ms)
+{
+    const qint64 seconds = (std::max<qint64>(ms, 0) + 999) / 1000;
+    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+}
+
+void TurnClock::changeEvent(QEvent* e)
+{
+    if (e->type() == QEvent::LanguageChange) refresh();
+    QLabel::changeEvent(e);
+}
+
+void TurnClock::refresh()
+{
+    const QDeadlineTimer deadline = session_ && session_->hasGame() ? session_->turnDeadline() : QDeadlineTimer(QDeadlineTimer::Forever);
+    if (deadline.isForever() || session_->remoteTimedOut() || session_->phase() == GameSession::Phase::Over) {
+        tick_.stop();
+        setVisible(false);
+        return;
+    }
+    const qint64 left = deadline.remainingTime();
+    const QString time = clockText(left);
+    setText(withName_ ? tr("%1: %2 left").arg(GameText::seatName(*session_, session_->actingSeat()), time)
+                      : tr("Time left: %1").arg(time));
+    setStyleSheet(left < 10000 ? QStringLiteral("color: #c62828; font-weight: bold") : QStringLiteral("font-weight: bold"));
+    setVisible(true);
+    if (!tick_.isActive()) tick_.start();
+}
+
+// --- TurnDock (continued) ------------------------------------------------------------------
+
 // Who the game waits for; a network player who is not connected is said to be, in red.
 QString TurnDock::waitingFor(int seat, const QString& who) const
 {
@@ -150,6 +203,7 @@ void TurnDock::retranslate()
 
 void TurnDock::refresh()
 {
+    clock_->setSession(session_);
     const auto phase = session_->phase();
     const bool mine = seats_->localMayAct();
     const bool choosing = session_->hasGame() && session_->needsTileChoice();
@@ -181,7 +235,8 @@ void TurnDock::refresh()
     }
     const int seat = session_->actingSeat();
     const QString who = esc(GameText::seatName(*session_, seat));
-    if (mine) turnLabel_->setText(tr("<b>%1</b> to play. Tiles left in the pile: %2").arg(who).arg(g.pileSize()));
+    if (session_->remoteTimedOut()) turnLabel_->setText(tr("Time is up for <b>%1</b>: the computer plays this turn.").arg(who));
+    else if (mine) turnLabel_->setText(tr("<b>%1</b> to play. Tiles left in the pile: %2").arg(who).arg(g.pileSize()));
     else if (seats_->isComputer(seat)) turnLabel_->setText(tr("<b>%1</b> (computer) is thinking…").arg(who));
     else turnLabel_->setText(waitingFor(seat, who));
     const int face = g.drawnTile();

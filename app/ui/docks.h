@@ -7,7 +7,9 @@
 #include "seats.h"
 
 #include <QDockWidget>
+#include <QLabel>
 #include <QPointer>
+#include <QTimer>
 
 class QLabel;
 class QListWidget;
@@ -21,6 +23,30 @@ class QToolButton;
 namespace swc::ui {
 
 class TilePreview;
+
+// The seconds left to the seat that must act in a timed network game, counted down ("Time left:
+// 0:42", or with the seat's name for the status bar); red in the last ten seconds; hidden when
+// nobody is timed.
+class TurnClock final : public QLabel
+{
+    Q_OBJECT
+
+public:
+    explicit TurnClock(bool withName, QWidget* parent = nullptr);
+    void setSession(GameSession* session);
+    // "0:42": minutes and seconds, the seconds rounded up.
+    static QString clockText(qint64 ms);
+
+protected:
+    void changeEvent(QEvent* e) override;
+
+private:
+    void refresh();
+
+    QPointer<GameSession> session_;
+    QTimer tick_;
+    bool withName_ = false;
+};
 
 class GameDock : public QDockWidget
 {
@@ -54,6 +80,7 @@ class TurnDock final : public GameDock
 public:
     explicit TurnDock(QWidget* parent = nullptr);
     QLabel* turnLabel() const { return turnLabel_; }
+    TurnClock* clock() const { return clock_; }
     QProgressBar* busyIndicator() const { return busy_; }
     QPushButton* rotateButton() const { return rotateRight_; }
     QToolButton* rowButton(int i) const { return rowButtons_[i]; }
@@ -68,6 +95,7 @@ private:
     QString waitingFor(int seat, const QString& who) const;
 
     QLabel* turnLabel_ = nullptr;
+    TurnClock* clock_ = nullptr;
     QProgressBar* busy_ = nullptr;
     TilePreview* preview_ = nullptr;
     QLabel* tileHint_ = nullptr;

@@ -74,7 +74,10 @@ void GameSession::showRemote(const RemoteView& view)
             if (e.committed) record_.turns.push_back(e.turn);
     }
     final_.reset();
+    deadline_ = view.deadline;
+    timedOut_ = view.timedOut;
     if (!first && view.decisionKey == remoteKey_) {
+        if (timedOut_) awaiting_ = true;  // the person here no longer acts for this step
         // The same decision (the seats changed, or the state came again after a reconnection):
         // what the person has prepared stays.
         emit historyChanged();
@@ -83,7 +86,7 @@ void GameSession::showRemote(const RemoteView& view)
         return;
     }
     remoteKey_ = view.decisionKey;
-    awaiting_ = false;
+    awaiting_ = timedOut_;
     game_ = view.game;
     fromRow_ = false;
     meeple_ = {};
@@ -114,7 +117,7 @@ void GameSession::showRemote(const RemoteView& view)
 
 void GameSession::remoteRefused()
 {
-    if (!awaitingServer()) return;
+    if (!awaitingServer() || timedOut_) return;
     awaiting_ = false;
     emit changed();
 }

@@ -15,6 +15,7 @@
 #include "game.h"
 #include "record.h"
 
+#include <QDeadlineTimer>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -139,6 +140,10 @@ public:
         std::vector<Entry> history;
         QString decisionKey;            // changes with every new decision
         std::optional<GameRecord> record;  // the host's record (with its seed): what Save writes
+        // A timed game: when the acting seat's time for this step runs out (Forever: not timed),
+        // and whether it ran out already (the server's computer then plays the step for it).
+        QDeadlineTimer deadline{QDeadlineTimer::Forever};
+        bool timedOut = false;
     };
     void showRemote(const RemoteView& view);
     bool isRemote() const { return remote_; }
@@ -146,6 +151,10 @@ public:
     bool awaitingServer() const { return remote_ && awaiting_; }
     // The server refused what was handed on: the person decides again.
     void remoteRefused();
+    // A timed network game: the acting seat's deadline (Forever: not timed), and whether its time
+    // ran out (nobody here acts then: the server's computer plays the step).
+    QDeadlineTimer turnDeadline() const { return remote_ ? deadline_ : QDeadlineTimer(QDeadlineTimer::Forever); }
+    bool remoteTimedOut() const { return remote_ && timedOut_; }
 
 signals:
     void changed();         // anything shown may have changed
@@ -204,6 +213,8 @@ private:
     bool awaiting_ = false;
     bool remoteRecord_ = false;  // the host's record (Save writes it)
     QString remoteKey_;
+    QDeadlineTimer deadline_{QDeadlineTimer::Forever};
+    bool timedOut_ = false;
 };
 
 }  // namespace swc::ui

@@ -183,6 +183,7 @@ Lobby::Lobby(QWidget* parent) : QDialog(parent)
 void Lobby::update(const net::ClientState& state, const QSet<int>& mine, bool host, const QStringList& addresses)
 {
     if (state.hasGame()) header_ = state.header();
+    turnTimeMs_ = state.turnTimeMs();
     seatList_ = state.seats();
     mine_ = mine;
     host_ = host;
@@ -273,6 +274,11 @@ void Lobby::refresh()
                            .arg(h.rules.teams ? tr(", in teams") : QString(), set)
                            .arg(h.tileset->totalTiles())
                            .arg(rules.isEmpty() ? tr("none", "no house rule") : rules.join(QStringLiteral(", "))));
+    if (turnTimeMs_ > 0) {
+        const int seconds = turnTimeMs_ / 1000;
+        const QString time = seconds % 60 == 0 ? tr("%n minute(s)", nullptr, seconds / 60) : tr("%n second(s)", nullptr, seconds);
+        settings_->setText(settings_->text() + QLatin1Char(' ') + tr("Time per turn: %1, then a computer plays the turn.").arg(time));
+    }
     addresses_->setVisible(host_);
     addressesLabel_->setVisible(host_);
     copy_->setVisible(host_);

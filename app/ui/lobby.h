@@ -111,6 +111,7 @@ private:
     ChatView* chat_ = nullptr;
     // The last update, kept to reword it when the language changes.
     std::optional<GameRecord> header_;
+    int turnTimeMs_ = 0;  // a timed game: each step's time
     QJsonArray seatList_;
     QSet<int> mine_;
     bool host_ = false;

@@ -73,6 +73,13 @@ HostDialog::HostDialog(QWidget* parent) : NewGameDialog(parent, Mode::Host)
     passwordLabel_ = new QLabel;
     passwordLabel_->setBuddy(password_);
     form->addRow(passwordLabel_, password_);
+    // Off suits friends; a table of strangers keeps going with a limit.
+    turnTime_ = new QComboBox;
+    turnTime_->setObjectName(QStringLiteral("hostTurnTime"));
+    for (int seconds : {0, 30, 60, 120, 300}) turnTime_->addItem(QString(), seconds);
+    turnTimeLabel_ = new QLabel;
+    turnTimeLabel_->setBuddy(turnTime_);
+    form->addRow(turnTimeLabel_, turnTime_);
     // A certificate and its key: the players join with wss://.
     tlsCert_ = new QLineEdit;
     tlsCert_->setObjectName(QStringLiteral("hostTlsCertificate"));
@@ -108,10 +115,14 @@ HostDialog::HostDialog(QWidget* parent) : NewGameDialog(parent, Mode::Host)
     port_->setValue(s.value(QStringLiteral("host/port"), kDefaultPort).toInt());
     connect(port_, &QSpinBox::valueChanged, this, &HostDialog::refreshAddresses);
     retranslateHost();
+    // Its whole height where the screen has room (a new window otherwise takes at most two
+    // thirds of the screen's, and the network rows are squeezed).
+    resize(sizeHint());
 }
 
 int HostDialog::port() const { return port_->value(); }
 QString HostDialog::password() const { return password_->text(); }
+int HostDialog::turnTimeSeconds() const { return turnTime_->currentData().toInt(); }
 QString HostDialog::tlsCertificate() const { return tlsCert_->text().trimmed(); }
 QString HostDialog::tlsKey() const { return tlsKey_->text().trimmed(); }
 
@@ -155,6 +166,14 @@ void HostDialog::retranslateHost()
     portLabel_->setText(tr("P&ort:"));
     passwordLabel_->setText(tr("Pass&word:"));
     password_->setPlaceholderText(tr("none"));
+    turnTimeLabel_->setText(tr("Time per t&urn:"));
+    turnTime_->setItemText(0, tr("Off (friends)"));
+    turnTime_->setItemText(1, tr("30 seconds"));
+    turnTime_->setItemText(2, tr("1 minute"));
+    turnTime_->setItemText(3, tr("2 minutes"));
+    turnTime_->setItemText(4, tr("5 minutes"));
+    turnTime_->setToolTip(tr("A player who has not played in time has that turn played by an easy computer; after three "
+                             "such turns in a row, the computer keeps the seat. Suggested for players you do not know."));
     tlsCertLabel_->setText(tr("TLS certificate:"));
     tlsCert_->setPlaceholderText(tr("none: the connections are not encrypted (ws://)"));
     tlsKeyLabel_->setText(tr("TLS key:"));

@@ -32,6 +32,8 @@ public:
     explicit HostDialog(QWidget* parent = nullptr);
     int port() const;
     QString password() const;
+    // The time each step of a remote seat has, in seconds (0: no limit; the default).
+    int turnTimeSeconds() const;
     // A saved game to continue as a network game (Load a saved game...); empty: a new game.
     QString savedGame() const { return savedGame_; }
     // Loads a saved game (a record): its settings and names fill the dialog and are fixed.
@@ -43,6 +45,7 @@ public:
     QLineEdit* tlsCertificateEdit() const { return tlsCert_; }
     QLineEdit* tlsKeyEdit() const { return tlsKey_; }
     QLineEdit* passwordEdit() const { return password_; }
+    QComboBox* turnTimeBox() const { return turnTime_; }
     QPlainTextEdit* addressView() const { return addresses_; }
 
     void accept() override;
@@ -58,7 +61,8 @@ private:
     QWidget* fileRow(QLineEdit* edit, QPushButton* button, const QString& settingsKey, bool key);
 
     QLabel *networkLabel_ = nullptr, *portLabel_ = nullptr, *passwordLabel_ = nullptr, *addressesLabel_ = nullptr,
-           *savedLabel_ = nullptr, *tlsCertLabel_ = nullptr, *tlsKeyLabel_ = nullptr;
+           *savedLabel_ = nullptr, *tlsCertLabel_ = nullptr, *tlsKeyLabel_ = nullptr, *turnTimeLabel_ = nullptr;
+    QComboBox* turnTime_ = nullptr;
     QSpinBox* port_ = nullptr;
     QLineEdit *password_ = nullptr, *tlsCert_ = nullptr, *tlsKey_ = nullptr;
     QPlainTextEdit* addresses_ = nullptr;

@@ -1,8 +1,10 @@
 #include "netplay.h"
 
 #include "autosave.h"
+#include "docks.h"
 #include "certtrust.h"
 #include "gamesession.h"
+#include "gametext.h"
 #include "lobby.h"
 #include "mainwindow.h"
 #include "netdialogs.h"
@@ -59,6 +61,10 @@ NetPlay::NetPlay(MainWindow* window) : QObject(window), window_(window), session
     notice_->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold"));
     window->statusBar()->addPermanentWidget(notice_);
     notice_->hide();
+    // A timed game: the seconds left to whoever must act.
+    auto* clock = new TurnClock(true);
+    clock->setSession(session_);
+    window->statusBar()->addPermanentWidget(clock);
 
     menu_ = new QMenu(window);
     menu_->setObjectName(QStringLiteral("networkMenu"));
@@ -161,6 +167,7 @@ void NetPlay::hostFromDialog()
     s.port = static_cast<quint16>(d.port());
     s.password = d.password();
     s.savedGame = d.savedGame();
+    s.turnTimeMs = d.turnTimeSeconds() * 1000;
     s.tlsCertificate = d.tlsCertificate();
     s.tlsKey = d.tlsKey();
     QString error;
@@ -219,6 +226,7 @@ bool NetPlay::host(const HostSettings& s, QString* error)
     net::RoomOptions options;
     options.password = s.password;
     options.hostStarts = true;
+    options.turnTimeMs = s.turnTimeMs;
     // The server writes the record after every change; Save writes a copy where the host likes.
     options.recordPath = s.kept.isEmpty() ? HostedGame::newRecordPath() : s.kept;
     // Held while the game is hosted here: another program does not offer it meanwhile.
@@ -297,6 +305,7 @@ void NetPlay::keepHosting(const HostSettings& s)
     h.port = port();
     h.password = s.password;
     h.loopbackOnly = s.loopbackOnly;
+    h.turnTimeMs = s.turnTimeMs;
     h.tlsCertificate = s.tlsCertificate;
     h.tlsKey = s.tlsKey;
     const int seatsInGame = static_cast<int>(room_->record().players.size());
@@ -366,6 +375,7 @@ bool NetPlay::take(const NetworkOffer& offer, QString* error)
         s.port = h->port;
         s.password = h->password;
         s.loopbackOnly = h->loopbackOnly;
+        s.turnTimeMs = h->turnTimeMs;
         s.tlsCertificate = h->tlsCertificate;
         s.tlsKey = h->tlsKey;
         s.seats.assign(kMaxPlayers, kRemoteSeat);
@@ -583,6 +593,7 @@ void NetPlay::onChanged(ClientState::Event event)
         finish();
         return;
     }
+    if (event == ClientState::Event::Timeout) onTimeout();
     keepTicket();
     // A new state (after a reconnection): a decision handed on may not have reached the server.
     if (event == ClientState::Event::State) session_->remoteRefused();
@@ -640,8 +651,8 @@ void NetPlay::syncSession()
     for (const ClientState::Entry& e : st.history()) history.push_back({e.turn, e.report, e.complete});
     std::optional<GameRecord> record;
     if (room_) record = room_->record();
-    session_->showRemote({header, st.decisionGame(), history,
-                          QStringLiteral("%1/%2").arg(st.decisionKey()).arg(st.seatToAct()), record});
+    session_->showRemote({header, st.decisionGame(), history, QStringLiteral("%1/%2").arg(st.decisionKey()).arg(st.seatToAct()),
+                          record, st.turnDeadline(), st.timedOut()});
 }
 
 void NetPlay::finish()
@@ -704,17 +715,15 @@ void NetPlay::onRefused(const QString& code, const QString& message)
         QTimer::singleShot(0, this, [this, url = url_, name = joinName_, password = password_] { joinUrl(url, name, password); });
         return;
     }
-    const QString text = errorText(code, message);
-    if (code == QLatin1String("seat_reassigned")) seatReassigned(client);
+    QString text = errorText(code, message);
+    if (code == QLatin1String("seat_reassigned")) {
+        const QJsonObject t = client ? client->state().lastTimeout() : QJsonObject();
+        if (t.value(QLatin1String("handed_over")).toBool() && t.value(QLatin1String("seat")).toInt(-1) == client->state().seat())
+            text = tr("You ran out of time three turns in a row: a computer plays your seat, and you are watching the game.");
+        seatReassigned(client);
+    }
     session_->remoteRefused();
-    refusal_ = text;
-    notice_->setText(text);
-    notice_->show();
-    QTimer::singleShot(8000, notice_, [this, text] {
-        if (refusal_ == text) refusal_.clear();
-        if (refusal_.isEmpty() && !lost_) notice_->hide();
-    });
-    if (lobby_) lobby_->setNotice(text);
+    showNotice(text);
 }
 
 // A seat of this program is a computer's now (or freed): its client watches, and a joining
@@ -739,10 +748,25 @@ void NetPlay::onFailed(const QString& why)
     failed_ = true;
     // The seat stays on disk, and is offered by Game > Join.
     if (!isHost()) lock_.reset();
-    const QString text = refusal_.isEmpty() ? tr("The network game is over for this program: %1").arg(why) : refusal_;
+    const QString text = failureText(qobject_cast<GameClient*>(sender()),
+                                     refusal_.isEmpty() ? tr("The network game is over for this program: %1").arg(why) : refusal_);
     notice_->setText(text);
     notice_->show();
     if (lobby_) lobby_->setNotice(text);
+}
+
+// A first connection that could not reach the host, worded; else `otherwise`.
+QString NetPlay::failureText(const GameClient* c, const QString& otherwise) const
+{
+    const QString host = c ? c->url().host() : QString();
+    switch (c ? c->failure() : GameClient::Failure::None) {
+    case GameClient::Failure::NoSuchHost: return tr("No computer is called %1: check the address.").arg(host);
+    case GameClient::Failure::Refused:
+        return tr("%1 refused the connection: no game is hosted on that port (is the host's game open?).").arg(host);
+    case GameClient::Failure::TimedOut:
+        return tr("%1 does not answer: check the address, and that the host's firewall lets the port in.").arg(host);
+    default: return otherwise;
+    }
 }
 
 QString NetPlay::errorText(const QString& code, const QString& message) const
@@ -760,6 +784,29 @@ QString NetPlay::errorText(const QString& code, const QString& message) const
     if (code == QLatin1String("replaced")) return tr("Your seat was taken by another connection with your token.");
     if (code == QLatin1String("flood")) return tr("Too many messages: the host closed the connection.");
     return tr("The host refused: %1").arg(message);
+}
+
+// A seat's time ran out: the server's computer plays its turn (or, the third time in a row, the seat).
+void NetPlay::onTimeout()
+{
+    const QJsonObject t = primary()->state().lastTimeout();
+    const int seat = t.value(QLatin1String("seat")).toInt(-1);
+    const QString who = GameText::seatName(*session_, seat);
+    showNotice(t.value(QLatin1String("handed_over")).toBool()
+                   ? tr("%1 ran out of time three turns in a row: a computer plays the seat from now on.").arg(who)
+                   : tr("Time is up for %1: a computer plays this turn.").arg(who));
+}
+
+void NetPlay::showNotice(const QString& text)
+{
+    refusal_ = text;
+    notice_->setText(text);
+    notice_->show();
+    QTimer::singleShot(8000, notice_, [this, text] {
+        if (refusal_ == text) refusal_.clear();
+        if (refusal_.isEmpty() && !lost_) notice_->hide();
+    });
+    if (lobby_) lobby_->setNotice(text);
 }
 
 void NetPlay::onChat(int seat, const QString& name, const QString& text)

@@ -72,6 +72,7 @@ public:
         // tokens still take their seats; `seats` says which are played here.
         QString kept;
         bool loopbackOnly = false;  // listen on 127.0.0.1 only (tests)
+        int turnTimeMs = 0;         // each step of a remote seat (0: no limit)
     };
     // Starts the server and the lobby; false with the reason in the user's language.
     bool host(const HostSettings& settings, QString* error);
@@ -143,11 +144,14 @@ private:
     void onRefused(const QString& code, const QString& message);
     void seatReassigned(net::GameClient* client);
     void onChat(int seat, const QString& name, const QString& text);
+    void onTimeout();
+    void showNotice(const QString& text);
     void sendDecision(const std::function<void(net::GameClient*)>& send);
     void refreshMenu();
     QSet<int> localSeats() const;
     net::GameClient* primary() const { return clients_.empty() ? nullptr : clients_.front(); }
     QString errorText(const QString& code, const QString& message) const;
+    QString failureText(const net::GameClient* client, const QString& otherwise) const;
     QStringList addresses() const;
 
     MainWindow* window_;

@@ -222,7 +222,9 @@ std::optional<HostedGame> HostedGame::read(const QString& record, QString* error
     h.loopbackOnly = o->value(QLatin1String("loopback")).toBool();
     h.tlsCertificate = o->value(QLatin1String("tls_certificate")).toString();
     h.tlsKey = o->value(QLatin1String("tls_key")).toString();
-    bool ok = port > 0 && port <= 65535 && h.password.size() <= net::kMaxPasswordLength && QFileInfo(record).isFile();
+    h.turnTimeMs = o->value(QLatin1String("turn_time_ms")).toInt();
+    bool ok = port > 0 && port <= 65535 && h.password.size() <= net::kMaxPasswordLength && QFileInfo(record).isFile() &&
+              h.turnTimeMs >= 0 && h.turnTimeMs <= net::kMaxTurnTimeMs;
     for (const QJsonValue v : o->value(QLatin1String("here")).toArray()) {
         const int seat = v.toObject().value(QLatin1String("seat")).toInt(-1);
         const QString name = v.toObject().value(QLatin1String("name")).toString();
@@ -248,6 +250,7 @@ bool HostedGame::write(QString* error) const
                         {QLatin1String("port"), port},
                         {QLatin1String("password"), password},
                         {QLatin1String("loopback"), loopbackOnly},
+                        {QLatin1String("turn_time_ms"), turnTimeMs},
                         {QLatin1String("tls_certificate"), tlsCertificate},
                         {QLatin1String("tls_key"), tlsKey},
                         {QLatin1String("here"), seats}};
