@@ -9,6 +9,8 @@
 //                                  --view lobby / network a hosted network game with two computer
 //                                  players joined over 127.0.0.1: its lobby, or --turns turns in)
 //   --startup-time                 print the milliseconds from main() to a shown, painted window; quit
+//   --edit SET                     open a tile set in the Tile sets mode (with --screenshot --view
+//                                  tilesets: that set rather than a copy of the standard one)
 #include "balancepage.h"
 #include "boardview.h"
 #include "lobby.h"
@@ -28,6 +30,7 @@
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -37,6 +40,7 @@
 #include <QWindow>
 
 #include <cstdio>
+#include <functional>
 
 using namespace swc;
 
@@ -184,13 +188,22 @@ struct Options {
                             QStringLiteral("view"), QStringLiteral("play")};
     QCommandLineOption startup{QStringLiteral("startup-time"),
                                QCoreApplication::translate("main", "Print the time from start to a shown, painted window, and quit.")};
+    QCommandLineOption edit{QStringLiteral("edit"), QCoreApplication::translate("main", "Open a tile set in the Tile sets mode."),
+                            QStringLiteral("set")};
+    // For the tests (hidden): once the set of --edit is open, type this text at the end of its
+    // YAML, as a designer would, and leave it unsaved (the recovery copy of a killed program).
+    QCommandLineOption typeText{QStringLiteral("type-in-editor"), QStringLiteral("Type text into the editor (tests)."),
+                                QStringLiteral("text")};
 
     void addTo(QCommandLineParser& parser) const
     {
         parser.setApplicationDescription(QCoreApplication::translate("main", "Carcassonne: Star Wars"));
         parser.addOption(help);
         parser.addVersionOption();
-        parser.addOptions({lang, shot, turns, seed, variants, teams, view, startup});
+        parser.addOptions({lang, shot, turns, seed, variants, teams, view, startup, edit});
+        QCommandLineOption hidden = typeText;
+        hidden.setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOption(hidden);
         parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("main", "A saved game to open."));
     }
 };
@@ -234,6 +247,24 @@ int answerHelpOrVersion(int argc, char* argv[])
     o.addTo(parser);
     parser.process(app);  // prints the version, or an unknown option, and exits
     parser.showHelp(0);
+}
+
+// --edit: the set opened in the Tile sets mode (off the interface thread), then `typed` typed at
+// the end of its YAML text; `opened` runs once it is shown.
+void editSet(ui::MainWindow& w, const QString& path, const QString& typed, const std::function<void()>& opened = {})
+{
+    w.setMode(ui::MainWindow::Mode::Tilesets);
+    editor::TilesetEditor* e = w.tilesetEditor();
+    QObject::connect(e, &editor::TilesetEditor::fileOpened, &w, [e, typed, opened](bool ok) {
+        if (ok && !typed.isEmpty()) {
+            QTextCursor end = e->yamlEdit()->textCursor();
+            end.movePosition(QTextCursor::End);
+            e->yamlEdit()->setTextCursor(end);
+            e->yamlEdit()->insertPlainText(typed);
+        }
+        if (opened) opened();
+    });
+    e->openFileInBackground(path);
 }
 
 }  // namespace
@@ -308,6 +339,10 @@ int main(int argc, char* argv[])
         if (shown == QStringLiteral("tilesets") || shown == QStringLiteral("rules") || shown == QStringLiteral("balance")) {
             w.setMode(ui::MainWindow::Mode::Tilesets);
             editor::TilesetEditor* e = w.tilesetEditor();
+            if (shown == QStringLiteral("tilesets") && parser.isSet(o.edit)) {
+                editSet(w, parser.value(o.edit), QString(), grab);
+                return QApplication::exec();
+            }
             e->action(QStringLiteral("copyStandardSet"))->trigger();
             e->selectFace(parser.value(turns).toInt() % e->document()->faceCount());
             if (shown != QStringLiteral("tilesets")) {
@@ -329,6 +364,7 @@ int main(int argc, char* argv[])
     }
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty()) w.openFileOrWarn(files.first());
+    if (parser.isSet(o.edit)) editSet(w, parser.value(o.edit), parser.value(o.typeText));
     // Games a crash left unfinished are offered even when a file was given (each in a window).
     QTimer::singleShot(0, &w, [&w] { w.offerResume(); });
     return QApplication::exec();

@@ -65,12 +65,16 @@ public:
     bool computerThinking() const { return seats_->computerBusy(); }
     void setComputerPause(int ms) { seats_->setComputerPause(ms); }
     bool openFile(const QString& path, QString* error = nullptr);
+    // Open a game record off the interface thread (the replay of a large record takes time),
+    // with a busy indicator after a moment; a message box says why it cannot be opened, and
+    // gameOpened() tells how it went.
     void openFileOrWarn(const QString& path);
     bool saveFile(const QString& path, QString* error = nullptr);
     // The language of the interface: "en" or "fr"; switches at once.
     void setLanguage(const QString& code);
     QString language() const { return language_; }
-    // Offer the games left unfinished by a program that stopped without closing them.
+    // Offer the games left unfinished and the tile sets left unsaved by a program that stopped
+    // without closing them.
     void offerResume();
     // Ask "Save the game in progress?" when there are unsaved turns; false: the user cancelled.
     bool maybeSaveGame();
@@ -91,6 +95,9 @@ public:
     // New game with a tile set chosen beforehand (the editor's "Play with this set").
     void newGameWithTileset(std::shared_ptr<const Tileset> set, const QString& name);
 
+signals:
+    void gameOpened(bool ok);
+
 protected:
     void changeEvent(QEvent* e) override;
     void closeEvent(QCloseEvent* e) override;
@@ -107,6 +114,10 @@ private:
     void openGame();
     bool saveGame();
     bool saveGameAs();
+    void resumeGames(const QStringList& files);
+    void resumeTilesets(const QStringList& files);
+    // A new window of its own for resumed work, in this window's language.
+    MainWindow* newWindow() const;
     void showFinalScoring();
     void showHint(const AiDecision& hint, bool choosingTile);
     void showRules();
@@ -143,6 +154,7 @@ private:
     QToolBar* modeBar_ = nullptr;
     QPointer<QDialog> finalDialog_;
     editor::TilesetEditor* editor_ = nullptr;
+    bool loadingGame_ = false;  // a record is being opened off the interface thread
 };
 
 }  // namespace swc::ui
