@@ -470,12 +470,21 @@ void TilesetEditor::refreshAll()
 
 void TilesetEditor::refreshYaml()
 {
-    // The user's text that the set cannot hold stays as typed, with its problems.
-    const QString text = QString::fromStdString(writeTileset(doc_->set()));
-    if (!textMode_ && yaml_->toPlainText() != text && !yaml_->hasFocus()) {
-        updating_ = true;
-        yaml_->setPlainText(text);
-        updating_ = false;
+    // The set's text follows every edit, except the text being typed (the pane holds it
+    // already, as typed); text that the set cannot hold stays as typed, with its problems.
+    if (!textMode_ && !(applyingText_ && yaml_->hasFocus())) {
+        const QString text = QString::fromStdString(writeTileset(doc_->set()));
+        if (yaml_->toPlainText() != text) {
+            const QTextCursor was = yaml_->textCursor();
+            const int line = was.blockNumber(), column = was.positionInBlock();
+            updating_ = true;
+            yaml_->setPlainText(text);
+            updating_ = false;
+            const QTextBlock block = yaml_->document()->findBlockByNumber(std::min(line, yaml_->blockCount() - 1));
+            QTextCursor cursor(block);
+            cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor, std::min(column, block.length() - 1));
+            yaml_->setTextCursor(cursor);  // the typist keeps their place
+        }
     }
     refreshProblems();
 }
@@ -498,7 +507,9 @@ void TilesetEditor::applyYaml()
     const bool leaving = textMode_;
     const bool differsFromFile = leaving && (!savedText_ || *savedText_ != read.text);
     textMode_ = false;
+    applyingText_ = true;
     doc_->replaceSet(*read.set, tr("Edit the YAML text"));
+    applyingText_ = false;
     if (leaving) {
         setTextMode(false);
         if (differsFromFile) doc_->markUnsaved();  // the file holds the text before it was fixed

@@ -95,6 +95,7 @@ public:
     class BalancePage* balancePage() const { return balancePage_; }
     QCheckBox* joinBox(FeatureKind kind, int pair) const { return joins_[kind == FeatureKind::Route ? 0 : 1][pair]; }
     QCheckBox* planetBox() const { return planet_; }
+    QCheckBox* startBox() const { return start_; }
     QComboBox* edgeBox(int side) const { return edgeBoxes_[side]; }
     QSpinBox* countBox() const { return count_; }
     QLineEdit* idEdit() const { return id_; }
@@ -164,6 +165,7 @@ private:
     QTimer* yamlTimer_ = nullptr;
     bool updating_ = false;
     bool textMode_ = false;  // the YAML pane holds text that the set cannot hold
+    bool applyingText_ = false;  // the set takes the typed text: the pane keeps it as typed
     // In text mode, the text its file holds (none: the text is in no file).
     std::optional<QString> savedText_;
     ui::Autosave recovery_{ui::Autosave::Kind::Tileset};
