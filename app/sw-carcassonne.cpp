@@ -11,14 +11,18 @@
 //   --startup-time                 print the milliseconds from main() to a shown, painted window; quit
 //   --edit SET                     open a tile set in the Tile sets mode (with --screenshot --view
 //                                  tilesets: that set rather than a copy of the standard one)
+//   --screenshot PNG --view recovery   the start-up offer of the work left by programs that were
+//                                  killed (the autosave folder's orphans), in a picture
 #include "balancepage.h"
 #include "boardview.h"
 #include "lobby.h"
+#include "autosave.h"
 #include "mainwindow.h"
 #include "netbot.h"
 #include "netdialogs.h"
 #include "netplay.h"
 #include "random_play.h"
+#include "resumedialog.h"
 #include "rulespage.h"
 #include "tileseteditor.h"
 
@@ -299,6 +303,15 @@ int main(int argc, char* argv[])
         return 0;
     }
 
+    if (parser.isSet(shot) && shown == QStringLiteral("recovery")) {
+        auto* offer = new ui::ResumeDialog(ui::Autosave::orphans(), &w);
+        offer->show();
+        QTimer::singleShot(600, offer, [offer, path = parser.value(shot)] {
+            offer->grab().save(path);
+            QCoreApplication::exit(0);
+        });
+        return QApplication::exec();
+    }
     if (parser.isSet(shot)) {
         GameRecord rec;
         rec.tilesetRef = "standard";

@@ -84,7 +84,7 @@ ResumeDialog::ResumeDialog(const QStringList& files, QWidget* parent) : QDialog(
     connect(discard, &QPushButton::clicked, this, [this] { done(Discard); });
     connect(later, &QPushButton::clicked, this, &QDialog::reject);
     l->addWidget(buttons);
-    resize(560, 300);
+    resize(720, 300);
 }
 
 QStringList ResumeDialog::checkedFiles() const
