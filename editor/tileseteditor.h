@@ -163,6 +163,7 @@ private:
     ProblemsDock* problems_ = nullptr;
     QLabel* totals_ = nullptr;
     QTimer* yamlTimer_ = nullptr;
+    QTimer* problemsTimer_ = nullptr;
     bool updating_ = false;
     bool textMode_ = false;  // the YAML pane holds text that the set cannot hold
     bool applyingText_ = false;  // the set takes the typed text: the pane keeps it as typed
