@@ -271,6 +271,18 @@ void editSet(ui::MainWindow& w, const QString& path, const QString& typed, const
     e->openFileInBackground(path);
 }
 
+// --view recovery: the start-up offer of the work that killed programs left, in a picture.
+int recoveryScreenshot(ui::MainWindow& w, const QString& path)
+{
+    auto* offer = new ui::ResumeDialog(ui::Autosave::orphans(), &w);
+    offer->show();
+    QTimer::singleShot(600, offer, [offer, path] {
+        offer->grab().save(path);
+        QCoreApplication::exit(0);
+    });
+    return QApplication::exec();
+}
+
 }  // namespace
 
 int main(int argc, char* argv[])
@@ -303,15 +315,7 @@ int main(int argc, char* argv[])
         return 0;
     }
 
-    if (parser.isSet(shot) && shown == QStringLiteral("recovery")) {
-        auto* offer = new ui::ResumeDialog(ui::Autosave::orphans(), &w);
-        offer->show();
-        QTimer::singleShot(600, offer, [offer, path = parser.value(shot)] {
-            offer->grab().save(path);
-            QCoreApplication::exit(0);
-        });
-        return QApplication::exec();
-    }
+    if (parser.isSet(shot) && shown == QStringLiteral("recovery")) return recoveryScreenshot(w, parser.value(shot));
     if (parser.isSet(shot)) {
         GameRecord rec;
         rec.tilesetRef = "standard";

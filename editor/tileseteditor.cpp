@@ -230,6 +230,16 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
 
     createActions();
 
+    createTimers();
+    connectForm();
+    resize(1300, 800);
+    retranslate();
+    refreshAll();
+    selectFace(0);
+}
+
+void TilesetEditor::createTimers()
+{
     yamlTimer_ = new QTimer(this);
     yamlTimer_->setSingleShot(true);
     yamlTimer_->setInterval(400);
@@ -249,6 +259,11 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     });
     connect(doc_, &TilesetDocument::changed, this, &TilesetEditor::refreshAll);
     connect(doc_, &TilesetDocument::changed, this, &TilesetEditor::scheduleRecovery);
+}
+
+// The form's fields edit the current face (each edit one command of the document).
+void TilesetEditor::connectForm()
+{
     connect(faces_, &QListWidget::currentRowChanged, this, [this] {
         if (!updating_) refreshFace();
     });
@@ -273,10 +288,6 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     connect(planet_, &QCheckBox::toggled, this, [this](bool on) {
         if (!updating_ && currentFace() >= 0) doc_->setPlanet(currentFace(), on);
     });
-    resize(1300, 800);
-    retranslate();
-    refreshAll();
-    selectFace(0);
 }
 
 void TilesetEditor::createActions()
@@ -558,6 +569,17 @@ void TilesetEditor::refreshFace()
     updating_ = false;
 }
 
+// "trading route N-S", "planet".
+QString TilesetEditor::featureLabel(FeatureKind kind, const Segment* segment)
+{
+    QString label = Texts::feature(kind);
+    if (!segment) return label;
+    QStringList sides;
+    for (int k = 0; k < 4; ++k)
+        if (segment->sides >> k & 1) sides << sideLetter(k);
+    return label + QStringLiteral(" ") + sides.join(QLatin1Char('-'));
+}
+
 void TilesetEditor::refreshSymbols(int i)
 {
     // One row per feature, one spin box per faction, up to the format's limit.
@@ -575,14 +597,7 @@ void TilesetEditor::refreshSymbols(int i)
                                  : kind == FeatureKind::Route ? &f.routes[static_cast<std::size_t>(seg)]
                                                               : &f.asteroids[static_cast<std::size_t>(seg)];
         const SymbolCounts& counts = segment ? segment->symbols : f.planetSymbols;
-        QString label = Texts::feature(kind);
-        if (segment) {
-            QStringList s;
-            for (int k = 0; k < 4; ++k)
-                if (segment->sides >> k & 1) s << sideLetter(k);
-            label += QStringLiteral(" ") + s.join(QLatin1Char('-'));
-        }
-        labels << label;
+        labels << featureLabel(kind, segment);
         for (int fac = 0; fac < 3; ++fac) {
             auto* spin = new QSpinBox;
             spin->setRange(0, kMaxSymbols);

@@ -121,6 +121,9 @@ protected:
 
 private:
     void createActions();
+    void createTimers();
+    void connectForm();
+    static QString featureLabel(FeatureKind kind, const Segment* segment);
     void retranslate();
     // N, E, S, W in English; N, E, S, O (ouest) in French.
     static QString sideLetter(int side);
