@@ -7,7 +7,8 @@
 //                                  (--seed, --variants, --teams shape that game; --view tilesets
 //                                  shows the editor, --view final the final scoring of a whole game,
 //                                  --view lobby / network a hosted network game with two computer
-//                                  players joined over 127.0.0.1: its lobby, or --turns turns in)
+//                                  players joined over 127.0.0.1: its lobby, or --turns turns in);
+//                                  --size WxH the window's size
 //   --startup-time                 print the milliseconds from main() to a shown, painted window; quit
 //   --edit SET                     open a tile set in the Tile sets mode (with --screenshot --view
 //                                  tilesets: that set rather than a copy of the standard one)
@@ -120,10 +121,11 @@ void networkScreenshot(ui::MainWindow& w, const GameRecord& rec, const QStringLi
     QObject::connect(tick, &QTimer::timeout, &w, [&w, tick, step, bots, lobby, turns, path, welcome, seed = rec.seed] {
         ui::GameSession* s = w.session();
         ui::Lobby* l = w.netPlay()->lobby();
-        const auto save = [tick, path](QWidget* target) {
+        const auto save = [&w, tick, path](QWidget* target) {
             tick->stop();
-            QTimer::singleShot(400, target, [target, path] {
+            QTimer::singleShot(400, target, [&w, target, path] {
                 target->grab().save(path);
+                w.netPlay()->leave();  // nothing to offer at the next start
                 QCoreApplication::exit(0);
             });
         };
@@ -190,6 +192,8 @@ struct Options {
     QCommandLineOption view{QStringLiteral("view"),
                             QCoreApplication::translate("main", "What the screenshot shows: play, tilesets (the editor with a copy of the standard set), rules or balance (its Rules and Balance pages, with --turns times 10 games), final (the final scoring after a whole game), lobby or network (a network game hosted here, two computer players joined over 127.0.0.1: its lobby, or the game after --turns turns)."),
                             QStringLiteral("view"), QStringLiteral("play")};
+    QCommandLineOption size{QStringLiteral("size"), QCoreApplication::translate("main", "Window size of the screenshot, e.g. 1000x700."),
+                            QStringLiteral("WxH")};
     QCommandLineOption startup{QStringLiteral("startup-time"),
                                QCoreApplication::translate("main", "Print the time from start to a shown, painted window, and quit.")};
     QCommandLineOption edit{QStringLiteral("edit"), QCoreApplication::translate("main", "Open a tile set in the Tile sets mode."),
@@ -204,7 +208,7 @@ struct Options {
         parser.setApplicationDescription(QCoreApplication::translate("main", "Carcassonne: Star Wars"));
         parser.addOption(help);
         parser.addVersionOption();
-        parser.addOptions({lang, shot, turns, seed, variants, teams, view, startup, edit});
+        parser.addOptions({lang, shot, turns, seed, variants, teams, view, size, startup, edit});
         QCommandLineOption hidden = typeText;
         hidden.setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(hidden);
@@ -317,6 +321,8 @@ int main(int argc, char* argv[])
 
     if (parser.isSet(shot) && shown == QStringLiteral("recovery")) return recoveryScreenshot(w, parser.value(shot));
     if (parser.isSet(shot)) {
+        if (const QStringList wh = parser.value(o.size).split(QLatin1Char('x')); wh.size() == 2)
+            w.resize(wh[0].toInt(), wh[1].toInt());  // never below the window's minimum size
         GameRecord rec;
         rec.tilesetRef = "standard";
         rec.tileset = builtinTileset("standard");

@@ -15,12 +15,25 @@
 // - The join dialog's recent servers and pasted addresses; the host dialog's open seats and
 //   addresses.
 // - The lobby in French.
+// - A joining program that dies (its lock left as SIGKILL leaves it) keeps its seat on disk, only
+//   its user may read it, and the next start rejoins the same seat with its token; its name
+//   alone is refused with what to do; the host lets a player who lost their token back in (the
+//   Network menu) and a kept token that no longer works falls back on the name; the host hands
+//   a seat to a computer from the Players panel.
+// - The host quits mid-game: asked, the game kept, hosted again at the next start; the players
+//   take their seats back (a running program on its own, with its token); from the lobby the
+//   host lets a player back in and hands a seat to a computer; the game ends and its files go.
+//   Discard removes them, Cancel keeps the window; a joining player who quits is asked and keeps
+//   their seat.
+// - A disconnected player's mark in the Players panel at the window's minimum size with a name
+//   of 32 characters, and in the Turn panel, in English and French.
 #include "boardview.h"
 #include "docks.h"
 #include "lobby.h"
 #include "mainwindow.h"
 #include "netdialogs.h"
 #include "netplay.h"
+#include "netresume.h"
 #include "widgettest.h"
 
 #include <QAction>
@@ -30,6 +43,7 @@
 #include <QComboBox>
 #include <QMenu>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QSettings>
 #include <QSpinBox>
 #include <QPushButton>
@@ -37,12 +51,15 @@
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QtTest>
 
 #include <memory>
 
 using namespace swc;
 using namespace swc::ui;
+using swc::test::answerNextMessageBox;
+using swc::test::whenShown;
 
 namespace {
 
@@ -201,6 +218,90 @@ std::vector<int> announced(const MainWindow& host)
     return out;
 }
 
+// What a program killed with SIGKILL leaves beside a file it held: a lock naming a process
+// that is gone (the lock of a live process, with the number of one that has ended).
+void leaveStaleLock(const QString& path)
+{
+    QProcess gone;
+    gone.start(QStringLiteral("true"), QStringList{});
+    QVERIFY(gone.waitForStarted());
+    const qint64 pid = gone.processId();
+    QVERIFY(gone.waitForFinished());
+    QTemporaryDir dir;
+    QLockFile probe(dir.filePath(QStringLiteral("probe.lock")));
+    QVERIFY(probe.tryLock(0));
+    QFile f(dir.filePath(QStringLiteral("probe.lock")));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QList<QByteArray> lines = f.readAll().split('\n');
+    f.close();
+    probe.unlock();
+    lines[0] = QByteArray::number(pid);
+    QFile stale(path + QStringLiteral(".lock"));
+    QVERIFY(stale.open(QIODevice::WriteOnly));
+    stale.write(lines.join('\n'));
+}
+
+// The network games and autosaves that windows of earlier tests left.
+void clearLeftGames()
+{
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir(data + QStringLiteral("/network")).removeRecursively();
+    QDir(data + QStringLiteral("/autosave")).removeRecursively();
+}
+
+// The text of the next message box, answered with `button`.
+std::shared_ptr<QString> answerAndRead(QMessageBox::StandardButton button)
+{
+    auto text = std::make_shared<QString>();
+    whenShown<QMessageBox>([button, text](QMessageBox* box) {
+        *text = box->text();
+        if (QAbstractButton* b = box->button(button)) b->click();
+    });
+    return text;
+}
+
+// Seat `seat`'s mark in the host's Players panel ("connected", "disconnected", "free").
+QString presence(const MainWindow& w, int seat)
+{
+    const QTableWidget* t = w.playersTable();
+    const QTableWidgetItem* item = t->columnCount() > 5 ? t->item(seat, 5) : nullptr;
+    return item ? item->data(Qt::UserRole).toString() : QString();
+}
+
+// Hosts and starts a game of `names` (the first played here, the others joining from windows
+// of their own); plays until `entries` entries are in.
+struct Table
+{
+    std::unique_ptr<MainWindow> host;
+    std::vector<std::unique_ptr<MainWindow>> others;
+    quint16 port = 0;
+
+    bool start(const QStringList& names, std::size_t entries)
+    {
+        host = window();
+        std::vector<int> seats{kPersonSeat};
+        seats.resize(static_cast<std::size_t>(names.size()), kRemoteSeat);
+        port = ::host(*host, setup(static_cast<int>(names.size())), {names.first()}, seats);
+        if (port == 0) return false;
+        for (qsizetype i = 1; i < names.size(); ++i) {
+            others.push_back(window());
+            others.back()->netPlay()->join(QStringLiteral("127.0.0.1"), port, names[i], QString());
+        }
+        if (!QTest::qWaitFor([&] { return host->netPlay()->lobby()->startButton()->isEnabled(); }, 10000)) return false;
+        QTest::mouseClick(host->netPlay()->lobby()->startButton(), Qt::LeftButton);
+        if (!QTest::qWaitFor([&] { return std::all_of(others.begin(), others.end(), [](const auto& w) { return w->session()->isRemote(); }); }, 10000))
+            return false;
+        return playOn(all(), 60000, [&] { return host->session()->history().size() >= entries; });
+    }
+    std::vector<MainWindow*> all() const
+    {
+        std::vector<MainWindow*> out{host.get()};
+        for (const auto& w : others)
+            if (w) out.push_back(w.get());
+        return out;
+    }
+};
+
 QString seatsText(const Lobby* lobby)
 {
     QStringList rows;
@@ -218,6 +319,7 @@ class TestNetPlay : public QObject
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { clearLeftGames(); }
 
     // One program hosts, two join; lobby chat; a whole game by clicks; the same board and scores.
     void threeProgramsPlayAGame()
@@ -480,6 +582,280 @@ private slots:
         QCOMPARE(board(*b), board(*a));
         QCOMPARE(finalScores(*b), announced(*a));
     }
+    // Item 7 of the network issue: Han's program dies in the middle of the game and starts again.
+    void rejoinAfterCrash()
+    {
+        Table t;
+        QVERIFY(t.start({QStringLiteral("Ann"), QStringLiteral("Han"), QStringLiteral("Cleo")}, 4));
+        MainWindow& ann = *t.host;
+        auto& han = t.others[0];
+        // Han's seat is on disk, for his user only, with the token the server gave.
+        const QString ticket = han->netPlay()->ticketPath();
+        QVERIFY(QFileInfo::exists(ticket));
+        QCOMPARE(QFile::permissions(ticket) & ~(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadUser | QFileDevice::WriteUser),
+                 QFileDevice::Permissions());
+        QString error;
+        const auto kept = SeatTicket::read(ticket, &error);
+        QVERIFY2(kept, qPrintable(error));
+        const QString token = han->netPlay()->clients().front()->state().token();
+        QCOMPARE(kept->token, token);
+        QCOMPARE(kept->seat, 1);
+        QCOMPARE(kept->color, QStringLiteral("black"));
+        QCOMPARE(kept->name, QStringLiteral("Han"));
+        QCOMPARE(kept->url, QStringLiteral("ws://127.0.0.1:%1/").arg(t.port));
+        QCOMPARE(kept->game, ann.netPlay()->room()->gameId());
+        // A running program holds it: another one does not offer it.
+        QVERIFY(!SeatTicket::orphans().contains(ticket));
+
+        // kill -9: the program is gone, its files and its lock stay as they were.
+        han.reset();
+        leaveStaleLock(ticket);
+        QTRY_COMPARE(presence(ann, 1), QStringLiteral("disconnected"));
+        QVERIFY(ann.playersTable()->item(1, 0)->text().contains(QStringLiteral("(disconnected)")));
+
+        // Joined again by name, as a new user would: refused, with what to do.
+        auto byName = window();
+        byName->netPlay()->join(QStringLiteral("127.0.0.1"), t.port, QStringLiteral("Han"), QString());
+        QTRY_VERIFY(byName->netPlay()->notice()->isVisible());
+        QCOMPARE(byName->netPlay()->notice()->text(),
+                 QStringLiteral("Every seat of this game is taken. If you had a seat in it, ask the host to let you back in "
+                                "(Network > Let a player back in), then join again with the same name."));
+        byName.reset();
+
+        // The program started again: it offers to rejoin, and takes the same seat with its token.
+        QVERIFY(SeatTicket::orphans().contains(ticket));
+        auto again = window();
+        const auto asked = answerAndRead(QMessageBox::Open);
+        again->offerResume();
+        QCOMPARE(*asked, QStringLiteral("Rejoin the network game at 127.0.0.1:%1 as Han?").arg(t.port));
+        QTRY_VERIFY(again->session()->isRemote());
+        QCOMPARE(again->netPlay()->clients().front()->state().seat(), 1);
+        QCOMPARE(again->netPlay()->clients().front()->state().token(), token);
+        QTRY_COMPARE(presence(ann, 1), QStringLiteral("connected"));
+        QCOMPARE(again->netPlay()->ticketPath(), ticket);
+        t.others[0] = std::move(again);
+        // The game goes on with Han in it, to its end; then there is nothing left to rejoin.
+        QVERIFY2(playOn(t.all(), 240000), where(t.all()).constData());
+        QCOMPARE(finalScores(*t.others[0]), announced(ann));
+        QVERIFY(!QFileInfo::exists(ticket));
+        QVERIFY(!QFileInfo::exists(ann.netPlay()->hostedRecord()));
+    }
+
+    // A player whose token is lost: the host lets them back in from the game (Network menu); a
+    // kept token that no longer works falls back on the name; a seat handed to a computer from
+    // the Players panel.
+    void hostLetsPlayerBackIn()
+    {
+        Table t;
+        QVERIFY(t.start({QStringLiteral("Ann"), QStringLiteral("Han"), QStringLiteral("Cleo")}, 3));
+        MainWindow& ann = *t.host;
+        // Han's program dies; its seat stays on disk.
+        const QString ticket = t.others[0]->netPlay()->ticketPath();
+        const QString oldToken = t.others[0]->netPlay()->clients().front()->state().token();
+        t.others[0].reset();
+        QTRY_COMPARE(presence(ann, 1), QStringLiteral("disconnected"));
+        QMenu* back = ann.netPlay()->menu()->findChild<QMenu*>(QStringLiteral("letBackInMenu"));
+        QVERIFY(back && back->isEnabled());
+        QAction* han = back->findChild<QAction*>(QStringLiteral("letBackIn1"));
+        QVERIFY(han);
+        QCOMPARE(han->text(), QStringLiteral("Han"));
+        QVERIFY(!back->findChild<QAction*>(QStringLiteral("letBackIn2")));  // Cleo is connected
+        han->trigger();
+        QTRY_COMPARE(presence(ann, 1), QStringLiteral("free"));
+        QVERIFY(!ann.netPlay()->room()->seatTaken(1));
+        // Han starts his program: the kept token is refused, his name takes the seat back.
+        auto again = window();
+        answerNextMessageBox(QMessageBox::Open);
+        again->offerResume();
+        QTRY_COMPARE(presence(ann, 1), QStringLiteral("connected"));
+        QTRY_COMPARE(again->netPlay()->clients().size(), std::size_t(1));
+        const net::ClientState& st = again->netPlay()->clients().front()->state();
+        QCOMPARE(st.seat(), 1);
+        QVERIFY(st.token() != oldToken);
+        QTRY_COMPARE(again->netPlay()->ticketPath(), ticket);
+        QString error;
+        QTRY_COMPARE(SeatTicket::read(ticket, &error)->token, st.token());
+        t.others[0] = std::move(again);
+        QVERIFY(playOn(t.all(), 60000, [&] { return ann.session()->history().size() >= 8; }));
+
+        // Cleo leaves for good; the host right-clicks her row in the Players panel.
+        t.others[1]->netPlay()->leave();
+        t.others[1].reset();
+        QTRY_COMPARE(presence(ann, 2), QStringLiteral("disconnected"));
+        QTableWidget* players = ann.playersTable();
+        emit players->customContextMenuRequested(players->visualItemRect(players->item(2, 1)).center());
+        QMenu* menu = nullptr;
+        QTRY_VERIFY((menu = players->findChild<QMenu*>(QStringLiteral("seatMenu"))));
+        QAction* give = menu->findChild<QAction*>(QStringLiteral("giveToComputer"));
+        QVERIFY(give);
+        QCOMPARE(give->text(), QStringLiteral("Give Cleo's seat to a computer"));
+        give->trigger();
+        menu->close();
+        QTRY_COMPARE(ann.netPlay()->room()->seatPlayer(2), static_cast<int>(AiLevel::Medium));
+        QTRY_COMPARE(presence(ann, 2), QString());
+        // A connected player's row offers nothing.
+        emit players->customContextMenuRequested(players->visualItemRect(players->item(1, 1)).center());
+        QTest::qWait(50);
+        QVERIFY(!players->findChild<QMenu*>(QStringLiteral("seatMenu")));
+        QVERIFY(playOn(t.all(), 240000));
+        QCOMPARE(finalScores(*t.others[0]), announced(ann));
+    }
+
+    // Item 8: the host quits mid-game (Ctrl+Q): asked, the game kept; hosted again at the next
+    // start, the players take their seats back; from the lobby the host lets a player back in and
+    // hands a seat to a computer.
+    void hostKeepsGameAndHostsItAgain()
+    {
+        Table t;
+        QVERIFY(t.start({QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cleo"), QStringLiteral("Dan")}, 6));
+        const QString record = t.host->netPlay()->hostedRecord();
+        QVERIFY(QFileInfo::exists(record));
+        QVERIFY(QFileInfo::exists(record + QStringLiteral(".net.json")));
+        const std::size_t entries = t.host->netPlay()->room()->record().turns.size();
+        const QStringList before = board(*t.host);
+        // Cancel: the window stays, the game goes on.
+        answerNextMessageBox(QMessageBox::Cancel);
+        t.host->action(QStringLiteral("quit"))->trigger();
+        QVERIFY(t.host->isVisible());
+        QVERIFY(t.host->netPlay()->server());
+        // Cleo and Dan lose their seats on disk (another computer, a lost file); Bob's program runs on.
+        for (int i : {1, 2}) {
+            t.others[static_cast<std::size_t>(i)]->netPlay()->leave();
+            t.others[static_cast<std::size_t>(i)].reset();
+        }
+        const auto asked = answerAndRead(QMessageBox::Save);
+        t.host->action(QStringLiteral("quit"))->trigger();
+        QCOMPARE(*asked, QStringLiteral("Keep this network game to continue it later?"));
+        QVERIFY(!t.host->isVisible());
+        t.host.reset();
+        QVERIFY(QFileInfo::exists(record));
+        QVERIFY(HostedGame::orphans().contains(record));
+        QTRY_VERIFY(t.others[0]->netPlay()->notice()->isVisible());
+
+        // The next start offers it; hosted again on the same port, the lobby waits for its players.
+        auto ann = window();
+        answerNextMessageBox(QMessageBox::Open);
+        ann->offerResume();
+        QVERIFY(ann->netPlay()->server());
+        QCOMPARE(ann->netPlay()->port(), t.port);
+        QCOMPARE(ann->netPlay()->hostedRecord(), record);
+        Lobby* lobby = ann->netPlay()->lobby();
+        QVERIFY(lobby);
+        // Bob's program comes back on its own with its token.
+        QTRY_VERIFY_WITH_TIMEOUT(ann->netPlay()->room()->seatConnected(1), 15000);
+        QTRY_COMPARE(seatsText(lobby), QStringLiteral("red|Ann (this computer)|joined\n"
+                                                      "black|Bob|joined\n"
+                                                      "green|Cleo|disconnected\n"
+                                                      "white|Dan|disconnected"));
+        // The first disconnected player is chosen: Cleo; the host lets her back in.
+        QCOMPARE(lobby->selectedSeat(), 2);
+        QVERIFY(lobby->letBackInButton()->isVisible() && lobby->letBackInButton()->isEnabled());
+        QTest::mouseClick(lobby->letBackInButton(), Qt::LeftButton);
+        QTRY_COMPARE(lobby->seatsTable()->item(2, 2)->text(), QStringLiteral("waiting for a player"));
+        auto cleo = window();
+        cleo->netPlay()->join(QStringLiteral("127.0.0.1"), t.port, QStringLiteral("Cleo"), QString());
+        QTRY_COMPARE(lobby->seatsTable()->item(2, 2)->text(), QStringLiteral("joined"));
+        // Dan is chosen now; his seat goes to a computer.
+        QTRY_COMPARE(lobby->selectedSeat(), 3);
+        QTest::mouseClick(lobby->giveButton(), Qt::LeftButton);
+        QTRY_COMPARE(lobby->seatsTable()->item(3, 1)->text(), QStringLiteral("Computer (medium)"));
+        QVERIFY(!lobby->letBackInButton()->isEnabled());
+        QTest::mouseClick(lobby->startButton(), Qt::LeftButton);
+        std::vector<MainWindow*> all{ann.get(), t.others[0].get(), cleo.get()};
+        for (MainWindow* w : all) QTRY_VERIFY(w->session()->isRemote());
+        // The game goes on from where it was.
+        QCOMPARE(ann->netPlay()->room()->record().turns.size(), entries);
+        QCOMPARE(board(*ann), before);
+        QTRY_COMPARE(board(*t.others[0]), before);
+        QVERIFY2(playOn(all, 240000), where(all).constData());
+        QCOMPARE(finalScores(*cleo), announced(*ann));
+        QCOMPARE(finalScores(*t.others[0]), announced(*ann));
+        // Over: nothing is kept.
+        QVERIFY(!QFileInfo::exists(record));
+        QVERIFY(!QFileInfo::exists(record + QStringLiteral(".host.json")));
+        QVERIFY(HostedGame::orphans().isEmpty());
+        QVERIFY(SeatTicket::orphans().isEmpty());
+    }
+
+    // The host discards the game when quitting: its files go. A joining player who quits is asked
+    // and keeps their seat on disk; Game > Join offers to rejoin it.
+    void quitDiscardsOrKeeps()
+    {
+        Table t;
+        QVERIFY(t.start({QStringLiteral("Ann"), QStringLiteral("Bob")}, 2));
+        const QString record = t.host->netPlay()->hostedRecord();
+        const QString ticket = t.others[0]->netPlay()->ticketPath();
+        QVERIFY(QFileInfo::exists(ticket));
+        auto asked = answerAndRead(QMessageBox::Yes);
+        t.others[0]->close();
+        QCOMPARE(*asked, QStringLiteral("Leave the network game?"));
+        QVERIFY(!t.others[0]->isVisible());
+        t.others[0].reset();
+        QVERIFY(QFileInfo::exists(ticket));
+        QVERIFY(SeatTicket::orphans().contains(ticket));
+        // Game > Join offers it first; Bob takes his seat back.
+        t.others[0] = window();
+        answerNextMessageBox(QMessageBox::Open);
+        t.others[0]->action(QStringLiteral("joinNetworkGame"))->trigger();
+        QTRY_VERIFY(t.others[0]->netPlay()->room() == nullptr && t.others[0]->session()->isRemote());
+        QCOMPARE(t.others[0]->netPlay()->clients().front()->state().seat(), 1);
+        QTRY_VERIFY(t.host->netPlay()->room()->seatConnected(1));
+        QVERIFY(playOn(t.all(), 60000, [&] { return t.host->session()->history().size() >= 4; }));
+        answerNextMessageBox(QMessageBox::Discard);
+        t.host->close();
+        QVERIFY(!t.host->isVisible());
+        QVERIFY(!QFileInfo::exists(record));
+        QVERIFY(!QFileInfo::exists(record + QStringLiteral(".net.json")));
+        QVERIFY(!QFileInfo::exists(record + QStringLiteral(".host.json")));
+        QVERIFY(HostedGame::orphans().isEmpty());
+    }
+
+    // Item 9: the host sees a dropped player at a glance, at the window's minimum size and with a
+    // name of 32 characters: the mark in a column of its own, the Turn panel's words.
+    void disconnectedAtAGlance_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("waiting");
+        QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Waiting for %1 (red) (disconnected)…");
+        QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("En attente de %1 (rouge) (déconnecté)…");
+    }
+    void disconnectedAtAGlance()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, waiting);
+        const QString name = QStringLiteral("Obi-Wan Kenobi of Stewjon Nights");
+        QCOMPARE(name.size(), net::kMaxNameLength);
+        auto a = window(), b = window();
+        a->setLanguage(language);
+        a->resize(a->minimumSize());
+        QCOMPARE(a->minimumSize(), QSize(1000, 700));
+        const quint16 port = host(*a, setup(2), {QString(), QStringLiteral("Ann")}, {kRemoteSeat, kPersonSeat});
+        b->netPlay()->join(QStringLiteral("127.0.0.1"), port, name, QString());
+        QTRY_VERIFY(a->netPlay()->lobby()->startButton()->isEnabled());
+        QTest::mouseClick(a->netPlay()->lobby()->startButton(), Qt::LeftButton);
+        QTRY_VERIFY(a->session()->isRemote());
+        QTRY_COMPARE(presence(*a, 0), QStringLiteral("connected"));
+        b->netPlay()->clients().front()->stop();
+        QTRY_COMPARE(presence(*a, 0), QStringLiteral("disconnected"));
+        QTest::qWait(100);  // laid out
+        QTableWidget* players = a->playersTable();
+        QTableWidgetItem* mark = players->item(0, 5);
+        QVERIFY(!mark->icon().isNull());
+        // The mark is whole in view; the long name is cut, not the mark.
+        const QRect cell = players->visualItemRect(mark);
+        QVERIFY2(cell.left() >= 0 && cell.right() < players->viewport()->width(),
+                 qPrintable(QStringLiteral("mark at %1-%2, view %3").arg(cell.left()).arg(cell.right()).arg(players->viewport()->width())));
+        QVERIFY(cell.width() >= players->iconSize().width());
+        QVERIFY(players->isVisible());
+        QVERIFY(mark->toolTip().contains(name));
+        // The Turn panel says who the game waits for, and that they are gone.
+        QCOMPARE(a->session()->actingSeat(), 0);
+        QTextDocument doc;
+        doc.setHtml(a->turnLabel()->text());
+        QCOMPARE(doc.toPlainText(), waiting.arg(name));
+        a->setLanguage(QStringLiteral("en"));
+    }
+
     // Join: an address copied from the host's list, the recent servers remembered. Host: the
     // seats open to others, the addresses with the port.
     void dialogs()

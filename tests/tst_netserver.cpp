@@ -15,7 +15,8 @@
 // - The lobby of a program that hosts: the game waits for the host's start (refused while seats
 //   are free, unless computers fill them), the chat reaches everyone, bad chat lines are refused;
 //   the host's own seats are reserved for its clients; a player who joins with the name of a seat
-//   of a continued game takes that seat back.
+//   of a continued game takes that seat back, and so does one whose seat the host freed for them.
+// - The game's identity in `welcome`, kept across a restart.
 
 #include "gameserver.h"
 #include "netbot.h"
@@ -226,7 +227,7 @@ public:
     {
         // The fields of each message of docs/protocol.md, and no other.
         static const std::map<std::string, std::set<std::string>> fields{
-            {"welcome", {"type", "protocol", "seat", "color", "token", "name"}},
+            {"welcome", {"type", "protocol", "game", "seat", "color", "token", "name"}},
             {"state", {"type", "game", "turns", "rows", "partial", "turn", "scores", "seats", "started", "host_starts", "over"}},
             {"seats", {"type", "started", "host_starts", "seats"}},
             {"chat", {"type", "seat", "name", "text"}},
@@ -1094,6 +1095,78 @@ private slots:
         QCOMPARE(w.value(QLatin1String("seat")).toInt(), 1);
         QCOMPARE(w.value(QLatin1String("name")).toString(), QStringLiteral("Host"));
         QVERIFY(!host.room->isStarted());
+    }
+
+    // The game's identity in `welcome`: the same for everyone in the game, random, kept in the
+    // file beside the record so that the game restarted with --resume is the same game.
+    void gameIdentity()
+    {
+        QTemporaryDir dir;
+        RoomOptions options;
+        options.recordPath = dir.filePath(QStringLiteral("game.yaml"));
+        QString id;
+        {
+            Host host(setupRecord(colors(2, false), Rules{}), options);
+            QVERIFY(host.room);
+            RawClient ann(host.url), watcher(host.url);
+            QVERIFY(ann.connected() && watcher.connected());
+            ann.send(hello(QStringLiteral("Ann")));
+            id = ann.next(QStringLiteral("welcome")).value(QLatin1String("game")).toString();
+            QVERIFY2(isGameId(id), qPrintable(id));
+            QCOMPARE(id, host.room->gameId());
+            QJsonObject watch = hello();
+            watch.insert(QLatin1String("spectate"), true);
+            watcher.send(watch);
+            QCOMPARE(watcher.next(QStringLiteral("welcome")).value(QLatin1String("game")).toString(), id);
+            host.room->flushSaves();
+        }
+        QString why;
+        auto resumed = GameRoom::resume(options, &why);
+        QVERIFY2(resumed, qPrintable(why));
+        QCOMPARE(resumed->gameId(), id);
+        Host other(setupRecord(colors(2, false), Rules{}));
+        QVERIFY(other.room);
+        QVERIFY(isGameId(other.room->gameId()));
+        QVERIFY(other.room->gameId() != id);
+        QVERIFY(!isGameId(id.toUpper()));
+        QVERIFY(!isGameId(id.left(31)));
+    }
+
+    // A player who lost their token: the seat is taken, their name alone is refused; once the host
+    // frees the seat (assign remote), a hello with the seat's name takes it back, and the old
+    // token no longer works.
+    void seatFreedForItsPlayer()
+    {
+        Host host(setupRecord(colors(3, false), Rules{}));
+        QVERIFY(host.room);
+        QString oldToken;
+        {
+            RawClient ann(host.url), han(host.url), cleo(host.url);
+            QVERIFY(ann.connected() && han.connected() && cleo.connected());
+            ann.send(hello(QStringLiteral("Ann")));
+            QCOMPARE(ann.next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), 0);
+            han.send(hello(QStringLiteral("Han")));
+            oldToken = han.next(QStringLiteral("welcome")).value(QLatin1String("token")).toString();
+            cleo.send(hello(QStringLiteral("Cleo")));
+            QCOMPARE(cleo.next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), 2);
+        }
+        QTRY_VERIFY(!host.room->seatConnected(1));
+        RawClient again(host.url);
+        QVERIFY(again.connected());
+        again.send(hello(QStringLiteral("Han")));
+        QCOMPARE(again.answer(QStringLiteral("welcome")).value(QLatin1String("code")).toString(), QStringLiteral("no_free_seat"));
+        QString why;
+        QVERIFY(host.room->assignSeat(1, kRemoteSeat, &why));
+        QVERIFY(!host.room->seatTaken(1));
+        RawClient back(host.url), stale(host.url);
+        QVERIFY(back.connected() && stale.connected());
+        back.send(hello(QStringLiteral("Han")));
+        const QJsonObject w = back.next(QStringLiteral("welcome"));
+        QCOMPARE(w.value(QLatin1String("seat")).toInt(), 1);
+        QVERIFY(w.value(QLatin1String("token")).toString() != oldToken);
+        QCOMPARE(host.room->record().names[1], std::string("Han"));
+        stale.send(hello(QStringLiteral("Han"), oldToken));
+        QCOMPARE(stale.answer(QStringLiteral("welcome")).value(QLatin1String("code")).toString(), QStringLiteral("bad_token"));
     }
 
     // The CLI's join against a game whose seats are all taken, and with a wrong address.

@@ -354,6 +354,81 @@
     </message>
 </context>
 <context>
+    <name>NetworkOffer</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 bytes)</source>
+        <translation>%1 est trop grand (%2 octets)</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object: %2</source>
+        <translation>%1 n’est pas un objet JSON : %2</translation>
+    </message>
+    <message>
+        <source>&amp;Forget</source>
+        <translation>&amp;Oublier</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>Plus &amp;tard</translation>
+    </message>
+    <message>
+        <source>Rejoin a network game?</source>
+        <translation>Rejoindre une partie en réseau ?</translation>
+    </message>
+    <message>
+        <source>A seat in a network game was left last time, but it cannot be read.</source>
+        <translation>Une place dans une partie en réseau a été laissée la dernière fois, mais elle ne peut pas être lue.</translation>
+    </message>
+    <message>
+        <source>Rejoin the network game at %1 as %2?</source>
+        <translation>Rejoindre la partie en réseau sur %1 en tant que %2 ?</translation>
+    </message>
+    <message>
+        <source>Your seat: %1, last connected %2. The program stopped without leaving the game: the host keeps your seat, unless they gave it to a computer.</source>
+        <translation>Votre place : %1, dernière connexion le %2. Le programme s’est arrêté sans quitter la partie : l’hôte vous garde votre place, à moins de l’avoir confiée à un ordinateur.</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Rejoindre</translation>
+    </message>
+    <message>
+        <source>Continue a network game?</source>
+        <translation>Reprendre une partie en réseau ?</translation>
+    </message>
+    <message>
+        <source>A network game hosted here was left last time, but it cannot be read.</source>
+        <translation>Une partie en réseau hébergée ici a été laissée la dernière fois, mais elle ne peut pas être lue.</translation>
+    </message>
+    <message>
+        <source>Continue the network game of %1?</source>
+        <translation>Reprendre la partie en réseau du %1 ?</translation>
+    </message>
+    <message>
+        <source>It is hosted again on port %1: the players take their seats back when they rejoin.</source>
+        <translation>Elle sera de nouveau hébergée sur le port %1 : les joueurs retrouvent leur place en la rejoignant.</translation>
+    </message>
+    <message>
+        <source>&amp;Host it again</source>
+        <translation>L’&amp;héberger de nouveau</translation>
+    </message>
+    <message>
+        <source>%1: its '%2' is missing or wrong</source>
+        <translation>%1 : son champ « %2 » manque ou est faux</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>impossible de créer le dossier %1</translation>
+    </message>
+    <message>
+        <source>%1 does not describe a game hosted here</source>
+        <translation>%1 ne décrit pas une partie hébergée ici</translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message>
         <source>red</source>
@@ -1501,6 +1576,10 @@
         <translation>Ce que montre la capture : play (la partie), tilesets (l'éditeur avec une copie du jeu standard), rules ou balance (ses pages Règles et Équilibrage, avec --turns fois 10 parties), final (le décompte final d'une partie entière), lobby ou network (une partie en réseau hébergée ici, deux joueurs ordinateurs connectés par 127.0.0.1 : son salon, ou la partie après --turns tours).</translation>
     </message>
     <message>
+        <source>Window size of the screenshot, e.g. 1000x700.</source>
+        <translation>Taille de la fenêtre de la capture, p. ex. 1000x700.</translation>
+    </message>
+    <message>
         <source>Open a tile set in the Tile sets mode.</source>
         <translation>Ouvrir un jeu de tuiles dans le mode Jeux de tuiles.</translation>
     </message>
@@ -2392,6 +2471,22 @@
         <comment>no house rule</comment>
         <translation>aucune</translation>
     </message>
+    <message>
+        <source>Let the player &amp;back in</source>
+        <translation>&amp;Laisser revenir le joueur</translation>
+    </message>
+    <message>
+        <source>Frees the seat of a disconnected player: they take it back by joining again with the same name.</source>
+        <translation>Libère la place d’un joueur déconnecté : il la reprend en rejoignant la partie sous le même nom.</translation>
+    </message>
+    <message>
+        <source>&amp;Give the seat to a computer</source>
+        <translation>&amp;Confier la place à un ordinateur</translation>
+    </message>
+    <message>
+        <source>A computer (medium) plays the seat of a disconnected player from now on.</source>
+        <translation>Un ordinateur (moyen) joue désormais à la place du joueur déconnecté.</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::LogDock</name>
@@ -2633,6 +2728,14 @@
         <translation>Modes</translation>
     </message>
     <message>
+        <source>Cannot host the game</source>
+        <translation>Impossible d’héberger la partie</translation>
+    </message>
+    <message>
+        <source>Cannot rejoin the game</source>
+        <translation>Impossible de rejoindre la partie</translation>
+    </message>
+    <message>
         <source>Opening %1…</source>
         <translation>Ouverture de %1…</translation>
     </message>
@@ -2747,10 +2850,6 @@
         <translation>Cette partie demande un mot de passe, et il manquait ou était faux.</translation>
     </message>
     <message>
-        <source>Every seat of this game is taken.</source>
-        <translation>Toutes les places de cette partie sont prises.</translation>
-    </message>
-    <message>
         <source>The host runs another version of the program (%1).</source>
         <translation>L’hôte utilise une autre version du programme (%1).</translation>
     </message>
@@ -2797,6 +2896,74 @@
     <message>
         <source>%1 (disconnected)</source>
         <translation>%1 (déconnecté)</translation>
+    </message>
+    <message>
+        <source>Let a player &amp;back in</source>
+        <translation>&amp;Laisser revenir un joueur</translation>
+    </message>
+    <message>
+        <source>Cannot rejoin the game</source>
+        <translation>Impossible de rejoindre la partie</translation>
+    </message>
+    <message>
+        <source>This game is hosted by another window or program already.</source>
+        <translation>Cette partie est déjà hébergée par une autre fenêtre ou un autre programme.</translation>
+    </message>
+    <message>
+        <source>This game cannot be offered again if the program stops: %1</source>
+        <translation>Cette partie ne pourra pas être proposée de nouveau si le programme s’arrête : %1</translation>
+    </message>
+    <message>
+        <source>Keep the network game?</source>
+        <translation>Garder la partie en réseau ?</translation>
+    </message>
+    <message>
+        <source>Keep this network game to continue it later?</source>
+        <translation>Garder cette partie en réseau pour la reprendre plus tard ?</translation>
+    </message>
+    <message>
+        <source>The game stops for everyone now. Kept, it is offered again at the next start and by Game &gt; Host a network game: the players take their seats back when they rejoin.</source>
+        <translation>La partie s’arrête maintenant pour tout le monde. Gardée, elle est proposée de nouveau au prochain démarrage et par Partie &gt; Héberger une partie en réseau : les joueurs retrouvent leur place en la rejoignant.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Garder</translation>
+    </message>
+    <message>
+        <source>Leave the network game?</source>
+        <translation>Quitter la partie en réseau ?</translation>
+    </message>
+    <message>
+        <source>Your seat is kept: you can rejoin the game later (at the next start, or by Game &gt; Join a network game), unless the host gives your seat to a computer.</source>
+        <translation>Votre place est gardée : vous pourrez rejoindre la partie plus tard (au prochain démarrage, ou par Partie &gt; Rejoindre une partie en réseau), à moins que l’hôte ne la confie à un ordinateur.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Give up your seat?</source>
+        <translation>Renoncer à votre place ?</translation>
+    </message>
+    <message>
+        <source>Give up your seat in the network game? The host can then give it to a computer; to come back, ask the host to let you back in.</source>
+        <translation>Renoncer à votre place dans la partie en réseau ? L’hôte pourra alors la confier à un ordinateur ; pour revenir, demandez à l’hôte de vous laisser revenir.</translation>
+    </message>
+    <message>
+        <source>Your seat cannot be kept for a rejoin after a crash: %1</source>
+        <translation>Votre place ne peut pas être gardée pour revenir après un plantage : %1</translation>
+    </message>
+    <message>
+        <source>Every seat of this game is taken. If you had a seat in it, ask the host to let you back in (Network &gt; Let a player back in), then join again with the same name.</source>
+        <translation>Toutes les places de cette partie sont prises. Si vous y aviez une place, demandez à l’hôte de vous laisser revenir (Réseau &gt; Laisser revenir un joueur), puis rejoignez-la sous le même nom.</translation>
+    </message>
+    <message>
+        <source>Let %1 back in</source>
+        <translation>Laisser revenir %1</translation>
+    </message>
+    <message>
+        <source>Give %1's seat to a computer</source>
+        <translation>Confier la place de %1 à un ordinateur</translation>
     </message>
 </context>
 <context>
@@ -2989,6 +3156,22 @@
         <source>%1 (free seat)</source>
         <translation>%1 (place libre)</translation>
     </message>
+    <message>
+        <source>Connection of the players at other computers</source>
+        <translation>Connexion des joueurs sur d’autres ordinateurs</translation>
+    </message>
+    <message>
+        <source>%1 is connected.</source>
+        <translation>%1 est connecté.</translation>
+    </message>
+    <message>
+        <source>%1 is disconnected: the game waits for them to come back.</source>
+        <translation>%1 est déconnecté : la partie attend son retour.</translation>
+    </message>
+    <message>
+        <source>%1's seat is free: the game waits for its player to join again.</source>
+        <translation>La place de %1 est libre : la partie attend que son joueur la rejoigne.</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::ResumeDialog</name>
@@ -3119,6 +3302,14 @@
     <message>
         <source>Galaxy Traders: %1 may put its %2 back on any free unfinished route (click a yellow circle, then confirm) or keep it.</source>
         <translation>Commerçants galactiques : %1 peut reposer son %2 sur n'importe quelle route inachevée et libre (cliquez sur un cercle jaune, puis confirmez) ou le garder.</translation>
+    </message>
+    <message>
+        <source>Waiting for &lt;b&gt;%1&lt;/b&gt; &lt;font color="#c62828"&gt;&lt;b&gt;(disconnected)&lt;/b&gt;&lt;/font&gt;…</source>
+        <translation>En attente de &lt;b&gt;%1&lt;/b&gt; &lt;font color="#c62828"&gt;&lt;b&gt;(déconnecté)&lt;/b&gt;&lt;/font&gt;…</translation>
+    </message>
+    <message>
+        <source>Waiting for &lt;b&gt;%1&lt;/b&gt; &lt;font color="#c62828"&gt;&lt;b&gt;(free seat)&lt;/b&gt;&lt;/font&gt;…</source>
+        <translation>En attente de &lt;b&gt;%1&lt;/b&gt; &lt;font color="#c62828"&gt;&lt;b&gt;(place libre)&lt;/b&gt;&lt;/font&gt;…</translation>
     </message>
 </context>
 </TS>

@@ -53,6 +53,10 @@ ClientState::Result ClientState::handle(const QByteArray& utf8)
         r.event = Event::Welcome;
         seat_ = m.value(QLatin1String("seat")).toInt(-1);
         token_ = m.value(QLatin1String("token")).toString();
+        name_ = m.value(QLatin1String("name")).toString().left(kMaxNameLength);
+        // A server that gives no identity (or a malformed one) is known by its address only.
+        gameId_ = m.value(QLatin1String("game")).toString();
+        if (!isGameId(gameId_)) gameId_.clear();
         if (seat_ < -1 || seat_ >= kMaxPlayers) r.problem = QStringLiteral("the server gave an impossible seat");
     } else if (type == QLatin1String("state")) {
         r.event = Event::State;

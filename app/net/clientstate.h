@@ -51,6 +51,8 @@ public:
 
     int seat() const { return seat_; }  // -1: spectator or not joined
     QString token() const { return token_; }
+    QString name() const { return name_; }      // the seat's name, as the server recorded it
+    QString gameId() const { return gameId_; }  // the game's identity; empty if the server gave none
     bool hasGame() const { return game_.has_value(); }
     const Game& game() const { return *game_; }  // the public game (hasGame())
     const GameRecord& header() const { return *header_; }
@@ -83,7 +85,7 @@ private:
     QString applyRow(const QJsonValue& row);
 
     int seat_ = -1;
-    QString token_;
+    QString token_, name_, gameId_;
     std::optional<GameRecord> header_;
     std::optional<Game> game_;
     Step step_ = Step::Lobby;

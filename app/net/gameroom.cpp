@@ -51,6 +51,7 @@ GameRoom::GameRoom(GameRecord record, const RoomOptions& options)
     quint32 seed[8];
     QRandomGenerator::system()->fillRange(seed);
     random_ = QRandomGenerator64(seed, 8);
+    gameId_ = newGameId();
     cancel_ = std::make_shared<std::atomic<bool>>(false);
     if (!options_.password.isEmpty()) passwordDigest_ = tokenDigest(options_.password);
     const std::size_t n = record_.players.size();
@@ -129,6 +130,8 @@ std::unique_ptr<GameRoom> GameRoom::resume(const RoomOptions& options, QString* 
             return nullptr;
         }
     }
+    // The same game as before the restart: the same identity.
+    if (const QString id = net.value(QLatin1String("game")).toString(); isGameId(id)) room->gameId_ = id;
     const QJsonArray tokens = net.value(QLatin1String("tokens")).toArray();
     for (std::size_t s = 0; s < room->seats_.size(); ++s) {
         const QByteArray digest = QByteArray::fromHex(tokens.at(static_cast<qsizetype>(s)).toString().toLatin1());
@@ -613,6 +616,7 @@ void GameRoom::admit(Peer* peer, int s, const QString& token)
     if (s >= 0) seats_[static_cast<std::size_t>(s)].peer = peer;
     QJsonObject welcome{{QLatin1String("type"), QLatin1String("welcome")},
                         {QLatin1String("protocol"), kProtocolVersion},
+                        {QLatin1String("game"), gameId_},
                         {QLatin1String("seat"), s}};
     if (s >= 0) {
         welcome.insert(QLatin1String("color"), colorOf(game_, s));
@@ -768,6 +772,7 @@ bool GameRoom::save(bool wait, std::function<void()> written)
     for (const Seat& seat : seats_)
         tokens.append(seat.tokenDigest.isEmpty() ? QJsonValue() : QJsonValue(QString::fromLatin1(seat.tokenDigest.toHex())));
     QJsonObject net{{QLatin1String("format"), 1},
+                    {QLatin1String("game"), gameId_},
                     {QLatin1String("entries"), static_cast<int>(record_.turns.size())},
                     {QLatin1String("started"), started_},
                     {QLatin1String("tokens"), tokens},

@@ -75,6 +75,9 @@ public:
     // named `name`, that its client then presents in its hello. Empty if the seat is not free.
     QString reserveSeat(int seat, const QString& name);
     QString saveError() const { return saveError_; }
+    // This game's identity (32 random hex digits, in `welcome`), kept across a restart: a client
+    // keeps its seat token per server and game.
+    QString gameId() const { return gameId_; }
     // Waits until the files of the last change are written (they are written off this thread).
     void flushSaves();
 
@@ -141,6 +144,7 @@ private:
     QFutureWatcher<Decision>* thinking_ = nullptr;
     std::shared_ptr<std::atomic<bool>> cancel_;
     QString saveError_;
+    QString gameId_;
     std::shared_ptr<RecordWriter> writer_;
     quint64 recordTicket_ = 0, sidecarTicket_ = 0;
 };

@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QRandomGenerator>
 
+#include <algorithm>
 #include <initializer_list>
 
 namespace swc::net {
@@ -462,6 +463,16 @@ bool sameSecret(const QByteArray& a, const QByteArray& b)
     unsigned char diff = 0;
     for (qsizetype i = 0; i < a.size(); ++i) diff |= static_cast<unsigned char>(a[i] ^ b[i]);
     return diff == 0;
+}
+
+QString newGameId() { return newToken().left(kGameIdLength); }
+
+bool isGameId(const QString& s)
+{
+    return s.size() == kGameIdLength &&
+           std::all_of(s.begin(), s.end(), [](QChar c) {
+               return (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || (c >= QLatin1Char('a') && c <= QLatin1Char('f'));
+           });
 }
 
 }  // namespace swc::net

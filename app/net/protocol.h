@@ -107,6 +107,10 @@ std::optional<std::vector<int>> tilesFromJson(const QJsonValue& value, const Til
 // only form the server keeps.
 QString newToken();
 QByteArray tokenDigest(const QString& token);
+// A game's identity (`game` in `welcome`): kGameIdLength random hex digits, not a secret.
+constexpr int kGameIdLength = 32;
+QString newGameId();
+bool isGameId(const QString& s);
 // Compares two digests or passwords in time independent of where they differ.
 bool sameSecret(const QByteArray& a, const QByteArray& b);
 

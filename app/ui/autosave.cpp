@@ -13,15 +13,15 @@ namespace swc::ui {
 
 namespace {
 const QString kTilesetSuffix = QStringLiteral(".tileset.json");
+}  // namespace
 
-std::unique_ptr<QLockFile> lockFor(const QString& path)
+std::unique_ptr<QLockFile> ownerLock(const QString& path)
 {
     auto lock = std::make_unique<QLockFile>(path + QStringLiteral(".lock"));
     // A live owner keeps its lock however long the game lasts: only a dead process makes it stale.
     lock->setStaleLockTime(0);
     return lock;
 }
-}  // namespace
 
 Autosave::Autosave(Kind kind)
     : path_(directory() + QLatin1Char('/') + QUuid::createUuid().toString(QUuid::WithoutBraces) +
@@ -44,7 +44,7 @@ bool Autosave::lock()
 {
     if (lock_) return true;
     if (!QDir().mkpath(directory())) return false;
-    auto l = lockFor(path_);
+    auto l = ownerLock(path_);
     if (!l->tryLock(0)) return false;
     lock_ = std::move(l);
     return true;
@@ -66,7 +66,7 @@ void Autosave::discard()
 
 bool Autosave::adopt(const QString& orphan)
 {
-    auto l = lockFor(orphan);
+    auto l = ownerLock(orphan);
     if (!l->tryLock(0)) return false;  // another session took it meanwhile
     discard();
     lock_ = std::move(l);
@@ -79,7 +79,7 @@ QStringList Autosave::orphans()
     QStringList out;
     const QDir dir(directory());
     for (const QFileInfo& f : dir.entryInfoList({QStringLiteral("*.yaml"), QLatin1Char('*') + kTilesetSuffix}, QDir::Files, QDir::Time)) {
-        auto probe = lockFor(f.absoluteFilePath());
+        auto probe = ownerLock(f.absoluteFilePath());
         if (probe->tryLock(0)) out << f.absoluteFilePath();  // unlocked again when the probe goes
     }
     return out;

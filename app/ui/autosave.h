@@ -14,6 +14,10 @@
 
 namespace swc::ui {
 
+// A lock on the file `path` (PATH.lock) that only a dead process leaves stale, however long its
+// owner lives: a file whose lock is free was left by a program that is gone (an orphan).
+std::unique_ptr<QLockFile> ownerLock(const QString& path);
+
 class Autosave
 {
 public:

@@ -125,6 +125,15 @@ TurnDock::TurnDock(QWidget* parent) : GameDock("tileDock", parent)
     setWidget(scroll);
 }
 
+// Who the game waits for; a network player who is not connected is said to be, in red.
+QString TurnDock::waitingFor(int seat, const QString& who) const
+{
+    const auto* remote = qobject_cast<const RemotePlayer*>(seats_->controller(seat));
+    if (!remote || remote->level() >= 0 || remote->connected()) return tr("Waiting for <b>%1</b>…").arg(who);
+    return remote->taken() ? tr("Waiting for <b>%1</b> <font color=\"#c62828\"><b>(disconnected)</b></font>…").arg(who)
+                           : tr("Waiting for <b>%1</b> <font color=\"#c62828\"><b>(free seat)</b></font>…").arg(who);
+}
+
 void TurnDock::setHintedTile(int index)
 {
     hintedTile_ = index;
@@ -174,7 +183,7 @@ void TurnDock::refresh()
     const QString who = esc(GameText::seatName(*session_, seat));
     if (mine) turnLabel_->setText(tr("<b>%1</b> to play. Tiles left in the pile: %2").arg(who).arg(g.pileSize()));
     else if (seats_->isComputer(seat)) turnLabel_->setText(tr("<b>%1</b> (computer) is thinking…").arg(who));
-    else turnLabel_->setText(tr("Waiting for <b>%1</b>…").arg(who));
+    else turnLabel_->setText(waitingFor(seat, who));
     const int face = g.drawnTile();
     TileRenderer& art = TileRenderer::instance();
     if (face >= 0) {
@@ -388,9 +397,23 @@ void PlayersDock::refresh()
         return;
     }
     const Game& g = session_->game();
-    const auto& final = session_->finalScoring();
-    // During the game: faction, score and meeples left. At the end: the final scores by
-    // category (the faction's symbol then stands beside the name).
+    const bool final = session_->finalScoring().has_value();
+    // A network game: the connection of each player at another computer, in a column of its own
+    // that is never cut off (a long name is elided, not the mark).
+    const bool network = !final && hasRemotePlayers();
+    setHeaders(final, g.rules().teams, network);
+    table_->setRowCount(g.playerCount());
+    for (int p = 0; p < g.playerCount(); ++p) {
+        fillRow(p);
+        if (network) table_->setItem(p, 5, presenceItem(p));
+    }
+    fitColumns();
+}
+
+// During the game: faction, score and meeples left (and the connection mark). At the end: the
+// final scores by category (the faction's symbol then stands beside the name).
+void PlayersDock::setHeaders(bool final, bool teams, bool network)
+{
     QStringList headers = {tr("Player")};
     QStringList tips = {QString()};
     if (final) {
@@ -399,48 +422,81 @@ void PlayersDock::refresh()
             headers << shortNames[c];
             tips << GameText::category(static_cast<ScoreCategory>(c));
         }
-        headers << (g.rules().teams ? tr("Team total") : tr("Total"));
+        headers << (teams ? tr("Team total") : tr("Total"));
         tips << QString();
     } else {
-        headers << tr("Faction") << (g.rules().teams ? tr("Team score") : tr("Score")) << tr("Small") << tr("Large");
+        headers << tr("Faction") << (teams ? tr("Team score") : tr("Score")) << tr("Small") << tr("Large");
         tips << QString() << QString() << tr("Small meeples left") << tr("Large meeple left");
+    }
+    if (network) {
+        headers << QString();
+        tips << tr("Connection of the players at other computers");
     }
     table_->setColumnCount(static_cast<int>(headers.size()));
     table_->setHorizontalHeaderLabels(headers);
     for (int c = 0; c < headers.size(); ++c) table_->horizontalHeaderItem(c)->setToolTip(tips[c]);
-    table_->setRowCount(g.playerCount());
+}
+
+void PlayersDock::fillRow(int p)
+{
+    const Game& g = session_->game();
+    const auto& final = session_->finalScoring();
     const int current = session_->actingSeat();
-    for (int p = 0; p < g.playerCount(); ++p) {
-        const auto cell = [&](int col, const QString& text, bool bold = false) {
-            auto* item = new QTableWidgetItem(text);
-            QFont f = item->font();
-            f.setBold(bold || p == current);
-            item->setFont(f);
-            if (col >= 1 && !(col == 1 && !final)) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            table_->setItem(p, col, item);
-            return item;
-        };
-        QString who = GameText::seatName(*session_, p);
-        // A network game: a person at another screen who is not connected now.
-        const auto* remote = qobject_cast<const RemotePlayer*>(seats_->controller(p));
-        const bool away = remote && remote->level() < 0 && !final && !remote->connected();
-        if (away) who = remote->taken() ? tr("%1 (disconnected)").arg(who) : tr("%1 (free seat)").arg(who);
-        auto* name = cell(0, (p == current ? QStringLiteral("▶ ") : QString()) + who);
-        name->setIcon(QIcon(final ? symbolPixmap(g.faction(p), 32) : meeplePixmap(g.color(p), MeepleSize::Small, 44)));
-        name->setToolTip(Texts::faction(g.faction(p)));
-        if (away) name->setForeground(QColor(0xc6, 0x28, 0x28));
-        if (final) {
-            const auto& b = final->breakdown[static_cast<std::size_t>(p)];
-            for (int c = 0; c < kScoreCategories; ++c) cell(1 + c, QString::number(b[static_cast<std::size_t>(c)]));
-            cell(1 + kScoreCategories, QString::number(final->scores[static_cast<std::size_t>(p)]), true);
-        } else {
-            cell(1, Texts::faction(g.faction(p)))->setIcon(QIcon(symbolPixmap(g.faction(p), 32)));
-            cell(2, QString::number(g.score(p)));
-            cell(3, QString::number(g.reserve(p, MeepleSize::Small)));
-            cell(4, QString::number(g.reserve(p, MeepleSize::Large)));
-        }
+    const auto cell = [&](int col, const QString& text, bool bold = false) {
+        auto* item = new QTableWidgetItem(text);
+        QFont f = item->font();
+        f.setBold(bold || p == current);
+        item->setFont(f);
+        if (col >= 1 && !(col == 1 && !final)) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        table_->setItem(p, col, item);
+        return item;
+    };
+    QString who = GameText::seatName(*session_, p);
+    // A network game: a person at another screen who is not connected now.
+    const auto* remote = qobject_cast<const RemotePlayer*>(seats_->controller(p));
+    const bool away = remote && remote->level() < 0 && !final && !remote->connected();
+    if (away) who = remote->taken() ? tr("%1 (disconnected)").arg(who) : tr("%1 (free seat)").arg(who);
+    auto* name = cell(0, (p == current ? QStringLiteral("▶ ") : QString()) + who);
+    name->setIcon(QIcon(final ? symbolPixmap(g.faction(p), 32) : meeplePixmap(g.color(p), MeepleSize::Small, 44)));
+    name->setToolTip(Texts::faction(g.faction(p)));
+    if (away) name->setForeground(QColor(0xc6, 0x28, 0x28));
+    if (final) {
+        const auto& b = final->breakdown[static_cast<std::size_t>(p)];
+        for (int c = 0; c < kScoreCategories; ++c) cell(1 + c, QString::number(b[static_cast<std::size_t>(c)]));
+        cell(1 + kScoreCategories, QString::number(final->scores[static_cast<std::size_t>(p)]), true);
+    } else {
+        cell(1, Texts::faction(g.faction(p)))->setIcon(QIcon(symbolPixmap(g.faction(p), 32)));
+        cell(2, QString::number(g.score(p)));
+        cell(3, QString::number(g.reserve(p, MeepleSize::Small)));
+        cell(4, QString::number(g.reserve(p, MeepleSize::Large)));
     }
-    fitColumns();
+}
+
+bool PlayersDock::hasRemotePlayers() const
+{
+    for (int p = 0; p < session_->game().playerCount(); ++p)
+        if (const auto* remote = qobject_cast<const RemotePlayer*>(seats_->controller(p)); remote && remote->level() < 0) return true;
+    return false;
+}
+
+// The mark of a player at another computer: connected, disconnected or a free seat; its name in
+// Qt::UserRole ("connected", "disconnected", "free"; empty for the others).
+QTableWidgetItem* PlayersDock::presenceItem(int seat) const
+{
+    auto* item = new QTableWidgetItem;
+    const auto* remote = qobject_cast<const RemotePlayer*>(seats_->controller(seat));
+    if (!remote || remote->level() >= 0) return item;
+    const QString who = GameText::seatName(*session_, seat);
+    Presence presence = Presence::Connected;
+    if (!remote->taken()) presence = Presence::Free;
+    else if (!remote->connected()) presence = Presence::Disconnected;
+    const char* names[] = {"connected", "disconnected", "free"};
+    item->setData(Qt::UserRole, QString::fromLatin1(names[static_cast<int>(presence)]));
+    item->setIcon(QIcon(presencePixmap(presence, 44)));
+    item->setToolTip(presence == Presence::Connected      ? tr("%1 is connected.").arg(who)
+                     : presence == Presence::Disconnected ? tr("%1 is disconnected: the game waits for them to come back.").arg(who)
+                                                          : tr("%1's seat is free: the game waits for its player to join again.").arg(who));
+    return item;
 }
 
 // --- TilesDock -----------------------------------------------------------------------------

@@ -14,6 +14,7 @@ class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QTableWidget;
+class QTableWidgetItem;
 class QTextBrowser;
 class QToolButton;
 
@@ -64,6 +65,8 @@ protected:
     void retranslate() override;
 
 private:
+    QString waitingFor(int seat, const QString& who) const;
+
     QLabel* turnLabel_ = nullptr;
     QProgressBar* busy_ = nullptr;
     TilePreview* preview_ = nullptr;
@@ -97,7 +100,8 @@ private:
     bool filling_ = false;
 };
 
-// The players: faction, score, meeples left; at the end, the final scores by category.
+// The players: faction, score, meeples left, and in a network game whether each player at
+// another computer is connected; at the end, the final scores by category.
 class PlayersDock final : public GameDock
 {
     Q_OBJECT
@@ -115,6 +119,10 @@ private:
     // Every column in view at any width: the numbers keep their width (their headers elided when
     // room is short), the faction and the names share the rest, each keeping a few letters.
     void fitColumns();
+    void setHeaders(bool final, bool teams, bool network);
+    void fillRow(int seat);
+    bool hasRemotePlayers() const;
+    QTableWidgetItem* presenceItem(int seat) const;
 
     QTableWidget* table_ = nullptr;
 };

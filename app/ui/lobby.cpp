@@ -125,11 +125,31 @@ Lobby::Lobby(QWidget* parent) : QDialog(parent)
     seats_->setObjectName(QStringLiteral("lobbySeats"));
     seats_->verticalHeader()->hide();
     seats_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    seats_->setSelectionMode(QAbstractItemView::NoSelection);
+    // The host chooses a seat to act on (a disconnected player's).
+    seats_->setSelectionMode(QAbstractItemView::SingleSelection);
+    seats_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    seats_->setFocusPolicy(Qt::NoFocus);  // a row is chosen by a click, never by the focus alone
     seats_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     seats_->setIconSize(QSize(22, 22));
     seats_->setMinimumHeight(150);
+    connect(seats_, &QTableWidget::itemSelectionChanged, this, [this] {
+        if (filling_) return;
+        const auto rows = seats_->selectionModel()->selectedRows();
+        selected_ = rows.isEmpty() ? -1 : seats_->item(rows.first().row(), 0)->data(Qt::UserRole).toInt();
+        refreshSeatActions();
+    });
     l->addWidget(seats_);
+    auto* seatButtons = new QHBoxLayout;
+    letBackIn_ = new QPushButton;
+    letBackIn_->setObjectName(QStringLiteral("lobbyLetBackIn"));
+    connect(letBackIn_, &QPushButton::clicked, this, [this] { emit letBackInRequested(selected_); });
+    give_ = new QPushButton;
+    give_->setObjectName(QStringLiteral("lobbyGiveSeat"));
+    connect(give_, &QPushButton::clicked, this, [this] { emit giveToComputerRequested(selected_); });
+    seatButtons->addWidget(letBackIn_);
+    seatButtons->addWidget(give_);
+    seatButtons->addStretch();
+    l->addLayout(seatButtons);
     status_ = new QLabel;
     status_->setObjectName(QStringLiteral("lobbyStatus"));
     status_->setWordWrap(true);
@@ -190,7 +210,39 @@ void Lobby::retranslate()
     fillLevel_->setItemText(2, tr("hard"));
     leave_->setText(tr("&Leave"));
     seats_->setHorizontalHeaderLabels({tr("Seat"), tr("Player"), tr("Status")});
+    letBackIn_->setText(tr("Let the player &back in"));
+    letBackIn_->setToolTip(tr("Frees the seat of a disconnected player: they take it back by joining again with the same name."));
+    give_->setText(tr("&Give the seat to a computer"));
+    give_->setToolTip(tr("A computer (medium) plays the seat of a disconnected player from now on."));
     refresh();
+}
+
+void Lobby::selectSeat(int seat)
+{
+    for (int r = 0; r < seats_->rowCount(); ++r)
+        if (seats_->item(r, 0)->data(Qt::UserRole).toInt() == seat) seats_->selectRow(r);
+}
+
+bool Lobby::isAway(int seat) const
+{
+    for (const QJsonValue v : seatList_) {
+        const QJsonObject s = v.toObject();
+        if (s.value(QLatin1String("seat")).toInt(-1) != seat) continue;
+        return s.value(QLatin1String("player")).toString() == QLatin1String("remote") && s.value(QLatin1String("taken")).toBool() &&
+               !s.value(QLatin1String("connected")).toBool() && !mine_.contains(seat);
+    }
+    return false;
+}
+
+// The host's actions, on the seat chosen if its player is disconnected.
+void Lobby::refreshSeatActions()
+{
+    seats_->setSelectionMode(host_ ? QAbstractItemView::SingleSelection : QAbstractItemView::NoSelection);
+    letBackIn_->setVisible(host_);
+    give_->setVisible(host_);
+    const bool away = host_ && isAway(selected_);
+    letBackIn_->setEnabled(away);
+    give_->setEnabled(away);
 }
 
 void Lobby::refresh()
@@ -207,6 +259,7 @@ void Lobby::refresh()
         addressesLabel_->setVisible(false);
         copy_->setVisible(false);
         status_->clear();
+        refreshSeatActions();
         return;
     }
     const GameRecord& h = *header_;
@@ -226,34 +279,8 @@ void Lobby::refresh()
     addressesLabel_->setText(tr("The others join at one of these addresses (Game > Join a network game):"));
     addresses_->setPlainText(addressList_.join(QLatin1Char('\n')));
 
-    seats_->setRowCount(static_cast<int>(seatList_.size()));
     int free = 0;
-    for (qsizetype i = 0; i < seatList_.size(); ++i) {
-        const QJsonObject s = seatList_.at(i).toObject();
-        const int seat = s.value(QLatin1String("seat")).toInt();
-        const auto color = parseColor(s.value(QLatin1String("color")).toString().toStdString());
-        const auto who = parseSeat(s.value(QLatin1String("player")).toString().toStdString());
-        const bool taken = s.value(QLatin1String("taken")).toBool();
-        const bool connected = s.value(QLatin1String("connected")).toBool();
-        auto* colorItem = new QTableWidgetItem(color ? Texts::color(*color) : QString());
-        if (color) colorItem->setIcon(QIcon(meeplePixmap(*color, MeepleSize::Small, 32)));
-        seats_->setItem(static_cast<int>(i), 0, colorItem);
-        QString name = s.value(QLatin1String("name")).toString();
-        QString status;
-        if (who && *who >= 0) {
-            name = tr("Computer (%1)").arg(*who == 1 ? tr("easy") : *who == 2 ? tr("medium") : *who == 3 ? tr("hard") : tr("random"));
-            status = tr("ready");
-        } else if (!taken) {
-            name = tr("(open)");
-            status = tr("waiting for a player");
-            ++free;
-        } else {
-            if (mine_.contains(seat)) name = tr("%1 (this computer)").arg(name);
-            status = connected ? tr("joined") : tr("disconnected");
-        }
-        seats_->setItem(static_cast<int>(i), 1, new QTableWidgetItem(name));
-        seats_->setItem(static_cast<int>(i), 2, new QTableWidgetItem(status));
-    }
+    fillSeats(&free);
     start_->setVisible(host_);
     fill_->setVisible(host_);
     fillLevel_->setVisible(host_);
@@ -265,6 +292,62 @@ void Lobby::refresh()
         status_->setText(free == 0 ? tr("Every seat is taken: start the game when you are ready.")
                                    : tr("%n seat(s) still open: wait for the others, or start with computers in them.", nullptr, free));
     else status_->setText(tr("Waiting for the host to start the game..."));
+}
+
+void Lobby::fillSeats(int* free)
+{
+    filling_ = true;
+    seats_->clearSelection();
+    seats_->setRowCount(static_cast<int>(seatList_.size()));
+    int firstAway = -1;
+    for (qsizetype i = 0; i < seatList_.size(); ++i) {
+        const QJsonObject s = seatList_.at(i).toObject();
+        const int seat = s.value(QLatin1String("seat")).toInt();
+        const auto color = parseColor(s.value(QLatin1String("color")).toString().toStdString());
+        auto* colorItem = new QTableWidgetItem(color ? Texts::color(*color) : QString());
+        colorItem->setData(Qt::UserRole, seat);
+        if (color) colorItem->setIcon(QIcon(meeplePixmap(*color, MeepleSize::Small, 32)));
+        seats_->setItem(static_cast<int>(i), 0, colorItem);
+        fillSeat(static_cast<int>(i), s, free);
+        if (firstAway < 0 && isAway(seat)) firstAway = seat;
+    }
+    filling_ = false;
+    // A disconnected player's seat chosen stays chosen; else the first one is (none: no choice).
+    if (!isAway(selected_)) selected_ = host_ ? firstAway : -1;
+    selectSeat(selected_);
+    refreshSeatActions();
+}
+
+// Who plays a seat and how they are: a computer, an open seat, a player joined or disconnected
+// (a red mark and words, never cut off).
+void Lobby::fillSeat(int row, const QJsonObject& s, int* free)
+{
+    const int seat = s.value(QLatin1String("seat")).toInt();
+    const auto who = parseSeat(s.value(QLatin1String("player")).toString().toStdString());
+    const bool connected = s.value(QLatin1String("connected")).toBool();
+    QString name = s.value(QLatin1String("name")).toString();
+    auto* status = new QTableWidgetItem;
+    if (who && *who >= 0) {
+        name = tr("Computer (%1)").arg(*who == 1 ? tr("easy") : *who == 2 ? tr("medium") : *who == 3 ? tr("hard") : tr("random"));
+        status->setText(tr("ready"));
+    } else if (!s.value(QLatin1String("taken")).toBool()) {
+        name = tr("(open)");
+        status->setText(tr("waiting for a player"));
+        status->setIcon(QIcon(presencePixmap(Presence::Free, 32)));
+        ++*free;
+    } else {
+        if (mine_.contains(seat)) name = tr("%1 (this computer)").arg(name);
+        status->setText(connected ? tr("joined") : tr("disconnected"));
+        status->setIcon(QIcon(presencePixmap(connected ? Presence::Connected : Presence::Disconnected, 32)));
+        if (!connected) {
+            status->setForeground(QColor(0xc6, 0x28, 0x28));
+            QFont f = status->font();
+            f.setBold(true);
+            status->setFont(f);
+        }
+    }
+    seats_->setItem(row, 1, new QTableWidgetItem(name));
+    seats_->setItem(row, 2, status);
 }
 
 }  // namespace swc::ui

@@ -1,7 +1,8 @@
 // Before a network game: the lobby (the settings, the seats and who has taken them, the
 // addresses to give the others, the chat; the host starts the game, with computers in the seats
-// still free if it likes), and during it the chat dock. NetPlay fills them from the server's
-// messages; they decide nothing.
+// still free if it likes; a player who is disconnected is let back in or their seat handed to a
+// computer), and during it the chat dock. NetPlay fills them from the server's messages; they
+// decide nothing.
 #pragma once
 
 #include "clientstate.h"
@@ -78,10 +79,18 @@ public:
     QPushButton* fillButton() const { return fill_; }
     QComboBox* fillLevelBox() const { return fillLevel_; }
     QLabel* statusLabel() const { return status_; }
+    QPushButton* letBackInButton() const { return letBackIn_; }
+    QPushButton* giveButton() const { return give_; }
+    // The seat chosen in the table (-1: none).
+    int selectedSeat() const { return selected_; }
+    void selectSeat(int seat);
 
 signals:
     // `fill`: the level of the computers for the free seats, kRemoteSeat: none.
     void startRequested(int fill);
+    // The host's actions on a disconnected player's seat.
+    void letBackInRequested(int seat);
+    void giveToComputerRequested(int seat);
 
 protected:
     void changeEvent(QEvent* e) override;
@@ -89,10 +98,14 @@ protected:
 private:
     void retranslate();
     void refresh();
+    void fillSeats(int* free);
+    void fillSeat(int row, const QJsonObject& seat, int* free);
+    void refreshSeatActions();
+    bool isAway(int seat) const;
 
     QLabel *settings_ = nullptr, *addressesLabel_ = nullptr, *status_ = nullptr, *notice_ = nullptr, *fillLabel_ = nullptr;
     QPlainTextEdit* addresses_ = nullptr;
-    QPushButton *copy_ = nullptr, *start_ = nullptr, *fill_ = nullptr, *leave_ = nullptr;
+    QPushButton *copy_ = nullptr, *start_ = nullptr, *fill_ = nullptr, *leave_ = nullptr, *letBackIn_ = nullptr, *give_ = nullptr;
     QComboBox* fillLevel_ = nullptr;
     QTableWidget* seats_ = nullptr;
     ChatView* chat_ = nullptr;
@@ -103,6 +116,8 @@ private:
     bool host_ = false;
     bool started_ = false;
     QStringList addressList_;
+    int selected_ = -1;
+    bool filling_ = false;
 };
 
 }  // namespace swc::ui

@@ -8,6 +8,7 @@
 #include "gametext.h"
 #include "htmldialog.h"
 #include "netplay.h"
+#include "netresume.h"
 #include "newgamedialog.h"
 #include "resumedialog.h"
 #include "texts.h"
@@ -343,6 +344,8 @@ bool MainWindow::startGame(const GameRecord& record, const QStringList& names, c
 
 bool MainWindow::maybeSaveGame()
 {
+    // A network game is asked about as its own (the host's server keeps its record).
+    if (!netPlay_->maybeEnd()) return false;
     if (!session_->isModified()) return true;
     const auto answer = QMessageBox::question(this, tr("Save the game?"),
                                               tr("The game in progress has turns that are not saved. Save the game in progress?"),
@@ -424,6 +427,13 @@ bool MainWindow::saveGameAs()
 
 void MainWindow::offerResume()
 {
+    offerLocalGames();
+    // Then the network games left: a seat to take back, a game hosted here to host again.
+    offerNetworkGames();
+}
+
+void MainWindow::offerLocalGames()
+{
     const QStringList orphans = Autosave::orphans();
     if (orphans.isEmpty()) return;
     ResumeDialog d(orphans, this);
@@ -440,19 +450,10 @@ void MainWindow::offerResume()
     resumeTilesets(sets);
 }
 
-MainWindow* MainWindow::newWindow() const
-{
-    auto* w = new MainWindow;
-    w->setAttribute(Qt::WA_DeleteOnClose);
-    w->setLanguage(language_);
-    w->show();
-    return w;
-}
-
 void MainWindow::resumeGames(const QStringList& files)
 {
     // The first game in this window if it holds nothing worth keeping, the others in new ones.
-    MainWindow* target = loadingGame_ || (session_->hasGame() && !session_->history().empty()) ? nullptr : this;
+    MainWindow* target = files.isEmpty() ? nullptr : freeWindow();
     for (const QString& f : files) {
         if (!target) target = newWindow();
         QString error;
@@ -475,6 +476,32 @@ void MainWindow::resumeTilesets(const QStringList& files)
     }
 }
 
+void MainWindow::offerNetworkGames()
+{
+    const auto offer = askNetworkOffers(this, true, true);
+    if (!offer) return;
+    MainWindow* target = freeWindow();
+    QString error;
+    if (!target->netPlay_->take(*offer, &error))
+        QMessageBox::warning(target, offer->kind == NetworkOffer::Kind::Host ? tr("Cannot host the game") : tr("Cannot rejoin the game"), error);
+}
+
+MainWindow* MainWindow::freeWindow()
+{
+    // A record being opened here counts as a game (it arrives from a worker thread).
+    const bool busy = loadingGame_ || (session_->hasGame() && !session_->history().empty()) || netPlay_->isActive();
+    return busy ? newWindow() : this;
+}
+
+MainWindow* MainWindow::newWindow()
+{
+    auto* w = new MainWindow;
+    w->setAttribute(Qt::WA_DeleteOnClose);
+    w->setLanguage(language_);
+    w->show();
+    return w;
+}
+
 void MainWindow::closeEvent(QCloseEvent* e)
 {
     if (!maybeSaveGame()) {
@@ -490,6 +517,7 @@ void MainWindow::closeEvent(QCloseEvent* e)
     }
     if (editor_) editor_->discardRecovery();  // saved or deliberately discarded
     seats_->stopAll();
+    netPlay_->endAsAnswered();
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());

@@ -73,10 +73,12 @@ public:
     // The language of the interface: "en" or "fr"; switches at once.
     void setLanguage(const QString& code);
     QString language() const { return language_; }
-    // Offer the games left unfinished and the tile sets left unsaved by a program that stopped
-    // without closing them.
+    // Offer the work left by a program that stopped without closing it: the local games'
+    // autosaves and the tile sets' recovery copies, then the network games (a seat to rejoin, a
+    // game hosted here).
     void offerResume();
-    // Ask "Save the game in progress?" when there are unsaved turns; false: the user cancelled.
+    // Ask "Save the game in progress?" when there are unsaved turns, and about a network game in
+    // progress (keep it to host it again; leave it); false: the user cancelled.
     bool maybeSaveGame();
 
     // For tests and the screenshot option.
@@ -114,15 +116,18 @@ private:
     void openGame();
     bool saveGame();
     bool saveGameAs();
-    void resumeGames(const QStringList& files);
-    void resumeTilesets(const QStringList& files);
-    // A new window of its own for resumed work, in this window's language.
-    MainWindow* newWindow() const;
     void showFinalScoring();
     void showHint(const AiDecision& hint, bool choosingTile);
     void showRules();
     void showAbout();
     void setComputerSpeed(int ms);
+    void offerLocalGames();
+    void resumeGames(const QStringList& files);
+    void resumeTilesets(const QStringList& files);
+    void offerNetworkGames();
+    // This window if it holds nothing worth keeping, else a new one.
+    MainWindow* freeWindow();
+    MainWindow* newWindow();
 
     GameSession* session_ = nullptr;
     Seats* seats_ = nullptr;

@@ -1,22 +1,26 @@
 #include "netplay.h"
 
+#include "autosave.h"
 #include "gamesession.h"
 #include "lobby.h"
 #include "mainwindow.h"
 #include "netdialogs.h"
 #include "seats.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLockFile>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableWidget>
 #include <QTimer>
 
 namespace swc::ui {
@@ -55,15 +59,21 @@ NetPlay::NetPlay(MainWindow* window) : QObject(window), window_(window), session
     });
     chatAct_ = chatDock_->toggleViewAction();
     menu_->addAction(chatAct_);
+    backMenu_ = menu_->addMenu(QString());
+    backMenu_->setObjectName(QStringLiteral("letBackInMenu"));
     giveMenu_ = menu_->addMenu(QString());
     giveMenu_->setObjectName(QStringLiteral("giveSeatMenu"));
     menu_->addSeparator();
-    leaveAct_ = menu_->addAction(QString(), this, &NetPlay::leave);
+    leaveAct_ = menu_->addAction(QString(), this, &NetPlay::leaveAsked);
     leaveAct_->setObjectName(QStringLiteral("leaveNetworkGame"));
     leaveAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     QMenuBar* bar = window->menuBar();
     menuAct_ = bar->actions().isEmpty() ? bar->addMenu(menu_) : bar->insertMenu(bar->actions().last(), menu_);
     menuAct_->setVisible(false);
+    // The host's actions on a seat, by a right click on the Players panel too.
+    QTableWidget* players = window->playersTable();
+    players->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(players, &QWidget::customContextMenuRequested, this, &NetPlay::showSeatMenu);
 
     // The person's decisions, handed on by the session, go to the server.
     connect(session_, &GameSession::remoteMove, this, [this](const RecordTurn& turn) {
@@ -75,13 +85,18 @@ NetPlay::NetPlay(MainWindow* window) : QObject(window), window_(window), session
     });
     // Another game started in this window (New game, Open): this one is left.
     connect(session_, &GameSession::started, this, [this] {
-        if (!ownStart_ && isActive()) leave();
+        if (!ownStart_ && isActive()) end(keepOnEnd_);
     });
     retranslate();
 }
 
-// The window's widgets may be gone already: only the network ends here.
-NetPlay::~NetPlay() { stopNetwork(); }
+// The window's widgets may be gone already: only the network ends here. Its files stay unless
+// the person discarded them (as after a crash: the next start offers them).
+NetPlay::~NetPlay()
+{
+    stopNetwork();
+    releaseFiles(keepOnEnd_);
+}
 
 QList<QAction*> NetPlay::actions() const { return {hostAct_, joinAct_}; }
 
@@ -93,6 +108,7 @@ void NetPlay::retranslate()
     lobbyAct_->setText(tr("Show the &lobby"));
     chatAct_->setText(tr("&Chat"));
     giveMenu_->setTitle(tr("&Give a seat to a computer"));
+    backMenu_->setTitle(tr("Let a player &back in"));
     leaveAct_->setText(tr("L&eave the network game"));
     refreshMenu();
 }
@@ -120,6 +136,12 @@ QSet<int> NetPlay::localSeats() const
 void NetPlay::hostFromDialog()
 {
     if (!window_->maybeSaveGame()) return;
+    // A game hosted here before and left unfinished comes first.
+    if (const auto offer = askNetworkOffers(window_, false, true)) {
+        QString error;
+        if (!take(*offer, &error)) QMessageBox::warning(window_, tr("Cannot host the game"), error);
+        return;
+    }
     HostDialog d(window_);
     if (d.exec() != QDialog::Accepted) return;
     HostSettings s;
@@ -136,56 +158,77 @@ void NetPlay::hostFromDialog()
 void NetPlay::joinFromDialog()
 {
     if (!window_->maybeSaveGame()) return;
+    // A seat this program left in a game comes first.
+    if (const auto offer = askNetworkOffers(window_, true, false)) {
+        QString error;
+        if (!take(*offer, &error)) QMessageBox::warning(window_, tr("Cannot rejoin the game"), error);
+        return;
+    }
     JoinDialog d(window_);
     if (d.exec() != QDialog::Accepted) return;
     join(d.address(), d.port(), d.name(), d.password());
 }
 
+namespace {
+
+// The server's game: a new one from the set-up, a saved game continued (its copy at the record's
+// path), or a game hosted here before (its record and the file beside it, where they are).
+std::unique_ptr<net::GameRoom> createRoom(const NetPlay::HostSettings& s, const net::RoomOptions& options, QString* why)
+{
+    if (!s.kept.isEmpty()) return net::GameRoom::resume(options, why);
+    if (!s.savedGame.isEmpty()) {
+        QFile::remove(options.recordPath);
+        if (!QFile::copy(s.savedGame, options.recordPath)) {
+            *why = NetPlay::tr("Cannot copy %1 to %2.").arg(s.savedGame, options.recordPath);
+            return nullptr;
+        }
+        return net::GameRoom::resume(options, why);
+    }
+    const int n = static_cast<int>(s.setup.players.size());
+    GameRecord setup = s.setup;
+    setup.turns.clear();
+    setup.names.assign(static_cast<std::size_t>(n), std::string());
+    setup.seats.assign(static_cast<std::size_t>(n), kRemoteSeat);
+    for (int i = 0; i < n; ++i) {
+        const int who = i < static_cast<int>(s.seats.size()) ? s.seats[static_cast<std::size_t>(i)] : kPersonSeat;
+        if (who >= 0) setup.seats[static_cast<std::size_t>(i)] = who;
+        if (who != kRemoteSeat && i < s.names.size()) setup.names[static_cast<std::size_t>(i)] = s.names[i].toStdString();
+    }
+    return net::GameRoom::create(std::move(setup), true, options, why);
+}
+
+}  // namespace
+
 bool NetPlay::host(const HostSettings& s, QString* error)
 {
-    leave();
+    end(keepOnEnd_);
     net::RoomOptions options;
     options.password = s.password;
     options.hostStarts = true;
     // The server writes the record after every change; Save writes a copy where the host likes.
-    const QDir dir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/network"));
-    QDir().mkpath(dir.path());
-    options.recordPath = dir.filePath(
-        QStringLiteral("hosted-%1-%2.yaml").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss-zzz"))).arg(reinterpret_cast<quintptr>(this), 0, 16));
-    QString why;
-    std::unique_ptr<net::GameRoom> room;
-    const int n = s.savedGame.isEmpty() ? static_cast<int>(s.setup.players.size()) : 0;
-    if (s.savedGame.isEmpty()) {
-        GameRecord setup = s.setup;
-        setup.turns.clear();
-        setup.names.assign(static_cast<std::size_t>(n), std::string());
-        setup.seats.assign(static_cast<std::size_t>(n), kRemoteSeat);
-        for (int i = 0; i < n; ++i) {
-            const int who = i < static_cast<int>(s.seats.size()) ? s.seats[static_cast<std::size_t>(i)] : kPersonSeat;
-            if (who >= 0) setup.seats[static_cast<std::size_t>(i)] = who;
-            if (who != kRemoteSeat && i < s.names.size()) setup.names[static_cast<std::size_t>(i)] = s.names[i].toStdString();
-        }
-        room = net::GameRoom::create(std::move(setup), true, options, &why);
-    } else {
-        QFile::remove(options.recordPath);
-        if (!QFile::copy(s.savedGame, options.recordPath)) {
-            *error = tr("Cannot copy %1 to %2.").arg(s.savedGame, options.recordPath);
-            return false;
-        }
-        room = net::GameRoom::resume(options, &why);
+    options.recordPath = s.kept.isEmpty() ? HostedGame::newRecordPath() : s.kept;
+    // Held while the game is hosted here: another program does not offer it meanwhile.
+    auto lock = ownerLock(options.recordPath);
+    if (!lock->tryLock(0)) {
+        *error = tr("This game is hosted by another window or program already.");
+        return false;
     }
+    QString why;
+    std::unique_ptr<net::GameRoom> room = createRoom(s, options, &why);
     if (!room) {
         *error = tr("The game cannot be hosted: %1").arg(why);
-        QFile::remove(options.recordPath);
+        if (s.kept.isEmpty()) HostedGame::remove(options.recordPath);
         return false;
     }
     hostedFile_ = options.recordPath;
+    lock_ = std::move(lock);
     loopbackOnly_ = s.loopbackOnly;
     server_ = std::make_unique<net::GameServer>();
     room_ = server_->addRoom(QStringLiteral("/"), std::move(room));
     if (!server_->listen(s.loopbackOnly ? QHostAddress(QHostAddress::LocalHost) : QHostAddress(QHostAddress::Any), s.port, &why)) {
         *error = tr("Cannot receive players on port %1: %2").arg(s.port).arg(why);
-        leave();
+        // A game hosted before stays for another try.
+        end(!s.kept.isEmpty());
         return false;
     }
     // A continued game: the seats as the host chose them now.
@@ -196,9 +239,22 @@ bool NetPlay::host(const HostSettings& s, QString* error)
             if (room_->seatPlayer(i) != who) room_->assignSeat(i, who, &why);
         }
     }
+    reserveLocalSeats(s, !s.kept.isEmpty());
+    keepHosting(s);
+    showLobby();
+    return true;
+}
+
+// The host's own seats, each played by a client of its own with a reserved token. A game hosted
+// here before: their old tokens were not kept, so the seats are freed first.
+void NetPlay::reserveLocalSeats(const HostSettings& s, bool takeBack)
+{
     const QUrl url(QStringLiteral("ws://127.0.0.1:%1/").arg(port()));
+    const int seatsInGame = static_cast<int>(room_->record().players.size());
+    QString why;
     for (int i = 0; i < seatsInGame && i < static_cast<int>(s.seats.size()); ++i) {
         if (s.seats[static_cast<std::size_t>(i)] != kPersonSeat) continue;
+        if (takeBack && room_->seatPlayer(i) == kRemoteSeat) room_->assignSeat(i, kRemoteSeat, &why);
         GameClient::Options o;
         o.name = i < s.names.size() ? s.names[i] : QString();
         o.token = room_->reserveSeat(i, o.name);
@@ -212,18 +268,79 @@ bool NetPlay::host(const HostSettings& s, QString* error)
         o.password = s.password;
         addClient(url, o);
     }
-    showLobby();
-    return true;
+}
+
+// How the game is hosted, beside its record: after a crash, or when the host keeps the game,
+// the next start offers to host it again as it was.
+void NetPlay::keepHosting(const HostSettings& s)
+{
+    HostedGame h;
+    h.record = hostedFile_;
+    h.port = port();
+    h.password = s.password;
+    h.loopbackOnly = s.loopbackOnly;
+    const int seatsInGame = static_cast<int>(room_->record().players.size());
+    for (int i = 0; i < seatsInGame && i < static_cast<int>(s.seats.size()); ++i) {
+        if (s.seats[static_cast<std::size_t>(i)] != kPersonSeat) continue;
+        h.here.push_back(i);
+        h.names << (i < s.names.size() ? s.names[i] : QString());
+    }
+    QString error;
+    if (!h.write(&error))
+        window_->statusBar()->showMessage(tr("This game cannot be offered again if the program stops: %1").arg(error), 10000);
 }
 
 void NetPlay::join(const QString& address, int port, const QString& name, const QString& password)
 {
-    leave();
+    joinUrl(QUrl(QStringLiteral("ws://%1:%2/").arg(address).arg(port)), name, password);
+}
+
+void NetPlay::joinUrl(const QUrl& url, const QString& name, const QString& password, const SeatTicket* ticket)
+{
+    end(keepOnEnd_);
+    url_ = url;
+    joinName_ = name;
+    password_ = password;
     GameClient::Options o;
     o.name = name;
     o.password = password;
-    addClient(QUrl(QStringLiteral("ws://%1:%2/").arg(address).arg(port)), o);
+    if (ticket) {
+        // The seat kept from last time, held while this program plays it.
+        auto lock = ownerLock(ticket->path());
+        if (lock->tryLock(0)) {
+            lock_ = std::move(lock);
+            ticketPath_ = ticket->path();
+            ticketToken_ = ticket->token;
+            o.token = ticket->token;
+            rejoining_ = true;
+        }
+    }
+    addClient(url, o);
     showLobby();
+}
+
+bool NetPlay::take(const NetworkOffer& offer, QString* error)
+{
+    if (offer.kind == NetworkOffer::Kind::Host) {
+        const auto h = HostedGame::read(offer.path, error);
+        if (!h) return false;
+        HostSettings s;
+        s.kept = h->record;
+        s.port = h->port;
+        s.password = h->password;
+        s.loopbackOnly = h->loopbackOnly;
+        s.seats.assign(kMaxPlayers, kRemoteSeat);
+        for (int i = 0; i < kMaxPlayers; ++i) s.names << QString();
+        for (std::size_t i = 0; i < h->here.size(); ++i) {
+            s.seats[static_cast<std::size_t>(h->here[i])] = kPersonSeat;
+            s.names[h->here[i]] = h->names.value(static_cast<qsizetype>(i));
+        }
+        return host(s, error);
+    }
+    const auto t = SeatTicket::read(offer.path, error);
+    if (!t) return false;
+    joinUrl(QUrl(t->url), t->name, t->password, &*t);
+    return true;
 }
 
 void NetPlay::addClient(const QUrl& url, const GameClient::Options& options)
@@ -258,18 +375,34 @@ void NetPlay::stopNetwork()
         if (room_) room_->flushSaves();
         server_.reset();
         room_ = nullptr;
-        // Save keeps the game where the host likes; the server's own copy goes.
-        QFile::remove(hostedFile_);
-        QFile::remove(hostedFile_ + QStringLiteral(".net.json"));
-        hostedFile_.clear();
     }
 }
 
-void NetPlay::leave()
+void NetPlay::releaseFiles(bool keep)
+{
+    if (!keep) {
+        // The server's last writes first: none may bring the record back once it is removed.
+        if (room_) room_->flushSaves();
+        if (!hostedFile_.isEmpty()) HostedGame::remove(hostedFile_);
+        if (!ticketPath_.isEmpty()) QFile::remove(ticketPath_);
+    }
+    hostedFile_.clear();
+    ticketPath_.clear();
+    ticketToken_.clear();
+    lock_.reset();
+}
+
+void NetPlay::leave() { end(false); }
+
+void NetPlay::end(bool keep)
 {
     stopNetwork();
+    releaseFiles(keep && !finished_);
+    keepOnEnd_ = true;
     inGame_ = false;
     finished_ = false;
+    failed_ = false;
+    rejoining_ = false;
     lost_ = false;
     refusal_.clear();
     reassigned_.clear();
@@ -287,6 +420,100 @@ void NetPlay::leave()
     refreshMenu();
 }
 
+bool NetPlay::gameBegun() const
+{
+    if (room_) return room_->isStarted() || !room_->record().turns.empty();
+    const GameClient* c = primary();
+    return c && (c->state().started() || c->state().entries() > 0);
+}
+
+bool NetPlay::maybeEnd()
+{
+    if (!isActive() || finished_ || failed_) return true;
+    if (!gameBegun()) {
+        keepOnEnd_ = false;  // a lobby: nothing to come back to
+        return true;
+    }
+    if (isHost()) {
+        QMessageBox box(QMessageBox::Question, tr("Keep the network game?"), tr("Keep this network game to continue it later?"),
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, window_);
+        box.setInformativeText(tr("The game stops for everyone now. Kept, it is offered again at the next start and by "
+                                  "Game > Host a network game: the players take their seats back when they rejoin."));
+        box.button(QMessageBox::Save)->setText(tr("&Keep"));
+        box.setDefaultButton(QMessageBox::Save);
+        const int answer = box.exec();
+        if (answer == QMessageBox::Cancel) return false;
+        keepOnEnd_ = answer == QMessageBox::Save;
+        return true;
+    }
+    QMessageBox box(QMessageBox::Question, tr("Leave the network game?"), tr("Leave the network game?"),
+                    QMessageBox::Yes | QMessageBox::Cancel, window_);
+    box.setInformativeText(tr("Your seat is kept: you can rejoin the game later (at the next start, or by Game > Join a "
+                              "network game), unless the host gives your seat to a computer."));
+    box.button(QMessageBox::Yes)->setText(tr("&Leave"));
+    if (box.exec() != QMessageBox::Yes) return false;
+    keepOnEnd_ = true;
+    return true;
+}
+
+// Leaving on purpose: a game that has begun is asked about first.
+void NetPlay::leaveAsked()
+{
+    if (!isActive()) return;
+    if (finished_ || failed_ || !gameBegun()) {
+        leave();
+        return;
+    }
+    bool ended = false;
+    if (isHost()) {
+        ended = maybeEnd();
+        if (ended) end(keepOnEnd_);
+    } else {
+        const auto answer = QMessageBox::question(
+            window_, tr("Give up your seat?"),
+            tr("Give up your seat in the network game? The host can then give it to a computer; to come back, ask the "
+               "host to let you back in."),
+            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+        ended = answer == QMessageBox::Yes;
+        if (ended) leave();
+    }
+    // The lobby closed by its Leave button comes back when the person changes their mind.
+    if (!ended && lobby_ && !inGame_) lobby_->show();
+}
+
+// A joining program's seat, kept on disk once the server gave its token, so that the program
+// (or the next one, after a crash) can take it back.
+void NetPlay::keepTicket()
+{
+    const GameClient* c = primary();
+    if (isHost() || !c || finished_) return;
+    const ClientState& st = c->state();
+    if (st.seat() < 0 || st.token().isEmpty() || reassigned_.contains(st.seat()) || st.token() == ticketToken_) return;
+    SeatTicket t;
+    t.url = url_.toString();
+    t.game = st.gameId();
+    t.seat = st.seat();
+    t.color = seatInfo(st.seat()).value(QLatin1String("color")).toString();
+    if (t.color.isEmpty()) return;  // the seats come with the state, right after the welcome
+    t.name = st.name().isEmpty() ? joinName_ : st.name();
+    t.password = password_;
+    t.token = st.token();
+    t.saved = QDateTime::currentDateTime();
+    if (t.path() != ticketPath_) {
+        // A new seat (the first welcome, or a seat taken by name after the kept token was refused).
+        releaseFiles(false);
+        auto lock = ownerLock(t.path());
+        if (QDir().mkpath(SeatTicket::directory()) && lock->tryLock(0)) lock_ = std::move(lock);
+        ticketPath_ = t.path();
+    }
+    QString error;
+    if (!t.write(&error)) {
+        window_->statusBar()->showMessage(tr("Your seat cannot be kept for a rejoin after a crash: %1").arg(error), 10000);
+        return;
+    }
+    ticketToken_ = t.token;
+}
+
 void NetPlay::showLobby()
 {
     lobby_ = new Lobby(window_);
@@ -295,8 +522,11 @@ void NetPlay::showLobby()
         if (server_ && primary()) primary()->startGame(server_->hostToken(), fill);
     });
     connect(lobby_, &QDialog::rejected, this, [this] {
-        if (!inGame_) leave();
+        if (!inGame_) leaveAsked();
     });
+    connect(lobby_, &Lobby::letBackInRequested, this, &NetPlay::letBackIn);
+    connect(lobby_, &Lobby::giveToComputerRequested, this,
+            [this](int seat) { giveSeatToComputer(seat, static_cast<int>(AiLevel::Medium)); });
     connect(lobby_->chat(), &ChatView::sendRequested, this, &NetPlay::sendChat);
     lobby_->update(primary()->state(), localSeats(), isHost(), addresses());
     lobby_->show();
@@ -314,6 +544,7 @@ void NetPlay::onChanged(ClientState::Event event)
         finish();
         return;
     }
+    keepTicket();
     // A new state (after a reconnection): a decision handed on may not have reached the server.
     if (event == ClientState::Event::State) session_->remoteRefused();
     if (!st.started()) {
@@ -380,6 +611,8 @@ void NetPlay::finish()
     std::vector<RecordError> errors;
     const auto rec = parseRecord(over.value(QLatin1String("record")).toString().toStdString(), std::string(), std::string(), errors);
     finished_ = true;
+    // Nothing to come back to: the seat's token and the server's files go.
+    releaseFiles(false);
     notice_->hide();
     if (!rec) {
         notice_->setText(tr("The server's record of the game cannot be read: %1")
@@ -422,21 +655,18 @@ void NetPlay::onConnection(bool connected)
 
 void NetPlay::onRefused(const QString& code, const QString& message)
 {
-    const QString text = errorText(code, message);
-    if (code == QLatin1String("seat_reassigned")) {
-        // This seat is a computer's now: its client watches.
-        if (auto* c = qobject_cast<GameClient*>(sender()); c && c->state().seat() >= 0) {
-            reassigned_.insert(c->state().seat());
-            if (inGame_) {
-                std::vector<SeatController*> controllers;
-                const QSet<int> mine = localSeats();
-                for (int seat = 0; seat < kMaxPlayers; ++seat)
-                    controllers.push_back(mine.contains(seat) ? static_cast<SeatController*>(new LocalPerson) : new RemotePlayer);
-                seats_->setControllers(controllers);
-                syncSeats();
-            }
-        }
+    auto* client = qobject_cast<GameClient*>(sender());
+    if (code == QLatin1String("bad_token") && rejoining_) {
+        // The kept token no longer works (the host freed the seat, or this is another game at the
+        // same address): the seat is asked for again by the player's name.
+        rejoining_ = false;
+        if (client) client->stop();
+        releaseFiles(false);
+        QTimer::singleShot(0, this, [this, url = url_, name = joinName_, password = password_] { joinUrl(url, name, password); });
+        return;
     }
+    const QString text = errorText(code, message);
+    if (code == QLatin1String("seat_reassigned")) seatReassigned(client);
     session_->remoteRefused();
     refusal_ = text;
     notice_->setText(text);
@@ -448,9 +678,28 @@ void NetPlay::onRefused(const QString& code, const QString& message)
     if (lobby_) lobby_->setNotice(text);
 }
 
+// A seat of this program is a computer's now (or freed): its client watches, and a joining
+// program's token for it is dead.
+void NetPlay::seatReassigned(GameClient* c)
+{
+    if (!isHost()) releaseFiles(false);
+    if (!c || c->state().seat() < 0) return;
+    reassigned_.insert(c->state().seat());
+    if (!inGame_) return;
+    std::vector<SeatController*> controllers;
+    const QSet<int> mine = localSeats();
+    for (int seat = 0; seat < kMaxPlayers; ++seat)
+        controllers.push_back(mine.contains(seat) ? static_cast<SeatController*>(new LocalPerson) : new RemotePlayer);
+    seats_->setControllers(controllers);
+    syncSeats();
+}
+
 void NetPlay::onFailed(const QString& why)
 {
     if (finished_) return;
+    failed_ = true;
+    // The seat stays on disk, and is offered by Game > Join.
+    if (!isHost()) lock_.reset();
     const QString text = refusal_.isEmpty() ? tr("The network game is over for this program: %1").arg(why) : refusal_;
     notice_->setText(text);
     notice_->show();
@@ -460,7 +709,9 @@ void NetPlay::onFailed(const QString& why)
 QString NetPlay::errorText(const QString& code, const QString& message) const
 {
     if (code == QLatin1String("bad_password")) return tr("This game needs a password, and it was missing or wrong.");
-    if (code == QLatin1String("no_free_seat")) return tr("Every seat of this game is taken.");
+    if (code == QLatin1String("no_free_seat"))
+        return tr("Every seat of this game is taken. If you had a seat in it, ask the host to let you back in "
+                  "(Network > Let a player back in), then join again with the same name.");
     if (code == QLatin1String("protocol_mismatch")) return tr("The host runs another version of the program (%1).").arg(message);
     if (code == QLatin1String("bad_token")) return tr("This game has no seat for you any more.");
     if (code == QLatin1String("server_full") || code == QLatin1String("too_many_connections"))
@@ -506,11 +757,50 @@ bool NetPlay::giveSeatToComputer(int seat, int level)
     return room_ && room_->assignSeat(seat, level, &why);
 }
 
+bool NetPlay::letBackIn(int seat)
+{
+    QString why;
+    return room_ && isAway(seat) && room_->assignSeat(seat, kRemoteSeat, &why);
+}
+
+QJsonObject NetPlay::seatInfo(int seat) const
+{
+    if (!primary()) return {};
+    for (const QJsonValue v : primary()->state().seats())
+        if (v.toObject().value(QLatin1String("seat")).toInt(-1) == seat) return v.toObject();
+    return {};
+}
+
+bool NetPlay::isAway(int seat) const
+{
+    const QJsonObject s = seatInfo(seat);
+    return s.value(QLatin1String("player")).toString() == QLatin1String("remote") && s.value(QLatin1String("taken")).toBool() &&
+           !s.value(QLatin1String("connected")).toBool() && !localSeats().contains(seat);
+}
+
+void NetPlay::showSeatMenu(const QPoint& pos)
+{
+    QTableWidget* players = window_->playersTable();
+    const int seat = players->rowAt(pos.y());
+    if (!room_ || finished_ || !isAway(seat)) return;
+    auto* m = new QMenu(players);
+    m->setObjectName(QStringLiteral("seatMenu"));
+    m->setAttribute(Qt::WA_DeleteOnClose);
+    const QString name = seatInfo(seat).value(QLatin1String("name")).toString();
+    m->addAction(tr("Let %1 back in").arg(name), this, [this, seat] { letBackIn(seat); })->setObjectName(QStringLiteral("letBackIn"));
+    m->addAction(tr("Give %1's seat to a computer").arg(name), this, [this, seat] {
+        giveSeatToComputer(seat, static_cast<int>(AiLevel::Medium));
+    })->setObjectName(QStringLiteral("giveToComputer"));
+    m->popup(players->viewport()->mapToGlobal(pos));
+}
+
 void NetPlay::refreshMenu()
 {
     lobbyAct_->setEnabled(lobby_ && !inGame_);
     giveMenu_->clear();
     giveMenu_->setEnabled(false);
+    backMenu_->clear();
+    backMenu_->setEnabled(false);
     if (!room_ || !primary() || finished_) return;
     const QSet<int> mine = localSeats();
     for (const QJsonValue v : primary()->state().seats()) {
@@ -523,6 +813,10 @@ void NetPlay::refreshMenu()
         QAction* a = giveMenu_->addAction(text, this, [this, seat] { giveSeatToComputer(seat, static_cast<int>(AiLevel::Medium)); });
         a->setObjectName(QStringLiteral("giveSeat%1").arg(seat));
         giveMenu_->setEnabled(true);
+        if (!isAway(seat)) continue;
+        QAction* back = backMenu_->addAction(name.isEmpty() ? tr("Seat %1").arg(seat + 1) : name, this, [this, seat] { letBackIn(seat); });
+        back->setObjectName(QStringLiteral("letBackIn%1").arg(seat));
+        backMenu_->setEnabled(true);
     }
 }
 

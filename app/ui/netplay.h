@@ -9,17 +9,25 @@
 //
 // Before the game: the lobby (seats, settings, chat; the host starts the game). During it: the
 // chat dock, the connection notice in the status bar (a dropped connection is retried on its own
-// and the game resumes where it was), the host's Network menu to hand a seat to a computer. At
-// the end, the whole record (seed included) comes from the server and the session replays it.
+// and the game resumes where it was), the host's Network menu to let a disconnected player back
+// in or hand a seat to a computer. At the end, the whole record (seed included) comes from the
+// server and the session replays it.
+//
+// Nothing is lost when the program stops in the middle (netresume.h): a joining program keeps
+// its seat's token on disk and the next start offers to rejoin; a hosting one keeps the server's
+// record and how it hosted, and offers to host the game again (the players' tokens still take
+// their seats). Quitting asks first, as for a local game.
 #pragma once
 
 #include "gameclient.h"
 #include "gameserver.h"
 #include "lobby.h"
+#include "netresume.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QSet>
+#include <QUrl>
 
 #include <functional>
 
@@ -28,6 +36,7 @@
 
 class QAction;
 class QLabel;
+class QLockFile;
 class QMenu;
 
 namespace swc::ui {
@@ -58,13 +67,27 @@ public:
         quint16 port = 0;      // 0: one the system chooses (tests)
         QString password;
         QString savedGame;     // a saved game to continue instead of `setup`
+        // A game hosted here before (HostedGame::record), hosted again where it is: the players'
+        // tokens still take their seats; `seats` says which are played here.
+        QString kept;
         bool loopbackOnly = false;  // listen on 127.0.0.1 only (tests)
     };
     // Starts the server and the lobby; false with the reason in the user's language.
     bool host(const HostSettings& settings, QString* error);
     void join(const QString& address, int port, const QString& name, const QString& password);
-    // Ends this program's part in the network game (and the server when hosting).
+    // Joins the game at `url`; with a ticket, takes that seat back with its token.
+    void joinUrl(const QUrl& url, const QString& name, const QString& password, const SeatTicket* ticket = nullptr);
+    // Takes up a game left last time (askNetworkOffers): hosts it again, or rejoins the seat.
+    bool take(const NetworkOffer& offer, QString* error);
+    // Ends this program's part in the network game (and the server when hosting), on purpose:
+    // the seat's token, or the hosted game, is forgotten.
     void leave();
+    // Before the network game in progress ends here (the window closes, another game starts):
+    // asks the host whether to keep the game to host it again later, a joining player whether to
+    // leave it (their token is kept: they can rejoin). False: the person cancelled.
+    bool maybeEnd();
+    // Ends the network game as maybeEnd() was answered (kept, unless the host discarded it).
+    void endAsAnswered() { end(keepOnEnd_); }
 
     bool isActive() const { return !clients_.empty(); }
     bool isHost() const { return server_ != nullptr; }
@@ -77,6 +100,12 @@ public:
     QLabel* notice() const { return notice_; }
     // The host hands a seat to a computer of that level.
     bool giveSeatToComputer(int seat, int level);
+    // The host frees a seat for its player: their old token stops working, and the next player
+    // who joins with the seat's name takes it (a player who lost their token).
+    bool letBackIn(int seat);
+    // The file of this program's seat (a joining program), of its hosted game's record (a host).
+    QString ticketPath() const { return ticketPath_; }
+    QString hostedRecord() const { return hostedFile_; }
     void sendChat(const QString& text);
 
 signals:
@@ -91,11 +120,23 @@ private:
     void syncSeats();
     void syncSession();
     void finish();
-    void stopNetwork();  // the clients and the server (and its files)
+    void stopNetwork();  // the clients and the server
+    void end(bool keep);
+    // The files of this game: kept for another time (the lock released), or removed.
+    void releaseFiles(bool keep);
+    void keepTicket();
+    void keepHosting(const HostSettings& settings);
+    void reserveLocalSeats(const HostSettings& settings, bool takeBack);
+    void leaveAsked();  // the Network menu's and the lobby's Leave
+    bool gameBegun() const;
+    QJsonObject seatInfo(int seat) const;
+    bool isAway(int seat) const;  // a remote seat taken by a player who is not connected
+    void showSeatMenu(const QPoint& pos);
     void showLobby();
     void onConnection(bool connected);
     void onFailed(const QString& why);
     void onRefused(const QString& code, const QString& message);
+    void seatReassigned(net::GameClient* client);
     void onChat(int seat, const QString& name, const QString& text);
     void sendDecision(const std::function<void(net::GameClient*)>& send);
     void refreshMenu();
@@ -114,11 +155,16 @@ private:
     ChatDock* chatDock_ = nullptr;
     QLabel* notice_ = nullptr;
     QMenu* menu_ = nullptr;
-    QMenu* giveMenu_ = nullptr;
+    QMenu *giveMenu_ = nullptr, *backMenu_ = nullptr;
     QAction *hostAct_ = nullptr, *joinAct_ = nullptr, *chatAct_ = nullptr, *lobbyAct_ = nullptr, *leaveAct_ = nullptr,
             *menuAct_ = nullptr;
     QStringList chat_;
     QString hostedFile_;      // where the hosted game's server writes the record
+    QString ticketPath_;      // this program's seat kept on disk (joining), and its token
+    QString ticketToken_;
+    std::unique_ptr<QLockFile> lock_;  // on the ticket or the hosted record while in use
+    QUrl url_;                // the game joined, with the name and password joined with
+    QString joinName_, password_;
     QString refusal_;         // the last refusal, worded
     QSet<int> reassigned_;    // seats of this program the host gave to a computer
     bool inGame_ = false;     // the seats' controllers are set
@@ -126,6 +172,9 @@ private:
     bool ownStart_ = false;   // the session's start() is this object's
     bool lost_ = false;       // the notice says the connection is lost
     bool loopbackOnly_ = false;
+    bool failed_ = false;     // the network game is over for this program (refused, server gone)
+    bool rejoining_ = false;  // joined with a kept token: refused, the seat is asked for by name
+    bool keepOnEnd_ = true;   // maybeEnd()'s answer: the files are kept when the game ends here
 };
 
 }  // namespace swc::ui

@@ -30,9 +30,9 @@ QString describeSet(const QString& file, const QString& when)
     return ResumeDialog::tr("Tile set %1, “%2” — changes not saved, made %3")
         .arg(name, QString::fromStdString(read.set->name), when);
 }
+}  // namespace
 
-// "Leia (red), Vader (black) — turn 12 — saved 23/11/2026 19:40", or why it cannot be read.
-QString describe(const QString& file)
+QString ResumeDialog::describe(const QString& file)
 {
     const QString when = QLocale().toString(QFileInfo(file).lastModified(), QLocale::ShortFormat);
     if (Autosave::kindOf(file) == Autosave::Kind::Tileset) return describeSet(file, when);
@@ -51,7 +51,6 @@ QString describe(const QString& file)
     for (const RecordTurn& t : rec->turns) turns += t.setAside ? 0 : 1;
     return ResumeDialog::tr("%1 — turn %2 — saved %3").arg(players.join(QStringLiteral(", "))).arg(turns).arg(when);
 }
-}  // namespace
 
 ResumeDialog::ResumeDialog(const QStringList& files, QWidget* parent) : QDialog(parent)
 {

@@ -21,6 +21,9 @@ public:
 
     explicit ResumeDialog(const QStringList& files, QWidget* parent = nullptr);
     QStringList checkedFiles() const;
+    // "Leia (red), Vader (black) — turn 12 — saved 23/11/2026 19:40", "Tile set my-set.yaml —
+    // changes not saved, made 23/11/2026 19:40", or why it cannot be read.
+    static QString describe(const QString& file);
     QListWidget* list() const { return list_; }
 
 private:

@@ -367,6 +367,40 @@ QPixmap meeplePixmap(Color c, MeepleSize size, int px)
     return TileRenderer::instance().meeple(c, size, px);
 }
 
+QPixmap presencePixmap(Presence presence, int px)
+{
+    QPixmap pm(px, px);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    const double r = px * 0.5;
+    const QPointF c(r, r);
+    switch (presence) {
+    case Presence::Connected:
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0x2e, 0x7d, 0x32));
+        p.drawEllipse(c, r * 0.45, r * 0.45);
+        break;
+    case Presence::Disconnected: {
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0xc6, 0x28, 0x28));
+        p.drawEllipse(c, r * 0.92, r * 0.92);
+        QPen cross(Qt::white, std::max(1.5, px * 0.13), Qt::SolidLine, Qt::RoundCap);
+        p.setPen(cross);
+        const double d = r * 0.4;
+        p.drawLine(c + QPointF(-d, -d), c + QPointF(d, d));
+        p.drawLine(c + QPointF(-d, d), c + QPointF(d, -d));
+        break;
+    }
+    case Presence::Free:
+        p.setPen(QPen(QColor(0x75, 0x75, 0x75), std::max(1.5, px * 0.1)));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(c, r * 0.6, r * 0.6);
+        break;
+    }
+    return pm;
+}
+
 TileRenderer& TileRenderer::instance()
 {
     static TileRenderer r;

@@ -33,6 +33,10 @@ QPointF featureAnchor(const TileFace& face, FeatureKind kind, int segment, int r
 QColor playerColor(Color c);
 QPixmap symbolPixmap(Faction f, int px);
 QPixmap meeplePixmap(Color c, MeepleSize size, int px);
+// A network player's connection, a mark that shows at a glance: connected (a green dot),
+// disconnected (a red disc crossed out in white) or a free seat waiting for its player (a grey ring).
+enum class Presence { Connected, Disconnected, Free };
+QPixmap presencePixmap(Presence presence, int px);
 
 class TileRenderer
 {
