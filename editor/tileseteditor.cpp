@@ -299,6 +299,7 @@ void TilesetEditor::createActions()
         if (!maybeSave()) return;
         setTextMode(false);
         doc_->newSet();
+        discardRecovery();  // the work before was saved or deliberately dropped
     });
     openAct_ = make("openSet", QKeySequence::Open, [this] {
         if (!maybeSave()) return;
@@ -334,6 +335,7 @@ void TilesetEditor::createActions()
         Tileset copy = *builtinTileset("standard");
         copy.name = tr("Copy of %1").arg(QString::fromStdString(copy.name)).toStdString();
         doc_->newCopy(copy);
+        discardRecovery();
         selectFace(0);
     });
     // The menus go into the main window's menu bar when the Tile sets mode is shown.
@@ -621,6 +623,7 @@ void TilesetEditor::showText(const SetText& read, bool unsaved)
     yaml_->setPlainText(read.text);
     updating_ = false;
     doc_->open(read.set ? *read.set : Tileset{}, read.path, unsaved && !textMode_);
+    if (!unsaved) discardRecovery();  // the work before was saved or deliberately dropped
     setTextMode(textMode_);
     refreshAll();
     refreshProblems();
