@@ -27,13 +27,20 @@
 //   their seat.
 // - A disconnected player's mark in the Players panel at the window's minimum size with a name
 //   of 32 characters, and in the Turn panel, in English and French.
+// - Joining a wss:// server whose certificate no authority vouches for: the player is asked
+//   once (the fingerprint shown), the answer is remembered per host and port, and a changed
+//   certificate is refused with a warning naming both fingerprints, until the old one is
+//   forgotten. A program that hosts with a certificate serves wss:// (its own seats included).
 #include "boardview.h"
+#include "certtrust.h"
 #include "docks.h"
 #include "lobby.h"
 #include "mainwindow.h"
 #include "netdialogs.h"
 #include "netplay.h"
 #include "netresume.h"
+#include "testpaths.h"
+#include "tls.h"
 #include "widgettest.h"
 
 #include <QAction>
@@ -309,6 +316,60 @@ QString seatsText(const Lobby* lobby)
     for (int r = 0; r < t->rowCount(); ++r)
         rows << QStringLiteral("%1|%2|%3").arg(t->item(r, 0)->text(), t->item(r, 1)->text(), t->item(r, 2)->text());
     return rows.join(QLatin1Char('\n'));
+}
+
+QSslCertificate testCertificate(const char* name)
+{
+    QFile f(QStringLiteral(SWC_TEST_DATA_DIR "/tls/") + QLatin1String(name));
+    return f.open(QIODevice::ReadOnly) ? QSslCertificate(f.readAll(), QSsl::Pem) : QSslCertificate();
+}
+
+// A game server of three open seats (the game waits for its host) serving wss:// with a test
+// certificate, on `port` (0: a free one).
+std::unique_ptr<net::GameServer> tlsServer(const char* cert, const char* key, quint16 port)
+{
+    const QString dir = QStringLiteral(SWC_TEST_DATA_DIR "/tls/");
+    QSslConfiguration tls;
+    QString why;
+    if (!net::loadServerTls(dir + QLatin1String(cert), dir + QLatin1String(key), &tls, &why)) {
+        qWarning() << why;
+        return nullptr;
+    }
+    auto server = std::make_unique<net::GameServer>();
+    server->setTls(tls);
+    GameRecord rec = setup(3);
+    rec.seats.assign(3, kRemoteSeat);
+    net::RoomOptions options;
+    options.hostStarts = true;
+    auto room = net::GameRoom::create(rec, true, options, &why);
+    if (!room) return nullptr;
+    server->addRoom(QStringLiteral("/"), std::move(room));
+    if (!server->listen(QHostAddress::LocalHost, port, &why)) {
+        qWarning() << why;
+        return nullptr;
+    }
+    return server;
+}
+
+// What a message box said, and the button the test pressed.
+struct BoxSeen
+{
+    QString name, text;
+};
+
+std::shared_ptr<bool> answerBox(QMessageBox::StandardButton button, BoxSeen* seen)
+{
+    return test::whenShown<QMessageBox>([button, seen](QMessageBox* box) {
+        seen->name = box->objectName();
+        seen->text = box->text() + box->informativeText();
+        seen->text.remove(QLatin1String("<br>"));
+        box->button(button)->click();
+    });
+}
+
+bool joined(const MainWindow& w)
+{
+    return !w.netPlay()->clients().empty() && w.netPlay()->clients().front()->state().seat() >= 0;
 }
 
 }  // namespace
@@ -904,6 +965,157 @@ private slots:
         h.seatTypeBox(1)->setCurrentIndex(2);
         QVERIFY(h.nameEdit(1)->isEnabled());
         QCOMPARE(h.seatLevels().at(1), static_cast<int>(AiLevel::Medium));
+        // A certificate and its key: the addresses are wss:// ones; one without the other is refused.
+        h.tlsCertificateEdit()->setText(QStringLiteral("/etc/cert.pem"));
+        h.accept();
+        QCOMPARE(h.result(), int(QDialog::Rejected));
+        QCOMPARE(h.problemLabel()->text(), QStringLiteral("Give both the TLS certificate and its key, or neither."));
+        QVERIFY(h.addressView()->toPlainText().split(QLatin1Char('\n')).contains(QStringLiteral("ws://127.0.0.1:7790/")));
+        h.tlsKeyEdit()->setText(QStringLiteral("/etc/key.pem"));
+        QVERIFY(h.addressView()->toPlainText().split(QLatin1Char('\n')).contains(QStringLiteral("wss://127.0.0.1:7790/")));
+        QCOMPARE(h.tlsCertificate(), QStringLiteral("/etc/cert.pem"));
+        h.tlsCertificateEdit()->clear();
+        h.tlsKeyEdit()->clear();
+
+        // A wss:// address typed whole keeps its scheme, port and table (without a port: 443,
+        // the port box is off), and is remembered whole.
+        JoinDialog secure;
+        secure.addressBox()->setEditText(QStringLiteral("wss://games.example.org:7443/2"));
+        QCOMPARE(secure.url(), QUrl(QStringLiteral("wss://games.example.org:7443/2")));
+        QVERIFY(!secure.portBox()->isEnabled());
+        secure.addressBox()->setEditText(QStringLiteral("WSS://games.example.org/b/"));
+        QCOMPARE(secure.url(), QUrl(QStringLiteral("wss://games.example.org:443/b/")));
+        secure.accept();
+        QCOMPARE(secure.result(), int(QDialog::Accepted));
+        JoinDialog again;
+        QCOMPARE(again.addressBox()->itemText(0), QStringLiteral("wss://games.example.org:443/b/"));
+        QCOMPARE(again.url(), QUrl(QStringLiteral("wss://games.example.org:443/b/")));
+        QVERIFY(!again.portBox()->isEnabled());
+        // A bare address is a ws:// one, on the port of the box.
+        again.addressBox()->setEditText(QStringLiteral("10.0.0.5"));
+        QVERIFY(again.portBox()->isEnabled());
+        again.portBox()->setValue(7777);
+        QCOMPARE(again.url(), QUrl(QStringLiteral("ws://10.0.0.5:7777/")));
+    }
+
+    // A wss:// server whose certificate no authority vouches for (made by the host, here signed
+    // by the test CA): the first time the player compares the fingerprint and accepts it or not;
+    // accepted, it is remembered for that host and port; a changed certificate is refused with
+    // a warning naming both fingerprints, and only forgetting the old one asks again.
+    void certificateFingerprint()
+    {
+        QSettings().remove(QStringLiteral("tls"));
+        auto first = tlsServer("server.pem", "server-key.pem", 0);
+        QVERIFY(first);
+        const quint16 port = first->port();
+        const QUrl url(QStringLiteral("wss://127.0.0.1:%1/").arg(port));
+        const QString oldPrint = net::fingerprintText(net::fingerprint(testCertificate("server.pem")));
+        const QString newPrint = net::fingerprintText(net::fingerprint(testCertificate("selfsigned.pem")));
+        auto b = window();
+
+        // Asked; refused: not joined, nothing remembered.
+        BoxSeen seen;
+        auto shown = answerBox(QMessageBox::No, &seen);
+        b->netPlay()->joinUrl(url, QStringLiteral("Bob"), QString());
+        QTRY_VERIFY_WITH_TIMEOUT(*shown, 10000);
+        QCOMPARE(seen.name, QStringLiteral("confirmCertificate"));
+        QVERIFY2(seen.text.contains(oldPrint), qPrintable(seen.text));
+        QVERIFY2(seen.text.contains(QStringLiteral("127.0.0.1:%1").arg(port)), qPrintable(seen.text));
+        QVERIFY(CertificateTrust::fingerprint(url).isEmpty());
+        QTRY_COMPARE(b->netPlay()->notice()->text(),
+                     QStringLiteral("Not joined: the certificate of 127.0.0.1:%1 was not accepted.").arg(port));
+        QVERIFY(!joined(*b));
+
+        // Asked; accepted: joined, remembered.
+        shown = answerBox(QMessageBox::Yes, &seen);
+        b->netPlay()->joinUrl(url, QStringLiteral("Bob"), QString());
+        QTRY_VERIFY_WITH_TIMEOUT(*shown, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(joined(*b), 10000);
+        QCOMPARE(CertificateTrust::fingerprint(url), net::fingerprint(testCertificate("server.pem")));
+
+        // The next time: joined without a question (a refused certificate would not join).
+        b->netPlay()->leave();
+        b->netPlay()->joinUrl(url, QStringLiteral("Bob"), QString());
+        QTRY_VERIFY_WITH_TIMEOUT(joined(*b), 10000);
+        QVERIFY(!QApplication::activeModalWidget());
+
+        // The same host and port with another certificate: refused loudly, twice, until the
+        // player forgets the old one; then asked as the first time.
+        b->netPlay()->leave();
+        first.reset();
+        auto second = tlsServer("selfsigned.pem", "selfsigned-key.pem", port);
+        QVERIFY(second);
+        for (const QMessageBox::StandardButton answer : {QMessageBox::Close, QMessageBox::Discard}) {
+            seen = {};
+            shown = answerBox(answer, &seen);
+            b->netPlay()->joinUrl(url, QStringLiteral("Bob"), QString());
+            QTRY_VERIFY_WITH_TIMEOUT(*shown, 10000);
+            QCOMPARE(seen.name, QStringLiteral("certificateChanged"));
+            QVERIFY2(seen.text.contains(oldPrint) && seen.text.contains(newPrint), qPrintable(seen.text));
+            QVERIFY(seen.text.indexOf(oldPrint) < seen.text.indexOf(newPrint));
+            QTest::qWait(300);
+            QVERIFY(!joined(*b));
+        }
+        QVERIFY(CertificateTrust::fingerprint(url).isEmpty());
+        shown = answerBox(QMessageBox::Yes, &seen);
+        b->netPlay()->joinUrl(url, QStringLiteral("Bob"), QString());
+        QTRY_VERIFY_WITH_TIMEOUT(*shown, 10000);
+        QCOMPARE(seen.name, QStringLiteral("confirmCertificate"));
+        QVERIFY2(seen.text.contains(newPrint), qPrintable(seen.text));
+        QTRY_VERIFY_WITH_TIMEOUT(joined(*b), 10000);
+        QCOMPARE(CertificateTrust::fingerprint(url), net::fingerprint(testCertificate("selfsigned.pem")));
+        b->netPlay()->leave();
+    }
+
+    // A program that hosts with a certificate serves wss://: its own seat joins its server over
+    // TLS, the lobby gives wss:// addresses, the game kept for hosting again names the
+    // certificate, a player joins after accepting the certificate, and the game is played by
+    // clicks. A key of another certificate: not hosted, the reason given.
+    void hostServesTls()
+    {
+        QSettings().remove(QStringLiteral("tls"));
+        const QString dir = QStringLiteral(SWC_TEST_DATA_DIR "/tls/");
+        auto a = window(), b = window();
+        NetPlay::HostSettings s;
+        s.setup = setup(2);
+        s.names = {QStringLiteral("Ann"), QString()};
+        s.seats = {kPersonSeat, kRemoteSeat};
+        s.loopbackOnly = true;
+        s.tlsCertificate = dir + QStringLiteral("server.pem");
+        s.tlsKey = dir + QStringLiteral("selfsigned-key.pem");
+        QString error;
+        QVERIFY(!a->netPlay()->host(s, &error));
+        QVERIFY2(error.startsWith(QStringLiteral("The certificate cannot be used: certificate %1 and key %2 do not make a TLS server")
+                                      .arg(s.tlsCertificate, s.tlsKey)),
+                 qPrintable(error));
+        QVERIFY(!a->netPlay()->isActive());
+
+        s.tlsKey = dir + QStringLiteral("server-key.pem");
+        QVERIFY2(a->netPlay()->host(s, &error), qPrintable(error));
+        const quint16 port = a->netPlay()->port();
+        QVERIFY(a->netPlay()->server()->isSecure());
+        QTRY_VERIFY_WITH_TIMEOUT(joined(*a), 10000);
+        // Kept to be hosted again (after a crash, or when the host keeps it): with its certificate.
+        QString readError;
+        const auto kept = HostedGame::read(a->netPlay()->hostedRecord(), &readError);
+        QVERIFY2(kept, qPrintable(readError));
+        QCOMPARE(kept->tlsCertificate, s.tlsCertificate);
+        QCOMPARE(kept->tlsKey, s.tlsKey);
+        QTRY_COMPARE(a->netPlay()->lobby()->findChild<QPlainTextEdit*>(QStringLiteral("lobbyAddresses"))->toPlainText(),
+                     QStringLiteral("wss://127.0.0.1:%1/").arg(port));
+        BoxSeen seen;
+        auto shown = answerBox(QMessageBox::Yes, &seen);
+        b->netPlay()->joinUrl(QUrl(QStringLiteral("wss://127.0.0.1:%1/").arg(port)), QStringLiteral("Bob"), QString());
+        QTRY_VERIFY_WITH_TIMEOUT(*shown, 10000);
+        QVERIFY2(seen.text.contains(net::fingerprintText(net::fingerprint(testCertificate("server.pem")))), qPrintable(seen.text));
+        QTRY_COMPARE(seatsText(a->netPlay()->lobby()), QStringLiteral("red|Ann (this computer)|joined\n"
+                                                                      "black|Bob|joined"));
+        QTest::mouseClick(a->netPlay()->lobby()->startButton(), Qt::LeftButton);
+        QTRY_VERIFY(b->session()->isRemote());
+        QVERIFY(playOn({a.get(), b.get()}, 120000, [&] { return b->session()->history().size() >= 8; }));
+        QTRY_COMPARE(board(*b), board(*a));
+        b->netPlay()->leave();
+        a->netPlay()->leave();
     }
 };
 

@@ -84,7 +84,10 @@ QString typographyFault(const QString& text)
         if (c == QChar(0x00bb)) --quoted;
         if (quoted > 0) continue;
         if (c != QLatin1Char(':') && c != QLatin1Char(';') && c != QLatin1Char('!') && c != QLatin1Char('?')) continue;
-        // An HTML entity (&amp;) or a URL is not punctuation; none is in the texts today.
+        // An address is not punctuation: wss://HOST:PORT (the colon before // or a digit). An HTML
+        // entity (&amp;) would not be either; none is in the texts today.
+        const QChar after = i + 1 < text.size() ? text[i + 1] : QChar();
+        if (c == QLatin1Char(':') && (after == QLatin1Char('/') || after.isDigit())) continue;
         const QChar before = i > 0 ? text[i - 1] : QChar();
         if (before != QChar(0x00a0) && before != QChar(0x202f))
             return QStringLiteral("'%1' at %2 without a non-breaking space before it").arg(c).arg(i);
@@ -111,6 +114,8 @@ private slots:
         QVERIFY(!typographyFault(QStringLiteral("Prêt?")).isEmpty());
         QVERIFY(typographyFault(QString::fromUtf8("Tour 2\u00a0: Rouge\u00a0!")).isEmpty());
         QVERIFY(typographyFault(QString::fromUtf8("avec «\u00a0start: true\u00a0»")).isEmpty());
+        QVERIFY(typographyFault(QStringLiteral("p. ex. wss://games.example.org:7777/")).isEmpty());
+        QVERIFY(!typographyFault(QStringLiteral("wss://games.example.org : 7777")).isEmpty());
     }
 
     void frenchIsComplete()

@@ -8,6 +8,49 @@
     </message>
 </context>
 <context>
+    <name>CertificateTrust</name>
+    <message>
+        <source>Unknown certificate</source>
+        <translation>Certificat inconnu</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No authority vouches for the certificate of %1.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Aucune autorité ne garantit le certificat de %1.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>This happens when the host made their own certificate. Ask the host for the certificate's fingerprint (not through this game) and compare it with this one:&lt;br&gt;&lt;br&gt;%1&lt;br&gt;&lt;br&gt;%2&lt;br&gt;&lt;br&gt;Trust this certificate for %3 from now on, and join?</source>
+        <translation>C’est le cas quand l’hôte a créé lui-même son certificat. Demandez à l’hôte l’empreinte de ce certificat (autrement que par ce jeu) et comparez-la avec celle-ci :&lt;br&gt;&lt;br&gt;%1&lt;br&gt;&lt;br&gt;%2&lt;br&gt;&lt;br&gt;Faire désormais confiance à ce certificat pour %3 et rejoindre la partie ?</translation>
+    </message>
+    <message>
+        <source>Issued to %1 by %2, valid until %3.</source>
+        <translation>Délivré à %1 par %2, valable jusqu’au %3.</translation>
+    </message>
+    <message>
+        <source>&amp;Trust and join</source>
+        <translation>&amp;Faire confiance et rejoindre</translation>
+    </message>
+    <message>
+        <source>&amp;Do not join</source>
+        <translation>&amp;Ne pas rejoindre</translation>
+    </message>
+    <message>
+        <source>The server's certificate has changed</source>
+        <translation>Le certificat du serveur a changé</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The certificate of %1 is not the one you accepted before: the game was not joined.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Le certificat de %1 n’est plus celui que vous aviez accepté : la partie n’a pas été rejointe.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Someone may be between you and the server, reading and changing what you send (an attack), or the host has made a new certificate.&lt;br&gt;&lt;br&gt;Accepted before (SHA-256):&lt;br&gt;%1&lt;br&gt;&lt;br&gt;Presented now:&lt;br&gt;%2&lt;br&gt;&lt;br&gt;Ask the host whether the certificate changed. Only if it did, forget the old one and join again: you will be asked to compare the new fingerprint.</source>
+        <translation>Quelqu’un s’est peut-être placé entre vous et le serveur pour lire et modifier ce que vous envoyez (une attaque), ou bien l’hôte a créé un nouveau certificat.&lt;br&gt;&lt;br&gt;Accepté auparavant (SHA-256) :&lt;br&gt;%1&lt;br&gt;&lt;br&gt;Présenté maintenant :&lt;br&gt;%2&lt;br&gt;&lt;br&gt;Demandez à l’hôte s’il a changé de certificat. Dans ce cas seulement, oubliez l’ancien et rejoignez de nouveau la partie : on vous demandera de comparer la nouvelle empreinte.</translation>
+    </message>
+    <message>
+        <source>&amp;Forget the old certificate</source>
+        <translation>&amp;Oublier l’ancien certificat</translation>
+    </message>
+</context>
+<context>
     <name>GameText</name>
     <message>
         <source>%1 (%2)</source>
@@ -2303,6 +2346,42 @@
         <source>the saved game's own</source>
         <translation>celui de la partie enregistrée</translation>
     </message>
+    <message>
+        <source>TLS key</source>
+        <translation>Clé TLS</translation>
+    </message>
+    <message>
+        <source>TLS certificate</source>
+        <translation>Certificat TLS</translation>
+    </message>
+    <message>
+        <source>PEM files (*.pem *.crt *.cer *.key)</source>
+        <translation>Fichiers PEM (*.pem *.crt *.cer *.key)</translation>
+    </message>
+    <message>
+        <source>TLS certificate:</source>
+        <translation>Certificat TLS :</translation>
+    </message>
+    <message>
+        <source>none: the connections are not encrypted (ws://)</source>
+        <translation>aucun : les connexions ne sont pas chiffrées (ws://)</translation>
+    </message>
+    <message>
+        <source>TLS key:</source>
+        <translation>Clé TLS :</translation>
+    </message>
+    <message>
+        <source>the certificate's private key (PEM)</source>
+        <translation>la clé privée du certificat (PEM)</translation>
+    </message>
+    <message>
+        <source>Choose...</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Give both the TLS certificate and its key, or neither.</source>
+        <translation>Indiquez le certificat TLS et sa clé, ou aucun des deux.</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::JoinDialog</name>
@@ -2313,10 +2392,6 @@
     <message>
         <source>&amp;Address of the host:</source>
         <translation>&amp;Adresse de l’hôte :</translation>
-    </message>
-    <message>
-        <source>e.g. 192.168.1.20</source>
-        <translation>p. ex. 192.168.1.20</translation>
     </message>
     <message>
         <source>P&amp;ort:</source>
@@ -2335,12 +2410,16 @@
         <translation>si l’hôte en a choisi un</translation>
     </message>
     <message>
-        <source>Type the address the host gave you, e.g. 192.168.1.20.</source>
-        <translation>Tapez l’adresse que l’hôte vous a donnée, p. ex. 192.168.1.20.</translation>
-    </message>
-    <message>
         <source>The name may not hold control characters.</source>
         <translation>Le nom ne peut pas contenir de caractères de contrôle.</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20 or wss://games.example.org:7777</source>
+        <translation>p. ex. 192.168.1.20 ou wss://games.example.org:7777</translation>
+    </message>
+    <message>
+        <source>Type the address the host gave you, e.g. 192.168.1.20 or wss://games.example.org:7777.</source>
+        <translation>Tapez l’adresse que l’hôte vous a donnée, p. ex. 192.168.1.20 ou wss://games.example.org:7777.</translation>
     </message>
 </context>
 <context>
@@ -2964,6 +3043,14 @@
     <message>
         <source>Give %1's seat to a computer</source>
         <translation>Confier la place de %1 à un ordinateur</translation>
+    </message>
+    <message>
+        <source>The certificate cannot be used: %1</source>
+        <translation>Le certificat est inutilisable : %1</translation>
+    </message>
+    <message>
+        <source>Not joined: the certificate of %1 was not accepted.</source>
+        <translation>Partie non rejointe : le certificat de %1 n’a pas été accepté.</translation>
     </message>
 </context>
 <context>

@@ -6,12 +6,15 @@
 // and the final scores.
 
 #include "netbot.h"
+#include "tls.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QRandomGenerator>
 
 #include <cstdio>
+#include <cstring>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -25,10 +28,54 @@ std::optional<QUrl> serverUrl(const char* arg, const char* command)
 {
     const QUrl url(QString::fromLocal8Bit(arg));
     if (!url.isValid() || (url.scheme() != QLatin1String("ws") && url.scheme() != QLatin1String("wss")) || url.host().isEmpty()) {
-        std::fprintf(stderr, "%s: '%s' is not a ws://HOST:PORT address\n", command, arg);
+        std::fprintf(stderr, "%s: '%s' is not a ws://HOST:PORT or wss://HOST:PORT address\n", command, arg);
         return std::nullopt;
     }
     return url;
+}
+
+// --ca FILE (any number): the certificates of a wss:// server's authority, or its own
+// self-signed one, trusted besides the system's. Taken out of the arguments before the commands
+// read theirs; read once the application exists (the TLS library is a plug-in).
+QStringList takeCaFiles(int* argc, char** argv)
+{
+    QStringList files;
+    int kept = 3;
+    for (int i = 3; i < *argc; ++i) {
+        if (std::strcmp(argv[i], "--ca") == 0 && i + 1 < *argc) {
+            files << QString::fromLocal8Bit(argv[++i]);
+            continue;
+        }
+        argv[kept++] = argv[i];
+    }
+    *argc = kept;
+    return files;
+}
+
+bool loadCaFiles(const QStringList& files, const char* command, GameClient::Options* options)
+{
+    for (const QString& file : files) {
+        QList<QSslCertificate> certificates;
+        QString why;
+        if (!loadCaFile(file, &certificates, &why)) {
+            std::fprintf(stderr, "%s: --ca: %s\n", command, qPrintable(why));
+            return false;
+        }
+        options->caCertificates += certificates;
+    }
+    return true;
+}
+
+// After the reason of an untrusted certificate: what to do about it.
+void explainCertificate(GameClient& client, const char* command)
+{
+    auto refused = std::make_shared<bool>(false);
+    QObject::connect(&client, &GameClient::certificateRefused, &client, [refused] { *refused = true; });
+    QObject::connect(&client, &GameClient::failed, &client, [refused, command] {
+        if (*refused)
+            std::fprintf(stderr, "%s: if you trust this server, give its authority's certificate (or its own) with --ca FILE\n",
+                         command);
+    });
 }
 
 }  // namespace
@@ -36,8 +83,8 @@ std::optional<QUrl> serverUrl(const char* arg, const char* command)
 int joinCommand(int argc, char** argv)
 {
     const auto usage = [] {
-        std::fprintf(stderr, "usage: sw-carcassonne-cli join ws://HOST:PORT[/TABLE] [--name N] "
-                             "[--level random|easy|medium|hard] [--password P] [--token T] [--seed S] [--delay MS]\n");
+        std::fprintf(stderr, "usage: sw-carcassonne-cli join ws[s]://HOST:PORT[/TABLE] [--name N] "
+                             "[--level random|easy|medium|hard] [--password P] [--token T] [--seed S] [--delay MS] [--ca FILE]\n");
         return 1;
     };
     if (argc < 3) return usage();
@@ -47,6 +94,7 @@ int joinCommand(int argc, char** argv)
     AiLevel level = AiLevel::Easy;
     std::uint64_t seed = QRandomGenerator::system()->generate64();
     int delayMs = 0;
+    const QStringList caFiles = takeCaFiles(&argc, argv);
     for (int i = 3; i < argc; ++i) {
         const std::string opt = argv[i];
         if (i + 1 >= argc) {
@@ -87,8 +135,10 @@ int joinCommand(int argc, char** argv)
         }
     }
     QCoreApplication app(argc, argv);
+    if (!loadCaFiles(caFiles, "join", &options)) return 2;
     NetBot bot(level, seed);
     bot.setDelay(delayMs);
+    explainCertificate(bot.client(), "join");
     QObject::connect(&bot, &NetBot::finished, &app, [&] {
         std::fprintf(stdout, "%s\n", QJsonDocument(bot.result()).toJson(QJsonDocument::Compact).constData());
         app.exit(0);
@@ -106,8 +156,8 @@ int joinCommand(int argc, char** argv)
 int assignCommand(int argc, char** argv)
 {
     const auto usage = [] {
-        std::fprintf(stderr, "usage: sw-carcassonne-cli assign ws://HOST:PORT[/TABLE] --host-token T --seat N "
-                             "--player remote|random|easy|medium|hard [--password P]\n");
+        std::fprintf(stderr, "usage: sw-carcassonne-cli assign ws[s]://HOST:PORT[/TABLE] --host-token T --seat N "
+                             "--player remote|random|easy|medium|hard [--password P] [--ca FILE]\n");
         return 1;
     };
     if (argc < 3) return usage();
@@ -119,6 +169,7 @@ int assignCommand(int argc, char** argv)
     QString hostToken;
     int seat = -1;
     std::optional<int> player;
+    const QStringList caFiles = takeCaFiles(&argc, argv);
     for (int i = 3; i < argc; ++i) {
         const std::string opt = argv[i];
         if (i + 1 >= argc) {
@@ -150,7 +201,9 @@ int assignCommand(int argc, char** argv)
     }
     if (hostToken.isEmpty() || seat < 0 || !player) return usage();
     QCoreApplication app(argc, argv);
+    if (!loadCaFiles(caFiles, "assign", &options)) return 2;
     GameClient client;
+    explainCertificate(client, "assign");
     bool sent = false;
     const QString wanted = QString::fromLatin1(seatName(*player));
     QObject::connect(&client, &GameClient::changed, &app, [&](ClientState::Event e) {

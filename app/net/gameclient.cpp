@@ -1,5 +1,7 @@
 #include "gameclient.h"
 
+#include "tls.h"
+
 #include <QDateTime>
 #include <QRandomGenerator>
 
@@ -32,6 +34,8 @@ GameClient::GameClient(QObject* parent) : QObject(parent)
         if (s == QAbstractSocket::UnconnectedState) onDisconnected();
     });
     connect(&socket_, &QWebSocket::textMessageReceived, this, &GameClient::onText);
+    connect(&socket_, &QWebSocket::sslErrors, this, &GameClient::onSslErrors);
+    connect(&socket_, QOverload<QAbstractSocket::SocketError>::of(&QWebSocket::error), this, &GameClient::onSocketError);
 }
 
 GameClient::~GameClient()
@@ -46,6 +50,12 @@ void GameClient::start(const QUrl& url, const Options& options)
     options_ = options;
     running_ = true;
     retryMs_ = options_.firstRetryMs;
+    if (url.scheme() == QLatin1String("wss")) {
+        // The system's authorities, loaded now (adding certificates turns off their loading on demand).
+        QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+        tls.setCaCertificates(QSslConfiguration::systemCaCertificates() + options.caCertificates);
+        socket_.setSslConfiguration(tls);
+    }
     open();
 }
 
@@ -99,6 +109,49 @@ void GameClient::scheduleReconnect()
 }
 
 void GameClient::dropConnection() { socket_.abort(); }
+
+void GameClient::onSslErrors(const QList<QSslError>& errors)
+{
+    QSslCertificate leaf = socket_.sslConfiguration().peerCertificate();
+    if (leaf.isNull() && !errors.isEmpty()) leaf = errors.constFirst().certificate();
+    if (!leaf.isNull() && !options_.trustedFingerprint.isEmpty() && fingerprint(leaf) == options_.trustedFingerprint) {
+        socket_.ignoreSslErrors(errors);  // the certificate the player accepted
+        return;
+    }
+    untrusted_ = leaf;
+    untrustedWhy_ = describeSslErrors(errors);
+}
+
+void GameClient::onSocketError(QAbstractSocket::SocketError error)
+{
+    if (!running_) return;
+    QUrl server = url_;
+    server.setPort(url_.port(url_.scheme() == QLatin1String("wss") ? 443 : 80));
+    if (!untrustedWhy_.isEmpty()) {
+        const QString why = QStringLiteral("the certificate of %1 is not trusted: %2 (SHA-256 fingerprint %3)")
+                                .arg(server.authority(), untrustedWhy_, fingerprintText(fingerprint(untrusted_)));
+        const QSslCertificate certificate = untrusted_;
+        untrusted_ = QSslCertificate();
+        untrustedWhy_.clear();
+        emit certificateRefused(certificate, why);
+        giveUp(why);
+    } else if (error == QAbstractSocket::SslHandshakeFailedError || error == QAbstractSocket::SslInternalError ||
+               error == QAbstractSocket::SslInvalidUserDataError) {
+        giveUp(QStringLiteral("no TLS connection with %1: %2 (a server without TLS is joined with ws://)")
+                   .arg(server.authority(), socket_.errorString()));
+    } else if (error == QAbstractSocket::ConnectionRefusedError && socket_.errorString().contains(QLatin1String(kTlsOnlyReason))) {
+        server.setScheme(QStringLiteral("wss"));
+        giveUp(QStringLiteral("the server speaks TLS: use %1").arg(server.toString()));
+    }
+}
+
+void GameClient::giveUp(const QString& why)
+{
+    running_ = false;
+    retry_.stop();
+    socket_.abort();
+    emit failed(why);
+}
 
 void GameClient::onText(const QString& text)
 {

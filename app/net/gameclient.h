@@ -1,11 +1,16 @@
 // A network game's client end: a WebSocket to the server, the hello, and ClientState kept up to
 // date. A dropped connection is reopened on its own, waiting longer each time (with a random
 // spread), and the seat is taken back with its token; the server then sends the game so far.
+// A wss:// server's certificate must be trusted (the system's authorities, the CA certificates
+// given, or the fingerprint the player accepted); an untrusted one, or a failed TLS handshake,
+// ends the client at once (another try would meet the same certificate).
 #pragma once
 
 #include "clientstate.h"
 
 #include <QObject>
+#include <QSslCertificate>
+#include <QSslError>
 #include <QTimer>
 #include <QUrl>
 #include <QWebSocket>
@@ -25,6 +30,8 @@ public:
         int firstRetryMs = 200;  // the wait before the first reconnection, doubled each time
         int maxRetryMs = 4000;
         int giveUpMs = 300000;   // without a connection for this long: failed()
+        QList<QSslCertificate> caCertificates;  // wss://: trusted besides the system's authorities
+        QByteArray trustedFingerprint;          // wss://: SHA-256 of a certificate the player accepted
     };
 
     explicit GameClient(QObject* parent = nullptr);
@@ -54,6 +61,8 @@ signals:
     void refused(const QString& code, const QString& message);
     void gameOver();
     void failed(const QString& why);  // refused at the door, or the server stayed away
+    // Before failed(): the wss:// server's certificate is not trusted (its SHA-256: fingerprint()).
+    void certificateRefused(const QSslCertificate& certificate, const QString& why);
     void textReceived(const QString& text);
     void chatReceived(int seat, const QString& name, const QString& text);
     void connectionChanged(bool connected);
@@ -64,6 +73,9 @@ private:
     void onDisconnected();
     void onText(const QString& text);
     void scheduleReconnect();
+    void onSslErrors(const QList<QSslError>& errors);
+    void onSocketError(QAbstractSocket::SocketError error);
+    void giveUp(const QString& why);
 
     QWebSocket socket_;
     QTimer retry_;
@@ -78,6 +90,8 @@ private:
     qint64 downSince_ = -1;  // ms since epoch when the connection was lost
     int lastPrompt_ = -1;
     bool resyncAsked_ = false;
+    QSslCertificate untrusted_;  // the certificate refused in this handshake
+    QString untrustedWhy_;
 };
 
 }  // namespace swc::net

@@ -95,12 +95,17 @@ GameServer::GameServer(const ServerLimits& limits, QObject* parent)
                 if (upgrading_.remove(key)) socket->abort();
             });
             connect(socket, &QAbstractSocket::disconnected, this, [this, key] { upgrading_.remove(key); });
-            server_.handleConnection(socket);
+            handOver(socket);
         }
     });
     hostToken_ = newToken();
     hostDigest_ = tokenDigest(hostToken_);
     connect(&server_, &QWebSocketServer::newConnection, this, &GameServer::onNewConnection);
+}
+
+void GameServer::handOver(QTcpSocket* socket)
+{
+    admit(socket, [this, socket] { server_.handleConnection(socket); });
 }
 
 GameServer::~GameServer()

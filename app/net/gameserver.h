@@ -3,17 +3,18 @@
 // desktop program (when a player hosts) both run it; it needs only Qt Core, Qt WebSockets and
 // the engine. Everything runs on the thread that owns it, except the computer players' thinking.
 //
-// Connections: a WebSocket at ws://HOST:PORT/ (the one game) or ws://HOST:PORT/N (table N). The
-// first message must be a hello (docs/protocol.md); the room takes it from there.
+// Connections: a WebSocket at ws://HOST:PORT/ (the one game) or ws://HOST:PORT/N (table N), or
+// wss:// with a certificate (setTls). The first message must be a hello (docs/protocol.md); the
+// room takes it from there.
 #pragma once
 
 #include "gameroom.h"
+#include "tls.h"
 
 #include <QHostAddress>
 #include <QMap>
 #include <QSet>
 #include <QObject>
-#include <QTcpServer>
 #include <QWebSocketServer>
 
 #include <memory>
@@ -41,6 +42,14 @@ public:
     explicit GameServer(const ServerLimits& limits = {}, QObject* parent = nullptr);
     ~GameServer() override;
 
+    // Serves wss:// with this certificate and key (loadServerTls), before listen(); a null
+    // configuration: ws://.
+    void setTls(const QSslConfiguration& configuration)
+    {
+        if (!configuration.isNull()) tcp_.setTls(configuration);
+    }
+    bool isSecure() const { return tcp_.isSecure(); }
+    QSslCertificate certificate() const { return tcp_.certificate(); }  // the one served (null: ws://)
     bool listen(const QHostAddress& address, quint16 port, QString* why);
     quint16 port() const;
     void close();
@@ -63,14 +72,16 @@ private:
     void onText(Peer* peer, const QString& text);
     void onGone(Peer* peer);
     void assign(Peer* peer, const ClientMessage& m);
+    void handOver(QTcpSocket* socket);  // to the WebSocket server (encrypted first on a TLS port)
 
     ServerLimits limits_;
     // TCP connections not yet upgraded (address, port). Declared before the servers: destroying
     // them closes those connections, which removes them from here.
     QSet<QPair<QString, quint16>> upgrading_;
     // Connections are accepted here, with Nagle's algorithm off (a turn is several small messages
-    // that must not wait for acknowledgements), then upgraded by the WebSocket server.
-    QTcpServer tcp_;
+    // that must not wait for acknowledgements), then upgraded by the WebSocket server; on a TLS
+    // port they are encrypted first (the handshake within the same time limit).
+    Listener tcp_;
     QWebSocketServer server_;
     QMap<QString, GameRoom*> rooms_;
     QList<Peer*> peers_;

@@ -93,7 +93,12 @@ int main(int argc, char** argv)
     const QCommandLineOption maxPerAddress(QStringLiteral("max-per-address"),
                                            QStringLiteral("Open connections from one address."), QStringLiteral("N"),
                                            QStringLiteral("32"));
-    parser.addOptions({port, bind, game, resume, save, password, tables, maxConnections, maxPerAddress});
+    const QCommandLineOption tlsCert(QStringLiteral("tls-cert"),
+                                     QStringLiteral("Serve wss:// with this PEM certificate (the server's first, then its chain)."),
+                                     QStringLiteral("FILE"));
+    const QCommandLineOption tlsKey(QStringLiteral("tls-key"), QStringLiteral("The certificate's PEM private key (with --tls-cert)."),
+                                    QStringLiteral("FILE"));
+    parser.addOptions({port, bind, game, resume, save, password, tables, maxConnections, maxPerAddress, tlsCert, tlsKey});
     if (!parser.parse(QCoreApplication::arguments())) return fail(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
         std::fprintf(stdout, "%s", qPrintable(parser.helpText()));
@@ -127,6 +132,12 @@ int main(int argc, char** argv)
     options.password = parser.value(password);
     QJsonArray games;
     QString why;
+    if (parser.isSet(tlsCert) != parser.isSet(tlsKey)) return fail(QStringLiteral("give both --tls-cert FILE and --tls-key FILE"));
+    if (parser.isSet(tlsCert)) {
+        QSslConfiguration tls;
+        if (!loadServerTls(parser.value(tlsCert), parser.value(tlsKey), &tls, &why)) return fail(why);
+        server.setTls(tls);
+    }
     if (parser.isSet(resume)) {
         options.recordPath = QFileInfo(parser.value(resume)).absoluteFilePath();
         auto room = GameRoom::resume(options, &why);
@@ -168,7 +179,8 @@ int main(int argc, char** argv)
     }
     if (!server.listen(address, static_cast<quint16>(portNumber), &why)) return fail(QStringLiteral("cannot listen: %1").arg(why));
     const QString host = address == QHostAddress::Any ? QStringLiteral("127.0.0.1") : address.toString();
-    printLine({{QLatin1String("listening"), QStringLiteral("ws://%1:%2").arg(host).arg(server.port())},
+    const QString scheme = server.isSecure() ? QStringLiteral("wss") : QStringLiteral("ws");
+    printLine({{QLatin1String("listening"), QStringLiteral("%1://%2:%3").arg(scheme, host).arg(server.port())},
                {QLatin1String("port"), server.port()},
                {QLatin1String("host_token"), server.hostToken()},
                {QLatin1String("games"), games}});

@@ -18,6 +18,7 @@
 #include <QNetworkInterface>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -26,14 +27,15 @@
 
 namespace swc::ui {
 
-QStringList hostAddresses(quint16 port)
+QStringList hostAddresses(quint16 port, bool secure)
 {
+    const QString scheme = secure ? QStringLiteral("wss") : QStringLiteral("ws");
     QStringList network, loopback;
     for (const QHostAddress& a : QNetworkInterface::allAddresses()) {
         if (a.isLinkLocal() || a.isMulticast() || a.isNull()) continue;
         const QString host = a.protocol() == QAbstractSocket::IPv6Protocol ? QStringLiteral("[%1]").arg(a.toString())
                                                                             : a.toString();
-        const QString url = QStringLiteral("ws://%1:%2/").arg(host).arg(port);
+        const QString url = QStringLiteral("%1://%2:%3/").arg(scheme, host).arg(port);
         (a.isLoopback() ? loopback : network) << url;
     }
     return network + loopback;
@@ -71,6 +73,19 @@ HostDialog::HostDialog(QWidget* parent) : NewGameDialog(parent, Mode::Host)
     passwordLabel_ = new QLabel;
     passwordLabel_->setBuddy(password_);
     form->addRow(passwordLabel_, password_);
+    // A certificate and its key: the players join with wss://.
+    tlsCert_ = new QLineEdit;
+    tlsCert_->setObjectName(QStringLiteral("hostTlsCertificate"));
+    tlsCertButton_ = new QPushButton;
+    tlsCertLabel_ = new QLabel;
+    tlsCertLabel_->setBuddy(tlsCert_);
+    form->addRow(tlsCertLabel_, fileRow(tlsCert_, tlsCertButton_, QStringLiteral("host/tlsCertificate"), false));
+    tlsKey_ = new QLineEdit;
+    tlsKey_->setObjectName(QStringLiteral("hostTlsKey"));
+    tlsKeyButton_ = new QPushButton;
+    tlsKeyLabel_ = new QLabel;
+    tlsKeyLabel_->setBuddy(tlsKey_);
+    form->addRow(tlsKeyLabel_, fileRow(tlsKey_, tlsKeyButton_, QStringLiteral("host/tlsKey"), true));
     l->addLayout(form);
     addressesLabel_ = new QLabel;
     addressesLabel_->setWordWrap(true);
@@ -97,11 +112,39 @@ HostDialog::HostDialog(QWidget* parent) : NewGameDialog(parent, Mode::Host)
 
 int HostDialog::port() const { return port_->value(); }
 QString HostDialog::password() const { return password_->text(); }
+QString HostDialog::tlsCertificate() const { return tlsCert_->text().trimmed(); }
+QString HostDialog::tlsKey() const { return tlsKey_->text().trimmed(); }
+
+// A file's path, typed or chosen, remembered for the next time.
+QWidget* HostDialog::fileRow(QLineEdit* edit, QPushButton* button, const QString& settingsKey, bool key)
+{
+    auto* row = new QWidget;
+    auto* h = new QHBoxLayout(row);
+    h->setContentsMargins(0, 0, 0, 0);
+    h->addWidget(edit, 1);
+    h->addWidget(button);
+    edit->setText(QSettings().value(settingsKey).toString());
+    connect(edit, &QLineEdit::textChanged, this, &HostDialog::refreshAddresses);
+    connect(button, &QPushButton::clicked, this, [this, edit, key] {
+        const QString path = QFileDialog::getOpenFileName(this, key ? tr("TLS key") : tr("TLS certificate"), edit->text(),
+                                                          tr("PEM files (*.pem *.crt *.cer *.key)"));
+        if (!path.isEmpty()) edit->setText(path);
+    });
+    return row;
+}
 
 void HostDialog::changeEvent(QEvent* e)
 {
     NewGameDialog::changeEvent(e);
     if (e->type() == QEvent::LanguageChange && port_) retranslateHost();
+}
+
+void HostDialog::showEvent(QShowEvent* e)
+{
+    // Its whole height, within the screen (a window starts at two thirds of the screen at most,
+    // which squeezes the network rows).
+    if (screen()) resize(sizeHint().boundedTo(screen()->availableGeometry().size()));
+    NewGameDialog::showEvent(e);
 }
 
 void HostDialog::retranslateHost()
@@ -112,6 +155,12 @@ void HostDialog::retranslateHost()
     portLabel_->setText(tr("P&ort:"));
     passwordLabel_->setText(tr("Pass&word:"));
     password_->setPlaceholderText(tr("none"));
+    tlsCertLabel_->setText(tr("TLS certificate:"));
+    tlsCert_->setPlaceholderText(tr("none: the connections are not encrypted (ws://)"));
+    tlsKeyLabel_->setText(tr("TLS key:"));
+    tlsKey_->setPlaceholderText(tr("the certificate's private key (PEM)"));
+    tlsCertButton_->setText(tr("Choose..."));
+    tlsKeyButton_->setText(tr("Choose..."));
     copy_->setText(tr("&Copy"));
     savedLabel_->setText(savedGame_.isEmpty()
                              ? QString()
@@ -123,7 +172,8 @@ void HostDialog::retranslateHost()
 void HostDialog::refreshAddresses()
 {
     addressesLabel_->setText(tr("The others join at one of these addresses (your firewall must let port %1 in):").arg(port()));
-    addresses_->setPlainText(hostAddresses(static_cast<quint16>(port())).join(QLatin1Char('\n')));
+    const bool secure = !tlsCertificate().isEmpty() && !tlsKey().isEmpty();
+    addresses_->setPlainText(hostAddresses(static_cast<quint16>(port()), secure).join(QLatin1Char('\n')));
 }
 
 void HostDialog::chooseSavedGame()
@@ -179,7 +229,14 @@ bool HostDialog::loadSavedGame(const QString& path, QString* error)
 
 void HostDialog::accept()
 {
-    QSettings().setValue(QStringLiteral("host/port"), port());
+    if (tlsCertificate().isEmpty() != tlsKey().isEmpty()) {
+        problemLabel()->setText(tr("Give both the TLS certificate and its key, or neither."));
+        return;
+    }
+    QSettings s;
+    s.setValue(QStringLiteral("host/port"), port());
+    s.setValue(QStringLiteral("host/tlsCertificate"), tlsCertificate());
+    s.setValue(QStringLiteral("host/tlsKey"), tlsKey());
     NewGameDialog::accept();
 }
 
@@ -188,6 +245,12 @@ void HostDialog::accept()
 namespace {
 const QString kRecentKey = QStringLiteral("join/recent");
 constexpr int kRecentServers = 8;
+
+// An address typed whole: ws://HOST:PORT/ (copied from the host's list) or wss://HOST[:PORT]/.
+bool isWebSocketUrl(const QString& text)
+{
+    return text.startsWith(QLatin1String("ws://"), Qt::CaseInsensitive) || text.startsWith(QLatin1String("wss://"), Qt::CaseInsensitive);
+}
 }  // namespace
 
 JoinDialog::JoinDialog(QWidget* parent) : QDialog(parent)
@@ -228,11 +291,14 @@ JoinDialog::JoinDialog(QWidget* parent) : QDialog(parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &JoinDialog::reject);
     layout->addWidget(buttons);
 
-    // The recent servers, newest first, as "host:port"; choosing one sets the port too.
+    // The recent servers, newest first, as "host:port" (choosing one sets the port too) or as a
+    // whole address (its port box is off: the address has its port, or its scheme's).
     QSettings s;
+    port_->setValue(kDefaultPort);
     for (const QString& server : s.value(kRecentKey).toStringList()) {
         const int colon = server.lastIndexOf(QLatin1Char(':'));
-        if (colon > 0) address_->addItem(server, server.mid(colon + 1).toInt());
+        if (isWebSocketUrl(server)) address_->addItem(server, 0);
+        else if (colon > 0) address_->addItem(server, server.mid(colon + 1).toInt());
     }
     connect(address_, &QComboBox::activated, this, [this](int index) {
         const int port = address_->itemData(index).toInt();
@@ -240,8 +306,10 @@ JoinDialog::JoinDialog(QWidget* parent) : QDialog(parent)
         port_->setValue(port);
         address_->setEditText(address_->itemText(index).left(address_->itemText(index).lastIndexOf(QLatin1Char(':'))));
     });
+    connect(address_, &QComboBox::editTextChanged, this,
+            [this](const QString& text) { port_->setEnabled(!isWebSocketUrl(text.trimmed())); });
     if (address_->count() > 0) emit address_->activated(0);
-    else port_->setValue(kDefaultPort);
+    port_->setEnabled(!isWebSocketUrl(address_->currentText().trimmed()));
     name_->setText(s.value(QStringLiteral("join/name")).toString());
     retranslate();
 }
@@ -249,8 +317,7 @@ JoinDialog::JoinDialog(QWidget* parent) : QDialog(parent)
 QString JoinDialog::address() const
 {
     QString text = address_->currentText().trimmed();
-    // An address copied from the host's list: ws://HOST:PORT/
-    if (text.startsWith(QLatin1String("ws://"))) {
+    if (isWebSocketUrl(text)) {
         const QUrl url(text);
         return url.host().contains(QLatin1Char(':')) ? QStringLiteral("[%1]").arg(url.host()) : url.host();
     }
@@ -260,8 +327,20 @@ QString JoinDialog::address() const
 int JoinDialog::port() const
 {
     const QString text = address_->currentText().trimmed();
-    if (text.startsWith(QLatin1String("ws://"))) return QUrl(text).port(port_->value());
-    return port_->value();
+    if (!isWebSocketUrl(text)) return port_->value();
+    const QUrl url(text);
+    return url.port(url.scheme().compare(QLatin1String("wss"), Qt::CaseInsensitive) == 0 ? 443 : 80);
+}
+
+QUrl JoinDialog::url() const
+{
+    const QString text = address_->currentText().trimmed();
+    if (!isWebSocketUrl(text)) return QUrl(QStringLiteral("ws://%1:%2/").arg(address()).arg(port()));
+    QUrl url(text);
+    url.setScheme(url.scheme().toLower());
+    url.setPort(port());
+    if (url.path().isEmpty()) url.setPath(QStringLiteral("/"));
+    return url;
 }
 
 QString JoinDialog::name() const { return name_->text().trimmed(); }
@@ -277,7 +356,7 @@ void JoinDialog::retranslate()
 {
     setWindowTitle(tr("Join a network game"));
     addressLabel_->setText(tr("&Address of the host:"));
-    address_->lineEdit()->setPlaceholderText(tr("e.g. 192.168.1.20"));
+    address_->lineEdit()->setPlaceholderText(tr("e.g. 192.168.1.20 or wss://games.example.org:7777"));
     portLabel_->setText(tr("P&ort:"));
     nameLabel_->setText(tr("Your &name:"));
     passwordLabel_->setText(tr("Pass&word:"));
@@ -286,8 +365,8 @@ void JoinDialog::retranslate()
 
 void JoinDialog::accept()
 {
-    if (address().isEmpty() || !QUrl(QStringLiteral("ws://%1:%2/").arg(address()).arg(port())).isValid()) {
-        problem_->setText(tr("Type the address the host gave you, e.g. 192.168.1.20."));
+    if (address().isEmpty() || !url().isValid() || url().host().isEmpty()) {
+        problem_->setText(tr("Type the address the host gave you, e.g. 192.168.1.20 or wss://games.example.org:7777."));
         return;
     }
     if (!net::printableText(name())) {
@@ -296,7 +375,12 @@ void JoinDialog::accept()
     }
     QSettings s;
     QStringList recent = s.value(kRecentKey).toStringList();
-    const QString server = QStringLiteral("%1:%2").arg(address()).arg(port());
+    // A wss:// server, or a table of a server, is remembered as its whole address.
+    QUrl whole = url();
+    if (whole.path() == QLatin1String("/")) whole.setPath(QString());
+    const QString server = whole.scheme() == QLatin1String("wss") || !whole.path().isEmpty()
+                               ? whole.toString()
+                               : QStringLiteral("%1:%2").arg(address()).arg(port());
     recent.removeAll(server);
     recent.prepend(server);
     while (recent.size() > kRecentServers) recent.removeLast();

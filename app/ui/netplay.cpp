@@ -1,11 +1,13 @@
 #include "netplay.h"
 
 #include "autosave.h"
+#include "certtrust.h"
 #include "gamesession.h"
 #include "lobby.h"
 #include "mainwindow.h"
 #include "netdialogs.h"
 #include "seats.h"
+#include "tls.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -27,6 +29,14 @@ namespace swc::ui {
 
 using net::ClientState;
 using net::GameClient;
+
+namespace {
+// The hosted server as this computer reaches it: ws://127.0.0.1:PORT/ (wss:// with a certificate).
+QUrl loopbackUrl(const net::GameServer& server)
+{
+    return QUrl(QStringLiteral("%1://127.0.0.1:%2/").arg(QLatin1String(server.isSecure() ? "wss" : "ws")).arg(server.port()));
+}
+}  // namespace
 
 NetPlay::NetPlay(MainWindow* window) : QObject(window), window_(window), session_(window->session()), seats_(window->seats())
 {
@@ -119,8 +129,8 @@ QStringList NetPlay::addresses() const
 {
     if (!server_) return {};
     // Listening on this computer's loopback only: nobody else can join.
-    if (loopbackOnly_) return {QStringLiteral("ws://127.0.0.1:%1/").arg(port())};
-    return hostAddresses(port());
+    if (loopbackOnly_) return {loopbackUrl(*server_).toString()};
+    return hostAddresses(port(), server_->isSecure());
 }
 
 QSet<int> NetPlay::localSeats() const
@@ -151,6 +161,8 @@ void NetPlay::hostFromDialog()
     s.port = static_cast<quint16>(d.port());
     s.password = d.password();
     s.savedGame = d.savedGame();
+    s.tlsCertificate = d.tlsCertificate();
+    s.tlsKey = d.tlsKey();
     QString error;
     if (!host(s, &error)) QMessageBox::warning(window_, tr("Cannot host the game"), error);
 }
@@ -166,7 +178,7 @@ void NetPlay::joinFromDialog()
     }
     JoinDialog d(window_);
     if (d.exec() != QDialog::Accepted) return;
-    join(d.address(), d.port(), d.name(), d.password());
+    joinUrl(d.url(), d.name(), d.password());
 }
 
 namespace {
@@ -202,6 +214,8 @@ std::unique_ptr<net::GameRoom> createRoom(const NetPlay::HostSettings& s, const 
 bool NetPlay::host(const HostSettings& s, QString* error)
 {
     end(keepOnEnd_);
+    QSslConfiguration tls;  // with a certificate: wss://, and this program's clients trust it
+    if (!loadTls(s, &tls, error)) return false;
     net::RoomOptions options;
     options.password = s.password;
     options.hostStarts = true;
@@ -224,6 +238,7 @@ bool NetPlay::host(const HostSettings& s, QString* error)
     lock_ = std::move(lock);
     loopbackOnly_ = s.loopbackOnly;
     server_ = std::make_unique<net::GameServer>();
+    server_->setTls(tls);
     room_ = server_->addRoom(QStringLiteral("/"), std::move(room));
     if (!server_->listen(s.loopbackOnly ? QHostAddress(QHostAddress::LocalHost) : QHostAddress(QHostAddress::Any), s.port, &why)) {
         *error = tr("Cannot receive players on port %1: %2").arg(s.port).arg(why);
@@ -249,13 +264,15 @@ bool NetPlay::host(const HostSettings& s, QString* error)
 // here before: their old tokens were not kept, so the seats are freed first.
 void NetPlay::reserveLocalSeats(const HostSettings& s, bool takeBack)
 {
-    const QUrl url(QStringLiteral("ws://127.0.0.1:%1/").arg(port()));
+    const QUrl url = loopbackUrl(*server_);
+    const QByteArray own = net::fingerprint(server_->certificate());
     const int seatsInGame = static_cast<int>(room_->record().players.size());
     QString why;
     for (int i = 0; i < seatsInGame && i < static_cast<int>(s.seats.size()); ++i) {
         if (s.seats[static_cast<std::size_t>(i)] != kPersonSeat) continue;
         if (takeBack && room_->seatPlayer(i) == kRemoteSeat) room_->assignSeat(i, kRemoteSeat, &why);
         GameClient::Options o;
+        o.trustedFingerprint = own;
         o.name = i < s.names.size() ? s.names[i] : QString();
         o.token = room_->reserveSeat(i, o.name);
         o.password = s.password;
@@ -264,6 +281,7 @@ void NetPlay::reserveLocalSeats(const HostSettings& s, bool takeBack)
     if (clients_.empty()) {
         // Nobody plays here: the host watches.
         GameClient::Options o;
+        o.trustedFingerprint = own;
         o.spectate = true;
         o.password = s.password;
         addClient(url, o);
@@ -279,6 +297,8 @@ void NetPlay::keepHosting(const HostSettings& s)
     h.port = port();
     h.password = s.password;
     h.loopbackOnly = s.loopbackOnly;
+    h.tlsCertificate = s.tlsCertificate;
+    h.tlsKey = s.tlsKey;
     const int seatsInGame = static_cast<int>(room_->record().players.size());
     for (int i = 0; i < seatsInGame && i < static_cast<int>(s.seats.size()); ++i) {
         if (s.seats[static_cast<std::size_t>(i)] != kPersonSeat) continue;
@@ -288,6 +308,14 @@ void NetPlay::keepHosting(const HostSettings& s)
     QString error;
     if (!h.write(&error))
         window_->statusBar()->showMessage(tr("This game cannot be offered again if the program stops: %1").arg(error), 10000);
+}
+
+bool NetPlay::loadTls(const HostSettings& s, QSslConfiguration* tls, QString* error) const
+{
+    QString why;
+    if (s.tlsCertificate.isEmpty() || net::loadServerTls(s.tlsCertificate, s.tlsKey, tls, &why)) return true;
+    *error = tr("The certificate cannot be used: %1").arg(why);
+    return false;
 }
 
 void NetPlay::join(const QString& address, int port, const QString& name, const QString& password)
@@ -304,6 +332,7 @@ void NetPlay::joinUrl(const QUrl& url, const QString& name, const QString& passw
     GameClient::Options o;
     o.name = name;
     o.password = password;
+    if (url.scheme() == QLatin1String("wss")) o.trustedFingerprint = CertificateTrust::fingerprint(url);
     if (ticket) {
         // The seat kept from last time, held while this program plays it.
         auto lock = ownerLock(ticket->path());
@@ -316,6 +345,14 @@ void NetPlay::joinUrl(const QUrl& url, const QString& name, const QString& passw
         }
     }
     addClient(url, o);
+    // The player decides about a certificate no authority vouches for, once this client has failed.
+    connect(clients_.back(), &GameClient::certificateRefused, this,
+            [this, url, name, password, kept = ticket ? std::optional<SeatTicket>(*ticket) : std::nullopt](const QSslCertificate& c) {
+                refusal_ = tr("Not joined: the certificate of %1 was not accepted.").arg(CertificateTrust::serverKey(url));
+                QTimer::singleShot(0, this, [this, url, name, password, kept, c] {
+                    if (CertificateTrust::decide(window_, url, c)) joinUrl(url, name, password, kept ? &*kept : nullptr);
+                });
+            });
     showLobby();
 }
 
@@ -329,6 +366,8 @@ bool NetPlay::take(const NetworkOffer& offer, QString* error)
         s.port = h->port;
         s.password = h->password;
         s.loopbackOnly = h->loopbackOnly;
+        s.tlsCertificate = h->tlsCertificate;
+        s.tlsKey = h->tlsKey;
         s.seats.assign(kMaxPlayers, kRemoteSeat);
         for (int i = 0; i < kMaxPlayers; ++i) s.names << QString();
         for (std::size_t i = 0; i < h->here.size(); ++i) {

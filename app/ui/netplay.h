@@ -67,6 +67,7 @@ public:
         quint16 port = 0;      // 0: one the system chooses (tests)
         QString password;
         QString savedGame;     // a saved game to continue instead of `setup`
+        QString tlsCertificate, tlsKey;  // PEM files: the server speaks wss://
         // A game hosted here before (HostedGame::record), hosted again where it is: the players'
         // tokens still take their seats; `seats` says which are played here.
         QString kept;
@@ -75,7 +76,9 @@ public:
     // Starts the server and the lobby; false with the reason in the user's language.
     bool host(const HostSettings& settings, QString* error);
     void join(const QString& address, int port, const QString& name, const QString& password);
-    // Joins the game at `url`; with a ticket, takes that seat back with its token.
+    // Joins the game at `url`, ws:// or wss:// (a certificate no authority vouches for: the player
+    // compares its fingerprint and accepts it once, see CertificateTrust); with a ticket, takes
+    // that seat back with its token.
     void joinUrl(const QUrl& url, const QString& name, const QString& password, const SeatTicket* ticket = nullptr);
     // Takes up a game left last time (askNetworkOffers): hosts it again, or rejoins the seat.
     bool take(const NetworkOffer& offer, QString* error);
@@ -114,6 +117,8 @@ signals:
 
 private:
     void hostFromDialog();
+    // The certificate and key of `s`, if any; false with the reason in the user's language.
+    bool loadTls(const HostSettings& s, QSslConfiguration* tls, QString* error) const;
     void joinFromDialog();
     void addClient(const QUrl& url, const net::GameClient::Options& options);
     void onChanged(net::ClientState::Event event);

@@ -220,6 +220,8 @@ std::optional<HostedGame> HostedGame::read(const QString& record, QString* error
     const int port = o->value(QLatin1String("port")).toInt(-1);
     h.password = o->value(QLatin1String("password")).toString();
     h.loopbackOnly = o->value(QLatin1String("loopback")).toBool();
+    h.tlsCertificate = o->value(QLatin1String("tls_certificate")).toString();
+    h.tlsKey = o->value(QLatin1String("tls_key")).toString();
     bool ok = port > 0 && port <= 65535 && h.password.size() <= net::kMaxPasswordLength && QFileInfo(record).isFile();
     for (const QJsonValue v : o->value(QLatin1String("here")).toArray()) {
         const int seat = v.toObject().value(QLatin1String("seat")).toInt(-1);
@@ -246,6 +248,8 @@ bool HostedGame::write(QString* error) const
                         {QLatin1String("port"), port},
                         {QLatin1String("password"), password},
                         {QLatin1String("loopback"), loopbackOnly},
+                        {QLatin1String("tls_certificate"), tlsCertificate},
+                        {QLatin1String("tls_key"), tlsKey},
                         {QLatin1String("here"), seats}};
     return writeFileSafely(hostJsonPath(record), QJsonDocument(o).toJson(), error, kOwnerOnly);
 }

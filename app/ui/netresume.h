@@ -51,6 +51,7 @@ struct HostedGame
     quint16 port = 0;
     QString password;
     bool loopbackOnly = false;
+    QString tlsCertificate, tlsKey;  // PEM files: the server spoke wss://
     std::vector<int> here;  // the seats played at this computer
     QStringList names;      // their names, in the same order
 
