@@ -190,7 +190,7 @@ struct Options {
     QCommandLineOption teams{QStringLiteral("teams"),
                              QCoreApplication::translate("main", "Make the screenshot game a team game of four.")};
     QCommandLineOption view{QStringLiteral("view"),
-                            QCoreApplication::translate("main", "What the screenshot shows: play, tilesets (the editor with a copy of the standard set), rules or balance (its Rules and Balance pages, with --turns times 10 games), final (the final scoring after a whole game), lobby or network (a network game hosted here, two computer players joined over 127.0.0.1: its lobby, or the game after --turns turns)."),
+                            QCoreApplication::translate("main", "What the screenshot shows: play, tilesets (the editor with a copy of the standard set), rules or balance (its Rules and Balance pages, with --turns times 10 games), final (the final scoring after a whole game), lobby or network (a network game hosted here, two computer players joined over 127.0.0.1: its lobby, or the game after --turns turns), recovery (the offer at start of the work that killed programs left)."),
                             QStringLiteral("view"), QStringLiteral("play")};
     QCommandLineOption size{QStringLiteral("size"), QCoreApplication::translate("main", "Window size of the screenshot, e.g. 1000x700."),
                             QStringLiteral("WxH")};
