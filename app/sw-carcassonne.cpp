@@ -10,14 +10,20 @@
 //                                  players joined over 127.0.0.1: its lobby, or --turns turns in);
 //                                  --size WxH the window's size
 //   --startup-time                 print the milliseconds from main() to a shown, painted window; quit
+//   --edit SET                     open a tile set in the Tile sets mode (with --screenshot --view
+//                                  tilesets: that set rather than a copy of the standard one)
+//   --screenshot PNG --view recovery   the start-up offer of the work left by programs that were
+//                                  killed (the autosave folder's orphans), in a picture
 #include "balancepage.h"
 #include "boardview.h"
 #include "lobby.h"
+#include "autosave.h"
 #include "mainwindow.h"
 #include "netbot.h"
 #include "netdialogs.h"
 #include "netplay.h"
 #include "random_play.h"
+#include "resumedialog.h"
 #include "rulespage.h"
 #include "tileseteditor.h"
 
@@ -29,6 +35,7 @@
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -38,6 +45,7 @@
 #include <QWindow>
 
 #include <cstdio>
+#include <functional>
 
 using namespace swc;
 
@@ -182,19 +190,28 @@ struct Options {
     QCommandLineOption teams{QStringLiteral("teams"),
                              QCoreApplication::translate("main", "Make the screenshot game a team game of four.")};
     QCommandLineOption view{QStringLiteral("view"),
-                            QCoreApplication::translate("main", "What the screenshot shows: play, tilesets (the editor with a copy of the standard set), rules or balance (its Rules and Balance pages, with --turns times 10 games), final (the final scoring after a whole game), lobby or network (a network game hosted here, two computer players joined over 127.0.0.1: its lobby, or the game after --turns turns)."),
+                            QCoreApplication::translate("main", "What the screenshot shows: play, tilesets (the editor with a copy of the standard set), rules or balance (its Rules and Balance pages, with --turns times 10 games), final (the final scoring after a whole game), lobby or network (a network game hosted here, two computer players joined over 127.0.0.1: its lobby, or the game after --turns turns), recovery (the offer at start of the work that killed programs left)."),
                             QStringLiteral("view"), QStringLiteral("play")};
     QCommandLineOption size{QStringLiteral("size"), QCoreApplication::translate("main", "Window size of the screenshot, e.g. 1000x700."),
                             QStringLiteral("WxH")};
     QCommandLineOption startup{QStringLiteral("startup-time"),
                                QCoreApplication::translate("main", "Print the time from start to a shown, painted window, and quit.")};
+    QCommandLineOption edit{QStringLiteral("edit"), QCoreApplication::translate("main", "Open a tile set in the Tile sets mode."),
+                            QStringLiteral("set")};
+    // For the tests (hidden): once the set of --edit is open, type this text at the end of its
+    // YAML, as a designer would, and leave it unsaved (the recovery copy of a killed program).
+    QCommandLineOption typeText{QStringLiteral("type-in-editor"), QStringLiteral("Type text into the editor (tests)."),
+                                QStringLiteral("text")};
 
     void addTo(QCommandLineParser& parser) const
     {
         parser.setApplicationDescription(QCoreApplication::translate("main", "Carcassonne: Star Wars"));
         parser.addOption(help);
         parser.addVersionOption();
-        parser.addOptions({lang, shot, turns, seed, variants, teams, view, size, startup});
+        parser.addOptions({lang, shot, turns, seed, variants, teams, view, size, startup, edit});
+        QCommandLineOption hidden = typeText;
+        hidden.setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOption(hidden);
         parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("main", "A saved game to open."));
     }
 };
@@ -240,6 +257,36 @@ int answerHelpOrVersion(int argc, char* argv[])
     parser.showHelp(0);
 }
 
+// --edit: the set opened in the Tile sets mode (off the interface thread), then `typed` typed at
+// the end of its YAML text; `opened` runs once it is shown.
+void editSet(ui::MainWindow& w, const QString& path, const QString& typed, const std::function<void()>& opened = {})
+{
+    w.setMode(ui::MainWindow::Mode::Tilesets);
+    editor::TilesetEditor* e = w.tilesetEditor();
+    QObject::connect(e, &editor::TilesetEditor::fileOpened, &w, [e, typed, opened](bool ok) {
+        if (ok && !typed.isEmpty()) {
+            QTextCursor end = e->yamlEdit()->textCursor();
+            end.movePosition(QTextCursor::End);
+            e->yamlEdit()->setTextCursor(end);
+            e->yamlEdit()->insertPlainText(typed);
+        }
+        if (opened) opened();
+    });
+    e->openFileInBackground(path);
+}
+
+// --view recovery: the start-up offer of the work that killed programs left, in a picture.
+int recoveryScreenshot(ui::MainWindow& w, const QString& path)
+{
+    auto* offer = new ui::ResumeDialog(ui::Autosave::orphans(), &w);
+    offer->show();
+    QTimer::singleShot(600, offer, [offer, path] {
+        offer->grab().save(path);
+        QCoreApplication::exit(0);
+    });
+    return QApplication::exec();
+}
+
 }  // namespace
 
 int main(int argc, char* argv[])
@@ -272,6 +319,7 @@ int main(int argc, char* argv[])
         return 0;
     }
 
+    if (parser.isSet(shot) && shown == QStringLiteral("recovery")) return recoveryScreenshot(w, parser.value(shot));
     if (parser.isSet(shot)) {
         if (const QStringList wh = parser.value(o.size).split(QLatin1Char('x')); wh.size() == 2)
             w.resize(wh[0].toInt(), wh[1].toInt());  // never below the window's minimum size
@@ -314,6 +362,10 @@ int main(int argc, char* argv[])
         if (shown == QStringLiteral("tilesets") || shown == QStringLiteral("rules") || shown == QStringLiteral("balance")) {
             w.setMode(ui::MainWindow::Mode::Tilesets);
             editor::TilesetEditor* e = w.tilesetEditor();
+            if (shown == QStringLiteral("tilesets") && parser.isSet(o.edit)) {
+                editSet(w, parser.value(o.edit), QString(), grab);
+                return QApplication::exec();
+            }
             e->action(QStringLiteral("copyStandardSet"))->trigger();
             e->selectFace(parser.value(turns).toInt() % e->document()->faceCount());
             if (shown != QStringLiteral("tilesets")) {
@@ -335,6 +387,7 @@ int main(int argc, char* argv[])
     }
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty()) w.openFileOrWarn(files.first());
+    if (parser.isSet(o.edit)) editSet(w, parser.value(o.edit), parser.value(o.typeText));
     // Games a crash left unfinished are offered even when a file was given (each in a window).
     QTimer::singleShot(0, &w, [&w] { w.offerResume(); });
     return QApplication::exec();

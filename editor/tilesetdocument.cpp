@@ -1,11 +1,17 @@
 #include "tilesetdocument.h"
 
 #include "safefile.h"
+#include "textfile.h"
 #include "texts.h"
 
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringDecoder>
 #include <QUndoCommand>
 
+#include <algorithm>
+#include <type_traits>
 #include <utility>
 
 namespace swc::editor {
@@ -19,22 +25,65 @@ const std::vector<Segment>& segmentsOf(const TileFace& f, FeatureKind kind)
 }
 FeatureKind kindOf(Edge e) { return e == Edge::Route ? FeatureKind::Route : FeatureKind::Asteroid; }
 
-// One face, before and after (the generic "change value" command).
-class FaceCommand : public QUndoCommand
+// What an edit changes: consecutive edits of the same field (of the same face) merge into one
+// undo step, as Tiled's ChangeValue::mergeWith does: nine steps of a spin box are one undo.
+// 0 never merges.
+enum FieldKey : int { kNoMerge = 0, kCountField = 1, kIdField = 2, kNameField = 3, kRuleField = 100, kSymbolField = 1000 };
+int symbolField(FeatureKind kind, int segment, Faction f)
+{
+    return kSymbolField + ((static_cast<int>(kind) * 256 + segment + 1) * kFactions + static_cast<int>(f));
+}
+// The one scoring number a rules edit changes, or kNoMerge.
+int ruleField(const SetRules& before, const SetRules& after)
+{
+    if (before.variants != after.variants) return kNoMerge;
+    int field = kNoMerge;
+    for (int k = 0; k < kScoringKeys; ++k) {
+        const auto member = scoringKeys()[static_cast<std::size_t>(k)].field;
+        if (before.scoring.*member == after.scoring.*member) continue;
+        if (field != kNoMerge) return kNoMerge;
+        field = kRuleField + k;
+    }
+    return field;
+}
+
+// The ids of the commands that may merge (QUndoCommand::id).
+enum CommandId : int { kFaceCommand = 1, kSetCommand = 2 };
+
+// One value, before and after (the generic "change value" command): a face, or the whole set.
+template <typename Value, int Id>
+class ChangeCommand : public QUndoCommand
 {
 public:
-    FaceCommand(TilesetDocument* doc, int index, TileFace before, TileFace after, const QString& text)
-        : QUndoCommand(text), doc_(doc), index_(index), before_(std::move(before)), after_(std::move(after))
+    ChangeCommand(TilesetDocument* doc, int index, Value before, Value after, const QString& text, int field)
+        : QUndoCommand(text), doc_(doc), index_(index), field_(field), before_(std::move(before)), after_(std::move(after))
     {
     }
-    void redo() override { doc_->assignFace(index_, after_); }
-    void undo() override { doc_->assignFace(index_, before_); }
+    void redo() override { assign(after_); }
+    void undo() override { assign(before_); }
+    int id() const override { return field_ == kNoMerge ? -1 : Id; }
+    bool mergeWith(const QUndoCommand* other) override
+    {
+        const auto* o = static_cast<const ChangeCommand*>(other);
+        if (o->index_ != index_ || o->field_ != field_) return false;
+        after_ = o->after_;
+        setObsolete(after_ == before_);  // back where it started: no step at all
+        return true;
+    }
 
 private:
+    void assign(const Value& v)
+    {
+        if constexpr (std::is_same_v<Value, TileFace>) doc_->assignFace(index_, v);
+        else doc_->assignSet(v);
+    }
     TilesetDocument* doc_;
     int index_;
-    TileFace before_, after_;
+    int field_;
+    Value before_, after_;
 };
+using FaceCommand = ChangeCommand<TileFace, kFaceCommand>;
+using SetCommand = ChangeCommand<Tileset, kSetCommand>;
 
 class InsertCommand : public QUndoCommand
 {
@@ -53,20 +102,10 @@ private:
     bool remove_;
 };
 
-class SetCommand : public QUndoCommand
+TilesetError fileError(TilesetErrorCode code, const std::string& path, std::vector<std::string> args)
 {
-public:
-    SetCommand(TilesetDocument* doc, Tileset before, Tileset after, const QString& text)
-        : QUndoCommand(text), doc_(doc), before_(std::move(before)), after_(std::move(after))
-    {
-    }
-    void redo() override { doc_->assignSet(after_); }
-    void undo() override { doc_->assignSet(before_); }
-
-private:
-    TilesetDocument* doc_;
-    Tileset before_, after_;
-};
+    return TilesetError{code, std::move(args), path, {}, -1};
+}
 
 }  // namespace
 
@@ -77,6 +116,95 @@ int segmentOf(const TileFace& f, FeatureKind kind, int side)
         if (segs[i].sides >> side & 1) return static_cast<int>(i);
     return -1;
 }
+
+// ---- SetText ----------------------------------------------------------------------------
+
+bool SetText::isYaml() const
+{
+    if (set || unreadable) return true;
+    return std::none_of(problems.begin(), problems.end(), [](const TilesetError& e) {
+        switch (e.code) {
+        case TilesetErrorCode::YamlSyntax:
+        case TilesetErrorCode::NotUtf8:
+        case TilesetErrorCode::ControlCharacter:
+        case TilesetErrorCode::UnexpectedText:
+        case TilesetErrorCode::SeveralDocuments:
+        case TilesetErrorCode::TooManyNodes:
+        case TilesetErrorCode::TooDeep:
+        case TilesetErrorCode::AliasNotSupported: return true;
+        default: return false;
+        }
+    });
+}
+
+SetText SetText::read(const QString& text, const QString& path)
+{
+    SetText out;
+    out.path = path;
+    out.text = text;
+    out.set = readTilesetDraft(text.toStdString(), QFile::encodeName(path).toStdString(), out.problems, out.complete);
+    return out;
+}
+
+SetText SetText::readFile(const QString& path)
+{
+    const std::string file = QFile::encodeName(path).toStdString();
+    SetText out;
+    out.path = path;
+    std::string bytes;
+    switch (readTextFile(file, bytes)) {
+    case FileReadResult::Ok: break;
+    case FileReadResult::NotRegularFile: out.unreadable = fileError(TilesetErrorCode::NotRegularFile, file, {file}); return out;
+    case FileReadResult::TooLarge:
+        out.unreadable = fileError(TilesetErrorCode::FileTooLarge, file, {file, std::to_string(kMaxFileBytes / (1024 * 1024))});
+        return out;
+    case FileReadResult::CannotOpen:
+    case FileReadResult::ReadFailed: out.unreadable = fileError(TilesetErrorCode::FileNotReadable, file, {file}); return out;
+    }
+    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString text = utf8(QByteArrayView(bytes.data(), static_cast<qsizetype>(bytes.size())));
+    if (utf8.hasError()) {
+        // Shown as text, its bytes would change: the reader says where the first bad one is.
+        std::vector<TilesetError> errors;
+        bool complete = false;
+        readTilesetDraft(bytes, file, errors, complete);
+        const auto bad = std::find_if(errors.begin(), errors.end(), [](const TilesetError& e) { return e.code == TilesetErrorCode::NotUtf8; });
+        out.unreadable = bad != errors.end() ? *bad : fileError(TilesetErrorCode::NotUtf8, file, {});
+        return out;
+    }
+    return read(text, path);
+}
+
+// ---- SetRecovery --------------------------------------------------------------------------
+
+QByteArray SetRecovery::toJson() const
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("recovery"), QStringLiteral("tileset"));
+    o.insert(QStringLiteral("path"), path);
+    o.insert(QStringLiteral("text"), text);
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+std::optional<SetRecovery> SetRecovery::read(const QString& file, QString* error)
+{
+    std::string bytes;
+    if (readTextFile(QFile::encodeName(file).toStdString(), bytes, 2 * kMaxFileBytes) != FileReadResult::Ok) {
+        if (error) *error = TilesetDocument::tr("cannot read %1").arg(file);
+        return std::nullopt;
+    }
+    QJsonParseError parse;
+    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(bytes), &parse);
+    const QJsonObject o = doc.object();
+    if (parse.error != QJsonParseError::NoError || o.value(QStringLiteral("recovery")).toString() != QStringLiteral("tileset") ||
+        !o.value(QStringLiteral("text")).isString() || !o.value(QStringLiteral("path")).isString()) {
+        if (error) *error = TilesetDocument::tr("%1 is not the recovery copy of a tile set").arg(file);
+        return std::nullopt;
+    }
+    return SetRecovery{o.value(QStringLiteral("path")).toString(), o.value(QStringLiteral("text")).toString()};
+}
+
+// ---- TilesetDocument ----------------------------------------------------------------------
 
 TilesetDocument::TilesetDocument(QObject* parent) : QObject(parent)
 {
@@ -99,45 +227,53 @@ void TilesetDocument::newSet()
     newCopy(s);
 }
 
-void TilesetDocument::newCopy(const Tileset& set)
+void TilesetDocument::newCopy(const Tileset& set) { open(set, QString()); }
+
+void TilesetDocument::open(const Tileset& set, const QString& path, bool unsaved)
 {
     set_ = set;
-    path_.clear();
+    path_ = path;
+    unsaved_ = unsaved;
     stack_.clear();
     emit changed();
 }
 
 bool TilesetDocument::load(const QString& path, QString* error)
 {
-    std::vector<TilesetError> errors;
-    auto s = loadTileset(QFile::encodeName(path).toStdString(), errors);
-    if (!s) {
-        if (error && !errors.empty()) *error = ui::Texts::tilesetError(errors.front());
+    const SetText read = SetText::readFile(path);
+    if (read.unreadable || !read.complete) {
+        if (error) *error = read.unreadable ? ui::Texts::tilesetError(*read.unreadable)
+                            : read.problems.empty() ? QString()
+                                                    : ui::Texts::tilesetError(read.problems.front());
         return false;
     }
-    set_ = *s;
-    path_ = path;
-    stack_.clear();
-    emit changed();
+    open(*read.set, path);
     return true;
 }
 
 bool TilesetDocument::save(const QString& path, QString* error)
 {
-    const auto problems = validateTileset(set_);
-    if (!problems.empty()) {
-        if (error) *error = ui::Texts::tilesetErrorMessage(problems.front());
-        return false;
-    }
+    return saveText(path, QString::fromStdString(writeTileset(set_)), error);
+}
+
+bool TilesetDocument::saveText(const QString& path, const QString& text, QString* error)
+{
     QString why;
-    if (!writeFileSafely(path, QByteArray::fromStdString(writeTileset(set_)), &why)) {
+    if (!writeFileSafely(path, text.toUtf8(), &why)) {
         if (error) *error = tr("%1: %2").arg(path, why);
         return false;
     }
     path_ = path;
+    unsaved_ = false;
     stack_.setClean();
     emit changed();
     return true;
+}
+
+void TilesetDocument::markUnsaved()
+{
+    unsaved_ = true;
+    emit changed();
 }
 
 void TilesetDocument::assignFace(int index, const TileFace& f)
@@ -165,26 +301,30 @@ void TilesetDocument::assignSet(const Tileset& s)
     emit changed();
 }
 
-void TilesetDocument::editFace(int index, const TileFace& after, const QString& text)
+void TilesetDocument::editFace(int index, const TileFace& after, const QString& text, int field)
 {
     if (after == face(index)) return;
-    stack_.push(new FaceCommand(this, index, face(index), after, text));
+    stack_.push(new FaceCommand(this, index, face(index), after, text, field));
+}
+
+void TilesetDocument::editSet(const Tileset& after, const QString& text, int field)
+{
+    if (after == set_) return;
+    stack_.push(new SetCommand(this, -1, set_, after, text, field));
 }
 
 void TilesetDocument::setName(const QString& name)
 {
-    if (name.toStdString() == set_.name) return;
     Tileset after = set_;
     after.name = name.toStdString();
-    stack_.push(new SetCommand(this, set_, after, tr("Rename the set")));
+    editSet(after, tr("Rename the set"), kNameField);
 }
 
 void TilesetDocument::setRules(const SetRules& rules, const QString& text)
 {
-    if (rules == set_.rules) return;
     Tileset after = set_;
     after.rules = rules;
-    stack_.push(new SetCommand(this, set_, after, text));
+    editSet(after, text, ruleField(set_.rules, rules));
 }
 
 void TilesetDocument::setEdge(int index, int side, Edge e)
@@ -247,15 +387,16 @@ void TilesetDocument::setSymbols(int index, FeatureKind kind, int segment, Facti
         if (segment < 0 || segment >= static_cast<int>(segs.size())) return;
         s = &segs[static_cast<std::size_t>(segment)].symbols;
     }
-    (*s)[static_cast<std::size_t>(faction)] = static_cast<std::uint8_t>(std::clamp(count, 0, 9));
-    editFace(index, f, tr("Change the symbols"));
+    // The format's limit, which is also what the field holds.
+    (*s)[static_cast<std::size_t>(faction)] = static_cast<std::uint8_t>(std::clamp(count, 0, kMaxSymbols));
+    editFace(index, f, tr("Change the symbols"), symbolField(kind, segment, faction));
 }
 
 void TilesetDocument::setCount(int index, int count)
 {
     TileFace f = face(index);
-    f.count = std::clamp(count, 1, 999);
-    editFace(index, f, tr("Change the count"));
+    f.count = count;  // a count out of the format's range is a problem listed, never rewritten
+    editFace(index, f, tr("Change the count"), kCountField);
 }
 
 bool TilesetDocument::setId(int index, const QString& id)
@@ -264,7 +405,7 @@ bool TilesetDocument::setId(int index, const QString& id)
     if (other >= 0 && other != index) return false;
     TileFace f = face(index);
     f.id = id.toStdString();
-    editFace(index, f, tr("Rename a tile"));
+    editFace(index, f, tr("Rename a tile"), kIdField);
     return true;
 }
 
@@ -273,8 +414,7 @@ void TilesetDocument::setStart(int index)
     Tileset after = set_;
     for (std::size_t i = 0; i < after.faces.size(); ++i) after.faces[i].start = static_cast<int>(i) == index;
     after.faces[static_cast<std::size_t>(index)].count = 1;
-    if (after == set_) return;
-    stack_.push(new SetCommand(this, set_, after, tr("Choose the start tile")));
+    editSet(after, tr("Choose the start tile"));
 }
 
 int TilesetDocument::addFace()
@@ -304,10 +444,6 @@ void TilesetDocument::removeFace(int index)
     stack_.push(new InsertCommand(this, index, face(index), tr("Delete a tile"), true));
 }
 
-void TilesetDocument::replaceSet(const Tileset& s, const QString& text)
-{
-    if (s == set_) return;
-    stack_.push(new SetCommand(this, set_, s, text));
-}
+void TilesetDocument::replaceSet(const Tileset& s, const QString& text) { editSet(s, text); }
 
 }  // namespace swc::editor

@@ -1,7 +1,9 @@
 #include "tileseteditor.h"
 
 #include "actions.h"
+#include "backgroundtask.h"
 #include "balancepage.h"
+#include "problemsdock.h"
 #include "recentfiles.h"
 #include "rulespage.h"
 #include "texts.h"
@@ -26,6 +28,7 @@
 #include <QPlainTextEdit>
 #include <QSplitter>
 #include <QSpinBox>
+#include <QTextBlock>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTimer>
@@ -38,6 +41,26 @@ using ui::Texts;
 
 namespace {
 const std::pair<int, int> kPairs[6] = {{0, 1}, {1, 2}, {2, 3}, {3, 0}, {0, 2}, {1, 3}};
+// The recovery copy is written this long after the last change, and at the latest this long
+// after the first change not yet in it (typing without a pause).
+constexpr int kRecoveryDelayMs = 2000;
+constexpr int kRecoveryMaxWaitMs = 10000;
+// A play refusal lists at most this many problems.
+constexpr std::size_t kReasonsShown = 8;
+
+// A spin box's range: the format's, widened to show a value outside it as it is (a set with
+// problems opens to be fixed; the form never rewrites a value just by showing it).
+void setRangeShowing(QSpinBox* box, int min, int max, int value)
+{
+    box->setRange(std::min(min, value), std::max(max, value));
+    box->setValue(value);
+}
+// The same for a text field's length.
+void setTextShowing(QLineEdit* edit, int maxLength, const QString& text)
+{
+    edit->setMaxLength(std::max(maxLength, static_cast<int>(text.size())));
+    edit->setText(text);
+}
 }  // namespace
 
 // ---------------------------------------------------------------------------------------
@@ -123,7 +146,7 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     idLabel_ = new QLabel;
     form->addRow(idLabel_, id_);
     count_ = new QSpinBox;
-    count_->setRange(1, 999);
+    count_->setRange(1, kMaxCount);
     countLabel_ = new QLabel;
     form->addRow(countLabel_, count_);
     // Each edge from a list too (the same edit as a click on the picture).
@@ -180,10 +203,6 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     yaml_->setFont(QFont(QStringLiteral("monospace")));
     yaml_->setLineWrapMode(QPlainTextEdit::NoWrap);
     rl->addWidget(yaml_, 1);
-    errors_ = new QListWidget;
-    errors_->setObjectName(QStringLiteral("errorList"));
-    errors_->setMaximumHeight(110);
-    rl->addWidget(errors_);
 
     auto* split = new QSplitter;
     split->addWidget(faces_);
@@ -203,79 +222,48 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     balancePage_ = new BalancePage(doc_);
     pages_->addTab(balancePage_, QString());
     setCentralWidget(pages_);
+    // The problems under every page: a rule number out of range matters on the Rules page too.
+    problems_ = new ProblemsDock(this);
+    addDockWidget(Qt::BottomDockWidgetArea, problems_);
+    resizeDocks({problems_}, {130}, Qt::Vertical);
+    connect(problems_, &ProblemsDock::problemActivated, this, &TilesetEditor::showProblem);
 
-    const auto make = [this](const char* name, const QKeySequence& key, auto slot) {
-        return ui::makeAction(this, name, key, slot);
-    };
-    newAct_ = make("newSet", QKeySequence::New, [this] {
-        if (!maybeSave()) return;
-        setYamlBroken(false);
-        doc_->newSet();
-    });
-    openAct_ = make("openSet", QKeySequence::Open, [this] {
-        if (!maybeSave()) return;
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open a tile set"), QString(), tr("Tile sets (*.yaml *.yml)"));
-        QString error;
-        if (!path.isEmpty() && !openFile(path, &error)) QMessageBox::warning(this, tr("Cannot open the tile set"), error);
-    });
-    saveAct_ = make("saveSet", QKeySequence::Save, [this] { save(); });
-    saveAsAct_ = make("saveSetAs", QKeySequence::SaveAs, [this] { saveAs(); });
-    undoAct_ = make("undo", QKeySequence::Undo, [this] { doc_->undoStack()->undo(); });
-    redoAct_ = make("redo", QKeySequence::Redo, [this] { doc_->undoStack()->redo(); });
-    redoAct_->setShortcuts(QKeySequence::Redo);  // Ctrl+Shift+Z as in the game, and Ctrl+Y
-    connect(doc_->undoStack(), &QUndoStack::canUndoChanged, undoAct_, &QAction::setEnabled);
-    connect(doc_->undoStack(), &QUndoStack::canRedoChanged, redoAct_, &QAction::setEnabled);
-    connect(doc_->undoStack(), &QUndoStack::undoTextChanged, undoAct_, &QAction::setToolTip);
-    connect(doc_->undoStack(), &QUndoStack::redoTextChanged, redoAct_, &QAction::setToolTip);
-    undoAct_->setEnabled(false);
-    redoAct_->setEnabled(false);
-    addAct_ = make("addFace", QKeySequence(Qt::CTRL | Qt::Key_T), [this] { selectFace(doc_->addFace()); });
-    dupAct_ = make("duplicateFace", QKeySequence(Qt::CTRL | Qt::Key_D), [this] {
-        if (currentFace() >= 0) selectFace(doc_->duplicateFace(currentFace()));
-    });
-    delAct_ = make("deleteFace", QKeySequence::Delete, [this] {
-        const int i = currentFace();
-        if (i >= 0 && doc_->faceCount() > 1) {
-            doc_->removeFace(i);
-            selectFace(std::min(i, doc_->faceCount() - 1));
-        }
-    });
-    playAct_ = make("playWithSet", QKeySequence(Qt::CTRL | Qt::Key_P), [this] {
-        const auto problems = validateTileset(doc_->set());
-        if (!problems.empty()) {
-            QMessageBox::warning(this, tr("The tile set is not valid"),
-                                 tr("Fix it before playing: %1").arg(Texts::tilesetErrorMessage(problems.front())));
-            return;
-        }
-        emit playRequested(std::make_shared<const Tileset>(doc_->set()), QString::fromStdString(doc_->set().name));
-    });
-    copyStandardAct_ = make("copyStandardSet", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), [this] {
-        if (!maybeSave()) return;
-        setYamlBroken(false);
-        Tileset copy = *builtinTileset("standard");
-        copy.name = tr("Copy of %1").arg(QString::fromStdString(copy.name)).toStdString();
-        doc_->newCopy(copy);
-        selectFace(0);
-    });
-    // The menus go into the main window's menu bar when the Tile sets mode is shown.
-    fileMenu_ = new QMenu(this);
-    fileMenu_->addActions({newAct_, copyStandardAct_, openAct_, saveAct_, saveAsAct_});
-    fileMenu_->addSeparator();
-    fileMenu_->addAction(playAct_);
-    editMenu_ = new QMenu(this);
-    editMenu_->addActions({undoAct_, redoAct_, addAct_, dupAct_, delAct_});
-    auto* tb = addToolBar(QString());
-    tb->setObjectName(QStringLiteral("editorToolBar"));
-    tb->addActions({newAct_, openAct_, saveAct_, undoAct_, redoAct_, addAct_, dupAct_, delAct_, playAct_});
+    createActions();
 
+    createTimers();
+    connectForm();
+    resize(1300, 800);
+    retranslate();
+    refreshAll();
+    selectFace(0);
+}
+
+void TilesetEditor::createTimers()
+{
     yamlTimer_ = new QTimer(this);
     yamlTimer_->setSingleShot(true);
     yamlTimer_->setInterval(400);
     connect(yamlTimer_, &QTimer::timeout, this, &TilesetEditor::applyYaml);
+    problemsTimer_ = new QTimer(this);
+    problemsTimer_->setSingleShot(true);
+    problemsTimer_->setInterval(150);
+    connect(problemsTimer_, &QTimer::timeout, this, &TilesetEditor::refreshProblems);
+    recoveryTimer_ = new QTimer(this);
+    recoveryTimer_->setSingleShot(true);
+    recoveryTimer_->setInterval(kRecoveryDelayMs);
+    connect(recoveryTimer_, &QTimer::timeout, this, &TilesetEditor::writeRecovery);
     connect(yaml_, &QPlainTextEdit::textChanged, this, [this] {
-        if (!updating_) yamlTimer_->start();
+        if (updating_) return;
+        yamlTimer_->start();
+        scheduleRecovery();
     });
     connect(doc_, &TilesetDocument::changed, this, &TilesetEditor::refreshAll);
+    connect(doc_, &TilesetDocument::changed, this, &TilesetEditor::scheduleRecovery);
+}
+
+// The form's fields edit the current face (each edit one command of the document).
+void TilesetEditor::connectForm()
+{
     connect(faces_, &QListWidget::currentRowChanged, this, [this] {
         if (!updating_) refreshFace();
     });
@@ -300,21 +288,73 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     connect(planet_, &QCheckBox::toggled, this, [this](bool on) {
         if (!updating_ && currentFace() >= 0) doc_->setPlanet(currentFace(), on);
     });
-    connect(errors_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
-        const int face = item->data(Qt::UserRole).toInt();
-        if (face >= 0 && face < doc_->faceCount()) selectFace(face);
+}
+
+void TilesetEditor::createActions()
+{
+    const auto make = [this](const char* name, const QKeySequence& key, auto slot) {
+        return ui::makeAction(this, name, key, slot);
+    };
+    newAct_ = make("newSet", QKeySequence::New, [this] {
+        if (!maybeSave()) return;
+        setTextMode(false);
+        doc_->newSet();
+        discardRecovery();  // the work before was saved or deliberately dropped
     });
-    connect(errors_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
-        const int face = item->data(Qt::UserRole).toInt();
-        if (face >= 0 && face < doc_->faceCount()) selectFace(face);
+    openAct_ = make("openSet", QKeySequence::Open, [this] {
+        if (!maybeSave()) return;
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open a tile set"), startFolder(), tr("Tile sets (*.yaml *.yml)"));
+        if (!path.isEmpty()) openFileInBackground(path);
     });
-    resize(1300, 800);
-    retranslate();
-    refreshAll();
-    selectFace(0);
+    saveAct_ = make("saveSet", QKeySequence::Save, [this] { save(); });
+    saveAsAct_ = make("saveSetAs", QKeySequence::SaveAs, [this] { saveAs(); });
+    undoAct_ = make("undo", QKeySequence::Undo, [this] { doc_->undoStack()->undo(); });
+    redoAct_ = make("redo", QKeySequence::Redo, [this] { doc_->undoStack()->redo(); });
+    redoAct_->setShortcuts(QKeySequence::Redo);  // Ctrl+Shift+Z as in the game, and Ctrl+Y
+    connect(doc_->undoStack(), &QUndoStack::canUndoChanged, undoAct_, [this](bool can) { undoAct_->setEnabled(can && !textMode_); });
+    connect(doc_->undoStack(), &QUndoStack::canRedoChanged, redoAct_, [this](bool can) { redoAct_->setEnabled(can && !textMode_); });
+    connect(doc_->undoStack(), &QUndoStack::undoTextChanged, undoAct_, &QAction::setToolTip);
+    connect(doc_->undoStack(), &QUndoStack::redoTextChanged, redoAct_, &QAction::setToolTip);
+    undoAct_->setEnabled(false);
+    redoAct_->setEnabled(false);
+    addAct_ = make("addFace", QKeySequence(Qt::CTRL | Qt::Key_T), [this] { selectFace(doc_->addFace()); });
+    dupAct_ = make("duplicateFace", QKeySequence(Qt::CTRL | Qt::Key_D), [this] {
+        if (currentFace() >= 0) selectFace(doc_->duplicateFace(currentFace()));
+    });
+    delAct_ = make("deleteFace", QKeySequence::Delete, [this] {
+        const int i = currentFace();
+        if (i >= 0 && doc_->faceCount() > 1) {
+            doc_->removeFace(i);
+            selectFace(std::min(i, doc_->faceCount() - 1));
+        }
+    });
+    playAct_ = make("playWithSet", QKeySequence(Qt::CTRL | Qt::Key_P), [this] { play(); });
+    copyStandardAct_ = make("copyStandardSet", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), [this] {
+        if (!maybeSave()) return;
+        setTextMode(false);
+        Tileset copy = *builtinTileset("standard");
+        copy.name = tr("Copy of %1").arg(QString::fromStdString(copy.name)).toStdString();
+        doc_->newCopy(copy);
+        discardRecovery();
+        selectFace(0);
+    });
+    // The menus go into the main window's menu bar when the Tile sets mode is shown.
+    fileMenu_ = new QMenu(this);
+    fileMenu_->addActions({newAct_, copyStandardAct_, openAct_, saveAct_, saveAsAct_});
+    fileMenu_->addSeparator();
+    fileMenu_->addAction(playAct_);
+    editMenu_ = new QMenu(this);
+    editMenu_->addActions({undoAct_, redoAct_, addAct_, dupAct_, delAct_});
+    editMenu_->addSeparator();
+    editMenu_->addAction(problems_->toggleViewAction());
+    auto* tb = addToolBar(QString());
+    tb->setObjectName(QStringLiteral("editorToolBar"));
+    tb->addActions({newAct_, openAct_, saveAct_, undoAct_, redoAct_, addAct_, dupAct_, delAct_, playAct_});
 }
 
 QAction* TilesetEditor::action(const QString& name) const { return findChild<QAction*>(name); }
+
+QListWidget* TilesetEditor::errorList() const { return problems_->list(); }
 
 std::pair<int, int> TilesetEditor::joinPair(int pair) { return kPairs[pair]; }
 
@@ -390,34 +430,38 @@ void TilesetEditor::retranslate()
 
 bool TilesetEditor::hasUnsavedChanges() const
 {
-    return doc_->isModified() || yamlBroken_ || yamlTimer_->isActive();
+    if (textMode_) return !savedText_ || yaml_->toPlainText() != *savedText_;
+    return doc_->isModified() || yamlTimer_->isActive();
 }
 
-void TilesetEditor::setYamlBroken(bool broken)
+QString TilesetEditor::currentText() const
 {
-    yamlBroken_ = broken;
-    // While the text does not parse, it is the only copy of the user's work: the form, the
-    // faces and the document's undo are held (they would rewrite the text) until it is fixed.
-    form_->setEnabled(!broken);
-    faces_->setEnabled(!broken);
-    for (QAction* a : {addAct_, dupAct_, delAct_, playAct_}) a->setEnabled(!broken);
-    undoAct_->setEnabled(!broken && doc_->undoStack()->canUndo());
-    redoAct_->setEnabled(!broken && doc_->undoStack()->canRedo());
+    if (textMode_ || yamlTimer_->isActive()) return yaml_->toPlainText();
+    return QString::fromStdString(writeTileset(doc_->set()));
+}
+
+void TilesetEditor::setTextMode(bool on)
+{
+    textMode_ = on;
+    if (!on) savedText_.reset();
+    // While the set cannot hold the text, the text is the only copy of the user's work: the form,
+    // the faces, the Rules and Balance pages and the document's undo wait (they would rewrite
+    // the text) until it is fixed.
+    form_->setEnabled(!on);
+    faces_->setEnabled(!on);
+    rulesPage_->setEnabled(!on);
+    balancePage_->setEnabled(!on);
+    for (QAction* a : {addAct_, dupAct_, delAct_}) a->setEnabled(!on);
+    undoAct_->setEnabled(!on && doc_->undoStack()->canUndo());
+    redoAct_->setEnabled(!on && doc_->undoStack()->canRedo());
     setWindowModified(hasUnsavedChanges());
 }
 
-bool TilesetEditor::commitYaml()
+void TilesetEditor::commitTyping()
 {
-    if (yamlTimer_->isActive()) {
-        yamlTimer_->stop();
-        applyYaml();
-    }
-    if (!yamlBroken_) return true;
-    QMessageBox::warning(this, tr("Cannot save the tile set"),
-                         tr("The YAML text has errors (listed under it). Fix them, then save: the file is unchanged."));
-    errors_->setFocus();
-    if (errors_->count() > 1) errors_->setCurrentRow(1);
-    return false;
+    if (!yamlTimer_->isActive()) return;
+    yamlTimer_->stop();
+    applyYaml();
 }
 
 void TilesetEditor::refreshAll()
@@ -425,14 +469,14 @@ void TilesetEditor::refreshAll()
     updating_ = true;
     setWindowModified(hasUnsavedChanges());
     const Tileset& set = doc_->set();
-    if (!name_->hasFocus()) name_->setText(QString::fromStdString(set.name));
+    if (!name_->hasFocus()) setTextShowing(name_, kMaxNameLength, QString::fromStdString(set.name));
     const int row = faces_->currentRow();
     faces_->clear();
     for (const TileFace& f : set.faces)
         faces_->addItem(new QListWidgetItem(QIcon(ui::TileRenderer::instance().face(f, 0, 56)),
                                             QStringLiteral("%1 ×%2%3").arg(QString::fromStdString(f.id)).arg(f.count).arg(
                                                 f.start ? QStringLiteral(" ★") : QString())));
-    faces_->setCurrentRow(std::clamp(row, 0, doc_->faceCount() - 1));
+    if (doc_->faceCount() > 0) faces_->setCurrentRow(std::clamp(row, 0, doc_->faceCount() - 1));
     totals_->setText(Texts::tilesetTotals(set));
     updating_ = false;
     refreshYaml();
@@ -443,48 +487,55 @@ void TilesetEditor::refreshAll()
 
 void TilesetEditor::refreshYaml()
 {
-    if (yamlBroken_) return;  // the user's unparsable text stays as typed, with its errors
-    const QString text = QString::fromStdString(writeTileset(doc_->set()));
-    if (yaml_->toPlainText() != text && !yaml_->hasFocus()) {
-        updating_ = true;
-        yaml_->setPlainText(text);
-        updating_ = false;
+    // The set's text follows every edit, except the text being typed (the pane holds it
+    // already, as typed); text that the set cannot hold stays as typed, with its problems.
+    if (!textMode_ && !(applyingText_ && yaml_->hasFocus())) {
+        const QString text = QString::fromStdString(writeTileset(doc_->set()));
+        if (yaml_->toPlainText() != text) {
+            const QTextCursor was = yaml_->textCursor();
+            const int line = was.blockNumber(), column = was.positionInBlock();
+            updating_ = true;
+            yaml_->setPlainText(text);
+            updating_ = false;
+            const QTextBlock block = yaml_->document()->findBlockByNumber(std::min(line, yaml_->blockCount() - 1));
+            QTextCursor cursor(block);
+            cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor, std::min(column, block.length() - 1));
+            yaml_->setTextCursor(cursor);  // the typist keeps their place
+        }
     }
-    errors_->clear();
-    for (const TilesetError& e : validateTileset(doc_->set())) {
-        auto* item = new QListWidgetItem(Texts::tilesetErrorMessage(e));
-        item->setData(Qt::UserRole, e.face);
-        item->setForeground(QColor(0xc6, 0x28, 0x28));
-        errors_->addItem(item);
-    }
+    // Read again a moment after the last edit: on a set of 1,000 faces it takes some 50 ms, and
+    // the steps of a spin box come faster than that.
+    problemsTimer_->start();
+}
+
+void TilesetEditor::refreshProblems()
+{
+    problemsTimer_->stop();
+    if (yamlTimer_->isActive()) return;  // text being typed: read when it is applied
+    // The problems of the text shown, so that each line and column is where it says.
+    problems_->setProblems(SetText::read(yaml_->toPlainText(), doc_->filePath()).problems, textMode_);
 }
 
 void TilesetEditor::applyYaml()
 {
-    std::vector<TilesetError> errs;
-    const auto set = parseTileset(yaml_->toPlainText().toStdString(), "yaml", errs);
-    errors_->clear();
-    if (!set) {
-        auto* head = new QListWidgetItem(tr("The YAML text has errors: the tile set follows it again once they are fixed."));
-        QFont bold = head->font();
-        bold.setBold(true);
-        head->setFont(bold);
-        head->setForeground(QColor(0xc6, 0x28, 0x28));
-        errors_->addItem(head);
-        for (const TilesetError& e : errs) {
-            auto* item = new QListWidgetItem(
-                tr("line %1, column %2: %3").arg(e.pos.line).arg(e.pos.column).arg(Texts::tilesetErrorMessage(e)));
-            item->setData(Qt::UserRole, e.face);
-            item->setForeground(QColor(0xc6, 0x28, 0x28));
-            errors_->addItem(item);
-        }
-        setYamlBroken(true);
+    const SetText read = SetText::read(yaml_->toPlainText(), doc_->filePath());
+    if (!read.complete) {
+        if (!textMode_) savedText_.reset();  // typed over the set: no file holds this text
+        setTextMode(true);
+        problems_->setProblems(read.problems, true);
         return;
     }
-    const bool wasBroken = yamlBroken_;
-    yamlBroken_ = false;
-    doc_->replaceSet(*set, tr("Edit the YAML text"));
-    if (wasBroken) setYamlBroken(false);
+    const bool leaving = textMode_;
+    const bool differsFromFile = leaving && (!savedText_ || *savedText_ != read.text);
+    textMode_ = false;
+    applyingText_ = true;
+    doc_->replaceSet(*read.set, tr("Edit the YAML text"));
+    applyingText_ = false;
+    if (leaving) {
+        setTextMode(false);
+        if (differsFromFile) doc_->markUnsaved();  // the file holds the text before it was fixed
+    }
+    refreshProblems();
 }
 
 void TilesetEditor::refreshFace()
@@ -497,8 +548,10 @@ void TilesetEditor::refreshFace()
         return;
     }
     const TileFace& f = doc_->face(i);
-    if (!id_->hasFocus()) id_->setText(QString::fromStdString(f.id));
-    count_->setValue(f.count);
+    // Every field shows the value of the set as it is: the format's limits are the ranges, and
+    // a value beyond them (a problem listed) is shown, never clipped.
+    if (!id_->hasFocus()) setTextShowing(id_, kMaxIdLength, QString::fromStdString(f.id));
+    setRangeShowing(count_, 1, kMaxCount, f.count);
     count_->setEnabled(!f.start);
     for (int side = 0; side < 4; ++side) edgeBoxes_[side]->setCurrentIndex(static_cast<int>(f.edges[static_cast<std::size_t>(side)]));
     start_->setChecked(f.start);
@@ -513,7 +566,26 @@ void TilesetEditor::refreshFace()
             joins_[k][p]->setChecked(possible && segmentOf(f, kind, a) == segmentOf(f, kind, b));
         }
     }
-    // One row per feature, one spin box per faction.
+    refreshSymbols(i);
+    hint_->setText(tr("Click near an edge of the picture to change it: space, route, asteroid field."));
+    updating_ = false;
+}
+
+// "trading route N-S", "planet".
+QString TilesetEditor::featureLabel(FeatureKind kind, const Segment* segment)
+{
+    QString label = Texts::feature(kind);
+    if (!segment) return label;
+    QStringList sides;
+    for (int k = 0; k < 4; ++k)
+        if (segment->sides >> k & 1) sides << sideLetter(k);
+    return label + QStringLiteral(" ") + sides.join(QLatin1Char('-'));
+}
+
+void TilesetEditor::refreshSymbols(int i)
+{
+    // One row per feature, one spin box per faction, up to the format's limit.
+    const TileFace& f = doc_->face(i);
     symbols_->clearContents();
     std::vector<std::pair<FeatureKind, int>> rows;
     for (std::size_t s = 0; s < f.routes.size(); ++s) rows.emplace_back(FeatureKind::Route, static_cast<int>(s));
@@ -523,92 +595,159 @@ void TilesetEditor::refreshFace()
     QStringList labels;
     for (std::size_t r = 0; r < rows.size(); ++r) {
         const auto [kind, seg] = rows[r];
-        const SymbolCounts& counts = kind == FeatureKind::Planet ? f.planetSymbols
-                                     : kind == FeatureKind::Route ? f.routes[static_cast<std::size_t>(seg)].symbols
-                                                                   : f.asteroids[static_cast<std::size_t>(seg)].symbols;
-        QString label = Texts::feature(kind);
-        if (kind != FeatureKind::Planet) {
-            const std::uint8_t sides = kind == FeatureKind::Route ? f.routes[static_cast<std::size_t>(seg)].sides
-                                                                  : f.asteroids[static_cast<std::size_t>(seg)].sides;
-            QStringList s;
-            for (int k = 0; k < 4; ++k)
-                if (sides >> k & 1) s << sideLetter(k);
-            label += QStringLiteral(" ") + s.join(QLatin1Char('-'));
-        }
-        labels << label;
+        const Segment* segment = kind == FeatureKind::Planet ? nullptr
+                                 : kind == FeatureKind::Route ? &f.routes[static_cast<std::size_t>(seg)]
+                                                              : &f.asteroids[static_cast<std::size_t>(seg)];
+        const SymbolCounts& counts = segment ? segment->symbols : f.planetSymbols;
+        labels << featureLabel(kind, segment);
         for (int fac = 0; fac < 3; ++fac) {
             auto* spin = new QSpinBox;
-            spin->setRange(0, 9);
+            spin->setRange(0, kMaxSymbols);
             spin->setValue(counts[static_cast<std::size_t>(fac)]);
-            const FeatureKind k = kind;
-            const int segment = seg;
-            connect(spin, &QSpinBox::valueChanged, this, [this, i, k, segment, fac](int v) {
-                if (!updating_) doc_->setSymbols(i, k, segment, static_cast<Faction>(fac), v);
+            connect(spin, &QSpinBox::valueChanged, this, [this, i, k = kind, seg, fac](int v) {
+                if (!updating_) doc_->setSymbols(i, k, seg, static_cast<Faction>(fac), v);
             });
             symbols_->setCellWidget(static_cast<int>(r), fac, spin);
         }
     }
     symbols_->setVerticalHeaderLabels(labels);
-    hint_->setText(tr("Click near an edge of the picture to change it: space, route, asteroid field."));
+}
+
+void TilesetEditor::showText(const SetText& read, bool unsaved)
+{
+    yamlTimer_->stop();
+    // Before the document announces the change: in text mode the pane keeps the text.
+    textMode_ = !read.complete;
+    savedText_ = textMode_ && !unsaved ? std::optional<QString>(read.text) : std::nullopt;
+    updating_ = true;
+    yaml_->setPlainText(read.text);
     updating_ = false;
+    doc_->open(read.set ? *read.set : Tileset{}, read.path, unsaved && !textMode_);
+    if (!unsaved) discardRecovery();  // the work before was saved or deliberately dropped
+    setTextMode(textMode_);
+    refreshAll();
+    refreshProblems();
+    selectFace(0);
 }
 
 bool TilesetEditor::openFile(const QString& path, QString* error)
 {
-    if (!doc_->load(path, error)) return false;
+    const SetText read = SetText::readFile(path);
+    if (read.unreadable) {
+        if (error) *error = Texts::tilesetError(*read.unreadable);
+        return false;
+    }
+    showText(read, false);
     ui::rememberTileset(path);
-    // The set opened replaces any text being typed (the user was asked first: maybeSave).
-    setYamlBroken(false);
-    refreshAll();
-    selectFace(0);
     return true;
+}
+
+void TilesetEditor::openFileInBackground(const QString& path)
+{
+    ui::runInBackground(this, tr("Opening %1…").arg(QFileInfo(path).fileName()), [path] { return SetText::readFile(path); },
+                        [this, path](const SetText& read) {
+                            if (read.unreadable) {
+                                const QString error = Texts::tilesetError(*read.unreadable);
+                                emit fileOpened(false, error);
+                                QMessageBox::warning(this, tr("Cannot open the tile set"), error);
+                                return;
+                            }
+                            showText(read, false);
+                            ui::rememberTileset(path);
+                            emit fileOpened(true, QString());
+                        });
+}
+
+bool TilesetEditor::recover(const QString& recoveryFile, QString* error)
+{
+    const auto saved = SetRecovery::read(recoveryFile, error);
+    if (!saved) return false;
+    if (!recovery_.adopt(recoveryFile)) {
+        if (error) *error = tr("%1 is already open in another window.").arg(recoveryFile);
+        return false;
+    }
+    showText(SetText::read(saved->text, saved->path), true);
+    return true;
+}
+
+void TilesetEditor::showProblem(int face, int line, int column)
+{
+    pages_->setCurrentIndex(0);
+    if (!textMode_ && face >= 0 && face < doc_->faceCount()) selectFace(face);
+    if (line > 0) {
+        const QTextBlock block = yaml_->document()->findBlockByNumber(line - 1);
+        if (block.isValid()) {
+            QTextCursor cursor(block);
+            cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor, std::clamp(column - 1, 0, block.length() - 1));
+            yaml_->setTextCursor(cursor);
+            yaml_->centerCursor();
+        }
+    }
+    // The face is in the form; a problem of the text alone is fixed in the text.
+    if (textMode_ || face < 0 || face >= doc_->faceCount()) yaml_->setFocus();
 }
 
 bool TilesetEditor::saveTo(const QString& path, QString* error)
 {
-    if (yamlTimer_->isActive()) {
-        yamlTimer_->stop();
-        applyYaml();
-    }
-    if (yamlBroken_) {
-        if (error) *error = tr("The YAML text has errors (listed under it). Fix them, then save: the file is unchanged.");
-        return false;
-    }
-    if (!doc_->save(path, error)) return false;
+    commitTyping();
+    const QString text = yaml_->toPlainText();
+    if (!(textMode_ ? doc_->saveText(path, text, error) : doc_->save(path, error))) return false;
+    if (textMode_) savedText_ = text;
     ui::rememberTileset(path);
+    discardRecovery();
+    setWindowModified(hasUnsavedChanges());
     return true;
 }
 
-bool TilesetEditor::save()
+QString TilesetEditor::startFolder() const
 {
-    if (!commitYaml()) return false;
-    if (doc_->filePath().isEmpty()) return saveAs();
-    QString error;
-    if (!saveTo(doc_->filePath(), &error)) {
-        QMessageBox::warning(this, tr("Cannot save the tile set"), error);
-        return false;
-    }
-    return true;
+    // The set's own folder, or for a new set the folder of the last set opened or saved.
+    if (!doc_->filePath().isEmpty()) return QFileInfo(doc_->filePath()).absolutePath();
+    const QStringList recent = ui::recentTilesets();
+    return recent.isEmpty() ? QString() : QFileInfo(recent.first()).absolutePath();
 }
 
-bool TilesetEditor::saveAs()
+bool TilesetEditor::saveWithQuestions(QString path)
 {
-    if (!commitYaml()) return false;
-    const auto problems = validateTileset(doc_->set());
-    if (!problems.empty()) {
-        QMessageBox::warning(this, tr("Cannot save the tile set"),
-                             tr("The set is not valid: %1").arg(Texts::tilesetErrorMessage(problems.front())));
-        return false;
+    commitTyping();
+    if (textMode_ && !SetText::read(yaml_->toPlainText(), path).isYaml()) {
+        const auto answer = QMessageBox::warning(this, tr("Save the text as it is?"), tr("This text is not valid YAML; save it anyway?"),
+                                                 QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel);
+        if (answer != QMessageBox::Save) return false;
     }
-    QString path = QFileDialog::getSaveFileName(this, tr("Save the tile set"), QString(), tr("Tile sets (*.yaml *.yml)"));
-    if (path.isEmpty()) return false;
-    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".yaml");
+    if (path.isEmpty()) {
+        path = QFileDialog::getSaveFileName(this, tr("Save the tile set"), startFolder(), tr("Tile sets (*.yaml *.yml)"));
+        if (path.isEmpty()) return false;
+        if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".yaml");
+    }
     QString error;
     if (!saveTo(path, &error)) {
         QMessageBox::warning(this, tr("Cannot save the tile set"), error);
         return false;
     }
     return true;
+}
+
+bool TilesetEditor::save() { return saveWithQuestions(doc_->filePath()); }
+
+bool TilesetEditor::saveAs() { return saveWithQuestions(QString()); }
+
+void TilesetEditor::play()
+{
+    commitTyping();
+    if (problemsTimer_->isActive()) refreshProblems();
+    const std::vector<TilesetError>& problems = problems_->problems();
+    if (problems.empty() && !textMode_) {
+        emit playRequested(std::make_shared<const Tileset>(doc_->set()), QString::fromStdString(doc_->set().name));
+        return;
+    }
+    QStringList reasons;
+    for (std::size_t i = 0; i < problems.size() && i < kReasonsShown; ++i) reasons << ProblemsDock::describe(problems[i]);
+    if (problems.size() > kReasonsShown) reasons << tr("…and %n more (see Problems).", nullptr, static_cast<int>(problems.size() - kReasonsShown));
+    QMessageBox::warning(this, tr("This set cannot be played yet"),
+                         tr("Fix these problems first; the set can be saved as it is meanwhile.") + QStringLiteral("\n\n• ") +
+                             reasons.join(QStringLiteral("\n• ")));
+    problems_->show();
 }
 
 bool TilesetEditor::maybeSave()
@@ -620,10 +759,39 @@ bool TilesetEditor::maybeSave()
     return answer == QMessageBox::Discard;
 }
 
+void TilesetEditor::scheduleRecovery()
+{
+    // Debounced: a couple of seconds after the last change, but never later than a few seconds
+    // after the first one (a designer typing without a pause).
+    if (!recoveryTimer_->isActive()) recoveryPending_.start();
+    else if (recoveryPending_.elapsed() > kRecoveryMaxWaitMs) return;
+    recoveryTimer_->start();
+}
+
+void TilesetEditor::writeRecovery()
+{
+    if (!hasUnsavedChanges()) {
+        recovery_.discard();
+        return;
+    }
+    QString error;
+    if (!recovery_.write(SetRecovery{doc_->filePath(), currentText()}.toJson(), &error)) emit recoveryFailed(error);
+}
+
+void TilesetEditor::discardRecovery()
+{
+    recoveryTimer_->stop();
+    recovery_.discard();
+}
+
 void TilesetEditor::closeEvent(QCloseEvent* e)
 {
-    if (maybeSave()) e->accept();
-    else e->ignore();
+    if (!maybeSave()) {
+        e->ignore();
+        return;
+    }
+    discardRecovery();
+    e->accept();
 }
 
 }  // namespace swc::editor

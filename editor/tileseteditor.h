@@ -1,14 +1,21 @@
 // The tile-set editor window (Tile sets > Edit): faces with thumbnails, a large clickable
-// preview, the form for one face, the YAML text kept in sync both ways, the engine's errors
-// with line and column, totals for balancing, and undo/redo of every edit.
+// preview, the form for one face, the YAML text kept in sync both ways, the Problems panel
+// (each problem with its face and its line and column), totals for balancing, and undo/redo of
+// every edit. Work is never thrown away: a set that breaks a rule opens and saves as it is
+// (only playing it is refused), text that the set cannot hold is kept and saved as typed, and a
+// recovery copy of unsaved work is written a couple of seconds after each change (the same
+// per-process autosave as the game's), offered at the next start after a crash.
 #pragma once
 
+#include "autosave.h"
 #include "tilesetdocument.h"
 
+#include <QElapsedTimer>
 #include <QMainWindow>
 #include <QPointer>
 
 #include <memory>
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -47,6 +54,8 @@ private:
     const TileFace* face_ = nullptr;
 };
 
+class ProblemsDock;
+
 class TilesetEditor : public QMainWindow
 {
     Q_OBJECT
@@ -57,12 +66,28 @@ public:
     TilesetDocument* document() const { return doc_; }
     int currentFace() const;
     void selectFace(int index);
+    // Open a file at once (problems and all; false only when it cannot be read as text).
     bool openFile(const QString& path, QString* error = nullptr);
+    // Open a file on a worker thread with a busy indicator; fileOpened() tells how it went.
+    void openFileInBackground(const QString& path);
+    // Save the work as it is, without a question: the set, or the text as typed when the set
+    // cannot hold it.
     bool saveTo(const QString& path, QString* error = nullptr);
+    // The work as it stands: the text the set would be saved as, or the text as typed.
+    QString currentText() const;
+    // The YAML pane holds text that the set cannot hold (the form waits until it can).
+    bool isTextOnly() const { return textMode_; }
+    // Take up the recovery copy left by a program that stopped (Autosave::orphans()): the set or
+    // the text comes back as unsaved work with its original file, and this editor keeps the copy.
+    bool recover(const QString& recoveryFile, QString* error = nullptr);
+    ui::Autosave& recovery() { return recovery_; }
+    // A clean close: nothing to recover any more.
+    void discardRecovery();
     // For tests: the widgets.
     QListWidget* faceList() const { return faces_; }
     QPlainTextEdit* yamlEdit() const { return yaml_; }
-    QListWidget* errorList() const { return errors_; }
+    ProblemsDock* problemsDock() const { return problems_; }
+    QListWidget* errorList() const;
     QLabel* totalsLabel() const { return totals_; }
     EdgePreview* preview() const { return preview_; }
     QTabWidget* pages() const { return pages_; }
@@ -70,6 +95,7 @@ public:
     class BalancePage* balancePage() const { return balancePage_; }
     QCheckBox* joinBox(FeatureKind kind, int pair) const { return joins_[kind == FeatureKind::Route ? 0 : 1][pair]; }
     QCheckBox* planetBox() const { return planet_; }
+    QCheckBox* startBox() const { return start_; }
     QComboBox* edgeBox(int side) const { return edgeBoxes_[side]; }
     QSpinBox* countBox() const { return count_; }
     QLineEdit* idEdit() const { return id_; }
@@ -86,24 +112,40 @@ public:
 
 signals:
     void playRequested(std::shared_ptr<const swc::Tileset> set, const QString& name);
+    void fileOpened(bool ok, const QString& error);
+    void recoveryFailed(const QString& error);
 
 protected:
     void changeEvent(QEvent* e) override;
     void closeEvent(QCloseEvent* e) override;
 
 private:
+    void createActions();
+    void createTimers();
+    void connectForm();
+    static QString featureLabel(FeatureKind kind, const Segment* segment);
     void retranslate();
     // N, E, S, W in English; N, E, S, O (ouest) in French.
     static QString sideLetter(int side);
     void refreshAll();
     void refreshFace();
+    void refreshSymbols(int face);
     void refreshYaml();
+    void refreshProblems();
     void applyYaml();
-    // Apply typed text now; false (with the reason shown) while the text does not parse.
-    bool commitYaml();
-    void setYamlBroken(bool broken);
+    // Apply the text typed and not applied yet.
+    void commitTyping();
+    void setTextMode(bool on);
+    // Show a set read from a file or a recovery copy; `unsaved`: no file holds it.
+    void showText(const SetText& read, bool unsaved);
+    void showProblem(int face, int line, int column);
     bool save();
     bool saveAs();
+    bool saveWithQuestions(QString path);
+    QString startFolder() const;
+    void play();
+    void scheduleRecovery();
+    void writeRecovery();
 
     TilesetDocument* doc_ = nullptr;
     QListWidget* faces_ = nullptr;
@@ -121,11 +163,18 @@ private:
     QLabel* edgesLabel_ = nullptr;
     QTableWidget* symbols_ = nullptr;
     QPlainTextEdit* yaml_ = nullptr;
-    QListWidget* errors_ = nullptr;
+    ProblemsDock* problems_ = nullptr;
     QLabel* totals_ = nullptr;
     QTimer* yamlTimer_ = nullptr;
+    QTimer* problemsTimer_ = nullptr;
     bool updating_ = false;
-    bool yamlBroken_ = false;  // the YAML pane holds text that does not parse
+    bool textMode_ = false;  // the YAML pane holds text that the set cannot hold
+    bool applyingText_ = false;  // the set takes the typed text: the pane keeps it as typed
+    // In text mode, the text its file holds (none: the text is in no file).
+    std::optional<QString> savedText_;
+    ui::Autosave recovery_{ui::Autosave::Kind::Tileset};
+    QTimer* recoveryTimer_ = nullptr;
+    QElapsedTimer recoveryPending_;  // since the first change not yet in the recovery copy
     QWidget* form_ = nullptr;
     QTabWidget* pages_ = nullptr;
     class RulesPage* rulesPage_ = nullptr;

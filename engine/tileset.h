@@ -255,6 +255,16 @@ std::optional<Tileset> parseTileset(const std::string& yaml, const std::string& 
                                     std::vector<TilesetError>& errors);
 std::optional<Tileset> loadTileset(const std::string& path, std::vector<TilesetError>& errors);
 
+// The set as far as the text could be read, for an editor that opens a broken set to fix it.
+// Every problem goes to `errors` as with parseTileset, but the set comes back with them: nullopt
+// only when the text is not YAML, not a mapping, or a game record. `complete` says that the set
+// holds everything the text says (its problems are rule checks, such as no start tile or a count
+// over the limit, that validateTileset finds again in it), so that an editor may edit the set and
+// write it without losing anything but layout and comments; false when some value could not be
+// read into it (an unknown key or faction, a value of the wrong type, a number that fits no field).
+std::optional<Tileset> readTilesetDraft(const std::string& yaml, const std::string& file,
+                                        std::vector<TilesetError>& errors, bool& complete);
+
 // The canonical YAML text of a set (the format of docs/tileset-format.md); parseTileset of the
 // result gives an equal Tileset.
 std::string writeTileset(const Tileset& set);

@@ -69,6 +69,11 @@ class Reader
 public:
     Reader(const std::string& file, std::vector<TilesetError>& errors) : file_(file), errors_(errors) {}
 
+    // A draft read (readTilesetDraft): the set is given with its errors.
+    void keepSetWithErrors() { draft_ = true; }
+    // Nothing of the text was left out of the set: every error came from the rule checks.
+    bool complete() const { return !lossy_; }
+
     std::optional<Tileset> readText(const std::string& yaml)
     {
         return guarded([&] { return text(yaml); });
@@ -81,7 +86,7 @@ public:
 
 private:
     // Runs one read: turns any exception into an error, sorts the errors it added, and gives a
-    // set only when there was none.
+    // set only when there was none (a draft read: whatever set it could read).
     template <typename Read>
     std::optional<Tileset> guarded(Read read)
     {
@@ -104,7 +109,7 @@ private:
         if (dropped_)
             errors_.push_back(TilesetError{TilesetErrorCode::TooManyErrors, {std::to_string(detail::kMaxErrors)},
                                            file_, {}, -1});
-        return std::nullopt;
+        return draft_ ? result : std::nullopt;
     }
 
     std::optional<Tileset> text(const std::string& yaml)
@@ -113,6 +118,7 @@ private:
         const std::optional<YamlNode> root = detail::loadYamlDocument(yaml, failure);
         if (!root) {
             errors_.push_back(yamlError(failure, file_));
+            lossy_ = true;
             return std::nullopt;
         }
         if (detail::documentKind(*root) == detail::DocumentKind::GameRecord) {
@@ -404,8 +410,10 @@ private:
 
     // ---- Generic helpers ----
 
+    // An error of the reader itself: the value it names is not in the set.
     void error(TilesetErrorCode code, std::vector<std::string> args, SourcePos pos)
     {
+        lossy_ = true;
         add(TilesetError{code, std::move(args), file_, pos, face_});
     }
 
@@ -495,6 +503,8 @@ private:
     std::vector<TilesetError>& errors_;
     std::size_t first_ = 0;  // the first error of this read
     bool dropped_ = false;   // errors past kMaxErrors were left out
+    bool draft_ = false;     // give the set even with errors
+    bool lossy_ = false;     // some value of the text is not in the set
     int face_ = -1;          // index of the face being read, or -1
     std::string id_;         // its id as messages show it
 };
@@ -568,6 +578,16 @@ std::optional<Tileset> parseTileset(const std::string& yaml, const std::string& 
                                     std::vector<TilesetError>& errors)
 {
     return Reader(file, errors).readText(yaml);
+}
+
+std::optional<Tileset> readTilesetDraft(const std::string& yaml, const std::string& file,
+                                        std::vector<TilesetError>& errors, bool& complete)
+{
+    Reader reader(file, errors);
+    reader.keepSetWithErrors();
+    std::optional<Tileset> set = reader.readText(yaml);
+    complete = set && reader.complete();
+    return set;
 }
 
 std::optional<Tileset> parseTilesetNode(const detail::YamlNode& root, const std::string& file,

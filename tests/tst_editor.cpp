@@ -1,13 +1,21 @@
 // The tile-set editor: every edit and its undo on the model, YAML round trips, and a set built
 // from nothing in the real window, saved, reopened and played to the end.
+#include "autosave.h"
 #include "random_play.h"
 #include "record.h"
 #include "testpaths.h"
+#include "problemsdock.h"
 #include "tilesetdocument.h"
 #include "tileseteditor.h"
 #include "balancepage.h"
 #include "rulespage.h"
 #include "widgettest.h"
+
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProgressDialog>
 
 #include <QCheckBox>
 #include <QTranslator>
@@ -30,6 +38,42 @@ using namespace swc::editor;
 
 namespace {
 std::string text(const TilesetDocument& d) { return writeTileset(d.set()); }
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QCOMPARE(f.write(bytes), bytes.size());
+}
+
+QStringList problemTexts(const TilesetEditor& w)
+{
+    QStringList out;
+    for (int i = 0; i < w.errorList()->count(); ++i) out << w.errorList()->item(i)->text();
+    return out;
+}
+
+// The recovery copies in the autosave folder (the editor's kind).
+QStringList recoveryFiles()
+{
+    QStringList out;
+    for (const QFileInfo& f : QDir(ui::Autosave::directory()).entryInfoList({QStringLiteral("*.tileset.json")}, QDir::Files))
+        out << f.absoluteFilePath();
+    return out;
+}
+
+// A face with 12 rebel symbols on its planet (the form's box once stopped at 9).
+const QByteArray kTwelveSymbols = "format: 1\nname: Twelve\ntiles:\n  - id: start\n    start: true\n"
+                                  "    edges: [space, space, space, space]\n  - id: rich\n    count: 2\n"
+                                  "    edges: [space, space, space, space]\n"
+                                  "    planet: {symbols: [rebel, rebel, rebel, rebel, rebel, rebel, rebel, rebel, rebel, "
+                                  "rebel, rebel, rebel]}\n";
 }  // namespace
 
 class TestEditor : public QObject
@@ -41,9 +85,11 @@ private slots:
     // giving "1 tile" and "9 tiles"): the editor is shown in the main window, which does it.
     void initTestCase()
     {
+        QStandardPaths::setTestModeEnabled(true);  // recovery copies and settings in a test folder
         QVERIFY(english_.load(QStringLiteral(":/i18n/sw-carcassonne_en.qm")));
         QCoreApplication::installTranslator(&english_);
     }
+    void init() { QDir(ui::Autosave::directory()).removeRecursively(); }
     void everyEditUndoes_data();
     void everyEditUndoes();
     void edgeChangesKeepSegmentsConsistent();
@@ -53,10 +99,18 @@ private slots:
     void rulesPageEditsTheRules();
     void balancePageRunsOffThread();
     void balancePageCancels();
-    void invalidSetIsNotSaved();
+    void setWithProblemsIsSavedAsItIs();
     void buildSaveReopenPlay();
     void yamlTextEditsTheSet();
     void unparsableTextIsKeptAndMarked();
+    void brokenSetsOpenToBeFixed_data();
+    void brokenSetsOpenToBeFixed();
+    void playingABrokenSetIsRefused();
+    void formShowsNumbersAsTheyAre();
+    void spinStepsAreOneUndo();
+    void recoveryCopyFollowsTheWork();
+    void largeSetOpensOffThread();
+    void saveAsStartsInTheSetsFolder();
 
 private:
     QTranslator english_;
@@ -179,7 +233,9 @@ void TestEditor::rulesKeptThroughEdits()
     QVERIFY(other.set().rules == rules);
 }
 
-void TestEditor::invalidSetIsNotSaved()
+// A set that breaks a rule is saved as it is (only playing it is refused): it reads back with
+// the same problem.
+void TestEditor::setWithProblemsIsSavedAsItIs()
 {
     QTemporaryDir dir;
     TilesetDocument d;
@@ -188,9 +244,13 @@ void TestEditor::invalidSetIsNotSaved()
     d.assignSet(broken);
     QString error;
     const QString path = dir.filePath(QStringLiteral("broken.yaml"));
-    QVERIFY(!d.save(path, &error));
-    QVERIFY2(error.contains(QStringLiteral("start tile")), qPrintable(error));
-    QVERIFY(!QFile::exists(path));
+    QVERIFY2(d.save(path, &error), qPrintable(error));
+    QCOMPARE(readAll(path), QByteArray::fromStdString(writeTileset(broken)));
+    const SetText back = SetText::readFile(path);
+    QVERIFY(back.complete);
+    QVERIFY(*back.set == broken);
+    QCOMPARE(static_cast<int>(back.problems.size()), 1);
+    QCOMPARE(back.problems[0].code, TilesetErrorCode::NoStartFace);
 }
 
 void TestEditor::buildSaveReopenPlay()
@@ -266,57 +326,76 @@ void TestEditor::yamlTextEditsTheSet()
     // A broken text lists the error with its line and does not change the set.
     const Tileset before = w.document()->set();
     w.yamlEdit()->setPlainText(QStringLiteral("format: 1\nname: X\ntiles:\n  - {id: a, edges: [route]}\n"));
-    QTRY_VERIFY(w.errorList()->count() > 1);
-    QVERIFY2(w.errorList()->item(1)->text().startsWith(QStringLiteral("line 4")), qPrintable(w.errorList()->item(1)->text()));
+    QTRY_VERIFY(w.errorList()->count() > 0);
+    QVERIFY2(w.errorList()->item(0)->text().startsWith(QStringLiteral("line 4")), qPrintable(w.errorList()->item(0)->text()));
     QVERIFY(w.document()->set() == before);
 }
 
 void TestEditor::unparsableTextIsKeptAndMarked()
 {
     // A saved set, then text that does not parse typed into the YAML pane: it is kept as
-    // unsaved work, marked, never replaced by the last valid version, and never lost silently.
+    // unsaved work, marked, never replaced by the last valid version, and never lost: Save asks
+    // whether to save text that is not YAML, and writes it as typed.
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("set.yaml"));
     TilesetEditor w;
     swc::test::showActive(w);
     QString error;
     QVERIFY2(w.saveTo(path, &error), qPrintable(error));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    const QByteArray saved = f.readAll();
-    f.close();
+    const QByteArray saved = readAll(path);
     QVERIFY(!w.isWindowModified());
     QString yaml = w.yamlEdit()->toPlainText();
     QVERIFY(yaml.contains(QStringLiteral("count: 1")));
-    yaml.replace(QStringLiteral("count: 1"), QStringLiteral("count: abc"));
+    yaml.replace(QStringLiteral("count: 1"), QStringLiteral("count: [1"));  // not YAML any more
     w.yamlEdit()->setFocus();
     w.yamlEdit()->setPlainText(yaml);
-    QTRY_VERIFY(w.errorList()->count() > 1);
+    QTRY_VERIFY(w.isTextOnly());
+    QVERIFY(w.errorList()->count() > 0);
+    QVERIFY2(w.problemsDock()->windowTitle().startsWith(QStringLiteral("Problems (")), qPrintable(w.problemsDock()->windowTitle()));
     QVERIFY(w.isWindowModified());
     QVERIFY(w.windowTitle().contains(QStringLiteral("[*]")));
     QVERIFY(w.hasUnsavedChanges());
-    // Save refuses with the errors in view; the file and the text stay as they were.
-    auto refused = swc::test::answerNextMessageBox(QMessageBox::Ok);
+    QVERIFY(!w.faceList()->isEnabled());
+    // Save warns that the text is not YAML; Cancel: the file and the text stay as they were.
+    auto warned = swc::test::whenShown<QMessageBox>([](QMessageBox* box) {
+        QCOMPARE(box->text(), QStringLiteral("This text is not valid YAML; save it anyway?"));
+        box->button(QMessageBox::Cancel)->click();
+    });
     QTest::keyClick(&w, Qt::Key_S, Qt::ControlModifier);
-    QTRY_VERIFY(*refused);
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    QCOMPARE(f.readAll(), saved);
-    f.close();
+    QTRY_VERIFY(*warned);
+    QCOMPARE(readAll(path), saved);
     QCOMPARE(w.yamlEdit()->toPlainText(), yaml);
     QVERIFY(w.isWindowModified());
-    QVERIFY(!w.saveTo(path, &error));
     // Closing asks; Cancel keeps the window and the text.
     auto asked = swc::test::answerNextMessageBox(QMessageBox::Cancel);
     QVERIFY(!w.close());
     QTRY_VERIFY(*asked);
     QVERIFY(w.isVisible());
     QCOMPARE(w.yamlEdit()->toPlainText(), yaml);
-    // Fixed: the set follows the text again and can be saved.
-    yaml.replace(QStringLiteral("count: abc"), QStringLiteral("count: 1"));
+    // Save anyway: the file on disk is the typed text, and nothing is unsaved any more.
+    auto saveAnyway = swc::test::answerNextMessageBox(QMessageBox::Save);
+    w.action(QStringLiteral("saveSet"))->trigger();
+    QTRY_VERIFY(*saveAnyway);
+    QCOMPARE(QString::fromUtf8(readAll(path)), yaml);
+    QVERIFY(!w.hasUnsavedChanges());
+    QVERIFY(!w.isWindowModified());
+    QCOMPARE(w.document()->filePath(), path);
+    // Reopened, the text comes back as it was written, with its problems.
+    TilesetEditor again;
+    QVERIFY2(again.openFile(path, &error), qPrintable(error));
+    QVERIFY(again.isTextOnly());
+    QCOMPARE(again.yamlEdit()->toPlainText(), yaml);
+    QVERIFY(!again.hasUnsavedChanges());
+    // Fixed: the set follows the text again and is saved as a set.
+    yaml.replace(QStringLiteral("count: [1"), QStringLiteral("count: 1"));
     w.yamlEdit()->setPlainText(yaml);
     QTRY_COMPARE(w.errorList()->count(), 0);
+    QVERIFY(!w.isTextOnly());
+    QVERIFY(w.faceList()->isEnabled());
+    QVERIFY(w.hasUnsavedChanges());  // the file still holds the broken text
     QVERIFY2(w.saveTo(path, &error), qPrintable(error));
     QVERIFY(!w.hasUnsavedChanges());
+    QCOMPARE(readAll(path), saved);
 }
 
 // The Rules page: the house-rule boxes and the numbers edit the set's rules, each edit undoable,
@@ -367,8 +446,8 @@ void TestEditor::rulesPageEditsTheRules()
     QVERIFY(w.document()->set().rules.has(Variant::Endgame));
     // YAML typed with a number out of range: the error has its line and column.
     w.yamlEdit()->setPlainText(yaml + QStringLiteral("  dice-max: 0\n"));
-    QTRY_VERIFY(w.errorList()->count() > 1);
-    const QString error = w.errorList()->item(1)->text();
+    QTRY_VERIFY(w.errorList()->count() > 0);
+    const QString error = w.errorList()->item(0)->text();
     QVERIFY2(error.startsWith(QStringLiteral("line ")) && error.contains(QStringLiteral("dice-max")), qPrintable(error));
 }
 
@@ -456,6 +535,309 @@ void TestEditor::balancePageCancels()
     QVERIFY(page->report()->games < 100000);
     QVERIFY(!page->standardReport());
     QVERIFY(page->summaryView()->toPlainText().startsWith(QStringLiteral("Cancelled")));
+}
+
+// The three kinds of broken sets of the issue open in the editor with their problems listed
+// (each with its place), are fixed (in the form where the set can hold the text, in the text
+// otherwise), saved and reopened clean. Before, the editor refused all three.
+void TestEditor::brokenSetsOpenToBeFixed_data()
+{
+    QTest::addColumn<QByteArray>("file");
+    QTest::addColumn<bool>("textOnly");
+    QTest::addColumn<int>("face");  // the face of the problem, -1 for the whole set
+    QTest::addColumn<int>("line");  // in the text shown: the set's own text once the form can edit it
+    QTest::addColumn<QString>("problem");
+    QTest::newRow("no start tile") << readAll(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/bad/no_start_face.yaml")) << false << -1
+                                   << 4 << QStringLiteral("line 4, column 3: no tile is the start tile");
+    QTest::newRow("unknown symbol") << readAll(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/bad/bad_faction.yaml")) << true << 0
+                                    << 8 << QStringLiteral("line 8, column 24: start: unknown faction 'jedi'");
+    QTest::newRow("count over the limit")
+        << QByteArray("format: 1\nname: Many\ntiles:\n  - id: start\n    start: true\n    edges: [space, space, space, space]\n"
+                      "  - id: lots\n    count: 1200\n    edges: [space, space, space, space]\n")
+        << false << 1 << 9 << QStringLiteral("line 9, column 12: lots: count 1200 is out of range");
+}
+
+void TestEditor::brokenSetsOpenToBeFixed()
+{
+    QFETCH(QByteArray, file);
+    QFETCH(bool, textOnly);
+    QFETCH(int, face);
+    QFETCH(int, line);
+    QFETCH(QString, problem);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("broken.yaml"));
+    writeFile(path, file);
+    TilesetEditor w;
+    swc::test::showActive(w);
+    QString error;
+    QVERIFY2(w.openFile(path, &error), qPrintable(error));
+    QCOMPARE(w.isTextOnly(), textOnly);
+    QCOMPARE(w.document()->filePath(), path);
+    QVERIFY(!w.hasUnsavedChanges());
+    // The Problems panel, visible, its count in the title.
+    QVERIFY(w.problemsDock()->isVisible());
+    QCOMPARE(w.problemsDock()->windowTitle(), QStringLiteral("Problems (1)"));
+    QVERIFY2(problemTexts(w).value(0).startsWith(problem), qPrintable(problemTexts(w).join(QLatin1Char('\n'))));
+    // Activating it shows its place: the face in the form, the cursor on its YAML line.
+    w.selectFace(0);
+    emit w.errorList()->itemActivated(w.errorList()->item(0));
+    QCOMPARE(w.yamlEdit()->textCursor().blockNumber() + 1, line);
+    if (face >= 0 && !textOnly) QCOMPARE(w.currentFace(), face);
+    // Saved as it is, before any fix: the file is unchanged in meaning (the text as written
+    // when the set cannot hold it).
+    const QString asIs = dir.filePath(QStringLiteral("as-is.yaml"));
+    QVERIFY2(w.saveTo(asIs, &error), qPrintable(error));
+    if (textOnly) QCOMPARE(readAll(asIs), file);
+    else QVERIFY(*SetText::readFile(asIs).set == *SetText::read(QString::fromUtf8(file), path).set);
+    // Fixed: in the form when the set holds the text, else in the text.
+    if (textOnly) {
+        w.yamlEdit()->setPlainText(w.yamlEdit()->toPlainText().replace(QStringLiteral("jedi"), QStringLiteral("empire")));
+        QTRY_VERIFY(!w.isTextOnly());
+    } else if (face < 0) {
+        QVERIFY(w.startBox()->isEnabled());
+        w.startBox()->click();
+    } else {
+        QCOMPARE(w.countBox()->value(), 1200);  // shown as it is, not clipped to 999
+        w.countBox()->setValue(999);
+    }
+    QTRY_VERIFY2(w.errorList()->count() == 0, qPrintable(problemTexts(w).join(QLatin1Char('\n'))));
+    QCOMPARE(w.problemsDock()->windowTitle(), QStringLiteral("Problems (0)"));
+    QVERIFY(w.hasUnsavedChanges());
+    QVERIFY2(w.saveTo(path, &error), qPrintable(error));
+    const SetText back = SetText::readFile(path);
+    QVERIFY(back.complete);
+    QVERIFY(back.problems.empty());
+    QVERIFY(*back.set == w.document()->set());
+}
+
+// "Play with this set" on a set with problems is refused with the reasons; the set stays.
+void TestEditor::playingABrokenSetIsRefused()
+{
+    TilesetEditor w;
+    swc::test::showActive(w);
+    QVERIFY(w.openFile(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/bad/no_start_face.yaml")));
+    QSignalSpy played(&w, &TilesetEditor::playRequested);
+    auto refused = swc::test::whenShown<QMessageBox>([](QMessageBox* box) {
+        QCOMPARE(box->windowTitle(), QStringLiteral("This set cannot be played yet"));
+        QVERIFY2(box->text().contains(QStringLiteral("line 4, column 3: no tile is the start tile")), qPrintable(box->text()));
+        box->button(QMessageBox::Ok)->click();
+    });
+    w.action(QStringLiteral("playWithSet"))->trigger();
+    QTRY_VERIFY(*refused);
+    QCOMPARE(played.count(), 0);
+    // Fixed, it plays.
+    w.document()->setStart(0);
+    w.action(QStringLiteral("playWithSet"))->trigger();
+    QCOMPARE(played.count(), 1);
+}
+
+// Every field shows the set's numbers as they are, within the format's limits: 12 symbols show
+// as 12 (the box once stopped at 9 and one step down stored 8), and survive an edit elsewhere.
+void TestEditor::formShowsNumbersAsTheyAre()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("twelve.yaml"));
+    writeFile(path, kTwelveSymbols);
+    TilesetEditor w;
+    swc::test::showActive(w);
+    QString error;
+    QVERIFY2(w.openFile(path, &error), qPrintable(error));
+    QCOMPARE(w.errorList()->count(), 0);
+    w.selectFace(1);
+    auto* rebel = qobject_cast<QSpinBox*>(w.symbolTable()->cellWidget(0, 0));
+    QVERIFY(rebel);
+    QCOMPARE(rebel->maximum(), kMaxSymbols);
+    QCOMPARE(rebel->value(), 12);
+    QCOMPARE(w.countBox()->maximum(), kMaxCount);
+    QCOMPARE(w.idEdit()->maxLength(), kMaxIdLength);
+    rebel->stepDown();
+    QCOMPARE(int(w.document()->face(1).planetSymbols[0]), 11);
+    w.document()->undoStack()->undo();
+    QCOMPARE(int(w.document()->face(1).planetSymbols[0]), 12);
+    // Another field edited, saved: the 12 symbols are in the file.
+    w.countBox()->setValue(3);
+    QVERIFY2(w.saveTo(path, &error), qPrintable(error));
+    const SetText back = SetText::readFile(path);
+    QVERIFY(back.set);
+    QCOMPARE(int(back.set->faces[1].planetSymbols[0]), 12);
+    QCOMPARE(back.set->faces[1].count, 3);
+    QCOMPARE(readAll(path).count("rebel"), 12);
+    // The Rules page's numbers have the format's ranges too.
+    for (int k = 0; k < kScoringKeys; ++k) {
+        QCOMPARE(w.rulesPage()->numberBox(k)->minimum(), scoringKeys()[static_cast<std::size_t>(k)].min);
+        QCOMPARE(w.rulesPage()->numberBox(k)->maximum(), scoringKeys()[static_cast<std::size_t>(k)].max);
+    }
+}
+
+// Nine steps of a spin box are one undo step (as Tiled's ChangeValue::mergeWith); an edit of
+// another field or another face is a step of its own.
+void TestEditor::spinStepsAreOneUndo()
+{
+    TilesetEditor w;
+    swc::test::showActive(w);
+    w.document()->newCopy(*builtinTileset("standard"));
+    const int straight = w.document()->set().findFace("route-straight");
+    QUndoStack* stack = w.document()->undoStack();
+    w.selectFace(straight);
+    const int start = w.countBox()->value();
+    for (int i = 0; i < 9; ++i) w.countBox()->stepUp();
+    QCOMPARE(w.document()->face(straight).count, start + 9);
+    QCOMPARE(stack->count(), 1);
+    stack->undo();
+    QCOMPARE(w.document()->face(straight).count, start);
+    QCOMPARE(w.countBox()->value(), start);
+    stack->redo();
+    QCOMPARE(w.document()->face(straight).count, start + 9);
+    // Another field of the same face: a step of its own, and its own steps merge.
+    auto* empire = qobject_cast<QSpinBox*>(w.symbolTable()->cellWidget(0, 1));
+    QVERIFY(empire);
+    for (int i = 0; i < 4; ++i) empire->stepUp();
+    QCOMPARE(stack->count(), 2);
+    // The same field of another face: its own step.
+    w.selectFace(straight + 1);
+    w.countBox()->stepUp();
+    w.countBox()->stepUp();
+    QCOMPARE(stack->count(), 3);
+    // Back to the first face's count: not merged across the other edits.
+    w.selectFace(straight);
+    w.countBox()->stepDown();
+    QCOMPARE(stack->count(), 4);
+    // Steps that come back to where they started leave no step at all.
+    w.countBox()->stepUp();
+    QCOMPARE(stack->count(), 3);
+    // A Rules page number: its steps merge too.
+    for (int i = 0; i < 5; ++i) w.rulesPage()->numberBox(4)->stepUp();
+    QCOMPARE(stack->count(), 4);
+    QCOMPARE(w.document()->set().rules.scoring.planet, 14);
+    stack->undo();
+    QCOMPARE(w.document()->set().rules.scoring.planet, 9);
+    // Saving starts a new step: the next edit does not merge into the saved one.
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY2(w.saveTo(dir.filePath(QStringLiteral("s.yaml")), &error), qPrintable(error));
+    const int saved = stack->index();
+    w.countBox()->stepUp();
+    QCOMPARE(stack->index(), saved + 1);
+    QVERIFY(!stack->isClean());
+}
+
+// The recovery copy: written a couple of seconds after a change, with the text as typed (valid or
+// not) and the file; one per editor (two editors never share one); a save removes it, and so
+// does a clean close. What a crash leaves is an orphan that recover() takes up.
+void TestEditor::recoveryCopyFollowsTheWork()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("tiny.yaml"));
+    QVERIFY(QFile::copy(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/tiny.yaml"), path));
+    auto* a = new TilesetEditor;
+    TilesetEditor b;
+    QVERIFY(a->openFile(path));
+    QVERIFY(b.openFile(path));
+    QTest::qWait(2500);
+    QVERIFY(recoveryFiles().isEmpty());  // nothing unsaved, nothing written
+    a->document()->setCount(2, 5);
+    QTRY_COMPARE_WITH_TIMEOUT(recoveryFiles().size(), 1, 8000);
+    const QString copyA = a->recovery().path();
+    QCOMPARE(recoveryFiles(), QStringList{copyA});
+    auto recovered = SetRecovery::read(copyA);
+    QVERIFY(recovered);
+    QCOMPARE(recovered->path, path);
+    QCOMPARE(recovered->text, a->currentText());
+    QVERIFY(recovered->text.contains(QStringLiteral("count: 5")));
+    // The other editor: a copy of its own, with text that is not YAML, as typed.
+    const QString typed = b.yamlEdit()->toPlainText() + QStringLiteral("  - {id: half, edges: [route");
+    b.yamlEdit()->setPlainText(typed);
+    QTRY_COMPARE_WITH_TIMEOUT(recoveryFiles().size(), 2, 8000);
+    QVERIFY(b.recovery().path() != copyA);
+    QTRY_COMPARE(SetRecovery::read(b.recovery().path())->text, typed);
+    QVERIFY(ui::Autosave::orphans().isEmpty());  // both editors live: neither copy is offered
+    // A save removes the copy.
+    QString error;
+    QVERIFY2(b.saveTo(dir.filePath(QStringLiteral("b.yaml")), &error), qPrintable(error));
+    QCOMPARE(recoveryFiles(), QStringList{copyA});
+    // The first editor goes away without closing (as in a crash): its copy is an orphan, and
+    // another editor takes it up as unsaved work with its file.
+    delete a;
+    QCOMPARE(ui::Autosave::orphans(), QStringList{copyA});
+    QCOMPARE(ui::Autosave::kindOf(copyA), ui::Autosave::Kind::Tileset);
+    TilesetEditor c;
+    QVERIFY2(c.recover(copyA, &error), qPrintable(error));
+    QCOMPARE(c.document()->filePath(), path);
+    QCOMPARE(c.document()->face(2).count, 5);
+    QVERIFY(c.hasUnsavedChanges());
+    QVERIFY(ui::Autosave::orphans().isEmpty());  // c holds it now
+    // Save writes the recovered set to its own file, and the copy goes.
+    QVERIFY2(c.saveTo(path, &error), qPrintable(error));
+    QCOMPARE(SetText::readFile(path).set->faces[2].count, 5);
+    QVERIFY(recoveryFiles().isEmpty());
+    // A clean close leaves nothing either.
+    c.document()->setCount(2, 6);
+    QTRY_COMPARE_WITH_TIMEOUT(recoveryFiles().size(), 1, 8000);
+    auto discard = swc::test::answerNextMessageBox(QMessageBox::Discard);
+    c.show();
+    QVERIFY(c.close());
+    QVERIFY(*discard);
+    QVERIFY(recoveryFiles().isEmpty());
+}
+
+// A large set (1,000 faces) opens off the interface thread: the call returns at once, the window
+// keeps answering, and the set is shown when it is read.
+void TestEditor::largeSetOpensOffThread()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("large.yaml"));
+    Tileset large = *builtinTileset("standard");
+    while (large.faces.size() < static_cast<std::size_t>(kMaxFaces)) {
+        TileFace f = large.faces[large.faces.size() % 43];
+        f.start = false;
+        f.count = 1;
+        f.id = "face-" + std::to_string(large.faces.size());
+        large.faces.push_back(f);
+    }
+    large.faces.resize(static_cast<std::size_t>(kMaxFaces));
+    writeFile(path, QByteArray::fromStdString(writeTileset(large)));
+    TilesetEditor w;
+    swc::test::showActive(w);
+    QSignalSpy opened(&w, &TilesetEditor::fileOpened);
+    QElapsedTimer clock;
+    clock.start();
+    w.openFileInBackground(path);
+    QVERIFY(clock.elapsed() < 200);
+    QCOMPARE(opened.count(), 0);  // not read yet: the call did not wait
+    QCOMPARE(w.document()->faceCount(), 1);
+    QVERIFY(w.findChild<QProgressDialog*>(QStringLiteral("backgroundProgress")));
+    QVERIFY(opened.wait(30000));
+    QCOMPARE(opened.at(0).at(0).toBool(), true);
+    QCOMPARE(w.document()->faceCount(), kMaxFaces);
+    QCOMPARE(w.document()->filePath(), path);
+    QTRY_VERIFY(!w.findChild<QProgressDialog*>(QStringLiteral("backgroundProgress")));
+    // A file that cannot be read: said, and the set in the editor stays.
+    auto warned = swc::test::answerNextMessageBox(QMessageBox::Ok);
+    w.openFileInBackground(dir.filePath(QStringLiteral("missing.yaml")));
+    QVERIFY(opened.wait(30000));
+    QCOMPARE(opened.at(1).at(0).toBool(), false);
+    QTRY_VERIFY(*warned);
+    QCOMPARE(w.document()->faceCount(), kMaxFaces);
+}
+
+// Save As starts in the set's own folder (before: the working folder).
+void TestEditor::saveAsStartsInTheSetsFolder()
+{
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("sets")));
+    const QString path = dir.filePath(QStringLiteral("sets/tiny.yaml"));
+    QVERIFY(QFile::copy(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/tiny.yaml"), path));
+    TilesetEditor w;
+    swc::test::showActive(w);
+    QVERIFY(w.openFile(path));
+    QString shownIn;
+    auto shown = swc::test::whenShown<QFileDialog>([&shownIn](QFileDialog* d) {
+        shownIn = d->directory().absolutePath();
+        d->reject();
+    });
+    w.action(QStringLiteral("saveSetAs"))->trigger();
+    QTRY_VERIFY(*shown);
+    QCOMPARE(shownIn, QFileInfo(path).absolutePath());
 }
 
 QTEST_MAIN(TestEditor)

@@ -5,6 +5,7 @@
 #include "docks.h"
 #include "mainwindow.h"
 #include "finalscoring.h"
+#include "problemsdock.h"
 #include "newgamedialog.h"
 #include "resumedialog.h"
 #include "scorechart.h"
@@ -21,7 +22,9 @@
 #include <QMessageBox>
 #include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QProgressBar>
+#include <QProgressDialog>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QPushButton>
@@ -132,6 +135,9 @@ private slots:
     void playWithTheEditorsSet();
     void finalScoringRanksThePlayers();
     void finalScoringSharedVictory();
+    void editorWorkSurvivesAKilledProgram();
+    void brokenSetOpensInTheEditorButIsNotPlayed();
+    void gameOpensOffThread();
 };
 
 void TestMainWindow::initTestCase()
@@ -1259,6 +1265,133 @@ void TestMainWindow::finalScoringSharedVictory()
     QCOMPARE(d->rankingTable()->item(1, 0)->text(), QStringLiteral("1"));
     QCOMPARE(d->rankingTable()->item(0, 7)->text(), QStringLiteral("4"));
     QCOMPARE(d->rankingTable()->item(1, 7)->text(), QStringLiteral("4"));
+}
+
+// The editor's recovery copy survives a real kill -9 of the program in the middle of an edit: a
+// program started as a person would, with a set opened and text typed that is not even YAML, is
+// killed once its copy is written; the next start offers the set with the time of the copy, and
+// recovering it gives back the exact text, unsaved, with its file, which Save writes (after the
+// warning that the text is not YAML).
+void TestMainWindow::editorWorkSurvivesAKilledProgram()
+{
+    // This test and the program share one data folder: the program's names, in the test folder.
+    const QString testName = QCoreApplication::applicationName(), testOrganization = QCoreApplication::organizationName();
+    QCoreApplication::setApplicationName(QStringLiteral("sw-carcassonne"));
+    QCoreApplication::setOrganizationName(QStringLiteral("sw-carcassonne"));
+    const auto restore = qScopeGuard([&] {
+        QDir(Autosave::directory()).removeRecursively();
+        QCoreApplication::setApplicationName(testName);
+        QCoreApplication::setOrganizationName(testOrganization);
+    });
+    QDir(Autosave::directory()).removeRecursively();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("tiny.yaml"));
+    QVERIFY(QFile::copy(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/tiny.yaml"), path));
+    const QString typed = QStringLiteral("  - {id: half-typed, edges: [route");
+    std::vector<TilesetError> errors;
+    const QString expected = QString::fromStdString(writeTileset(*loadTileset(QFile::encodeName(path).toStdString(), errors))) + typed;
+
+    QProcess program;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    // The test folders of QStandardPaths::setTestModeEnabled, for a program that is not a test.
+    env.insert(QStringLiteral("XDG_DATA_HOME"), QDir::homePath() + QStringLiteral("/.qttest/share"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), QDir::homePath() + QStringLiteral("/.qttest/config"));
+    program.setProcessEnvironment(env);
+    program.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    program.start(QStringLiteral(SWC_DESKTOP_PATH),
+                  {QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--edit"), path, QStringLiteral("--type-in-editor"), typed});
+    QVERIFY2(program.waitForStarted(10000), qPrintable(program.errorString()));
+    const auto copies = [] { return QDir(Autosave::directory()).entryList({QStringLiteral("*.tileset.json")}, QDir::Files); };
+    // Written a couple of seconds after the typing (generous: the machine may be loaded).
+    QTRY_VERIFY_WITH_TIMEOUT(copies().size() == 1 && editor::SetRecovery::read(Autosave::directory() + QLatin1Char('/') + copies().first()), 60000);
+    const QString copy = Autosave::directory() + QLatin1Char('/') + copies().first();
+    QCOMPARE(editor::SetRecovery::read(copy)->text, expected);
+    QVERIFY(Autosave::orphans().isEmpty());  // the program lives: its copy is its own
+    program.kill();                          // SIGKILL: no close, no clean-up
+    QVERIFY(program.waitForFinished(10000));
+    QCOMPARE(program.exitStatus(), QProcess::CrashExit);
+    QCOMPARE(Autosave::orphans(), QStringList{copy});
+
+    // The next start offers it, with its file and the time of the copy.
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"));
+    showActive(w);
+    const QString when = QLocale().toString(QFileInfo(copy).lastModified(), QLocale::ShortFormat);
+    auto listed = std::make_shared<QStringList>();
+    auto offered = whenShown<ResumeDialog>([listed](ResumeDialog* d) {
+        for (int i = 0; i < d->list()->count(); ++i) *listed << d->list()->item(i)->text();
+        QTest::mouseClick(d->findChild<QPushButton*>(QStringLiteral("resumeButton")), Qt::LeftButton);
+    });
+    w.offerResume();
+    QVERIFY(*offered);
+    // (The text is not YAML: the set's name cannot be read from it, its file names it.)
+    QCOMPARE(*listed, QStringList{QStringLiteral("Tile set tiny.yaml — changes not saved, made %1").arg(when)});
+    // Recovered: the exact text, as unsaved work with its file, in the Tile sets mode.
+    QCOMPARE(w.mode(), MainWindow::Mode::Tilesets);
+    editor::TilesetEditor* e = w.tilesetEditor();
+    QCOMPARE(e->yamlEdit()->toPlainText(), expected);
+    QCOMPARE(e->document()->filePath(), path);
+    QVERIFY(e->isTextOnly());
+    QVERIFY(e->hasUnsavedChanges());
+    QVERIFY(w.isWindowModified());
+    QVERIFY(Autosave::orphans().isEmpty());  // this window holds the copy now
+    // Save writes the text to the set's file after the warning, and the copy goes.
+    auto warned = answerNextMessageBox(QMessageBox::Save);
+    e->action(QStringLiteral("saveSet"))->trigger();
+    QTRY_VERIFY(*warned);
+    QFile saved(path);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(saved.readAll()), expected);
+    QVERIFY(copies().isEmpty());
+    QVERIFY(!w.isWindowModified());
+}
+
+// A set that breaks a rule opens in the editor with its problem, but New game refuses it with
+// the reason (and so does the editor's Play with this set: tst_editor).
+void TestMainWindow::brokenSetOpensInTheEditorButIsNotPlayed()
+{
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"));
+    showActive(w);
+    w.setMode(MainWindow::Mode::Tilesets);
+    const QString broken = QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/bad/no_start_face.yaml");
+    editor::TilesetEditor* e = w.tilesetEditor();
+    QString error;
+    QVERIFY2(e->openFile(broken, &error), qPrintable(error));
+    QCOMPARE(e->problemsDock()->windowTitle(), QStringLiteral("Problems (1)"));
+    QVERIFY(e->problemsDock()->isVisible());
+    NewGameDialog d(&w);
+    QVERIFY(!d.chooseTilesetFile(broken));
+    QVERIFY2(d.problemLabel()->text().contains(QStringLiteral("no tile is the start tile")), qPrintable(d.problemLabel()->text()));
+    QVERIFY(!d.tileset());
+    d.accept();
+    QCOMPARE(d.result(), int(QDialog::Rejected));
+}
+
+// Game > Open reads and replays the record off the interface thread: the call returns at once,
+// a busy indicator is there, and the game is shown when it is replayed.
+void TestMainWindow::gameOpensOffThread()
+{
+    MainWindow w;
+    showActive(w);
+    QSignalSpy opened(&w, &MainWindow::gameOpened);
+    QElapsedTimer clock;
+    clock.start();
+    w.openFileOrWarn(QStringLiteral(SWC_TEST_DATA_DIR "/records/rulebook-asteroid-battle.yaml"));
+    QVERIFY(clock.elapsed() < 200);
+    QVERIFY(w.findChild<QProgressDialog*>(QStringLiteral("backgroundProgress")));
+    QVERIFY(opened.count() == 1 || opened.wait(30000));
+    QCOMPARE(opened.at(0).at(0).toBool(), true);
+    QCOMPARE(static_cast<int>(w.session()->record().turns.size()), 8);
+    QVERIFY(w.session()->filePath().endsWith(QStringLiteral("rulebook-asteroid-battle.yaml")));
+    // A bad record: said in a message box, the game shown stays.
+    auto warned = answerNextMessageBox(QMessageBox::Ok);
+    w.openFileOrWarn(QStringLiteral(SWC_TEST_DATA_DIR "/records/illegal-no-neighbour.yaml"));
+    QVERIFY(opened.count() == 2 || opened.wait(30000));
+    QCOMPARE(opened.at(1).at(0).toBool(), false);
+    QTRY_VERIFY(*warned);
+    QCOMPARE(static_cast<int>(w.session()->record().turns.size()), 8);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -269,6 +269,16 @@
         </message>
     </context>
     <context>
+        <name>swc::editor::TilesetEditor</name>
+        <message numerus="yes">
+            <source>…and %n more (see Problems).</source>
+            <translation>
+                <numerusform>…and %n more (see Problems).</numerusform>
+                <numerusform>…and %n more (see Problems).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>swc::ui::Lobby</name>
         <message numerus="yes">
             <source>&lt;b&gt;%n player(s)&lt;/b&gt;%1, tile set: %2 (%3 tiles). House rules: %4.</source>

@@ -1615,12 +1615,16 @@
         <translation>Afficher cette aide, puis quitter.</translation>
     </message>
     <message>
-        <source>What the screenshot shows: play, tilesets (the editor with a copy of the standard set), rules or balance (its Rules and Balance pages, with --turns times 10 games), final (the final scoring after a whole game), lobby or network (a network game hosted here, two computer players joined over 127.0.0.1: its lobby, or the game after --turns turns).</source>
-        <translation>Ce que montre la capture : play (la partie), tilesets (l'éditeur avec une copie du jeu standard), rules ou balance (ses pages Règles et Équilibrage, avec --turns fois 10 parties), final (le décompte final d'une partie entière), lobby ou network (une partie en réseau hébergée ici, deux joueurs ordinateurs connectés par 127.0.0.1 : son salon, ou la partie après --turns tours).</translation>
-    </message>
-    <message>
         <source>Window size of the screenshot, e.g. 1000x700.</source>
         <translation>Taille de la fenêtre de la capture, p. ex. 1000x700.</translation>
+    </message>
+    <message>
+        <source>Open a tile set in the Tile sets mode.</source>
+        <translation>Ouvrir un jeu de tuiles dans le mode Jeux de tuiles.</translation>
+    </message>
+    <message>
+        <source>What the screenshot shows: play, tilesets (the editor with a copy of the standard set), rules or balance (its Rules and Balance pages, with --turns times 10 games), final (the final scoring after a whole game), lobby or network (a network game hosted here, two computer players joined over 127.0.0.1: its lobby, or the game after --turns turns), recovery (the offer at start of the work that killed programs left).</source>
+        <translation>Ce que montre la capture : play (la partie), tilesets (l'éditeur avec une copie du jeu standard), rules ou balance (ses pages Règles et Équilibrage, avec --turns fois 10 parties), final (le décompte final d'une partie entière), lobby ou network (une partie en réseau hébergée ici, deux joueurs ordinateurs connectés par 127.0.0.1 : son salon, ou la partie après --turns tours), recovery (l'offre de reprise, au démarrage, du travail laissé par des programmes tués).</translation>
     </message>
 </context>
 <context>
@@ -1799,6 +1803,29 @@
     <message>
         <source>Copies set aside, per face (the most often first)</source>
         <translation>Exemplaires écartés, par sorte de tuile (les plus fréquents d'abord)</translation>
+    </message>
+</context>
+<context>
+    <name>swc::editor::ProblemsDock</name>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>ligne %1, colonne %2 : %3</translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>Problèmes (%1)</translation>
+    </message>
+    <message>
+        <source>The text holds what the form cannot show: fix it in the YAML text (activate a problem to go to its line). It is kept as typed and can be saved as it is.</source>
+        <translation>Le texte contient ce que le formulaire ne peut pas afficher : corrigez-le dans le texte YAML (activez un problème pour aller à sa ligne). Il est conservé tel que vous l'avez saisi et peut être enregistré tel quel.</translation>
+    </message>
+    <message>
+        <source>The set can be edited and saved with these problems; it cannot be played until they are fixed. Activate one to show its tile and its line.</source>
+        <translation>Le jeu de tuiles peut être modifié et enregistré avec ces problèmes ; on ne pourra y jouer qu'une fois ceux-ci corrigés. Activez-en un pour afficher sa tuile et sa ligne.</translation>
+    </message>
+    <message>
+        <source>No problems: the set can be played.</source>
+        <translation>Aucun problème : ce jeu de tuiles est jouable.</translation>
     </message>
 </context>
 <context>
@@ -1986,6 +2013,14 @@
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation>impossible de lire %1</translation>
+    </message>
+    <message>
+        <source>%1 is not the recovery copy of a tile set</source>
+        <translation>%1 n'est pas la copie de secours d'un jeu de tuiles</translation>
+    </message>
 </context>
 <context>
     <name>swc::editor::TilesetEditor</name>
@@ -2000,14 +2035,6 @@
     <message>
         <source>Cannot open the tile set</source>
         <translation>Impossible d'ouvrir le jeu de tuiles</translation>
-    </message>
-    <message>
-        <source>The tile set is not valid</source>
-        <translation>Le jeu de tuiles n'est pas valide</translation>
-    </message>
-    <message>
-        <source>Fix it before playing: %1</source>
-        <translation>Corrigez-le avant de jouer : %1</translation>
     </message>
     <message>
         <source>Another tile already has the id '%1'.</source>
@@ -2098,10 +2125,6 @@
         <translation>Symboles de faction sur chaque élément :</translation>
     </message>
     <message>
-        <source>line %1, column %2: %3</source>
-        <translation>ligne %1, colonne %2 : %3</translation>
-    </message>
-    <message>
         <source>Edit the YAML text</source>
         <translation>Modifier le texte YAML</translation>
     </message>
@@ -2112,10 +2135,6 @@
     <message>
         <source>Cannot save the tile set</source>
         <translation>Impossible d'enregistrer le jeu de tuiles</translation>
-    </message>
-    <message>
-        <source>The set is not valid: %1</source>
-        <translation>Le jeu n'est pas valide : %1</translation>
     </message>
     <message>
         <source>Save the tile set</source>
@@ -2132,14 +2151,6 @@
     <message>
         <source>Edges:</source>
         <translation>Bords :</translation>
-    </message>
-    <message>
-        <source>The YAML text has errors (listed under it). Fix them, then save: the file is unchanged.</source>
-        <translation>Le texte YAML contient des erreurs (listées en dessous). Corrigez-les, puis enregistrez : le fichier n'a pas été modifié.</translation>
-    </message>
-    <message>
-        <source>The YAML text has errors: the tile set follows it again once they are fixed.</source>
-        <translation>Le texte YAML contient des erreurs : le jeu de tuiles le suivra de nouveau une fois qu'elles seront corrigées.</translation>
     </message>
     <message>
         <source>N</source>
@@ -2180,6 +2191,37 @@
     <message>
         <source>Balance</source>
         <translation>Équilibrage</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Ouverture de %1…</translation>
+    </message>
+    <message>
+        <source>%1 is already open in another window.</source>
+        <translation>%1 est déjà ouvert dans une autre fenêtre.</translation>
+    </message>
+    <message>
+        <source>Save the text as it is?</source>
+        <translation>Enregistrer le texte tel quel ?</translation>
+    </message>
+    <message>
+        <source>This text is not valid YAML; save it anyway?</source>
+        <translation>Ce texte n'est pas du YAML valide ; l'enregistrer quand même ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>…and %n more (see Problems).</source>
+        <translation>
+            <numerusform>…et %n autre (voir Problèmes).</numerusform>
+            <numerusform>…et %n autres (voir Problèmes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This set cannot be played yet</source>
+        <translation>On ne peut pas encore jouer avec ce jeu de tuiles</translation>
+    </message>
+    <message>
+        <source>Fix these problems first; the set can be saved as it is meanwhile.</source>
+        <translation>Corrigez d'abord ces problèmes ; en attendant, le jeu de tuiles peut être enregistré tel quel.</translation>
     </message>
 </context>
 <context>
@@ -2818,6 +2860,18 @@
         <source>Cannot rejoin the game</source>
         <translation>Impossible de rejoindre la partie</translation>
     </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Ouverture de %1…</translation>
+    </message>
+    <message>
+        <source>Cannot recover the tile set</source>
+        <translation>Impossible de récupérer le jeu de tuiles</translation>
+    </message>
+    <message>
+        <source>The tile set's recovery copy could not be written: %1</source>
+        <translation>La copie de secours du jeu de tuiles n'a pas pu être écrite : %1</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::MeepleDock</name>
@@ -3291,14 +3345,6 @@
         <translation>%1 — tour %2 — sauvegardée le %3</translation>
     </message>
     <message>
-        <source>Resume unfinished games?</source>
-        <translation>Reprendre les parties inachevées ?</translation>
-    </message>
-    <message>
-        <source>The program stopped last time without closing these games. Resume the checked ones where they stopped (each in a window of its own), or discard them?</source>
-        <translation>La dernière fois, le programme s'est arrêté sans fermer ces parties. Reprendre celles qui sont cochées là où elles se sont arrêtées (chacune dans sa propre fenêtre), ou les abandonner ?</translation>
-    </message>
-    <message>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
@@ -3309,6 +3355,30 @@
     <message>
         <source>&amp;Not now</source>
         <translation>&amp;Pas maintenant</translation>
+    </message>
+    <message>
+        <source>A tile set that cannot be read (%1), saved %2</source>
+        <translation>Un jeu de tuiles illisible (%1), enregistré le %2</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>sans titre</translation>
+    </message>
+    <message>
+        <source>Tile set %1 — changes not saved, made %2</source>
+        <translation>Jeu de tuiles %1 — modifications non enregistrées, faites le %2</translation>
+    </message>
+    <message>
+        <source>Tile set %1, “%2” — changes not saved, made %3</source>
+        <translation>Jeu de tuiles %1, « %2 » — modifications non enregistrées, faites le %3</translation>
+    </message>
+    <message>
+        <source>Resume unfinished work?</source>
+        <translation>Reprendre le travail inachevé ?</translation>
+    </message>
+    <message>
+        <source>The program stopped last time without closing this work: games left unfinished, tile sets with changes not saved. Resume the checked ones where they stopped (each game in a window of its own, a tile set in the Tile sets mode), or discard them?</source>
+        <translation>La dernière fois, le programme s'est arrêté sans fermer ce travail : des parties inachevées, des jeux de tuiles aux modifications non enregistrées. Reprendre ce qui est coché là où c'en était (chaque partie dans sa propre fenêtre, un jeu de tuiles dans le mode Jeux de tuiles), ou l'abandonner ?</translation>
     </message>
 </context>
 <context>

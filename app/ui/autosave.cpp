@@ -11,6 +11,10 @@
 
 namespace swc::ui {
 
+namespace {
+const QString kTilesetSuffix = QStringLiteral(".tileset.json");
+}  // namespace
+
 std::unique_ptr<QLockFile> ownerLock(const QString& path)
 {
     auto lock = std::make_unique<QLockFile>(path + QStringLiteral(".lock"));
@@ -19,10 +23,13 @@ std::unique_ptr<QLockFile> ownerLock(const QString& path)
     return lock;
 }
 
-Autosave::Autosave()
-    : path_(directory() + QLatin1Char('/') + QUuid::createUuid().toString(QUuid::WithoutBraces) + QStringLiteral(".yaml"))
+Autosave::Autosave(Kind kind)
+    : path_(directory() + QLatin1Char('/') + QUuid::createUuid().toString(QUuid::WithoutBraces) +
+            (kind == Kind::Tileset ? kTilesetSuffix : QStringLiteral(".yaml")))
 {
 }
+
+Autosave::Kind Autosave::kindOf(const QString& file) { return file.endsWith(kTilesetSuffix) ? Kind::Tileset : Kind::Game; }
 
 Autosave::~Autosave() = default;
 
@@ -71,7 +78,7 @@ QStringList Autosave::orphans()
 {
     QStringList out;
     const QDir dir(directory());
-    for (const QFileInfo& f : dir.entryInfoList({QStringLiteral("*.yaml")}, QDir::Files, QDir::Time)) {
+    for (const QFileInfo& f : dir.entryInfoList({QStringLiteral("*.yaml"), QLatin1Char('*') + kTilesetSuffix}, QDir::Files, QDir::Time)) {
         auto probe = ownerLock(f.absoluteFilePath());
         if (probe->tryLock(0)) out << f.absoluteFilePath();  // unlocked again when the probe goes
     }

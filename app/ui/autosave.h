@@ -1,7 +1,7 @@
-// The autosave of one game session. Each session writes a file of its own in the autosave
-// folder and holds a lock on it while it lives, so two windows or two running programs never
-// share or delete each other's autosave; after a crash the lock is stale, and the next start
-// finds that game among the orphans and offers it.
+// The autosave of one game session, or the recovery copy of one tile set being edited. Each
+// writes a file of its own in the autosave folder and holds a lock on it while it lives, so two
+// windows or two running programs never share or delete each other's autosave; after a crash the
+// lock is stale, and the next start finds that work among the orphans and offers it.
 #pragma once
 
 #include <QByteArray>
@@ -21,7 +21,11 @@ std::unique_ptr<QLockFile> ownerLock(const QString& path);
 class Autosave
 {
 public:
-    Autosave();
+    // What the file holds: a game record (NAME.yaml) or a tile set's text and file
+    // (NAME.tileset.json, editor::SetRecovery).
+    enum class Kind { Game, Tileset };
+
+    explicit Autosave(Kind kind = Kind::Game);
     ~Autosave();  // releases the lock, keeps the file (a session that ends without discard())
     Autosave(const Autosave&) = delete;
     Autosave& operator=(const Autosave&) = delete;
@@ -36,8 +40,9 @@ public:
     // Take over an orphan's file: this session's own file is discarded and `orphan` becomes it.
     bool adopt(const QString& orphan);
 
-    // Autosaves whose session is gone (no live lock), newest first.
+    // Autosaves of both kinds whose session is gone (no live lock), newest first.
     static QStringList orphans();
+    static Kind kindOf(const QString& file);
 
 private:
     bool lock();

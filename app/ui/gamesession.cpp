@@ -19,10 +19,16 @@ bool GameSession::start(const GameRecord& record, std::optional<RecordError>* er
         if (error) *error = r.error;
         return false;
     }
+    show(record, std::move(r.game), reports);
+    return true;
+}
+
+void GameSession::show(const GameRecord& record, Game game, const std::vector<TurnReport>& reports)
+{
     record_ = record;
     names_.clear();
     for (const std::string& n : record.names) names_ << QString::fromStdString(n);
-    game_.emplace(std::move(r.game));
+    game_.emplace(std::move(game));
     history_.clear();
     for (std::size_t i = 0; i < record_.turns.size(); ++i) history_.push_back({record_.turns[i], reports[i], true});
     redo_.clear();
@@ -42,7 +48,6 @@ bool GameSession::start(const GameRecord& record, std::optional<RecordError>* er
     emit historyChanged();
     emit fileChanged();
     emit started();
-    return true;
 }
 
 void GameSession::showRemote(const RemoteView& view)
@@ -533,22 +538,35 @@ void GameSession::markUnsaved()
     emit fileChanged();
 }
 
-bool GameSession::open(const QString& path, QString* error)
+bool GameSession::open(const QString& path, QString* error) { return open(load(path), path, error); }
+
+GameSession::LoadedGame GameSession::load(const QString& path)
 {
     const std::string file = QFile::encodeName(path).toStdString();
+    LoadedGame out;
     std::vector<RecordError> errors;
-    const auto rec = loadRecord(file, errors);
-    if (!rec) {
-        if (error) *error = errors.empty() ? QString() : Texts::recordError(errors.front());
+    out.record = loadRecord(file, errors);
+    if (!out.record) {
+        if (!errors.empty()) out.error = errors.front();
+        return out;
+    }
+    ReplayResult r = replay(*out.record, &out.reports);
+    if (r.error) {
+        out.error = r.error;
+        out.error->file = file;
+        return out;
+    }
+    out.game.emplace(std::move(r.game));
+    return out;
+}
+
+bool GameSession::open(LoadedGame loaded, const QString& path, QString* error)
+{
+    if (!loaded.game) {
+        if (error) *error = loaded.error ? Texts::recordError(*loaded.error) : QString();
         return false;
     }
-    std::optional<RecordError> replayError;
-    if (!start(*rec, &replayError)) {
-        RecordError e = *replayError;
-        e.file = file;
-        if (error) *error = Texts::recordError(e);
-        return false;
-    }
+    show(*loaded.record, std::move(*loaded.game), loaded.reports);
     filePath_ = path;
     emit fileChanged();
     return true;

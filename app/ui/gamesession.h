@@ -49,6 +49,17 @@ public:
         std::array<ScoreBreakdown, kMaxPlayers> breakdown{};
     };
 
+    // A game record read and replayed, ready to be shown: the slow part of opening a large
+    // record (the engine replays every turn), done apart from the session so that it can run on
+    // a worker thread (load()).
+    struct LoadedGame
+    {
+        std::optional<GameRecord> record;
+        std::optional<Game> game;
+        std::vector<TurnReport> reports;
+        std::optional<RecordError> error;  // why the file cannot be opened (read or replayed)
+    };
+
     explicit GameSession(QObject* parent = nullptr);
 
     // Start a game as the record says (its turns are replayed once). Returns false and fills
@@ -118,6 +129,9 @@ public:
     QString filePath() const { return filePath_; }
     // Open a game record; false with a message in the user's language. The game is replayed once.
     bool open(const QString& path, QString* error);
+    // Read and replay a record without a session (thread-safe), then show it as `path`'s game.
+    static LoadedGame load(const QString& path);
+    bool open(LoadedGame loaded, const QString& path, QString* error);
     // Resume a game from an orphaned autosave (Autosave::orphans()): opened, and its file
     // becomes this session's autosave; the game counts as unsaved.
     bool resume(const QString& autosavePath, QString* error);
@@ -180,6 +194,8 @@ private:
     void rebuildFromRecord();
     void finishGame();
     void writeAutosave();
+    // Show a replayed game (start() and open()).
+    void show(const GameRecord& record, Game game, const std::vector<TurnReport>& reports);
 
     GameRecord record_;
     std::optional<Game> game_;

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "actions.h"
+#include "backgroundtask.h"
 #include "boardview.h"
 #include "docks.h"
 #include "finalscoring.h"
@@ -371,8 +372,17 @@ bool MainWindow::openFile(const QString& path, QString* error)
 
 void MainWindow::openFileOrWarn(const QString& path)
 {
-    QString error;
-    if (!openFile(path, &error)) QMessageBox::warning(this, tr("Cannot open the game"), error);
+    loadingGame_ = true;
+    runInBackground(this, tr("Opening %1…").arg(QFileInfo(path).fileName()), [path] { return GameSession::load(path); },
+                    [this, path](GameSession::LoadedGame loaded) {
+                        loadingGame_ = false;
+                        seats_->stopAll();
+                        QString error;
+                        const bool ok = session_->open(std::move(loaded), path, &error);
+                        if (ok) seats_->setLevels(session_->record().seats);
+                        else QMessageBox::warning(this, tr("Cannot open the game"), error);
+                        emit gameOpened(ok);
+                    });
 }
 
 void MainWindow::openGame()
@@ -401,7 +411,8 @@ bool MainWindow::saveGame()
 bool MainWindow::saveGameAs()
 {
     if (!session_->hasGame()) return false;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), QString(), tr("Game records (*.yaml *.yml)"));
+    // In the game's own folder when it has a file.
+    QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), session_->filePath(), tr("Game records (*.yaml *.yml)"));
     if (path.isEmpty()) return false;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".yaml");
     QString error;
@@ -433,13 +444,34 @@ void MainWindow::offerLocalGames()
         return;
     }
     if (answer != ResumeDialog::Resume) return;
+    QStringList games, sets;
+    for (const QString& f : files) (Autosave::kindOf(f) == Autosave::Kind::Tileset ? sets : games) << f;
+    resumeGames(games);
+    resumeTilesets(sets);
+}
+
+void MainWindow::resumeGames(const QStringList& files)
+{
     // The first game in this window if it holds nothing worth keeping, the others in new ones.
-    MainWindow* target = freeWindow();
+    MainWindow* target = files.isEmpty() ? nullptr : freeWindow();
     for (const QString& f : files) {
         if (!target) target = newWindow();
         QString error;
         if (!target->session_->resume(f, &error)) QMessageBox::warning(this, tr("Cannot open the game"), error);
         else target->seats_->setLevels(target->session_->record().seats);
+        target = nullptr;
+    }
+}
+
+void MainWindow::resumeTilesets(const QStringList& files)
+{
+    // The first set in this window's editor if it holds no unsaved work, the others in new windows.
+    MainWindow* target = editor_ && editor_->hasUnsavedChanges() ? nullptr : this;
+    for (const QString& f : files) {
+        if (!target) target = newWindow();
+        QString error;
+        if (target->tilesetEditor()->recover(f, &error)) target->setMode(Mode::Tilesets);
+        else QMessageBox::warning(this, tr("Cannot recover the tile set"), error);
         target = nullptr;
     }
 }
@@ -456,7 +488,9 @@ void MainWindow::offerNetworkGames()
 
 MainWindow* MainWindow::freeWindow()
 {
-    return (session_->hasGame() && !session_->history().empty()) || netPlay_->isActive() ? newWindow() : this;
+    // A record being opened here counts as a game (it arrives from a worker thread).
+    const bool busy = loadingGame_ || (session_->hasGame() && !session_->history().empty()) || netPlay_->isActive();
+    return busy ? newWindow() : this;
 }
 
 MainWindow* MainWindow::newWindow()
@@ -481,6 +515,7 @@ void MainWindow::closeEvent(QCloseEvent* e)
             return;
         }
     }
+    if (editor_) editor_->discardRecovery();  // saved or deliberately discarded
     seats_->stopAll();
     netPlay_->endAsAnswered();
     QSettings settings;
@@ -539,6 +574,9 @@ editor::TilesetEditor* MainWindow::tilesetEditor()
             m->menuAction()->setVisible(mode_ == Mode::Tilesets);
         }
         editor_->installEventFilter(this);  // its title and unsaved state become the window's
+        connect(editor_, &editor::TilesetEditor::recoveryFailed, this, [this](const QString& error) {
+            statusBar()->showMessage(tr("The tile set's recovery copy could not be written: %1").arg(error), 10000);
+        });
         connect(editor_, &editor::TilesetEditor::playRequested, this,
                 [this](std::shared_ptr<const Tileset> set, const QString& name) { newGameWithTileset(std::move(set), name); });
     }

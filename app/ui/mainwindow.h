@@ -65,13 +65,17 @@ public:
     bool computerThinking() const { return seats_->computerBusy(); }
     void setComputerPause(int ms) { seats_->setComputerPause(ms); }
     bool openFile(const QString& path, QString* error = nullptr);
+    // Open a game record off the interface thread (the replay of a large record takes time),
+    // with a busy indicator after a moment; a message box says why it cannot be opened, and
+    // gameOpened() tells how it went.
     void openFileOrWarn(const QString& path);
     bool saveFile(const QString& path, QString* error = nullptr);
     // The language of the interface: "en" or "fr"; switches at once.
     void setLanguage(const QString& code);
     QString language() const { return language_; }
-    // Offer the games left unfinished by a program that stopped without closing them: the local
-    // games' autosaves, then the network games (a seat to rejoin, a game hosted here).
+    // Offer the work left by a program that stopped without closing it: the local games'
+    // autosaves and the tile sets' recovery copies, then the network games (a seat to rejoin, a
+    // game hosted here).
     void offerResume();
     // Ask "Save the game in progress?" when there are unsaved turns, and about a network game in
     // progress (keep it to host it again; leave it); false: the user cancelled.
@@ -92,6 +96,9 @@ public:
     editor::TilesetEditor* tilesetEditor();
     // New game with a tile set chosen beforehand (the editor's "Play with this set").
     void newGameWithTileset(std::shared_ptr<const Tileset> set, const QString& name);
+
+signals:
+    void gameOpened(bool ok);
 
 protected:
     void changeEvent(QEvent* e) override;
@@ -115,6 +122,8 @@ private:
     void showAbout();
     void setComputerSpeed(int ms);
     void offerLocalGames();
+    void resumeGames(const QStringList& files);
+    void resumeTilesets(const QStringList& files);
     void offerNetworkGames();
     // This window if it holds nothing worth keeping, else a new one.
     MainWindow* freeWindow();
@@ -150,6 +159,7 @@ private:
     QToolBar* modeBar_ = nullptr;
     QPointer<QDialog> finalDialog_;
     editor::TilesetEditor* editor_ = nullptr;
+    bool loadingGame_ = false;  // a record is being opened off the interface thread
 };
 
 }  // namespace swc::ui

@@ -1,7 +1,9 @@
 #include "resumedialog.h"
 
+#include "autosave.h"
 #include "record.h"
 #include "texts.h"
+#include "tilesetdocument.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
@@ -14,9 +16,26 @@
 
 namespace swc::ui {
 
+namespace {
+// "Tile set outer-rim.yaml, “Outer Rim” — changes not saved, made 23/11/2026 19:40".
+QString describeSet(const QString& file, const QString& when)
+{
+    QString error;
+    const auto saved = editor::SetRecovery::read(file, &error);
+    if (!saved) return ResumeDialog::tr("A tile set that cannot be read (%1), saved %2").arg(error, when);
+    const QString name = saved->path.isEmpty() ? ResumeDialog::tr("untitled") : QFileInfo(saved->path).fileName();
+    const editor::SetText read = editor::SetText::read(saved->text, saved->path);
+    if (!read.set || read.set->name.empty())
+        return ResumeDialog::tr("Tile set %1 — changes not saved, made %2").arg(name, when);
+    return ResumeDialog::tr("Tile set %1, “%2” — changes not saved, made %3")
+        .arg(name, QString::fromStdString(read.set->name), when);
+}
+}  // namespace
+
 QString ResumeDialog::describe(const QString& file)
 {
     const QString when = QLocale().toString(QFileInfo(file).lastModified(), QLocale::ShortFormat);
+    if (Autosave::kindOf(file) == Autosave::Kind::Tileset) return describeSet(file, when);
     std::vector<RecordError> errors;
     const auto rec = loadRecord(QFile::encodeName(file).toStdString(), errors);
     if (!rec)
@@ -36,10 +55,11 @@ QString ResumeDialog::describe(const QString& file)
 ResumeDialog::ResumeDialog(const QStringList& files, QWidget* parent) : QDialog(parent)
 {
     setObjectName(QStringLiteral("resumeDialog"));
-    setWindowTitle(tr("Resume unfinished games?"));
+    setWindowTitle(tr("Resume unfinished work?"));
     auto* l = new QVBoxLayout(this);
-    auto* text = new QLabel(tr("The program stopped last time without closing these games. Resume the checked ones "
-                               "where they stopped (each in a window of its own), or discard them?"));
+    auto* text = new QLabel(tr("The program stopped last time without closing this work: games left unfinished, tile "
+                               "sets with changes not saved. Resume the checked ones where they stopped (each game in "
+                               "a window of its own, a tile set in the Tile sets mode), or discard them?"));
     text->setWordWrap(true);
     l->addWidget(text);
     list_ = new QListWidget;
@@ -63,7 +83,7 @@ ResumeDialog::ResumeDialog(const QStringList& files, QWidget* parent) : QDialog(
     connect(discard, &QPushButton::clicked, this, [this] { done(Discard); });
     connect(later, &QPushButton::clicked, this, &QDialog::reject);
     l->addWidget(buttons);
-    resize(560, 300);
+    resize(720, 300);
 }
 
 QStringList ResumeDialog::checkedFiles() const

@@ -1,6 +1,8 @@
-// The games left unfinished by a program that stopped without closing them (a crash, a power
-// cut, a killed process): each with its players, its turn and when it was saved, checked to be
-// resumed (each in a window) or discarded; "Not now" keeps them for the next start.
+// The work left by a program that stopped without closing it (a crash, a power cut, a killed
+// process): the games left unfinished, each with its players, its turn and when it was saved, and
+// the tile sets with changes not saved, each with its file and when the copy was made. The
+// checked ones are resumed (each game in a window, a set in the Tile sets mode) or discarded;
+// "Not now" keeps them for the next start. The files are Autosave::orphans().
 #pragma once
 
 #include <QDialog>
@@ -19,7 +21,8 @@ public:
 
     explicit ResumeDialog(const QStringList& files, QWidget* parent = nullptr);
     QStringList checkedFiles() const;
-    // "Leia (red), Vader (black) — turn 12 — saved 23/11/2026 19:40", or why it cannot be read.
+    // "Leia (red), Vader (black) — turn 12 — saved 23/11/2026 19:40", "Tile set my-set.yaml —
+    // changes not saved, made 23/11/2026 19:40", or why it cannot be read.
     static QString describe(const QString& file);
     QListWidget* list() const { return list_; }
 
