@@ -69,6 +69,10 @@
 
 #include <memory>
 
+#include <sys/resource.h>
+
+#include <csignal>
+
 using namespace swc;
 using namespace swc::ui;
 using swc::test::answerNextMessageBox;
@@ -1125,6 +1129,44 @@ private slots:
     }
 
     // Joining a host that cannot be reached says why at once, in the lobby and the status bar.
+    // The record of a hosted game cannot be written (a file size limit on this process stands in
+    // for a full disk): the host sees it at once and keeps seeing it while the game goes on; once
+    // writing works again the next move saves the game, and the host is told so.
+    void hostToldWhenTheGameCannotBeSaved()
+    {
+        auto a = window(), b = window();
+        const quint16 port = host(*a, setup(2), {QStringLiteral("Ann")}, {kPersonSeat, kRemoteSeat});
+        b->netPlay()->join(QStringLiteral("127.0.0.1"), port, QStringLiteral("Bob"), QString());
+        QTRY_VERIFY(a->netPlay()->lobby()->startButton()->isEnabled());
+        QTest::mouseClick(a->netPlay()->lobby()->startButton(), Qt::LeftButton);
+        QTRY_VERIFY(b->session()->isRemote());
+        const auto oldSignal = std::signal(SIGXFSZ, SIG_IGN);
+        rlimit old{};
+        QCOMPARE(getrlimit(RLIMIT_FSIZE, &old), 0);
+        rlimit tiny = old;
+        tiny.rlim_cur = 256;  // smaller than any record
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &tiny), 0);
+        const auto failing = [&] { return a->netPlay()->notice()->text().startsWith(QStringLiteral("The game cannot be saved: ")); };
+        const bool told = playOn({a.get(), b.get()}, 60000, failing);
+        const int turnsWhenFailing = static_cast<int>(a->session()->history().size());
+        // The game goes on while saving fails, and the notice stays.
+        const bool goesOn = told && playOn({a.get(), b.get()}, 60000, [&] {
+            return static_cast<int>(a->session()->history().size()) >= turnsWhenFailing + 2;
+        });
+        const bool stillTold = failing() && a->netPlay()->notice()->isVisible();
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &old), 0);
+        std::signal(SIGXFSZ, oldSignal);
+        QVERIFY(told);
+        QVERIFY(a->netPlay()->notice()->text().contains(QStringLiteral("File too large")));
+        QVERIFY(goesOn);
+        QVERIFY(stillTold);
+        QVERIFY(playOn({a.get(), b.get()}, 60000,
+                       [&] { return a->netPlay()->notice()->text() == QStringLiteral("The game is saved again."); }));
+        QVERIFY(a->netPlay()->room()->saveError().isEmpty());
+        a->netPlay()->leave();
+        b->netPlay()->leave();
+    }
+
     void joinUnreachableHost()
     {
         auto b = window();

@@ -248,6 +248,7 @@ bool NetPlay::host(const HostSettings& s, QString* error)
     server_ = std::make_unique<net::GameServer>();
     server_->setTls(tls);
     room_ = server_->addRoom(QStringLiteral("/"), std::move(room));
+    watchSaves();
     if (!server_->listen(s.loopbackOnly ? QHostAddress(QHostAddress::LocalHost) : QHostAddress(QHostAddress::Any), s.port, &why)) {
         *error = tr("Cannot receive players on port %1: %2").arg(s.port).arg(why);
         // A game hosted before stays for another try.
@@ -795,6 +796,22 @@ void NetPlay::onTimeout()
     showNotice(t.value(QLatin1String("handed_over")).toBool()
                    ? tr("%1 ran out of time three turns in a row: a computer plays the seat from now on.").arg(who)
                    : tr("Time is up for %1: a computer plays this turn.").arg(who));
+}
+
+// The record of the hosted game cannot be written (a full disk): the host is told, and stays told
+// until a save works again (the server tries again at every change and every few seconds).
+void NetPlay::watchSaves()
+{
+    connect(room_, &net::GameRoom::saveFailed, this, [this](const QString& why) {
+        refusal_ = tr("The game cannot be saved: %1. The last whole save is kept; saving is tried again at every move.").arg(why);
+        notice_->setText(refusal_);
+        notice_->show();
+        if (lobby_) lobby_->setNotice(refusal_);
+    });
+    connect(room_, &net::GameRoom::saveRecovered, this, [this] {
+        refusal_.clear();
+        showNotice(tr("The game is saved again."));
+    });
 }
 
 void NetPlay::showNotice(const QString& text)

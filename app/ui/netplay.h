@@ -146,6 +146,7 @@ private:
     void onChat(int seat, const QString& name, const QString& text);
     void onTimeout();
     void showNotice(const QString& text);
+    void watchSaves();
     void sendDecision(const std::function<void(net::GameClient*)>& send);
     void refreshMenu();
     QSet<int> localSeats() const;
