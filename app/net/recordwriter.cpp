@@ -4,9 +4,17 @@
 
 #include <QFile>
 
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
 namespace swc::net {
 
 namespace {
+
+constexpr int kWriterNice = 10;  // a lower priority than the thread that plays the games
 
 QString writeAtomically(const QString& path, const QByteArray& data, bool ownerOnly)
 {
@@ -73,7 +81,7 @@ QString RecordWriter::wait(const QString& path, quint64 ticket)
 void RecordWriter::whenWritten(const QString& path, quint64 ticket, QObject* context,
                                std::function<void(const QString&)> done)
 {
-    waiters_.push_back(Waiter{path, ticket, context, std::move(done)});
+    waiters_[path].push_back(Waiter{ticket, context, std::move(done)});
     deliver(path);  // perhaps written already
 }
 
@@ -86,15 +94,19 @@ void RecordWriter::deliver(const QString& path)
         written = written_[path];
         why = errors_[path];
     }
+    const auto waiting = waiters_.find(path);
+    if (waiting == waiters_.end()) return;
     std::vector<Waiter> ready;
-    for (auto it = waiters_.begin(); it != waiters_.end();) {
-        if (it->path == path && it->ticket <= written) {
+    std::vector<Waiter>& all = waiting->second;
+    for (auto it = all.begin(); it != all.end();) {
+        if (it->ticket <= written) {
             ready.push_back(std::move(*it));
-            it = waiters_.erase(it);
+            it = all.erase(it);
         } else {
             ++it;
         }
     }
+    if (all.empty()) waiters_.erase(waiting);
     for (Waiter& w : ready)
         if (w.context) w.done(why);
 }
@@ -107,6 +119,11 @@ QString RecordWriter::error(const QString& path)
 
 void RecordWriter::run()
 {
+#ifdef __linux__
+    // Writing yields to the games: on a busy machine the event loop's thread (moves, broadcasts)
+    // goes first, and the writer catches up later, writing only each file's newest contents.
+    setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), kWriterNice);
+#endif
     std::unique_lock<std::mutex> lock(mutex_);
     for (;;) {
         wake_.wait(lock, [this] { return stop_ || !order_.empty(); });

@@ -15,7 +15,7 @@
 #include <condition_variable>
 #include <deque>
 #include <functional>
-#include <map>
+#include <unordered_map>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -59,19 +59,20 @@ private:
     void deliver(const QString& path);
     struct Waiter
     {
-        QString path;
         quint64 ticket;
         QPointer<QObject> context;
         std::function<void(const QString&)> done;
     };
-    std::vector<Waiter> waiters_;  // only touched on the owning thread
+    std::unordered_map<QString, std::vector<Waiter>> waiters_;  // by path; only touched on the owning thread
 
     std::mutex mutex_;
     std::condition_variable wake_, done_;
     std::deque<QString> order_;
-    std::map<QString, Item> pending_;
-    std::map<QString, quint64> written_;
-    std::map<QString, QString> errors_;
+    // Hashed by path: a server hosting many games keeps thousands of paths here, and every move
+    // looks them up.
+    std::unordered_map<QString, Item> pending_;
+    std::unordered_map<QString, quint64> written_;
+    std::unordered_map<QString, QString> errors_;
     quint64 next_ = 0;
     bool stop_ = false;
     std::thread thread_;
