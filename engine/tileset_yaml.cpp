@@ -203,7 +203,10 @@ private:
                     if (!n.isScalar()) {
                         error(TilesetErrorCode::WrongType, {"variants", "a list of house-rule names"}, n.pos());
                     } else if (const auto var = parseVariant(n.scalar())) {
-                        rules.variants = static_cast<std::uint8_t>(rules.variants | (1u << static_cast<int>(*var)));
+                        const auto bit = static_cast<std::uint8_t>(1u << static_cast<int>(*var));
+                        if (rules.variants & bit)
+                            error(TilesetErrorCode::DuplicateVariant, {n.scalar()}, n.pos());
+                        rules.variants = static_cast<std::uint8_t>(rules.variants | bit);
                     } else {
                         error(TilesetErrorCode::UnknownVariant, {shown(n.scalar())}, n.pos());
                     }
@@ -588,6 +591,9 @@ std::optional<Tileset> loadTileset(const std::string& path, std::vector<TilesetE
     case FileReadResult::TooLarge:
         errors.push_back(TilesetError{TilesetErrorCode::FileTooLarge,
                                       {path, std::to_string(kMaxFileBytes / (1024 * 1024))}, path, {}, -1});
+        return std::nullopt;
+    case FileReadResult::NotFound:
+        errors.push_back(TilesetError{TilesetErrorCode::FileNotFound, {path}, path, {}, -1});
         return std::nullopt;
     case FileReadResult::CannotOpen:
     case FileReadResult::ReadFailed:

@@ -34,6 +34,7 @@ private slots:
     void strictNumbers_data();
     void strictNumbers();
     void validateTileSetRules();
+    void validateNamesLikeEverywhere();
     void balanceSmallSet();
     void simulateTakesASet();
     void balanceSetRules();
@@ -200,6 +201,24 @@ void TestCli::validateTileSetRules()
     QCOMPARE(QString::fromUtf8(r.err), bad + QStringLiteral(":8:13: rules: dice-max must be a whole number from 1 to 10, not 11\n"));
 }
 
+// A built-in set's name works wherever a set is named, validate too (issue 21: `validate standard`
+// failed while `--tileset standard` worked); a missing file says so.
+void TestCli::validateNamesLikeEverywhere()
+{
+    CliResult r = runCli({QStringLiteral("validate"), QStringLiteral("standard")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(QString::fromUtf8(r.out), QStringLiteral("standard: valid tile set 'Standard': 43 faces, 76 tiles\n"));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString missing = dir.filePath(QStringLiteral("standard.yaml"));
+    r = runCli({QStringLiteral("validate"), missing});
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("%1: no such file '%1'\n").arg(missing));
+    r = runCli({QStringLiteral("validate"), QStringLiteral("nonesuch")});
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("nonesuch: no such file 'nonesuch'\n"));
+}
+
 void TestCli::balanceSmallSet()
 {
     QTemporaryDir dir;
@@ -246,7 +265,7 @@ void TestCli::simulateTakesASet()
     r = runCli({QStringLiteral("simulate"), QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--players"),
                 QStringLiteral("red,black"), QStringLiteral("--tileset"), dir.filePath(QStringLiteral("missing.yaml"))});
     QCOMPARE(r.exitCode, 2);
-    QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("%1: cannot read the file '%1'\n").arg(dir.filePath(QStringLiteral("missing.yaml"))));
+    QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("%1: no such file '%1'\n").arg(dir.filePath(QStringLiteral("missing.yaml"))));
 }
 
 // A set's own house rules are played unless --variants names others.

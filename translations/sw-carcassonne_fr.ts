@@ -1453,6 +1453,22 @@
         <source>%1 with %2</source>
         <translation>%1 avec %2</translation>
     </message>
+    <message>
+        <source>'%1' lists %2 entries; a record holds at most %3</source>
+        <translation>« %1 » compte %2 entrées ; une partie enregistrée en contient au plus %3</translation>
+    </message>
+    <message>
+        <source>no such file %1</source>
+        <translation>le fichier %1 est introuvable</translation>
+    </message>
+    <message>
+        <source>no such file '%1'</source>
+        <translation>le fichier « %1 » est introuvable</translation>
+    </message>
+    <message>
+        <source>rules: the house rule '%1' is listed twice</source>
+        <translation>règles : la variante « %1 » figure deux fois</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -38,7 +38,7 @@ constexpr int kExitInvalid = 2;
 int usage()
 {
     std::cerr << "usage:\n"
-                 "  sw-carcassonne-cli validate FILE        check a tile set or a game record\n"
+                 "  sw-carcassonne-cli validate FILE|SET    check a tile set (a file or a built-in set) or a game record\n"
                  "  sw-carcassonne-cli replay FILE          play a game record, print the scores as JSON\n"
                  "  sw-carcassonne-cli simulate --games N --players red,black[,...] --seed S [--teams]\n"
                  "                             [--tileset SET] [--variants v1,v2|none]\n"
@@ -144,8 +144,28 @@ int reportIllegalTurn(const std::string& path, const RecordError& e)
     return kExitInvalid;
 }
 
+// What a valid set holds, and what its rules: section changes, if anything: its house rules, then
+// its numbers.
+void printValidSet(const std::string& path, const Tileset& set)
+{
+    std::string rules;
+    for (int v = 0; v < kVariants; ++v)
+        if (set.rules.has(static_cast<Variant>(v)))
+            rules += (rules.empty() ? "" : ", ") + std::string(variantName(static_cast<Variant>(v)));
+    for (const ScoringKey& k : scoringKeys())
+        if (set.rules.scoring.*k.field != Scoring{}.*k.field)
+            rules += (rules.empty() ? "" : ", ") + std::string(k.key) + " " + std::to_string(set.rules.scoring.*k.field);
+    std::cout << path << ": valid tile set '" << set.name << "': " << set.faces.size() << " faces, "
+              << set.totalTiles() << " tiles" << (rules.empty() ? "" : "; rules: " + rules) << "\n";
+}
+
 int validate(const std::string& path)
 {
+    // A built-in set's name, as everywhere a set is named (resolveTileset).
+    if (const auto builtin = builtinTilesetNamed(path)) {
+        printValidSet(path, *builtin);
+        return kExitOk;
+    }
     std::string text;
     if (readTextFile(path, text) != FileReadResult::Ok) {
         std::vector<TilesetError> errors;
@@ -162,16 +182,7 @@ int validate(const std::string& path)
             for (const TilesetError& e : errors) std::cerr << e.describe() << "\n";
             return kExitInvalid;
         }
-        // What the set's rules: section changes, if anything: its house rules, then its numbers.
-        std::string rules;
-        for (int v = 0; v < kVariants; ++v)
-            if (set->rules.has(static_cast<Variant>(v)))
-                rules += (rules.empty() ? "" : ", ") + std::string(variantName(static_cast<Variant>(v)));
-        for (const ScoringKey& k : scoringKeys())
-            if (set->rules.scoring.*k.field != Scoring{}.*k.field)
-                rules += (rules.empty() ? "" : ", ") + std::string(k.key) + " " + std::to_string(set->rules.scoring.*k.field);
-        std::cout << path << ": valid tile set '" << set->name << "': " << set->faces.size() << " faces, "
-                  << set->totalTiles() << " tiles" << (rules.empty() ? "" : "; rules: " + rules) << "\n";
+        printValidSet(path, *set);
         return kExitOk;
     }
     std::vector<RecordError> errors;
