@@ -9,7 +9,9 @@
 #include "tileset.h"
 
 #include <algorithm>
+#include <atomic>
 #include <charconv>
+#include <csignal>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -21,6 +23,14 @@
 #include <sstream>
 #include <string>
 #include <vector>
+
+#if defined(_WIN32)
+#include <io.h>
+#define isatty _isatty
+#define fileno _fileno
+#else
+#include <unistd.h>
+#endif
 
 using namespace swc;
 
@@ -34,6 +44,7 @@ namespace {
 constexpr int kExitOk = 0;
 constexpr int kExitUsage = 1;
 constexpr int kExitInvalid = 2;
+constexpr int kExitInterrupted = 130;  // balance stopped by SIGINT (Ctrl+C): 128 + the signal, as shells do
 
 int usage()
 {
@@ -46,8 +57,9 @@ int usage()
                  "  sw-carcassonne-cli arena --a LEVEL --b LEVEL --games N --seed S [--tileset SET] [--variants v1,v2|none]\n"
                  "                                          computer against computer (random, easy, medium, hard)\n"
                  "  sw-carcassonne-cli balance SET [--games N] [--level LEVEL] [--players K|c1,c2,...] [--seed S]\n"
-                 "                             [--variants v1,v2|none] [--teams] [--csv FILE]\n"
-                 "                                          play N games of a tile set and its rules, report its balance\n"
+                 "                             [--variants v1,v2|none] [--teams] [--csv FILE] [--threads N] [--progress]\n"
+                 "                                          play N games of a tile set and its rules, report its balance;\n"
+                 "                                          Ctrl+C reports the games finished and exits with 130\n"
                  "  SET: a tile-set file or a built-in set (standard). A set's own house rules are played unless\n"
                  "  --variants names others.\n"
 #ifdef SWC_WITH_NET
@@ -442,7 +454,8 @@ void printBalance(const BalanceOptions& o, const BalanceReport& r)
     for (Color c : o.players) seats += (seats.empty() ? "" : ", ") + std::string(colorName(c));
     for (int v = 0; v < kVariants; ++v)
         if (o.rules.has(static_cast<Variant>(v))) variants += (variants.empty() ? "" : ", ") + std::string(variantName(static_cast<Variant>(v)));
-    out << "Balance of '" << o.set->name << "': " << r.games << " games" << (r.cancelled ? " (stopped)" : "") << ", "
+    out << "Balance of '" << o.set->name << "': " << r.games << " games"
+        << (r.cancelled ? " (stopped: the games finished of " + std::to_string(o.games) + " asked)" : "") << ", "
         << o.players.size() << " players (" << seats << (o.rules.teams ? ", teams" : "") << "), level "
         << aiLevelName(o.level) << ", house rules: " << (variants.empty() ? "none" : variants) << "\n";
     out << "Speed: " << fixed(r.seconds > 0 ? r.games / r.seconds : 0.0, 1) << " games per second (" << fixed(r.seconds)
@@ -498,6 +511,44 @@ void printBalance(const BalanceOptions& o, const BalanceReport& r)
     std::cout << out.str();
 }
 
+// Ctrl+C during a balance run: the run stops and reports the games finished; a second Ctrl+C
+// ends the program at once.
+std::atomic<bool> gInterrupted{false};
+static_assert(std::atomic<bool>::is_always_lock_free, "set from a signal handler");
+
+extern "C" void onInterrupt(int)
+{
+    gInterrupted.store(true);
+    std::signal(SIGINT, SIG_DFL);
+}
+
+std::string duration(double seconds)
+{
+    const long s = std::lround(seconds);
+    char buf[48];
+    if (s >= 3600) std::snprintf(buf, sizeof buf, "%ld h %02ld min", s / 3600, s / 60 % 60);
+    else if (s >= 60) std::snprintf(buf, sizeof buf, "%ld min %02ld s", s / 60, s % 60);
+    else std::snprintf(buf, sizeof buf, "%ld s", s);
+    return buf;
+}
+
+// Progress on stderr: one line rewritten in place on a terminal, else a line at a time; at most
+// twice a second, and at the last game.
+BalanceProgress balanceProgress(bool force)
+{
+    const bool terminal = isatty(fileno(stderr)) != 0;
+    if (!terminal && !force) return {};
+    return [terminal, last = -1.0](const BalanceStatus& s) mutable {
+        if (s.done < s.total && s.seconds - last < 0.5) return;
+        last = s.seconds;
+        std::string line = std::to_string(s.done) + " of " + std::to_string(s.total) + " games, " +
+                           fixed(s.gamesPerSecond(), 1) + " games per second";
+        if (s.done < s.total) line += ", about " + duration(s.secondsLeft()) + " left";
+        std::cerr << (terminal ? "\r" + line + "\x1b[K" : line + "\n") << (terminal && s.done == s.total ? "\n" : "")
+                  << std::flush;
+    };
+}
+
 int balanceCommand(int argc, char** argv)
 {
     if (argc < 3 || argv[2][0] == '-') {
@@ -509,6 +560,7 @@ int balanceCommand(int argc, char** argv)
     std::optional<std::string> variants;
     std::string csv;
     bool teams = false;
+    bool progress = false;
     std::string playersText = "2";
     const auto fail = [](const std::string& why) {
         std::cerr << "balance: " << why << "\n";
@@ -516,8 +568,8 @@ int balanceCommand(int argc, char** argv)
     };
     for (int i = 3; i < argc; ++i) {
         const std::string opt = argv[i];
-        if (opt == "--teams") {
-            teams = true;
+        if (opt == "--teams" || opt == "--progress") {
+            (opt == "--teams" ? teams : progress) = true;
             continue;
         }
         if (i + 1 >= argc) return fail("'" + opt + "' needs a value");
@@ -538,6 +590,10 @@ int balanceCommand(int argc, char** argv)
             variants = value;
         } else if (opt == "--csv") {
             csv = value;
+        } else if (opt == "--threads") {
+            std::uint64_t n = 0;
+            if (!parseNumber(value, 1, 256, n)) return fail("--threads must be a whole number from 1 to 256, not '" + value + "'");
+            o.threads = static_cast<int>(n);
         } else {
             return fail("unknown option '" + opt + "'");
         }
@@ -564,7 +620,9 @@ int balanceCommand(int argc, char** argv)
     if (!why.empty()) return fail(why);
     o.games = static_cast<int>(games);
 
-    const BalanceReport r = runBalance(o);
+    std::signal(SIGINT, onInterrupt);
+    const BalanceReport r = runBalance(o, balanceProgress(progress), &gInterrupted);
+    std::signal(SIGINT, SIG_DFL);
     printBalance(o, r);
     if (!csv.empty()) {
         // Written beside and renamed into place, so that a failed write leaves no half file.
@@ -586,7 +644,7 @@ int balanceCommand(int argc, char** argv)
             return fail("cannot write '" + csv + "'");
         }
     }
-    return kExitOk;
+    return r.cancelled ? kExitInterrupted : kExitOk;
 }
 
 }  // namespace
