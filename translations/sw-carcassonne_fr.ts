@@ -1694,6 +1694,25 @@
         <source>Copies set aside, per face (the most often first)</source>
         <translation>Exemplaires écartés, par sorte de tuile (les plus fréquents d'abord)</translation>
     </message>
+    <message>
+        <source>%1 of %2 games, %3 a second</source>
+        <translation>%1 parties sur %2, %3 par seconde</translation>
+    </message>
+    <message>
+        <source>about %1 h %2 min left</source>
+        <translation>encore %1 h %2 environ</translation>
+    </message>
+    <message>
+        <source>about %1 min %2 s left</source>
+        <translation>encore %1 min %2 s environ</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>encore %n seconde environ</numerusform>
+            <numerusform>encore %n secondes environ</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>swc::editor::RulesPage</name>
