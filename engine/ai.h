@@ -83,7 +83,7 @@ struct AiConfig
     // most promising by a cheap look at the cells around, placementInterest in ai.cpp), and a
     // Galaxy Traders choice at most this many routes (the longest); 0: all.
     int maxPlacements = 128;
-    int maxReplacements = 32;
+    int maxReplacements = 64;
     double maxSeconds = 0; // wall-clock cap on one decision; 0: none (then fully deterministic)
 
     static AiConfig forLevel(AiLevel level);
