@@ -549,72 +549,93 @@ BalanceProgress balanceProgress(bool force)
     };
 }
 
+// The options of `balance` after its set.
+struct BalanceArgs
+{
+    BalanceOptions options;
+    std::uint64_t games = 100;
+    std::optional<std::string> variants;
+    std::string csv;
+    bool teams = false;
+    bool progress = false;
+    std::string players = "2";
+};
+
+// The option `opt` with its value; false with the reason.
+bool balanceOption(const std::string& opt, const std::string& value, BalanceArgs& a, std::string& why)
+{
+    BalanceOptions& o = a.options;
+    std::uint64_t n = 0;
+    if (opt == "--games") {
+        if (!parseNumber(value, 1, 1000000, a.games)) why = "--games must be a whole number from 1 to 1000000, not '" + value + "'";
+    } else if (opt == "--seed") {
+        if (!parseNumber(value, 0, UINT64_MAX, o.seed)) why = "--seed must be " + std::string(kSeedRange) + ", not '" + value + "'";
+    } else if (opt == "--level") {
+        const auto level = parseAiLevel(value);
+        if (level) o.level = *level;
+        else why = "unknown level '" + value + "' (random, easy, medium, hard)";
+    } else if (opt == "--players" || opt == "--variants" || opt == "--csv") {
+        (opt == "--players" ? a.players : opt == "--csv" ? a.csv : a.variants.emplace()) = value;
+    } else if (opt == "--threads") {
+        if (parseNumber(value, 1, 256, n)) o.threads = static_cast<int>(n);
+        else why = "--threads must be a whole number from 1 to 256, not '" + value + "'";
+    } else {
+        why = "unknown option '" + opt + "'";
+    }
+    return why.empty();
+}
+
+// --players: a number of seats (balanceSeats) or the colours.
+bool balancePlayers(const std::string& text, std::vector<Color>& players, std::string& why)
+{
+    if (std::uint64_t k = 0; parseNumber(text, 0, 99, k)) {
+        players = balanceSeats(static_cast<int>(k));
+        if (players.empty()) why = "--players must be 2 to 5, or a list of colours, not '" + text + "'";
+        return why.empty();
+    }
+    std::istringstream in(text);
+    std::string name;
+    while (std::getline(in, name, ',')) {
+        const auto c = parseColor(name);
+        if (!c) {
+            why = "unknown colour '" + name + "' (red, green, black, white, orange)";
+            return false;
+        }
+        players.push_back(*c);
+    }
+    return true;
+}
+
 int balanceCommand(int argc, char** argv)
 {
     if (argc < 3 || argv[2][0] == '-') {
         std::cerr << "balance: name a tile set (a file or standard)\n";
         return kExitInvalid;
     }
-    BalanceOptions o;
-    std::uint64_t games = 100;
-    std::optional<std::string> variants;
-    std::string csv;
-    bool teams = false;
-    bool progress = false;
-    std::string playersText = "2";
     const auto fail = [](const std::string& why) {
         std::cerr << "balance: " << why << "\n";
         return kExitInvalid;
     };
+    BalanceArgs args;
+    std::string why;
     for (int i = 3; i < argc; ++i) {
         const std::string opt = argv[i];
         if (opt == "--teams" || opt == "--progress") {
-            (opt == "--teams" ? teams : progress) = true;
+            (opt == "--teams" ? args.teams : args.progress) = true;
             continue;
         }
         if (i + 1 >= argc) return fail("'" + opt + "' needs a value");
-        const std::string value = argv[++i];
-        if (opt == "--games") {
-            if (!parseNumber(value, 1, 1000000, games))
-                return fail("--games must be a whole number from 1 to 1000000, not '" + value + "'");
-        } else if (opt == "--seed") {
-            if (!parseNumber(value, 0, UINT64_MAX, o.seed))
-                return fail("--seed must be " + std::string(kSeedRange) + ", not '" + value + "'");
-        } else if (opt == "--level") {
-            const auto level = parseAiLevel(value);
-            if (!level) return fail("unknown level '" + value + "' (random, easy, medium, hard)");
-            o.level = *level;
-        } else if (opt == "--players") {
-            playersText = value;
-        } else if (opt == "--variants") {
-            variants = value;
-        } else if (opt == "--csv") {
-            csv = value;
-        } else if (opt == "--threads") {
-            std::uint64_t n = 0;
-            if (!parseNumber(value, 1, 256, n)) return fail("--threads must be a whole number from 1 to 256, not '" + value + "'");
-            o.threads = static_cast<int>(n);
-        } else {
-            return fail("unknown option '" + opt + "'");
-        }
+        if (!balanceOption(opt, argv[++i], args, why)) return fail(why);
     }
-    // --players: a number of seats (balanceSeats) or the colours.
-    if (std::uint64_t k = 0; parseNumber(playersText, 0, 99, k)) {
-        o.players = balanceSeats(static_cast<int>(k));
-        if (o.players.empty()) return fail("--players must be 2 to 5, or a list of colours, not '" + playersText + "'");
-    } else {
-        std::istringstream in(playersText);
-        std::string name;
-        while (std::getline(in, name, ',')) {
-            const auto c = parseColor(name);
-            if (!c) return fail("unknown colour '" + name + "' (red, green, black, white, orange)");
-            o.players.push_back(*c);
-        }
-    }
+    BalanceOptions& o = args.options;
+    if (!balancePlayers(args.players, o.players, why)) return fail(why);
+    const bool teams = args.teams, progress = args.progress;
+    const auto& variants = args.variants;
+    const std::string& csv = args.csv;
+    const std::uint64_t games = args.games;
     o.set = commandTileset(argv[2]);
     if (!o.set) return kExitInvalid;
     o.rules = defaultRules(*o.set, teams);
-    std::string why;
     if (variants && !parseVariants(*variants, o.rules, why)) return fail(why);
     why = Game::checkPlayers(o.players, o.rules);
     if (!why.empty()) return fail(why);
