@@ -297,7 +297,7 @@ void BalancePage::showProgress(const BalanceStatus& s)
 {
     if (!isRunning()) return;
     progress_->setValue(s.done);
-    QString text = tr("%1 of %2 games, %3 a second").arg(s.done).arg(s.total).arg(QString::number(s.gamesPerSecond(), 'f', 1));
+    QString text = tr("Games: %1 of %2, %3 a second").arg(s.done).arg(s.total).arg(QString::number(s.gamesPerSecond(), 'f', 1));
     const double left = s.secondsLeft();
     if (s.done < s.total && left >= 0) {
         const long secs = std::lround(left);

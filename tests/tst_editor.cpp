@@ -449,7 +449,7 @@ void TestEditor::balancePageCancels()
     page->runButton()->click();
     // While it runs on every core: the games done, their pace and the time left (issue 21) ...
     static const QRegularExpression status(
-        QStringLiteral("^(\\d+) of 200000 games, \\d+\\.\\d a second, about .+ left$"));
+        QStringLiteral("^Games: (\\d+) of 200000, \\d+\\.\\d a second, about .+ left$"));
     QTRY_VERIFY_WITH_TIMEOUT(status.match(page->statusLabel()->text()).hasMatch(), 20000);
     QVERIFY(page->progressBar()->value() >= status.match(page->statusLabel()->text()).captured(1).toInt());
     // ... and the window answers: a queued event is handled at once.

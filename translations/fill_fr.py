@@ -592,7 +592,7 @@ FR = {
     '%1 ± %2': '%1 ± %2',
     '%1 %': '%1\xa0%',
     'Cancelled: the figures are those of the %n game(s) played.': ('Annulé\xa0: les chiffres portent sur %n partie jouée.', 'Annulé\xa0: les chiffres portent sur %n parties jouées.'),
-    '%1 of %2 games, %3 a second': '%1 parties sur %2, %3 par seconde',
+    'Games: %1 of %2, %3 a second': 'Parties\xa0: %1 sur %2, %3 par seconde',
     'about %1 h %2 min left': 'encore %1\xa0h\xa0%2 environ',
     'about %1 min %2 s left': 'encore %1\xa0min\xa0%2\xa0s environ',
     'about %n second(s) left': ('encore %n seconde environ', 'encore %n secondes environ'),

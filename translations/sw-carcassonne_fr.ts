@@ -1695,10 +1695,6 @@
         <translation>Exemplaires écartés, par sorte de tuile (les plus fréquents d'abord)</translation>
     </message>
     <message>
-        <source>%1 of %2 games, %3 a second</source>
-        <translation>%1 parties sur %2, %3 par seconde</translation>
-    </message>
-    <message>
         <source>about %1 h %2 min left</source>
         <translation>encore %1 h %2 environ</translation>
     </message>
@@ -1712,6 +1708,10 @@
             <numerusform>encore %n seconde environ</numerusform>
             <numerusform>encore %n secondes environ</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Games: %1 of %2, %3 a second</source>
+        <translation>Parties : %1 sur %2, %3 par seconde</translation>
     </message>
 </context>
 <context>
