@@ -644,6 +644,7 @@ int balanceCommand(int argc, char** argv)
     std::signal(SIGINT, onInterrupt);
     const BalanceReport r = runBalance(o, balanceProgress(progress), &gInterrupted);
     std::signal(SIGINT, SIG_DFL);
+    if (r.cancelled && isatty(fileno(stderr))) std::cerr << "\n";  // ends the progress line
     printBalance(o, r);
     if (!csv.empty()) {
         // Written beside and renamed into place, so that a failed write leaves no half file.
