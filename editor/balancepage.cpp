@@ -24,6 +24,7 @@
 #include <QtConcurrent>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 
 namespace swc::editor {
@@ -264,13 +265,20 @@ void BalancePage::start()
     status_->setText(tr("Playing…"));
     stop_ = std::make_shared<std::atomic<bool>>(false);
     setRunning(true);
-    QPointer<QProgressBar> bar = progress_;
+    QPointer<BalancePage> page = this;
     const auto stop = stop_;
-    watcher_.setFuture(QtConcurrent::run([mine, standard, stop, bar] {
-        const auto report = [bar](int offset) {
-            return [bar, offset](int done, int) {
-                QMetaObject::invokeMethod(bar, [bar, offset, done] {
-                    if (bar) bar->setValue(offset + done);
+    const auto began = std::chrono::steady_clock::now();
+    watcher_.setFuture(QtConcurrent::run([mine, standard, stop, page, total, began] {
+        // Progress reaches the page at most ten times a second (a fast run finishes thousands of
+        // games a second), and always at the end of each run; the pace is that of both sets.
+        const auto report = [page, total, began](int offset) {
+            return [page, total, began, offset, last = -1.0](const BalanceStatus& s) mutable {
+                if (s.done < s.total && s.seconds - last < 0.1) return;
+                last = s.seconds;
+                const BalanceStatus all{offset + s.done, total,
+                                        std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count()};
+                QMetaObject::invokeMethod(page, [page, all] {
+                    if (page) page->showProgress(all);
                 }, Qt::QueuedConnection);
             };
         };
@@ -283,6 +291,22 @@ void BalancePage::start()
 void BalancePage::cancel()
 {
     if (stop_) stop_->store(true);
+}
+
+void BalancePage::showProgress(const BalanceStatus& s)
+{
+    if (!isRunning()) return;
+    progress_->setValue(s.done);
+    QString text = tr("Games: %1 of %2, %3 a second").arg(s.done).arg(s.total).arg(QString::number(s.gamesPerSecond(), 'f', 1));
+    const double left = s.secondsLeft();
+    if (s.done < s.total && left >= 0) {
+        const long secs = std::lround(left);
+        text += QStringLiteral(", ") +
+                (secs >= 3600 ? tr("about %1 h %2 min left").arg(secs / 3600).arg(secs / 60 % 60, 2, 10, QLatin1Char('0'))
+                 : secs >= 60 ? tr("about %1 min %2 s left").arg(secs / 60).arg(secs % 60, 2, 10, QLatin1Char('0'))
+                              : tr("about %n second(s) left", nullptr, static_cast<int>(secs)));
+    }
+    status_->setText(text);
 }
 
 bool BalancePage::exportCsv(const QString& path, QString* error) const

@@ -76,6 +76,10 @@ public:
 
     void start();
     void cancel();
+    // Games done, their pace and the time left, while a run goes on (called from the run's thread
+    // through the event loop).
+    void showProgress(const BalanceStatus& status);
+    QLabel* statusLabel() const { return status_; }
 
 signals:
     void finished();

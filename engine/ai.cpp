@@ -130,8 +130,11 @@ int planetDice(const Scoring& sc, int small, int large, bool symbol)
 
 double evaluate(const Game& g, int player, const EvalWeights& w)
 {
-    const double left =
-        static_cast<double>(g.pileSize() + g.rowSize()) / static_cast<double>(std::max(1, g.tileset().totalTiles()));
+    // Every tile of the set is placed, in the pile, face up, set aside or drawn (the set's
+    // totalTiles() without adding up its faces at every evaluation).
+    const int total = static_cast<int>(g.placedTiles().size() + g.setAside().size()) + g.pileSize() + g.rowSize() +
+                      (g.drawnTile() >= 0 ? 1 : 0);
+    const double left = static_cast<double>(g.pileSize() + g.rowSize()) / static_cast<double>(std::max(1, total));
     const double meepleWorth = w.meeple * left;
     const int sides = g.playerCount();
     // Per side (indexed by team): the final score as if the game ended now (end values of the
@@ -213,9 +216,31 @@ double evaluate(const Game& g, int player, const EvalWeights& w)
 
 namespace {
 
+// A game copied into the same storage again and again: assigning reuses the vectors' room, so
+// that trying a move allocates nothing once the first copy is made.
+class GameSlot
+{
+public:
+    Game& copy(const Game& from)
+    {
+        if (game_) *game_ = from;
+        else game_.emplace(from);
+        return *game_;
+    }
+
+private:
+    std::optional<Game> game_;
+};
+
 // Buffers reused from move to move, so that ranking allocates little.
 struct Scratch
 {
+    GameSlot placed, after, row, keep, replaced, future;
+    // The budgets of this decision, scaled to the set (scaledBudget): placements a ranking tries,
+    // re-placements a Galaxy Traders choice tries.
+    std::size_t placementBudget = SIZE_MAX;
+    std::size_t replacementBudget = SIZE_MAX;
+    std::vector<std::pair<int, int>> keyed;  // (minus the interest, index) of the choices to keep
     std::vector<Placement> placements;
     std::vector<MeepleMove> options;
     TurnReport report;
@@ -228,22 +253,102 @@ struct Candidate
     double value = 0;
 };
 
+// A budget for a set of `tiles` tiles: as given up to kBudgetTiles tiles (the standard set),
+// in inverse proportion beyond, never below `floor`. Trying a move copies a game whose size
+// grows with the set, so that the work of a decision stays bounded whatever its size.
+long scaledBudget(long budget, int tiles, long floor)
+{
+    if (budget <= 0 || tiles <= kBudgetTiles) return budget;
+    return std::max(floor, budget * kBudgetTiles / tiles);
+}
+
+// The scratch of one decision of `config` on `game`, its budgets scaled to the set.
+Scratch decisionScratch(const Game& game, const AiConfig& config)
+{
+    Scratch s;
+    const int tiles = game.tileset().totalTiles();
+    if (config.maxPlacements > 0)
+        s.placementBudget = static_cast<std::size_t>(scaledBudget(config.maxPlacements, tiles, kMinPlacements));
+    if (config.maxReplacements > 0)
+        s.replacementBudget = static_cast<std::size_t>(scaledBudget(config.maxReplacements, tiles, kMinReplacements));
+    return s;
+}
+
+// Keeps the `budget` items of `items` with the highest interest (ties: the first listed), in the
+// order listed; all of them when they are within the budget.
+template <typename T, typename Interest>
+void keepMostInteresting(std::vector<T>& items, std::size_t budget, std::vector<std::pair<int, int>>& keyed,
+                         Interest interest)
+{
+    if (items.size() <= budget) return;
+    keyed.clear();
+    for (std::size_t i = 0; i < items.size(); ++i) keyed.emplace_back(-interest(items[i]), static_cast<int>(i));
+    const auto cut = keyed.begin() + static_cast<std::ptrdiff_t>(budget);
+    std::partial_sort(keyed.begin(), cut, keyed.end());
+    std::sort(keyed.begin(), cut, [](const auto& a, const auto& b) { return a.second < b.second; });
+    std::vector<T> kept;
+    kept.reserve(budget);
+    for (auto it = keyed.begin(); it != cut; ++it) kept.push_back(items[static_cast<std::size_t>(it->second)]);
+    items.swap(kept);
+}
+
+// A cheap guess, without playing it, of how much placing `face` at `p` matters: the features it
+// joins (more when someone holds them or they are one edge from closing) and the planets around.
+int placementInterest(const Game& g, int face, const Placement& p)
+{
+    int score = 0;
+    for (int b = 0; b < kSides; ++b) {
+        const int j = g.tileIndexAt({p.at.x + kDx[b], p.at.y + kDy[b]});
+        if (j < 0) continue;
+        ++score;
+        const Edge e = g.edgeAt(face, p.rotation, b);
+        if (e == Edge::Space) continue;
+        const FeatureKind kind = e == Edge::Route ? FeatureKind::Route : FeatureKind::Asteroid;
+        const int segment = g.segmentAtSide(j, kind, (b + 2) & 3);
+        const int node = segment < 0 ? -1 : g.nodeOf(j, kind, segment);
+        if (node < 0) continue;
+        score += (g.featureMeeples(node) > 0 ? 4 : 0) + (g.featureOpenEdges(node) == 1 ? 2 : 0);
+    }
+    const bool planet = g.tileset().faces[static_cast<std::size_t>(face)].planet;
+    for (int k = 0; k < 8; ++k) {
+        const int j = g.tileIndexAt({p.at.x + kRingDx[k], p.at.y + kRingDy[k]});
+        if (j < 0) continue;
+        const int node = g.nodeOf(j, FeatureKind::Planet, -1);
+        score += (planet ? 1 : 0) + (node >= 0 && g.featureMeeples(node) > 0 ? 2 : 0);
+    }
+    return score;
+}
+
+// The legal placements of the drawn tile that a ranking tries (within the decision's budget).
+void candidatePlacements(const Game& game, Scratch& s)
+{
+    const int face = game.drawnTile();
+    game.legalPlacements(face, s.placements);
+    keepMostInteresting(s.placements, s.placementBudget, s.keyed,
+                        [&](const Placement& p) { return placementInterest(game, face, p); });
+}
+
 bool cancelled(const std::atomic<bool>* cancel)
 {
     return cancel && cancel->load(std::memory_order_relaxed);
 }
 
 // Galaxy Traders re-placements inside a simulation or a ranking: greedy by the evaluation.
-MeepleMove greedyReplacement(const Game& game, const EvalWeights& w, std::vector<MeepleMove>& options)
+MeepleMove greedyReplacement(const Game& game, const EvalWeights& w, Scratch& s)
 {
+    std::vector<MeepleMove>& options = s.options;
     game.replacementOptions(options);
+    // Beyond the budget, the longest routes.
+    keepMostInteresting(options, s.replacementBudget, s.keyed, [&](const MeepleMove& m) {
+        return game.featureTiles(game.nodeOf(game.tileIndexAt(m.at), FeatureKind::Route, m.segment));
+    });
     const int who = game.pendingMeeple().player;
     MeepleMove best{};
-    Game keep = game;
+    Game& keep = s.keep.copy(game);
     keep.replaceMeeple({});
     double bestValue = evaluate(keep, who, w);
     for (const MeepleMove& m : options) {
-        Game g = game;
+        Game& g = s.replaced.copy(game);
         g.replaceMeeple(m);
         const double v = evaluate(g, who, w);
         if (v > bestValue + 0.5) {  // a re-placed meeple is tied up again: only for a clear gain
@@ -262,7 +367,7 @@ double moveValue(const Game& placed, const MeepleMove& m, int me, const EvalWeig
 {
     double sum = 0;
     for (int k = 0; k < battleSamples; ++k) {
-        Game after = placed;
+        Game& after = s.after.copy(placed);
         after.reseedDice(diceSeed + static_cast<std::uint64_t>(k) * 0x9e3779b97f4a7c15ULL);
         s.report.battles.clear();
         s.report.scores.clear();
@@ -284,11 +389,11 @@ std::vector<Candidate> rankMoves(const Game& game, const EvalWeights& w, int bat
 {
     std::vector<Candidate> out;
     const int me = game.currentPlayer();
-    game.legalPlacements(game.drawnTile(), s.placements);
+    candidatePlacements(game, s);
     const std::vector<Placement> placements = s.placements;
     for (const Placement& p : placements) {
         if (cancelled(cancel) && !out.empty()) break;
-        Game placed = game;
+        Game& placed = s.placed.copy(game);
         placed.placeTile(p);
         placed.meepleOptions(s.options);
         const std::vector<MeepleMove> options = s.options;
@@ -304,13 +409,13 @@ AiMove greedyMove(const Game& game, const EvalWeights& w, int battleSamples, std
                   double* value = nullptr)
 {
     const int me = game.currentPlayer();
-    game.legalPlacements(game.drawnTile(), s.placements);
+    candidatePlacements(game, s);
     const std::vector<Placement> placements = s.placements;
     AiMove best{placements.front(), {}};
     double bestValue = -1e18;
     std::vector<MeepleMove> options;
     for (const Placement& p : placements) {
-        Game placed = game;
+        Game& placed = s.placed.copy(game);
         placed.placeTile(p);
         placed.meepleOptions(options);
         double v = moveValue(placed, {}, me, w, battleSamples, diceSeed, s);
@@ -338,7 +443,7 @@ int greedyTileChoice(const Game& game, const EvalWeights& w, std::uint64_t diceS
     int best = -1;
     double bestValue = game.pileEmpty() ? -1e18 : evaluate(game, me, w) + 1.0;
     for (int i = 0; i < game.rowSize(); ++i) {
-        Game g = game;
+        Game& g = s.row.copy(game);
         if (!g.takeFromRow(i)) continue;
         double v = 0;
         greedyMove(g, w, 1, diceSeed, s, &v);
@@ -383,14 +488,14 @@ int drawFor(Game& game, Pick pick, Rng* rng)
 // One turn of the easy policy inside a simulated future. Returns false when the game is over.
 bool policyTurn(Game& g, Rng& rng, const AiConfig& c, Scratch& s)
 {
-    while (g.inReplacementStep()) g.replaceMeeple(greedyReplacement(g, c.policy, s.options));
+    while (g.inReplacementStep()) g.replaceMeeple(greedyReplacement(g, c.policy, s));
     const std::uint64_t diceSeed = rng.next();
     if (drawFor(g, [&](const Game& game) { return greedyTileChoice(game, c.policy, diceSeed, s); }, &rng) < 0)
         return false;
     const AiMove m = greedyMove(g, c.policy, c.battleSamples, diceSeed, s);
     g.placeTile(m.placement);
     g.finishTurn(m.meeple);
-    while (g.inReplacementStep()) g.replaceMeeple(greedyReplacement(g, c.policy, s.options));
+    while (g.inReplacementStep()) g.replaceMeeple(greedyReplacement(g, c.policy, s));
     return true;
 }
 
@@ -406,6 +511,7 @@ AiPlayer::AiPlayer(AiLevel level, std::uint64_t seed, const AiConfig& config)
 AiMove AiPlayer::choose(const Game& game, const std::atomic<bool>* cancel)
 {
     lastSimulations_ = 0;
+    lastEvaluations_ = 0;
     if (level_ == AiLevel::Random) {
         std::vector<Placement> placements;
         std::vector<MeepleMove> options;
@@ -418,8 +524,10 @@ AiMove AiPlayer::choose(const Game& game, const std::atomic<bool>* cancel)
         return {p, k < options.size() ? options[k] : MeepleMove{}};
     }
     if (config_.width <= 0 || config_.simulations <= 0) {
-        Scratch s;
-        return greedyMove(game, config_.policy, config_.battleSamples, rng_.next(), s);
+        Scratch s = decisionScratch(game, config_);
+        const AiMove m = greedyMove(game, config_.policy, config_.battleSamples, rng_.next(), s);
+        lastEvaluations_ = s.evaluations;
+        return m;
     }
     return search(game, cancel);
 }
@@ -431,10 +539,11 @@ AiMove AiPlayer::search(const Game& game, const std::atomic<bool>* cancel)
         return config_.maxSeconds > 0 &&
                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > config_.maxSeconds;
     };
-    Scratch s;
+    Scratch s = decisionScratch(game, config_);
     // The work cap: the futures stop once this many positions have been played and evaluated.
     // Counted, not timed, so that it keeps the decisions the same on every machine.
-    const auto overBudget = [&] { return config_.maxEvaluations > 0 && s.evaluations >= config_.maxEvaluations; };
+    const long cap = scaledBudget(config_.maxEvaluations, game.tileset().totalTiles(), kMinEvaluations);
+    const auto overBudget = [&] { return cap > 0 && s.evaluations >= cap; };
     const int me = game.currentPlayer();
     const auto ranked = rankMoves(game, config_.policy, config_.battleSamples, rng_.next(), s, cancel);
     // Progressive widening, once: the search looks at the best `width` moves of the ranking, and
@@ -455,12 +564,12 @@ AiMove AiPlayer::search(const Game& game, const std::atomic<bool>* cancel)
     const std::uint64_t futureBase = rng_.next();
     const auto simulate = [&](const Candidate& c, int future) {
         Rng rng(futureBase + static_cast<std::uint64_t>(future) * 0xd1b54a32d192ed03ULL);
-        Game g = game;
+        Game& g = s.future.copy(game);
         g.shufflePile(rng);
         g.reseedDice(rng.next());
         g.placeTile(c.move.placement);
         g.finishTurn(c.move.meeple);
-        while (g.inReplacementStep()) g.replaceMeeple(greedyReplacement(g, config_.policy, s.options));
+        while (g.inReplacementStep()) g.replaceMeeple(greedyReplacement(g, config_.policy, s));
         for (int t = 0; t < config_.depth && !cancelled(cancel); ++t)
             if (!policyTurn(g, rng, config_, s)) break;
         return evaluate(g, me, config_.leaf);
@@ -497,19 +606,19 @@ int AiPlayer::chooseTile(const Game& game)
         const int k = static_cast<int>(rng_.below(static_cast<std::uint32_t>(choices)));
         return k < static_cast<int>(fitting.size()) ? fitting[static_cast<std::size_t>(k)] : -1;
     }
-    Scratch s;
+    Scratch s = decisionScratch(game, config_);
     return greedyTileChoice(game, config_.policy, rng_.next(), s);
 }
 
 MeepleMove AiPlayer::chooseReplacement(const Game& game)
 {
-    std::vector<MeepleMove> options;
+    Scratch s = decisionScratch(game, config_);
     if (level_ == AiLevel::Random) {
-        game.replacementOptions(options);
-        const std::uint32_t k = rng_.below(static_cast<std::uint32_t>(options.size() + 1));
-        return k < options.size() ? options[k] : MeepleMove{};
+        game.replacementOptions(s.options);
+        const std::uint32_t k = rng_.below(static_cast<std::uint32_t>(s.options.size() + 1));
+        return k < s.options.size() ? s.options[k] : MeepleMove{};
     }
-    return greedyReplacement(game, config_.policy, options);
+    return greedyReplacement(game, config_.policy, s);
 }
 
 bool playAiTurn(Game& game, AiPlayer& ai, const std::atomic<bool>* cancel, TurnReport* report)

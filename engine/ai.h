@@ -58,6 +58,13 @@ struct EvalWeights
     double attackRisk = 0.0;  // share of a planet's worth lost to the chance of an attack
 };
 
+// The budgets below are for a set of up to kBudgetTiles tiles (the standard set's 76). On a larger
+// set of T tiles each is multiplied by kBudgetTiles / T (never below its floor): every position
+// tried copies the game, whose size grows with the set, so that the work of one decision does
+// not grow with it (docs/ai.md, "Budgets").
+constexpr int kBudgetTiles = 76;
+constexpr long kMinPlacements = 8, kMinReplacements = 4, kMinEvaluations = 4000;
+
 // The budget and knobs of one level. forLevel() gives the levels' tuned values; tests use smaller
 // budgets.
 struct AiConfig
@@ -72,6 +79,11 @@ struct AiConfig
     // and evaluated this many positions (about 420,000 a second on one core here); 0: none.
     // The few positions with very many moves and battles are cut short; the rest never reach it.
     long maxEvaluations = 0;
+    // The moves considered: a ranking tries at most this many placements of the drawn tile (the
+    // most promising by a cheap look at the cells around, placementInterest in ai.cpp), and a
+    // Galaxy Traders choice at most this many routes (the longest); 0: all.
+    int maxPlacements = 128;
+    int maxReplacements = 64;
     double maxSeconds = 0; // wall-clock cap on one decision; 0: none (then fully deterministic)
 
     static AiConfig forLevel(AiLevel level);

@@ -6,6 +6,9 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <mutex>
+#include <optional>
+#include <thread>
 
 namespace swc {
 
@@ -49,106 +52,201 @@ Interval BalanceReport::winInterval(int seat) const
 
 namespace {
 
-// A turn report emptied for the next turn, its lists keeping their room.
-void clearReport(TurnReport& t)
+// What one finished game adds to the report, worked out on the thread that played it; the
+// report adds the games in the order of their index, so that it is the same for any number of
+// threads.
+struct GameFigures
 {
-    t.battles.clear();
-    t.scores.clear();
-    t.replacements.clear();
-}
-
-// What one finished game adds to the report.
-void addGame(BalanceReport& r, const Game& game, const std::vector<TurnReport>& turns,
-             std::vector<ScoreReport>& finals)
-{
-    finals.clear();
-    const auto final = game.finalScores(&finals);
-    const auto breakdown = scoreBreakdown(game, turns, &finals);
-    const int players = game.playerCount();
-    int best = final[0];
-    for (int p = 1; p < players; ++p) best = std::max(best, final[static_cast<std::size_t>(p)]);
-    int winners = 0;
-    for (int p = 0; p < players; ++p) winners += final[static_cast<std::size_t>(p)] == best;
-    for (int p = 0; p < players; ++p) {
-        const auto seat = static_cast<std::size_t>(p);
-        for (int c = 0; c < kScoreCategories; ++c)
-            r.points[static_cast<std::size_t>(c)].add(breakdown[seat][static_cast<std::size_t>(c)]);
-        r.total.add(final[seat]);
-        r.scores.push_back(final[seat]);
-        r.seats[seat].score.add(final[seat]);
-        if (final[seat] == best) r.seats[seat].wins += 1.0 / winners;
-    }
-
-    r.turns.add(game.turnNumber());
-    const int start = game.tileset().startFace();
-    for (std::size_t f = 0; f < r.faces.size(); ++f)
-        if (static_cast<int>(f) != start) r.faces[f].dealt += game.tileset().faces[f].count;
-    for (int f : game.setAside()) ++r.faces[static_cast<std::size_t>(f)].setAside;
-
-    const auto unfillable = unfillableCells(game).size();
-    r.unfillable.add(static_cast<double>(unfillable));
-    if (unfillable > 0) ++r.gamesWithUnfillable;
-
+    int index = 0;
+    std::array<int, kMaxPlayers> final{};
+    std::array<ScoreBreakdown, kMaxPlayers> breakdown{};
+    int turns = 0;
+    std::vector<int> setAside;
+    std::size_t unfillable = 0;
     int battles = 0;
+    std::array<long, 3> battlesByKind{};
+    std::array<long, kFactions> factionBattles{};
+    std::array<long, kFactions> factionWins{};
+};
+
+GameFigures figuresOf(const Game& game, const std::vector<TurnReport>& turns, std::vector<ScoreReport>& finals)
+{
+    GameFigures f;
+    finals.clear();
+    f.final = game.finalScores(&finals);
+    f.breakdown = scoreBreakdown(game, turns, &finals);
+    f.turns = game.turnNumber();
+    f.setAside = game.setAside();
+    f.unfillable = unfillableCells(game).size();
     for (const TurnReport& t : turns)
         for (const BattleReport& b : t.battles) {
-            ++battles;
-            ++r.battlesByKind[static_cast<std::size_t>(b.kind)];
+            ++f.battles;
+            ++f.battlesByKind[static_cast<std::size_t>(b.kind)];
             // Each faction once per battle it took part in (two Rebel players may fight each other).
             std::array<bool, kFactions> in{};
             for (const BattleSide& s : b.sides) in[static_cast<std::size_t>(game.faction(s.seat))] = true;
-            for (int f = 0; f < kFactions; ++f) r.factionBattles[static_cast<std::size_t>(f)] += in[static_cast<std::size_t>(f)];
+            for (int k = 0; k < kFactions; ++k) f.factionBattles[static_cast<std::size_t>(k)] += in[static_cast<std::size_t>(k)];
             if (b.winner >= 0)
-                ++r.factionWins[static_cast<std::size_t>(game.faction(b.sides[static_cast<std::size_t>(b.winner)].seat))];
+                ++f.factionWins[static_cast<std::size_t>(game.faction(b.sides[static_cast<std::size_t>(b.winner)].seat))];
         }
-    r.battles.add(battles);
+    return f;
+}
+
+void addGame(BalanceReport& r, const Tileset& set, const GameFigures& g)
+{
+    const int players = static_cast<int>(r.seats.size());
+    int best = g.final[0];
+    for (int p = 1; p < players; ++p) best = std::max(best, g.final[static_cast<std::size_t>(p)]);
+    int winners = 0;
+    for (int p = 0; p < players; ++p) winners += g.final[static_cast<std::size_t>(p)] == best;
+    for (int p = 0; p < players; ++p) {
+        const auto seat = static_cast<std::size_t>(p);
+        for (int c = 0; c < kScoreCategories; ++c)
+            r.points[static_cast<std::size_t>(c)].add(g.breakdown[seat][static_cast<std::size_t>(c)]);
+        r.total.add(g.final[seat]);
+        r.scores.push_back(g.final[seat]);
+        r.seats[seat].score.add(g.final[seat]);
+        if (g.final[seat] == best) r.seats[seat].wins += 1.0 / winners;
+    }
+    r.turns.add(g.turns);
+    const int start = set.startFace();
+    for (std::size_t f = 0; f < r.faces.size(); ++f)
+        if (static_cast<int>(f) != start) r.faces[f].dealt += set.faces[f].count;
+    for (int f : g.setAside) ++r.faces[static_cast<std::size_t>(f)].setAside;
+    r.unfillable.add(static_cast<double>(g.unfillable));
+    if (g.unfillable > 0) ++r.gamesWithUnfillable;
+    r.battles.add(g.battles);
+    for (std::size_t k = 0; k < 3; ++k) r.battlesByKind[k] += g.battlesByKind[k];
+    for (std::size_t k = 0; k < kFactions; ++k) {
+        r.factionBattles[k] += g.factionBattles[k];
+        r.factionWins[k] += g.factionWins[k];
+    }
     ++r.games;
 }
 
+bool stopped(const std::atomic<bool>* cancel)
+{
+    return cancel && cancel->load(std::memory_order_relaxed);
+}
+
+// Plays game `index` of the run to its end; nothing when `cancel` stops it first.
+std::optional<GameFigures> playGame(const BalanceOptions& o, int index, const std::atomic<bool>* cancel)
+{
+    const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(index);
+    Game game(o.set, o.players, o.rules, seed);
+    // The random level plays as `simulate` does; the others are computer players, one a seat.
+    Rng policy(seed * 0x9e3779b97f4a7c15ULL + 17);
+    RandomPlayScratch scratch;
+    std::vector<AiPlayer> ais;
+    if (o.level != AiLevel::Random)
+        for (std::size_t p = 0; p < o.players.size(); ++p) ais.emplace_back(o.level, seed * 7 + 1 + p);
+    std::vector<TurnReport> turns;
+    for (;;) {
+        if (stopped(cancel)) return std::nullopt;
+        TurnReport& t = turns.emplace_back();
+        const bool played = o.level == AiLevel::Random
+                                ? playRandomTurn(game, policy, scratch, nullptr, nullptr, &t)
+                                : playAiTurn(game, ais[static_cast<std::size_t>(game.currentPlayer())], cancel, &t);
+        if (!played) break;
+    }
+    if (stopped(cancel)) return std::nullopt;  // the last move may have been cut short
+    turns.pop_back();
+    std::vector<ScoreReport> finals;
+    GameFigures f = figuresOf(game, turns, finals);
+    f.index = index;
+    return f;
+}
+
+// The games of a run shared out between threads: each takes the next game not yet started;
+// finished games are added to the report in the order of their index.
+class BalanceRun
+{
+public:
+    BalanceRun(const BalanceOptions& o, const BalanceProgress& progress, const std::atomic<bool>* cancel)
+        : o_(o), progress_(progress), cancel_(cancel), started_(std::chrono::steady_clock::now())
+    {
+        for (const TileFace& f : o.set->faces) report_.faces.push_back({f.id, 0, 0});
+        for (Color c : o.players) report_.seats.push_back({c, 0, {}});
+    }
+
+    void work()
+    {
+        for (;;) {
+            const int index = next_.fetch_add(1);
+            if (index >= o_.games || stopped(cancel_)) return;
+            auto figures = playGame(o_, index, cancel_);
+            if (!figures) return;
+            finished(std::move(*figures));
+        }
+    }
+
+    BalanceReport finish()
+    {
+        // Cancelled: the games finished after one that was not are added too, still in order.
+        for (const GameFigures& g : waiting_) addGame(report_, *o_.set, g);
+        report_.cancelled = report_.games < o_.games;
+        report_.seconds = elapsed();
+        return std::move(report_);
+    }
+
+private:
+    double elapsed() const
+    {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+    }
+
+    void finished(GameFigures figures)
+    {
+        const std::lock_guard<std::mutex> lock(mutex_);
+        const auto at = std::lower_bound(waiting_.begin(), waiting_.end(), figures.index,
+                                         [](const GameFigures& g, int i) { return g.index < i; });
+        waiting_.insert(at, std::move(figures));
+        while (!waiting_.empty() && waiting_.front().index == report_.games) {
+            addGame(report_, *o_.set, waiting_.front());
+            waiting_.erase(waiting_.begin());
+        }
+        ++done_;
+        if (progress_) progress_(BalanceStatus{done_, o_.games, elapsed()});
+    }
+
+    const BalanceOptions& o_;
+    const BalanceProgress& progress_;
+    const std::atomic<bool>* cancel_;
+    const std::chrono::steady_clock::time_point started_;
+    std::atomic<int> next_{0};
+    std::mutex mutex_;
+    BalanceReport report_;
+    std::vector<GameFigures> waiting_;  // finished before an earlier game, by index
+    int done_ = 0;
+};
+
 }  // namespace
+
+double BalanceStatus::gamesPerSecond() const
+{
+    return seconds > 0 ? done / seconds : 0.0;
+}
+
+double BalanceStatus::secondsLeft() const
+{
+    return done > 0 ? seconds * (total - done) / done : -1.0;
+}
+
+int balanceThreads(int asked)
+{
+    if (asked > 0) return asked;
+    return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
 
 BalanceReport runBalance(const BalanceOptions& o, const BalanceProgress& progress, const std::atomic<bool>* cancel)
 {
-    const auto started = std::chrono::steady_clock::now();
-    BalanceReport r;
-    for (const TileFace& f : o.set->faces) r.faces.push_back({f.id, 0, 0});
-    for (Color c : o.players) r.seats.push_back({c, 0, {}});
-    const auto stop = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
-
-    RandomPlayScratch scratch;
-    std::vector<TurnReport> turns;
-    std::vector<ScoreReport> finals;
-    std::vector<AiPlayer> ais;
-    for (int g = 0; g < o.games && !r.cancelled; ++g) {
-        const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(g);
-        Game game(o.set, o.players, o.rules, seed);
-        // The random level plays as `simulate` does; the others are computer players, one a seat.
-        Rng policy(seed * 0x9e3779b97f4a7c15ULL + 17);
-        ais.clear();
-        if (o.level != AiLevel::Random)
-            for (std::size_t p = 0; p < o.players.size(); ++p) ais.emplace_back(o.level, seed * 7 + 1 + p);
-        std::size_t n = 0;
-        for (;;) {
-            if (stop()) {
-                r.cancelled = true;
-                break;
-            }
-            if (n == turns.size()) turns.emplace_back();
-            TurnReport& t = turns[n];
-            clearReport(t);
-            const bool played = o.level == AiLevel::Random
-                                    ? playRandomTurn(game, policy, scratch, nullptr, nullptr, &t)
-                                    : playAiTurn(game, ais[static_cast<std::size_t>(game.currentPlayer())], cancel, &t);
-            if (!played) break;
-            ++n;
-        }
-        if (r.cancelled) break;
-        turns.resize(n);
-        addGame(r, game, turns, finals);
-        if (progress) progress(r.games, o.games);
-    }
-    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    return r;
+    BalanceRun run(o, progress, cancel);
+    const int threads = std::min(balanceThreads(o.threads), std::max(1, o.games));
+    std::vector<std::thread> helpers;
+    for (int t = 1; t < threads; ++t) helpers.emplace_back([&run] { run.work(); });
+    run.work();
+    for (std::thread& h : helpers) h.join();
+    return run.finish();
 }
 
 namespace {

@@ -57,7 +57,11 @@ struct BalanceOptions
     AiLevel level = AiLevel::Easy;  // every seat
     int games = 100;
     std::uint64_t seed = 1;       // game g (0-based) is dealt with seed + g
+    int threads = 0;              // games played at once, each on a thread of its own; 0: one per core
 };
+
+// The threads a run with options.threads = `asked` uses: `asked`, or one per core for 0.
+int balanceThreads(int asked);
 
 // The colours of `count` seats (2 to 5) for a balance run: each faction as evenly as possible,
 // and for four, the seats team play needs: red, black; + orange; red, black, green, white; + orange.
@@ -110,12 +114,24 @@ struct BalanceReport
     Interval winInterval(int seat) const;
 };
 
-// Called after every finished game with the games done and the games asked for.
-using BalanceProgress = std::function<void(int done, int total)>;
+// How far a run is, after a finished game.
+struct BalanceStatus
+{
+    int done = 0;        // games finished
+    int total = 0;       // games asked for
+    double seconds = 0;  // wall-clock time since the run began
+    double gamesPerSecond() const;
+    double secondsLeft() const;  // at the pace so far; -1 before the first game
+};
+// Called after every finished game, on the thread that played it (one call at a time).
+using BalanceProgress = std::function<void(const BalanceStatus&)>;
 
 // Plays options.games games (options.set, options.rules and options.players must make a valid
-// game: Game::checkPlayers). Safe to run on any thread; `cancel` (may be null) is checked before
-// every turn, and a game it interrupts is left out of the report.
+// game: Game::checkPlayers) on options.threads threads. Game g is dealt with seed + g and its
+// computer players are seeded from that, and the games are added to the report in the order of
+// g, so that the report is the same for any number of threads. Safe to run on any thread;
+// `cancel` (may be null) is checked before every turn: a game it interrupts is left out, the games
+// finished are in the report (`cancelled` set).
 BalanceReport runBalance(const BalanceOptions& options, const BalanceProgress& progress = {},
                          const std::atomic<bool>* cancel = nullptr);
 

@@ -1287,9 +1287,19 @@ int Game::endValue(int rootNode, int* tiles, int* symbols) const
 std::array<int, kMaxPlayers> Game::finalScores(std::vector<ScoreReport>* report) const
 {
     std::array<int, kMaxPlayers> slot = score_;
-    for (int i = 0; i < static_cast<int>(nodes_.size()); ++i) {
+    // Only the features under a meeple score: their roots, in node order (as a walk over every
+    // node would meet them), so that the time does not grow with the board.
+    std::array<int, kMaxPlayers * kMeeplesPerPlayer> held{};
+    std::size_t count = 0;
+    for (int p = 0; p < playerCount(); ++p)
+        for (const Meeple& m : meeples_[static_cast<std::size_t>(p)])
+            if (m.node >= 0) held[count++] = root(m.node);
+    std::sort(held.begin(), held.begin() + static_cast<std::ptrdiff_t>(count));
+    count = static_cast<std::size_t>(std::unique(held.begin(), held.begin() + static_cast<std::ptrdiff_t>(count)) - held.begin());
+    for (std::size_t h = 0; h < count; ++h) {
+        const int i = held[h];
         const Node& node = nodes_[static_cast<std::size_t>(i)];
-        if (node.parent != i || node.meeples == 0 || featureComplete(i)) continue;
+        if (node.meeples == 0 || featureComplete(i)) continue;
         const std::uint8_t players = playersOn(i, nullptr, nullptr);
         const FeatureKind kind = static_cast<FeatureKind>(node.kind);
         if (rules_.has(Variant::Endgame) && kind != FeatureKind::Route) {

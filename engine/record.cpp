@@ -104,6 +104,16 @@ struct Reader
         return std::nullopt;
     }
 
+    // Whether the list `n` holds at most `limit` entries; if not, the error points at the first
+    // entry too many.
+    bool withinLimit(const YamlNode& n, const std::string& key, int limit)
+    {
+        if (n.size() <= static_cast<std::size_t>(limit)) return true;
+        fail(RecordErrorCode::TooManyEntries, n.items()[static_cast<std::size_t>(limit)],
+             {key, std::to_string(n.size()), std::to_string(limit)});
+        return false;
+    }
+
     // A decimal integer from lo to hi (no 0x10, 1e3 or 1.5).
     std::optional<long long> integer(const YamlNode& n, const std::string& key, long long lo, long long hi)
     {
@@ -226,15 +236,18 @@ std::optional<RecordTurn> readTurn(Reader& r, const YamlNode& t, const Tileset& 
         ok = false;
     }
     if (const YamlNode& n = t["rotation"]; n && !turn.setAside) {
-        if (auto deg = r.integer(n, "rotation")) {
-            if (*deg % 90 != 0 || *deg < 0 || *deg > 270) {
-                r.fail(RecordErrorCode::BadValue, n, {"rotation", std::to_string(*deg), "0, 90, 180 or 270"});
-                ok = false;
-            } else {
-                turn.placement.rotation = *deg / 90;
-            }
-        } else {
+        // Any other whole number, however large, is named with the four allowed.
+        long long deg = -1;
+        const detail::IntegerParse parsed =
+            n.isScalar() ? detail::parseDecimal(n.scalar(), deg) : detail::IntegerParse::NotAnInteger;
+        if (parsed == detail::IntegerParse::NotAnInteger) {
+            r.fail(RecordErrorCode::WrongType, n, {"rotation", "an integer"});
             ok = false;
+        } else if (parsed == detail::IntegerParse::OutOfRange || deg % 90 != 0 || deg < 0 || deg > 270) {
+            r.fail(RecordErrorCode::BadValue, n, {"rotation", shown(n.scalar()), "0, 90, 180 or 270"});
+            ok = false;
+        } else {
+            turn.placement.rotation = static_cast<int>(deg / 90);
         }
     }
     if (const YamlNode& m = t["meeple"]; m && !turn.setAside) {
@@ -299,6 +312,8 @@ std::optional<RecordTurn> readTurn(Reader& r, const YamlNode& t, const Tileset& 
         if (!n.isSequence()) {
             r.fail(RecordErrorCode::WrongType, n, {"dice", "a list of die faces"});
             ok = false;
+        } else if (!r.withinLimit(n, "dice", kMaxRecordDice)) {
+            ok = false;
         } else {
             for (const auto& d : n) {
                 const auto v = r.integer(d, "dice");
@@ -316,6 +331,8 @@ std::optional<RecordTurn> readTurn(Reader& r, const YamlNode& t, const Tileset& 
     if (const YamlNode& n = t["traders"]) {
         if (!n.isSequence()) {
             r.fail(RecordErrorCode::WrongType, n, {"traders", "a list of re-placements"});
+            ok = false;
+        } else if (!r.withinLimit(n, "traders", kMaxRecordTraders)) {
             ok = false;
         } else {
             for (const auto& e : n) {
@@ -400,6 +417,10 @@ std::string RecordError::message() const
         return prefix + "a name " + (arg(1) == "control" ? "holds a control character" : "is not UTF-8 text");
     case RecordErrorCode::OutOfRange:
         return prefix + "'" + arg(0) + "' is " + arg(1) + "; allowed: " + arg(2) + " to " + arg(3);
+    case RecordErrorCode::TooManyEntries:
+        return prefix + "'" + arg(0) + "' lists " + arg(1) + " entries; a record holds at most " + arg(2);
+    case RecordErrorCode::FileNotFound:
+        return prefix + "no such file " + arg(0);
     }
     return prefix + "error";
 }
@@ -446,11 +467,16 @@ std::shared_ptr<const Tileset> builtinTileset(const std::string& name)
     return nullptr;
 }
 
+std::shared_ptr<const Tileset> builtinTilesetNamed(const std::string& ref)
+{
+    if (ref.find('/') != std::string::npos || ref.find('.') != std::string::npos) return nullptr;
+    return builtinTileset(ref);
+}
+
 std::shared_ptr<const Tileset> resolveTileset(const std::string& ref, const std::string& baseDir,
                                               std::vector<TilesetError>& errors)
 {
-    if (ref.find('/') == std::string::npos && ref.find('.') == std::string::npos)
-        if (auto set = builtinTileset(ref)) return set;
+    if (auto set = builtinTilesetNamed(ref)) return set;
     std::filesystem::path p(ref);
     if (p.is_relative() && !baseDir.empty()) p = std::filesystem::path(baseDir) / p;
     auto set = loadTileset(p.string(), errors);
@@ -513,7 +539,8 @@ void readTileset(Reader& r, const YamlNode& doc, const std::string& baseDir, Gam
     rec.tilesetRef = *ref;
     rec.tileset = resolveTileset(*ref, baseDir, tErrors);
     if (rec.tileset) return;
-    if (tErrors.empty() || tErrors.front().code == TilesetErrorCode::FileNotReadable)
+    if (tErrors.empty() || tErrors.front().code == TilesetErrorCode::FileNotReadable ||
+        tErrors.front().code == TilesetErrorCode::FileNotFound)
         r.fail(RecordErrorCode::UnknownTileset, ts, {shown(*ref)});
     else
         invalid(tErrors.front(), ts.pos(), tErrors.front().describe());
@@ -658,7 +685,7 @@ std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string
     if (const YamlNode& turns = doc["turns"]) {
         if (!turns.isSequence()) {
             r.fail(RecordErrorCode::WrongType, turns, {"turns", "a list of turns"});
-        } else if (rec.tileset) {
+        } else if (rec.tileset && r.withinLimit(turns, "turns", kMaxRecordTurns)) {
             for (const YamlNode& t : turns) {
                 ++r.turn;
                 if (auto turn = readTurn(r, t, *rec.tileset)) rec.turns.push_back(std::move(*turn));
@@ -686,6 +713,9 @@ std::optional<GameRecord> loadRecord(const std::string& path, std::vector<Record
     case FileReadResult::TooLarge:
         e.code = RecordErrorCode::FileTooLarge;
         e.args.push_back(std::to_string(kMaxFileBytes / (1024 * 1024)));
+        break;
+    case FileReadResult::NotFound:
+        e.code = RecordErrorCode::FileNotFound;
         break;
     case FileReadResult::CannotOpen:
     case FileReadResult::ReadFailed:

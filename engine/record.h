@@ -72,7 +72,7 @@ struct GameRecord
 };
 
 enum class RecordErrorCode {
-    FileNotReadable,  // args: path
+    FileNotReadable,  // args: path (it exists but cannot be opened or read)
     YamlSyntax,       // args: yaml-cpp's message
     NotAMapping,      // args: what
     UnknownKey,       // args: key
@@ -103,7 +103,15 @@ enum class RecordErrorCode {
     TooLong,            // args: key, the value shortened, its length, the limit (characters)
     BadText,            // args: key, "utf8" or "control"
     OutOfRange,         // args: key, the value, the smallest allowed, the largest allowed
+    TooManyEntries,     // args: key ("turns", "dice", "traders"), how many, the limit (kMaxRecord...)
+    FileNotFound,       // args: path
 };
+
+// What a record may hold (docs/record-format.md, "Limits"), so that reading and replaying any
+// record takes bounded time and memory. A record over one is refused at the first entry too many.
+constexpr int kMaxRecordTurns = kMaxTiles;  // every turn draws a tile, and a set has at most kMaxTiles
+constexpr int kMaxRecordDice = 1000;        // dice of one turn: its battles' rounds, tied ones included
+constexpr int kMaxRecordTraders = 25;       // Galaxy Traders re-placements of one turn: every meeple in play
 
 struct RecordError
 {
@@ -146,10 +154,14 @@ std::string recordReplacementJson(const RecordReplacement& replacement);
 enum class FileKind { Tileset, GameRecord, Unknown };
 FileKind detectFileKind(const std::string& text);
 
-// Find a tile set by reference: a built-in name or a path relative to baseDir.
+// Find a tile set by reference: a built-in name or a path relative to baseDir. Every place a
+// set is named (a record's tileset:, the command line) resolves it here.
 std::shared_ptr<const Tileset> resolveTileset(const std::string& ref, const std::string& baseDir,
                                               std::vector<TilesetError>& errors);
 std::shared_ptr<const Tileset> builtinTileset(const std::string& name);  // nullptr if unknown
+// The built-in set a reference names, as resolveTileset reads it (a name with no '/' or '.'),
+// or nullptr when it names a file.
+std::shared_ptr<const Tileset> builtinTilesetNamed(const std::string& ref);
 
 // A new game set up as the record says.
 Game newGame(const GameRecord& record);

@@ -19,6 +19,8 @@ FileReadResult readTextFile(const std::string& path, std::string& text, std::siz
     text.clear();
     std::error_code ec;
     const auto status = std::filesystem::status(path, ec);
+    if (status.type() == std::filesystem::file_type::not_found)
+        return FileReadResult::NotFound;
     if (ec)
         return FileReadResult::CannotOpen;
     if (!std::filesystem::is_regular_file(status))
@@ -65,8 +67,11 @@ FileReadResult readTextFile(const std::string& path, std::string& text, std::siz
     // O_NONBLOCK: opening a named pipe without a writer would otherwise wait for ever. The type
     // is checked on the opened descriptor, so the file cannot be swapped in between.
     const Descriptor file{::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)};
-    if (file.fd < 0)
+    if (file.fd < 0) {
+        if (errno == ENOENT || errno == ENOTDIR)
+            return FileReadResult::NotFound;
         return errno == ENXIO ? FileReadResult::NotRegularFile : FileReadResult::CannotOpen;
+    }
     struct stat info {};
     if (::fstat(file.fd, &info) != 0)
         return FileReadResult::ReadFailed;

@@ -14,7 +14,8 @@ constexpr std::size_t kMaxFileBytes = 16u * 1024u * 1024u;
 
 enum class FileReadResult {
     Ok,
-    CannotOpen,      // missing, no permission, ...
+    NotFound,        // no such file (or a folder on the way is missing)
+    CannotOpen,      // it exists but cannot be opened: no permission, ...
     NotRegularFile,  // a directory, a device, a named pipe, a socket
     TooLarge,        // more than the cap
     ReadFailed,      // an input/output error while reading

@@ -132,6 +132,8 @@ std::string TilesetError::message() const
     switch (code) {
     case TilesetErrorCode::FileNotReadable:
         return "cannot read the file '" + arg(0) + "'";
+    case TilesetErrorCode::FileNotFound:
+        return "no such file '" + arg(0) + "'";
     case TilesetErrorCode::YamlSyntax:
         return "YAML syntax error: " + arg(0);
     case TilesetErrorCode::NotAMapping:
@@ -225,6 +227,8 @@ std::string TilesetError::message() const
                "' (explorers-guild, hyperspace, galaxy-traders, endgame or intel-and-rumours)";
     case TilesetErrorCode::RuleOutOfRange:
         return "rules: " + arg(0) + " must be a whole number from " + arg(2) + " to " + arg(3) + ", not " + arg(1);
+    case TilesetErrorCode::DuplicateVariant:
+        return "rules: the house rule '" + arg(0) + "' is listed twice";
     }
     return "unknown error";
 }

@@ -182,7 +182,8 @@ struct Tileset
 
 // What can be wrong with a tile set. Arguments (TilesetError::args) are listed per code.
 enum class TilesetErrorCode {
-    FileNotReadable,      // (path)
+    FileNotReadable,      // (path) it exists but cannot be opened or read
+    FileNotFound,         // (path) no such file
     YamlSyntax,           // (yaml-cpp's message)
     NotAMapping,          // (what) : the document or an entry is not a mapping
     UnknownKey,           // (key, the keys allowed there, comma-separated)
@@ -229,6 +230,7 @@ enum class TilesetErrorCode {
     // The `rules:` section:
     UnknownVariant,       // (name) not one of the five house rules
     RuleOutOfRange,       // (key "route-tile"..., the value, the smallest allowed, the largest allowed)
+    DuplicateVariant,     // (name) a house rule listed twice in variants
 };
 
 struct TilesetError

@@ -188,6 +188,26 @@ private:
         return set;
     }
 
+    // `variants:` of `rules:`: house-rule names, each at most once.
+    void readVariants(const YamlNode& list, SetRules& rules)
+    {
+        for (const YamlNode& n : list.items()) {
+            const auto var = n.isScalar() ? parseVariant(n.scalar()) : std::nullopt;
+            if (!n.isScalar()) {
+                error(TilesetErrorCode::WrongType, {"variants", "a list of house-rule names"}, n.pos());
+                continue;
+            }
+            if (!var) {
+                error(TilesetErrorCode::UnknownVariant, {shown(n.scalar())}, n.pos());
+                continue;
+            }
+            const auto bit = static_cast<std::uint8_t>(1u << static_cast<int>(*var));
+            if (rules.variants & bit)
+                error(TilesetErrorCode::DuplicateVariant, {n.scalar()}, n.pos());
+            rules.variants = static_cast<std::uint8_t>(rules.variants | bit);
+        }
+    }
+
     // `rules:`: the house rules on by default and the numbers (docs/tileset-format.md). An empty
     // value reads as no change. The ranges are checked with the rest of the set (checkTileset).
     void readRules(const Field& field, SetRules& rules, SetLocation& loc)
@@ -203,19 +223,9 @@ private:
         for (const ScoringKey& k : keys)
             allowed.push_back(k.key);
         Fields f = fields(v, allowed);
-        if (auto it = f.find("variants"); it != f.end()) {
-            if (const YamlNode* list = sequence(it->second, "variants")) {
-                for (const YamlNode& n : list->items()) {
-                    if (!n.isScalar()) {
-                        error(TilesetErrorCode::WrongType, {"variants", "a list of house-rule names"}, n.pos());
-                    } else if (const auto var = parseVariant(n.scalar())) {
-                        rules.variants = static_cast<std::uint8_t>(rules.variants | (1u << static_cast<int>(*var)));
-                    } else {
-                        error(TilesetErrorCode::UnknownVariant, {shown(n.scalar())}, n.pos());
-                    }
-                }
-            }
-        }
+        if (auto it = f.find("variants"); it != f.end())
+            if (const YamlNode* list = sequence(it->second, "variants"))
+                readVariants(*list, rules);
         for (std::size_t i = 0; i < keys.size(); ++i) {
             auto it = f.find(keys[i].key);
             if (it == f.end())
@@ -608,6 +618,9 @@ std::optional<Tileset> loadTileset(const std::string& path, std::vector<TilesetE
     case FileReadResult::TooLarge:
         errors.push_back(TilesetError{TilesetErrorCode::FileTooLarge,
                                       {path, std::to_string(kMaxFileBytes / (1024 * 1024))}, path, {}, -1});
+        return std::nullopt;
+    case FileReadResult::NotFound:
+        errors.push_back(TilesetError{TilesetErrorCode::FileNotFound, {path}, path, {}, -1});
         return std::nullopt;
     case FileReadResult::CannotOpen:
     case FileReadResult::ReadFailed:

@@ -146,6 +146,7 @@ class TestAi : public QObject
 private slots:
     void names();
     void budgets();
+    void budgetsOnALargeSet();
     void evaluationIsZeroSum();
     void neverIllegalInRandomPositions_data();
     void neverIllegalInRandomPositions();
@@ -193,6 +194,52 @@ void TestAi::budgets()
     QVERIFY(cut.lastSimulations() > 0);
     QVERIFY(cut.lastSimulations() < full.lastSimulations());
     QVERIFY(cut.lastEvaluations() < full.lastEvaluations());
+}
+
+// The standard set's faces, each count but the start tile's multiplied by `factor` (played only,
+// so that its symbols may pass the limits of a set file).
+std::shared_ptr<const Tileset> largeSet(int factor)
+{
+    Tileset set = *builtinTileset("standard");
+    for (TileFace& f : set.faces)
+        if (!f.start) f.count *= factor;
+    return std::make_shared<const Tileset>(std::move(set));
+}
+
+// On a large set the budgets shrink in proportion (issue 21: easy took 27 s a game on 1,000 tiles,
+// medium and hard more than 100 s on 500), and the decisions stay the same for a seed.
+void TestAi::budgetsOnALargeSet()
+{
+    const auto set = largeSet(13);
+    QCOMPARE(set->totalTiles(), 976);
+    Game g(set, {Color::Red, Color::Black}, {}, 4);
+    QVERIFY(randomPosition(g, 4, 600));
+    std::vector<Placement> legal;
+    g.legalPlacements(g.drawnTile(), legal);
+    QVERIFY2(legal.size() > 100, qPrintable(QString::number(legal.size())));  // a wide frontier
+
+    // Easy: 128 x 76 / 976 = 9 placements tried, each with its meeple options (at most 13 on these
+    // faces) and 4 dice rolls for a move that starts a battle.
+    AiPlayer easy(AiLevel::Easy, 3), easyAgain(AiLevel::Easy, 3);
+    const AiMove e = easy.choose(g);
+    QCOMPARE(illegality(g, e), QString());
+    QVERIFY(easy.lastEvaluations() > 0);
+    QVERIFY2(easy.lastEvaluations() <= 9 * 14 * 4, qPrintable(QString::number(easy.lastEvaluations())));
+    const AiMove e2 = easyAgain.choose(g);
+    QVERIFY(e2.placement == e.placement && e2.meeple == e.meeple);
+
+    // Medium and hard: the work cap, 200,000 and 600,000 positions on the standard set, becomes
+    // 15,573 and 46,721 here; it is checked between rounds of futures, so that one round may pass it.
+    for (AiLevel level : {AiLevel::Medium, AiLevel::Hard}) {
+        const long cap = AiConfig::forLevel(level).maxEvaluations * kBudgetTiles / 976;
+        AiPlayer a(level, 3), b(level, 3);
+        const AiMove ma = a.choose(g), mb = b.choose(g);
+        QCOMPARE(illegality(g, ma), QString());
+        QVERIFY(ma.placement == mb.placement && ma.meeple == mb.meeple);
+        QCOMPARE(a.lastEvaluations(), b.lastEvaluations());
+        QVERIFY2(a.lastEvaluations() > 1000 && a.lastEvaluations() <= cap + 5000,
+                 qPrintable(QStringLiteral("%1: %2").arg(aiLevelName(level)).arg(a.lastEvaluations())));
+    }
 }
 
 void TestAi::evaluationIsZeroSum()

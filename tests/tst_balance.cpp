@@ -81,6 +81,7 @@ private slots:
     void unfillableCells();
     void forcedScore();
     void progressAndCancel();
+    void threadsGiveTheSameReport();
     void csv();
     void setDefaultRules();
     void standardSetFiguresHold();
@@ -210,11 +211,13 @@ void TestBalance::progressAndCancel()
     QVERIFY(set);
     std::atomic<bool> cancel{false};
     std::vector<std::pair<int, int>> calls;
+    BalanceOptions o = options(set, AiLevel::Easy, 50);
+    o.threads = 1;
     const BalanceReport r = runBalance(
-        options(set, AiLevel::Easy, 50),
-        [&](int done, int total) {
-            calls.emplace_back(done, total);
-            if (done == 3) cancel = true;
+        o,
+        [&](const BalanceStatus& s) {
+            calls.emplace_back(s.done, s.total);
+            if (s.done == 3) cancel = true;
         },
         &cancel);
     QCOMPARE(calls, (std::vector<std::pair<int, int>>{{1, 50}, {2, 50}, {3, 50}}));
@@ -222,6 +225,37 @@ void TestBalance::progressAndCancel()
     QCOMPARE(r.games, 3);
     QCOMPARE(r.turns.count(), 3L);
     QCOMPARE(r.faces[2].dealt, 3L);
+}
+
+// Every game is seeded from the run's seed and its index and added in that order, so that any
+// number of threads gives the same report (issue 21); the progress counts every game once.
+void TestBalance::threadsGiveTheSameReport()
+{
+    BalanceOptions o = options(builtinTileset("standard"), AiLevel::Easy, 16);
+    o.seed = 11;
+    std::string first;
+    for (int threads : {1, 2, 3}) {
+        o.threads = threads;
+        std::vector<int> done;
+        const BalanceReport r = runBalance(o, [&](const BalanceStatus& s) {
+            done.push_back(s.done);
+            QCOMPARE(s.total, 16);
+        });
+        QCOMPARE(r.games, 16);
+        QVERIFY(!r.cancelled);
+        QCOMPARE(done.size(), std::size_t(16));
+        QCOMPARE(done.back(), 16);
+        const std::string csv = balanceCsv(r);
+        if (first.empty()) first = csv;
+        QCOMPARE(csv, first);
+    }
+    QCOMPARE(balanceThreads(0) >= 1, true);
+    QCOMPARE(balanceThreads(3), 3);
+    // The pace and the time left.
+    const BalanceStatus s{4, 10, 2.0};
+    QCOMPARE(s.gamesPerSecond(), 2.0);
+    QCOMPARE(s.secondsLeft(), 3.0);
+    QCOMPARE((BalanceStatus{0, 10, 0.5}).secondsLeft(), -1.0);
 }
 
 void TestBalance::csv()

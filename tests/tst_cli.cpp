@@ -6,6 +6,7 @@
 
 #include <QtTest>
 
+#include <csignal>
 #include <sys/stat.h>
 
 namespace {
@@ -34,6 +35,9 @@ private slots:
     void strictNumbers_data();
     void strictNumbers();
     void validateTileSetRules();
+    void validateNamesLikeEverywhere();
+    void balanceThreadsSameReport();
+    void balanceProgressAndInterrupt();
     void balanceSmallSet();
     void simulateTakesASet();
     void balanceSetRules();
@@ -200,6 +204,87 @@ void TestCli::validateTileSetRules()
     QCOMPARE(QString::fromUtf8(r.err), bad + QStringLiteral(":8:13: rules: dice-max must be a whole number from 1 to 10, not 11\n"));
 }
 
+// The report of a run does not depend on the number of threads playing it (issue 21): each game is
+// seeded from the run's seed and its index, and the games are added in that order. Only the
+// speed line differs.
+void TestCli::balanceThreadsSameReport()
+{
+    const auto run = [](const char* threads) {
+        const CliResult r = runCli({QStringLiteral("balance"), QStringLiteral("standard"), QStringLiteral("--games"),
+                                    QStringLiteral("12"), QStringLiteral("--seed"), QStringLiteral("5"),
+                                    QStringLiteral("--threads"), QString::fromLatin1(threads)});
+        QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'));
+        lines.removeIf([](const QString& l) { return l.startsWith(QStringLiteral("Speed: ")); });
+        return std::make_pair(r.exitCode, lines);
+    };
+    const auto one = run("1");
+    const auto two = run("2");
+    QCOMPARE(one.first, 0);
+    QCOMPARE(two.first, 0);
+    QVERIFY(one.second.size() > 10);
+    QCOMPARE(one.second.value(0), QStringLiteral("Balance of 'Standard': 12 games, 2 players (red, black), level easy, "
+                                                 "house rules: none"));
+    QCOMPARE(two.second, one.second);
+    const CliResult bad = runCli({QStringLiteral("balance"), QStringLiteral("standard"), QStringLiteral("--threads"),
+                                  QStringLiteral("0")});
+    QCOMPARE(bad.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(bad.err), QStringLiteral("balance: --threads must be a whole number from 1 to 256, not '0'\n"));
+}
+
+#ifndef Q_OS_WIN
+// --progress shows the games done, the pace and the time left on stderr; Ctrl+C (SIGINT) stops the
+// run, prints the report of the games finished, labelled as such, and exits with 130.
+void TestCli::balanceProgressAndInterrupt()
+{
+    QProcess p;
+    p.start(QStringLiteral(SWC_CLI_PATH), {QStringLiteral("balance"), QStringLiteral("standard"), QStringLiteral("--games"),
+                                           QStringLiteral("1000000"), QStringLiteral("--level"), QStringLiteral("medium"),
+                                           QStringLiteral("--progress")});
+    QVERIFY(p.waitForStarted());
+    // The first progress line comes after the first game (a second or so for medium).
+    QByteArray err;
+    QDeadlineTimer deadline(120000);
+    while (!err.contains('\n') && !deadline.hasExpired()) {
+        p.waitForReadyRead(1000);
+        err += p.readAllStandardError();
+    }
+    static const QRegularExpression line(QStringLiteral("^(\\d+) of 1000000 games, \\d+\\.\\d games per second, about .+ left$"));
+    const QString first = QString::fromUtf8(err.left(err.indexOf('\n')));
+    QVERIFY2(line.match(first).hasMatch(), qPrintable(first));
+    ::kill(static_cast<pid_t>(p.processId()), SIGINT);
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), 130);
+    const QString out = QString::fromUtf8(p.readAllStandardOutput());
+    static const QRegularExpression head(QStringLiteral(
+        "^Balance of 'Standard': (\\d+) games \\(stopped: the games finished of 1000000 asked\\), 2 players"));
+    const auto m = head.match(out);
+    QVERIFY2(m.hasMatch(), qPrintable(out));
+    QVERIFY(m.captured(1).toInt() >= line.match(first).captured(1).toInt());
+    QVERIFY(out.contains(QStringLiteral("\nSeats, win rate")));
+}
+#else
+void TestCli::balanceProgressAndInterrupt() { QSKIP("SIGINT is a POSIX signal"); }
+#endif
+
+// A built-in set's name works wherever a set is named, validate too (issue 21: `validate standard`
+// failed while `--tileset standard` worked); a missing file says so.
+void TestCli::validateNamesLikeEverywhere()
+{
+    CliResult r = runCli({QStringLiteral("validate"), QStringLiteral("standard")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(QString::fromUtf8(r.out), QStringLiteral("standard: valid tile set 'Standard': 43 faces, 76 tiles\n"));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString missing = dir.filePath(QStringLiteral("standard.yaml"));
+    r = runCli({QStringLiteral("validate"), missing});
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("%1: no such file '%1'\n").arg(missing));
+    r = runCli({QStringLiteral("validate"), QStringLiteral("nonesuch")});
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("nonesuch: no such file 'nonesuch'\n"));
+}
+
 void TestCli::balanceSmallSet()
 {
     QTemporaryDir dir;
@@ -246,7 +331,7 @@ void TestCli::simulateTakesASet()
     r = runCli({QStringLiteral("simulate"), QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--players"),
                 QStringLiteral("red,black"), QStringLiteral("--tileset"), dir.filePath(QStringLiteral("missing.yaml"))});
     QCOMPARE(r.exitCode, 2);
-    QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("%1: cannot read the file '%1'\n").arg(dir.filePath(QStringLiteral("missing.yaml"))));
+    QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("%1: no such file '%1'\n").arg(dir.filePath(QStringLiteral("missing.yaml"))));
 }
 
 // A set's own house rules are played unless --variants names others.

@@ -253,7 +253,7 @@ void TestFiles::tooLarge()
     QCOMPARE(readTextFile(p, text, 1000), FileReadResult::Ok);
     QCOMPARE(text.size(), std::size_t(1000));
     QCOMPARE(readTextFile(p, text, 999), FileReadResult::TooLarge);
-    QCOMPARE(readTextFile(p + ".missing", text), FileReadResult::CannotOpen);
+    QCOMPARE(readTextFile(p + ".missing", text), FileReadResult::NotFound);
 }
 
 // A record whose tile set is a special file (issue 10, item 4): the record's error carries the

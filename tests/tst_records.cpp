@@ -131,6 +131,9 @@ private slots:
     void seedGiven();
     void customSetWrittenInline();
     void errorsCapped();
+    void recordCaps_data();
+    void recordCaps();
+    void missingFile();
 
 private:
     QStringList files_;
@@ -416,6 +419,12 @@ void TestRecords::strictNumbers_data()
                                               QStringLiteral("0"), QStringLiteral("18446744073709551615")};
     QTest::newRow("rotation 0x5A") << QStringLiteral("turns: [{at: [1, 0], rotation: 0x5A}]")
                                    << int(RecordErrorCode::WrongType) << wrong("rotation", "an integer");
+    // A whole number past the integers is named with the allowed rotations (issue 21: it was
+    // refused with the integer range).
+    QTest::newRow("rotation 10^20") << QStringLiteral("turns: [{at: [1, 0], rotation: 100000000000000000000}]")
+                                    << int(RecordErrorCode::BadValue)
+                                    << QStringList{QStringLiteral("rotation"), QStringLiteral("100000000000000000000"),
+                                                   QStringLiteral("0, 90, 180 or 270")};
     QTest::newRow("die 0o6") << QStringLiteral("turns: [{at: [1, 0], dice: [0o6]}]") << int(RecordErrorCode::WrongType)
                              << wrong("dice", "an integer");
     QTest::newRow("far away") << QStringLiteral("turns: [{at: [1000001, 0]}]") << int(RecordErrorCode::OutOfRange)
@@ -528,6 +537,65 @@ void TestRecords::errorsCapped()
     QCOMPARE(errors[99].turn, 100);
     QCOMPARE(errors[100].code, RecordErrorCode::TooManyErrors);
     QCOMPARE(errors[100].describe(), std::string("many.yaml: more errors follow (only the first 100 are listed)"));
+}
+
+// What a record may hold is capped (docs/record-format.md, "Limits"), so that a hostile record
+// (200,000 dice in one turn took 636 MB and 4 s in the program) is refused at once, at the first
+// entry too many; one at the cap is read.
+void TestRecords::recordCaps_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<int>("limit");
+    QTest::newRow("dice") << QStringLiteral("dice") << kMaxRecordDice;
+    QTest::newRow("traders") << QStringLiteral("traders") << kMaxRecordTraders;
+    QTest::newRow("turns") << QStringLiteral("turns") << kMaxRecordTurns;
+}
+
+void TestRecords::recordCaps()
+{
+    QFETCH(QString, key);
+    QFETCH(int, limit);
+    // One entry a line: entry k (from 0) is on line 5 + k.
+    const auto text = [&](int entries) {
+        std::string out = kHead + "turns:\n";
+        const bool turns = key == QLatin1String("turns");
+        if (!turns) out += "  - at: [1, 0]\n    " + key.toStdString() + ":\n";
+        const std::string entry = key == QLatin1String("dice")      ? "      - 6\n"
+                                  : key == QLatin1String("traders") ? "      - keep\n"
+                                                                    : "  - {at: [1, 0]}\n";
+        for (int k = 0; k < entries; ++k) out += entry;
+        return out;
+    };
+    std::vector<RecordError> errors;
+    QVERIFY(!parseRecord(text(limit + 1), "big.yaml", "", errors));
+    QCOMPARE(errors.size(), std::size_t(1));
+    QCOMPARE(errors[0].code, RecordErrorCode::TooManyEntries);
+    const int firstLine = key == QLatin1String("turns") ? 4 : 6;
+    QCOMPARE(errors[0].pos.line, firstLine + limit);
+    QCOMPARE(errors[0].describe(), "big.yaml:" + std::to_string(firstLine + limit) + ":" +
+                                       (key == QLatin1String("turns") ? "5" : "9") + ": " +
+                                       (key == QLatin1String("turns") ? "" : "turn 1: ") + "'" + key.toStdString() + "' lists " +
+                                       std::to_string(limit + 1) + " entries; a record holds at most " +
+                                       std::to_string(limit));
+    errors.clear();
+    const auto rec = parseRecord(text(limit), "full.yaml", "", errors);
+    QVERIFY2(rec, errors.empty() ? "" : errors[0].describe().c_str());
+    const std::size_t read = key == QLatin1String("dice")      ? rec->turns[0].dice.size()
+                             : key == QLatin1String("traders") ? rec->turns[0].replacements.size()
+                                                               : rec->turns.size();
+    QCOMPARE(read, std::size_t(limit));
+}
+
+// A missing file says so (issue 21: it said "cannot read").
+void TestRecords::missingFile()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(QStringLiteral("gone.yaml")).toStdString();
+    std::vector<RecordError> errors;
+    QVERIFY(!loadRecord(path, errors));
+    QCOMPARE(errors.size(), std::size_t(1));
+    QCOMPARE(errors[0].code, RecordErrorCode::FileNotFound);
+    QCOMPARE(errors[0].describe(), path + ": no such file " + path);
 }
 
 QTEST_GUILESS_MAIN(TestRecords)

@@ -491,6 +491,8 @@ void TestTileset::badFile_data()
     row("rules_unknown_variant.yaml", C::UnknownVariant, 8, 23,
         "unknown house rule 'jedi-council' (explorers-guild, hyperspace, galaxy-traders, endgame or intel-and-rumours)");
     row("rules_not_a_mapping.yaml", C::WrongType, 7, 8, "'rules' must be a mapping");
+    // A house rule named twice (issue 21: it was accepted): the second one.
+    row("rules_duplicate_variant.yaml", C::DuplicateVariant, 8, 39, "rules: the house rule 'endgame' is listed twice");
 }
 
 void TestTileset::badFile()
@@ -537,15 +539,22 @@ void TestTileset::tooManySymbols()
              std::string("crowded.yaml:7:23: start: too many symbols of one faction on one feature (256; at most 255)"));
 }
 
+// A missing file says so (issue 21: it said "cannot read"), and so does a missing folder on the way.
 void TestTileset::fileNotReadable()
 {
-    const std::string path = (kBadDir + QStringLiteral("does_not_exist.yaml")).toStdString();
+    for (const char* name : {"does_not_exist.yaml", "no_such_folder/set.yaml"}) {
+        const std::string path = (kBadDir + QString::fromLatin1(name)).toStdString();
+        std::vector<TilesetError> errors;
+        QVERIFY(!loadTileset(path, errors));
+        QCOMPARE(errors.size(), std::size_t(1));
+        QCOMPARE(errors[0].code, TilesetErrorCode::FileNotFound);
+        QCOMPARE(errors[0].pos, SourcePos{});
+        QCOMPARE(errors[0].describe(), path + ": no such file '" + path + "'");
+    }
+    // A file that exists but is not a set's text: the reader's own message, not "no such file".
     std::vector<TilesetError> errors;
-    QVERIFY(!loadTileset(path, errors));
-    QCOMPARE(errors.size(), std::size_t(1));
-    QCOMPARE(errors[0].code, TilesetErrorCode::FileNotReadable);
-    QCOMPARE(errors[0].pos, SourcePos{});
-    QCOMPARE(errors[0].describe(), path + ": cannot read the file '" + path + "'");
+    QVERIFY(!loadTileset(kBadDir.toStdString(), errors));
+    QCOMPARE(errors[0].code, TilesetErrorCode::NotRegularFile);
 }
 
 void TestTileset::severalErrors()

@@ -267,6 +267,13 @@
                 <numerusform>Cancelled: the figures are those of the %n games played.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>about %n second(s) left</source>
+            <translation>
+                <numerusform>about %n second left</numerusform>
+                <numerusform>about %n seconds left</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>swc::editor::TilesetEditor</name>

@@ -1571,6 +1571,22 @@
         <source>%1 with %2</source>
         <translation>%1 avec %2</translation>
     </message>
+    <message>
+        <source>'%1' lists %2 entries; a record holds at most %3</source>
+        <translation>« %1 » compte %2 entrées ; une partie enregistrée en contient au plus %3</translation>
+    </message>
+    <message>
+        <source>no such file %1</source>
+        <translation>le fichier %1 est introuvable</translation>
+    </message>
+    <message>
+        <source>no such file '%1'</source>
+        <translation>le fichier « %1 » est introuvable</translation>
+    </message>
+    <message>
+        <source>rules: the house rule '%1' is listed twice</source>
+        <translation>règles : la variante « %1 » figure deux fois</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1803,6 +1819,25 @@
     <message>
         <source>Copies set aside, per face (the most often first)</source>
         <translation>Exemplaires écartés, par sorte de tuile (les plus fréquents d'abord)</translation>
+    </message>
+    <message>
+        <source>about %1 h %2 min left</source>
+        <translation>encore %1 h %2 environ</translation>
+    </message>
+    <message>
+        <source>about %1 min %2 s left</source>
+        <translation>encore %1 min %2 s environ</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>encore %n seconde environ</numerusform>
+            <numerusform>encore %n secondes environ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games: %1 of %2, %3 a second</source>
+        <translation>Parties : %1 sur %2, %3 par seconde</translation>
     </message>
 </context>
 <context>

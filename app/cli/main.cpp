@@ -9,7 +9,9 @@
 #include "tileset.h"
 
 #include <algorithm>
+#include <atomic>
 #include <charconv>
+#include <csignal>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -21,6 +23,14 @@
 #include <sstream>
 #include <string>
 #include <vector>
+
+#if defined(_WIN32)
+#include <io.h>
+#define isatty _isatty
+#define fileno _fileno
+#else
+#include <unistd.h>
+#endif
 
 using namespace swc;
 
@@ -34,11 +44,12 @@ namespace {
 constexpr int kExitOk = 0;
 constexpr int kExitUsage = 1;
 constexpr int kExitInvalid = 2;
+constexpr int kExitInterrupted = 130;  // balance stopped by SIGINT (Ctrl+C): 128 + the signal, as shells do
 
 int usage()
 {
     std::cerr << "usage:\n"
-                 "  sw-carcassonne-cli validate FILE        check a tile set or a game record\n"
+                 "  sw-carcassonne-cli validate FILE|SET    check a tile set (a file or a built-in set) or a game record\n"
                  "  sw-carcassonne-cli replay FILE          play a game record, print the scores as JSON\n"
                  "  sw-carcassonne-cli simulate --games N --players red,black[,...] --seed S [--teams]\n"
                  "                             [--tileset SET] [--variants v1,v2|none]\n"
@@ -46,8 +57,9 @@ int usage()
                  "  sw-carcassonne-cli arena --a LEVEL --b LEVEL --games N --seed S [--tileset SET] [--variants v1,v2|none]\n"
                  "                                          computer against computer (random, easy, medium, hard)\n"
                  "  sw-carcassonne-cli balance SET [--games N] [--level LEVEL] [--players K|c1,c2,...] [--seed S]\n"
-                 "                             [--variants v1,v2|none] [--teams] [--csv FILE]\n"
-                 "                                          play N games of a tile set and its rules, report its balance\n"
+                 "                             [--variants v1,v2|none] [--teams] [--csv FILE] [--threads N] [--progress]\n"
+                 "                                          play N games of a tile set and its rules, report its balance;\n"
+                 "                                          Ctrl+C reports the games finished and exits with 130\n"
                  "  SET: a tile-set file or a built-in set (standard). A set's own house rules are played unless\n"
                  "  --variants names others.\n"
 #ifdef SWC_WITH_NET
@@ -146,8 +158,28 @@ int reportIllegalTurn(const std::string& path, const RecordError& e)
     return kExitInvalid;
 }
 
+// What a valid set holds, and what its rules: section changes, if anything: its house rules, then
+// its numbers.
+void printValidSet(const std::string& path, const Tileset& set)
+{
+    std::string rules;
+    for (int v = 0; v < kVariants; ++v)
+        if (set.rules.has(static_cast<Variant>(v)))
+            rules += (rules.empty() ? "" : ", ") + std::string(variantName(static_cast<Variant>(v)));
+    for (const ScoringKey& k : scoringKeys())
+        if (set.rules.scoring.*k.field != Scoring{}.*k.field)
+            rules += (rules.empty() ? "" : ", ") + std::string(k.key) + " " + std::to_string(set.rules.scoring.*k.field);
+    std::cout << path << ": valid tile set '" << set.name << "': " << set.faces.size() << " faces, "
+              << set.totalTiles() << " tiles" << (rules.empty() ? "" : "; rules: " + rules) << "\n";
+}
+
 int validate(const std::string& path)
 {
+    // A built-in set's name, as everywhere a set is named (resolveTileset).
+    if (const auto builtin = builtinTilesetNamed(path)) {
+        printValidSet(path, *builtin);
+        return kExitOk;
+    }
     std::string text;
     if (readTextFile(path, text) != FileReadResult::Ok) {
         std::vector<TilesetError> errors;
@@ -164,16 +196,7 @@ int validate(const std::string& path)
             for (const TilesetError& e : errors) std::cerr << e.describe() << "\n";
             return kExitInvalid;
         }
-        // What the set's rules: section changes, if anything: its house rules, then its numbers.
-        std::string rules;
-        for (int v = 0; v < kVariants; ++v)
-            if (set->rules.has(static_cast<Variant>(v)))
-                rules += (rules.empty() ? "" : ", ") + std::string(variantName(static_cast<Variant>(v)));
-        for (const ScoringKey& k : scoringKeys())
-            if (set->rules.scoring.*k.field != Scoring{}.*k.field)
-                rules += (rules.empty() ? "" : ", ") + std::string(k.key) + " " + std::to_string(set->rules.scoring.*k.field);
-        std::cout << path << ": valid tile set '" << set->name << "': " << set->faces.size() << " faces, "
-                  << set->totalTiles() << " tiles" << (rules.empty() ? "" : "; rules: " + rules) << "\n";
+        printValidSet(path, *set);
         return kExitOk;
     }
     std::vector<RecordError> errors;
@@ -433,7 +456,8 @@ void printBalance(const BalanceOptions& o, const BalanceReport& r)
     for (Color c : o.players) seats += (seats.empty() ? "" : ", ") + std::string(colorName(c));
     for (int v = 0; v < kVariants; ++v)
         if (o.rules.has(static_cast<Variant>(v))) variants += (variants.empty() ? "" : ", ") + std::string(variantName(static_cast<Variant>(v)));
-    out << "Balance of '" << o.set->name << "': " << r.games << " games" << (r.cancelled ? " (stopped)" : "") << ", "
+    out << "Balance of '" << o.set->name << "': " << r.games << " games"
+        << (r.cancelled ? " (stopped: the games finished of " + std::to_string(o.games) + " asked)" : "") << ", "
         << o.players.size() << " players (" << seats << (o.rules.teams ? ", teams" : "") << "), level "
         << aiLevelName(o.level) << ", house rules: " << (variants.empty() ? "none" : variants) << "\n";
     out << "Speed: " << fixed(r.seconds > 0 ? r.games / r.seconds : 0.0, 1) << " games per second (" << fixed(r.seconds)
@@ -489,73 +513,140 @@ void printBalance(const BalanceOptions& o, const BalanceReport& r)
     std::cout << out.str();
 }
 
+// Ctrl+C during a balance run: the run stops and reports the games finished; a second Ctrl+C
+// ends the program at once.
+std::atomic<bool> gInterrupted{false};
+static_assert(std::atomic<bool>::is_always_lock_free, "set from a signal handler");
+
+extern "C" void onInterrupt(int)
+{
+    gInterrupted.store(true);
+    std::signal(SIGINT, SIG_DFL);
+}
+
+std::string duration(double seconds)
+{
+    const long s = std::lround(seconds);
+    char buf[48];
+    if (s >= 3600) std::snprintf(buf, sizeof buf, "%ld h %02ld min", s / 3600, s / 60 % 60);
+    else if (s >= 60) std::snprintf(buf, sizeof buf, "%ld min %02ld s", s / 60, s % 60);
+    else std::snprintf(buf, sizeof buf, "%ld s", s);
+    return buf;
+}
+
+// Progress on stderr: one line rewritten in place on a terminal, else a line at a time; at most
+// twice a second, and at the last game.
+BalanceProgress balanceProgress(bool force)
+{
+    const bool terminal = isatty(fileno(stderr)) != 0;
+    if (!terminal && !force) return {};
+    return [terminal, last = -1.0](const BalanceStatus& s) mutable {
+        if (s.done < s.total && s.seconds - last < 0.5) return;
+        last = s.seconds;
+        std::string line = std::to_string(s.done) + " of " + std::to_string(s.total) + " games, " +
+                           fixed(s.gamesPerSecond(), 1) + " games per second";
+        if (s.done < s.total) line += ", about " + duration(s.secondsLeft()) + " left";
+        std::cerr << (terminal ? "\r" + line + "\x1b[K" : line + "\n") << (terminal && s.done == s.total ? "\n" : "")
+                  << std::flush;
+    };
+}
+
+// The options of `balance` after its set.
+struct BalanceArgs
+{
+    BalanceOptions options;
+    std::uint64_t games = 100;
+    std::optional<std::string> variants;
+    std::string csv;
+    bool teams = false;
+    bool progress = false;
+    std::string players = "2";
+};
+
+// The option `opt` with its value; false with the reason.
+bool balanceOption(const std::string& opt, const std::string& value, BalanceArgs& a, std::string& why)
+{
+    BalanceOptions& o = a.options;
+    std::uint64_t n = 0;
+    if (opt == "--games") {
+        if (!parseNumber(value, 1, 1000000, a.games)) why = "--games must be a whole number from 1 to 1000000, not '" + value + "'";
+    } else if (opt == "--seed") {
+        if (!parseNumber(value, 0, UINT64_MAX, o.seed)) why = "--seed must be " + std::string(kSeedRange) + ", not '" + value + "'";
+    } else if (opt == "--level") {
+        const auto level = parseAiLevel(value);
+        if (level) o.level = *level;
+        else why = "unknown level '" + value + "' (random, easy, medium, hard)";
+    } else if (opt == "--players" || opt == "--variants" || opt == "--csv") {
+        (opt == "--players" ? a.players : opt == "--csv" ? a.csv : a.variants.emplace()) = value;
+    } else if (opt == "--threads") {
+        if (parseNumber(value, 1, 256, n)) o.threads = static_cast<int>(n);
+        else why = "--threads must be a whole number from 1 to 256, not '" + value + "'";
+    } else {
+        why = "unknown option '" + opt + "'";
+    }
+    return why.empty();
+}
+
+// --players: a number of seats (balanceSeats) or the colours.
+bool balancePlayers(const std::string& text, std::vector<Color>& players, std::string& why)
+{
+    if (std::uint64_t k = 0; parseNumber(text, 0, 99, k)) {
+        players = balanceSeats(static_cast<int>(k));
+        if (players.empty()) why = "--players must be 2 to 5, or a list of colours, not '" + text + "'";
+        return why.empty();
+    }
+    std::istringstream in(text);
+    std::string name;
+    while (std::getline(in, name, ',')) {
+        const auto c = parseColor(name);
+        if (!c) {
+            why = "unknown colour '" + name + "' (red, green, black, white, orange)";
+            return false;
+        }
+        players.push_back(*c);
+    }
+    return true;
+}
+
 int balanceCommand(int argc, char** argv)
 {
     if (argc < 3 || argv[2][0] == '-') {
         std::cerr << "balance: name a tile set (a file or standard)\n";
         return kExitInvalid;
     }
-    BalanceOptions o;
-    std::uint64_t games = 100;
-    std::optional<std::string> variants;
-    std::string csv;
-    bool teams = false;
-    std::string playersText = "2";
     const auto fail = [](const std::string& why) {
         std::cerr << "balance: " << why << "\n";
         return kExitInvalid;
     };
+    BalanceArgs args;
+    std::string why;
     for (int i = 3; i < argc; ++i) {
         const std::string opt = argv[i];
-        if (opt == "--teams") {
-            teams = true;
+        if (opt == "--teams" || opt == "--progress") {
+            (opt == "--teams" ? args.teams : args.progress) = true;
             continue;
         }
         if (i + 1 >= argc) return fail("'" + opt + "' needs a value");
-        const std::string value = argv[++i];
-        if (opt == "--games") {
-            if (!parseNumber(value, 1, 1000000, games))
-                return fail("--games must be a whole number from 1 to 1000000, not '" + value + "'");
-        } else if (opt == "--seed") {
-            if (!parseNumber(value, 0, UINT64_MAX, o.seed))
-                return fail("--seed must be " + std::string(kSeedRange) + ", not '" + value + "'");
-        } else if (opt == "--level") {
-            const auto level = parseAiLevel(value);
-            if (!level) return fail("unknown level '" + value + "' (random, easy, medium, hard)");
-            o.level = *level;
-        } else if (opt == "--players") {
-            playersText = value;
-        } else if (opt == "--variants") {
-            variants = value;
-        } else if (opt == "--csv") {
-            csv = value;
-        } else {
-            return fail("unknown option '" + opt + "'");
-        }
+        if (!balanceOption(opt, argv[++i], args, why)) return fail(why);
     }
-    // --players: a number of seats (balanceSeats) or the colours.
-    if (std::uint64_t k = 0; parseNumber(playersText, 0, 99, k)) {
-        o.players = balanceSeats(static_cast<int>(k));
-        if (o.players.empty()) return fail("--players must be 2 to 5, or a list of colours, not '" + playersText + "'");
-    } else {
-        std::istringstream in(playersText);
-        std::string name;
-        while (std::getline(in, name, ',')) {
-            const auto c = parseColor(name);
-            if (!c) return fail("unknown colour '" + name + "' (red, green, black, white, orange)");
-            o.players.push_back(*c);
-        }
-    }
+    BalanceOptions& o = args.options;
+    if (!balancePlayers(args.players, o.players, why)) return fail(why);
+    const bool teams = args.teams, progress = args.progress;
+    const auto& variants = args.variants;
+    const std::string& csv = args.csv;
+    const std::uint64_t games = args.games;
     o.set = commandTileset(argv[2]);
     if (!o.set) return kExitInvalid;
     o.rules = defaultRules(*o.set, teams);
-    std::string why;
     if (variants && !parseVariants(*variants, o.rules, why)) return fail(why);
     why = Game::checkPlayers(o.players, o.rules);
     if (!why.empty()) return fail(why);
     o.games = static_cast<int>(games);
 
-    const BalanceReport r = runBalance(o);
+    std::signal(SIGINT, onInterrupt);
+    const BalanceReport r = runBalance(o, balanceProgress(progress), &gInterrupted);
+    std::signal(SIGINT, SIG_DFL);
+    if (r.cancelled && isatty(fileno(stderr))) std::cerr << "\n";  // ends the progress line
     printBalance(o, r);
     if (!csv.empty()) {
         // Written beside and renamed into place, so that a failed write leaves no half file.
@@ -577,7 +668,7 @@ int balanceCommand(int argc, char** argv)
             return fail("cannot write '" + csv + "'");
         }
     }
-    return kExitOk;
+    return r.cancelled ? kExitInterrupted : kExitOk;
 }
 
 }  // namespace

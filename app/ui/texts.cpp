@@ -405,6 +405,10 @@ QString Texts::recordError(const RecordError& e)
         text = arg(1) == QLatin1String("control") ? tr("a name holds a control character") : tr("a name is not UTF-8 text");
         break;
     case RecordErrorCode::OutOfRange: text = tr("'%1' is %2; allowed: %3 to %4").arg(arg(0), arg(1), arg(2), arg(3)); break;
+    case RecordErrorCode::TooManyEntries:
+        text = tr("'%1' lists %2 entries; a record holds at most %3").arg(arg(0), arg(1), arg(2));
+        break;
+    case RecordErrorCode::FileNotFound: text = tr("no such file %1").arg(arg(0)); break;
     }
     if (e.turn > 0) text = tr("turn %1: %2").arg(e.turn).arg(text);
     QString where;
@@ -422,6 +426,7 @@ QString Texts::tilesetErrorMessage(const TilesetError& e)
     };
     switch (e.code) {
     case TilesetErrorCode::FileNotReadable: return tr("cannot read the file '%1'").arg(arg(0));
+    case TilesetErrorCode::FileNotFound: return tr("no such file '%1'").arg(arg(0));
     case TilesetErrorCode::YamlSyntax: return tr("YAML syntax error: %1").arg(yamlMessage(arg(0)));
     case TilesetErrorCode::NotAMapping: return tr("%1 must be a mapping (key: value lines)").arg(engineWords(arg(0)));
     case TilesetErrorCode::UnknownKey: return tr("unknown key '%1'").arg(arg(0));
@@ -481,6 +486,7 @@ QString Texts::tilesetErrorMessage(const TilesetError& e)
             .arg(arg(0));
     case TilesetErrorCode::RuleOutOfRange:
         return tr("rules: %1 must be a whole number from %2 to %3, not %4").arg(arg(0), arg(2), arg(3), arg(1));
+    case TilesetErrorCode::DuplicateVariant: return tr("rules: the house rule '%1' is listed twice").arg(arg(0));
     }
     return QString::fromStdString(e.message());
 }
