@@ -1,10 +1,13 @@
 #include "textfile.h"
 
-#if defined(_WIN32)
 #include <filesystem>
+
+#if defined(_WIN32)
 #include <fstream>
 #else
 #include <cerrno>
+#include <cstdlib>
+#include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -98,6 +101,115 @@ FileReadResult readTextFile(const std::string& path, std::string& text, std::siz
         }
     }
     return FileReadResult::Ok;
+}
+
+#endif
+
+}  // namespace swc
+
+namespace swc {
+
+std::string writeTarget(const std::string& path, std::string* error)
+{
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    fs::path target = path;
+    // A chain of links ends at the file to write (which may not exist yet).
+    for (int links = 0; fs::is_symlink(fs::symlink_status(target, ec)); ++links) {
+        if (links == 40) {
+            if (error) *error = "too many symbolic links";
+            return {};
+        }
+        const fs::path next = fs::read_symlink(target, ec);
+        if (ec) {
+            if (error) *error = ec.message();
+            return {};
+        }
+        target = next.is_absolute() ? next : target.parent_path() / next;
+    }
+    const fs::file_status st = fs::status(target, ec);
+    if (fs::exists(st) && !fs::is_regular_file(st)) {
+        if (error) *error = "not a regular file (a folder, a device or a pipe is never replaced)";
+        return {};
+    }
+    return target.string();
+}
+
+#if defined(_WIN32)
+
+bool writeTextFile(const std::string& path, const std::string& data, std::string* error)
+{
+    const std::string target = writeTarget(path, error);
+    if (target.empty()) return false;
+    const std::string tmp = target + ".swc-part";
+    {
+        std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
+        f << data;
+        f.close();
+        if (!f) {
+            std::error_code ec;
+            std::filesystem::remove(tmp, ec);
+            if (error) *error = "the file could not be written";
+            return false;
+        }
+    }
+    std::error_code ec;
+    std::filesystem::rename(tmp, target, ec);
+    if (ec) {
+        std::filesystem::remove(tmp, ec);
+        if (error) *error = ec.message();
+        return false;
+    }
+    return true;
+}
+
+#else
+
+namespace {
+
+// Writes all of `data` to `fd`, then flushes it to the disk; false with errno set on failure.
+bool writeAll(int fd, const std::string& data)
+{
+    for (std::size_t done = 0; done < data.size();) {
+        const ssize_t n = ::write(fd, data.data() + done, data.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            if (n == 0) errno = ENOSPC;
+            return false;
+        }
+        done += static_cast<std::size_t>(n);
+    }
+    return ::fsync(fd) == 0;
+}
+
+}  // namespace
+
+bool writeTextFile(const std::string& path, const std::string& data, std::string* error)
+{
+    const std::string target = writeTarget(path, error);
+    if (target.empty()) return false;
+    const std::filesystem::path t(target);
+    std::string tmp = (t.parent_path() / ("." + t.filename().string() + ".XXXXXX")).string();
+    const int fd = ::mkstemp(tmp.data());
+    const auto failWith = [&](int err) {
+        if (error) *error = std::strerror(err);
+        if (fd >= 0) ::unlink(tmp.c_str());
+        return false;
+    };
+    if (fd < 0) return failWith(errno);
+    // The new file keeps the permissions of the one it replaces, else the user's default.
+    struct stat old{};
+    const mode_t umaskNow = ::umask(0);
+    ::umask(umaskNow);
+    const mode_t mode = ::stat(target.c_str(), &old) == 0 ? (old.st_mode & 07777) : (0666 & ~umaskNow);
+    if (::fchmod(fd, mode) != 0 || !writeAll(fd, data)) {
+        const int err = errno;
+        ::close(fd);
+        return failWith(err);
+    }
+    if (::close(fd) != 0) return failWith(errno);
+    if (::rename(tmp.c_str(), target.c_str()) != 0) return failWith(errno);
+    return true;
 }
 
 #endif

@@ -1,4 +1,4 @@
-// Reading the files a player gives the program (tile sets, game records): only regular files,
+// Reading and writing the files a player gives the program (tile sets, game records): only regular files,
 // and only up to a size cap, so that a device (/dev/zero), a named pipe or a huge file ends at
 // once with a clear error instead of blocking or filling the memory.
 #pragma once
@@ -25,5 +25,17 @@ enum class FileReadResult {
 // writer does not wait) and checked to be a regular file before anything is read; at most
 // maxBytes + 1 bytes are ever read.
 FileReadResult readTextFile(const std::string& path, std::string& text, std::size_t maxBytes = kMaxFileBytes);
+
+// Where a write of `path` goes, the same rule for every file the program writes: a symbolic link
+// is followed to the file it names (the link stays a link), a path that exists must be a regular
+// file (a device such as /dev/full, a named pipe, a folder are refused: replacing them would
+// destroy them). Returns the path to write, or an empty string with the reason in `error`.
+std::string writeTarget(const std::string& path, std::string* error);
+
+// Writes `data` to `path` (through writeTarget) so that a failure never destroys what was there:
+// into a new temporary file beside the target (a name of its own: a user's `PATH.part` is never
+// touched), every write, the flush to the disk and the close checked, then renamed into place.
+// On failure the old file is as it was, the temporary file is gone and `error` says why.
+bool writeTextFile(const std::string& path, const std::string& data, std::string* error);
 
 }  // namespace swc

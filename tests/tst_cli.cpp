@@ -39,6 +39,7 @@ private slots:
     void balanceThreadsSameReport();
     void balanceProgressAndInterrupt();
     void balanceSmallSet();
+    void balanceCsvIsWrittenSafely();
     void simulateTakesASet();
     void balanceSetRules();
     void balanceErrors_data();
@@ -311,6 +312,53 @@ void TestCli::balanceSmallSet()
     QCOMPARE(rows.value(0), QStringLiteral("figure,item,count,total,mean,sd,rate,low95,high95"));
     QVERIFY(rows.contains(QStringLiteral("set-aside,cross,10,10,,,1.0000,,")));
     QVERIFY(rows.contains(QStringLiteral("turns,,,10,2.0000,0.0000,,,")));
+}
+
+// balance --csv writes through the one checked rule: a symbolic link is followed to its file (and
+// stays a link), a device is refused (never replaced, never "written" with exit 0), a user's own
+// PATH.part is left alone, and a write that fails is an error with a non-zero exit that leaves
+// the old file as it was.
+void TestCli::balanceCsvIsWrittenSafely()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString set = writeFile(dir, QStringLiteral("cross.yaml"), kCrossNeverFits);
+    const auto balance = [&](const QString& csv) {
+        return runCli({QStringLiteral("balance"), set, QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--level"),
+                       QStringLiteral("random"), QStringLiteral("--players"), QStringLiteral("2"), QStringLiteral("--csv"), csv});
+    };
+    const QString real = writeFile(dir, QStringLiteral("real.csv"), "old\n");
+    const QString link = dir.filePath(QStringLiteral("link.csv"));
+    QVERIFY(QFile::link(real, link));
+    const QString part = writeFile(dir, QStringLiteral("link.csv.part"), "mine\n");
+    CliResult r = balance(link);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(QFileInfo(link).isSymLink());
+    QFile f(real);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(f.readAll().startsWith("figure,item,count,total,mean,sd,rate,low95,high95\n"));
+    QFile p(part);
+    QVERIFY(p.open(QIODevice::ReadOnly));
+    QCOMPARE(p.readAll(), QByteArray("mine\n"));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System).size(), 4);  // no temporary file left
+
+    r = balance(QStringLiteral("/dev/full"));
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("cannot write '/dev/full': not a regular file"), r.err.constData());
+    QVERIFY(QFileInfo(QStringLiteral("/dev/full")).exists() && !QFileInfo(QStringLiteral("/dev/full")).isFile());
+
+    // A write that fails (a file size limit: the disk is "full" after 0 bytes) leaves the old file.
+    const QString kept = writeFile(dir, QStringLiteral("kept.csv"), "old\n");
+    QProcess sh;
+    sh.start(QStringLiteral("/bin/bash"), {QStringLiteral("-c"), QStringLiteral("trap '' XFSZ; ulimit -f 0; exec \"$@\""), QStringLiteral("sh"),
+                                         QStringLiteral(SWC_CLI_PATH), QStringLiteral("balance"), set, QStringLiteral("--games"),
+                                         QStringLiteral("2"), QStringLiteral("--level"), QStringLiteral("random"), QStringLiteral("--csv"), kept});
+    QVERIFY(sh.waitForFinished(60000));
+    QCOMPARE(sh.exitCode(), 2);
+    QVERIFY2(sh.readAllStandardError().contains("cannot write '" + kept.toUtf8() + "': File too large"), "no reason given");
+    QFile k(kept);
+    QVERIFY(k.open(QIODevice::ReadOnly));
+    QCOMPARE(k.readAll(), QByteArray("old\n"));
 }
 
 // simulate and arena play the set given: the crossing never fits, a game is the 2 planets.

@@ -649,24 +649,8 @@ int balanceCommand(int argc, char** argv)
     if (r.cancelled && isatty(fileno(stderr))) std::cerr << "\n";  // ends the progress line
     printBalance(o, r);
     if (!csv.empty()) {
-        // Written beside and renamed into place, so that a failed write leaves no half file.
-        const std::string tmp = csv + ".part";
-        {
-            std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-            f << balanceCsv(r);
-            f.close();
-            if (!f) {
-                std::error_code ec;
-                std::filesystem::remove(tmp, ec);
-                return fail("cannot write '" + csv + "'");
-            }
-        }
-        std::error_code ec;
-        std::filesystem::rename(tmp, csv, ec);
-        if (ec) {
-            std::filesystem::remove(tmp, ec);
-            return fail("cannot write '" + csv + "'");
-        }
+        std::string why;
+        if (!writeTextFile(csv, balanceCsv(r), &why)) return fail("cannot write '" + csv + "': " + why);
     }
     return r.cancelled ? kExitInterrupted : kExitOk;
 }

@@ -1,12 +1,23 @@
 #include "safefile.h"
 
+#include "textfile.h"
+
+#include <QFile>
 #include <QSaveFile>
 
 namespace swc {
 
 bool writeFileSafely(const QString& path, const QByteArray& data, QString* error, QFileDevice::Permissions permissions)
 {
-    QSaveFile f(path);
+    // The rule every file the program writes follows: a symbolic link is followed to its file,
+    // anything else that is not a regular file is refused (never replaced).
+    std::string why;
+    const std::string target = writeTarget(QFile::encodeName(path).toStdString(), &why);
+    if (target.empty()) {
+        if (error) *error = QString::fromStdString(why);
+        return false;
+    }
+    QSaveFile f(QFile::decodeName(QByteArray::fromStdString(target)));
     const auto fail = [&] {
         if (error)
             *error = f.error() != QFileDevice::NoError ? f.errorString()
