@@ -102,11 +102,6 @@ private:
     bool remove_;
 };
 
-TilesetError fileError(TilesetErrorCode code, const std::string& path, std::vector<std::string> args)
-{
-    return TilesetError{code, std::move(args), path, {}, -1};
-}
-
 }  // namespace
 
 int segmentOf(const TileFace& f, FeatureKind kind, int side)
@@ -152,14 +147,10 @@ SetText SetText::readFile(const QString& path)
     SetText out;
     out.path = path;
     std::string bytes;
-    switch (readTextFile(file, bytes)) {
-    case FileReadResult::Ok: break;
-    case FileReadResult::NotRegularFile: out.unreadable = fileError(TilesetErrorCode::NotRegularFile, file, {file}); return out;
-    case FileReadResult::TooLarge:
-        out.unreadable = fileError(TilesetErrorCode::FileTooLarge, file, {file, std::to_string(kMaxFileBytes / (1024 * 1024))});
+    const FileReadResult result = readTextFile(file, bytes);
+    if (result != FileReadResult::Ok) {
+        out.unreadable = tilesetFileError(result, file);
         return out;
-    case FileReadResult::CannotOpen:
-    case FileReadResult::ReadFailed: out.unreadable = fileError(TilesetErrorCode::FileNotReadable, file, {file}); return out;
     }
     QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     const QString text = utf8(QByteArrayView(bytes.data(), static_cast<qsizetype>(bytes.size())));
@@ -169,7 +160,7 @@ SetText SetText::readFile(const QString& path)
         bool complete = false;
         readTilesetDraft(bytes, file, errors, complete);
         const auto bad = std::find_if(errors.begin(), errors.end(), [](const TilesetError& e) { return e.code == TilesetErrorCode::NotUtf8; });
-        out.unreadable = bad != errors.end() ? *bad : fileError(TilesetErrorCode::NotUtf8, file, {});
+        out.unreadable = bad != errors.end() ? *bad : TilesetError{TilesetErrorCode::NotUtf8, {}, file, {}, -1};
         return out;
     }
     return read(text, path);

@@ -5,6 +5,8 @@
 // so that every front end can word them in its own language; describe() gives the English text.
 #pragma once
 
+#include "textfile.h"
+
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -256,6 +258,9 @@ std::vector<TilesetError> validateTileset(const Tileset& set);
 std::optional<Tileset> parseTileset(const std::string& yaml, const std::string& file,
                                     std::vector<TilesetError>& errors);
 std::optional<Tileset> loadTileset(const std::string& path, std::vector<TilesetError>& errors);
+// The error of a tile-set file that could not be read (readTextFile's answer other than Ok):
+// no such file, not a regular file, too large, unreadable. One wording for every reader.
+TilesetError tilesetFileError(FileReadResult result, const std::string& path);
 
 // The set as far as the text could be read, for an editor that opens a broken set to fix it.
 // Every problem goes to `errors` as with parseTileset, but the set comes back with them: nullopt

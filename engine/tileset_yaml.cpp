@@ -606,27 +606,26 @@ std::optional<Tileset> parseTilesetNode(const detail::YamlNode& root, const std:
     return Reader(file, errors).readNode(root);
 }
 
+TilesetError tilesetFileError(FileReadResult result, const std::string& path)
+{
+    switch (result) {
+    case FileReadResult::NotRegularFile: return TilesetError{TilesetErrorCode::NotRegularFile, {path}, path, {}, -1};
+    case FileReadResult::TooLarge:
+        return TilesetError{TilesetErrorCode::FileTooLarge, {path, std::to_string(kMaxFileBytes / (1024 * 1024))}, path, {}, -1};
+    case FileReadResult::NotFound: return TilesetError{TilesetErrorCode::FileNotFound, {path}, path, {}, -1};
+    case FileReadResult::Ok:
+    case FileReadResult::CannotOpen:
+    case FileReadResult::ReadFailed: break;
+    }
+    return TilesetError{TilesetErrorCode::FileNotReadable, {path}, path, {}, -1};
+}
+
 std::optional<Tileset> loadTileset(const std::string& path, std::vector<TilesetError>& errors)
 {
     std::string text;
-    switch (readTextFile(path, text)) {
-    case FileReadResult::Ok:
-        return parseTileset(text, path, errors);
-    case FileReadResult::NotRegularFile:
-        errors.push_back(TilesetError{TilesetErrorCode::NotRegularFile, {path}, path, {}, -1});
-        return std::nullopt;
-    case FileReadResult::TooLarge:
-        errors.push_back(TilesetError{TilesetErrorCode::FileTooLarge,
-                                      {path, std::to_string(kMaxFileBytes / (1024 * 1024))}, path, {}, -1});
-        return std::nullopt;
-    case FileReadResult::NotFound:
-        errors.push_back(TilesetError{TilesetErrorCode::FileNotFound, {path}, path, {}, -1});
-        return std::nullopt;
-    case FileReadResult::CannotOpen:
-    case FileReadResult::ReadFailed:
-        break;
-    }
-    errors.push_back(TilesetError{TilesetErrorCode::FileNotReadable, {path}, path, {}, -1});
+    const FileReadResult read = readTextFile(path, text);
+    if (read == FileReadResult::Ok) return parseTileset(text, path, errors);
+    errors.push_back(tilesetFileError(read, path));
     return std::nullopt;
 }
 
