@@ -225,6 +225,22 @@ int replayCommand(const std::string& path)
     return kExitOk;
 }
 
+// A list of colours, "red,black": appended to `players`; false with the reason at an unknown one.
+bool colourList(const std::string& text, std::vector<Color>& players, std::string& why)
+{
+    std::istringstream in(text);
+    std::string name;
+    while (std::getline(in, name, ',')) {
+        const auto c = parseColor(name);
+        if (!c) {
+            why = "unknown colour '" + name + "' (red, green, black, white, orange)";
+            return false;
+        }
+        players.push_back(*c);
+    }
+    return true;
+}
+
 struct Options
 {
     std::uint64_t games = 0;
@@ -259,16 +275,7 @@ bool parseSimulateArgs(int argc, char** argv, Options& o, std::string& why)
         } else if (a == "--variants") {
             o.variants = value();
         } else if (a == "--players") {
-            std::istringstream in(value());
-            std::string name;
-            while (std::getline(in, name, ',')) {
-                const auto c = parseColor(name);
-                if (!c) {
-                    why = "unknown colour '" + name + "' (red, green, black, white, orange)";
-                    return false;
-                }
-                o.players.push_back(*c);
-            }
+            if (!colourList(value(), o.players, why)) return false;
         } else {
             why = "unknown option '" + a + "'";
             return false;
@@ -595,17 +602,7 @@ bool balancePlayers(const std::string& text, std::vector<Color>& players, std::s
         if (players.empty()) why = "--players must be 2 to 5, or a list of colours, not '" + text + "'";
         return why.empty();
     }
-    std::istringstream in(text);
-    std::string name;
-    while (std::getline(in, name, ',')) {
-        const auto c = parseColor(name);
-        if (!c) {
-            why = "unknown colour '" + name + "' (red, green, black, white, orange)";
-            return false;
-        }
-        players.push_back(*c);
-    }
-    return true;
+    return colourList(text, players, why);
 }
 
 int balanceCommand(int argc, char** argv)
