@@ -165,7 +165,8 @@ void GameServer::onTcpConnection()
         // handshake, is cut (the WebSocket server deletes a socket once it is disconnected).
         const auto key = qMakePair(address, socket->peerPort());
         upgrading_.insert(key);
-        QTimer::singleShot(limits_.upgradeTimeoutMs, socket, [this, socket, key] {
+        // Precise: a coarse timer may fire up to 5 % early, and the documented time is a promise.
+        QTimer::singleShot(limits_.upgradeTimeoutMs, Qt::PreciseTimer, socket, [this, socket, key] {
             if (upgrading_.remove(key)) socket->abort();
         });
         connect(socket, &QAbstractSocket::disconnected, this, [this, key] { upgrading_.remove(key); });
