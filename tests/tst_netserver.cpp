@@ -1391,8 +1391,9 @@ private slots:
             most = std::max(most, host.server->queuedBytes());
         }
         QCOMPARE(host.server->clientsCut(), expectedCuts);
-        // Within the limits (and one message: the one that went over).
-        QVERIFY2(most <= std::min<qint64>(total, static_cast<qint64>(perClient) * expectedCuts) + 1024,
+        // Within the limits (and one message: the one that went over). Ann is a client too: what
+        // waits for her (she reads, but a slow machine lets some pile up) is within her own limit.
+        QVERIFY2(most <= std::min<qint64>(total, static_cast<qint64>(perClient) * (expectedCuts + 1)) + 1024,
                  qPrintable(QString::number(most)));
         for (const auto& c : idle) QCOMPARE(c->readToTheClose(), kCloseTooSlow);
         QCOMPARE(host.server->queuedBytes(), 0);
