@@ -1146,7 +1146,7 @@ private slots:
         rlimit tiny = old;
         tiny.rlim_cur = 256;  // smaller than any record
         QCOMPARE(setrlimit(RLIMIT_FSIZE, &tiny), 0);
-        const auto failing = [&] { return a->netPlay()->notice()->text().startsWith(QStringLiteral("The game cannot be saved: ")); };
+        const auto failing = [&] { return a->netPlay()->notice()->text().startsWith(QStringLiteral("The game cannot be saved (")); };
         const bool told = playOn({a.get(), b.get()}, 60000, failing);
         const int turnsWhenFailing = static_cast<int>(a->session()->history().size());
         // The game goes on while saving fails, and the notice stays.
@@ -1157,7 +1157,8 @@ private slots:
         QCOMPARE(setrlimit(RLIMIT_FSIZE, &old), 0);
         std::signal(SIGXFSZ, oldSignal);
         QVERIFY(told);
-        QVERIFY(a->netPlay()->notice()->text().contains(QStringLiteral("File too large")));
+        QVERIFY(a->netPlay()->notice()->text().startsWith(QStringLiteral("The game cannot be saved (File too large). ")));
+        QVERIFY(a->netPlay()->notice()->toolTip().endsWith(QStringLiteral(".yaml: File too large")));  // the file too
         QVERIFY(goesOn);
         QVERIFY(stillTold);
         QVERIFY(playOn({a.get(), b.get()}, 60000,

@@ -758,7 +758,7 @@ FR = {
  'Waiting for <b>%1</b> <font color="#c62828"><b>(disconnected)</b></font>…': 'En attente de <b>%1</b> <font color="#c62828"><b>(déconnecté)</b></font>…',
  'Waiting for <b>%1</b> <font color="#c62828"><b>(free seat)</b></font>…': 'En attente de <b>%1</b> <font color="#c62828"><b>(place libre)</b></font>…',
  'Window size of the screenshot, e.g. 1000x700.': 'Taille de la fenêtre de la capture, p. ex. 1000x700.',
-    'The game cannot be saved: %1. The last whole save is kept; saving is tried again at every move.': "La partie ne peut pas être enregistrée\xa0: %1. La dernière sauvegarde complète est conservée\xa0; l'enregistrement est retenté à chaque coup.",
+    'The game cannot be saved (%1). The last whole save is kept; saving is tried again at every move.': "La partie ne peut pas être enregistrée (%1). La dernière sauvegarde complète est conservée\xa0; l'enregistrement est retenté à chaque coup.",
     'The game is saved again.': 'La partie est de nouveau enregistrée.',
 }
 

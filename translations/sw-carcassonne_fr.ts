@@ -3158,12 +3158,12 @@
         <translation>Le temps de %1 est écoulé : un ordinateur joue ce tour.</translation>
     </message>
     <message>
-        <source>The game cannot be saved: %1. The last whole save is kept; saving is tried again at every move.</source>
-        <translation>La partie ne peut pas être enregistrée : %1. La dernière sauvegarde complète est conservée ; l'enregistrement est retenté à chaque coup.</translation>
-    </message>
-    <message>
         <source>The game is saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved (%1). The last whole save is kept; saving is tried again at every move.</source>
+        <translation>La partie ne peut pas être enregistrée (%1). La dernière sauvegarde complète est conservée ; l'enregistrement est retenté à chaque coup.</translation>
     </message>
 </context>
 <context>

@@ -803,13 +803,18 @@ void NetPlay::onTimeout()
 void NetPlay::watchSaves()
 {
     connect(room_, &net::GameRoom::saveFailed, this, [this](const QString& why) {
-        refusal_ = tr("The game cannot be saved: %1. The last whole save is kept; saving is tried again at every move.").arg(why);
+        // The status bar has one line: the reason there (the writer says "cannot write PATH: REASON"),
+        // the whole message with the file in the tooltip.
+        refusal_ = tr("The game cannot be saved (%1). The last whole save is kept; saving is tried again at every move.")
+                       .arg(why.section(QStringLiteral(": "), -1));
         notice_->setText(refusal_);
+        notice_->setToolTip(why);
         notice_->show();
         if (lobby_) lobby_->setNotice(refusal_);
     });
     connect(room_, &net::GameRoom::saveRecovered, this, [this] {
         refusal_.clear();
+        notice_->setToolTip(QString());
         showNotice(tr("The game is saved again."));
     });
 }
