@@ -604,8 +604,8 @@ void TilesetEditor::refreshSymbols(int i)
             auto* spin = new QSpinBox;
             spin->setRange(0, kMaxSymbols);
             spin->setValue(counts[static_cast<std::size_t>(fac)]);
-            connect(spin, &QSpinBox::valueChanged, this, [this, i, k = kind, seg, fac](int v) {
-                if (!updating_) doc_->setSymbols(i, k, seg, static_cast<Faction>(fac), v);
+            connect(spin, &QSpinBox::valueChanged, this, [this, i, k = kind, s = seg, fac](int v) {
+                if (!updating_) doc_->setSymbols(i, k, s, static_cast<Faction>(fac), v);
             });
             symbols_->setCellWidget(static_cast<int>(r), fac, spin);
         }
