@@ -137,7 +137,7 @@ std::string writeTarget(const std::string& path, std::string* error)
 
 #if defined(_WIN32)
 
-bool writeTextFile(const std::string& path, const std::string& data, std::string* error)
+bool writeTextFile(const std::string& path, const std::string& data, std::string* error, FileAccess)
 {
     const std::string target = writeTarget(path, error);
     if (target.empty()) return false;
@@ -182,9 +182,21 @@ bool writeAll(int fd, const std::string& data)
     return ::fsync(fd) == 0;
 }
 
+// The permissions of the new file: owner-only, or those of the file it replaces, else the
+// user's default.
+mode_t newFileMode(const std::string& target, FileAccess access)
+{
+    if (access == FileAccess::OwnerOnly) return 0600;
+    struct stat old{};
+    if (::stat(target.c_str(), &old) == 0) return old.st_mode & 07777;
+    const mode_t umaskNow = ::umask(0);
+    ::umask(umaskNow);
+    return 0666 & ~umaskNow;
+}
+
 }  // namespace
 
-bool writeTextFile(const std::string& path, const std::string& data, std::string* error)
+bool writeTextFile(const std::string& path, const std::string& data, std::string* error, FileAccess access)
 {
     const std::string target = writeTarget(path, error);
     if (target.empty()) return false;
@@ -197,12 +209,7 @@ bool writeTextFile(const std::string& path, const std::string& data, std::string
         return false;
     };
     if (fd < 0) return failWith(errno);
-    // The new file keeps the permissions of the one it replaces, else the user's default.
-    struct stat old{};
-    const mode_t umaskNow = ::umask(0);
-    ::umask(umaskNow);
-    const mode_t mode = ::stat(target.c_str(), &old) == 0 ? (old.st_mode & 07777) : (0666 & ~umaskNow);
-    if (::fchmod(fd, mode) != 0 || !writeAll(fd, data)) {
+    if (::fchmod(fd, newFileMode(target, access)) != 0 || !writeAll(fd, data)) {
         const int err = errno;
         ::close(fd);
         return failWith(err);

@@ -32,10 +32,18 @@ FileReadResult readTextFile(const std::string& path, std::string& text, std::siz
 // destroy them). Returns the path to write, or an empty string with the reason in `error`.
 std::string writeTarget(const std::string& path, std::string* error);
 
+// Who may read a file the program writes: as the file it replaces (a new file: the user's
+// default), or its owner only, from its first byte (a file that holds a secret: a token, a key).
+enum class FileAccess { AsBefore, OwnerOnly };
+
 // Writes `data` to `path` (through writeTarget) so that a failure never destroys what was there:
 // into a new temporary file beside the target (a name of its own: a user's `PATH.part` is never
-// touched), every write, the flush to the disk and the close checked, then renamed into place.
-// On failure the old file is as it was, the temporary file is gone and `error` says why.
-bool writeTextFile(const std::string& path, const std::string& data, std::string* error);
+// touched), every write (a short one is retried: the next says why), the flush to the disk and
+// the close checked, then renamed into place. On failure the old file is as it was, the
+// temporary file is gone and `error` says why (the system's words: "No space left on device").
+// Every file the program writes goes through it: records, autosaves, tile sets, the server's
+// records, the balance lab's tables.
+bool writeTextFile(const std::string& path, const std::string& data, std::string* error,
+                   FileAccess access = FileAccess::AsBefore);
 
 }  // namespace swc

@@ -1299,7 +1299,7 @@ void TestMainWindow::editorWorkSurvivesAKilledProgram()
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), QDir::homePath() + QStringLiteral("/.qttest/config"));
     program.setProcessEnvironment(env);
     program.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    program.start(QStringLiteral(SWC_DESKTOP_PATH),
+    program.start(QStringLiteral(SWC_SHOTS_PATH),
                   {QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--edit"), path, QStringLiteral("--type-in-editor"), typed});
     QVERIFY2(program.waitForStarted(10000), qPrintable(program.errorString()));
     const auto copies = [] { return QDir(Autosave::directory()).entryList({QStringLiteral("*.tileset.json")}, QDir::Files); };

@@ -355,12 +355,6 @@ FR = {
  'N': 'N', 'E': 'E', 'S': 'S', 'W': 'O',
  # The command line (--help).
  'Interface language (en or fr).': "Langue de l'interface (en ou fr).",
- 'Save a picture of a game in progress and quit.': "Enregistrer l'image d'une partie en cours, puis quitter.",
- 'Random turns before the screenshot.': "Nombre de tours joués au hasard avant la capture d'écran.",
- 'Seed of the screenshot game.': "Graine de la partie de la capture d'écran.",
- 'House rules of the screenshot game.': "Variantes de la partie de la capture d'écran.",
- 'Make the screenshot game a team game of four.': "Faire de la partie de la capture d'écran une partie à quatre par équipes.",
- 'Print the time from start to a shown, painted window, and quit.': "Afficher le temps écoulé entre le lancement et une fenêtre affichée et dessinée, puis quitter.",
  'A saved game to open.': 'Une partie enregistrée à ouvrir.',
  'Show this help and quit.': 'Afficher cette aide, puis quitter.',
  # The phrases the engine passes in its errors (Texts::engineWords); file words stay as written.
@@ -613,8 +607,6 @@ FR = {
  'The start tile: the game log counts the cells from it.': 'La tuile de départ\xa0: le journal de la partie situe les cases par rapport à elle.',
  '%1: %n to come': ('%1\xa0: encore %n exemplaire à venir', '%1\xa0: encore %n exemplaires à venir'),
     # One window, two modes; New game's tile-set choice; the final-scoring view (issue 12).
- 'What the screenshot shows: play, tilesets (the editor with a copy of the standard set), rules or balance (its Rules and Balance pages, with --turns times 10 games), final (the final scoring after a whole game), lobby or network (a network game hosted here, two computer players joined over 127.0.0.1: its lobby, or the game after --turns turns), recovery (the offer at start of the work that killed programs left).':
-        'Ce que montre la capture\xa0: play (la partie), tilesets (l\'éditeur avec une copie du jeu standard), rules ou balance (ses pages Règles et Équilibrage, avec --turns fois 10 parties), final (le décompte final d\'une partie entière), lobby ou network (une partie en réseau hébergée ici, deux joueurs ordinateurs connectés par 127.0.0.1\xa0: son salon, ou la partie après --turns tours), recovery (l\'offre de reprise, au démarrage, du travail laissé par des programmes tués).',
     'Copy of %1': 'Copie de %1',
     'New &copy of the standard set': 'Nouvelle &copie du jeu standard',
     'Unfinished features scored at the end:': 'Éléments inachevés comptés à la fin\xa0:',
@@ -757,7 +749,6 @@ FR = {
  "%1's seat is free: the game waits for its player to join again.": 'La place de %1 est libre\xa0: la partie attend que son joueur la rejoigne.',
  'Waiting for <b>%1</b> <font color="#c62828"><b>(disconnected)</b></font>…': 'En attente de <b>%1</b> <font color="#c62828"><b>(déconnecté)</b></font>…',
  'Waiting for <b>%1</b> <font color="#c62828"><b>(free seat)</b></font>…': 'En attente de <b>%1</b> <font color="#c62828"><b>(place libre)</b></font>…',
- 'Window size of the screenshot, e.g. 1000x700.': 'Taille de la fenêtre de la capture, p. ex. 1000x700.',
     'The game cannot be saved (%1). The last whole save is kept; saving is tried again at every move.': "La partie ne peut pas être enregistrée (%1). La dernière sauvegarde complète est conservée\xa0; l'enregistrement est retenté à chaque coup.",
     'The game is saved again.': 'La partie est de nouveau enregistrée.',
 }

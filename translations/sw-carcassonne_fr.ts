@@ -1595,30 +1595,6 @@
         <translation>Langue de l'interface (en ou fr).</translation>
     </message>
     <message>
-        <source>Save a picture of a game in progress and quit.</source>
-        <translation>Enregistrer l'image d'une partie en cours, puis quitter.</translation>
-    </message>
-    <message>
-        <source>Random turns before the screenshot.</source>
-        <translation>Nombre de tours joués au hasard avant la capture d'écran.</translation>
-    </message>
-    <message>
-        <source>Seed of the screenshot game.</source>
-        <translation>Graine de la partie de la capture d'écran.</translation>
-    </message>
-    <message>
-        <source>House rules of the screenshot game.</source>
-        <translation>Variantes de la partie de la capture d'écran.</translation>
-    </message>
-    <message>
-        <source>Make the screenshot game a team game of four.</source>
-        <translation>Faire de la partie de la capture d'écran une partie à quatre par équipes.</translation>
-    </message>
-    <message>
-        <source>Print the time from start to a shown, painted window, and quit.</source>
-        <translation>Afficher le temps écoulé entre le lancement et une fenêtre affichée et dessinée, puis quitter.</translation>
-    </message>
-    <message>
         <source>Carcassonne: Star Wars</source>
         <translation>Carcassonne : Star Wars</translation>
     </message>
@@ -1631,16 +1607,8 @@
         <translation>Afficher cette aide, puis quitter.</translation>
     </message>
     <message>
-        <source>Window size of the screenshot, e.g. 1000x700.</source>
-        <translation>Taille de la fenêtre de la capture, p. ex. 1000x700.</translation>
-    </message>
-    <message>
         <source>Open a tile set in the Tile sets mode.</source>
         <translation>Ouvrir un jeu de tuiles dans le mode Jeux de tuiles.</translation>
-    </message>
-    <message>
-        <source>What the screenshot shows: play, tilesets (the editor with a copy of the standard set), rules or balance (its Rules and Balance pages, with --turns times 10 games), final (the final scoring after a whole game), lobby or network (a network game hosted here, two computer players joined over 127.0.0.1: its lobby, or the game after --turns turns), recovery (the offer at start of the work that killed programs left).</source>
-        <translation>Ce que montre la capture : play (la partie), tilesets (l'éditeur avec une copie du jeu standard), rules ou balance (ses pages Règles et Équilibrage, avec --turns fois 10 parties), final (le décompte final d'une partie entière), lobby ou network (une partie en réseau hébergée ici, deux joueurs ordinateurs connectés par 127.0.0.1 : son salon, ou la partie après --turns tours), recovery (l'offre de reprise, au démarrage, du travail laissé par des programmes tués).</translation>
     </message>
 </context>
 <context>

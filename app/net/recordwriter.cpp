@@ -1,6 +1,6 @@
 #include "recordwriter.h"
 
-#include "safefile.h"
+#include "textfile.h"
 
 #include <QFile>
 
@@ -19,11 +19,10 @@ constexpr int kWriterNice = 10;  // a lower priority than the thread that plays 
 QString writeAtomically(const QString& path, const QByteArray& data, bool ownerOnly)
 {
     // A new file is its owner's only; later saves keep the permissions of the file they replace.
-    const auto permissions = ownerOnly && !QFile::exists(path) ? QFileDevice::ReadOwner | QFileDevice::WriteOwner
-                                                               : QFileDevice::Permissions();
-    QString why;
-    if (writeFileSafely(path, data, &why, permissions)) return {};
-    return QStringLiteral("cannot write %1: %2").arg(path, why);
+    const FileAccess access = ownerOnly && !QFile::exists(path) ? FileAccess::OwnerOnly : FileAccess::AsBefore;
+    std::string why;
+    if (writeTextFile(QFile::encodeName(path).toStdString(), data.toStdString(), &why, access)) return {};
+    return QStringLiteral("cannot write %1: %2").arg(path, QString::fromLocal8Bit(why));
 }
 
 }  // namespace

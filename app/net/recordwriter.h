@@ -1,7 +1,7 @@
 // Writes the game servers' files off their thread: a server hosting many games must not wait
 // for the disk (a synchronous write with its fsync takes milliseconds) nor for the YAML writer
 // between two moves.
-// Each file is written atomically (writeFileSafely: every write, the flush and the commit
+// Each file is written atomically (writeTextFile: every write, the flush and the rename
 // checked, so that a full disk leaves the previous file whole). A file's newest contents win:
 // contents still queued when newer ones come are never written. Writes happen in the order they
 // were queued, one file after the other.

@@ -33,6 +33,13 @@
 
 namespace swc::ui {
 
+void setProgramIdentity()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("sw-carcassonne"));
+    QCoreApplication::setOrganizationName(QStringLiteral("sw-carcassonne"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SWC_VERSION));
+}
+
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
@@ -368,6 +375,12 @@ bool MainWindow::openFile(const QString& path, QString* error)
     if (!session_->open(path, error)) return false;
     seats_->setLevels(session_->record().seats);
     return true;
+}
+
+void MainWindow::editTileset(const QString& path)
+{
+    setMode(Mode::Tilesets);
+    tilesetEditor()->openFileInBackground(path);
 }
 
 void MainWindow::openFileOrWarn(const QString& path)

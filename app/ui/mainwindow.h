@@ -37,6 +37,10 @@ class PlayersDock;
 class TilesDock;
 class TurnDock;
 
+// The desktop program's name, organisation and version: where its settings, autosaves and
+// recovery copies live. Set before anything reads them (the program's main and its tool).
+void setProgramIdentity();
+
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -69,6 +73,9 @@ public:
     // with a busy indicator after a moment; a message box says why it cannot be opened, and
     // gameOpened() tells how it went.
     void openFileOrWarn(const QString& path);
+    // Opens the tile set at `path` in the Tile sets mode (read off the interface thread; the
+    // editor's fileOpened says when it is shown).
+    void editTileset(const QString& path);
     bool saveFile(const QString& path, QString* error = nullptr);
     // The language of the interface: "en" or "fr"; switches at once.
     void setLanguage(const QString& code);

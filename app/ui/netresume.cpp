@@ -26,7 +26,6 @@ namespace swc::ui {
 namespace {
 
 constexpr qint64 kMaxFileBytes = 64 * 1024;  // a ticket or a hosting is a few hundred bytes
-constexpr QFileDevice::Permissions kOwnerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
 
 QString hostJsonPath(const QString& record) { return record + QStringLiteral(".host.json"); }
 
@@ -190,7 +189,7 @@ bool SeatTicket::write(QString* error) const
                         {QLatin1String("password"), password},
                         {QLatin1String("token"), token},
                         {QLatin1String("saved"), saved.toString(Qt::ISODate)}};
-    return writeFileSafely(path(), QJsonDocument(o).toJson(), error, kOwnerOnly);
+    return writeFileSafely(path(), QJsonDocument(o).toJson(), error, FileAccess::OwnerOnly);
 }
 
 QStringList SeatTicket::orphans() { return unlocked(directory(), QStringLiteral("*.json")); }
@@ -254,7 +253,7 @@ bool HostedGame::write(QString* error) const
                         {QLatin1String("tls_certificate"), tlsCertificate},
                         {QLatin1String("tls_key"), tlsKey},
                         {QLatin1String("here"), seats}};
-    return writeFileSafely(hostJsonPath(record), QJsonDocument(o).toJson(), error, kOwnerOnly);
+    return writeFileSafely(hostJsonPath(record), QJsonDocument(o).toJson(), error, FileAccess::OwnerOnly);
 }
 
 void HostedGame::remove(const QString& record)

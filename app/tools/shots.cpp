@@ -1,0 +1,384 @@
+// sw-carcassonne-shots: the pictures of the docs (README.md, docs/screenshots), the start-up time
+// and the tests' hooks, on the desktop program's libraries. Built with the program, never
+// installed. Its options are the developers': in English, not translated.
+//
+//   sw-carcassonne-shots --screenshot PNG [--view VIEW] [--turns N] [--seed N] [--variants LIST]
+//                        [--teams] [--size WxH] [--lang en|fr] [--edit SET]
+//       start a game, play --turns random turns, save a picture of VIEW, quit. VIEW is play
+//       (default), tilesets (the editor with a copy of the standard set, or the set of --edit),
+//       rules or balance (the editor's pages, with --turns times 10 games), final (the final
+//       scoring after a whole game of computer players), lobby or network (a game hosted here,
+//       two computer players joined over 127.0.0.1: its lobby, or the game after --turns turns),
+//       recovery (the start-up offer of the work that killed programs left).
+//   sw-carcassonne-shots --startup-time
+//       print the milliseconds from main() to a shown, painted window, and quit.
+//   sw-carcassonne-shots --edit SET --type-in-editor TEXT
+//       the program with SET open in the Tile sets mode and TEXT typed at the end of its YAML,
+//       left unsaved (the tests kill it to check the recovery copy).
+#include "autosave.h"
+#include "balancepage.h"
+#include "boardview.h"
+#include "lobby.h"
+#include "mainwindow.h"
+#include "netbot.h"
+#include "netdialogs.h"
+#include "netplay.h"
+#include "random_play.h"
+#include "resumedialog.h"
+#include "rulespage.h"
+#include "tileseteditor.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QCommandLineParser>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QWindow>
+
+#include <cstdio>
+#include <functional>
+#include <memory>
+
+using namespace swc;
+
+namespace {
+
+// Plays `turns` random turns through the window's session, as a person clicking would.
+void playRandomTurns(ui::GameSession* s, int turns, std::uint64_t seed)
+{
+    Rng rng(seed * 31 + 7);
+    for (int i = 0; i < turns && s->phase() != ui::GameSession::Phase::Over; ++i) {
+        if (s->phase() == ui::GameSession::Phase::Replacing) {
+            s->replace({});
+            continue;
+        }
+        if (s->needsTileChoice() && !s->chooseFromPile()) {
+            // Intel and Rumours with an empty pile: the first face-up tile that fits.
+            for (int k = 0; k < s->game().rowSize(); ++k)
+                if (s->game().fitsAnywhere(s->game().rowTile(k)) && s->chooseFromRow(k)) break;
+        }
+        const auto& legal = s->legalPlacements();
+        if (legal.empty()) break;
+        const Placement p = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+        while (s->rotation() != p.rotation) s->rotate(1);
+        s->place(p.at);
+        const auto& options = s->meepleOptions();
+        const std::uint32_t pick = rng.below(static_cast<std::uint32_t>(options.size() + 2));
+        if (pick < options.size()) s->chooseMeeple(options[pick]);
+        s->confirm();
+    }
+}
+
+
+// The lobby and network screenshots: this program hosts (on the default port) with the first
+// seat played here; two computer players join over the network as the next two and say hello in
+// the chat. Lobby: the picture of the lobby once they have joined. Network: the game started and
+// played `turns` turns (this seat's turns at random), then the third player's connection dropped,
+// the picture of the window on this seat's turn.
+class NetworkShot : public QObject {
+public:
+    NetworkShot(ui::MainWindow& w, std::uint64_t seed, bool lobby, int turns, QString path)
+        : QObject(&w), w_(w), seed_(seed), lobby_(lobby), turns_(turns), path_(std::move(path))
+    {
+    }
+
+    bool host(const GameRecord& rec, const QStringList& names)
+    {
+        ui::NetPlay::HostSettings settings;
+        settings.setup = rec;
+        settings.names = {names.at(0)};
+        settings.seats = {kPersonSeat, kRemoteSeat, kRemoteSeat};
+        settings.port = ui::kDefaultPort;  // the addresses shown as a player would see them
+        QString error;
+        if (!w_.netPlay()->host(settings, &error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return false;
+        }
+        const QUrl url(QStringLiteral("ws://127.0.0.1:%1/").arg(w_.netPlay()->port()));
+        for (int i = 1; i <= 2; ++i) join(url, names.at(i), words(i - 1));
+        auto* tick = new QTimer(this);
+        connect(tick, &QTimer::timeout, this, [this, tick] {
+            if (step()) tick->stop();
+        });
+        tick->start(50);
+        return true;
+    }
+
+private:
+    // The players' own words (not part of the interface): in the picture's language. 0 and 1 are
+    // the computers' hellos, 2 the host's welcome.
+    QString words(int which) const
+    {
+        const bool fr = w_.language() == QStringLiteral("fr");
+        const QStringList en{QStringLiteral("Hi all! Ready when you are."), QStringLiteral("May the Force be with you."),
+                             QStringLiteral("Welcome! Standard set, no house rules.")};
+        const QStringList french{QStringLiteral("Salut\u00a0! Prêt quand vous voulez."), QStringLiteral("Que la Force soit avec vous."),
+                                 QStringLiteral("Bienvenue\u00a0! Jeu standard, sans règle maison.")};
+        return (fr ? french : en).at(which);
+    }
+
+    void join(const QUrl& url, const QString& name, const QString& hello)
+    {
+        auto* bot = new net::NetBot(AiLevel::Medium, static_cast<std::uint64_t>(bots_.size() + 1), &w_);
+        bot->setDelay(150);
+        net::GameClient::Options o;
+        o.name = name;
+        connect(&bot->client(), &net::GameClient::changed, bot, [bot, hello](net::ClientState::Event e) {
+            if (e == net::ClientState::Event::Welcome) bot->client().chat(hello);
+        });
+        bot->start(url, o);
+        bots_.push_back(bot);
+    }
+
+    int chatLines() const
+    {
+        const QString text = w_.netPlay()->lobby()->chat()->view()->toPlainText();
+        return text.isEmpty() ? 0 : static_cast<int>(text.count(QLatin1Char('\n'))) + 1;
+    }
+
+    // One look at the game every 50 ms; true once the picture is on its way.
+    bool step()
+    {
+        ui::Lobby* l = w_.netPlay()->lobby();
+        switch (stage_) {
+        case Stage::Joining:  // both joined, and their hellos read
+            if (!l || !l->startButton()->isEnabled() || chatLines() < 2) return false;
+            w_.netPlay()->sendChat(words(2));
+            stage_ = Stage::Welcomed;
+            return false;
+        case Stage::Welcomed:
+            if (chatLines() < 3) return false;
+            if (lobby_) return save(l);
+            l->startButton()->click();
+            stage_ = Stage::Playing;
+            return false;
+        case Stage::Playing:
+            return play();
+        case Stage::Dropped:
+            return dropSeen();
+        }
+        return false;
+    }
+
+    bool play()
+    {
+        ui::GameSession* s = w_.session();
+        if (!s->isRemote() || !w_.seats()->localMayAct() || s->phase() != ui::GameSession::Phase::Placing) return false;
+        if (static_cast<int>(s->game().placedTiles().size()) <= turns_) {
+            playRandomTurns(s, 1, seed_ + s->game().placedTiles().size());
+            return false;
+        }
+        // The third player's connection drops: the host sees it in the Players panel.
+        bots_.back()->client().stop();
+        stage_ = Stage::Dropped;
+        return false;
+    }
+
+    bool dropSeen()
+    {
+        const auto* remote = qobject_cast<const ui::RemotePlayer*>(w_.seats()->controller(2));
+        if (!remote || remote->connected()) return false;
+        w_.board()->fitBoard();
+        return save(&w_);
+    }
+
+    bool save(QWidget* target)
+    {
+        QTimer::singleShot(400, target, [this, target] {
+            target->grab().save(path_);
+            w_.netPlay()->leave();  // nothing to offer at the next start
+            QCoreApplication::exit(0);
+        });
+        return true;
+    }
+
+    enum class Stage { Joining, Welcomed, Playing, Dropped };
+    ui::MainWindow& w_;
+    std::uint64_t seed_;
+    bool lobby_;
+    int turns_;
+    QString path_;
+    std::vector<net::NetBot*> bots_;
+    Stage stage_ = Stage::Joining;
+};
+
+// --view recovery: the start-up offer of the work that killed programs left, in a picture.
+int recoveryScreenshot(ui::MainWindow& w, const QString& path)
+{
+    auto* offer = new ui::ResumeDialog(ui::Autosave::orphans(), &w);
+    offer->show();
+    QTimer::singleShot(600, offer, [offer, path] {
+        offer->grab().save(path);
+        QCoreApplication::exit(0);
+    });
+    return QApplication::exec();
+}
+
+
+struct Options {
+    QCommandLineOption lang{QStringLiteral("lang"), QStringLiteral("Interface language (en or fr)."), QStringLiteral("code")};
+    QCommandLineOption shot{QStringLiteral("screenshot"), QStringLiteral("Save a picture and quit."), QStringLiteral("png")};
+    QCommandLineOption turns{QStringLiteral("turns"), QStringLiteral("Random turns before the screenshot."), QStringLiteral("n"),
+                             QStringLiteral("30")};
+    QCommandLineOption seed{QStringLiteral("seed"), QStringLiteral("Seed of the screenshot game."), QStringLiteral("n"),
+                            QStringLiteral("7")};
+    QCommandLineOption variants{QStringLiteral("variants"), QStringLiteral("House rules of the screenshot game."),
+                                QStringLiteral("list")};
+    QCommandLineOption teams{QStringLiteral("teams"), QStringLiteral("Make the screenshot game a team game of four.")};
+    QCommandLineOption view{QStringLiteral("view"),
+                            QStringLiteral("What the screenshot shows: play, tilesets, rules, balance, final, lobby, network or recovery."),
+                            QStringLiteral("view"), QStringLiteral("play")};
+    QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Window size of the screenshot, e.g. 1000x700."),
+                            QStringLiteral("WxH")};
+    QCommandLineOption startup{QStringLiteral("startup-time"),
+                               QStringLiteral("Print the time from start to a shown, painted window, and quit.")};
+    QCommandLineOption edit{QStringLiteral("edit"), QStringLiteral("Open a tile set in the Tile sets mode."), QStringLiteral("set")};
+    QCommandLineOption typeText{QStringLiteral("type-in-editor"),
+                                QStringLiteral("With --edit: type this text at the end of the set's YAML, leave it unsaved."),
+                                QStringLiteral("text")};
+
+    void addTo(QCommandLineParser& parser) const
+    {
+        parser.setApplicationDescription(QStringLiteral("The desktop program's pictures, start-up time and test hooks."));
+        parser.addHelpOption();
+        parser.addOptions({lang, shot, turns, seed, variants, teams, view, size, startup, edit, typeText});
+    }
+};
+
+// The game of the pictures: three players (four in teams), the standard set, --seed and --variants.
+GameRecord screenshotGame(const QCommandLineParser& parser, const Options& o, QStringList* names)
+{
+    GameRecord rec;
+    rec.tilesetRef = "standard";
+    rec.tileset = builtinTileset("standard");
+    *names = {QStringLiteral("Leia"), QStringLiteral("Vader"), QStringLiteral("Chewie")};
+    rec.players = {Color::Red, Color::Black, Color::Green};
+    if (parser.isSet(o.teams)) {
+        rec.players.push_back(Color::White);
+        rec.rules.teams = true;
+        *names << QStringLiteral("Tarkin");
+    }
+    rec.seed = parser.value(o.seed).toULongLong();
+    for (const QString& v : parser.value(o.variants).split(QLatin1Char(','), Qt::SkipEmptyParts))
+        if (const auto var = parseVariant(v.toStdString())) rec.rules.set(*var);
+    return rec;
+}
+
+// --edit: the set opened in the Tile sets mode, then `typed` typed at the end of its YAML text;
+// `opened` runs once it is shown.
+void editSet(ui::MainWindow& w, const QString& path, const QString& typed, const std::function<void()>& opened = {})
+{
+    editor::TilesetEditor* e = w.tilesetEditor();
+    QObject::connect(e, &editor::TilesetEditor::fileOpened, &w, [e, typed, opened](bool ok) {
+        if (ok && !typed.isEmpty()) {
+            QTextCursor end = e->yamlEdit()->textCursor();
+            end.movePosition(QTextCursor::End);
+            e->yamlEdit()->setTextCursor(end);
+            e->yamlEdit()->insertPlainText(typed);
+        }
+        if (opened) opened();
+    });
+    w.editTileset(path);
+}
+
+// The picture of the window (or of the final scoring) once the board is fitted, then quit.
+void grabSoon(ui::MainWindow& w, const QString& path, bool finalScoring)
+{
+    QTimer::singleShot(300, &w, [&w, path, finalScoring] {
+        w.board()->fitBoard();
+        QTimer::singleShot(300, &w, [&w, path, finalScoring] {
+            QWidget* target = finalScoring && w.finalDialog() ? static_cast<QWidget*>(w.finalDialog()) : &w;
+            target->grab().save(path);
+            QCoreApplication::exit(0);  // not quit(): it would ask to save the game
+        });
+    });
+}
+
+// --view tilesets, rules or balance: the editor with a copy of the standard set (or the set of
+// --edit); on the Rules and Balance pages a designer's change: completed planets worth 12,
+// Endgame on by default; the Balance page after --turns times 10 games of easy computers.
+void editorShot(ui::MainWindow& w, const QString& shown, const QString& edited, int turns, const std::function<void()>& grab)
+{
+    w.setMode(ui::MainWindow::Mode::Tilesets);
+    editor::TilesetEditor* e = w.tilesetEditor();
+    if (shown == QStringLiteral("tilesets") && !edited.isEmpty()) return editSet(w, edited, QString(), grab);
+    e->action(QStringLiteral("copyStandardSet"))->trigger();
+    e->selectFace(turns % e->document()->faceCount());
+    if (shown == QStringLiteral("tilesets")) return grab();
+    e->rulesPage()->numberBox(4)->setValue(12);
+    e->rulesPage()->variantBox(static_cast<int>(Variant::Endgame))->setChecked(true);
+    if (shown == QStringLiteral("rules")) {
+        e->pages()->setCurrentWidget(e->rulesPage());
+        return grab();
+    }
+    e->pages()->setCurrentWidget(e->balancePage());
+    e->balancePage()->gamesBox()->setValue(turns * 10);
+    e->balancePage()->levelBox()->setCurrentIndex(1);  // easy
+    QObject::connect(e->balancePage(), &editor::BalancePage::finished, &w, grab);
+    e->balancePage()->start();
+}
+
+int screenshot(ui::MainWindow& w, const QCommandLineParser& parser, const Options& o)
+{
+    const QString shown = parser.value(o.view), path = parser.value(o.shot);
+    const int turns = parser.value(o.turns).toInt();
+    if (shown == QStringLiteral("recovery")) return recoveryScreenshot(w, path);
+    if (const QStringList wh = parser.value(o.size).split(QLatin1Char('x')); wh.size() == 2)
+        w.resize(wh[0].toInt(), wh[1].toInt());  // never below the window's minimum size
+    QStringList names;
+    const GameRecord rec = screenshotGame(parser, o, &names);
+    const auto grab = [&w, path, shown] { grabSoon(w, path, shown == QStringLiteral("final")); };
+    if (shown == QStringLiteral("lobby") || shown == QStringLiteral("network")) {
+        auto* shot = new NetworkShot(w, rec.seed, shown == QStringLiteral("lobby"), turns, path);
+        return shot->host(rec, names) ? QApplication::exec() : 1;
+    }
+    if (shown == QStringLiteral("final")) {
+        // A whole game of easy computer players, as a real game ends.
+        w.setComputerPause(0);
+        QObject::connect(w.session(), &ui::GameSession::gameOver, &w, grab);
+        w.startGame(rec, names, std::vector<int>(rec.players.size(), static_cast<int>(AiLevel::Easy)));
+        return QApplication::exec();
+    }
+    w.startGame(rec, names);
+    playRandomTurns(w.session(), turns, rec.seed);
+    if (shown == QStringLiteral("play")) grab();
+    else editorShot(w, shown, parser.value(o.edit), turns, grab);
+    return QApplication::exec();
+}
+
+int startupTime(ui::MainWindow& w, const QElapsedTimer& sinceStart)
+{
+    while (!(w.windowHandle() && w.windowHandle()->isExposed()) && sinceStart.elapsed() < 10000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    QCoreApplication::processEvents();  // the first paint
+    std::printf("startup_ms: %lld\n", static_cast<long long>(sinceStart.elapsed()));
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char* argv[])
+{
+    QElapsedTimer sinceStart;
+    sinceStart.start();
+    QApplication app(argc, argv);
+    ui::setProgramIdentity();  // the desktop program's settings, autosave folder, recovery copies
+    QCommandLineParser parser;
+    const Options o;
+    o.addTo(parser);
+    parser.process(app);
+
+    ui::MainWindow w;
+    if (parser.isSet(o.lang)) w.setLanguage(parser.value(o.lang));
+    w.show();
+    if (parser.isSet(o.startup)) return startupTime(w, sinceStart);
+    if (parser.isSet(o.shot)) return screenshot(w, parser, o);
+    if (parser.isSet(o.edit)) editSet(w, parser.value(o.edit), parser.value(o.typeText));
+    return QApplication::exec();
+}
