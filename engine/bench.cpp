@@ -1,0 +1,288 @@
+#include "bench.h"
+
+#include "ai.h"
+#include "balance.h"
+#include "random_play.h"
+#include "record.h"
+
+#include <bit>
+#include <cassert>
+#include <chrono>
+#include <concepts>
+#include <cstdio>
+#include <type_traits>
+#include <vector>
+
+namespace swc {
+
+namespace {
+
+// FNV-1a over 64 bits. Every number goes in as 8 bytes, least significant first, so that the
+// hash is the same on every machine whatever its byte order and the widths of its types.
+class Fnv1a
+{
+public:
+    template <typename T>
+        requires std::integral<T> || std::is_enum_v<T>
+    void add(T value)
+    {
+        addBits(static_cast<std::uint64_t>(static_cast<std::int64_t>(value)));
+    }
+    void add(double value) { addBits(std::bit_cast<std::uint64_t>(value)); }
+    void add(Pos p)
+    {
+        add(p.x);
+        add(p.y);
+    }
+    std::uint64_t value() const { return hash_; }
+
+private:
+    void addBits(std::uint64_t bits)
+    {
+        for (int i = 0; i < 8; ++i) {
+            hash_ ^= (bits >> (8 * i)) & 0xffU;
+            hash_ *= 0x100000001b3ULL;
+        }
+    }
+    std::uint64_t hash_ = 0xcbf29ce484222325ULL;
+};
+
+// The rule sets of the bench: no house rule, each alone, all of them, all of them in team play.
+std::vector<Rules> benchRules()
+{
+    std::vector<Rules> out(1);
+    Rules all;
+    for (int v = 0; v < kVariants; ++v) {
+        Rules one;
+        one.set(static_cast<Variant>(v));
+        out.push_back(one);
+        all.set(static_cast<Variant>(v));
+    }
+    out.push_back(all);
+    all.teams = true;
+    out.push_back(all);
+    return out;
+}
+
+// A searching level with 1 / kBenchBudgetShare of its budget, its weights and knobs otherwise.
+AiConfig benchConfig(AiLevel level)
+{
+    AiConfig c = AiConfig::forLevel(level);
+    c.simulations /= kBenchBudgetShare;
+    c.maxEvaluations /= kBenchBudgetShare;
+    return c;
+}
+
+// The turn (turns completed before it) of game k that `level` (medium or hard) searches: spread
+// over the game as k grows, never the same turn for both.
+int searchedTurn(long k, AiLevel level)
+{
+    return static_cast<int>((k * 23 + (level == AiLevel::Hard ? 31 : 5)) % 64);
+}
+
+void hashWeights(Fnv1a& h, const EvalWeights& w)
+{
+    for (double x : {w.meeple, w.large, w.routeChance, w.routeDecay, w.fieldChance, w.fieldDecay, w.planetChance,
+                     w.planetDecay, w.planetLeftPower, w.tiedUp, w.attackRisk})
+        h.add(x);
+    h.add(w.lookups);
+}
+
+// The levels' full settings: a level retuned changes the signature even where the bench's
+// smaller budgets would play the same moves.
+void hashLevels(Fnv1a& h)
+{
+    for (AiLevel level : {AiLevel::Random, AiLevel::Easy, AiLevel::Medium, AiLevel::Hard}) {
+        const AiConfig c = AiConfig::forLevel(level);
+        for (long x : {long{c.width}, long{c.simulations}, long{c.depth}, long{c.battleSamples}, c.maxEvaluations,
+                       long{c.maxPlacements}, long{c.maxReplacements}})
+            h.add(x);
+        h.add(c.maxSeconds);
+        hashWeights(h, c.policy);
+        hashWeights(h, c.leaf);
+    }
+}
+
+void hashMeeple(Fnv1a& h, const MeepleMove& m)
+{
+    h.add(m.place);
+    if (!m.place) return;
+    h.add(m.size);
+    h.add(m.kind);
+    h.add(m.segment);
+    h.add(m.at);
+}
+
+void hashBattle(Fnv1a& h, const BattleReport& b)
+{
+    h.add(b.kind);
+    h.add(b.sides.size());
+    for (const BattleSide& s : b.sides) {
+        for (int x : {int{s.players}, s.seat, s.small, s.large, int{s.symbol}, s.dice, s.points, s.outInRound})
+            h.add(x);
+    }
+    h.add(b.rounds.size());
+    for (const auto& round : b.rounds) {
+        for (const auto& dice : round) {
+            h.add(dice.size());
+            for (int d : dice) h.add(d);
+        }
+    }
+    h.add(b.winner);
+}
+
+// A scoring, without its node (an internal number).
+void hashScore(Fnv1a& h, const ScoreReport& s)
+{
+    h.add(s.kind);
+    h.add(s.complete);
+    h.add(s.tiles);
+    h.add(s.symbols);
+    h.add(s.players);
+    h.add(s.points);
+}
+
+void hashReport(Fnv1a& h, const TurnReport& r)
+{
+    h.add(r.player);
+    h.add(r.face);
+    h.add(r.placement.at);
+    h.add(r.placement.rotation);
+    hashMeeple(h, r.meeple);
+    h.add(r.battles.size());
+    for (const BattleReport& b : r.battles) hashBattle(h, b);
+    h.add(r.scores.size());
+    for (const ScoreReport& s : r.scores) hashScore(h, s);
+    h.add(r.replacements.size());
+    for (const ReplacementReport& p : r.replacements) {
+        h.add(p.player);
+        h.add(p.size);
+        hashMeeple(h, p.move);
+    }
+}
+
+// What every player sees after a turn: scores, reserves, the meeples on the board (by tile,
+// kind and segment) and the face-up tiles.
+void hashState(Fnv1a& h, const Game& g)
+{
+    for (int p = 0; p < g.playerCount(); ++p) {
+        h.add(g.score(p));
+        h.add(g.reserve(p, MeepleSize::Small));
+        h.add(g.reserve(p, MeepleSize::Large));
+    }
+    const auto meeples = g.meeplesOnBoard();
+    h.add(meeples.size());
+    for (const Game::MeepleOnBoard& m : meeples) {
+        h.add(m.player);
+        h.add(m.size);
+        h.add(g.placedTiles()[static_cast<std::size_t>(g.nodeTile(m.node))].at);
+        h.add(g.nodeKind(m.node));
+        h.add(g.nodeSegment(m.node));
+    }
+    h.add(g.pileSize());
+    h.add(g.rowSize());
+    for (int i = 0; i < g.rowSize(); ++i) h.add(g.rowTile(i));
+}
+
+void hashEnd(Fnv1a& h, const Game& g)
+{
+    std::vector<ScoreReport> report;
+    const auto final = g.finalScores(&report);
+    for (int p = 0; p < g.playerCount(); ++p) h.add(final[static_cast<std::size_t>(p)]);
+    h.add(report.size());
+    for (const ScoreReport& s : report) hashScore(h, s);
+}
+
+// One game of the bench and who plays its seats: seat s of game k is the easy level, random
+// play or the random level by (s + k) % 3.
+class BenchGame
+{
+public:
+    BenchGame(std::shared_ptr<const Tileset> set, const Rules& rules, long k, std::uint64_t seed)
+        : k_(k), seed_(seed), game_(std::move(set), balanceSeats(rules.teams ? 4 : static_cast<int>(k % 4) + 2), rules, seed),
+          random_(seed ^ 0x5bd1e9955bd1e995ULL)
+    {
+        assert(Game::checkPlayers(balanceSeats(game_.playerCount()), rules).empty());
+        for (int s = 0; s < game_.playerCount(); ++s) {
+            const int kind = static_cast<int>((s + k) % 3);
+            const AiLevel level = kind == 2 ? AiLevel::Random : AiLevel::Easy;
+            ais_.emplace_back(level, seed * 7 + 1 + static_cast<std::uint64_t>(s));
+            randomPlay_.push_back(kind == 1);
+        }
+    }
+
+    void play(Fnv1a& h, BenchResult& r)
+    {
+        for (;;) {
+            TurnReport report;
+            const std::size_t asideBefore = game_.setAside().size();
+            if (!playTurn(h, r, report)) break;
+            ++r.turns;
+            for (std::size_t i = asideBefore; i < game_.setAside().size(); ++i) h.add(game_.setAside()[i]);
+            hashReport(h, report);
+            hashState(h, game_);
+        }
+        hashEnd(h, game_);
+        ++r.games;
+    }
+
+private:
+    bool playTurn(Fnv1a& h, BenchResult& r, TurnReport& report)
+    {
+        const int turn = game_.turnNumber();
+        for (AiLevel level : {AiLevel::Medium, AiLevel::Hard}) {
+            if (turn != searchedTurn(k_, level)) continue;
+            AiPlayer searcher(level, seed_ * 7 + 11 + static_cast<std::uint64_t>(level), benchConfig(level));
+            if (!playAiTurn(game_, searcher, nullptr, &report)) return false;
+            ++r.decisions;
+            r.positions += searcher.lastEvaluations();
+            h.add(searcher.lastEvaluations());
+            h.add(searcher.lastSimulations());
+            return true;
+        }
+        const auto seat = static_cast<std::size_t>(game_.currentPlayer());
+        if (randomPlay_[seat]) return playRandomTurn(game_, random_, scratch_, nullptr, nullptr, &report);
+        if (!playAiTurn(game_, ais_[seat], nullptr, &report)) return false;
+        ++r.decisions;
+        return true;
+    }
+
+    long k_;
+    std::uint64_t seed_;
+    Game game_;
+    std::vector<AiPlayer> ais_;
+    std::vector<bool> randomPlay_;
+    Rng random_;
+    RandomPlayScratch scratch_;
+};
+
+}  // namespace
+
+BenchResult runBenchmark(const BenchOptions& options)
+{
+    const auto start = std::chrono::steady_clock::now();
+    const auto set = builtinTilesetNamed("standard");
+    Fnv1a h;
+    hashLevels(h);
+    BenchResult r;
+    long k = 0;
+    for (const Rules& rules : benchRules()) {
+        for (int g = 0; g < options.games; ++g, ++k) {
+            // Seeds far apart for neighbouring games and for neighbouring options.seed.
+            const std::uint64_t seed = Rng(options.seed + static_cast<std::uint64_t>(k) * 0x9e3779b97f4a7c15ULL).next();
+            BenchGame(set, rules, k, seed).play(h, r);
+        }
+    }
+    r.signature = h.value();
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return r;
+}
+
+std::string signatureText(std::uint64_t signature)
+{
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(signature));
+    return buf;
+}
+
+}  // namespace swc
