@@ -5,6 +5,8 @@
 #include "random_play.h"
 #include "record.h"
 
+#include <algorithm>
+#include <array>
 #include <bit>
 #include <cassert>
 #include <chrono>
@@ -73,11 +75,17 @@ AiConfig benchConfig(AiLevel level)
     return c;
 }
 
-// The turn (turns completed before it) of game k that `level` (medium or hard) searches: spread
-// over the game as k grows, never the same turn for both.
-int searchedTurn(long k, AiLevel level)
+// The level that searches one turn of game k: medium in even games, hard in odd ones.
+AiLevel searchingLevel(long k)
 {
-    return static_cast<int>((k * 23 + (level == AiLevel::Hard ? 31 : 5)) % 64);
+    return k % 2 == 0 ? AiLevel::Medium : AiLevel::Hard;
+}
+
+// The turn (turns completed before it) of game k that its searching level plays: spread over
+// the game as k grows.
+int searchedTurn(long k)
+{
+    return static_cast<int>((k * 23 + 5) % 64);
 }
 
 void hashWeights(Fnv1a& h, const EvalWeights& w)
@@ -131,15 +139,23 @@ void hashBattle(Fnv1a& h, const BattleReport& b)
     h.add(b.winner);
 }
 
-// A scoring, without its node (an internal number).
-void hashScore(Fnv1a& h, const ScoreReport& s)
+// Records of six numbers in sorted order: the same set hashes the same in any order.
+using Record6 = std::array<int, 6>;
+void hashSorted(Fnv1a& h, std::vector<Record6> records)
 {
-    h.add(s.kind);
-    h.add(s.complete);
-    h.add(s.tiles);
-    h.add(s.symbols);
-    h.add(s.players);
-    h.add(s.points);
+    std::sort(records.begin(), records.end());
+    h.add(records.size());
+    for (const Record6& r : records)
+        for (int x : r) h.add(x);
+}
+
+// Scorings, without their nodes: the order of the nodes is the engine's own, not a rule.
+void hashScores(Fnv1a& h, const std::vector<ScoreReport>& scores)
+{
+    std::vector<Record6> records;
+    for (const ScoreReport& s : scores)
+        records.push_back({static_cast<int>(s.kind), int{s.complete}, s.tiles, s.symbols, int{s.players}, s.points});
+    hashSorted(h, std::move(records));
 }
 
 void hashReport(Fnv1a& h, const TurnReport& r)
@@ -151,8 +167,7 @@ void hashReport(Fnv1a& h, const TurnReport& r)
     hashMeeple(h, r.meeple);
     h.add(r.battles.size());
     for (const BattleReport& b : r.battles) hashBattle(h, b);
-    h.add(r.scores.size());
-    for (const ScoreReport& s : r.scores) hashScore(h, s);
+    hashScores(h, r.scores);
     h.add(r.replacements.size());
     for (const ReplacementReport& p : r.replacements) {
         h.add(p.player);
@@ -161,8 +176,8 @@ void hashReport(Fnv1a& h, const TurnReport& r)
     }
 }
 
-// What every player sees after a turn: scores, reserves, the meeples on the board (by tile,
-// kind and segment) and the face-up tiles.
+// What every player sees after a turn: scores, reserves, the meeples on the board and the
+// face-up tiles.
 void hashState(Fnv1a& h, const Game& g)
 {
     for (int p = 0; p < g.playerCount(); ++p) {
@@ -170,15 +185,14 @@ void hashState(Fnv1a& h, const Game& g)
         h.add(g.reserve(p, MeepleSize::Small));
         h.add(g.reserve(p, MeepleSize::Large));
     }
-    const auto meeples = g.meeplesOnBoard();
-    h.add(meeples.size());
-    for (const Game::MeepleOnBoard& m : meeples) {
-        h.add(m.player);
-        h.add(m.size);
-        h.add(g.placedTiles()[static_cast<std::size_t>(g.nodeTile(m.node))].at);
-        h.add(g.nodeKind(m.node));
-        h.add(g.nodeSegment(m.node));
+    // Each meeple by its tile's position, kind and segment (in the engine's order of its slots).
+    std::vector<Record6> meeples;
+    for (const Game::MeepleOnBoard& m : g.meeplesOnBoard()) {
+        const Pos at = g.placedTiles()[static_cast<std::size_t>(g.nodeTile(m.node))].at;
+        meeples.push_back({m.player, static_cast<int>(m.size), at.x, at.y, static_cast<int>(g.nodeKind(m.node)),
+                           g.nodeSegment(m.node)});
     }
+    hashSorted(h, std::move(meeples));
     h.add(g.pileSize());
     h.add(g.rowSize());
     for (int i = 0; i < g.rowSize(); ++i) h.add(g.rowTile(i));
@@ -189,8 +203,7 @@ void hashEnd(Fnv1a& h, const Game& g)
     std::vector<ScoreReport> report;
     const auto final = g.finalScores(&report);
     for (int p = 0; p < g.playerCount(); ++p) h.add(final[static_cast<std::size_t>(p)]);
-    h.add(report.size());
-    for (const ScoreReport& s : report) hashScore(h, s);
+    hashScores(h, report);
 }
 
 // One game of the bench and who plays its seats: seat s of game k is the easy level, random
@@ -229,10 +242,9 @@ public:
 private:
     bool playTurn(Fnv1a& h, BenchResult& r, TurnReport& report)
     {
-        const int turn = game_.turnNumber();
-        for (AiLevel level : {AiLevel::Medium, AiLevel::Hard}) {
-            if (turn != searchedTurn(k_, level)) continue;
-            AiPlayer searcher(level, seed_ * 7 + 11 + static_cast<std::uint64_t>(level), benchConfig(level));
+        if (game_.turnNumber() == searchedTurn(k_)) {
+            const AiLevel level = searchingLevel(k_);
+            AiPlayer searcher(level, seed_ * 7 + 11, benchConfig(level));
             if (!playAiTurn(game_, searcher, nullptr, &report)) return false;
             ++r.decisions;
             r.positions += searcher.lastEvaluations();

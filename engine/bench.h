@@ -7,16 +7,18 @@
 // Design notes
 // - Game k of the run is dealt with a seed derived from options.seed and k. It has 2 to 5 seats
 //   (k % 4 + 2; 4 in team play) and its seats take turns among three players: the easy level,
-//   uniformly random play (random_play.h, as `simulate` plays) and the random level. Two of its
-//   turns are searched instead, one by the medium level and one by the hard level, each with an
-//   eighth of its level's budget (kBenchBudgetShare) and otherwise its level's weights, width,
+//   uniformly random play (random_play.h, as `simulate` plays) and the random level. One of its
+//   turns is searched instead, by the medium level in even games and the hard level in odd ones,
+//   with 1 / kBenchBudgetShare of its level's budget and otherwise its level's weights, width,
 //   depth and look-ups; the levels' full settings (AiConfig::forLevel) are hashed as they are.
 // - Hashed (FNV-1a, 64 bits, every number as 8 bytes least significant first): per turn the
 //   tiles set aside, the tile, its position and rotation, the meeple, every battle (sides, dice
 //   of every round, winner), every scoring, the Galaxy Traders re-placements, then each seat's
 //   score and reserve, the meeples on the board and the face-up tiles; a searched turn adds the
 //   positions and futures its search used; at the end each seat's final score and the end
-//   scoring. Internal numbers (feature nodes) are left out: a refactoring keeps the signature.
+//   scoring. What is the engine's own and no rule is left out (feature nodes, and the order of
+//   the meeples' slots and of the scorings of one moment, hashed sorted), so that a refactoring
+//   keeps the signature.
 // - The signature depends only on the rules and computer play: everything is seeded, the
 //   searches are bounded by counts, never by the clock, and the run is single-threaded. Only
 //   `seconds` is measured.
@@ -31,7 +33,7 @@ namespace swc {
 constexpr int kBenchGames = 2;
 constexpr int kMaxBenchGames = 1000;
 // The searched turns use 1 / kBenchBudgetShare of their level's simulations and work cap.
-constexpr int kBenchBudgetShare = 20;
+constexpr int kBenchBudgetShare = 40;
 
 struct BenchOptions
 {
