@@ -75,17 +75,17 @@ AiConfig benchConfig(AiLevel level)
     return c;
 }
 
-// The level that searches one turn of game k: medium in even games, hard in odd ones.
-AiLevel searchingLevel(long k)
+// The level that searches one turn of a game: medium or hard by its mix (see BenchGame).
+AiLevel searchingLevel(long mix)
 {
-    return k % 2 == 0 ? AiLevel::Medium : AiLevel::Hard;
+    return mix % 2 == 0 ? AiLevel::Medium : AiLevel::Hard;
 }
 
-// The turn (turns completed before it) of game k that its searching level plays: spread over
-// the game as k grows.
-int searchedTurn(long k)
+// The turn (turns completed before it) that the searching level plays: spread over the game as
+// the mix grows.
+int searchedTurn(long mix)
 {
-    return static_cast<int>((k * 23 + 5) % 64);
+    return static_cast<int>((mix * 23 + 5) % 64);
 }
 
 void hashWeights(Fnv1a& h, const EvalWeights& w)
@@ -206,18 +206,20 @@ void hashEnd(Fnv1a& h, const Game& g)
     hashScores(h, report);
 }
 
-// One game of the bench and who plays its seats: seat s of game k is the easy level, random
-// play or the random level by (s + k) % 3.
+// One game of the bench. Its `mix` picks the seats (2 to 5 by mix % 4; 4 in team play), who
+// plays seat s (the easy level, random play or the random level by (s + mix) % 3), and the level
+// and turn of its search.
 class BenchGame
 {
 public:
-    BenchGame(std::shared_ptr<const Tileset> set, const Rules& rules, long k, std::uint64_t seed)
-        : k_(k), seed_(seed), game_(std::move(set), balanceSeats(rules.teams ? 4 : static_cast<int>(k % 4) + 2), rules, seed),
+    BenchGame(std::shared_ptr<const Tileset> set, const Rules& rules, long mix, std::uint64_t seed)
+        : mix_(mix), seed_(seed),
+          game_(std::move(set), balanceSeats(rules.teams ? 4 : static_cast<int>(mix % 4) + 2), rules, seed),
           random_(seed ^ 0x5bd1e9955bd1e995ULL)
     {
         assert(Game::checkPlayers(balanceSeats(game_.playerCount()), rules).empty());
         for (int s = 0; s < game_.playerCount(); ++s) {
-            const int kind = static_cast<int>((s + k) % 3);
+            const int kind = static_cast<int>((s + mix) % 3);
             const AiLevel level = kind == 2 ? AiLevel::Random : AiLevel::Easy;
             ais_.emplace_back(level, seed * 7 + 1 + static_cast<std::uint64_t>(s));
             randomPlay_.push_back(kind == 1);
@@ -242,8 +244,8 @@ public:
 private:
     bool playTurn(Fnv1a& h, BenchResult& r, TurnReport& report)
     {
-        if (game_.turnNumber() == searchedTurn(k_)) {
-            const AiLevel level = searchingLevel(k_);
+        if (game_.turnNumber() == searchedTurn(mix_)) {
+            const AiLevel level = searchingLevel(mix_);
             AiPlayer searcher(level, seed_ * 7 + 11, benchConfig(level));
             if (!playAiTurn(game_, searcher, nullptr, &report)) return false;
             ++r.decisions;
@@ -259,7 +261,7 @@ private:
         return true;
     }
 
-    long k_;
+    long mix_;
     std::uint64_t seed_;
     Game game_;
     std::vector<AiPlayer> ais_;
@@ -277,13 +279,14 @@ BenchResult runBenchmark(const BenchOptions& options)
     Fnv1a h;
     hashLevels(h);
     BenchResult r;
-    long k = 0;
-    for (const Rules& rules : benchRules()) {
-        for (int g = 0; g < options.games; ++g, ++k) {
-            // Seeds far apart for neighbouring games and for neighbouring options.seed.
-            const std::uint64_t seed = Rng(options.seed + static_cast<std::uint64_t>(k) * 0x9e3779b97f4a7c15ULL).next();
-            BenchGame(set, rules, k, seed).play(h, r);
-        }
+    const std::vector<Rules> rules = benchRules();
+    const auto ruleSets = static_cast<long>(rules.size());
+    for (long k = 0; k < options.games; ++k) {
+        // Seeds far apart for neighbouring games and for neighbouring options.seed.
+        const std::uint64_t seed = Rng(options.seed + static_cast<std::uint64_t>(k) * 0x9e3779b97f4a7c15ULL).next();
+        // Every round of games over the rule sets shifts the mix, so that a rule set meets other
+        // seats, players and searches in each round.
+        BenchGame(set, rules[static_cast<std::size_t>(k % ruleSets)], k + k / ruleSets, seed).play(h, r);
     }
     r.signature = h.value();
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

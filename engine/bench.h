@@ -5,12 +5,14 @@
 // changes it only on purpose (README.md, "Development").
 //
 // Design notes
-// - Game k of the run is dealt with a seed derived from options.seed and k. It has 2 to 5 seats
-//   (k % 4 + 2; 4 in team play) and its seats take turns among three players: the easy level,
+// - Game k of the run is dealt with a seed derived from options.seed and k, and plays the rule
+//   sets in turn (k % 8). It has 2 to 5 seats (4 in team play), played by the easy level,
 //   uniformly random play (random_play.h, as `simulate` plays) and the random level. One of its
-//   turns is searched instead, by the medium level in even games and the hard level in odd ones,
-//   with 1 / kBenchBudgetShare of its level's budget and otherwise its level's weights, width,
-//   depth and look-ups; the levels' full settings (AiConfig::forLevel) are hashed as they are.
+//   turns is searched instead, by the medium or the hard level (the two alternate, and each round
+//   of 8 games shifts the seats, players and searches: every rule set meets both levels within
+//   the default 16 games), with 1 / kBenchBudgetShare of its level's budget and otherwise its
+//   level's weights, width, depth and look-ups; the levels' full settings (AiConfig::forLevel)
+//   are hashed as they are.
 // - Hashed (FNV-1a, 64 bits, every number as 8 bytes least significant first): per turn the
 //   tiles set aside, the tile, its position and rotation, the meeple, every battle (sides, dice
 //   of every round, winner), every scoring, the Galaxy Traders re-placements, then each seat's
@@ -29,15 +31,15 @@
 
 namespace swc {
 
-// Games per rule set of the default bench, whose signature is pinned.
-constexpr int kBenchGames = 2;
-constexpr int kMaxBenchGames = 1000;
+// Games of the default bench, whose signature is pinned: two rounds over the 8 rule sets.
+constexpr int kBenchGames = 16;
+constexpr int kMaxBenchGames = 100000;
 // The searched turns use 1 / kBenchBudgetShare of their level's simulations and work cap.
 constexpr int kBenchBudgetShare = 40;
 
 struct BenchOptions
 {
-    int games = kBenchGames;  // per rule set (1 to kMaxBenchGames)
+    int games = kBenchGames;  // 1 to kMaxBenchGames
     std::uint64_t seed = 1;
 };
 

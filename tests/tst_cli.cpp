@@ -451,14 +451,14 @@ void TestCli::balanceErrors()
 // signature is pinned by tst_bench), and its speed.
 void TestCli::benchPrintsTheEnginesSignature()
 {
-    const CliResult r = runCli({QStringLiteral("bench"), QStringLiteral("--games"), QStringLiteral("1"),
+    const CliResult r = runCli({QStringLiteral("bench"), QStringLiteral("--games"), QStringLiteral("3"),
                                 QStringLiteral("--seed"), QStringLiteral("2")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.err.isEmpty());
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
-    const swc::BenchResult expected = swc::runBenchmark({1, 2});
+    const swc::BenchResult expected = swc::runBenchmark({3, 2});
     QCOMPARE(o.value(QStringLiteral("signature")).toString(), QString::fromStdString(swc::signatureText(expected.signature)));
-    QCOMPARE(o.value(QStringLiteral("games")).toInteger(), qint64{8});
+    QCOMPARE(o.value(QStringLiteral("games")).toInteger(), qint64{3});
     QCOMPARE(o.value(QStringLiteral("turns")).toInteger(), qint64{expected.turns});
     QCOMPARE(o.value(QStringLiteral("decisions")).toInteger(), qint64{expected.decisions});
     QCOMPARE(o.value(QStringLiteral("positions")).toInteger(), qint64{expected.positions});
@@ -474,11 +474,11 @@ void TestCli::benchErrors_data()
         QTest::newRow(name) << (QStringList{QStringLiteral("bench")} + options) << QString::fromUtf8(error);
     };
     row("games 0", {QStringLiteral("--games"), QStringLiteral("0")},
-        "bench: --games must be a whole number from 1 to 1000, not '0'\n");
-    row("games 1001", {QStringLiteral("--games"), QStringLiteral("1001")},
-        "bench: --games must be a whole number from 1 to 1000, not '1001'\n");
+        "bench: --games must be a whole number from 1 to 100000, not '0'\n");
+    row("games 100001", {QStringLiteral("--games"), QStringLiteral("100001")},
+        "bench: --games must be a whole number from 1 to 100000, not '100001'\n");
     row("games 1e2", {QStringLiteral("--games"), QStringLiteral("1e2")},
-        "bench: --games must be a whole number from 1 to 1000, not '1e2'\n");
+        "bench: --games must be a whole number from 1 to 100000, not '1e2'\n");
     row("seed -1", {QStringLiteral("--seed"), QStringLiteral("-1")},
         "bench: --seed must be a whole number from 0 to 18446744073709551615, not '-1'\n");
     row("seed 2^64", {QStringLiteral("--seed"), QStringLiteral("18446744073709551616")},

@@ -62,9 +62,9 @@ int usage()
                  "                                          play N games of a tile set and its rules, report its balance;\n"
                  "                                          Ctrl+C reports the games finished and exits with 130\n"
                  "  sw-carcassonne-cli bench [--games N] [--seed S]\n"
-                 "                                          play the bench: seeded games and computer decisions with every\n"
-                 "                                          house rule; print its signature and speed as JSON (N games per\n"
-                 "                                          rule set, default 2, and seed 1: the signature the tests pin)\n"
+                 "                                          play the bench: N seeded games (default 16) and computer decisions\n"
+                 "                                          with every house rule; print its signature and speed as JSON (the\n"
+                 "                                          defaults, seed 1, give the signature the tests pin)\n"
                  "  SET: a tile-set file or a built-in set (standard). A set's own house rules are played unless\n"
                  "  --variants names others.\n"
 #ifdef SWC_WITH_NET
