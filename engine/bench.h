@@ -23,7 +23,9 @@
 //   keeps the signature.
 // - The signature depends only on the rules and computer play: everything is seeded, the
 //   searches are bounded by counts, never by the clock, and the run is single-threaded. Only
-//   `seconds` is measured.
+//   `seconds` is measured. The computer players weigh moves in floating point: the signature is
+//   the same wherever doubles are IEEE and std::pow rounds alike (a Debug build with the
+//   sanitizers gives the Release build's); another math library could turn a near-tie.
 #pragma once
 
 #include <cstdint>

@@ -48,6 +48,7 @@ private slots:
     void balanceErrors_data();
     void balanceErrors();
     void benchPrintsTheEnginesSignature();
+    void benchOutputFull();
     void benchErrors_data();
     void benchErrors();
 };
@@ -464,6 +465,20 @@ void TestCli::benchPrintsTheEnginesSignature()
     QCOMPARE(o.value(QStringLiteral("positions")).toInteger(), qint64{expected.positions});
     for (const char* speed : {"seconds", "games_per_second", "decisions_per_second", "positions_per_second"})
         QVERIFY2(o.value(QLatin1String(speed)).toDouble() > 0, speed);
+}
+
+// A result that cannot be written is an error, not a silent success.
+void TestCli::benchOutputFull()
+{
+    if (!QFileInfo::exists(QStringLiteral("/dev/full")))
+        QSKIP("no /dev/full here");
+    QProcess p;
+    p.setStandardOutputFile(QStringLiteral("/dev/full"));
+    p.start(QStringLiteral(SWC_CLI_PATH), {QStringLiteral("bench"), QStringLiteral("--games"), QStringLiteral("1")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 2);
+    QCOMPARE(QString::fromUtf8(p.readAllStandardError()),
+             QStringLiteral("bench: cannot write the result to the standard output\n"));
 }
 
 void TestCli::benchErrors_data()

@@ -693,7 +693,10 @@ int runBench(int argc, char** argv)
                   "\"positions_per_second\": %.0f}\n",
                   signatureText(r.signature).c_str(), r.games, r.turns, r.decisions, r.positions, r.seconds,
                   perSecond(r.games), perSecond(r.decisions), perSecond(r.positions));
-    std::cout << buf;
+    if (!(std::cout << buf << std::flush)) {
+        std::cerr << "bench: cannot write the result to the standard output\n";
+        return kExitInvalid;
+    }
     return kExitOk;
 }
 
