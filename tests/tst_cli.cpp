@@ -1,9 +1,12 @@
 // The command-line program on the files and options of issue 10: it tells a record from a tile
 // set by what the file holds, refuses special files and stray YAML at once, and takes only whole
 // decimal numbers as options. Every expected line is written out by hand.
+#include "bench.h"
 #include "cli_runner.h"
 #include "testpaths.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
 
 #include <csignal>
@@ -44,6 +47,10 @@ private slots:
     void balanceSetRules();
     void balanceErrors_data();
     void balanceErrors();
+    void benchPrintsTheEnginesSignature();
+    void benchOutputFull();
+    void benchErrors_data();
+    void benchErrors();
 };
 
 // Issue 10, item 6: a flow-style record was taken for a tile set.
@@ -432,6 +439,71 @@ void TestCli::balanceErrors_data()
 }
 
 void TestCli::balanceErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, error);
+    const CliResult r = runCli(args);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err), error);
+    QVERIFY(r.out.isEmpty());
+}
+
+// `bench` prints the signature and counts of the engine's bench with its options (the default's
+// signature is pinned by tst_bench), and its speed.
+void TestCli::benchPrintsTheEnginesSignature()
+{
+    const CliResult r = runCli({QStringLiteral("bench"), QStringLiteral("--games"), QStringLiteral("3"),
+                                QStringLiteral("--seed"), QStringLiteral("2")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.err.isEmpty());
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    const swc::BenchResult expected = swc::runBenchmark({3, 2});
+    QCOMPARE(o.value(QStringLiteral("signature")).toString(), QString::fromStdString(swc::signatureText(expected.signature)));
+    QCOMPARE(o.value(QStringLiteral("games")).toInteger(), qint64{3});
+    QCOMPARE(o.value(QStringLiteral("turns")).toInteger(), qint64{expected.turns});
+    QCOMPARE(o.value(QStringLiteral("decisions")).toInteger(), qint64{expected.decisions});
+    QCOMPARE(o.value(QStringLiteral("positions")).toInteger(), qint64{expected.positions});
+    for (const char* speed : {"seconds", "games_per_second", "decisions_per_second", "positions_per_second"})
+        QVERIFY2(o.value(QLatin1String(speed)).toDouble() > 0, speed);
+}
+
+// A result that cannot be written is an error, not a silent success.
+void TestCli::benchOutputFull()
+{
+    if (!QFileInfo::exists(QStringLiteral("/dev/full")))
+        QSKIP("no /dev/full here");
+    QProcess p;
+    p.setStandardOutputFile(QStringLiteral("/dev/full"));
+    p.start(QStringLiteral(SWC_CLI_PATH), {QStringLiteral("bench"), QStringLiteral("--games"), QStringLiteral("1")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 2);
+    QCOMPARE(QString::fromUtf8(p.readAllStandardError()),
+             QStringLiteral("bench: cannot write the result to the standard output\n"));
+}
+
+void TestCli::benchErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("error");
+    const auto row = [](const char* name, const QStringList& options, const char* error) {
+        QTest::newRow(name) << (QStringList{QStringLiteral("bench")} + options) << QString::fromUtf8(error);
+    };
+    row("games 0", {QStringLiteral("--games"), QStringLiteral("0")},
+        "bench: --games must be a whole number from 1 to 100000, not '0'\n");
+    row("games 100001", {QStringLiteral("--games"), QStringLiteral("100001")},
+        "bench: --games must be a whole number from 1 to 100000, not '100001'\n");
+    row("games 1e2", {QStringLiteral("--games"), QStringLiteral("1e2")},
+        "bench: --games must be a whole number from 1 to 100000, not '1e2'\n");
+    row("seed -1", {QStringLiteral("--seed"), QStringLiteral("-1")},
+        "bench: --seed must be a whole number from 0 to 18446744073709551615, not '-1'\n");
+    row("seed 2^64", {QStringLiteral("--seed"), QStringLiteral("18446744073709551616")},
+        "bench: --seed must be a whole number from 0 to 18446744073709551615, not '18446744073709551616'\n");
+    row("missing value", {QStringLiteral("--games")}, "bench: '--games' needs a value\n");
+    row("unknown option", {QStringLiteral("--fast"), QStringLiteral("1")}, "bench: unknown option '--fast'\n");
+    row("argument", {QStringLiteral("standard")}, "bench: unknown option 'standard'\n");
+}
+
+void TestCli::benchErrors()
 {
     QFETCH(QStringList, args);
     QFETCH(QString, error);

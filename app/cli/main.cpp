@@ -3,6 +3,7 @@
 
 #include "ai.h"
 #include "balance.h"
+#include "bench.h"
 #include "random_play.h"
 #include "record.h"
 #include "textfile.h"
@@ -60,6 +61,10 @@ int usage()
                  "                             [--variants v1,v2|none] [--teams] [--csv FILE] [--threads N] [--progress]\n"
                  "                                          play N games of a tile set and its rules, report its balance;\n"
                  "                                          Ctrl+C reports the games finished and exits with 130\n"
+                 "  sw-carcassonne-cli bench [--games N] [--seed S]\n"
+                 "                                          play the bench: N seeded games (default 16) and computer decisions\n"
+                 "                                          with every house rule; print its signature and speed as JSON (the\n"
+                 "                                          defaults, seed 1, give the signature the tests pin)\n"
                  "  SET: a tile-set file or a built-in set (standard). A set's own house rules are played unless\n"
                  "  --variants names others.\n"
 #ifdef SWC_WITH_NET
@@ -652,6 +657,49 @@ int balanceCommand(int argc, char** argv)
     return r.cancelled ? kExitInterrupted : kExitOk;
 }
 
+// An option of `bench` with its value; false with the reason.
+bool benchOption(const std::string& opt, const std::string& value, BenchOptions& o, std::string& why)
+{
+    std::uint64_t games = 0;
+    if (opt == "--games") {
+        if (parseNumber(value, 1, kMaxBenchGames, games)) o.games = static_cast<int>(games);
+        else why = "--games must be a whole number from 1 to " + std::to_string(kMaxBenchGames) + ", not '" + value + "'";
+    } else if (!parseNumber(value, 0, UINT64_MAX, o.seed)) {
+        why = "--seed must be " + std::string(kSeedRange) + ", not '" + value + "'";
+    }
+    return why.empty();
+}
+
+// bench: the signature of the rules and of computer play (engine/bench.h), and the speed.
+int runBench(int argc, char** argv)
+{
+    BenchOptions o;
+    for (int i = 2; i < argc; ++i) {
+        const std::string opt = argv[i];
+        std::string why;
+        if (opt != "--games" && opt != "--seed") why = "unknown option '" + opt + "'";
+        else if (i + 1 >= argc) why = "'" + opt + "' needs a value";
+        if (!why.empty() || !benchOption(opt, argv[++i], o, why)) {
+            std::cerr << "bench: " << why << "\n";
+            return kExitInvalid;
+        }
+    }
+    const BenchResult r = runBenchmark(o);
+    const auto perSecond = [&r](long n) { return r.seconds > 0 ? static_cast<double>(n) / r.seconds : 0.0; };
+    char buf[512];
+    std::snprintf(buf, sizeof buf,
+                  "{\"signature\": \"%s\", \"games\": %ld, \"turns\": %ld, \"decisions\": %ld, \"positions\": %ld, "
+                  "\"seconds\": %.3f, \"games_per_second\": %.1f, \"decisions_per_second\": %.1f, "
+                  "\"positions_per_second\": %.0f}\n",
+                  signatureText(r.signature).c_str(), r.games, r.turns, r.decisions, r.positions, r.seconds,
+                  perSecond(r.games), perSecond(r.decisions), perSecond(r.positions));
+    if (!(std::cout << buf << std::flush)) {
+        std::cerr << "bench: cannot write the result to the standard output\n";
+        return kExitInvalid;
+    }
+    return kExitOk;
+}
+
 }  // namespace
 
 int main(int argc, char** argv)
@@ -663,6 +711,7 @@ int main(int argc, char** argv)
     if (cmd == "simulate") return simulate(argc, argv);
     if (cmd == "arena") return arena(argc, argv);
     if (cmd == "balance") return balanceCommand(argc, argv);
+    if (cmd == "bench") return runBench(argc, argv);
 #ifdef SWC_WITH_NET
     if (cmd == "join") return joinCommand(argc, argv);
     if (cmd == "assign") return assignCommand(argc, argv);
