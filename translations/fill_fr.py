@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Fills translations/sw-carcassonne_fr.ts from the French texts below, and the plural forms of
-translations/sw-carcassonne_en.ts (run after lupdate).
+"""Fills translations/sw-carcassonne_fr.ts from the French texts below (FR), the plural forms of
+translations/sw-carcassonne_en.ts, and the command-line program's own catalogue,
+translations/sw-carcassonne-cli_fr.ts (FR_CLI: its help and messages; run after lupdate).
 
 A French text is a string, or for a message with a count (source with %n, numerus) a tuple: the
 singular (0 and 1) and the plural. Every French text puts a non-breaking space (U+00A0) before
@@ -753,6 +754,103 @@ FR = {
     'The game is saved again.': 'La partie est de nouveau enregistrée.',
 }
 
+# sw-carcassonne-cli (context "cli"): its help, in the infinitive as the desktop program's, and its
+# messages. Option values (red, easy, none...) stay as they are typed.
+FR_CLI = {
+ 'Usage: %1': 'Utilisation\xa0: %1',
+ 'Usage: %1 COMMAND [ARGUMENTS] [OPTIONS]': 'Utilisation\xa0: %1 COMMANDE [ARGUMENTS] [OPTIONS]',
+ 'Options:': 'Options\xa0:',
+ 'Commands:': 'Commandes\xa0:',
+ 'Show this help and quit.': 'Afficher cette aide, puis quitter.',
+ 'Show the version and quit.': 'Afficher la version, puis quitter.',
+ "'%1 %2 --help' describes every option.": '«\xa0%1 %2 --help\xa0» décrit toutes les options.',
+ 'The command-line front end of Carcassonne: Star Wars. It checks tile sets and game records, plays games between computer players and plays a seat of a network game.':
+   "L'interface en ligne de commande de Carcassonne\xa0: Star Wars. Elle vérifie des jeux de tuiles et des parties enregistrées, fait jouer des ordinateurs entre eux et tient une place dans une partie en réseau.",
+ "sw-carcassonne-cli COMMAND --help describes the options of a command. SET is a tile-set file or a built-in set (standard); a set's own house rules are played unless --variants names others. Exit codes: 0 done, 1 usage, 2 a bad option, value or file, 3 a network game that could not be played (join), 130 interrupted (balance).":
+   "sw-carcassonne-cli COMMANDE --help décrit les options d'une commande. SET est un fichier de jeu de tuiles ou un jeu intégré (standard)\xa0; les variantes propres au jeu sont jouées, sauf si --variants en indique d'autres. Codes de sortie\xa0: 0 terminé, 1 utilisation incorrecte, 2 option, valeur ou fichier invalide, 3 partie en réseau impossible à jouer (join), 130 interrompu (balance).",
+ 'Check a tile set (a file or a built-in set) or a game record.': 'Vérifier un jeu de tuiles (un fichier ou un jeu intégré) ou une partie enregistrée.',
+ 'Check a tile set (a file or a built-in set such as standard) or a game record: exit 0 with a one-line summary, or exit 2 with FILE:LINE:COL: message lines.':
+   "Vérifier un jeu de tuiles (un fichier ou un jeu intégré comme standard) ou une partie enregistrée\xa0: sortie 0 avec un résumé d'une ligne, ou sortie 2 avec une ligne «\xa0FICHIER:LIGNE:COL: message\xa0» par erreur.",
+ 'Play a game record, print the scores as JSON.': 'Rejouer une partie enregistrée, afficher les scores en JSON.',
+ 'Play a game record and print its turns, scores and final scores as JSON. An illegal move exits 2 with what is wrong and where.':
+   "Rejouer une partie enregistrée et afficher en JSON ses tours, ses scores et ses scores finaux. Un coup illégal donne la sortie 2, avec ce qui ne va pas et où.",
+ 'Play random games, print statistics as JSON.': 'Jouer des parties au hasard, afficher des statistiques en JSON.',
+ 'Play N complete random games (seeds S, S+1, ...) and print their speed, mean length and mean scores as JSON.':
+   'Jouer N parties complètes au hasard (graines S, S+1…) et afficher en JSON leur vitesse, leur durée moyenne et leurs scores moyens.',
+ 'The number of games, 1 to 1000000000.': 'Le nombre de parties, de 1 à 1000000000.',
+ 'The seats in turn order: red,black[,...] (red, green, black, white, orange).': "Les places dans l'ordre du tour\xa0: red,black[,...] (red, green, black, white, orange).",
+ 'The seed of the first game (default 1).': 'La graine de la première partie (1 par défaut).',
+ 'Team play (red, black, green, white).': 'Jouer en équipes (red, black, green, white).',
+ 'The tile set: a file or a built-in set (default standard).': 'Le jeu de tuiles\xa0: un fichier ou un jeu intégré (standard par défaut).',
+ "The house rules: v1,v2 or none (default: the set's own).": 'Les variantes\xa0: v1,v2 ou none (par défaut\xa0: celles du jeu de tuiles).',
+ 'Computer against computer, print the results as JSON.': 'Opposer deux ordinateurs, afficher les résultats en JSON.',
+ "Play N 2-player games between two computer players, alternating seats, and print the wins, the first one's win rate with its 95% interval and the seconds per move of each as JSON.":
+   'Jouer N parties à 2 entre deux ordinateurs, qui changent de place à chaque partie, et afficher en JSON les victoires, le taux de victoire du premier avec son intervalle à 95\xa0% et les secondes par coup de chacun.',
+ 'The first computer: random, easy, medium or hard (default easy).': 'Le premier ordinateur\xa0: random, easy, medium ou hard (easy par défaut).',
+ 'The second computer (default easy).': 'Le second ordinateur (easy par défaut).',
+ 'Play games of a tile set and its rules, report its balance.': "Jouer des parties d'un jeu de tuiles et de ses règles, rendre compte de son équilibre.",
+ "Play N games of a tile set (a file or a built-in set) and its rules between computer players and report its balance: game length, tiles set aside, unfillable cells, points by kind, each seat's win rate, battles. Ctrl+C reports the games finished and exits with 130.":
+   "Jouer N parties d'un jeu de tuiles (un fichier ou un jeu intégré) et de ses règles entre ordinateurs, et rendre compte de son équilibre, en anglais\xa0: durée des parties, tuiles écartées, cases impossibles à remplir, points par type, taux de victoire de chaque place, batailles. Ctrl+C rend compte des parties terminées et donne la sortie 130.",
+ 'The number of games, 1 to 1000000 (default 100).': 'Le nombre de parties, de 1 à 1000000 (100 par défaut).',
+ 'The computer players: random, easy, medium or hard (default easy).': 'Les ordinateurs qui jouent\xa0: random, easy, medium ou hard (easy par défaut).',
+ 'The number of seats, 2 to 5, or their colours red,black,... (default 2).': 'Le nombre de places, de 2 à 5, ou leurs couleurs red,black,... (2 par défaut).',
+ 'Also write every figure to this CSV file.': 'Écrire aussi tous les chiffres dans ce fichier CSV.',
+ 'The games played at once, 1 to 256 (default: one per core); the report is the same for any number.':
+   'Le nombre de parties jouées en même temps, de 1 à 256 (par défaut\xa0: une par cœur)\xa0; le rapport est le même quel que soit ce nombre.',
+ 'Show the games done, their pace and the time left on stderr (always on a terminal).': 'Afficher sur stderr les parties jouées, leur rythme et le temps restant (toujours dans un terminal).',
+ 'Play a seat of a network game, print the scores as JSON.': "Tenir une place d'une partie en réseau, afficher les scores en JSON.",
+ "Take the first free seat of the network game at URL (ws://HOST:PORT or wss://HOST:PORT, and /TABLE for one of a server's tables), or a seat back with --token, play it to the end with a computer level, reconnecting if the connection drops, and print the seat and the scores as JSON. Exit 3: the game could not be joined or was lost (the reason on stderr).":
+   "Prendre la première place libre de la partie en réseau à l'adresse URL («\xa0ws://HÔTE:PORT\xa0» ou «\xa0wss://HÔTE:PORT\xa0», suivie de /TABLE pour l'une des tables d'un serveur), ou reprendre une place avec --token, la jouer jusqu'au bout avec un ordinateur, en se reconnectant si la connexion tombe, puis afficher en JSON la place et les scores. Sortie 3\xa0: la partie n'a pas pu être rejointe ou a été perdue (la raison sur stderr).",
+ "The player's name.": 'Le nom du joueur.',
+ 'The computer that plays: random, easy, medium or hard (default easy).': "L'ordinateur qui joue\xa0: random, easy, medium ou hard (easy par défaut).",
+ "The game's password.": 'Le mot de passe de la partie.',
+ 'Take back the seat of this token.': 'Reprendre la place de ce jeton.',
+ "The computer's seed (default: a random one).": "La graine de l'ordinateur (par défaut\xa0: une graine au hasard).",
+ 'Wait this many milliseconds before each move, 0 to 600000 (default 0).': 'Attendre ce nombre de millisecondes avant chaque coup, de 0 à 600000 (0 par défaut).',
+ "Trust the certificates of this PEM file (a wss:// server's authority, or its own); any number of times.":
+   "Faire confiance aux certificats de ce fichier PEM (l'autorité d'un serveur wss://, ou son propre certificat)\xa0; autant de fois que voulu.",
+ 'Give up an attempt to connect after this long, 0.1 to 600 (default 10).': 'Abandonner une tentative de connexion après ce nombre de secondes, de 0.1 à 600 (10 par défaut).',
+ 'The host hands a seat to a computer level.': "L'hôte confie une place à un ordinateur.",
+ "The host of the game at URL (ws://HOST:PORT or wss://HOST:PORT, and /TABLE for one of a server's tables) hands a seat to a computer level, or back to remote players, with the token the server printed when it started; prints the seat as JSON.":
+   "L'hôte de la partie à l'adresse URL («\xa0ws://HÔTE:PORT\xa0» ou «\xa0wss://HÔTE:PORT\xa0», suivie de /TABLE pour l'une des tables d'un serveur) confie une place à un ordinateur, ou la rend aux joueurs à distance, avec le jeton que le serveur a affiché à son démarrage\xa0; la place est affichée en JSON.",
+ "The host's token.": "Le jeton de l'hôte.",
+ 'The seat, from 0.': 'La place, à partir de 0.',
+ 'Who plays it: remote, random, easy, medium or hard.': 'Qui la joue\xa0: remote, random, easy, medium ou hard.',
+ # Messages.
+ "unknown command '%1'": 'commande inconnue «\xa0%1\xa0»',
+ "unknown option '%1'": 'option inconnue «\xa0%1\xa0»',
+ "unexpected argument '%1'": 'argument inattendu «\xa0%1\xa0»',
+ "'%1' takes no value": '«\xa0%1\xa0» ne prend pas de valeur',
+ "'%1' needs a value": '«\xa0%1\xa0» demande une valeur',
+ 'a whole number from %1 to %2': 'un nombre entier de %1 à %2',
+ "%1 must be %2, not '%3'": '%1 doit être %2, et non «\xa0%3\xa0»',
+ '--games is required (%1)': '--games est obligatoire (%1)',
+ "unknown level '%1' (random, easy, medium, hard)": 'niveau inconnu «\xa0%1\xa0» (random, easy, medium, hard)',
+ "unknown colour '%1' (red, green, black, white, orange)": 'couleur inconnue «\xa0%1\xa0» (red, green, black, white, orange)',
+ "unknown variant '%1' (explorers-guild, hyperspace, galaxy-traders, endgame, intel-and-rumours, or none)":
+   'variante inconnue «\xa0%1\xa0» (explorers-guild, hyperspace, galaxy-traders, endgame, intel-and-rumours ou none)',
+ "--players must be 2 to 5, or a list of colours, not '%1'": '--players doit valoir de 2 à 5, ou être une liste de couleurs, et non «\xa0%1\xa0»',
+ 'no such tile set': 'jeu de tuiles introuvable',
+ 'name a tile set (a file or standard)': 'indiquez un jeu de tuiles (un fichier ou standard)',
+ "cannot write '%1': %2": "impossible d'écrire «\xa0%1\xa0»\xa0: %2",
+ '%n of %1 games': ('%n partie sur %1', '%n parties sur %1'),
+ '%1 games per second': ('%1 partie par seconde', '%1 parties par seconde'),
+ ', about %1 left': ', il reste environ %1',
+ '%1 h %2 min': '%1\xa0h\xa0%2\xa0min',
+ '%1 min %2 s': '%1\xa0min\xa0%2\xa0s',
+ '%1 s': '%1\xa0s',
+ "'%1' is not a ws://HOST:PORT or wss://HOST:PORT address": "«\xa0%1\xa0» n'est pas une adresse «\xa0ws://HÔTE:PORT\xa0» ou «\xa0wss://HÔTE:PORT\xa0»",
+ "if you trust this server, give its authority's certificate (or its own) with --ca FILE":
+   'si vous faites confiance à ce serveur, donnez le certificat de son autorité (ou le sien) avec --ca FICHIER',
+ 'connecting to %1  (attempt %2)': 'connexion à %1  (tentative %2)',
+ 'your turn (%1): %2 s to play': 'à vous (%1)\xa0: %2\xa0s pour jouer',
+ 'the time ran out (%1 in a row): the computer (%2) plays the seat from now on':
+   "temps écoulé (%1 fois de suite)\xa0: l'ordinateur (%2) joue désormais la place",
+ 'the time ran out (%1 in a row): the computer (%2) plays this turn': "temps écoulé (%1 fois de suite)\xa0: l'ordinateur (%2) joue ce tour",
+ '--connect-timeout needs a number of seconds from 0.1 to 600': '--connect-timeout demande un nombre de secondes de 0.1 à 600',
+ "unknown player '%1' (remote, random, easy, medium, hard)": 'joueur inconnu «\xa0%1\xa0» (remote, random, easy, medium, hard)',
+}
+
 # English is the source language: its file holds only the messages with a count, whose forms
 # come from the source, "%n tile(s)" giving "%n tile" and "%n tiles".
 def english_forms(src: str) -> tuple:
@@ -801,6 +899,7 @@ def main() -> int:
     here = Path(__file__).parent
     missing = fill(here / 'sw-carcassonne_fr.ts', FR, english=False)
     missing += fill(here / 'sw-carcassonne_en.ts', {}, english=True)
+    missing += fill(here / 'sw-carcassonne-cli_fr.ts', FR_CLI, english=False)
     for m in missing:
         print('no translation (or not the right form, text or singular and plural) for:', repr(m), file=sys.stderr)
     return 1 if missing else 0

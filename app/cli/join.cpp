@@ -7,7 +7,9 @@
 // (a timed game) and a turn the server's computer played for it. Exit codes: 0 the game was
 // played to the end, 1 usage, 2 a bad option or address, 3 the game could not be joined or the
 // connection was lost for good (no such host, refused, timed out, refused by the server, ...).
+// Both run in the application main() made (commandline.h reads their options).
 
+#include "commandline.h"
 #include "netbot.h"
 #include "tls.h"
 
@@ -16,43 +18,36 @@
 #include <QRandomGenerator>
 
 #include <cstdio>
-#include <cstring>
+#include <iostream>
 #include <memory>
 #include <optional>
 #include <string>
 
 using namespace swc;
+using namespace swc::cli;
 using namespace swc::net;
 
 namespace {
 
 // The server's address as given to `command`, or nothing (after saying why).
-std::optional<QUrl> serverUrl(const char* arg, const char* command)
+std::optional<QUrl> serverUrl(const std::string& arg, const char* command)
 {
-    const QUrl url(QString::fromLocal8Bit(arg));
+    const QUrl url(QString::fromLocal8Bit(arg.c_str()));
     if (!url.isValid() || (url.scheme() != QLatin1String("ws") && url.scheme() != QLatin1String("wss")) || url.host().isEmpty()) {
-        std::fprintf(stderr, "%s: '%s' is not a ws://HOST:PORT or wss://HOST:PORT address\n", command, arg);
+        fail(command, text(QT_TRANSLATE_NOOP("cli", "'%1' is not a ws://HOST:PORT or wss://HOST:PORT address"), {arg}));
         return std::nullopt;
     }
     return url;
 }
 
 // --ca FILE (any number): the certificates of a wss:// server's authority, or its own
-// self-signed one, trusted besides the system's. Taken out of the arguments before the commands
-// read theirs; read once the application exists (the TLS library is a plug-in).
-QStringList takeCaFiles(int* argc, char** argv)
+// self-signed one, trusted besides the system's.
+bool caOption(const std::string& value, QStringList& files, std::string& why)
 {
-    QStringList files;
-    int kept = 3;
-    for (int i = 3; i < *argc; ++i) {
-        if (std::strcmp(argv[i], "--ca") == 0 && i + 1 < *argc) {
-            files << QString::fromLocal8Bit(argv[++i]);
-            continue;
-        }
-        argv[kept++] = argv[i];
-    }
-    *argc = kept;
-    return files;
+    std::string file;
+    if (!readText("--ca", value, file, why)) return false;
+    files << QString::fromLocal8Bit(file.c_str());
+    return true;
 }
 
 bool loadCaFiles(const QStringList& files, const char* command, GameClient::Options* options)
@@ -61,7 +56,7 @@ bool loadCaFiles(const QStringList& files, const char* command, GameClient::Opti
         QList<QSslCertificate> certificates;
         QString why;
         if (!loadCaFile(file, &certificates, &why)) {
-            std::fprintf(stderr, "%s: --ca: %s\n", command, qPrintable(why));
+            fail(command, "--ca: " + why.toStdString());
             return false;
         }
         options->caCertificates += certificates;
@@ -76,8 +71,10 @@ void explainCertificate(GameClient& client, const char* command)
     QObject::connect(&client, &GameClient::certificateRefused, &client, [refused] { *refused = true; });
     QObject::connect(&client, &GameClient::failed, &client, [refused, command] {
         if (*refused)
-            std::fprintf(stderr, "%s: if you trust this server, give its authority's certificate (or its own) with --ca FILE\n",
-                         command);
+            std::cerr << command << ": "
+                      << text(QT_TRANSLATE_NOOP("cli", "if you trust this server, give its authority's certificate (or its own) "
+                                                       "with --ca FILE"))
+                      << std::endl;
     });
 }
 
@@ -95,20 +92,31 @@ std::optional<int> secondsValue(const std::string& value)
 void reportOnStderr(GameClient& client, const QUrl& url)
 {
     QObject::connect(&client, &GameClient::connecting, &client, [url](int attempt) {
-        std::fprintf(stderr, "join: connecting to %s  (attempt %d)\n", qPrintable(url.toString()), attempt);
+        std::cerr << "join: "
+                  << text(QT_TRANSLATE_NOOP("cli", "connecting to %1  (attempt %2)"), {url.toString().toStdString(), std::to_string(attempt)})
+                  << std::endl;
     });
     QObject::connect(&client, &GameClient::decisionNeeded, &client, [&client] {
         const qint64 left = client.state().timeLeftMs();
         if (left >= 0)
-            std::fprintf(stderr, "join: your turn (%s): %.1f s to play\n", stepName(client.state().step()),
-                         static_cast<double>(left) / 1000.0);
+            std::cerr << "join: "
+                      << text(QT_TRANSLATE_NOOP("cli", "your turn (%1): %2 s to play"),
+                              {stepName(client.state().step()), decimal(static_cast<double>(left) / 1000.0, 1)})
+                      << std::endl;
     });
     QObject::connect(&client, &GameClient::changed, &client, [&client](ClientState::Event e) {
         const QJsonObject& t = client.state().lastTimeout();
         if (e != ClientState::Event::Timeout || t.value(QLatin1String("seat")).toInt(-1) != client.state().seat()) return;
-        std::fprintf(stderr, "join: the time ran out (%d in a row): the computer (%s) plays %s\n",
-                     t.value(QLatin1String("in_a_row")).toInt(), qPrintable(t.value(QLatin1String("player")).toString()),
-                     t.value(QLatin1String("handed_over")).toBool() ? "the seat from now on" : "this turn");
+        const std::string inARow = std::to_string(t.value(QLatin1String("in_a_row")).toInt());
+        const std::string player = t.value(QLatin1String("player")).toString().toStdString();
+        std::cerr << "join: "
+                  << (t.value(QLatin1String("handed_over")).toBool()
+                          ? text(QT_TRANSLATE_NOOP("cli", "the time ran out (%1 in a row): the computer (%2) plays the seat "
+                                                          "from now on"),
+                                 {inARow, player})
+                          : text(QT_TRANSLATE_NOOP("cli", "the time ran out (%1 in a row): the computer (%2) plays this turn"),
+                                 {inARow, player}))
+                  << std::endl;
     });
 }
 
@@ -118,162 +126,154 @@ struct JoinSettings
     AiLevel level = AiLevel::Easy;
     std::uint64_t seed = QRandomGenerator::system()->generate64();
     int delayMs = 0;
+    QStringList caFiles;
 };
 
-// Reads one of join's options into `s`; false after saying what is wrong.
-bool joinOption(const std::string& opt, const std::string& value, JoinSettings* s)
+// The text of an option that takes any text but none, as the client wants it.
+bool readQString(const std::string& opt, const std::string& value, QString& out, std::string& why)
 {
-    const auto bad = [](const char* why) {
-        std::fprintf(stderr, "join: %s\n", why);
+    std::string text;
+    if (!readText(opt, value, text, why)) return false;
+    out = QString::fromLocal8Bit(text.c_str());
+    return true;
+}
+
+// Reads one of join's options into `s`; false with the reason.
+bool joinOption(const std::string& opt, const std::string& value, JoinSettings& s, std::string& why)
+{
+    std::uint64_t n = 0;
+    if (opt == "--name") return readQString(opt, value, s.options.name, why);
+    if (opt == "--password") return readQString(opt, value, s.options.password, why);
+    if (opt == "--token") return readQString(opt, value, s.options.token, why);
+    if (opt == "--level") return readLevel(opt, value, s.level, why);
+    if (opt == "--seed") return readNumber(opt, value, 0, UINT64_MAX, s.seed, why);
+    if (opt == "--ca") return caOption(value, s.caFiles, why);
+    if (opt == "--delay") {
+        if (!readNumber(opt, value, 0, 600000, n, why)) return false;
+        s.delayMs = static_cast<int>(n);
+        return true;
+    }
+    const auto ms = secondsValue(value);  // --connect-timeout
+    if (!ms) why = text(QT_TRANSLATE_NOOP("cli", "--connect-timeout needs a number of seconds from 0.1 to 600"));
+    else s.options.connectTimeoutMs = *ms;
+    return ms.has_value();
+}
+
+// What assign is told: the seat, who plays it, the host's token.
+struct AssignSettings
+{
+    GameClient::Options options;
+    QString hostToken;
+    int seat = -1;
+    std::optional<int> player;
+    QStringList caFiles;
+};
+
+bool assignOption(const std::string& opt, const std::string& value, AssignSettings& s, std::string& why)
+{
+    std::uint64_t n = 0;
+    if (opt == "--host-token") return readQString(opt, value, s.hostToken, why);
+    if (opt == "--password") return readQString(opt, value, s.options.password, why);
+    if (opt == "--ca") return caOption(value, s.caFiles, why);
+    if (opt == "--seat") {
+        if (!readNumber(opt, value, 0, kMaxPlayers - 1, n, why)) return false;
+        s.seat = static_cast<int>(n);
+        return true;
+    }
+    if (std::string none; value.empty()) return readText(opt, value, none, why);
+    s.player = parseSeat(value);  // --player
+    if (!s.player || *s.player == kPersonSeat) {
+        why = text(QT_TRANSLATE_NOOP("cli", "unknown player '%1' (remote, random, easy, medium, hard)"), {value});
         return false;
-    };
-    bool ok = true;
-    if (opt == "--name") {
-        s->options.name = QString::fromLocal8Bit(value.c_str());
-    } else if (opt == "--password") {
-        s->options.password = QString::fromLocal8Bit(value.c_str());
-    } else if (opt == "--token") {
-        s->options.token = QString::fromLatin1(value.c_str());
-    } else if (opt == "--level") {
-        const auto l = parseAiLevel(value);
-        if (!l) return bad(("unknown level '" + value + "' (random, easy, medium, hard)").c_str());
-        s->level = *l;
-    } else if (opt == "--seed") {
-        s->seed = QString::fromLatin1(value.c_str()).toULongLong(&ok);
-        if (!ok) return bad("--seed needs a non-negative number");
-    } else if (opt == "--connect-timeout") {
-        const auto ms = secondsValue(value);
-        if (!ms) return bad("--connect-timeout needs a number of seconds from 0.1 to 600");
-        s->options.connectTimeoutMs = *ms;
-    } else if (opt == "--delay") {
-        s->delayMs = QString::fromLatin1(value.c_str()).toInt(&ok);
-        if (!ok || s->delayMs < 0 || s->delayMs > 600000) return bad("--delay needs a number of milliseconds");
-    } else {
-        return bad(("unknown option '" + opt + "'").c_str());
     }
     return true;
 }
 
+template <typename Settings, typename Read>
+bool readSettings(const CommandLine& line, Settings& s, Read read, const char* command)
+{
+    std::string why;
+    for (const auto& [opt, value] : line.options) {
+        if (!read(opt, value, s, why)) {
+            fail(command, why);
+            return false;
+        }
+    }
+    return true;
+}
+
+// Sends the assignment once welcomed; prints the seat and ends when it is done.
+void assignWhenWelcome(GameClient& client, const AssignSettings& s)
+{
+    auto sent = std::make_shared<bool>(false);
+    const QString wanted = QString::fromLatin1(seatName(*s.player));
+    QObject::connect(&client, &GameClient::changed, &client, [&client, &s, sent, wanted](ClientState::Event e) {
+        if (e == ClientState::Event::Welcome && !*sent) {
+            *sent = true;
+            client.assign(s.hostToken, s.seat, *s.player);
+            return;
+        }
+        if (e != ClientState::Event::Seats || !*sent) return;
+        const QJsonObject seat = client.state().seats().at(s.seat).toObject();
+        if (seat.value(QLatin1String("player")).toString() != wanted) return;
+        std::fprintf(stdout, "%s\n", QJsonDocument(seat).toJson(QJsonDocument::Compact).constData());
+        client.stop();
+        QCoreApplication::exit(0);
+    });
+}
+
 }  // namespace
 
-int joinCommand(int argc, char** argv)
+int joinCommand(const CommandLine& line)
 {
-    const auto usage = [] {
-        std::fprintf(stderr, "usage: sw-carcassonne-cli join ws[s]://HOST:PORT[/TABLE] [--name N] "
-                             "[--level random|easy|medium|hard] [--password P] [--token T] [--seed S] [--delay MS] [--ca FILE] "
-                             "[--connect-timeout SECONDS]\n"
-                             "exit codes: 0 played to the end, 1 usage, 2 bad option, 3 could not join or lost the game "
-                             "(the reason on stderr)\n");
-        return 1;
-    };
-    if (argc < 3) return usage();
-    const auto url = serverUrl(argv[2], "join");
-    if (!url) return 2;
+    const auto url = serverUrl(line.arguments[0], "join");
+    if (!url) return kExitInvalid;
     JoinSettings settings;
-    const QStringList caFiles = takeCaFiles(&argc, argv);
-    for (int i = 3; i < argc; ++i) {
-        const std::string opt = argv[i];
-        if (i + 1 >= argc) {
-            std::fprintf(stderr, "join: option %s needs a value\n", opt.c_str());
-            return 2;
-        }
-        if (!joinOption(opt, argv[++i], &settings)) return 2;
-    }
-    QCoreApplication app(argc, argv);
-    if (!loadCaFiles(caFiles, "join", &settings.options)) return 2;
+    if (!readSettings(line, settings, joinOption, "join") || !loadCaFiles(settings.caFiles, "join", &settings.options))
+        return kExitInvalid;
     NetBot bot(settings.level, settings.seed);
     bot.setDelay(settings.delayMs);
     explainCertificate(bot.client(), "join");
-    QObject::connect(&bot, &NetBot::finished, &app, [&] {
+    QObject::connect(&bot, &NetBot::finished, &bot, [&bot] {
         std::fprintf(stdout, "%s\n", QJsonDocument(bot.result()).toJson(QJsonDocument::Compact).constData());
-        app.exit(0);
+        QCoreApplication::exit(0);
     });
-    QObject::connect(&bot, &NetBot::failed, &app, [&](const QString& why) {
-        std::fprintf(stderr, "join: %s\n", qPrintable(why));
-        app.exit(3);
+    QObject::connect(&bot, &NetBot::failed, &bot, [](const QString& why) {
+        std::cerr << "join: " << why.toStdString() << std::endl;
+        QCoreApplication::exit(3);
     });
     reportOnStderr(bot.client(), *url);
     bot.start(*url, settings.options);
-    return app.exec();
+    return QCoreApplication::exec();
 }
 
 // sw-carcassonne-cli assign: the host hands a seat to a computer level (or back to remote
 // players) with the token the server printed when it started.
-int assignCommand(int argc, char** argv)
+int assignCommand(const CommandLine& line)
 {
-    const auto usage = [] {
-        std::fprintf(stderr, "usage: sw-carcassonne-cli assign ws[s]://HOST:PORT[/TABLE] --host-token T --seat N "
-                             "--player remote|random|easy|medium|hard [--password P] [--ca FILE]\n");
-        return 1;
-    };
-    if (argc < 3) return usage();
-    const auto url = serverUrl(argv[2], "assign");
-    if (!url) return 2;
-    GameClient::Options options;
-    options.spectate = true;
-    options.giveUpMs = 10000;
-    QString hostToken;
-    int seat = -1;
-    std::optional<int> player;
-    const QStringList caFiles = takeCaFiles(&argc, argv);
-    for (int i = 3; i < argc; ++i) {
-        const std::string opt = argv[i];
-        if (i + 1 >= argc) {
-            std::fprintf(stderr, "assign: option %s needs a value\n", opt.c_str());
-            return 2;
-        }
-        const std::string value = argv[++i];
-        if (opt == "--host-token") {
-            hostToken = QString::fromLatin1(value.c_str());
-        } else if (opt == "--seat") {
-            bool ok = false;
-            seat = QString::fromLatin1(value.c_str()).toInt(&ok);
-            if (!ok || seat < 0 || seat >= kMaxPlayers) {
-                std::fprintf(stderr, "assign: --seat must be a seat number, 0 to %d\n", kMaxPlayers - 1);
-                return 2;
-            }
-        } else if (opt == "--player") {
-            player = parseSeat(value);
-            if (!player || *player == kPersonSeat) {
-                std::fprintf(stderr, "assign: unknown player '%s' (remote, random, easy, medium, hard)\n", value.c_str());
-                return 2;
-            }
-        } else if (opt == "--password") {
-            options.password = QString::fromLocal8Bit(value.c_str());
-        } else {
-            std::fprintf(stderr, "assign: unknown option '%s'\n", opt.c_str());
-            return 2;
-        }
+    const auto url = serverUrl(line.arguments[0], "assign");
+    if (!url) return kExitInvalid;
+    AssignSettings settings;
+    settings.options.spectate = true;
+    settings.options.giveUpMs = 10000;
+    if (!readSettings(line, settings, assignOption, "assign")) return kExitInvalid;
+    if (settings.hostToken.isEmpty() || settings.seat < 0 || !settings.player) {
+        std::cerr << line.usage;
+        return kExitUsage;
     }
-    if (hostToken.isEmpty() || seat < 0 || !player) return usage();
-    QCoreApplication app(argc, argv);
-    if (!loadCaFiles(caFiles, "assign", &options)) return 2;
+    if (!loadCaFiles(settings.caFiles, "assign", &settings.options)) return kExitInvalid;
     GameClient client;
     explainCertificate(client, "assign");
-    bool sent = false;
-    const QString wanted = QString::fromLatin1(seatName(*player));
-    QObject::connect(&client, &GameClient::changed, &app, [&](ClientState::Event e) {
-        if (e == ClientState::Event::Welcome && !sent) {
-            sent = true;
-            client.assign(hostToken, seat, *player);
-            return;
-        }
-        if (e != ClientState::Event::Seats || !sent) return;
-        const QJsonObject s = client.state().seats().at(seat).toObject();
-        if (s.value(QLatin1String("player")).toString() != wanted) return;
-        std::fprintf(stdout, "%s\n", QJsonDocument(s).toJson(QJsonDocument::Compact).constData());
+    assignWhenWelcome(client, settings);
+    QObject::connect(&client, &GameClient::refused, &client, [&client](const QString& code, const QString& message) {
+        std::cerr << "assign: " << code.toStdString() << ": " << message.toStdString() << std::endl;
         client.stop();
-        app.exit(0);
+        QCoreApplication::exit(2);
     });
-    QObject::connect(&client, &GameClient::refused, &app, [&](const QString& code, const QString& message) {
-        std::fprintf(stderr, "assign: %s: %s\n", qPrintable(code), qPrintable(message));
-        client.stop();
-        app.exit(2);
+    QObject::connect(&client, &GameClient::failed, &client, [](const QString& why) {
+        std::cerr << "assign: " << why.toStdString() << std::endl;
+        QCoreApplication::exit(3);
     });
-    QObject::connect(&client, &GameClient::failed, &app, [&](const QString& why) {
-        std::fprintf(stderr, "assign: %s\n", qPrintable(why));
-        app.exit(3);
-    });
-    client.start(*url, options);
-    return app.exec();
+    client.start(*url, settings.options);
+    return QCoreApplication::exec();
 }

@@ -1,26 +1,29 @@
-// sw-carcassonne-cli: the headless front end (validate, replay, simulate).
-// Output is JSON on stdout; errors go to stderr as "FILE:LINE:COL: message" with exit code 2.
+// sw-carcassonne-cli: the headless front end (validate, replay, simulate, arena, balance; with
+// network play, join and assign). Output is JSON on stdout (balance: a text report); errors go to
+// stderr, a file's as "FILE:LINE:COL: message", with exit code 2. The commands and their options
+// are the table at the end (commandline.h reads the command line and writes the help).
 
 #include "ai.h"
 #include "balance.h"
 #include "bench.h"
+#include "commandline.h"
 #include "random_play.h"
 #include "record.h"
 #include "textfile.h"
 #include "tileset.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <atomic>
-#include <charconv>
 #include <csignal>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <cstring>
 #include <ctime>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -34,50 +37,16 @@
 #endif
 
 using namespace swc;
+using namespace swc::cli;
 
 #ifdef SWC_WITH_NET
-int joinCommand(int argc, char** argv);    // join.cpp: a computer player in a network game
-int assignCommand(int argc, char** argv);  // join.cpp: the host hands a seat to a computer
+int joinCommand(const CommandLine& line);    // join.cpp: a computer player in a network game
+int assignCommand(const CommandLine& line);  // join.cpp: the host hands a seat to a computer
 #endif
 
 namespace {
 
-constexpr int kExitOk = 0;
-constexpr int kExitUsage = 1;
-constexpr int kExitInvalid = 2;
 constexpr int kExitInterrupted = 130;  // balance stopped by SIGINT (Ctrl+C): 128 + the signal, as shells do
-
-int usage()
-{
-    std::cerr << "usage:\n"
-                 "  sw-carcassonne-cli validate FILE|SET    check a tile set (a file or a built-in set) or a game record\n"
-                 "  sw-carcassonne-cli replay FILE          play a game record, print the scores as JSON\n"
-                 "  sw-carcassonne-cli simulate --games N --players red,black[,...] --seed S [--teams]\n"
-                 "                             [--tileset SET] [--variants v1,v2|none]\n"
-                 "                                          play N random games, print statistics as JSON\n"
-                 "  sw-carcassonne-cli arena --a LEVEL --b LEVEL --games N --seed S [--tileset SET] [--variants v1,v2|none]\n"
-                 "                                          computer against computer (random, easy, medium, hard)\n"
-                 "  sw-carcassonne-cli balance SET [--games N] [--level LEVEL] [--players K|c1,c2,...] [--seed S]\n"
-                 "                             [--variants v1,v2|none] [--teams] [--csv FILE] [--threads N] [--progress]\n"
-                 "                                          play N games of a tile set and its rules, report its balance;\n"
-                 "                                          Ctrl+C reports the games finished and exits with 130\n"
-                 "  sw-carcassonne-cli bench [--games N] [--seed S]\n"
-                 "                                          play the bench: N seeded games (default 16) and computer decisions\n"
-                 "                                          with every house rule; print its signature and speed as JSON (the\n"
-                 "                                          defaults, seed 1, give the signature the tests pin)\n"
-                 "  SET: a tile-set file or a built-in set (standard). A set's own house rules are played unless\n"
-                 "  --variants names others.\n"
-#ifdef SWC_WITH_NET
-                 "  sw-carcassonne-cli join ws://HOST:PORT [--name N] [--level LEVEL] [--password P] [--token T] [--delay MS]\n"
-                 "                         [--connect-timeout SECONDS]\n"
-                 "                                          play a seat of a network game, print the scores as JSON;\n"
-                 "                                          exit 3: the game could not be joined or was lost (why on stderr)\n"
-                 "  sw-carcassonne-cli assign ws://HOST:PORT --host-token T --seat N --player LEVEL|remote\n"
-                 "                                          the host hands a seat to a computer level\n"
-#endif
-        ;
-    return kExitUsage;
-}
 
 std::string jsonString(const std::string& s)
 {
@@ -106,17 +75,7 @@ std::string scoresJson(const Game& g, const Scores& scores)
     return out + "}";
 }
 
-// A whole decimal number from `min` to `max`: digits only (no sign, no 1e3, 1.5, 0x10 or spaces).
-bool parseNumber(const std::string& text, std::uint64_t min, std::uint64_t max, std::uint64_t& out)
-{
-    if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos) return false;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-    return ec == std::errc() && end == text.data() + text.size() && out >= min && out <= max;
-}
-
 constexpr std::uint64_t kMaxGames = 1000000000;
-constexpr const char* kGamesRange = "a whole number from 1 to 1000000000";
-constexpr const char* kSeedRange = "a whole number from 0 to 18446744073709551615";
 
 // A tile set named on the command line: a built-in name or a file. Its errors go to stderr.
 std::shared_ptr<const Tileset> commandTileset(const std::string& ref)
@@ -124,7 +83,7 @@ std::shared_ptr<const Tileset> commandTileset(const std::string& ref)
     std::vector<TilesetError> errors;
     auto set = resolveTileset(ref, std::string(), errors);
     if (!set) {
-        if (errors.empty()) std::cerr << ref << ": no such tile set\n";
+        if (errors.empty()) std::cerr << ref << ": " << text(QT_TRANSLATE_NOOP("cli", "no such tile set")) << "\n";
         for (const TilesetError& e : errors) std::cerr << e.describe() << "\n";
     }
     return set;
@@ -140,8 +99,9 @@ bool parseVariants(const std::string& text, Rules& rules, std::string& why)
     while (std::getline(in, name, ',')) {
         const auto v = parseVariant(name);
         if (!v) {
-            why = "unknown variant '" + name +
-                  "' (explorers-guild, hyperspace, galaxy-traders, endgame, intel-and-rumours, or none)";
+            why = cli::text(QT_TRANSLATE_NOOP("cli", "unknown variant '%1' (explorers-guild, hyperspace, galaxy-traders, "
+                                                "endgame, intel-and-rumours, or none)"),
+                       {name});
             return false;
         }
         rules.set(*v);
@@ -231,14 +191,15 @@ int replayCommand(const std::string& path)
 }
 
 // A list of colours, "red,black": appended to `players`; false with the reason at an unknown one.
-bool colourList(const std::string& text, std::vector<Color>& players, std::string& why)
+bool colourList(const std::string& opt, const std::string& list, std::vector<Color>& players, std::string& why)
 {
-    std::istringstream in(text);
+    if (std::string none; list.empty()) return readText(opt, list, none, why);
+    std::istringstream in(list);
     std::string name;
     while (std::getline(in, name, ',')) {
         const auto c = parseColor(name);
         if (!c) {
-            why = "unknown colour '" + name + "' (red, green, black, white, orange)";
+            why = text(QT_TRANSLATE_NOOP("cli", "unknown colour '%1' (red, green, black, white, orange)"), {name});
             return false;
         }
         players.push_back(*c);
@@ -246,190 +207,186 @@ bool colourList(const std::string& text, std::vector<Color>& players, std::strin
     return true;
 }
 
-struct Options
+// Reads the options of `line` in the order given with `read(opt, value, why)`; false after the
+// first it refuses, with its reason.
+template <typename Read>
+bool readOptions(const CommandLine& line, Read read, std::string& why)
 {
-    std::uint64_t games = 0;
-    std::vector<Color> players;
-    std::uint64_t seed = 1;
-    bool teams = false;
-    std::string tileset = "standard";
-    std::optional<std::string> variants;  // --variants, else the set's own
-};
-
-bool parseSimulateArgs(int argc, char** argv, Options& o, std::string& why)
-{
-    for (int i = 2; i < argc; ++i) {
-        const std::string a = argv[i];
-        const auto value = [&]() -> std::string { return i + 1 < argc ? argv[++i] : std::string(); };
-        if (a == "--games") {
-            const std::string v = value();
-            if (!parseNumber(v, 1, kMaxGames, o.games)) {
-                why = "--games must be " + std::string(kGamesRange) + ", not '" + v + "'";
-                return false;
-            }
-        } else if (a == "--seed") {
-            const std::string v = value();
-            if (!parseNumber(v, 0, UINT64_MAX, o.seed)) {
-                why = "--seed must be " + std::string(kSeedRange) + ", not '" + v + "'";
-                return false;
-            }
-        } else if (a == "--teams") {
-            o.teams = true;
-        } else if (a == "--tileset") {
-            o.tileset = value();
-        } else if (a == "--variants") {
-            o.variants = value();
-        } else if (a == "--players") {
-            if (!colourList(value(), o.players, why)) return false;
-        } else {
-            why = "unknown option '" + a + "'";
-            return false;
-        }
-    }
-    if (o.games == 0) {
-        why = "--games is required (" + std::string(kGamesRange) + ")";
-        return false;
-    }
-    Rules rules;
-    rules.teams = o.teams;
-    why = Game::checkPlayers(o.players, rules);
-    return why.empty();
+    for (const auto& [opt, value] : line.options)
+        if (!read(opt, value, why)) return false;
+    return true;
 }
 
-int simulate(int argc, char** argv)
+// What simulate and arena share: how many games, from which seed, of which set and house rules.
+struct Games
 {
-    Options o;
+    std::uint64_t count = 0;
+    std::uint64_t seed = 1;
+    std::string tileset = "standard";
+    std::optional<std::string> variants;  // --variants, else the set's own
+    std::shared_ptr<const Tileset> set;   // once read
+    Rules rules;
+};
+
+// --games, --seed, --tileset or --variants.
+bool gamesOption(const std::string& opt, const std::string& value, Games& g, std::string& why)
+{
+    if (opt == "--games") return readNumber(opt, value, 1, kMaxGames, g.count, why);
+    if (opt == "--seed") return readNumber(opt, value, 0, UINT64_MAX, g.seed, why);
+    if (opt == "--tileset") return readText(opt, value, g.tileset, why);
+    return readText(opt, value, g.variants.emplace(), why);
+}
+
+std::string gamesRequired()
+{
+    return text(QT_TRANSLATE_NOOP("cli", "--games is required (%1)"), {wholeNumbers(1, kMaxGames)});
+}
+
+// The set of `g` and its rules: its own house rules unless --variants names others. False after
+// saying why on stderr.
+bool readSet(const char* command, Games& g, bool teams)
+{
+    g.set = commandTileset(g.tileset);
+    if (!g.set) return false;
+    g.rules = defaultRules(*g.set, teams);
     std::string why;
-    if (!parseSimulateArgs(argc, argv, o, why)) {
-        std::cerr << "simulate: " << why << "\n";
-        return kExitInvalid;
+    if (g.variants && !parseVariants(*g.variants, g.rules, why)) {
+        fail(command, why);
+        return false;
     }
-    const auto set = commandTileset(o.tileset);
-    if (!set) return kExitInvalid;
-    Rules rules = defaultRules(*set, o.teams);
-    if (o.variants && !parseVariants(*o.variants, rules, why)) {
-        std::cerr << "simulate: " << why << "\n";
-        return kExitInvalid;
+    return true;
+}
+
+// simulate: N random games, their mean length and scores.
+struct Simulation
+{
+    Games games;
+    std::vector<Color> players;
+    bool teams = false;
+};
+
+bool simulateOption(const std::string& opt, const std::string& value, Simulation& s, std::string& why)
+{
+    if (opt == "--teams") {
+        s.teams = true;
+        return true;
     }
-    std::vector<double> sum(o.players.size(), 0.0);
-    long turns = 0;
-    RandomPlayScratch scratch;
-    const auto start = std::chrono::steady_clock::now();
-    for (std::uint64_t g = 0; g < o.games; ++g) {
-        const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(g);
-        Game game(set, o.players, rules, seed);
-        Rng policy(seed * 0x9e3779b97f4a7c15ULL + 17);
-        while (playRandomTurn(game, policy, scratch)) ++turns;
-        const auto final = game.finalScores();
-        for (std::size_t p = 0; p < o.players.size(); ++p) sum[p] += final[p];
-    }
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (opt == "--players") return colourList(opt, value, s.players, why);
+    return gamesOption(opt, value, s.games, why);
+}
+
+void printSimulation(const Simulation& s, const std::vector<double>& sum, long turns, double seconds)
+{
+    const auto games = static_cast<double>(s.games.count);
     std::string means = "{";
-    for (std::size_t p = 0; p < o.players.size(); ++p) {
+    for (std::size_t p = 0; p < s.players.size(); ++p) {
         char buf[64];
-        std::snprintf(buf, sizeof buf, "%.3f", sum[p] / static_cast<double>(o.games));
-        means += (p ? ", " : "") + jsonString(colorName(o.players[p])) + ": " + buf;
+        std::snprintf(buf, sizeof buf, "%.3f", sum[p] / games);
+        means += (p ? ", " : "") + jsonString(colorName(s.players[p])) + ": " + buf;
     }
     means += "}";
     char head[256];
     std::snprintf(head, sizeof head,
                   "{\"games\": %llu, \"seconds\": %.4f, \"games_per_second\": %.1f, \"mean_turns\": %.2f, ",
-                  static_cast<unsigned long long>(o.games),
-                  seconds, seconds > 0 ? static_cast<double>(o.games) / seconds : 0.0,
-                  static_cast<double>(turns) / static_cast<double>(o.games));
+                  static_cast<unsigned long long>(s.games.count), seconds, seconds > 0 ? games / seconds : 0.0,
+                  static_cast<double>(turns) / games);
     std::cout << head << "\"mean_scores\": " << means << "}\n";
+}
+
+int simulateCommand(const CommandLine& line)
+{
+    Simulation s;
+    std::string why;
+    if (!readOptions(line, [&s](const std::string& o, const std::string& v, std::string& w) { return simulateOption(o, v, s, w); },
+                     why))
+        return fail("simulate", why);
+    if (s.games.count == 0) return fail("simulate", gamesRequired());
+    Rules teams;
+    teams.teams = s.teams;
+    why = Game::checkPlayers(s.players, teams);
+    if (!why.empty()) return fail("simulate", why);
+    if (!readSet("simulate", s.games, s.teams)) return kExitInvalid;
+    std::vector<double> sum(s.players.size(), 0.0);
+    long turns = 0;
+    RandomPlayScratch scratch;
+    const auto start = std::chrono::steady_clock::now();
+    for (std::uint64_t g = 0; g < s.games.count; ++g) {
+        const std::uint64_t seed = s.games.seed + g;
+        Game game(s.games.set, s.players, s.games.rules, seed);
+        Rng policy(seed * 0x9e3779b97f4a7c15ULL + 17);
+        while (playRandomTurn(game, policy, scratch)) ++turns;
+        const auto final = game.finalScores();
+        for (std::size_t p = 0; p < s.players.size(); ++p) sum[p] += final[p];
+    }
+    printSimulation(s, sum, turns, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
     return kExitOk;
 }
 
 // arena: two computer players, 2-player games, alternating seats (a first in even games).
-int arena(int argc, char** argv)
+struct Arena
 {
+    Games games;
     AiLevel a = AiLevel::Easy, b = AiLevel::Easy;
-    std::uint64_t games = 0;
-    std::uint64_t seed = 1;
-    std::string tileset = "standard";
-    std::optional<std::string> variants;
-    for (int i = 2; i < argc; ++i) {
-        const std::string opt = argv[i];
-        const std::string value = i + 1 < argc ? argv[++i] : std::string();
-        if (opt == "--a" || opt == "--b") {
-            const auto level = parseAiLevel(value);
-            if (!level) {
-                std::cerr << "arena: unknown level '" << value << "' (random, easy, medium, hard)\n";
-                return kExitInvalid;
-            }
-            (opt == "--a" ? a : b) = *level;
-        } else if (opt == "--games") {
-            if (!parseNumber(value, 1, kMaxGames, games)) {
-                std::cerr << "arena: --games must be " << kGamesRange << ", not '" << value << "'\n";
-                return kExitInvalid;
-            }
-        } else if (opt == "--seed") {
-            if (!parseNumber(value, 0, UINT64_MAX, seed)) {
-                std::cerr << "arena: --seed must be " << kSeedRange << ", not '" << value << "'\n";
-                return kExitInvalid;
-            }
-        } else if (opt == "--variants") {
-            variants = value;
-        } else if (opt == "--tileset") {
-            tileset = value;
-        } else {
-            std::cerr << "arena: unknown option '" << opt << "'\n";
-            return kExitInvalid;
-        }
-    }
-    if (games == 0) {
-        std::cerr << "arena: --games is required (" << kGamesRange << ")\n";
-        return kExitInvalid;
-    }
-    const auto set = commandTileset(tileset);
-    if (!set) return kExitInvalid;
-    Rules rules = defaultRules(*set);
-    if (std::string why; variants && !parseVariants(*variants, rules, why)) {
-        std::cerr << "arena: " << why << "\n";
-        return kExitInvalid;
-    }
+};
+
+bool arenaOption(const std::string& opt, const std::string& value, Arena& arena, std::string& why)
+{
+    if (opt == "--a" || opt == "--b") return readLevel(opt, value, opt == "--a" ? arena.a : arena.b, why);
+    return gamesOption(opt, value, arena.games, why);
+}
+
+// What an arena run found, per side (0: a, 1: b): wall-clock and processor seconds of its moves,
+// moves, final scores. The processor time is what one core spends whatever else runs on the machine.
+struct ArenaResult
+{
     long aWins = 0, bWins = 0, draws = 0;
-    // Per side (0: a, 1: b): wall-clock and processor seconds of its moves, moves, final scores.
-    // The processor time is what one core spends whatever else runs on the machine.
     double seconds[2] = {0, 0}, cpuSeconds[2] = {0, 0}, maxSeconds[2] = {0, 0}, maxCpu[2] = {0, 0};
     long moves[2] = {0, 0};
     double points[2] = {0, 0};
-    for (std::uint64_t n = 0; n < games; ++n) {
-        const std::uint64_t s = seed + n;
-        const bool aFirst = n % 2 == 0;
-        Game game(set, {Color::Red, Color::Black}, rules, s);
-        AiPlayer players[2] = {AiPlayer(aFirst ? a : b, s * 7 + 1), AiPlayer(aFirst ? b : a, s * 7 + 2)};
-        for (;;) {
-            const int seat = game.currentPlayer();
-            const auto t0 = std::chrono::steady_clock::now();
-            const std::clock_t c0 = std::clock();
-            const bool played = playAiTurn(game, players[seat]);
-            const double cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
-            const double dt = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-            if (!played) break;
-            const int side = (seat == 0) == aFirst ? 0 : 1;
-            seconds[side] += dt;
-            cpuSeconds[side] += cpu;
-            maxSeconds[side] = std::max(maxSeconds[side], dt);
-            maxCpu[side] = std::max(maxCpu[side], cpu);
-            ++moves[side];
-        }
-        const auto final = game.finalScores();
-        const int aScore = final[aFirst ? 0 : 1], bScore = final[aFirst ? 1 : 0];
-        points[0] += aScore;
-        points[1] += bScore;
-        if (aScore > bScore) ++aWins;
-        else if (bScore > aScore) ++bWins;
-        else ++draws;
-    }
-    // Wilson score interval for a's win rate (a draw counts half).
-    const double nGames = static_cast<double>(games);
-    const double p = (static_cast<double>(aWins) + 0.5 * static_cast<double>(draws)) / nGames;
-    const Interval ci = wilsonInterval(static_cast<double>(aWins) + 0.5 * static_cast<double>(draws), nGames);
-    const auto perMove = [&](const double* total, int side) {
+
+    double perMove(const double* total, int side) const
+    {
         return moves[side] ? total[side] / static_cast<double>(moves[side]) : 0.0;
-    };
+    }
+};
+
+// Game n of the run (seed + n), its moves timed, added to `r`.
+void playArenaGame(const Arena& arena, std::uint64_t n, ArenaResult& r)
+{
+    const std::uint64_t s = arena.games.seed + n;
+    const bool aFirst = n % 2 == 0;
+    Game game(arena.games.set, {Color::Red, Color::Black}, arena.games.rules, s);
+    AiPlayer players[2] = {AiPlayer(aFirst ? arena.a : arena.b, s * 7 + 1), AiPlayer(aFirst ? arena.b : arena.a, s * 7 + 2)};
+    for (;;) {
+        const int seat = game.currentPlayer();
+        const auto t0 = std::chrono::steady_clock::now();
+        const std::clock_t c0 = std::clock();
+        const bool played = playAiTurn(game, players[seat]);
+        const double cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
+        const double dt = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        if (!played) break;
+        const int side = (seat == 0) == aFirst ? 0 : 1;
+        r.seconds[side] += dt;
+        r.cpuSeconds[side] += cpu;
+        r.maxSeconds[side] = std::max(r.maxSeconds[side], dt);
+        r.maxCpu[side] = std::max(r.maxCpu[side], cpu);
+        ++r.moves[side];
+    }
+    const auto final = game.finalScores();
+    const int aScore = final[aFirst ? 0 : 1], bScore = final[aFirst ? 1 : 0];
+    r.points[0] += aScore;
+    r.points[1] += bScore;
+    if (aScore > bScore) ++r.aWins;
+    else if (bScore > aScore) ++r.bWins;
+    else ++r.draws;
+}
+
+void printArena(const Arena& arena, const ArenaResult& r)
+{
+    // Wilson score interval for a's win rate (a draw counts half).
+    const double nGames = static_cast<double>(arena.games.count);
+    const double wins = static_cast<double>(r.aWins) + 0.5 * static_cast<double>(r.draws);
+    const Interval ci = wilsonInterval(wins, nGames);
     char buf[1024];
     std::snprintf(buf, sizeof buf,
                   "{\"a\": \"%s\", \"b\": \"%s\", \"games\": %llu, \"a_wins\": %ld, \"b_wins\": %ld, \"draws\": %ld, "
@@ -438,15 +395,31 @@ int arena(int argc, char** argv)
                   "\"a_cpu_seconds_per_move\": %.5f, \"b_cpu_seconds_per_move\": %.5f, "
                   "\"a_max_seconds_per_move\": %.4f, \"b_max_seconds_per_move\": %.4f, "
                   "\"a_max_cpu_seconds_per_move\": %.4f, \"b_max_cpu_seconds_per_move\": %.4f}\n",
-                  aiLevelName(a), aiLevelName(b), static_cast<unsigned long long>(games), aWins, bWins, draws, p, ci.low, ci.high,
-                  points[0] / nGames, points[1] / nGames, perMove(seconds, 0), perMove(seconds, 1),
-                  perMove(cpuSeconds, 0), perMove(cpuSeconds, 1), maxSeconds[0], maxSeconds[1], maxCpu[0], maxCpu[1]);
+                  aiLevelName(arena.a), aiLevelName(arena.b), static_cast<unsigned long long>(arena.games.count), r.aWins,
+                  r.bWins, r.draws, wins / nGames, ci.low, ci.high, r.points[0] / nGames, r.points[1] / nGames,
+                  r.perMove(r.seconds, 0), r.perMove(r.seconds, 1), r.perMove(r.cpuSeconds, 0), r.perMove(r.cpuSeconds, 1),
+                  r.maxSeconds[0], r.maxSeconds[1], r.maxCpu[0], r.maxCpu[1]);
     std::cout << buf;
+}
+
+int arenaCommand(const CommandLine& line)
+{
+    Arena arena;
+    std::string why;
+    if (!readOptions(line, [&arena](const std::string& o, const std::string& v, std::string& w) { return arenaOption(o, v, arena, w); },
+                     why))
+        return fail("arena", why);
+    if (arena.games.count == 0) return fail("arena", gamesRequired());
+    if (!readSet("arena", arena.games, false)) return kExitInvalid;
+    ArenaResult r;
+    for (std::uint64_t n = 0; n < arena.games.count; ++n) playArenaGame(arena, n, r);
+    printArena(arena, r);
     return kExitOk;
 }
 
 // balance: many games of a tile set and its rules between computer players; a text report on
-// stdout (docs/tileset-format.md, "Balance"), and with --csv every figure in a CSV file.
+// stdout (docs/tileset-format.md, "Balance"), and with --csv every figure in a CSV file. The report
+// is in English whatever the language: scripts and the documentation read it.
 std::string percent(double share)
 {
     char buf[32];
@@ -461,9 +434,9 @@ std::string fixed(double x, int decimals = 2)
     return buf;
 }
 
-void printBalance(const BalanceOptions& o, const BalanceReport& r)
+// The run: its set, games, seats, level and house rules; its speed and length.
+void printBalanceHead(const BalanceOptions& o, const BalanceReport& r, std::ostream& out)
 {
-    std::ostringstream out;
     std::string seats, variants;
     for (Color c : o.players) seats += (seats.empty() ? "" : ", ") + std::string(colorName(c));
     for (int v = 0; v < kVariants; ++v)
@@ -475,7 +448,11 @@ void printBalance(const BalanceOptions& o, const BalanceReport& r)
     out << "Speed: " << fixed(r.seconds > 0 ? r.games / r.seconds : 0.0, 1) << " games per second (" << fixed(r.seconds)
         << " s)\n";
     out << "Game length: " << fixed(r.turns.mean()) << " turns (sd " << fixed(r.turns.sd()) << ")\n";
+}
 
+// The tiles set aside, by face, and the cells no tile could fill.
+void printSetAside(const BalanceReport& r, std::ostream& out)
+{
     long setAside = 0;
     int never = 0;
     for (const auto& f : r.faces) {
@@ -491,7 +468,11 @@ void printBalance(const BalanceOptions& o, const BalanceReport& r)
     out << "Unfillable cells at the end: " << fixed(r.unfillable.mean()) << " per game (sd " << fixed(r.unfillable.sd())
         << "); games with at least one: " << percent(r.games ? static_cast<double>(r.gamesWithUnfillable) / r.games : 0.0)
         << "\n";
+}
 
+// The points by kind, and each seat's win rate and score.
+void printPointsAndSeats(const BalanceReport& r, std::ostream& out)
+{
     static const char* const categories[kScoreCategories] = {"routes", "fields", "planets", "battles", "final scoring"};
     out << "Points per player and game, mean (sd):\n ";
     for (int c = 0; c < kScoreCategories; ++c) {
@@ -508,7 +489,11 @@ void printBalance(const BalanceOptions& o, const BalanceReport& r)
             << " (" << fixed(ci.low, 3) << "-" << fixed(ci.high, 3) << "), mean score " << fixed(r.seats[s].score.mean())
             << "\n";
     }
+}
 
+// The battles by kind, and each faction's.
+void printBattles(const BalanceReport& r, std::ostream& out)
+{
     const double games = r.games ? r.games : 1;
     out << "Battles: " << fixed(r.battles.mean()) << " per game (sd " << fixed(r.battles.sd()) << "): routes "
         << fixed(r.battlesByKind[0] / games) << ", fields " << fixed(r.battlesByKind[1] / games) << ", planets "
@@ -522,6 +507,15 @@ void printBalance(const BalanceOptions& o, const BalanceReport& r)
             << percent(static_cast<double>(won) / static_cast<double>(fought)) << ", 95% " << percent(ci.low) << "-"
             << percent(ci.high) << ")\n";
     }
+}
+
+void printBalance(const BalanceOptions& o, const BalanceReport& r)
+{
+    std::ostringstream out;
+    printBalanceHead(o, r, out);
+    printSetAside(r, out);
+    printPointsAndSeats(r, out);
+    printBattles(r, out);
     std::cout << out.str();
 }
 
@@ -539,11 +533,25 @@ extern "C" void onInterrupt(int)
 std::string duration(double seconds)
 {
     const long s = std::lround(seconds);
-    char buf[48];
-    if (s >= 3600) std::snprintf(buf, sizeof buf, "%ld h %02ld min", s / 3600, s / 60 % 60);
-    else if (s >= 60) std::snprintf(buf, sizeof buf, "%ld min %02ld s", s / 60, s % 60);
-    else std::snprintf(buf, sizeof buf, "%ld s", s);
-    return buf;
+    const auto two = [](long n) {
+        char buf[24];
+        std::snprintf(buf, sizeof buf, "%02ld", n);
+        return std::string(buf);
+    };
+    if (s >= 3600) return text(QT_TRANSLATE_NOOP("cli", "%1 h %2 min"), {std::to_string(s / 3600), two(s / 60 % 60)});
+    if (s >= 60) return text(QT_TRANSLATE_NOOP("cli", "%1 min %2 s"), {std::to_string(s / 60), two(s % 60)});
+    return text(QT_TRANSLATE_NOOP("cli", "%1 s"), {std::to_string(s)});
+}
+
+// "12 of 100 games, 40.2 games per second, about 2 s left".
+std::string progressLine(const BalanceStatus& s)
+{
+    const double pace = s.gamesPerSecond();
+    std::string line = countText(QT_TRANSLATE_N_NOOP("cli", "%n of %1 games"), s.done, {std::to_string(s.total)}) + ", " +
+                       countText(QT_TRANSLATE_N_NOOP("cli", "%1 games per second"), static_cast<int>(std::min(pace, 1e9)),
+                                 {decimal(pace, 1)});
+    if (s.done < s.total) line += text(QT_TRANSLATE_NOOP("cli", ", about %1 left"), {duration(s.secondsLeft())});
+    return line;
 }
 
 // Progress on stderr: one line rewritten in place on a terminal, else a line at a time; at most
@@ -555,9 +563,7 @@ BalanceProgress balanceProgress(bool force)
     return [terminal, last = -1.0](const BalanceStatus& s) mutable {
         if (s.done < s.total && s.seconds - last < 0.5) return;
         last = s.seconds;
-        std::string line = std::to_string(s.done) + " of " + std::to_string(s.total) + " games, " +
-                           fixed(s.gamesPerSecond(), 1) + " games per second";
-        if (s.done < s.total) line += ", about " + duration(s.secondsLeft()) + " left";
+        const std::string line = progressLine(s);
         std::cerr << (terminal ? "\r" + line + "\x1b[K" : line + "\n") << (terminal && s.done == s.total ? "\n" : "")
                   << std::flush;
     };
@@ -580,23 +586,19 @@ bool balanceOption(const std::string& opt, const std::string& value, BalanceArgs
 {
     BalanceOptions& o = a.options;
     std::uint64_t n = 0;
-    if (opt == "--games") {
-        if (!parseNumber(value, 1, 1000000, a.games)) why = "--games must be a whole number from 1 to 1000000, not '" + value + "'";
-    } else if (opt == "--seed") {
-        if (!parseNumber(value, 0, UINT64_MAX, o.seed)) why = "--seed must be " + std::string(kSeedRange) + ", not '" + value + "'";
-    } else if (opt == "--level") {
-        const auto level = parseAiLevel(value);
-        if (level) o.level = *level;
-        else why = "unknown level '" + value + "' (random, easy, medium, hard)";
-    } else if (opt == "--players" || opt == "--variants" || opt == "--csv") {
-        (opt == "--players" ? a.players : opt == "--csv" ? a.csv : a.variants.emplace()) = value;
-    } else if (opt == "--threads") {
-        if (parseNumber(value, 1, 256, n)) o.threads = static_cast<int>(n);
-        else why = "--threads must be a whole number from 1 to 256, not '" + value + "'";
-    } else {
-        why = "unknown option '" + opt + "'";
+    if (opt == "--teams" || opt == "--progress") {
+        (opt == "--teams" ? a.teams : a.progress) = true;
+        return true;
     }
-    return why.empty();
+    if (opt == "--games") return readNumber(opt, value, 1, 1000000, a.games, why);
+    if (opt == "--seed") return readNumber(opt, value, 0, UINT64_MAX, o.seed, why);
+    if (opt == "--level") return readLevel(opt, value, o.level, why);
+    if (opt == "--threads") {
+        if (!readNumber(opt, value, 1, 256, n, why)) return false;
+        o.threads = static_cast<int>(n);
+        return true;
+    }
+    return readText(opt, value, opt == "--players" ? a.players : opt == "--csv" ? a.csv : a.variants.emplace(), why);
 }
 
 // --players: a number of seats (balanceSeats) or the colours.
@@ -604,86 +606,70 @@ bool balancePlayers(const std::string& text, std::vector<Color>& players, std::s
 {
     if (std::uint64_t k = 0; parseNumber(text, 0, 99, k)) {
         players = balanceSeats(static_cast<int>(k));
-        if (players.empty()) why = "--players must be 2 to 5, or a list of colours, not '" + text + "'";
+        if (players.empty())
+            why = cli::text(QT_TRANSLATE_NOOP("cli", "--players must be 2 to 5, or a list of colours, not '%1'"), {text});
         return why.empty();
     }
-    return colourList(text, players, why);
+    return colourList("--players", text, players, why);
 }
 
-int balanceCommand(int argc, char** argv)
+// The options of a balance run from the command line; false after saying why on stderr.
+bool readBalance(const CommandLine& line, BalanceArgs& args)
 {
-    if (argc < 3 || argv[2][0] == '-') {
-        std::cerr << "balance: name a tile set (a file or standard)\n";
-        return kExitInvalid;
-    }
-    const auto fail = [](const std::string& why) {
-        std::cerr << "balance: " << why << "\n";
-        return kExitInvalid;
+    const auto refuse = [](const std::string& why) {
+        fail("balance", why);
+        return false;
     };
-    BalanceArgs args;
-    std::string why;
-    for (int i = 3; i < argc; ++i) {
-        const std::string opt = argv[i];
-        if (opt == "--teams" || opt == "--progress") {
-            (opt == "--teams" ? args.teams : args.progress) = true;
-            continue;
-        }
-        if (i + 1 >= argc) return fail("'" + opt + "' needs a value");
-        if (!balanceOption(opt, argv[++i], args, why)) return fail(why);
-    }
+    if (line.arguments.empty()) return refuse(text(QT_TRANSLATE_NOOP("cli", "name a tile set (a file or standard)")));
+    const auto read = [&args](const std::string& o, const std::string& v, std::string& w) { return balanceOption(o, v, args, w); };
     BalanceOptions& o = args.options;
-    if (!balancePlayers(args.players, o.players, why)) return fail(why);
-    const bool teams = args.teams, progress = args.progress;
-    const auto& variants = args.variants;
-    const std::string& csv = args.csv;
-    const std::uint64_t games = args.games;
-    o.set = commandTileset(argv[2]);
-    if (!o.set) return kExitInvalid;
-    o.rules = defaultRules(*o.set, teams);
-    if (variants && !parseVariants(*variants, o.rules, why)) return fail(why);
+    std::string why;
+    if (!readOptions(line, read, why) || !balancePlayers(args.players, o.players, why)) return refuse(why);
+    o.set = commandTileset(line.arguments[0]);
+    if (!o.set) return false;
+    o.rules = defaultRules(*o.set, args.teams);
+    if (args.variants && !parseVariants(*args.variants, o.rules, why)) return refuse(why);
     why = Game::checkPlayers(o.players, o.rules);
-    if (!why.empty()) return fail(why);
-    o.games = static_cast<int>(games);
+    if (!why.empty()) return refuse(why);
+    o.games = static_cast<int>(args.games);
+    return true;
+}
 
+int balanceCommand(const CommandLine& line)
+{
+    BalanceArgs args;
+    if (!readBalance(line, args)) return kExitInvalid;
+    const BalanceOptions& o = args.options;
     std::signal(SIGINT, onInterrupt);
-    const BalanceReport r = runBalance(o, balanceProgress(progress), &gInterrupted);
+    const BalanceReport r = runBalance(o, balanceProgress(args.progress), &gInterrupted);
     std::signal(SIGINT, SIG_DFL);
     if (r.cancelled && isatty(fileno(stderr))) std::cerr << "\n";  // ends the progress line
     printBalance(o, r);
-    if (!csv.empty()) {
+    if (!args.csv.empty()) {
         std::string why;
-        if (!writeTextFile(csv, balanceCsv(r), &why)) return fail("cannot write '" + csv + "': " + why);
+        if (!writeTextFile(args.csv, balanceCsv(r), &why))
+            return fail("balance", text(QT_TRANSLATE_NOOP("cli", "cannot write '%1': %2"), {args.csv, why}));
     }
     return r.cancelled ? kExitInterrupted : kExitOk;
 }
 
-// An option of `bench` with its value; false with the reason.
+// bench: the signature of the rules and of computer play (engine/bench.h), and the speed.
 bool benchOption(const std::string& opt, const std::string& value, BenchOptions& o, std::string& why)
 {
-    std::uint64_t games = 0;
-    if (opt == "--games") {
-        if (parseNumber(value, 1, kMaxBenchGames, games)) o.games = static_cast<int>(games);
-        else why = "--games must be a whole number from 1 to " + std::to_string(kMaxBenchGames) + ", not '" + value + "'";
-    } else if (!parseNumber(value, 0, UINT64_MAX, o.seed)) {
-        why = "--seed must be " + std::string(kSeedRange) + ", not '" + value + "'";
-    }
-    return why.empty();
+    if (opt == "--seed") return readNumber(opt, value, 0, UINT64_MAX, o.seed, why);
+    std::uint64_t games = 0;  // --games
+    if (!readNumber(opt, value, 1, kMaxBenchGames, games, why)) return false;
+    o.games = static_cast<int>(games);
+    return true;
 }
 
-// bench: the signature of the rules and of computer play (engine/bench.h), and the speed.
-int runBench(int argc, char** argv)
+int benchCommand(const CommandLine& line)
 {
     BenchOptions o;
-    for (int i = 2; i < argc; ++i) {
-        const std::string opt = argv[i];
-        std::string why;
-        if (opt != "--games" && opt != "--seed") why = "unknown option '" + opt + "'";
-        else if (i + 1 >= argc) why = "'" + opt + "' needs a value";
-        if (!why.empty() || !benchOption(opt, argv[++i], o, why)) {
-            std::cerr << "bench: " << why << "\n";
-            return kExitInvalid;
-        }
-    }
+    std::string why;
+    if (!readOptions(line, [&o](const std::string& opt, const std::string& v, std::string& w) { return benchOption(opt, v, o, w); },
+                     why))
+        return fail("bench", why);
     const BenchResult r = runBenchmark(o);
     const auto perSecond = [&r](long n) { return r.seconds > 0 ? static_cast<double>(n) / r.seconds : 0.0; };
     char buf[512];
@@ -693,32 +679,123 @@ int runBench(int argc, char** argv)
                   "\"positions_per_second\": %.0f}\n",
                   signatureText(r.signature).c_str(), r.games, r.turns, r.decisions, r.positions, r.seconds,
                   perSecond(r.games), perSecond(r.decisions), perSecond(r.positions));
-    if (!(std::cout << buf << std::flush)) {
-        std::cerr << "bench: cannot write the result to the standard output\n";
-        return kExitInvalid;
-    }
+    if (!(std::cout << buf << std::flush))
+        return fail("bench", text(QT_TRANSLATE_NOOP("cli", "cannot write the result to the standard output")));
     return kExitOk;
+}
+
+int validateCommand(const CommandLine& line) { return validate(line.arguments[0]); }
+
+int replayFileCommand(const CommandLine& line) { return replayCommand(line.arguments[0]); }
+
+// The commands: adding one is adding its entry here.
+const std::vector<Command>& commands()
+{
+    static const std::vector<Command> table = {
+        {"validate", "FILE|SET", 1, 1,
+         QT_TRANSLATE_NOOP("cli", "Check a tile set (a file or a built-in set) or a game record."),
+         QT_TRANSLATE_NOOP("cli", "Check a tile set (a file or a built-in set such as standard) or a game record: exit 0 "
+                                  "with a one-line summary, or exit 2 with FILE:LINE:COL: message lines."),
+         {}, validateCommand},
+        {"replay", "FILE", 1, 1, QT_TRANSLATE_NOOP("cli", "Play a game record, print the scores as JSON."),
+         QT_TRANSLATE_NOOP("cli", "Play a game record and print its turns, scores and final scores as JSON. An illegal "
+                                  "move exits 2 with what is wrong and where."),
+         {}, replayFileCommand},
+        {"simulate", "", 0, 0, QT_TRANSLATE_NOOP("cli", "Play random games, print statistics as JSON."),
+         QT_TRANSLATE_NOOP("cli", "Play N complete random games (seeds S, S+1, ...) and print their speed, mean length "
+                                  "and mean scores as JSON."),
+         {{"games", "N", QT_TRANSLATE_NOOP("cli", "The number of games, 1 to 1000000000."), true},
+          {"players", "COLOURS", QT_TRANSLATE_NOOP("cli", "The seats in turn order: red,black[,...] (red, green, black, white, orange)."), true},
+          {"seed", "S", QT_TRANSLATE_NOOP("cli", "The seed of the first game (default 1).")},
+          {"teams", nullptr, QT_TRANSLATE_NOOP("cli", "Team play (red, black, green, white).")},
+          {"tileset", "SET", QT_TRANSLATE_NOOP("cli", "The tile set: a file or a built-in set (default standard).")},
+          {"variants", "LIST", QT_TRANSLATE_NOOP("cli", "The house rules: v1,v2 or none (default: the set's own).")}},
+         simulateCommand},
+        {"arena", "", 0, 0, QT_TRANSLATE_NOOP("cli", "Computer against computer, print the results as JSON."),
+         QT_TRANSLATE_NOOP("cli", "Play N 2-player games between two computer players, alternating seats, and print "
+                                  "the wins, the first one's win rate with its 95% interval and the seconds per move "
+                                  "of each as JSON."),
+         {{"a", "LEVEL", QT_TRANSLATE_NOOP("cli", "The first computer: random, easy, medium or hard (default easy).")},
+          {"b", "LEVEL", QT_TRANSLATE_NOOP("cli", "The second computer (default easy).")},
+          {"games", "N", QT_TRANSLATE_NOOP("cli", "The number of games, 1 to 1000000000."), true},
+          {"seed", "S", QT_TRANSLATE_NOOP("cli", "The seed of the first game (default 1).")},
+          {"tileset", "SET", QT_TRANSLATE_NOOP("cli", "The tile set: a file or a built-in set (default standard).")},
+          {"variants", "LIST", QT_TRANSLATE_NOOP("cli", "The house rules: v1,v2 or none (default: the set's own).")}},
+         arenaCommand},
+        {"balance", "SET", 0, 1, QT_TRANSLATE_NOOP("cli", "Play games of a tile set and its rules, report its balance."),
+         QT_TRANSLATE_NOOP("cli", "Play N games of a tile set (a file or a built-in set) and its rules between computer "
+                                  "players and report its balance: game length, tiles set aside, unfillable cells, "
+                                  "points by kind, each seat's win rate, battles. Ctrl+C reports the games finished "
+                                  "and exits with 130."),
+         {{"games", "N", QT_TRANSLATE_NOOP("cli", "The number of games, 1 to 1000000 (default 100).")},
+          {"level", "LEVEL", QT_TRANSLATE_NOOP("cli", "The computer players: random, easy, medium or hard (default easy).")},
+          {"players", "K|COLOURS", QT_TRANSLATE_NOOP("cli", "The number of seats, 2 to 5, or their colours red,black,... (default 2).")},
+          {"seed", "S", QT_TRANSLATE_NOOP("cli", "The seed of the first game (default 1).")},
+          {"variants", "LIST", QT_TRANSLATE_NOOP("cli", "The house rules: v1,v2 or none (default: the set's own).")},
+          {"teams", nullptr, QT_TRANSLATE_NOOP("cli", "Team play (red, black, green, white).")},
+          {"csv", "FILE", QT_TRANSLATE_NOOP("cli", "Also write every figure to this CSV file.")},
+          {"threads", "N", QT_TRANSLATE_NOOP("cli", "The games played at once, 1 to 256 (default: one per core); the "
+                                                    "report is the same for any number.")},
+          {"progress", nullptr, QT_TRANSLATE_NOOP("cli", "Show the games done, their pace and the time left on stderr "
+                                                         "(always on a terminal).")}},
+         balanceCommand},
+        {"bench", "", 0, 0,
+         QT_TRANSLATE_NOOP("cli", "Play the bench, print the signature of the rules and computer play, and the speed, "
+                                  "as JSON."),
+         QT_TRANSLATE_NOOP("cli", "Play the bench: N seeded games of the standard set, each with the next of 8 rule sets "
+                                  "(every house rule), and computer decisions; print as JSON its signature, a hash of "
+                                  "every move and score that depends only on the rules, computer play, N and S, and the "
+                                  "speed. The defaults give the signature the tests pin."),
+         {{"games", "N", QT_TRANSLATE_NOOP("cli", "The number of games, 1 to 100000 (default 16).")},
+          {"seed", "S", QT_TRANSLATE_NOOP("cli", "The seed of the first game (default 1).")}},
+         benchCommand},
+#ifdef SWC_WITH_NET
+        {"join", "URL", 1, 1, QT_TRANSLATE_NOOP("cli", "Play a seat of a network game, print the scores as JSON."),
+         QT_TRANSLATE_NOOP("cli", "Take the first free seat of the network game at URL (ws://HOST:PORT or "
+                                  "wss://HOST:PORT, and /TABLE for one of a server's tables), or a seat back with "
+                                  "--token, play it to the end with a computer level, reconnecting if the connection "
+                                  "drops, and print the seat and the scores as JSON. Exit 3: the game could not be "
+                                  "joined or was lost (the reason on stderr)."),
+         {{"name", "NAME", QT_TRANSLATE_NOOP("cli", "The player's name.")},
+          {"level", "LEVEL", QT_TRANSLATE_NOOP("cli", "The computer that plays: random, easy, medium or hard (default easy).")},
+          {"password", "P", QT_TRANSLATE_NOOP("cli", "The game's password.")},
+          {"token", "T", QT_TRANSLATE_NOOP("cli", "Take back the seat of this token.")},
+          {"seed", "S", QT_TRANSLATE_NOOP("cli", "The computer's seed (default: a random one).")},
+          {"delay", "MS", QT_TRANSLATE_NOOP("cli", "Wait this many milliseconds before each move, 0 to 600000 (default 0).")},
+          {"ca", "FILE", QT_TRANSLATE_NOOP("cli", "Trust the certificates of this PEM file (a wss:// server's authority, or its own); any number of times.")},
+          {"connect-timeout", "SECONDS", QT_TRANSLATE_NOOP("cli", "Give up an attempt to connect after this long, 0.1 to 600 (default 10).")}},
+         joinCommand},
+        {"assign", "URL", 1, 1, QT_TRANSLATE_NOOP("cli", "The host hands a seat to a computer level."),
+         QT_TRANSLATE_NOOP("cli", "The host of the game at URL (ws://HOST:PORT or wss://HOST:PORT, and /TABLE for one "
+                                  "of a server's tables) hands a seat to a computer level, or back to remote players, "
+                                  "with the token the server printed when it started; prints the seat as JSON."),
+         {{"host-token", "T", QT_TRANSLATE_NOOP("cli", "The host's token."), true},
+          {"seat", "N", QT_TRANSLATE_NOOP("cli", "The seat, from 0."), true},
+          {"player", "LEVEL|remote", QT_TRANSLATE_NOOP("cli", "Who plays it: remote, random, easy, medium or hard."), true},
+          {"password", "P", QT_TRANSLATE_NOOP("cli", "The game's password.")},
+          {"ca", "FILE", QT_TRANSLATE_NOOP("cli", "Trust the certificates of this PEM file (a wss:// server's authority, or its own); any number of times.")}},
+         assignCommand},
+#endif
+    };
+    return table;
 }
 
 }  // namespace
 
 int main(int argc, char** argv)
 {
-    if (argc < 2) return usage();
-    const std::string cmd = argv[1];
-    if ((cmd == "validate" || cmd == "replay") && argc == 3)
-        return cmd == "validate" ? validate(argv[2]) : replayCommand(argv[2]);
-    if (cmd == "simulate") return simulate(argc, argv);
-    if (cmd == "arena") return arena(argc, argv);
-    if (cmd == "balance") return balanceCommand(argc, argv);
-    if (cmd == "bench") return runBench(argc, argv);
-#ifdef SWC_WITH_NET
-    if (cmd == "join") return joinCommand(argc, argv);
-    if (cmd == "assign") return assignCommand(argc, argv);
-#endif
-    if (cmd == "--help" || cmd == "-h" || cmd == "help") {
-        usage();
-        return kExitOk;
-    }
-    return usage();
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("sw-carcassonne-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SWC_VERSION));
+    loadTranslation();
+    const Program program{"sw-carcassonne-cli", SWC_VERSION,
+                          QT_TRANSLATE_NOOP("cli", "The command-line front end of Carcassonne: Star Wars. It checks tile "
+                                                   "sets and game records, plays games between computer players and "
+                                                   "plays a seat of a network game."),
+                          QT_TRANSLATE_NOOP("cli", "sw-carcassonne-cli COMMAND --help describes the options of a command. "
+                                                   "SET is a tile-set file or a built-in set (standard); a set's own "
+                                                   "house rules are played unless --variants names others. Exit codes: "
+                                                   "0 done, 1 usage, 2 a bad option, value or file, 3 a network game that "
+                                                   "could not be played (join), 130 interrupted (balance).")};
+    return runCommandLine(argc, argv, program, commands());
 }
