@@ -66,9 +66,11 @@ int main(int argc, char** argv)
     // save is reported and tried again, instead of the signal's default, ending the server.
     std::signal(SIGXFSZ, SIG_IGN);
     QCoreApplication::setApplicationName(QStringLiteral("sw-carcassonne-server"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SWC_VERSION));
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Hosts a Carcassonne: Star Wars game for network players."));
     parser.addHelpOption();
+    parser.addVersionOption();
     const QCommandLineOption port(QStringLiteral("port"), QStringLiteral("TCP port (0: any free port)."), QStringLiteral("PORT"),
                                   QStringLiteral("7777"));
     const QCommandLineOption bind(QStringLiteral("bind"), QStringLiteral("Address to listen on (default: every address)."),
@@ -114,6 +116,7 @@ int main(int argc, char** argv)
         std::fprintf(stdout, "%s", qPrintable(parser.helpText()));
         return 0;
     }
+    if (parser.isSet(QStringLiteral("version"))) parser.showVersion();  // prints it and exits 0
     if (!parser.positionalArguments().isEmpty())
         return fail(QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
 
