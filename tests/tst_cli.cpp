@@ -1,6 +1,9 @@
 // The command-line program on the files and options of issue 10: it tells a record from a tile
 // set by what the file holds, refuses special files and stray YAML at once, and takes only whole
-// decimal numbers as options. Every expected line is written out by hand.
+// decimal numbers as options; and its command line (issue 22): every command's --help, --version
+// (the server's and the desktop program's too), --opt=value, an unknown option with the usage,
+// French under a French locale, the bash completion of every command and option. Every expected
+// line is written out by hand.
 #include "bench.h"
 #include "cli_runner.h"
 #include "testpaths.h"
@@ -51,6 +54,19 @@ private slots:
     void benchOutputFull();
     void benchErrors_data();
     void benchErrors();
+    void helpListsEveryCommand();
+    void helpOfEachCommand_data();
+    void helpOfEachCommand();
+    void versionOfEachProgram_data();
+    void versionOfEachProgram();
+    void optionValueWithEqualsSign_data();
+    void optionValueWithEqualsSign();
+    void commandLineErrorsShowTheUsage_data();
+    void commandLineErrorsShowTheUsage();
+    void frenchUnderAFrenchLocale();
+    void completionOffersEveryCommand();
+    void completionOffersEveryOption_data();
+    void completionOffersEveryOption();
 };
 
 // Issue 10, item 6: a flow-style record was taken for a tile set.
@@ -245,6 +261,7 @@ void TestCli::balanceThreadsSameReport()
 void TestCli::balanceProgressAndInterrupt()
 {
     QProcess p;
+    p.setProcessEnvironment(cliEnvironment());
     p.start(QStringLiteral(SWC_CLI_PATH), {QStringLiteral("balance"), QStringLiteral("standard"), QStringLiteral("--games"),
                                            QStringLiteral("1000000"), QStringLiteral("--level"), QStringLiteral("easy"),
                                            QStringLiteral("--progress")});
@@ -511,6 +528,327 @@ void TestCli::benchErrors()
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(QString::fromUtf8(r.err), error);
     QVERIFY(r.out.isEmpty());
+}
+
+namespace {
+
+QStringList words(const char* text) { return QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts); }
+
+// The commands the program has (net: with network play).
+QStringList cliCommands()
+{
+    QStringList commands = words("validate replay simulate arena balance");
+#ifdef SWC_WITH_NET
+    commands << words("join assign");
+#endif
+    return commands;
+}
+
+// The commands of the "Commands:" list of `sw-carcassonne-cli --help`: the first word of each line.
+QStringList listedCommands(const QString& help)
+{
+    QStringList out;
+    bool inList = false;
+    for (const QString& line : help.split(QLatin1Char('\n'))) {
+        if (line == QLatin1String("Commands:")) {
+            inList = true;
+        } else if (line.isEmpty()) {
+            inList = false;
+        } else if (inList && line.startsWith(QLatin1String("  ")) && line.at(2).isLetter()) {
+            out << line.mid(2).section(QLatin1Char(' '), 0, 0);
+        }
+    }
+    return out;
+}
+
+// The long options a --help lists ("  --games N ...", "  -h, --help ..."), sorted.
+QStringList listedOptions(const QString& help)
+{
+    static const QRegularExpression option(QStringLiteral("^  (?:-\\S, )?(--[a-z][a-z-]*)"), QRegularExpression::MultilineOption);
+    QStringList out;
+    for (auto it = option.globalMatch(help); it.hasNext();) out << it.next().captured(1);
+    out.sort();
+    return out;
+}
+
+// What the bash completion of packaging/ offers for the command line `words`, the last one being
+// completed; sorted.
+QStringList completions(const QStringList& line)
+{
+    static const QString script = QStringLiteral(
+        "source \"$1\" || exit 3; shift\n"
+        "COMP_WORDS=(\"$@\"); COMP_CWORD=$(($# - 1))\n"
+        "spec=$(complete -p \"$1\") || exit 4\n"
+        "fn=${spec#*-F }; fn=${fn%% *}\n"
+        "\"$fn\" \"$1\" \"${COMP_WORDS[COMP_CWORD]}\" \"${COMP_WORDS[COMP_CWORD-1]}\"\n"
+        "printf '%s\\n' \"${COMPREPLY[@]}\"\n");
+    QProcess bash;
+    bash.start(QStringLiteral("/bin/bash"), QStringList{QStringLiteral("-c"), script, QStringLiteral("bash"),
+                                                        QStringLiteral(SWC_SOURCE_DIR "/packaging/sw-carcassonne.bash-completion")} +
+                                                line);
+    if (!bash.waitForFinished(30000) || bash.exitCode() != 0) return {QStringLiteral("(bash failed)")};
+    QStringList out = QString::fromUtf8(bash.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    out.sort();
+    return out;
+}
+
+}  // namespace
+
+// sw-carcassonne-cli --help lists every command (and `help` is --help); no command prints it on
+// stderr with exit 1, as before.
+void TestCli::helpListsEveryCommand()
+{
+    for (const QString& help : {QStringLiteral("--help"), QStringLiteral("-h"), QStringLiteral("help")}) {
+        const CliResult r = runCli({help});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.err.isEmpty());
+        QVERIFY2(r.out.startsWith("Usage: sw-carcassonne-cli COMMAND [ARGUMENTS] [OPTIONS]\n"), r.out.constData());
+        QCOMPARE(listedCommands(QString::fromUtf8(r.out)), cliCommands());
+    }
+    const CliResult none = runCli({});
+    QCOMPARE(none.exitCode, 1);
+    QVERIFY(none.out.isEmpty());
+    QCOMPARE(listedCommands(QString::fromUtf8(none.err)), cliCommands());
+    const CliResult unknown = runCli({QStringLiteral("frobnicate")});
+    QCOMPARE(unknown.exitCode, 1);
+    QVERIFY2(unknown.err.startsWith("sw-carcassonne-cli: unknown command 'frobnicate'\nUsage: "), unknown.err.constData());
+}
+
+// COMMAND --help describes the command and each of its options on stdout and exits 0, wherever
+// --help stands (before, `replay --help` read a file called --help, `balance standard --help`
+// said "needs a value" and `simulate --help` "unknown option").
+void TestCli::helpOfEachCommand_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("usage");
+    QTest::addColumn<QStringList>("options");
+    QTest::newRow("validate") << words("validate --help") << QStringLiteral("validate FILE|SET") << words("--help");
+    QTest::newRow("validate standard") << words("validate standard --help") << QStringLiteral("validate FILE|SET") << words("--help");
+    QTest::newRow("replay") << words("replay --help") << QStringLiteral("replay FILE") << words("--help");
+    QTest::newRow("simulate") << words("simulate --help") << QStringLiteral("simulate --games N --players COLOURS [--seed S]")
+                              << words("--games --help --players --seed --teams --tileset --variants");
+    QTest::newRow("simulate -h") << words("simulate --games 3 -h") << QStringLiteral("simulate --games N --players COLOURS [--seed S]")
+                                 << words("--games --help --players --seed --teams --tileset --variants");
+    QTest::newRow("arena") << words("arena --help") << QStringLiteral("arena [--a LEVEL] [--b LEVEL] --games N [--seed S]")
+                           << words("--a --b --games --help --seed --tileset --variants");
+    QTest::newRow("balance") << words("balance --help") << QStringLiteral("balance SET [--games N] [--level LEVEL]")
+                             << words("--csv --games --help --level --players --progress --seed --teams --threads --variants");
+    QTest::newRow("balance standard") << words("balance standard --help") << QStringLiteral("balance SET [--games N] [--level LEVEL]")
+                                      << words("--csv --games --help --level --players --progress --seed --teams --threads --variants");
+    QTest::newRow("help balance") << words("help balance") << QStringLiteral("balance SET [--games N] [--level LEVEL]")
+                                  << words("--csv --games --help --level --players --progress --seed --teams --threads --variants");
+#ifdef SWC_WITH_NET
+    QTest::newRow("join") << words("join --help") << QStringLiteral("join URL [--name NAME] [--level LEVEL] [--password P]")
+                          << words("--ca --connect-timeout --delay --help --level --name --password --seed --token");
+    QTest::newRow("assign") << words("assign ws://127.0.0.1:1 --help") << QStringLiteral("assign URL --host-token T --seat N")
+                            << words("--ca --help --host-token --password --player --seat");
+#endif
+}
+
+void TestCli::helpOfEachCommand()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, usage);
+    QFETCH(QStringList, options);
+    const CliResult r = runCli(args);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.isEmpty(), r.err.constData());
+    const QString out = QString::fromUtf8(r.out);
+    QVERIFY2(out.startsWith(QStringLiteral("Usage: sw-carcassonne-cli ") + usage), qPrintable(out));
+    QCOMPARE(listedOptions(out), options);
+}
+
+// --version: the program's name and the project's version, exit 0, for the three programs.
+void TestCli::versionOfEachProgram_data()
+{
+    QTest::addColumn<QString>("program");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("cli") << QStringLiteral(SWC_CLI_PATH) << QStringLiteral("sw-carcassonne-cli");
+#ifdef SWC_WITH_SERVER
+    QTest::newRow("server") << QStringLiteral(SWC_SERVER_PATH) << QStringLiteral("sw-carcassonne-server");
+#endif
+#ifdef SWC_WITH_DESKTOP
+    QTest::newRow("desktop") << QStringLiteral(SWC_DESKTOP_PATH) << QStringLiteral("sw-carcassonne");
+#endif
+}
+
+void TestCli::versionOfEachProgram()
+{
+    QFETCH(QString, program);
+    QFETCH(QString, name);
+    for (const QString& version : {QStringLiteral("--version"), QStringLiteral("-v")}) {
+        const CliResult r = runProgram(program, {version});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(QString::fromUtf8(r.out), name + QStringLiteral(" " SWC_VERSION "\n"));
+        QVERIFY(r.err.isEmpty());
+    }
+}
+
+// --opt=value is --opt value (it was refused: "unknown option '--games=3'").
+void TestCli::optionValueWithEqualsSign_data()
+{
+    QTest::addColumn<QStringList>("spaced");
+    QTest::addColumn<QStringList>("joined");
+    QTest::newRow("simulate") << words("simulate --games 3 --players red,black,green --seed 5 --variants endgame")
+                              << words("simulate --games=3 --players=red,black,green --seed=5 --variants=endgame");
+    QTest::newRow("arena") << words("arena --a random --b easy --games 2 --seed 3")
+                           << words("arena --a=random --b=easy --games=2 --seed=3");
+    QTest::newRow("balance") << words("balance standard --games 3 --level random --players 3 --seed 2")
+                             << words("balance --games=3 standard --level=random --players=3 --seed=2");
+}
+
+void TestCli::optionValueWithEqualsSign()
+{
+    QFETCH(QStringList, spaced);
+    QFETCH(QStringList, joined);
+    // The figures of time (seconds, speed) differ from run to run.
+    static const QRegularExpression timing(QStringLiteral("(\"[a-z_]*second[a-z_]*\": |Speed: )[^,\\n]+"));
+    const CliResult a = runCli(spaced);
+    const CliResult b = runCli(joined);
+    QCOMPARE(a.exitCode, 0);
+    QCOMPARE(b.exitCode, 0);
+    QVERIFY(a.out.size() > 50);
+    QCOMPARE(QString::fromUtf8(b.out).replace(timing, QStringLiteral("\\1")), QString::fromUtf8(a.out).replace(timing, QStringLiteral("\\1")));
+    QVERIFY(b.err.isEmpty());
+}
+
+// An error of the command line itself exits 2 with the message, the command's usage and where
+// its options are described, on stderr.
+void TestCli::commandLineErrorsShowTheUsage_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("unknown option") << words("simulate --games 3 --bogus")
+                                    << QStringLiteral("simulate: unknown option '--bogus'\n"
+                                                      "Usage: sw-carcassonne-cli simulate --games N --players COLOURS [--seed S]\n"
+                                                      "         [--teams] [--tileset SET] [--variants LIST]\n"
+                                                      "'sw-carcassonne-cli simulate --help' describes every option.\n");
+    QTest::newRow("single dash") << words("balance standard -games 3")
+                                 << QStringLiteral("balance: unknown option '-games'\n"
+                                                   "Usage: sw-carcassonne-cli balance SET [--games N] [--level LEVEL]\n"
+                                                   "         [--players K|COLOURS] [--seed S] [--variants LIST] [--teams]\n"
+                                                   "         [--csv FILE] [--threads N] [--progress]\n"
+                                                   "'sw-carcassonne-cli balance --help' describes every option.\n");
+    QTest::newRow("replay option") << words("replay --strict game.yaml")
+                                   << QStringLiteral("replay: unknown option '--strict'\n"
+                                                     "Usage: sw-carcassonne-cli replay FILE\n"
+                                                     "'sw-carcassonne-cli replay --help' describes every option.\n");
+    QTest::newRow("flag with a value") << words("balance standard --teams=yes")
+                                       << QStringLiteral("balance: '--teams' takes no value\n"
+                                                         "Usage: sw-carcassonne-cli balance SET [--games N] [--level LEVEL]\n"
+                                                         "         [--players K|COLOURS] [--seed S] [--variants LIST] [--teams]\n"
+                                                         "         [--csv FILE] [--threads N] [--progress]\n"
+                                                         "'sw-carcassonne-cli balance --help' describes every option.\n");
+    QTest::newRow("an argument too many") << words("arena --games 2 extra")
+                                          << QStringLiteral("arena: unexpected argument 'extra'\n"
+                                                            "Usage: sw-carcassonne-cli arena [--a LEVEL] [--b LEVEL] --games N [--seed S]\n"
+                                                            "         [--tileset SET] [--variants LIST]\n"
+                                                            "'sw-carcassonne-cli arena --help' describes every option.\n");
+}
+
+void TestCli::commandLineErrorsShowTheUsage()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, error);
+    const CliResult r = runCli(args);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err), error);
+    QVERIFY(r.out.isEmpty());
+    // Before the command, an unknown option is the program's: its usage lists the commands.
+    const CliResult top = runCli({QStringLiteral("--bogus")});
+    QCOMPARE(top.exitCode, 2);
+    QVERIFY2(top.err.startsWith("sw-carcassonne-cli: unknown option '--bogus'\nUsage: sw-carcassonne-cli COMMAND"), top.err.constData());
+}
+
+// Under a French locale (LANG, or LANGUAGE as GNU programs read it) the messages and the help are
+// French, as a French person writes them; the output on stdout (JSON, reports) is the same.
+void TestCli::frenchUnderAFrenchLocale()
+{
+#ifndef SWC_CLI_FRENCH
+    QSKIP("built without Qt's Linguist tools: no French catalogue");
+#endif
+    const QStringList lang = {QStringLiteral("LANG=fr_FR.UTF-8")};
+    const QStringList language = {QStringLiteral("LANG=C"), QStringLiteral("LANGUAGE=fr")};
+    CliResult r = runCli(words("simulate --games 1e3 --players red,black"), lang);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err), QString::fromUtf8("simulate: --games doit être un nombre entier de 1 à 1000000000, et non "
+                                                         "«\u00a01e3\u00a0»\n"));
+    r = runCli(words("balance standard --csv"), language);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err), QString::fromUtf8("balance: «\u00a0--csv\u00a0» demande une valeur\n"));
+    r = runCli(words("simulate --help"), lang);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.startsWith(QString::fromUtf8("Utilisation\u00a0: sw-carcassonne-cli simulate --games N --players COLOURS\n").toUtf8()),
+             r.out.constData());
+    QVERIFY2(r.out.contains(QString::fromUtf8("\n  --seed S           La graine de la première partie (1 par défaut).\n").toUtf8()),
+             r.out.constData());
+    // The progress: a count in the singular or the plural, a decimal comma.
+    r = runCli(words("balance standard --games 2 --level random --progress"), lang);
+    QCOMPARE(r.exitCode, 0);
+    const QStringList progress = QString::fromUtf8(r.err).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(progress.size(), 2);
+    static const QRegularExpression first(QString::fromUtf8("^1 partie sur 2, \\d+,\\d parties? par seconde, il reste environ \\d+\u00a0s$"));
+    static const QRegularExpression last(QStringLiteral("^2 parties sur 2, \\d+,\\d parties? par seconde$"));
+    QVERIFY2(first.match(progress[0]).hasMatch(), qPrintable(progress[0]));
+    QVERIFY2(last.match(progress[1]).hasMatch(), qPrintable(progress[1]));
+
+    // The same output in both languages (a real French locale writes 0,5 where the C library
+    // follows it: the program keeps the decimal point).
+    const QString record = QStringLiteral(SWC_TEST_DATA_DIR "/records/rulebook-asteroid-battle.yaml");
+    const CliResult english = runCli({QStringLiteral("replay"), record});
+    const CliResult french = runCli({QStringLiteral("replay"), record}, lang);
+    QCOMPARE(english.exitCode, 0);
+    QVERIFY(english.out.contains("\"final_scores\""));
+    QCOMPARE(french.out, english.out);
+    const QStringList balance = words("balance standard --games 3 --level random --seed 4");
+    static const QRegularExpression speed(QStringLiteral("Speed: [^\\n]*"));
+    QCOMPARE(QString::fromUtf8(runCli(balance, lang).out).remove(speed), QString::fromUtf8(runCli(balance).out).remove(speed));
+}
+
+// The bash completion offers every command of the program, and no other.
+void TestCli::completionOffersEveryCommand()
+{
+    if (!QFileInfo::exists(QStringLiteral("/bin/bash"))) QSKIP("no bash");
+    QStringList expected = cliCommands() + words("help --help --version");
+    expected.sort();
+    QCOMPARE(completions({QStringLiteral("sw-carcassonne-cli"), QString()}), expected);
+    QCOMPARE(completions(words("sw-carcassonne-cli ba")), words("balance"));
+    QCOMPARE(completions(words("sw-carcassonne-cli balance --t")), words("--teams --threads"));
+    QCOMPARE(completions({QStringLiteral("sw-carcassonne-cli"), QStringLiteral("arena"), QStringLiteral("--a"), QString()}),
+             words("easy hard medium random"));
+    // --variants=e: bash splits the word at the "=".
+    QCOMPARE(completions(words("sw-carcassonne-cli simulate --variants = e")), words("endgame explorers-guild"));
+}
+
+// ... and each command's options, and the server's and the desktop program's: those their --help
+// lists, and no other.
+void TestCli::completionOffersEveryOption_data()
+{
+    QTest::addColumn<QString>("program");
+    QTest::addColumn<QStringList>("args");  // to the program, then --help
+    QTest::addColumn<QStringList>("line");  // the command line completed
+    for (const QString& command : cliCommands())
+        QTest::newRow(qPrintable(command)) << QStringLiteral(SWC_CLI_PATH) << QStringList{command}
+                                           << QStringList{QStringLiteral("sw-carcassonne-cli"), command, QStringLiteral("--")};
+#ifdef SWC_WITH_SERVER
+    QTest::newRow("server") << QStringLiteral(SWC_SERVER_PATH) << QStringList() << words("sw-carcassonne-server --");
+#endif
+#ifdef SWC_WITH_DESKTOP
+    QTest::newRow("desktop") << QStringLiteral(SWC_DESKTOP_PATH) << QStringList() << words("sw-carcassonne --");
+#endif
+}
+
+void TestCli::completionOffersEveryOption()
+{
+    if (!QFileInfo::exists(QStringLiteral("/bin/bash"))) QSKIP("no bash");
+    QFETCH(QString, program);
+    QFETCH(QStringList, args);
+    QFETCH(QStringList, line);
+    const CliResult help = runProgram(program, args + QStringList{QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    const QStringList options = listedOptions(QString::fromUtf8(help.out));
+    QVERIFY2(options.size() >= 1, help.out.constData());
+    QCOMPARE(completions(line), options);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -4,9 +4,10 @@
 //   holds %n, or when a placeholder %1..%9 is followed (after at most one word) by one of the
 //   plural nouns in kCountNouns ("%2 tiles", "%1 YAML documents"): such a message must be
 //   written with %n instead, so that "1 tile" and "1 tuile" come out singular;
-// - the French file has no unfinished, vanished or obsolete entry, every numerus message has
-//   both French forms, and every French text puts a non-breaking space (U+00A0, or the narrow
-//   U+202F) before : ; ! ? — YAML quoted inside « » (« start: true ») excepted;
+// - the French files (the desktop program's, and sw-carcassonne-cli's own) have no unfinished,
+//   vanished or obsolete entry, every numerus message has both French forms, showing the count
+//   when its source does (%n), and every French text puts a non-breaking space (U+00A0, or the
+//   narrow U+202F) before : ; ! ? — YAML quoted inside « » (« start: true ») excepted;
 // - the English file holds the plural forms of every message with a count, filled;
 // - the compiled translations give "1 tile" / "2 tiles" and "1 tuile" / "2 tuiles".
 #include "testpaths.h"
@@ -118,10 +119,20 @@ private slots:
         QVERIFY(!typographyFault(QStringLiteral("wss://games.example.org : 7777")).isEmpty());
     }
 
+    void frenchIsComplete_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<int>("least");  // messages, at least
+        QTest::newRow("desktop") << tsPath("fr") << 300;
+        QTest::newRow("command line") << QStringLiteral(SWC_SOURCE_DIR "/translations/sw-carcassonne-cli_fr.ts") << 70;
+    }
+
     void frenchIsComplete()
     {
-        const QList<Message> fr = readTs(tsPath("fr"));
-        QVERIFY(fr.size() > 300);
+        QFETCH(QString, path);
+        QFETCH(int, least);
+        const QList<Message> fr = readTs(path);
+        QVERIFY(fr.size() >= least);
         for (const Message& m : fr) {
             const QString where = m.context + QStringLiteral(": ") + m.source;
             QVERIFY2(m.type.isEmpty(), qPrintable(m.type + QStringLiteral(" entry: ") + where));
@@ -131,7 +142,9 @@ private slots:
                 QVERIFY2(!t.isEmpty(), qPrintable(where));
                 const QString fault = typographyFault(t);
                 QVERIFY2(fault.isEmpty(), qPrintable(fault + QStringLiteral(" in ") + t));
-                if (m.numerus) QVERIFY2(t.contains(QLatin1String("%n")), qPrintable(t));
+                // A count shown by another placeholder ("%1 games per second", a decimal) only
+                // chooses the form.
+                if (m.numerus && m.source.contains(QLatin1String("%n"))) QVERIFY2(t.contains(QLatin1String("%n")), qPrintable(t));
             }
         }
     }
