@@ -1,8 +1,9 @@
-# The package's hosting files, checked as a test (cmake -DBUILD_DIR=… -DWORK_DIR=… -P this):
+# The package's hosting files, checked as a test (cmake -DBUILD_DIR=… -DWORK_DIR=… [-DWITH_MAN=ON] -P this):
 # the install with the .deb's prefix (/usr) holds the server's systemd unit, naming the installed
 # server, with its sandbox; systemd-analyze (when there is one) verifies the unit; the default
-# game and the hosting guide are beside it; and with SWC_CHECK_DEB=1 in the environment (making
-# the .deb takes minutes), the .deb that cpack makes from the same build lists them.
+# game and the hosting guide are beside it; each installed program has its bash completion and,
+# WITH_MAN, its manual page; and with SWC_CHECK_DEB=1 in the environment (making the .deb takes
+# minutes), the .deb that cpack makes from the same build lists them.
 cmake_minimum_required(VERSION 3.25)
 
 function(fail message)
@@ -27,6 +28,21 @@ endif()
 if(NOT EXISTS "${root}/usr/share/doc/sw-carcassonne/hosting.md")
   fail("no hosting guide (share/doc/sw-carcassonne/hosting.md)")
 endif()
+set(program_files)
+foreach(program sw-carcassonne sw-carcassonne-cli sw-carcassonne-server)
+  if(NOT EXISTS "${root}/usr/bin/${program}")
+    continue()
+  endif()
+  list(APPEND program_files ./usr/share/bash-completion/completions/${program})
+  if(WITH_MAN)
+    list(APPEND program_files ./usr/share/man/man6/${program}.6)
+  endif()
+endforeach()
+foreach(path IN LISTS program_files)
+  if(NOT EXISTS "${root}/${path}")
+    fail("no ${path}")
+  endif()
+endforeach()
 file(READ "${unit}" text)
 foreach(line
     "ExecStart=/usr/bin/sw-carcassonne-server --port \${SWC_PORT} --game \${SWC_GAME} --save %S/sw-carcassonne-server"
@@ -97,12 +113,12 @@ if(DPKG_DEB AND "$ENV{SWC_CHECK_DEB}" STREQUAL "1")
   endif()
   foreach(path ./usr/lib/systemd/system/sw-carcassonne-server.service ./usr/lib/systemd/system/sw-carcassonne-server@.service
                ./usr/share/sw-carcassonne/server/setup.yaml
-               ./usr/share/doc/sw-carcassonne/hosting.md ./usr/bin/sw-carcassonne-server)
+               ./usr/share/doc/sw-carcassonne/hosting.md ./usr/bin/sw-carcassonne-server ${program_files})
     string(FIND "${listing}" " ${path}\n" at)
     if(at EQUAL -1)
       fail("the .deb has no ${path}")
     endif()
   endforeach()
-  message(STATUS "the .deb holds the unit, the default game and the guide")
+  message(STATUS "the .deb holds the unit, the default game, the guide, the manual pages and the completions")
 endif()
 file(REMOVE_RECURSE "${WORK_DIR}")
