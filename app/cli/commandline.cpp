@@ -101,7 +101,8 @@ QString usage(const Program& program, const Command& command)
     QString line = QLatin1String(program.name) + QLatin1Char(' ') + QLatin1String(command.name);
     if (*command.arguments) line += QLatin1Char(' ') + QLatin1String(command.arguments);
     for (const Option& o : command.options) {
-        const QString names = QString(optionNames(o)).replace(QLatin1Char(' '), kGlue);
+        QString names = optionNames(o);
+        names.replace(QLatin1Char(' '), kGlue);
         line += QLatin1Char(' ') + (o.required ? names : QLatin1Char('[') + names + QLatin1Char(']'));
     }
     const QString head = translated(QT_TRANSLATE_NOOP("cli", "Usage: %1")).arg(QString());
@@ -114,9 +115,7 @@ QString commandHelp(const Program& program, const Command& command)
     QString out = usage(program, command);
     out += wrap(translated(command.description ? command.description : command.summary), 0, 0) + QStringLiteral("\n\n");
     out += translated(QT_TRANSLATE_NOOP("cli", "Options:")) + QLatin1Char('\n');
-    std::vector<Option> options = command.options;
-    options.push_back(kHelp);
-    const int column = descriptionColumn(options, 14);  // after "  -h, --help"
+    const int column = descriptionColumn(command.options, 14);  // after "  -h, --help" at least
     for (const Option& o : command.options) out += optionLine(optionNames(o), translated(o.help), column);
     out += optionLine(QStringLiteral("-h, --help"), translated(kHelp.help), column);
     return out;
@@ -210,16 +209,23 @@ std::vector<std::pair<std::string, std::string>> optionsInOrder(const QCommandLi
     return out;
 }
 
+// Whether the last argument is an option that needs a value (`--seed`, not the value of an
+// option before it, as in `--name --seed`).
+bool endsWantingValue(const Command& command, const QStringList& args)
+{
+    for (qsizetype i = 0; i < args.size() && args[i] != QStringLiteral("--"); ++i) {
+        if (!args[i].startsWith(QStringLiteral("--"))) continue;
+        const Option* o = findOption(command, args[i].mid(2));
+        if (o && o->value && ++i == args.size()) return true;  // else args[i] is its value
+    }
+    return false;
+}
+
 int runCommand(const Program& program, const Command& command, QStringList args)
 {
     if (const QString flag = flagWithValue(command, args); !flag.isEmpty())
         return usageError(program, command, text(QT_TRANSLATE_NOOP("cli", "'%1' takes no value"), {flag.toStdString()}));
-    // An option that needs a value, last on the line: its value is empty.
-    const QString last = args.isEmpty() ? QString() : args.constLast();
-    if (endOfOptions(args) == args.end() && last.startsWith(QStringLiteral("--"))) {
-        const Option* o = findOption(command, last.mid(2));
-        if (o && o->value) args << QString();
-    }
+    if (endsWantingValue(command, args)) args << QString();  // its value is empty: its reader says what it takes
     QCommandLineParser parser;
     for (const Option& o : command.options)
         parser.addOption(o.value ? QCommandLineOption(QLatin1String(o.name), QString(), QLatin1String(o.value))
@@ -276,9 +282,10 @@ int runCommandLine(int argc, char** argv, const Program& program, const std::vec
         std::cout << program.name << " " << program.version << "\n";
         return kExitOk;
     }
-    // `help` and `help COMMAND` as --help and COMMAND --help.
-    const bool help = parsed && (parser.isSet(QStringLiteral("help")) || rest.value(0) == QStringLiteral("help"));
-    const Command* command = findCommand(commands, rest.value(help && !rest.isEmpty() ? 1 : 0));
+    // `help` and `help COMMAND` as --help and COMMAND --help (and --help COMMAND).
+    const bool helpWord = rest.value(0) == QStringLiteral("help");
+    const bool help = parsed && (parser.isSet(QStringLiteral("help")) || helpWord);
+    const Command* command = findCommand(commands, rest.value(helpWord ? 1 : 0));
     if (help && command) return runCommand(program, *command, {QStringLiteral("--help")});
     if (help) {
         print(std::cout, programHelp(program, commands));
@@ -293,7 +300,8 @@ int runCommandLine(int argc, char** argv, const Program& program, const std::vec
     }
     if (command) return runCommand(program, *command, rest.mid(1));
     if (!rest.isEmpty())
-        std::cerr << program.name << ": " << text(QT_TRANSLATE_NOOP("cli", "unknown command '%1'"), {argv[1]}) << "\n";
+        std::cerr << program.name << ": "
+                  << text(QT_TRANSLATE_NOOP("cli", "unknown command '%1'"), {rest.constFirst().toLatin1().toStdString()}) << "\n";
     print(std::cerr, programHelp(program, commands));
     return kExitUsage;
 }
