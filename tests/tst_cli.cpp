@@ -805,13 +805,18 @@ void TestCli::frenchUnderAFrenchLocale()
     QCOMPARE(QString::fromUtf8(runCli(balance, lang).out).remove(speed), QString::fromUtf8(runCli(balance).out).remove(speed));
 }
 
-// The bash completion offers every command of the program, and no other.
+// The bash completion offers every command of the program, and no other (those of network play
+// even in a build without them).
 void TestCli::completionOffersEveryCommand()
 {
     if (!QFileInfo::exists(QStringLiteral("/bin/bash"))) QSKIP("no bash");
+    const QStringList offered = completions({QStringLiteral("sw-carcassonne-cli"), QString()});
+    for (const QString& command : cliCommands()) QVERIFY2(offered.contains(command), qPrintable(command));
+#ifdef SWC_WITH_NET  // the engine-only build has no join and no assign; the completion does
     QStringList expected = cliCommands() + words("help --help --version");
     expected.sort();
-    QCOMPARE(completions({QStringLiteral("sw-carcassonne-cli"), QString()}), expected);
+    QCOMPARE(offered, expected);
+#endif
     QCOMPARE(completions(words("sw-carcassonne-cli ba")), words("balance"));
     QCOMPARE(completions(words("sw-carcassonne-cli balance --t")), words("--teams --threads"));
     QCOMPARE(completions({QStringLiteral("sw-carcassonne-cli"), QStringLiteral("arena"), QStringLiteral("--a"), QString()}),
