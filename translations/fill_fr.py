@@ -810,6 +810,12 @@ FR_CLI = {
  "Trust the certificates of this PEM file (a wss:// server's authority, or its own); any number of times.":
    "Faire confiance aux certificats de ce fichier PEM (l'autorité d'un serveur wss://, ou son propre certificat)\xa0; autant de fois que voulu.",
  'Give up an attempt to connect after this long, 0.1 to 600 (default 10).': 'Abandonner une tentative de connexion après ce nombre de secondes, de 0.1 à 600 (10 par défaut).',
+ 'Play the bench, print the signature of the rules and computer play, and the speed, as JSON.':
+   "Jouer le banc d'essai, afficher en JSON la signature des règles et du jeu des ordinateurs, et la vitesse.",
+ 'Play the bench: N seeded games of the standard set, each with the next of 8 rule sets (every house rule), and computer decisions; print as JSON its signature, a hash of every move and score that depends only on the rules, computer play, N and S, and the speed. The defaults give the signature the tests pin.':
+   "Jouer le banc d'essai\xa0: N parties à graine fixée du jeu standard, chacune avec le suivant de 8 ensembles de règles (toutes les variantes), et des décisions d'ordinateurs\xa0; afficher en JSON sa signature, une empreinte de chaque coup et de chaque score qui ne dépend que des règles, du jeu des ordinateurs, de N et de S, puis la vitesse. Les valeurs par défaut donnent la signature que fixent les tests.",
+ 'The number of games, 1 to 100000 (default 16).': 'Le nombre de parties, de 1 à 100000 (16 par défaut).',
+ 'cannot write the result to the standard output': "impossible d'écrire le résultat sur la sortie standard",
  'The host hands a seat to a computer level.': "L'hôte confie une place à un ordinateur.",
  "The host of the game at URL (ws://HOST:PORT or wss://HOST:PORT, and /TABLE for one of a server's tables) hands a seat to a computer level, or back to remote players, with the token the server printed when it started; prints the seat as JSON.":
    "L'hôte de la partie à l'adresse URL («\xa0ws://HÔTE:PORT\xa0» ou «\xa0wss://HÔTE:PORT\xa0», suivie de /TABLE pour l'une des tables d'un serveur) confie une place à un ordinateur, ou la rend aux joueurs à distance, avec le jeton que le serveur a affiché à son démarrage\xa0; la place est affichée en JSON.",

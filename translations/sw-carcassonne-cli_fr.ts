@@ -316,5 +316,21 @@
         <source>Show the version and quit.</source>
         <translation>Afficher la version, puis quitter.</translation>
     </message>
+    <message>
+        <source>cannot write the result to the standard output</source>
+        <translation>impossible d'écrire le résultat sur la sortie standard</translation>
+    </message>
+    <message>
+        <source>Play the bench, print the signature of the rules and computer play, and the speed, as JSON.</source>
+        <translation>Jouer le banc d'essai, afficher en JSON la signature des règles et du jeu des ordinateurs, et la vitesse.</translation>
+    </message>
+    <message>
+        <source>Play the bench: N seeded games of the standard set, each with the next of 8 rule sets (every house rule), and computer decisions; print as JSON its signature, a hash of every move and score that depends only on the rules, computer play, N and S, and the speed. The defaults give the signature the tests pin.</source>
+        <translation>Jouer le banc d'essai : N parties à graine fixée du jeu standard, chacune avec le suivant de 8 ensembles de règles (toutes les variantes), et des décisions d'ordinateurs ; afficher en JSON sa signature, une empreinte de chaque coup et de chaque score qui ne dépend que des règles, du jeu des ordinateurs, de N et de S, puis la vitesse. Les valeurs par défaut donnent la signature que fixent les tests.</translation>
+    </message>
+    <message>
+        <source>The number of games, 1 to 100000 (default 16).</source>
+        <translation>Le nombre de parties, de 1 à 100000 (16 par défaut).</translation>
+    </message>
 </context>
 </TS>

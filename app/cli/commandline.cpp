@@ -221,11 +221,12 @@ bool endsWantingValue(const Command& command, const QStringList& args)
     return false;
 }
 
-int runCommand(const Program& program, const Command& command, QStringList args)
+int runCommand(const Program& program, const Command& command, const QStringList& args)
 {
     if (const QString flag = flagWithValue(command, args); !flag.isEmpty())
         return usageError(program, command, text(QT_TRANSLATE_NOOP("cli", "'%1' takes no value"), {flag.toStdString()}));
-    if (endsWantingValue(command, args)) args << QString();  // its value is empty: its reader says what it takes
+    if (endsWantingValue(command, args))
+        return fail(command.name, text(QT_TRANSLATE_NOOP("cli", "'%1' needs a value"), {args.constLast().toLatin1().toStdString()}));
     QCommandLineParser parser;
     for (const Option& o : command.options)
         parser.addOption(o.value ? QCommandLineOption(QLatin1String(o.name), QString(), QLatin1String(o.value))

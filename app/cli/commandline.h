@@ -5,10 +5,10 @@
 // entry to the table given to runCommandLine.
 //
 // Errors of the command line itself (an unknown option, an option that takes no value given one,
-// an argument too many) exit with kExitInvalid and the command's usage on stderr; a command run
-// without its arguments exits with kExitUsage and its usage. An option given without its value
-// (last on the line, or `--opt=`) has the empty value: the command's reader of that option says
-// what it takes.
+// an argument too many) exit with kExitInvalid and the command's usage on stderr; an option last
+// on the line without its value exits with kExitInvalid ("'--games' needs a value"); a command run
+// without its arguments exits with kExitUsage and its usage. An empty value (`--games=`) is the
+// command's reader's to refuse, with what the option takes.
 #pragma once
 
 #include <cstdint>
