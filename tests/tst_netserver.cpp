@@ -10,7 +10,8 @@
 // - A server killed (the real program, SIGKILL) and restarted with --resume continues, and the
 //   CLI's computer players reconnect; a game saved in the middle of a turn resumes in that turn.
 // - Wrong tokens, moves out of turn, illegal moves, malformed and oversized messages, floods,
-//   silent connections: refused, and nothing in the game changes.
+//   silent connections: refused, and nothing in the game changes. The error codes' names are
+//   those docs/protocol.md documents.
 // - The host hands a seat to a computer; passwords; spectators.
 // - A full disk (a file size limit on the real server): refused at start before any token; in the
 //   middle of a game the last whole record stays and replays, stderr and the host are told, and
@@ -1064,6 +1065,8 @@ private slots:
         big.send(hello());  // the spectator seat is refused: every seat is taken
         QCOMPARE(big.next(QStringLiteral("error")).value(QLatin1String("code")).toString(), QStringLiteral("no_free_seat"));
         QVERIFY(big.waitClosed());
+        QCOMPARE(big.ws.closeCode(), QWebSocketProtocol::CloseCodePolicyViolated);
+        QCOMPARE(big.ws.closeReason(), QStringLiteral("no_free_seat"));  // the reason is the error's code
         RawClient huge(host.url);
         QVERIFY(huge.connected());
         huge.sendText(QStringLiteral("{\"type\": \"hello\", \"name\": \"%1\"}").arg(QString(kMaxClientMessageBytes + 10, QLatin1Char('y'))));
@@ -1105,6 +1108,39 @@ private slots:
         QVERIFY(!watcher.next(QStringLiteral("state")).isEmpty());
         watcher.send(moveMsg);
         QCOMPARE(watcher.answer(QStringLiteral("played")).value(QLatin1String("code")).toString(), QStringLiteral("not_a_player"));
+    }
+
+    // The error codes are one table: every ErrorCode has a name that reads back to it, and the
+    // names are exactly the codes docs/protocol.md documents (its table of errors, too_slow, and
+    // the two codes of older servers).
+    void errorCodesAsDocumented()
+    {
+        QFile doc(QStringLiteral(SWC_SOURCE_DIR "/docs/protocol.md"));
+        QVERIFY(doc.open(QIODevice::ReadOnly | QIODevice::Text));
+        const QString text = QString::fromUtf8(doc.readAll());
+        const qsizetype from = text.indexOf(QLatin1String("\n## Errors\n"));
+        const qsizetype to = text.indexOf(QLatin1String("\n## Close codes\n"));
+        QVERIFY(from > 0 && to > from);
+        QStringList documented;
+        static const QRegularExpression row(QStringLiteral("^\\| `([a-z_]+)` \\|"), QRegularExpression::MultilineOption);
+        for (auto it = row.globalMatch(text.mid(from, to - from)); it.hasNext();) documented << it.next().captured(1);
+        QCOMPARE(documented.size(), 25);
+        for (const char* other : {"too_slow", "server_full", "too_many_connections"}) {
+            QVERIFY2(text.contains(QStringLiteral("`%1`").arg(QLatin1String(other))), other);
+            documented << QLatin1String(other);
+        }
+        QStringList named;
+        for (int i = 0; i <= static_cast<int>(ErrorCode::TooManyConnections); ++i) {
+            const auto code = static_cast<ErrorCode>(i);
+            named << QLatin1String(errorCodeName(code));
+            QVERIFY2(parseErrorCode(named.back()) == code, qPrintable(named.back()));
+        }
+        documented.sort();
+        named.sort();
+        QCOMPARE(named, documented);
+        QVERIFY(!parseErrorCode(QStringLiteral("Bad_Json")));
+        QVERIFY(!parseErrorCode(QStringLiteral("bad_json ")));
+        QVERIFY(!parseErrorCode(QString()));
     }
 
     // Whether the set-up gives a seed is the record parser's answer: a JSON-style seed is used, a
@@ -1156,7 +1192,7 @@ private slots:
         QFETCH(QString, text);
         ProtocolError error;
         QVERIFY(!readClientMessage(text.toUtf8(), *builtinTileset("standard"), &error));
-        QCOMPARE(error.code, QStringLiteral("bad_field"));
+        QCOMPARE(error.code, ErrorCode::BadField);
         Host host(setupRecord(colors(2, false), Rules{}));
         QVERIFY(host.room);
         RawClient c(host.url);
@@ -1395,7 +1431,11 @@ private slots:
         // waits for her (she reads, but a slow machine lets some pile up) is within her own limit.
         QVERIFY2(most <= std::min<qint64>(total, static_cast<qint64>(perClient) * (expectedCuts + 1)) + 1024,
                  qPrintable(QString::number(most)));
-        for (const auto& c : idle) QCOMPARE(c->readToTheClose(), kCloseTooSlow);
+        for (const auto& c : idle) {
+            QCOMPARE(c->readToTheClose(), kCloseTooSlow);
+            QVERIFY2(QRegularExpression(QStringLiteral("^too_slow: [0-9]+ bytes wait unread$")).match(c->closeReason).hasMatch(),
+                     qPrintable(c->closeReason));
+        }
         QCOMPARE(host.server->queuedBytes(), 0);
         // Bob comes back with his token, to his seat.
         QTRY_VERIFY_WITH_TIMEOUT(!host.room->seatConnected(1), 5000);

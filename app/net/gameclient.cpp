@@ -9,11 +9,10 @@ namespace swc::net {
 
 namespace {
 
-// Refusals at the door that another try would not change.
-bool final(const QString& code)
+// Refusals at the door that another try would not change (a code unknown here among them).
+bool final(std::optional<ErrorCode> code)
 {
-    return code != QLatin1String("server_full") && code != QLatin1String("too_many_connections") &&
-           code != QLatin1String("handshake_timeout");
+    return code != ErrorCode::ServerFull && code != ErrorCode::TooManyConnections && code != ErrorCode::HandshakeTimeout;
 }
 
 qint64 nowMs() { return QDateTime::currentMSecsSinceEpoch(); }
@@ -225,10 +224,10 @@ void GameClient::onText(const QString& text)
     }
     if (r.event == ClientState::Event::Error) {
         const bool atTheDoor = !joined_;
-        const QString code = state_.errorCode();
-        emit refused(code, state_.errorMessage());
+        const auto code = parseErrorCode(state_.errorCode());
+        emit refused(state_.errorCode(), state_.errorMessage());
         if (!running_) return;  // stopped by whoever was told
-        const bool lost = code == QLatin1String("replaced");
+        const bool lost = code == ErrorCode::Replaced;
         if ((atTheDoor && final(code)) || lost) {
             running_ = false;
             socket_.close();

@@ -17,7 +17,7 @@ QString latin(const char* s) { return QString::fromLatin1(s); }
 
 ProtocolError illegal(const RecordError& err)
 {
-    return {QStringLiteral("illegal_move"), QString::fromStdString(err.message())};
+    return {ErrorCode::IllegalMove, QString::fromStdString(err.message())};
 }
 
 QString colorOf(const Game& g, int seat) { return latin(colorName(g.color(seat))); }
@@ -240,18 +240,18 @@ void GameRoom::maybeStart()
 bool GameRoom::startGame(int fill, ProtocolError* why)
 {
     if (step_ == Step::Over) {
-        *why = {QStringLiteral("game_over"), QStringLiteral("the game is over")};
+        *why = {ErrorCode::GameOver, QStringLiteral("the game is over")};
         return false;
     }
     if (started_ || hostStarted_) {
-        *why = {QStringLiteral("already_started"), QStringLiteral("the game has started already")};
+        *why = {ErrorCode::AlreadyStarted, QStringLiteral("the game has started already")};
         return false;
     }
     QStringList free;
     for (std::size_t s = 0; s < seats_.size(); ++s)
         if (!seatTaken(static_cast<int>(s))) free << QString::number(s);
     if (!free.isEmpty() && fill < 0) {
-        *why = {QStringLiteral("not_ready"), QStringLiteral("seats %1 are free: wait for players, or fill them with computers")
+        *why = {ErrorCode::NotReady, QStringLiteral("seats %1 are free: wait for players, or fill them with computers")
                                                   .arg(free.join(QLatin1String(", ")))};
         return false;
     }
@@ -336,23 +336,23 @@ void GameRoom::drawFromPile()
 std::optional<ProtocolError> GameRoom::mayAct(int seat, bool allowed) const
 {
     if (step_ == Step::Lobby)
-        return ProtocolError{QStringLiteral("not_started"), QStringLiteral("the game starts when every seat is taken")};
-    if (step_ == Step::Over) return ProtocolError{QStringLiteral("game_over"), QStringLiteral("the game is over")};
+        return ProtocolError{ErrorCode::NotStarted, QStringLiteral("the game starts when every seat is taken")};
+    if (step_ == Step::Over) return ProtocolError{ErrorCode::GameOver, QStringLiteral("the game is over")};
     if (seat != seatToAct()) {
         const QString who = colorOf(game_, seatToAct());
-        return ProtocolError{QStringLiteral("not_your_turn"),
+        return ProtocolError{ErrorCode::NotYourTurn,
                              step_ == Step::Replace ? QStringLiteral("%1 decides about a meeple back from a route").arg(who)
                                                     : QStringLiteral("it is %1's turn").arg(who)};
     }
     if (allowed) return std::nullopt;
     switch (step_) {
     case Step::Choose:
-        return ProtocolError{QStringLiteral("wrong_step"),
+        return ProtocolError{ErrorCode::WrongStep,
                              QStringLiteral("take a face-up tile (a move with from: row) or draw from the pile (draw)")};
     case Step::Place:
-        return ProtocolError{QStringLiteral("wrong_step"), QStringLiteral("the tile is drawn: place it (move)")};
+        return ProtocolError{ErrorCode::WrongStep, QStringLiteral("the tile is drawn: place it (move)")};
     default:
-        return ProtocolError{QStringLiteral("wrong_step"),
+        return ProtocolError{ErrorCode::WrongStep,
                              QStringLiteral("a meeple back from a route waits: re-place it or keep it (replace)")};
     }
 }
@@ -361,7 +361,7 @@ std::optional<ProtocolError> GameRoom::doDraw(int seat)
 {
     if (auto e = mayAct(seat, step_ == Step::Choose)) return e;
     if (game_.pileEmpty())
-        return ProtocolError{QStringLiteral("wrong_step"), QStringLiteral("the pile is empty: take a face-up tile")};
+        return ProtocolError{ErrorCode::WrongStep, QStringLiteral("the pile is empty: take a face-up tile")};
     drawFromPile();
     return std::nullopt;
 }
@@ -373,15 +373,15 @@ std::optional<ProtocolError> GameRoom::doMove(int seat, RecordTurn turn)
     RecordError err;
     if (step_ == Step::Choose) {
         if (!turn.fromRow)
-            return ProtocolError{QStringLiteral("wrong_step"),
+            return ProtocolError{ErrorCode::WrongStep,
                                  QStringLiteral("take a face-up tile (from: row) or draw from the pile (draw)")};
         if (!drawTurnTile(trial, turn, nullptr, &err)) return illegal(err);
     } else {
         if (turn.fromRow)
-            return ProtocolError{QStringLiteral("wrong_step"), QStringLiteral("the tile is drawn from the pile: place it")};
+            return ProtocolError{ErrorCode::WrongStep, QStringLiteral("the tile is drawn from the pile: place it")};
         const std::string& drawn = game_.tileset().faces[static_cast<std::size_t>(game_.drawnTile())].id;
         if (!turn.tile.empty() && turn.tile != drawn)
-            return ProtocolError{QStringLiteral("illegal_move"),
+            return ProtocolError{ErrorCode::IllegalMove,
                                  QStringLiteral("the tile drawn is %1, not %2")
                                      .arg(QString::fromStdString(drawn), QString::fromStdString(turn.tile))};
         turn.tile = drawn;
@@ -576,7 +576,7 @@ void GameRoom::thought(int s, quint64 generation, const Decision& d)
     }
     if (e) {
         // The engine's players only make legal moves; should one not, the seat plays on at random.
-        qWarning("computer player at seat %d: %s: %s", s, qPrintable(e->code), qPrintable(e->message));
+        qWarning("computer player at seat %d: %s: %s", s, errorCodeName(e->code), qPrintable(e->message));
         (seat.who >= 0 ? seat.ai : seat.standIn) = std::make_shared<AiPlayer>(AiLevel::Random, random_.generate());
         think();
     }
@@ -602,7 +602,7 @@ void GameRoom::handOver(int s, int player, const QString& why, const QString& re
     Seat& seat = seats_[static_cast<std::size_t>(s)];
     if (Peer* old = seat.peer) {
         old->seat = -1;
-        old->refuse({QStringLiteral("seat_reassigned"), why}, refused);
+        old->refuse({ErrorCode::SeatReassigned, why}, refused);
     }
     seat.peer = nullptr;
     setSeatPlayer(s, player);
@@ -626,13 +626,13 @@ void GameRoom::handOver(int s, int player, const QString& why, const QString& re
 void GameRoom::join(Peer* peer, const ClientMessage& hello)
 {
     if (hello.protocol != kProtocolVersion) {
-        peer->refuse({QStringLiteral("protocol_mismatch"),
+        peer->refuse({ErrorCode::ProtocolMismatch,
                       QStringLiteral("this server speaks protocol %1, not %2").arg(kProtocolVersion).arg(hello.protocol)},
                      QStringLiteral("hello"), true);
         return;
     }
     if (!passwordDigest_.isEmpty() && !sameSecret(tokenDigest(hello.password), passwordDigest_)) {
-        peer->refuse({QStringLiteral("bad_password"),
+        peer->refuse({ErrorCode::BadPassword,
                       hello.password.isEmpty() ? QStringLiteral("this game needs a password")
                                                : QStringLiteral("wrong password")},
                      QStringLiteral("hello"), true);
@@ -646,13 +646,13 @@ void GameRoom::join(Peer* peer, const ClientMessage& hello)
         for (std::size_t i = 0; i < seats_.size(); ++i)
             if (!seats_[i].tokenDigest.isEmpty() && sameSecret(digest, seats_[i].tokenDigest)) s = static_cast<int>(i);
         if (s < 0) {
-            peer->refuse({QStringLiteral("bad_token"), QStringLiteral("no seat has this token")}, QStringLiteral("hello"), true);
+            peer->refuse({ErrorCode::BadToken, QStringLiteral("no seat has this token")}, QStringLiteral("hello"), true);
             return;
         }
         token = hello.token;
         if (Peer* old = seats_[static_cast<std::size_t>(s)].peer; old && old != peer) {
             old->seat = -1;
-            old->refuse({QStringLiteral("replaced"), QStringLiteral("another connection took this seat with its token")},
+            old->refuse({ErrorCode::Replaced, QStringLiteral("another connection took this seat with its token")},
                         QStringLiteral("hello"), true);
         }
     } else if (!hello.spectate) {
@@ -664,7 +664,7 @@ void GameRoom::join(Peer* peer, const ClientMessage& hello)
         for (std::size_t i = 0; i < seats_.size() && s < 0; ++i)
             if (!seatTaken(static_cast<int>(i))) s = static_cast<int>(i);
         if (s < 0) {
-            peer->refuse({QStringLiteral("no_free_seat"),
+            peer->refuse({ErrorCode::NoFreeSeat,
                           QStringLiteral("every seat is taken; join with spectate to watch, or with your token")},
                          QStringLiteral("hello"), true);
             return;
@@ -684,7 +684,7 @@ void GameRoom::join(Peer* peer, const ClientMessage& hello)
                 return;
             }
             // The host gave the seat away meanwhile.
-            p->refuse({QStringLiteral("seat_reassigned"), QStringLiteral("the host gave this seat away; you are watching")},
+            p->refuse({ErrorCode::SeatReassigned, QStringLiteral("the host gave this seat away; you are watching")},
                       QStringLiteral("hello"));
             admit(p, -1, QString());
         });
@@ -726,7 +726,7 @@ bool GameRoom::handle(Peer* peer, const ClientMessage& m)
     QString type;
     switch (m.type) {
     case ClientMessageType::Hello:
-        peer->refuse({QStringLiteral("already_joined"), QStringLiteral("this connection has joined already")},
+        peer->refuse({ErrorCode::AlreadyJoined, QStringLiteral("this connection has joined already")},
                      QStringLiteral("hello"));
         return false;
     case ClientMessageType::Resync:
@@ -743,9 +743,9 @@ bool GameRoom::handle(Peer* peer, const ClientMessage& m)
     case ClientMessageType::Replace: type = QStringLiteral("replace"); break;
     }
     if (peer->seat < 0) {
-        e = ProtocolError{QStringLiteral("not_a_player"), QStringLiteral("spectators watch; they do not play")};
+        e = ProtocolError{ErrorCode::NotAPlayer, QStringLiteral("spectators watch; they do not play")};
     } else if (seatToAct() == peer->seat && seats_[static_cast<std::size_t>(peer->seat)].standIn) {
-        e = ProtocolError{QStringLiteral("not_your_turn"),
+        e = ProtocolError{ErrorCode::NotYourTurn,
                           QStringLiteral("your time for this turn ran out: the computer (%1) plays it")
                               .arg(latin(seatName(options_.timeoutLevel)))};
     } else if (m.type == ClientMessageType::Draw) {

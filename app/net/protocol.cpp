@@ -113,22 +113,82 @@ std::optional<Step> parseStep(const QString& name)
     return std::nullopt;
 }
 
+namespace {
+
+struct ErrorCodeName
+{
+    ErrorCode code;
+    const char* name;
+};
+
+// The one table of the error codes' names, in the enum's order.
+constexpr ErrorCodeName kErrorCodes[] = {
+    {ErrorCode::BadJson, "bad_json"},
+    {ErrorCode::TooLarge, "too_large"},
+    {ErrorCode::UnknownType, "unknown_type"},
+    {ErrorCode::BadField, "bad_field"},
+    {ErrorCode::BadMove, "bad_move"},
+    {ErrorCode::HelloFirst, "hello_first"},
+    {ErrorCode::ProtocolMismatch, "protocol_mismatch"},
+    {ErrorCode::BadPassword, "bad_password"},
+    {ErrorCode::BadToken, "bad_token"},
+    {ErrorCode::NoFreeSeat, "no_free_seat"},
+    {ErrorCode::NoSuchGame, "no_such_game"},
+    {ErrorCode::AlreadyJoined, "already_joined"},
+    {ErrorCode::NotAPlayer, "not_a_player"},
+    {ErrorCode::NotStarted, "not_started"},
+    {ErrorCode::NotYourTurn, "not_your_turn"},
+    {ErrorCode::WrongStep, "wrong_step"},
+    {ErrorCode::IllegalMove, "illegal_move"},
+    {ErrorCode::GameOver, "game_over"},
+    {ErrorCode::NotHost, "not_host"},
+    {ErrorCode::NotReady, "not_ready"},
+    {ErrorCode::AlreadyStarted, "already_started"},
+    {ErrorCode::Replaced, "replaced"},
+    {ErrorCode::SeatReassigned, "seat_reassigned"},
+    {ErrorCode::Flood, "flood"},
+    {ErrorCode::HandshakeTimeout, "handshake_timeout"},
+    {ErrorCode::TooSlow, "too_slow"},
+    {ErrorCode::ServerFull, "server_full"},
+    {ErrorCode::TooManyConnections, "too_many_connections"},
+};
+
+constexpr bool everyCodeInOrder()
+{
+    std::size_t i = 0;
+    for (const ErrorCodeName& e : kErrorCodes)
+        if (static_cast<std::size_t>(e.code) != i++) return false;
+    return i == static_cast<std::size_t>(ErrorCode::TooManyConnections) + 1;
+}
+static_assert(everyCodeInOrder(), "kErrorCodes names every ErrorCode once, in the enum's order");
+
+}  // namespace
+
+const char* errorCodeName(ErrorCode code) { return kErrorCodes[static_cast<std::size_t>(code)].name; }
+
+std::optional<ErrorCode> parseErrorCode(const QString& name)
+{
+    for (const ErrorCodeName& e : kErrorCodes)
+        if (name == QLatin1String(e.name)) return e.code;
+    return std::nullopt;
+}
+
 std::optional<ClientMessage> readClientMessage(const QByteArray& utf8, const Tileset& tileset, ProtocolError* error)
 {
-    const auto fail = [error](const char* code, const QString& message) -> std::optional<ClientMessage> {
-        if (error) *error = {latin(code), message};
+    const auto fail = [error](ErrorCode code, const QString& message) -> std::optional<ClientMessage> {
+        if (error) *error = {code, message};
         return std::nullopt;
     };
     if (utf8.size() > kMaxClientMessageBytes)
-        return fail("too_large", QStringLiteral("a message may have at most %1 bytes").arg(kMaxClientMessageBytes));
+        return fail(ErrorCode::TooLarge, QStringLiteral("a message may have at most %1 bytes").arg(kMaxClientMessageBytes));
     QJsonParseError pe{};
     const QJsonDocument doc = QJsonDocument::fromJson(utf8, &pe);
     if (pe.error != QJsonParseError::NoError)
-        return fail("bad_json", QStringLiteral("not JSON: %1 at byte %2").arg(pe.errorString()).arg(pe.offset));
-    if (!doc.isObject()) return fail("bad_json", QStringLiteral("a message must be a JSON object"));
+        return fail(ErrorCode::BadJson, QStringLiteral("not JSON: %1 at byte %2").arg(pe.errorString()).arg(pe.offset));
+    if (!doc.isObject()) return fail(ErrorCode::BadJson, QStringLiteral("a message must be a JSON object"));
     const QJsonObject obj = doc.object();
     const QJsonValue typeValue = obj.value(QLatin1String("type"));
-    if (!typeValue.isString()) return fail("bad_field", QStringLiteral("the field 'type' must be a string"));
+    if (!typeValue.isString()) return fail(ErrorCode::BadField, QStringLiteral("the field 'type' must be a string"));
     const QString type = typeValue.toString();
 
     struct Kind
@@ -151,14 +211,14 @@ std::optional<ClientMessage> readClientMessage(const QByteArray& utf8, const Til
     for (const Kind& k : kinds)
         if (type == latin(k.name)) kind = &k;
     if (!kind) {
-        return fail("unknown_type",
+        return fail(ErrorCode::UnknownType,
                     QStringLiteral("unknown message type '%1' (hello, draw, move, replace, assign, resync, start, chat)").arg(type.left(40)));
     }
     for (auto it = obj.begin(); it != obj.end(); ++it) {
         if (it.key() == QLatin1String("type")) continue;
         bool known = false;
         for (const char* f : kind->fields) known = known || it.key() == latin(f);
-        if (!known) return fail("bad_field", QStringLiteral("unknown field '%1' in a %2 message").arg(it.key().left(40), type));
+        if (!known) return fail(ErrorCode::BadField, QStringLiteral("unknown field '%1' in a %2 message").arg(it.key().left(40), type));
     }
     const auto stringField = [&](const char* key, int maxLength, QString* out) {
         const QJsonValue v = obj.value(latin(key));
@@ -173,28 +233,28 @@ std::optional<ClientMessage> readClientMessage(const QByteArray& utf8, const Til
     switch (m.type) {
     case ClientMessageType::Hello: {
         const auto protocol = intValue(obj.value(QLatin1String("protocol")), 0, 1 << 30);
-        if (!protocol) return fail("bad_field", QStringLiteral("hello needs 'protocol', the protocol version (%1)").arg(kProtocolVersion));
+        if (!protocol) return fail(ErrorCode::BadField, QStringLiteral("hello needs 'protocol', the protocol version (%1)").arg(kProtocolVersion));
         m.protocol = *protocol;
         if (!stringField("name", kMaxNameLength, &m.name) || !printableText(m.name))
-            return fail("bad_field", QStringLiteral("'name' must be a string of at most %1 printable characters").arg(kMaxNameLength));
+            return fail(ErrorCode::BadField, QStringLiteral("'name' must be a string of at most %1 printable characters").arg(kMaxNameLength));
         m.name = m.name.trimmed();
         if (!stringField("password", kMaxPasswordLength, &m.password))
-            return fail("bad_field", QStringLiteral("'password' must be a string of at most %1 characters").arg(kMaxPasswordLength));
+            return fail(ErrorCode::BadField, QStringLiteral("'password' must be a string of at most %1 characters").arg(kMaxPasswordLength));
         if (!stringField("token", 2 * kTokenBytes, &m.token) || (!m.token.isEmpty() && !isHexToken(m.token)))
-            return fail("bad_field", QStringLiteral("'token' must be the %1 hex digits the server gave").arg(2 * kTokenBytes));
+            return fail(ErrorCode::BadField, QStringLiteral("'token' must be the %1 hex digits the server gave").arg(2 * kTokenBytes));
         if (!stringField("host_token", 2 * kTokenBytes, &m.hostToken) || (!m.hostToken.isEmpty() && !isHexToken(m.hostToken)))
-            return fail("bad_field", QStringLiteral("'host_token' must be the %1 hex digits the server printed").arg(2 * kTokenBytes));
+            return fail(ErrorCode::BadField, QStringLiteral("'host_token' must be the %1 hex digits the server printed").arg(2 * kTokenBytes));
         const QJsonValue spectate = obj.value(QLatin1String("spectate"));
-        if (!spectate.isUndefined() && !spectate.isBool()) return fail("bad_field", QStringLiteral("'spectate' must be true or false"));
+        if (!spectate.isUndefined() && !spectate.isBool()) return fail(ErrorCode::BadField, QStringLiteral("'spectate' must be true or false"));
         m.spectate = spectate.toBool(false);
         break;
     }
     case ClientMessageType::Move: {
         QString why;
         const auto turn = entryFromJson(obj.value(QLatin1String("turn")), tileset, &why);
-        if (!turn) return fail("bad_move", QStringLiteral("'turn': %1").arg(why));
+        if (!turn) return fail(ErrorCode::BadMove, QStringLiteral("'turn': %1").arg(why));
         if (turn->setAside || !turn->dice.empty() || !turn->replacements.empty())
-            return fail("bad_move", QStringLiteral("'turn': a move has no set_aside, dice or traders: the server "
+            return fail(ErrorCode::BadMove, QStringLiteral("'turn': a move has no set_aside, dice or traders: the server "
                                                    "sets tiles aside, rolls the dice and asks for each re-placement"));
         m.turn = *turn;
         m.turn.pos = {};
@@ -203,38 +263,38 @@ std::optional<ClientMessage> readClientMessage(const QByteArray& utf8, const Til
     case ClientMessageType::Replace: {
         QString why;
         const auto rp = replacementFromJson(obj.value(QLatin1String("trader")), &why);
-        if (!rp) return fail("bad_move", QStringLiteral("'trader': %1").arg(why));
+        if (!rp) return fail(ErrorCode::BadMove, QStringLiteral("'trader': %1").arg(why));
         m.replacement = *rp;
         m.replacement.pos = {};
         break;
     }
     case ClientMessageType::Assign: {
         if (!stringField("host_token", 2 * kTokenBytes, &m.hostToken) || !isHexToken(m.hostToken))
-            return fail("bad_field", QStringLiteral("'host_token' must be the %1 hex digits the server printed").arg(2 * kTokenBytes));
+            return fail(ErrorCode::BadField, QStringLiteral("'host_token' must be the %1 hex digits the server printed").arg(2 * kTokenBytes));
         const auto seat = intValue(obj.value(QLatin1String("seat")), 0, kMaxPlayers - 1);
-        if (!seat) return fail("bad_field", QStringLiteral("'seat' must be a seat number, 0 to %1").arg(kMaxPlayers - 1));
+        if (!seat) return fail(ErrorCode::BadField, QStringLiteral("'seat' must be a seat number, 0 to %1").arg(kMaxPlayers - 1));
         m.seat = *seat;
         const QJsonValue player = obj.value(QLatin1String("player"));
         const auto who = player.isString() ? parseSeat(player.toString().toStdString()) : std::nullopt;
         if (!who || *who == kPersonSeat)
-            return fail("bad_field", QStringLiteral("'player' must be remote, random, easy, medium or hard"));
+            return fail(ErrorCode::BadField, QStringLiteral("'player' must be remote, random, easy, medium or hard"));
         m.player = *who;
         break;
     }
     case ClientMessageType::Start: {
         if (!stringField("host_token", 2 * kTokenBytes, &m.hostToken) || !isHexToken(m.hostToken))
-            return fail("bad_field", QStringLiteral("'host_token' must be the %1 hex digits the server printed").arg(2 * kTokenBytes));
+            return fail(ErrorCode::BadField, QStringLiteral("'host_token' must be the %1 hex digits the server printed").arg(2 * kTokenBytes));
         const QJsonValue fill = obj.value(QLatin1String("fill"));
         if (!fill.isUndefined()) {
             const auto who = fill.isString() ? parseSeat(fill.toString().toStdString()) : std::nullopt;
-            if (!who || *who < 0) return fail("bad_field", QStringLiteral("'fill' must be random, easy, medium or hard"));
+            if (!who || *who < 0) return fail(ErrorCode::BadField, QStringLiteral("'fill' must be random, easy, medium or hard"));
             m.player = *who;
         }
         break;
     }
     case ClientMessageType::Chat: {
         if (!stringField("text", kMaxChatLength, &m.text) || !printableText(m.text) || m.text.trimmed().isEmpty())
-            return fail("bad_field", QStringLiteral("'text' must be a string of 1 to %1 printable characters").arg(kMaxChatLength));
+            return fail(ErrorCode::BadField, QStringLiteral("'text' must be a string of 1 to %1 printable characters").arg(kMaxChatLength));
         m.text = m.text.trimmed();
         break;
     }
