@@ -813,6 +813,54 @@ private slots:
                  back.bots[0]->client().state().gameOver().value(QLatin1String("final_scores")).toObject());
     }
 
+    // A saved game that cannot be continued is refused with the file and the reason: a record that
+    // does not read or whose turn does not fit, a file beside it that is not JSON or too large, a
+    // turn in progress that does not fit the record. A turn in progress written before the record
+    // moved on is not read.
+    void resumeRefused_data()
+    {
+        QTest::addColumn<QByteArray>("turns");    // after the record's header ("-": no record)
+        QTest::addColumn<QByteArray>("sidecar");  // the file beside it (empty: none)
+        QTest::addColumn<QString>("reason");      // %1: the record's path, %2: the file beside it; empty: resumed
+        const QByteArray misplaced = R"({"tile": "route-straight", "at": [5, 5]})";
+        const QByteArray complete = R"({"tile": "route-straight", "at": [1, 0], "rotation": 90})";
+        QTest::newRow("no record") << QByteArray("-") << QByteArray() << QStringLiteral("%1: no such file %1");
+        QTest::newRow("a turn that does not fit") << QByteArray("turns:\n  - " + misplaced + "\n") << QByteArray()
+                                                  << QStringLiteral("%1: turn 1: the tile at [5, 5] touches no placed tile on any side");
+        QTest::newRow("beside: not JSON") << QByteArray() << QByteArray("{") << QStringLiteral("%2: not JSON: unterminated object");
+        QTest::newRow("beside: too large") << QByteArray() << QByteArray((1 << 20) + 1, ' ') << QStringLiteral("cannot read %2");
+        QTest::newRow("turn in progress does not fit")
+            << QByteArray() << QByteArray(R"({"entries": 0, "partial": )" + misplaced + "}")
+            << QStringLiteral("%2: the turn in progress does not fit the record");
+        QTest::newRow("turn in progress complete")
+            << QByteArray() << QByteArray(R"({"entries": 0, "partial": )" + complete + "}")
+            << QStringLiteral("%2: the turn in progress does not fit the record");
+        QTest::newRow("turn in progress of an older record")
+            << QByteArray() << QByteArray(R"({"entries": 3, "partial": )" + misplaced + "}") << QString();
+    }
+    void resumeRefused()
+    {
+        QFETCH(QByteArray, turns);
+        QFETCH(QByteArray, sidecar);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        RoomOptions options;
+        options.recordPath = dir.filePath(QStringLiteral("saved.yaml"));
+        if (turns != "-") writeSetup(dir, QStringLiteral("saved.yaml"), "tileset: standard\nplayers: [red, black]\nseed: 5\n" + turns);
+        if (!sidecar.isEmpty()) writeSetup(dir, QStringLiteral("saved.yaml.net.json"), sidecar);
+        QString why;
+        const auto room = GameRoom::resume(options, &why);
+        if (reason.isEmpty()) {
+            QVERIFY2(room, qPrintable(why));
+            QCOMPARE(room->step(), Step::Lobby);  // the players have yet to come back
+            return;
+        }
+        QVERIFY(!room);
+        QCOMPARE(why, QString(reason)
+                          .replace(QLatin1String("%1"), options.recordPath)
+                          .replace(QLatin1String("%2"), options.recordPath + QStringLiteral(".net.json")));
+    }
+
     // A server whose disk is full from the start (a file size limit of 0 bytes) refuses to start,
     // before any token is handed out: with --save and with --resume.
     void fullDiskAtStart()
