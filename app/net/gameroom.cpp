@@ -32,15 +32,49 @@ std::vector<int> rowOf(const Game& g)
 QString sidecarPath(const QString& recordPath) { return recordPath + QStringLiteral(".net.json"); }
 
 // Every tile id must travel as JSON and come back the same.
-QString unsendableTile(const Tileset& set)
+bool sendable(const Tileset& set, QString* why)
 {
     for (const TileFace& f : set.faces) {
         RecordTurn t;
         t.tile = f.id;
         const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(recordTurnJson(t)));
-        if (doc.object().value(QLatin1String("tile")).toString().toStdString() != f.id) return QString::fromStdString(f.id);
+        if (doc.object().value(QLatin1String("tile")).toString().toStdString() != f.id) {
+            *why = QStringLiteral("the tile id '%1' cannot be sent over the network").arg(QString::fromStdString(f.id));
+            return false;
+        }
     }
-    return {};
+    return true;
+}
+
+// A saved game to continue: its record, whose tiles can travel.
+std::optional<GameRecord> loadResumable(const QString& path, QString* why)
+{
+    std::vector<RecordError> errors;
+    auto rec = loadRecord(path.toStdString(), errors);
+    if (!rec) {
+        *why = errors.empty() ? QStringLiteral("cannot read %1").arg(path) : QString::fromStdString(errors.front().describe());
+        return std::nullopt;
+    }
+    if (!sendable(*rec->tileset, why)) return std::nullopt;
+    return rec;
+}
+
+// The file beside a saved record (none: an empty object).
+std::optional<QJsonObject> readSidecar(const QString& recordPath, QString* why)
+{
+    QFile side(sidecarPath(recordPath));
+    if (!side.exists()) return QJsonObject();
+    if (!side.open(QIODevice::ReadOnly) || side.size() > (1 << 20)) {
+        *why = QStringLiteral("cannot read %1").arg(side.fileName());
+        return std::nullopt;
+    }
+    QJsonParseError pe{};
+    const QJsonObject net = QJsonDocument::fromJson(side.readAll(), &pe).object();
+    if (pe.error != QJsonParseError::NoError) {
+        *why = QStringLiteral("%1: not JSON: %2").arg(side.fileName(), pe.errorString());
+        return std::nullopt;
+    }
+    return net;
 }
 
 }  // namespace
@@ -85,10 +119,7 @@ std::unique_ptr<GameRoom> GameRoom::create(GameRecord setup, bool seedGiven, con
         *why = QStringLiteral("the set-up has turns: to continue a saved game, use --resume");
         return nullptr;
     }
-    if (const QString bad = unsendableTile(*setup.tileset); !bad.isEmpty()) {
-        *why = QStringLiteral("the tile id '%1' cannot be sent over the network").arg(bad);
-        return nullptr;
-    }
+    if (!sendable(*setup.tileset, why)) return nullptr;
     // The seed is the order of the pile: a secret. Without one in the set-up, nobody knows it.
     if (!seedGiven) setup.seed = QRandomGenerator::system()->generate64();
     std::unique_ptr<GameRoom> room(new GameRoom(std::move(setup), options));
@@ -102,85 +133,86 @@ std::unique_ptr<GameRoom> GameRoom::create(GameRecord setup, bool seedGiven, con
 
 std::unique_ptr<GameRoom> GameRoom::resume(const RoomOptions& options, QString* why)
 {
-    std::vector<RecordError> errors;
-    auto rec = loadRecord(options.recordPath.toStdString(), errors);
-    if (!rec) {
-        *why = errors.empty() ? QStringLiteral("cannot read %1").arg(options.recordPath)
-                              : QString::fromStdString(errors.front().describe());
-        return nullptr;
-    }
-    if (const QString bad = unsendableTile(*rec->tileset); !bad.isEmpty()) {
-        *why = QStringLiteral("the tile id '%1' cannot be sent over the network").arg(bad);
-        return nullptr;
-    }
+    auto rec = loadResumable(options.recordPath, why);
+    if (!rec) return nullptr;
     std::vector<RecordTurn> turns = std::move(rec->turns);
     rec->turns.clear();
     std::unique_ptr<GameRoom> room(new GameRoom(std::move(*rec), options));
-    for (std::size_t i = 0; i < turns.size(); ++i) {
-        RecordError err;
-        if (!applyTurn(room->game_, turns[i], nullptr, nullptr, &err)) {
-            err.turn = static_cast<int>(i) + 1;
-            *why = QStringLiteral("%1: %2").arg(options.recordPath, QString::fromStdString(err.message()));
-            return nullptr;
-        }
-        room->appendEntry(turns[i]);
-    }
+    if (!room->replay(turns, why)) return nullptr;
     // The file beside the record: the seats' tokens and a turn in progress.
-    QFile side(sidecarPath(options.recordPath));
-    QJsonObject net;
-    if (side.exists()) {
-        if (!side.open(QIODevice::ReadOnly) || side.size() > (1 << 20)) {
-            *why = QStringLiteral("cannot read %1").arg(side.fileName());
-            return nullptr;
-        }
-        QJsonParseError pe{};
-        net = QJsonDocument::fromJson(side.readAll(), &pe).object();
-        if (pe.error != QJsonParseError::NoError) {
-            *why = QStringLiteral("%1: not JSON: %2").arg(side.fileName(), pe.errorString());
-            return nullptr;
-        }
-    }
-    // The same game as before the restart: the same identity.
-    if (const QString id = net.value(QLatin1String("game")).toString(); isGameId(id)) room->gameId_ = id;
-    const QJsonArray tokens = net.value(QLatin1String("tokens")).toArray();
-    for (std::size_t s = 0; s < room->seats_.size(); ++s) {
-        const QByteArray digest = QByteArray::fromHex(tokens.at(static_cast<qsizetype>(s)).toString().toLatin1());
-        if (room->seats_[s].who == kRemoteSeat && digest.size() == 32) room->seats_[s].tokenDigest = digest;
-    }
-    // A turn in progress counts only if the record has not moved on since it was written.
-    if (net.value(QLatin1String("entries")).toInt(-1) == static_cast<int>(turns.size())) {
-        if (net.contains(QLatin1String("partial"))) {
-            QString bad;
-            const auto turn = entryFromJson(net.value(QLatin1String("partial")), room->game_.tileset(), &bad);
-            RecordError err;
-            bool ok = turn && drawTurnTile(room->game_, *turn, nullptr, &err) && playDrawnTile(room->game_, *turn, nullptr, &err);
-            for (std::size_t i = 0; ok && i < turn->replacements.size(); ++i)
-                ok = applyReplacement(room->game_, turn->replacements[i], &err);
-            if (!ok || !room->game_.inReplacementStep()) {
-                *why = QStringLiteral("%1: the turn in progress does not fit the record").arg(side.fileName());
-                return nullptr;
-            }
-            room->partial_ = *turn;
-        }
-        room->drewFromPile_ = net.value(QLatin1String("drew_from_pile")).toBool();
-    }
-    room->started_ = net.value(QLatin1String("started")).toBool() || !turns.empty();
+    const auto net = readSidecar(options.recordPath, why);
+    if (!net || !room->restoreSidecar(*net, why)) return nullptr;
+    room->started_ = net->value(QLatin1String("started")).toBool() || !turns.empty();
     // A saved game loaded into a new network game waits in the lobby like a new one.
     if (options.hostStarts) room->started_ = false;
     if (!room->save(true)) {
         *why = room->saveError_;
         return nullptr;
     }
-    if (!room->started_) {
-        room->maybeStart();
-    } else if (room->drewFromPile_) {
-        // The tile drawn before the restart: the pile's order is the seed's, so it comes again.
-        room->drewFromPile_ = false;
-        room->drawFromPile();
-    } else {
-        room->beginTurn();
-    }
+    room->goOn();
     return room;
+}
+
+// The saved record's entries, played again.
+bool GameRoom::replay(const std::vector<RecordTurn>& turns, QString* why)
+{
+    for (std::size_t i = 0; i < turns.size(); ++i) {
+        RecordError err;
+        if (!applyTurn(game_, turns[i], nullptr, nullptr, &err)) {
+            err.turn = static_cast<int>(i) + 1;
+            *why = QStringLiteral("%1: %2").arg(options_.recordPath, QString::fromStdString(err.message()));
+            return false;
+        }
+        appendEntry(turns[i]);
+    }
+    return true;
+}
+
+// What the file beside the record kept: the game's identity, the seats' tokens and, if the record
+// has not moved on since it was written, a turn in progress.
+bool GameRoom::restoreSidecar(const QJsonObject& net, QString* why)
+{
+    // The same game as before the restart: the same identity.
+    if (const QString id = net.value(QLatin1String("game")).toString(); isGameId(id)) gameId_ = id;
+    const QJsonArray tokens = net.value(QLatin1String("tokens")).toArray();
+    for (std::size_t s = 0; s < seats_.size(); ++s) {
+        const QByteArray digest = QByteArray::fromHex(tokens.at(static_cast<qsizetype>(s)).toString().toLatin1());
+        if (seats_[s].who == kRemoteSeat && digest.size() == 32) seats_[s].tokenDigest = digest;
+    }
+    if (net.value(QLatin1String("entries")).toInt(-1) != static_cast<int>(record_.turns.size())) return true;
+    if (net.contains(QLatin1String("partial")) && !restorePartial(net.value(QLatin1String("partial")))) {
+        *why = QStringLiteral("%1: the turn in progress does not fit the record").arg(sidecarPath(options_.recordPath));
+        return false;
+    }
+    drewFromPile_ = net.value(QLatin1String("drew_from_pile")).toBool();
+    return true;
+}
+
+// A turn played and waiting for re-placements, with those made so far.
+bool GameRoom::restorePartial(const QJsonValue& entry)
+{
+    QString bad;
+    const auto turn = entryFromJson(entry, game_.tileset(), &bad);
+    RecordError err;
+    bool ok = turn && drawTurnTile(game_, *turn, nullptr, &err) && playDrawnTile(game_, *turn, nullptr, &err);
+    for (std::size_t i = 0; ok && i < turn->replacements.size(); ++i) ok = applyReplacement(game_, turn->replacements[i], &err);
+    if (!ok || !game_.inReplacementStep()) return false;
+    partial_ = *turn;
+    return true;
+}
+
+// A resumed game goes on where it was: in the lobby, at the tile drawn before the restart (the
+// pile's order is the seed's, so it comes again), or at the turn's next step.
+void GameRoom::goOn()
+{
+    if (!started_) {
+        maybeStart();
+    } else if (drewFromPile_) {
+        drewFromPile_ = false;
+        drawFromPile();
+    } else {
+        beginTurn();
+    }
 }
 
 void GameRoom::setSeatPlayer(int s, int who)
@@ -625,78 +657,107 @@ void GameRoom::handOver(int s, int player, const QString& why, const QString& re
 
 void GameRoom::join(Peer* peer, const ClientMessage& hello)
 {
+    if (!letIn(peer, hello)) return;
+    peer->name = hello.name;
+    if (!hello.token.isEmpty()) rejoin(peer, hello.token);
+    else if (!hello.spectate) takeFreeSeat(peer, hello.name);
+    else admit(peer, -1, QString());
+}
+
+// The door: the protocol's version, the game's password.
+bool GameRoom::letIn(Peer* peer, const ClientMessage& hello)
+{
     if (hello.protocol != kProtocolVersion) {
         peer->refuse({ErrorCode::ProtocolMismatch,
                       QStringLiteral("this server speaks protocol %1, not %2").arg(kProtocolVersion).arg(hello.protocol)},
                      QStringLiteral("hello"), true);
-        return;
+        return false;
     }
     if (!passwordDigest_.isEmpty() && !sameSecret(tokenDigest(hello.password), passwordDigest_)) {
         peer->refuse({ErrorCode::BadPassword,
                       hello.password.isEmpty() ? QStringLiteral("this game needs a password")
                                                : QStringLiteral("wrong password")},
                      QStringLiteral("hello"), true);
+        return false;
+    }
+    return true;
+}
+
+// A seat taken back with its token; a connection still on it is replaced.
+void GameRoom::rejoin(Peer* peer, const QString& token)
+{
+    const int s = seatOfToken(token);
+    if (s < 0) {
+        peer->refuse({ErrorCode::BadToken, QStringLiteral("no seat has this token")}, QStringLiteral("hello"), true);
         return;
     }
-    peer->name = hello.name;
-    int s = -1;
-    QString token;
-    if (!hello.token.isEmpty()) {
-        const QByteArray digest = tokenDigest(hello.token);
-        for (std::size_t i = 0; i < seats_.size(); ++i)
-            if (!seats_[i].tokenDigest.isEmpty() && sameSecret(digest, seats_[i].tokenDigest)) s = static_cast<int>(i);
-        if (s < 0) {
-            peer->refuse({ErrorCode::BadToken, QStringLiteral("no seat has this token")}, QStringLiteral("hello"), true);
-            return;
-        }
-        token = hello.token;
-        if (Peer* old = seats_[static_cast<std::size_t>(s)].peer; old && old != peer) {
-            old->seat = -1;
-            old->refuse({ErrorCode::Replaced, QStringLiteral("another connection took this seat with its token")},
-                        QStringLiteral("hello"), true);
-        }
-    } else if (!hello.spectate) {
-        // A free seat that bears the player's name first (a saved game continued: everyone takes
-        // their old seat back), else the first free one.
-        if (!hello.name.isEmpty())
-            for (std::size_t i = 0; i < seats_.size() && s < 0; ++i)
-                if (!seatTaken(static_cast<int>(i)) && record_.names[i] == hello.name.toStdString()) s = static_cast<int>(i);
-        for (std::size_t i = 0; i < seats_.size() && s < 0; ++i)
-            if (!seatTaken(static_cast<int>(i))) s = static_cast<int>(i);
-        if (s < 0) {
-            peer->refuse({ErrorCode::NoFreeSeat,
-                          QStringLiteral("every seat is taken; join with spectate to watch, or with your token")},
-                         QStringLiteral("hello"), true);
-            return;
-        }
-        token = newToken();
-        seats_[static_cast<std::size_t>(s)].tokenDigest = tokenDigest(token);
-        if (!hello.name.isEmpty()) record_.names[static_cast<std::size_t>(s)] = hello.name.toStdString();
-        else if (record_.names[static_cast<std::size_t>(s)].empty())
-            record_.names[static_cast<std::size_t>(s)] = colorName(game_.color(s));
-        // The client has its token once the token's digest is on disk.
-        peer->joined = true;
-        peer->room = this;
-        save(false, [this, p = QPointer<Peer>(peer), s, token] {
-            if (!p || p->closing) return;
-            if (sameSecret(seats_[static_cast<std::size_t>(s)].tokenDigest, tokenDigest(token))) {
-                admit(p, s, token);
-                return;
-            }
-            // The host gave the seat away meanwhile.
-            p->refuse({ErrorCode::SeatReassigned, QStringLiteral("the host gave this seat away; you are watching")},
-                      QStringLiteral("hello"));
-            admit(p, -1, QString());
-        });
-        return;
+    if (Peer* old = seats_[static_cast<std::size_t>(s)].peer; old && old != peer) {
+        old->seat = -1;
+        old->refuse({ErrorCode::Replaced, QStringLiteral("another connection took this seat with its token")},
+                    QStringLiteral("hello"), true);
     }
-    peer->joined = true;
-    peer->room = this;
     admit(peer, s, token);
 }
 
+// The seat whose token this is (every seat compared); -1: none.
+int GameRoom::seatOfToken(const QString& token) const
+{
+    const QByteArray digest = tokenDigest(token);
+    int s = -1;
+    for (std::size_t i = 0; i < seats_.size(); ++i)
+        if (!seats_[i].tokenDigest.isEmpty() && sameSecret(digest, seats_[i].tokenDigest)) s = static_cast<int>(i);
+    return s;
+}
+
+// A free seat that bears the player's name first (a saved game continued: everyone takes their
+// old seat back), else the first free one; -1: none.
+int GameRoom::freeSeatFor(const QString& name) const
+{
+    const auto isFree = [this](std::size_t i) { return !seatTaken(static_cast<int>(i)); };
+    if (!name.isEmpty())
+        for (std::size_t i = 0; i < seats_.size(); ++i)
+            if (isFree(i) && record_.names[i] == name.toStdString()) return static_cast<int>(i);
+    for (std::size_t i = 0; i < seats_.size(); ++i)
+        if (isFree(i)) return static_cast<int>(i);
+    return -1;
+}
+
+// A new player: a free seat and a new token for it, which the client receives once the token's
+// digest is on disk.
+void GameRoom::takeFreeSeat(Peer* peer, const QString& name)
+{
+    const int s = freeSeatFor(name);
+    if (s < 0) {
+        peer->refuse({ErrorCode::NoFreeSeat,
+                      QStringLiteral("every seat is taken; join with spectate to watch, or with your token")},
+                     QStringLiteral("hello"), true);
+        return;
+    }
+    const QString token = newToken();
+    seats_[static_cast<std::size_t>(s)].tokenDigest = tokenDigest(token);
+    std::string& recorded = record_.names[static_cast<std::size_t>(s)];
+    if (!name.isEmpty()) recorded = name.toStdString();
+    else if (recorded.empty()) recorded = colorName(game_.color(s));
+    peer->joined = true;
+    peer->room = this;
+    save(false, [this, p = QPointer<Peer>(peer), s, token] {
+        if (!p || p->closing) return;
+        if (sameSecret(seats_[static_cast<std::size_t>(s)].tokenDigest, tokenDigest(token))) {
+            admit(p, s, token);
+            return;
+        }
+        // The host gave the seat away meanwhile.
+        p->refuse({ErrorCode::SeatReassigned, QStringLiteral("the host gave this seat away; you are watching")},
+                  QStringLiteral("hello"));
+        admit(p, -1, QString());
+    });
+}
+
+// The connection joins at seat `s` (-1: it watches).
 void GameRoom::admit(Peer* peer, int s, const QString& token)
 {
+    peer->joined = true;
+    peer->room = this;
     peer->seat = s;
     peers_.append(peer);
     if (s >= 0) seats_[static_cast<std::size_t>(s)].peer = peer;
