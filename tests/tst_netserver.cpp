@@ -29,6 +29,7 @@
 //   three timeouts in a row hand the seat over; a late move is refused; the time left is in the
 //   state (in full again after a restart); the mid-turn steps (a face-up choice, a re-placement)
 //   time out too. The CLI's join gives up at once on an unreachable server, with the reason.
+// - The server's options: each wrong one (or the first of several) refused with its reason, exit 2.
 
 #include "gameserver.h"
 #include "handsocket.h"
@@ -2010,20 +2011,86 @@ private slots:
         QCOMPARE(host.room->seatPlayer(seat), kRemoteSeat);
     }
 
-    // The server's options.
-    void serverTurnTimeOptions()
+    // The server's options: each one out of its range or against another is refused, exit 2, with
+    // the option and what it takes, checked in a fixed order (the first wrong one is told).
+    void serverOptionsRefused_data()
+    {
+        QTest::addColumn<QStringList>("args");  // %D: a folder holding setup.yaml
+        QTest::addColumn<QString>("stderr");    // the whole of it, %D as above
+        const QString s = QStringLiteral("%D/setup.yaml");
+        const auto row = [](const char* name, const QStringList& args, const QString& err) {
+            QTest::newRow(name) << args << err + QLatin1Char('\n');
+        };
+        const auto server = [](const char* message) { return QStringLiteral("sw-carcassonne-server: ") + QLatin1String(message); };
+        row("unknown option", {QStringLiteral("--nope")}, server("Unknown option 'nope'."));
+        row("an argument", {QStringLiteral("--game"), s, QStringLiteral("more")}, server("unexpected argument 'more'"));
+        row("port", {QStringLiteral("--port"), QStringLiteral("65536")}, server("--port must be a number from 0 to 65535"));
+        row("port before tables", {QStringLiteral("--tables"), QStringLiteral("0"), QStringLiteral("--port"), QStringLiteral("x")},
+            server("--port must be a number from 0 to 65535"));
+        row("tables", {QStringLiteral("--tables"), QStringLiteral("10001")}, server("--tables must be a number from 1 to 10000"));
+        row("max-connections", {QStringLiteral("--max-connections"), QStringLiteral("0")},
+            server("--max-connections must be a positive number"));
+        row("max-per-address", {QStringLiteral("--max-per-address"), QStringLiteral("1000001")},
+            server("--max-per-address must be a positive number"));
+        row("max-queued-kb", {QStringLiteral("--max-queued-kb"), QStringLiteral("63")},
+            server("--max-queued-kb must be a number from 64 to 1048576"));
+        row("max-queued-total-mb", {QStringLiteral("--max-queued-total-mb"), QStringLiteral("0")},
+            server("--max-queued-total-mb must be a number from 1 to 1048576"));
+        row("no game", {}, server("give either --game SETUP.yaml or --resume RECORD"));
+        row("a game and a resumed one", {QStringLiteral("--game"), s, QStringLiteral("--resume"), s},
+            server("give either --game SETUP.yaml or --resume RECORD"));
+        row("resumed and saved", {QStringLiteral("--resume"), s, QStringLiteral("--save"), QStringLiteral("%D")},
+            server("a resumed game is one game, saved to its own record (no --save, no --tables)"));
+        row("resumed on tables", {QStringLiteral("--resume"), s, QStringLiteral("--tables"), QStringLiteral("2")},
+            server("a resumed game is one game, saved to its own record (no --save, no --tables)"));
+        row("bind", {QStringLiteral("--game"), s, QStringLiteral("--bind"), QStringLiteral("nowhere")},
+            server("--bind: 'nowhere' is not an IP address"));
+        row("turn time below 0", {QStringLiteral("--game"), s, QStringLiteral("--turn-time"), QStringLiteral("-1")},
+            server("--turn-time must be a number of seconds from 0 (no limit) to 86400"));
+        row("turn time over a day", {QStringLiteral("--game"), s, QStringLiteral("--turn-time"), QStringLiteral("86401")},
+            server("--turn-time must be a number of seconds from 0 (no limit) to 86400"));
+        row("timeout level", {QStringLiteral("--game"), s, QStringLiteral("--timeout-level"), QStringLiteral("genius")},
+            server("--timeout-level must be random, easy, medium or hard"));
+        row("a certificate without its key", {QStringLiteral("--game"), s, QStringLiteral("--tls-cert"), s},
+            server("give both --tls-cert FILE and --tls-key FILE"));
+        row("no certificate", {QStringLiteral("--game"), s, QStringLiteral("--tls-cert"), QStringLiteral("%D/no.pem"),
+                               QStringLiteral("--tls-key"), QStringLiteral("%D/no.pem")},
+            server("certificate %D/no.pem: cannot read it (No such file or directory)"));
+        row("no set-up", {QStringLiteral("--game"), QStringLiteral("%D/none.yaml")}, QStringLiteral("%D/none.yaml: no such file %D/none.yaml"));
+        row("a save folder that cannot be", {QStringLiteral("--game"), s, QStringLiteral("--save"), QStringLiteral("%D/setup.yaml/saves")},
+            server("--save: cannot make the folder %D/setup.yaml/saves"));
+        row("no saved game", {QStringLiteral("--resume"), QStringLiteral("%D/none.yaml")},
+            server("%D/none.yaml: no such file %D/none.yaml"));
+        row("an address not here", {QStringLiteral("--game"), s, QStringLiteral("--bind"), QStringLiteral("192.0.2.1")},
+            server("cannot listen: The address is not available"));
+    }
+    void serverOptionsRefused()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, stderr);
+        QTemporaryDir dir;
+        writeSetup(dir, QStringLiteral("setup.yaml"), "tileset: standard\nplayers: [red, black]\nseed: 5\n");
+        for (QString& a : args) a.replace(QLatin1String("%D"), dir.path());
+        QProcess server;
+        server.start(QStringLiteral(SWC_SERVER_PATH), args);
+        QVERIFY(server.waitForFinished(10000));
+        QCOMPARE(server.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(server.exitCode(), 2);
+        QCOMPARE(QString::fromUtf8(server.readAllStandardError()), stderr.replace(QLatin1String("%D"), dir.path()));
+        QCOMPARE(server.readAllStandardOutput(), QByteArray());
+    }
+    void serverHelp()
     {
         QProcess server;
-        server.start(QStringLiteral(SWC_SERVER_PATH), {QStringLiteral("--game"), QStringLiteral("x.yaml"),
-                                                      QStringLiteral("--turn-time"), QStringLiteral("-1")});
+        server.start(QStringLiteral(SWC_SERVER_PATH), {QStringLiteral("--help")});
         QVERIFY(server.waitForFinished(10000));
-        QCOMPARE(server.exitCode(), 2);
-        QVERIFY(server.readAllStandardError().contains("--turn-time must be a number of seconds"));
-        server.start(QStringLiteral(SWC_SERVER_PATH), {QStringLiteral("--game"), QStringLiteral("x.yaml"),
-                                                      QStringLiteral("--timeout-level"), QStringLiteral("genius")});
-        QVERIFY(server.waitForFinished(10000));
-        QCOMPARE(server.exitCode(), 2);
-        QVERIFY(server.readAllStandardError().contains("--timeout-level must be random, easy, medium or hard"));
+        QCOMPARE(server.exitCode(), 0);
+        const QByteArray help = server.readAllStandardOutput();
+        for (const char* option : {"--port", "--bind", "--game", "--resume", "--save", "--password", "--tables", "--max-connections",
+                                   "--max-per-address", "--max-queued-kb", "--max-queued-total-mb", "--tls-cert", "--tls-key",
+                                   "--turn-time", "--timeout-level"})
+            QVERIFY2(help.contains(option), option);
+        QCOMPARE(server.readAllStandardError(), QByteArray());
     }
 
     // The real server with --turn-time and the CLI's join, far too slow for it (it would wait 30 s
