@@ -84,6 +84,9 @@ private:
     void onConnected();
     void onDisconnected();
     void onText(const QString& text);
+    void welcomed();
+    bool takeRefusal();
+    void misfit(const ClientState::Result& r);
     void scheduleReconnect();
     bool firstConnectionFailed();
     void onSslErrors(const QList<QSslError>& errors);
