@@ -77,10 +77,10 @@ enum class ErrorCode {
     HandshakeTimeout,
     TooSlow,             // not an error message: the reason of close code kCloseTooSlow
     ServerFull,          // sent by servers before this one (now refused before the handshake);
-    TooManyConnections,  // clients still understand them
+    TooManyConnections,  // clients still understand them (the last: the table is checked up to it)
 };
-const char* errorCodeName(ErrorCode code);                       // "bad_json", ...
-std::optional<ErrorCode> parseErrorCode(const QString& name);   // nullopt: a code unknown here
+const char* errorCodeName(ErrorCode code);                     // "bad_json", ...
+std::optional<ErrorCode> parseErrorCode(const QString& name);  // nullopt: a code unknown here
 
 // A refused message: a code and an English explanation.
 struct ProtocolError
