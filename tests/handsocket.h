@@ -63,7 +63,8 @@ public:
         for (qsizetype i = 0; i < payload.size(); ++i) frame += char(payload[i] ^ mask[i % 4]);
         tcp.write(frame);
     }
-    // Reads what has come: text messages into `got`, a close frame's code into closeCode.
+    // Reads what has come: text messages into `got`, a close frame's code and reason into
+    // closeCode and closeReason.
     void read()
     {
         in += tcp.readAll();
@@ -81,7 +82,10 @@ public:
             const QByteArray payload = in.mid(at, static_cast<qsizetype>(length));
             in.remove(0, at + static_cast<qsizetype>(length));
             if (op == 1) got.append(QJsonDocument::fromJson(payload).object());
-            if (op == 8) closeCode = payload.size() >= 2 ? static_cast<quint8>(payload[0]) << 8 | static_cast<quint8>(payload[1]) : 1005;
+            if (op == 8) {
+                closeCode = payload.size() >= 2 ? static_cast<quint8>(payload[0]) << 8 | static_cast<quint8>(payload[1]) : 1005;
+                closeReason = QString::fromUtf8(payload.mid(2));
+            }
         }
     }
     QJsonObject next(const QString& type, int timeoutMs = 5000)
@@ -116,6 +120,7 @@ public:
     QList<QJsonObject> got;
     qsizetype taken = 0;
     int closeCode = -1;
+    QString closeReason;
 };
 
 }  // namespace swc::net

@@ -14,7 +14,7 @@
 // - A new game at this screen ends the network game.
 // - The join dialog's recent servers and pasted addresses; the host dialog's open seats and
 //   addresses.
-// - The lobby in French.
+// - The lobby in French; its seats: open, computers of each level, joined, disconnected in bold red.
 // - A joining program that dies (its lock left as SIGKILL leaves it) keeps its seat on disk, only
 //   its user may read it, and the next start rejoins the same seat with its token; its name
 //   alone is refused with what to do; the host lets a player who lost their token back in (the
@@ -588,6 +588,31 @@ private slots:
         QVERIFY(playIfMine(*a));
         QVERIFY(playIfMine(*a));
         QTRY_VERIFY(a->action(QStringLiteral("undo"))->isEnabled());
+    }
+
+    // The lobby's seats: the host's own, an open one, computers of each level, a player who joined
+    // and one who left (in bold red, in words).
+    void lobbySeats()
+    {
+        auto a = window(), b = window();
+        const quint16 port = host(*a, setup(4), {QStringLiteral("Ann")},
+                                  {kPersonSeat, kRemoteSeat, static_cast<int>(AiLevel::Hard), static_cast<int>(AiLevel::Random)});
+        const Lobby* lobby = a->netPlay()->lobby();
+        QTRY_COMPARE(seatsText(lobby), QStringLiteral("red|Ann (this computer)|joined\n"
+                                                      "black|(open)|waiting for a player\n"
+                                                      "green|Computer (hard)|ready\n"
+                                                      "white|Computer (random)|ready"));
+        QCOMPARE(lobby->seatsTable()->item(1, 2)->foreground(), QTableWidgetItem().foreground());
+        b->netPlay()->join(QStringLiteral("127.0.0.1"), port, QStringLiteral("Bob"), QString());
+        QTRY_COMPARE(lobby->seatsTable()->item(1, 1)->text() + QLatin1Char('|') + lobby->seatsTable()->item(1, 2)->text(),
+                     QStringLiteral("Bob|joined"));
+        QVERIFY(!lobby->seatsTable()->item(1, 2)->font().bold());
+        b->netPlay()->leave();
+        QTRY_COMPARE(lobby->seatsTable()->item(1, 2)->text(), QStringLiteral("disconnected"));
+        QCOMPARE(lobby->seatsTable()->item(1, 2)->foreground().color(), QColor(0xc6, 0x28, 0x28));
+        QVERIFY(lobby->seatsTable()->item(1, 2)->font().bold());
+        QVERIFY(!lobby->seatsTable()->item(0, 2)->font().bold());
+        a->netPlay()->leave();
     }
 
     // A player leaves; the host sees it and gives the seat to a computer; the game ends.

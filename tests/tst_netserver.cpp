@@ -10,7 +10,8 @@
 // - A server killed (the real program, SIGKILL) and restarted with --resume continues, and the
 //   CLI's computer players reconnect; a game saved in the middle of a turn resumes in that turn.
 // - Wrong tokens, moves out of turn, illegal moves, malformed and oversized messages, floods,
-//   silent connections: refused, and nothing in the game changes.
+//   silent connections: refused, and nothing in the game changes. The error codes' names are
+//   those docs/protocol.md documents.
 // - The host hands a seat to a computer; passwords; spectators.
 // - A full disk (a file size limit on the real server): refused at start before any token; in the
 //   middle of a game the last whole record stays and replays, stderr and the host are told, and
@@ -28,6 +29,7 @@
 //   three timeouts in a row hand the seat over; a late move is refused; the time left is in the
 //   state (in full again after a restart); the mid-turn steps (a face-up choice, a re-placement)
 //   time out too. The CLI's join gives up at once on an unreachable server, with the reason.
+// - The server's options: each wrong one (or the first of several) refused with its reason, exit 2.
 
 #include "gameserver.h"
 #include "handsocket.h"
@@ -812,6 +814,54 @@ private slots:
                  back.bots[0]->client().state().gameOver().value(QLatin1String("final_scores")).toObject());
     }
 
+    // A saved game that cannot be continued is refused with the file and the reason: a record that
+    // does not read or whose turn does not fit, a file beside it that is not JSON or too large, a
+    // turn in progress that does not fit the record. A turn in progress written before the record
+    // moved on is not read.
+    void resumeRefused_data()
+    {
+        QTest::addColumn<QByteArray>("turns");    // after the record's header ("-": no record)
+        QTest::addColumn<QByteArray>("sidecar");  // the file beside it (empty: none)
+        QTest::addColumn<QString>("reason");      // %1: the record's path, %2: the file beside it; empty: resumed
+        const QByteArray misplaced = R"({"tile": "route-straight", "at": [5, 5]})";
+        const QByteArray complete = R"({"tile": "route-straight", "at": [1, 0], "rotation": 90})";
+        QTest::newRow("no record") << QByteArray("-") << QByteArray() << QStringLiteral("%1: no such file %1");
+        QTest::newRow("a turn that does not fit") << QByteArray("turns:\n  - " + misplaced + "\n") << QByteArray()
+                                                  << QStringLiteral("%1: turn 1: the tile at [5, 5] touches no placed tile on any side");
+        QTest::newRow("beside: not JSON") << QByteArray() << QByteArray("{") << QStringLiteral("%2: not JSON: unterminated object");
+        QTest::newRow("beside: too large") << QByteArray() << QByteArray((1 << 20) + 1, ' ') << QStringLiteral("cannot read %2");
+        QTest::newRow("turn in progress does not fit")
+            << QByteArray() << QByteArray(R"({"entries": 0, "partial": )" + misplaced + "}")
+            << QStringLiteral("%2: the turn in progress does not fit the record");
+        QTest::newRow("turn in progress complete")
+            << QByteArray() << QByteArray(R"({"entries": 0, "partial": )" + complete + "}")
+            << QStringLiteral("%2: the turn in progress does not fit the record");
+        QTest::newRow("turn in progress of an older record")
+            << QByteArray() << QByteArray(R"({"entries": 3, "partial": )" + misplaced + "}") << QString();
+    }
+    void resumeRefused()
+    {
+        QFETCH(QByteArray, turns);
+        QFETCH(QByteArray, sidecar);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        RoomOptions options;
+        options.recordPath = dir.filePath(QStringLiteral("saved.yaml"));
+        if (turns != "-") writeSetup(dir, QStringLiteral("saved.yaml"), "tileset: standard\nplayers: [red, black]\nseed: 5\n" + turns);
+        if (!sidecar.isEmpty()) writeSetup(dir, QStringLiteral("saved.yaml.net.json"), sidecar);
+        QString why;
+        const auto room = GameRoom::resume(options, &why);
+        if (reason.isEmpty()) {
+            QVERIFY2(room, qPrintable(why));
+            QCOMPARE(room->step(), Step::Lobby);  // the players have yet to come back
+            return;
+        }
+        QVERIFY(!room);
+        QCOMPARE(why, QString(reason)
+                          .replace(QLatin1String("%1"), options.recordPath)
+                          .replace(QLatin1String("%2"), options.recordPath + QStringLiteral(".net.json")));
+    }
+
     // A server whose disk is full from the start (a file size limit of 0 bytes) refuses to start,
     // before any token is handed out: with --save and with --resume.
     void fullDiskAtStart()
@@ -1064,6 +1114,8 @@ private slots:
         big.send(hello());  // the spectator seat is refused: every seat is taken
         QCOMPARE(big.next(QStringLiteral("error")).value(QLatin1String("code")).toString(), QStringLiteral("no_free_seat"));
         QVERIFY(big.waitClosed());
+        QCOMPARE(big.ws.closeCode(), QWebSocketProtocol::CloseCodePolicyViolated);
+        QCOMPARE(big.ws.closeReason(), QStringLiteral("no_free_seat"));  // the reason is the error's code
         RawClient huge(host.url);
         QVERIFY(huge.connected());
         huge.sendText(QStringLiteral("{\"type\": \"hello\", \"name\": \"%1\"}").arg(QString(kMaxClientMessageBytes + 10, QLatin1Char('y'))));
@@ -1105,6 +1157,39 @@ private slots:
         QVERIFY(!watcher.next(QStringLiteral("state")).isEmpty());
         watcher.send(moveMsg);
         QCOMPARE(watcher.answer(QStringLiteral("played")).value(QLatin1String("code")).toString(), QStringLiteral("not_a_player"));
+    }
+
+    // The error codes are one table: every ErrorCode has a name that reads back to it, and the
+    // names are exactly the codes docs/protocol.md documents (its table of errors, too_slow, and
+    // the two codes of older servers).
+    void errorCodesAsDocumented()
+    {
+        QFile doc(QStringLiteral(SWC_SOURCE_DIR "/docs/protocol.md"));
+        QVERIFY(doc.open(QIODevice::ReadOnly | QIODevice::Text));
+        const QString text = QString::fromUtf8(doc.readAll());
+        const qsizetype from = text.indexOf(QLatin1String("\n## Errors\n"));
+        const qsizetype to = text.indexOf(QLatin1String("\n## Close codes\n"));
+        QVERIFY(from > 0 && to > from);
+        QStringList documented;
+        static const QRegularExpression row(QStringLiteral("^\\| `([a-z_]+)` \\|"), QRegularExpression::MultilineOption);
+        for (auto it = row.globalMatch(text.mid(from, to - from)); it.hasNext();) documented << it.next().captured(1);
+        QCOMPARE(documented.size(), 25);
+        for (const char* other : {"too_slow", "server_full", "too_many_connections"}) {
+            QVERIFY2(text.contains(QStringLiteral("`%1`").arg(QLatin1String(other))), other);
+            documented << QLatin1String(other);
+        }
+        QStringList named;
+        for (int i = 0; i <= static_cast<int>(ErrorCode::TooManyConnections); ++i) {
+            const auto code = static_cast<ErrorCode>(i);
+            named << QLatin1String(errorCodeName(code));
+            QVERIFY2(parseErrorCode(named.back()) == code, qPrintable(named.back()));
+        }
+        documented.sort();
+        named.sort();
+        QCOMPARE(named, documented);
+        QVERIFY(!parseErrorCode(QStringLiteral("Bad_Json")));
+        QVERIFY(!parseErrorCode(QStringLiteral("bad_json ")));
+        QVERIFY(!parseErrorCode(QString()));
     }
 
     // Whether the set-up gives a seed is the record parser's answer: a JSON-style seed is used, a
@@ -1156,7 +1241,7 @@ private slots:
         QFETCH(QString, text);
         ProtocolError error;
         QVERIFY(!readClientMessage(text.toUtf8(), *builtinTileset("standard"), &error));
-        QCOMPARE(error.code, QStringLiteral("bad_field"));
+        QCOMPARE(error.code, ErrorCode::BadField);
         Host host(setupRecord(colors(2, false), Rules{}));
         QVERIFY(host.room);
         RawClient c(host.url);
@@ -1395,7 +1480,11 @@ private slots:
         // waits for her (she reads, but a slow machine lets some pile up) is within her own limit.
         QVERIFY2(most <= std::min<qint64>(total, static_cast<qint64>(perClient) * (expectedCuts + 1)) + 1024,
                  qPrintable(QString::number(most)));
-        for (const auto& c : idle) QCOMPARE(c->readToTheClose(), kCloseTooSlow);
+        for (const auto& c : idle) {
+            QCOMPARE(c->readToTheClose(), kCloseTooSlow);
+            QVERIFY2(QRegularExpression(QStringLiteral("^too_slow: [0-9]+ bytes wait unread$")).match(c->closeReason).hasMatch(),
+                     qPrintable(c->closeReason));
+        }
         QCOMPARE(host.server->queuedBytes(), 0);
         // Bob comes back with his token, to his seat.
         QTRY_VERIFY_WITH_TIMEOUT(!host.room->seatConnected(1), 5000);
@@ -1922,20 +2011,86 @@ private slots:
         QCOMPARE(host.room->seatPlayer(seat), kRemoteSeat);
     }
 
-    // The server's options.
-    void serverTurnTimeOptions()
+    // The server's options: each one out of its range or against another is refused, exit 2, with
+    // the option and what it takes, checked in a fixed order (the first wrong one is told).
+    void serverOptionsRefused_data()
+    {
+        QTest::addColumn<QStringList>("args");  // %D: a folder holding setup.yaml
+        QTest::addColumn<QString>("stderr");    // the whole of it, %D as above
+        const QString s = QStringLiteral("%D/setup.yaml");
+        const auto row = [](const char* name, const QStringList& args, const QString& err) {
+            QTest::newRow(name) << args << err + QLatin1Char('\n');
+        };
+        const auto server = [](const char* message) { return QStringLiteral("sw-carcassonne-server: ") + QLatin1String(message); };
+        row("unknown option", {QStringLiteral("--nope")}, server("Unknown option 'nope'."));
+        row("an argument", {QStringLiteral("--game"), s, QStringLiteral("more")}, server("unexpected argument 'more'"));
+        row("port", {QStringLiteral("--port"), QStringLiteral("65536")}, server("--port must be a number from 0 to 65535"));
+        row("port before tables", {QStringLiteral("--tables"), QStringLiteral("0"), QStringLiteral("--port"), QStringLiteral("x")},
+            server("--port must be a number from 0 to 65535"));
+        row("tables", {QStringLiteral("--tables"), QStringLiteral("10001")}, server("--tables must be a number from 1 to 10000"));
+        row("max-connections", {QStringLiteral("--max-connections"), QStringLiteral("0")},
+            server("--max-connections must be a positive number"));
+        row("max-per-address", {QStringLiteral("--max-per-address"), QStringLiteral("1000001")},
+            server("--max-per-address must be a positive number"));
+        row("max-queued-kb", {QStringLiteral("--max-queued-kb"), QStringLiteral("63")},
+            server("--max-queued-kb must be a number from 64 to 1048576"));
+        row("max-queued-total-mb", {QStringLiteral("--max-queued-total-mb"), QStringLiteral("0")},
+            server("--max-queued-total-mb must be a number from 1 to 1048576"));
+        row("no game", {}, server("give either --game SETUP.yaml or --resume RECORD"));
+        row("a game and a resumed one", {QStringLiteral("--game"), s, QStringLiteral("--resume"), s},
+            server("give either --game SETUP.yaml or --resume RECORD"));
+        row("resumed and saved", {QStringLiteral("--resume"), s, QStringLiteral("--save"), QStringLiteral("%D")},
+            server("a resumed game is one game, saved to its own record (no --save, no --tables)"));
+        row("resumed on tables", {QStringLiteral("--resume"), s, QStringLiteral("--tables"), QStringLiteral("2")},
+            server("a resumed game is one game, saved to its own record (no --save, no --tables)"));
+        row("bind", {QStringLiteral("--game"), s, QStringLiteral("--bind"), QStringLiteral("nowhere")},
+            server("--bind: 'nowhere' is not an IP address"));
+        row("turn time below 0", {QStringLiteral("--game"), s, QStringLiteral("--turn-time"), QStringLiteral("-1")},
+            server("--turn-time must be a number of seconds from 0 (no limit) to 86400"));
+        row("turn time over a day", {QStringLiteral("--game"), s, QStringLiteral("--turn-time"), QStringLiteral("86401")},
+            server("--turn-time must be a number of seconds from 0 (no limit) to 86400"));
+        row("timeout level", {QStringLiteral("--game"), s, QStringLiteral("--timeout-level"), QStringLiteral("genius")},
+            server("--timeout-level must be random, easy, medium or hard"));
+        row("a certificate without its key", {QStringLiteral("--game"), s, QStringLiteral("--tls-cert"), s},
+            server("give both --tls-cert FILE and --tls-key FILE"));
+        row("no certificate", {QStringLiteral("--game"), s, QStringLiteral("--tls-cert"), QStringLiteral("%D/no.pem"),
+                               QStringLiteral("--tls-key"), QStringLiteral("%D/no.pem")},
+            server("certificate %D/no.pem: cannot read it (No such file or directory)"));
+        row("no set-up", {QStringLiteral("--game"), QStringLiteral("%D/none.yaml")}, QStringLiteral("%D/none.yaml: no such file %D/none.yaml"));
+        row("a save folder that cannot be", {QStringLiteral("--game"), s, QStringLiteral("--save"), QStringLiteral("%D/setup.yaml/saves")},
+            server("--save: cannot make the folder %D/setup.yaml/saves"));
+        row("no saved game", {QStringLiteral("--resume"), QStringLiteral("%D/none.yaml")},
+            server("%D/none.yaml: no such file %D/none.yaml"));
+        row("an address not here", {QStringLiteral("--game"), s, QStringLiteral("--bind"), QStringLiteral("192.0.2.1")},
+            server("cannot listen: The address is not available"));
+    }
+    void serverOptionsRefused()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, stderr);
+        QTemporaryDir dir;
+        writeSetup(dir, QStringLiteral("setup.yaml"), "tileset: standard\nplayers: [red, black]\nseed: 5\n");
+        for (QString& a : args) a.replace(QLatin1String("%D"), dir.path());
+        QProcess server;
+        server.start(QStringLiteral(SWC_SERVER_PATH), args);
+        QVERIFY(server.waitForFinished(10000));
+        QCOMPARE(server.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(server.exitCode(), 2);
+        QCOMPARE(QString::fromUtf8(server.readAllStandardError()), stderr.replace(QLatin1String("%D"), dir.path()));
+        QCOMPARE(server.readAllStandardOutput(), QByteArray());
+    }
+    void serverHelp()
     {
         QProcess server;
-        server.start(QStringLiteral(SWC_SERVER_PATH), {QStringLiteral("--game"), QStringLiteral("x.yaml"),
-                                                      QStringLiteral("--turn-time"), QStringLiteral("-1")});
+        server.start(QStringLiteral(SWC_SERVER_PATH), {QStringLiteral("--help")});
         QVERIFY(server.waitForFinished(10000));
-        QCOMPARE(server.exitCode(), 2);
-        QVERIFY(server.readAllStandardError().contains("--turn-time must be a number of seconds"));
-        server.start(QStringLiteral(SWC_SERVER_PATH), {QStringLiteral("--game"), QStringLiteral("x.yaml"),
-                                                      QStringLiteral("--timeout-level"), QStringLiteral("genius")});
-        QVERIFY(server.waitForFinished(10000));
-        QCOMPARE(server.exitCode(), 2);
-        QVERIFY(server.readAllStandardError().contains("--timeout-level must be random, easy, medium or hard"));
+        QCOMPARE(server.exitCode(), 0);
+        const QByteArray help = server.readAllStandardOutput();
+        for (const char* option : {"--port", "--bind", "--game", "--resume", "--save", "--password", "--tables", "--max-connections",
+                                   "--max-per-address", "--max-queued-kb", "--max-queued-total-mb", "--tls-cert", "--tls-key",
+                                   "--turn-time", "--timeout-level"})
+            QVERIFY2(help.contains(option), option);
+        QCOMPARE(server.readAllStandardError(), QByteArray());
     }
 
     // The real server with --turn-time and the CLI's join, far too slow for it (it would wait 30 s

@@ -45,8 +45,32 @@ QString ClientState::decisionKey() const
     return QStringLiteral("%1/%2/%3/%4").arg(entries_).arg(replacements_).arg(QString::fromLatin1(stepName(step_))).arg(drawn_);
 }
 
+// The server's messages (docs/protocol.md, "Server to client"): the event each one is, whether it
+// needs the game's state first, and what it changes.
 ClientState::Result ClientState::handle(const QByteArray& utf8)
 {
+    struct Kind
+    {
+        const char* type;
+        Event event;
+        bool needsGame;
+        QString (ClientState::*apply)(const QJsonObject&);
+    };
+    static const Kind kinds[] = {
+        {"welcome", Event::Welcome, false, &ClientState::applyWelcome},
+        {"state", Event::State, false, &ClientState::rebuild},
+        {"seats", Event::Seats, false, &ClientState::applySeats},
+        {"chat", Event::Chat, false, nullptr},
+        {"save_failed", Event::Saving, false, nullptr},
+        {"save_ok", Event::Saving, false, nullptr},
+        {"drawn", Event::Drawn, true, &ClientState::applyDrawn},
+        {"played", Event::Played, true, &ClientState::applyPlayed},
+        {"replaced", Event::Replaced, true, &ClientState::applyReplaced},
+        {"turn", Event::Prompt, true, &ClientState::prompt},
+        {"timeout", Event::Timeout, true, &ClientState::applyTimeout},
+        {"game_over", Event::GameOver, false, &ClientState::applyGameOver},
+        {"error", Event::Error, false, &ClientState::applyError},
+    };
     Result r;
     QJsonParseError pe{};
     const QJsonDocument doc = QJsonDocument::fromJson(utf8, &pe);
@@ -54,67 +78,47 @@ ClientState::Result ClientState::handle(const QByteArray& utf8)
         r.problem = QStringLiteral("the server sent a message that is not a JSON object");
         return r;
     }
-    const QJsonObject m = doc.object();
-    r.message = m;
-    const QString type = m.value(QLatin1String("type")).toString();
-    const bool needGame = type == QLatin1String("drawn") || type == QLatin1String("played") ||
-                          type == QLatin1String("replaced") || type == QLatin1String("turn") ||
-                          type == QLatin1String("timeout");
-    if (needGame && !game_) {
-        r.problem = QStringLiteral("a %1 message before the game's state").arg(type.left(20));
-        return r;
-    }
-    if (type == QLatin1String("welcome")) {
-        r.event = Event::Welcome;
-        seat_ = m.value(QLatin1String("seat")).toInt(-1);
-        token_ = m.value(QLatin1String("token")).toString();
-        name_ = m.value(QLatin1String("name")).toString().left(kMaxNameLength);
-        // A server that gives no identity (or a malformed one) is known by its address only.
-        gameId_ = m.value(QLatin1String("game")).toString();
-        if (!isGameId(gameId_)) gameId_.clear();
-        if (seat_ < -1 || seat_ >= kMaxPlayers) r.problem = QStringLiteral("the server gave an impossible seat");
-    } else if (type == QLatin1String("state")) {
-        r.event = Event::State;
-        r.problem = rebuild(m);
-    } else if (type == QLatin1String("seats")) {
-        r.event = Event::Seats;
-        applySeats(m.value(QLatin1String("seats")).toArray());
-        started_ = m.value(QLatin1String("started")).toBool();
-        hostStarts_ = m.value(QLatin1String("host_starts")).toBool();
-    } else if (type == QLatin1String("chat")) {
-        r.event = Event::Chat;
-    } else if (type == QLatin1String("save_failed") || type == QLatin1String("save_ok")) {
-        r.event = Event::Saving;
-    } else if (type == QLatin1String("drawn")) {
-        r.event = Event::Drawn;
-        r.problem = applyDrawn(m);
-    } else if (type == QLatin1String("played")) {
-        r.event = Event::Played;
-        r.problem = applyPlayed(m);
-    } else if (type == QLatin1String("replaced")) {
-        r.event = Event::Replaced;
-        r.problem = applyReplaced(m);
-    } else if (type == QLatin1String("turn")) {
-        r.event = Event::Prompt;
-        r.problem = prompt(m);
-    } else if (type == QLatin1String("timeout")) {
-        r.event = Event::Timeout;
-        r.problem = applyTimeout(m);
-    } else if (type == QLatin1String("game_over")) {
-        r.event = Event::GameOver;
-        over_ = true;
-        step_ = Step::Over;
-        toAct_ = -1;
-        deadline_ = QDeadlineTimer(QDeadlineTimer::Forever);
-        gameOver_ = m;
-    } else if (type == QLatin1String("error")) {
-        r.event = Event::Error;
-        errorCode_ = m.value(QLatin1String("code")).toString();
-        errorMessage_ = m.value(QLatin1String("message")).toString();
-    } else {
+    r.message = doc.object();
+    const QString type = r.message.value(QLatin1String("type")).toString();
+    const auto kind = std::find_if(std::begin(kinds), std::end(kinds), [&type](const Kind& k) { return type == QLatin1String(k.type); });
+    if (kind == std::end(kinds)) {
         r.problem = QStringLiteral("unknown message type '%1' from the server").arg(type.left(20));
+    } else if (kind->needsGame && !game_) {
+        r.problem = QStringLiteral("a %1 message before the game's state").arg(type.left(20));
+    } else {
+        r.event = kind->event;
+        if (kind->apply) r.problem = (this->*kind->apply)(r.message);
     }
     return r;
+}
+
+QString ClientState::applyWelcome(const QJsonObject& m)
+{
+    seat_ = m.value(QLatin1String("seat")).toInt(-1);
+    token_ = m.value(QLatin1String("token")).toString();
+    name_ = m.value(QLatin1String("name")).toString().left(kMaxNameLength);
+    // A server that gives no identity (or a malformed one) is known by its address only.
+    gameId_ = m.value(QLatin1String("game")).toString();
+    if (!isGameId(gameId_)) gameId_.clear();
+    if (seat_ < -1 || seat_ >= kMaxPlayers) return QStringLiteral("the server gave an impossible seat");
+    return {};
+}
+
+QString ClientState::applyGameOver(const QJsonObject& m)
+{
+    over_ = true;
+    step_ = Step::Over;
+    toAct_ = -1;
+    deadline_ = QDeadlineTimer(QDeadlineTimer::Forever);
+    gameOver_ = m;
+    return {};
+}
+
+QString ClientState::applyError(const QJsonObject& m)
+{
+    errorCode_ = m.value(QLatin1String("code")).toString();
+    errorMessage_ = m.value(QLatin1String("message")).toString();
+    return {};
 }
 
 QString ClientState::applyRow(const QJsonValue& row)
@@ -185,15 +189,18 @@ QString ClientState::applyTimeout(const QJsonObject& m)
     return {};
 }
 
-// A seat played by a computer is never timed.
-void ClientState::applySeats(const QJsonArray& seats)
+// Who sits where; a seat played by a computer is never timed.
+QString ClientState::applySeats(const QJsonObject& m)
 {
-    seats_ = seats;
-    for (const QJsonValue v : seats) {
+    seats_ = m.value(QLatin1String("seats")).toArray();
+    for (const QJsonValue v : std::as_const(seats_)) {
         const QJsonObject s = v.toObject();
         if (s.value(QLatin1String("seat")).toInt(-1) == toAct_ && s.value(QLatin1String("player")).toString() != QLatin1String("remote"))
             deadline_ = QDeadlineTimer(QDeadlineTimer::Forever);
     }
+    started_ = m.value(QLatin1String("started")).toBool();
+    hostStarts_ = m.value(QLatin1String("host_starts")).toBool();
+    return {};
 }
 
 QString ClientState::applyDrawn(const QJsonObject& m)
@@ -245,6 +252,8 @@ QString ClientState::applyPlayed(const QJsonObject& m)
     return {};
 }
 
+// The whole game, built anew from the record's entries; on a problem the game is dropped (but
+// for face-up rows that do not match the turns: the new game is kept, with nothing played).
 QString ClientState::rebuild(const QJsonObject& s)
 {
     game_.reset();
@@ -254,56 +263,69 @@ QString ClientState::rebuild(const QJsonObject& s)
     if (!header) return why;
     header_ = std::move(header);
     game_.emplace(newGame(*header_));
-    const bool intel = header_->rules.has(Variant::IntelAndRumours);
     const QJsonArray turns = s.value(QLatin1String("turns")).toArray();
     const QJsonArray rows = s.value(QLatin1String("rows")).toArray();
-    if (intel && rows.size() != turns.size() + 1) return QStringLiteral("the face-up rows do not match the turns");
-    const auto fail = [this](const QString& text) {
-        game_.reset();
-        return text;
-    };
-    if (intel) {
-        const QString bad = applyRow(rows.at(0));
-        if (!bad.isEmpty()) return fail(bad);
-    }
+    if (header_->rules.has(Variant::IntelAndRumours) && rows.size() != turns.size() + 1)
+        return QStringLiteral("the face-up rows do not match the turns");
+    QString bad = replayTurns(turns, rows);
+    if (bad.isEmpty() && s.contains(QLatin1String("partial"))) bad = replayPartial(s.value(QLatin1String("partial")));
+    if (bad.isEmpty()) bad = readState(s);
+    if (!bad.isEmpty()) game_.reset();
+    return bad;
+}
+
+// The record's entries, and with Intel and Rumours the face-up row before the first and after each.
+QString ClientState::replayTurns(const QJsonArray& turns, const QJsonArray& rows)
+{
+    if (const QString bad = applyRow(rows.at(0)); !bad.isEmpty()) return bad;
     entries_ = 0;
     replacements_ = 0;
     history_.clear();
     for (qsizetype i = 0; i < turns.size(); ++i) {
+        QString why;
         const auto turn = entryFromJson(turns.at(i), game_->tileset(), &why);
-        if (!turn) return fail(why);
+        if (!turn) return why;
         RecordError err;
         TurnReport report;
         if (!applyTurn(*game_, *turn, turn->setAside ? nullptr : &report, nullptr, &err))
-            return fail(recordProblem("a turn does not fit the game", err));
+            return recordProblem("a turn does not fit the game", err);
         history_.push_back({*turn, report, true});
         ++entries_;
-        if (intel) {
-            const QString bad = applyRow(rows.at(i + 1));
-            if (!bad.isEmpty()) return fail(bad);
-        }
+        if (const QString bad = applyRow(rows.at(i + 1)); !bad.isEmpty()) return bad;
     }
-    if (s.contains(QLatin1String("partial"))) {
-        const auto turn = entryFromJson(s.value(QLatin1String("partial")), game_->tileset(), &why);
-        if (!turn) return fail(why);
-        RecordError err;
-        TurnReport report;
-        if (!drawTurnTile(*game_, *turn, nullptr, &err) || !playDrawnTile(*game_, *turn, &report, &err))
-            return fail(recordProblem("the turn being played does not fit the game", err));
-        for (const RecordReplacement& rp : turn->replacements) {
-            if (!applyReplacement(*game_, rp, &err, &report)) return fail(recordProblem("a re-placement does not fit the game", err));
-            ++replacements_;
-        }
-        if (!game_->inReplacementStep()) return fail(QStringLiteral("the turn being played is complete"));
-        history_.push_back({*turn, report, false});
+    return {};
+}
+
+// The turn being played, with the re-placements made so far.
+QString ClientState::replayPartial(const QJsonValue& entry)
+{
+    QString why;
+    const auto turn = entryFromJson(entry, game_->tileset(), &why);
+    if (!turn) return why;
+    RecordError err;
+    TurnReport report;
+    if (!drawTurnTile(*game_, *turn, nullptr, &err) || !playDrawnTile(*game_, *turn, &report, &err))
+        return recordProblem("the turn being played does not fit the game", err);
+    for (const RecordReplacement& rp : turn->replacements) {
+        if (!applyReplacement(*game_, rp, &err, &report)) return recordProblem("a re-placement does not fit the game", err);
+        ++replacements_;
     }
+    if (!game_->inReplacementStep()) return QStringLiteral("the turn being played is complete");
+    history_.push_back({*turn, report, false});
+    return {};
+}
+
+// The rest of a state: the seats, the lobby, the timer, the scores (the game's own) and the step
+// at hand.
+QString ClientState::readState(const QJsonObject& s)
+{
     seats_ = s.value(QLatin1String("seats")).toArray();
     started_ = s.value(QLatin1String("started")).toBool();
     hostStarts_ = s.value(QLatin1String("host_starts")).toBool();
     over_ = s.value(QLatin1String("over")).toBool();
     turnTimeMs_ = std::clamp(s.value(QLatin1String("turn_time_ms")).toInt(), 0, kMaxTurnTimeMs);
     if (s.value(QLatin1String("scores")).toObject() != scoresJson(*game_, currentScores(*game_)))
-        return fail(QStringLiteral("the scores told differ from the game's"));
+        return QStringLiteral("the scores told differ from the game's");
     step_ = Step::Lobby;
     toAct_ = -1;
     drawn_ = -1;
@@ -311,7 +333,7 @@ QString ClientState::rebuild(const QJsonObject& s)
     deadline_ = QDeadlineTimer(QDeadlineTimer::Forever);
     if (s.contains(QLatin1String("turn"))) {
         const QString bad = prompt(s.value(QLatin1String("turn")).toObject());
-        if (!bad.isEmpty()) return fail(bad);
+        if (!bad.isEmpty()) return bad;
     }
     if (over_) step_ = Step::Over;
     return {};

@@ -89,14 +89,21 @@ public:
     const QJsonObject& lastTimeout() const { return timeout_; }
 
 private:
+    // Each answers the problem it found (empty: none).
+    QString applyWelcome(const QJsonObject& m);
     QString rebuild(const QJsonObject& state);
+    QString replayTurns(const QJsonArray& turns, const QJsonArray& rows);
+    QString replayPartial(const QJsonValue& entry);
+    QString readState(const QJsonObject& state);
+    QString applySeats(const QJsonObject& m);
     QString prompt(const QJsonObject& turn);
     QString applyDrawn(const QJsonObject& m);
     QString applyPlayed(const QJsonObject& m);
     QString applyRow(const QJsonValue& row);
     QString applyReplaced(const QJsonObject& m);
     QString applyTimeout(const QJsonObject& m);
-    void applySeats(const QJsonArray& seats);
+    QString applyGameOver(const QJsonObject& m);
+    QString applyError(const QJsonObject& m);
 
     int seat_ = -1;
     QString token_, name_, gameId_;

@@ -9,11 +9,10 @@ namespace swc::net {
 
 namespace {
 
-// Refusals at the door that another try would not change.
-bool final(const QString& code)
+// Refusals at the door that another try would not change (a code unknown here among them).
+bool final(std::optional<ErrorCode> code)
 {
-    return code != QLatin1String("server_full") && code != QLatin1String("too_many_connections") &&
-           code != QLatin1String("handshake_timeout");
+    return code != ErrorCode::ServerFull && code != ErrorCode::TooManyConnections && code != ErrorCode::HandshakeTimeout;
 }
 
 qint64 nowMs() { return QDateTime::currentMSecsSinceEpoch(); }
@@ -214,37 +213,11 @@ void GameClient::onText(const QString& text)
     const ClientState::Result r = state_.handle(text.toUtf8());
     if (r.event == ClientState::Event::Welcome) {
         if (joined_) return;
-        if (everJoined_) ++reconnections_;
-        everJoined_ = true;
-        joined_ = true;
-        downSince_ = -1;
-        attempts_ = 0;
-        retryMs_ = options_.firstRetryMs;
-        lastPrompt_ = -1;  // after a reconnection a decision still due is asked again
-        emit connectionChanged(true);
+        welcomed();
     }
-    if (r.event == ClientState::Event::Error) {
-        const bool atTheDoor = !joined_;
-        const QString code = state_.errorCode();
-        emit refused(code, state_.errorMessage());
-        if (!running_) return;  // stopped by whoever was told
-        const bool lost = code == QLatin1String("replaced");
-        if ((atTheDoor && final(code)) || lost) {
-            running_ = false;
-            socket_.close();
-            giveUp(Failure::Refusal, QStringLiteral("%1: %2").arg(state_.errorCode(), state_.errorMessage()));
-            return;
-        }
-    }
+    if (r.event == ClientState::Event::Error && !takeRefusal()) return;
     if (!r.problem.isEmpty()) {
-        if (r.event == ClientState::Event::State || resyncAsked_) {
-            running_ = false;
-            socket_.close();
-            giveUp(Failure::BadServer, QStringLiteral("the server's game makes no sense: %1").arg(r.problem));
-            return;
-        }
-        resyncAsked_ = true;
-        resync();
+        misfit(r);
         return;
     }
     if (r.event == ClientState::Event::State) resyncAsked_ = false;
@@ -266,6 +239,51 @@ void GameClient::onText(const QString& text)
         lastPrompt_ = state_.prompts();
         emit decisionNeeded();
     }
+}
+
+// Joined (again): the retries start from the beginning.
+void GameClient::welcomed()
+{
+    if (everJoined_) ++reconnections_;
+    everJoined_ = true;
+    joined_ = true;
+    downSince_ = -1;
+    attempts_ = 0;
+    retryMs_ = options_.firstRetryMs;
+    lastPrompt_ = -1;  // after a reconnection a decision still due is asked again
+    emit connectionChanged(true);
+}
+
+// The server refused something: whoever listens is told. A refusal at the door that another try
+// would not change, or another connection taking the seat, ends the client. False: the client
+// stopped (then or by whoever was told).
+bool GameClient::takeRefusal()
+{
+    const bool atTheDoor = !joined_;
+    const auto code = parseErrorCode(state_.errorCode());
+    emit refused(state_.errorCode(), state_.errorMessage());
+    if (!running_) return false;  // stopped by whoever was told
+    if ((atTheDoor && final(code)) || code == ErrorCode::Replaced) {
+        running_ = false;
+        socket_.close();
+        giveUp(Failure::Refusal, QStringLiteral("%1: %2").arg(state_.errorCode(), state_.errorMessage()));
+        return false;
+    }
+    return true;
+}
+
+// A message that does not fit this copy of the game: the whole state is asked for, once; a state
+// that makes no sense, or a second misfit before the state came, ends the client.
+void GameClient::misfit(const ClientState::Result& r)
+{
+    if (r.event == ClientState::Event::State || resyncAsked_) {
+        running_ = false;
+        socket_.close();
+        giveUp(Failure::BadServer, QStringLiteral("the server's game makes no sense: %1").arg(r.problem));
+        return;
+    }
+    resyncAsked_ = true;
+    resync();
 }
 
 void GameClient::sendText(const QString& text)

@@ -67,6 +67,8 @@ public:
 signals:
     void changed(swc::net::ClientState::Event event);
     void decisionNeeded();  // this seat must act now
+    // The server refused something: its code as sent (parseErrorCode; a newer server's may be
+    // unknown here) and its English explanation.
     void refused(const QString& code, const QString& message);
     void gameOver();
     void failed(const QString& why);  // refused at the door, or the server stayed away
@@ -82,6 +84,9 @@ private:
     void onConnected();
     void onDisconnected();
     void onText(const QString& text);
+    void welcomed();
+    bool takeRefusal();
+    void misfit(const ClientState::Result& r);
     void scheduleReconnect();
     bool firstConnectionFailed();
     void onSslErrors(const QList<QSslError>& errors);

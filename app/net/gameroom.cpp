@@ -17,7 +17,7 @@ QString latin(const char* s) { return QString::fromLatin1(s); }
 
 ProtocolError illegal(const RecordError& err)
 {
-    return {QStringLiteral("illegal_move"), QString::fromStdString(err.message())};
+    return {ErrorCode::IllegalMove, QString::fromStdString(err.message())};
 }
 
 QString colorOf(const Game& g, int seat) { return latin(colorName(g.color(seat))); }
@@ -32,15 +32,49 @@ std::vector<int> rowOf(const Game& g)
 QString sidecarPath(const QString& recordPath) { return recordPath + QStringLiteral(".net.json"); }
 
 // Every tile id must travel as JSON and come back the same.
-QString unsendableTile(const Tileset& set)
+bool sendable(const Tileset& set, QString* why)
 {
     for (const TileFace& f : set.faces) {
         RecordTurn t;
         t.tile = f.id;
         const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(recordTurnJson(t)));
-        if (doc.object().value(QLatin1String("tile")).toString().toStdString() != f.id) return QString::fromStdString(f.id);
+        if (doc.object().value(QLatin1String("tile")).toString().toStdString() != f.id) {
+            *why = QStringLiteral("the tile id '%1' cannot be sent over the network").arg(QString::fromStdString(f.id));
+            return false;
+        }
     }
-    return {};
+    return true;
+}
+
+// A saved game to continue: its record, whose tiles can travel.
+std::optional<GameRecord> loadResumable(const QString& path, QString* why)
+{
+    std::vector<RecordError> errors;
+    auto rec = loadRecord(path.toStdString(), errors);
+    if (!rec) {
+        *why = errors.empty() ? QStringLiteral("cannot read %1").arg(path) : QString::fromStdString(errors.front().describe());
+        return std::nullopt;
+    }
+    if (!sendable(*rec->tileset, why)) return std::nullopt;
+    return rec;
+}
+
+// The file beside a saved record (none: an empty object).
+std::optional<QJsonObject> readSidecar(const QString& recordPath, QString* why)
+{
+    QFile side(sidecarPath(recordPath));
+    if (!side.exists()) return QJsonObject();
+    if (!side.open(QIODevice::ReadOnly) || side.size() > (1 << 20)) {
+        *why = QStringLiteral("cannot read %1").arg(side.fileName());
+        return std::nullopt;
+    }
+    QJsonParseError pe{};
+    const QJsonObject net = QJsonDocument::fromJson(side.readAll(), &pe).object();
+    if (pe.error != QJsonParseError::NoError) {
+        *why = QStringLiteral("%1: not JSON: %2").arg(side.fileName(), pe.errorString());
+        return std::nullopt;
+    }
+    return net;
 }
 
 }  // namespace
@@ -85,10 +119,7 @@ std::unique_ptr<GameRoom> GameRoom::create(GameRecord setup, bool seedGiven, con
         *why = QStringLiteral("the set-up has turns: to continue a saved game, use --resume");
         return nullptr;
     }
-    if (const QString bad = unsendableTile(*setup.tileset); !bad.isEmpty()) {
-        *why = QStringLiteral("the tile id '%1' cannot be sent over the network").arg(bad);
-        return nullptr;
-    }
+    if (!sendable(*setup.tileset, why)) return nullptr;
     // The seed is the order of the pile: a secret. Without one in the set-up, nobody knows it.
     if (!seedGiven) setup.seed = QRandomGenerator::system()->generate64();
     std::unique_ptr<GameRoom> room(new GameRoom(std::move(setup), options));
@@ -102,85 +133,86 @@ std::unique_ptr<GameRoom> GameRoom::create(GameRecord setup, bool seedGiven, con
 
 std::unique_ptr<GameRoom> GameRoom::resume(const RoomOptions& options, QString* why)
 {
-    std::vector<RecordError> errors;
-    auto rec = loadRecord(options.recordPath.toStdString(), errors);
-    if (!rec) {
-        *why = errors.empty() ? QStringLiteral("cannot read %1").arg(options.recordPath)
-                              : QString::fromStdString(errors.front().describe());
-        return nullptr;
-    }
-    if (const QString bad = unsendableTile(*rec->tileset); !bad.isEmpty()) {
-        *why = QStringLiteral("the tile id '%1' cannot be sent over the network").arg(bad);
-        return nullptr;
-    }
+    auto rec = loadResumable(options.recordPath, why);
+    if (!rec) return nullptr;
     std::vector<RecordTurn> turns = std::move(rec->turns);
     rec->turns.clear();
     std::unique_ptr<GameRoom> room(new GameRoom(std::move(*rec), options));
-    for (std::size_t i = 0; i < turns.size(); ++i) {
-        RecordError err;
-        if (!applyTurn(room->game_, turns[i], nullptr, nullptr, &err)) {
-            err.turn = static_cast<int>(i) + 1;
-            *why = QStringLiteral("%1: %2").arg(options.recordPath, QString::fromStdString(err.message()));
-            return nullptr;
-        }
-        room->appendEntry(turns[i]);
-    }
+    if (!room->replay(turns, why)) return nullptr;
     // The file beside the record: the seats' tokens and a turn in progress.
-    QFile side(sidecarPath(options.recordPath));
-    QJsonObject net;
-    if (side.exists()) {
-        if (!side.open(QIODevice::ReadOnly) || side.size() > (1 << 20)) {
-            *why = QStringLiteral("cannot read %1").arg(side.fileName());
-            return nullptr;
-        }
-        QJsonParseError pe{};
-        net = QJsonDocument::fromJson(side.readAll(), &pe).object();
-        if (pe.error != QJsonParseError::NoError) {
-            *why = QStringLiteral("%1: not JSON: %2").arg(side.fileName(), pe.errorString());
-            return nullptr;
-        }
-    }
-    // The same game as before the restart: the same identity.
-    if (const QString id = net.value(QLatin1String("game")).toString(); isGameId(id)) room->gameId_ = id;
-    const QJsonArray tokens = net.value(QLatin1String("tokens")).toArray();
-    for (std::size_t s = 0; s < room->seats_.size(); ++s) {
-        const QByteArray digest = QByteArray::fromHex(tokens.at(static_cast<qsizetype>(s)).toString().toLatin1());
-        if (room->seats_[s].who == kRemoteSeat && digest.size() == 32) room->seats_[s].tokenDigest = digest;
-    }
-    // A turn in progress counts only if the record has not moved on since it was written.
-    if (net.value(QLatin1String("entries")).toInt(-1) == static_cast<int>(turns.size())) {
-        if (net.contains(QLatin1String("partial"))) {
-            QString bad;
-            const auto turn = entryFromJson(net.value(QLatin1String("partial")), room->game_.tileset(), &bad);
-            RecordError err;
-            bool ok = turn && drawTurnTile(room->game_, *turn, nullptr, &err) && playDrawnTile(room->game_, *turn, nullptr, &err);
-            for (std::size_t i = 0; ok && i < turn->replacements.size(); ++i)
-                ok = applyReplacement(room->game_, turn->replacements[i], &err);
-            if (!ok || !room->game_.inReplacementStep()) {
-                *why = QStringLiteral("%1: the turn in progress does not fit the record").arg(side.fileName());
-                return nullptr;
-            }
-            room->partial_ = *turn;
-        }
-        room->drewFromPile_ = net.value(QLatin1String("drew_from_pile")).toBool();
-    }
-    room->started_ = net.value(QLatin1String("started")).toBool() || !turns.empty();
+    const auto net = readSidecar(options.recordPath, why);
+    if (!net || !room->restoreSidecar(*net, why)) return nullptr;
+    room->started_ = net->value(QLatin1String("started")).toBool() || !turns.empty();
     // A saved game loaded into a new network game waits in the lobby like a new one.
     if (options.hostStarts) room->started_ = false;
     if (!room->save(true)) {
         *why = room->saveError_;
         return nullptr;
     }
-    if (!room->started_) {
-        room->maybeStart();
-    } else if (room->drewFromPile_) {
-        // The tile drawn before the restart: the pile's order is the seed's, so it comes again.
-        room->drewFromPile_ = false;
-        room->drawFromPile();
-    } else {
-        room->beginTurn();
-    }
+    room->goOn();
     return room;
+}
+
+// The saved record's entries, played again.
+bool GameRoom::replay(const std::vector<RecordTurn>& turns, QString* why)
+{
+    for (std::size_t i = 0; i < turns.size(); ++i) {
+        RecordError err;
+        if (!applyTurn(game_, turns[i], nullptr, nullptr, &err)) {
+            err.turn = static_cast<int>(i) + 1;
+            *why = QStringLiteral("%1: %2").arg(options_.recordPath, QString::fromStdString(err.message()));
+            return false;
+        }
+        appendEntry(turns[i]);
+    }
+    return true;
+}
+
+// What the file beside the record kept: the game's identity, the seats' tokens and, if the record
+// has not moved on since it was written, a turn in progress.
+bool GameRoom::restoreSidecar(const QJsonObject& net, QString* why)
+{
+    // The same game as before the restart: the same identity.
+    if (const QString id = net.value(QLatin1String("game")).toString(); isGameId(id)) gameId_ = id;
+    const QJsonArray tokens = net.value(QLatin1String("tokens")).toArray();
+    for (std::size_t s = 0; s < seats_.size(); ++s) {
+        const QByteArray digest = QByteArray::fromHex(tokens.at(static_cast<qsizetype>(s)).toString().toLatin1());
+        if (seats_[s].who == kRemoteSeat && digest.size() == 32) seats_[s].tokenDigest = digest;
+    }
+    if (net.value(QLatin1String("entries")).toInt(-1) != static_cast<int>(record_.turns.size())) return true;
+    if (net.contains(QLatin1String("partial")) && !restorePartial(net.value(QLatin1String("partial")))) {
+        *why = QStringLiteral("%1: the turn in progress does not fit the record").arg(sidecarPath(options_.recordPath));
+        return false;
+    }
+    drewFromPile_ = net.value(QLatin1String("drew_from_pile")).toBool();
+    return true;
+}
+
+// A turn played and waiting for re-placements, with those made so far.
+bool GameRoom::restorePartial(const QJsonValue& entry)
+{
+    QString bad;
+    const auto turn = entryFromJson(entry, game_.tileset(), &bad);
+    RecordError err;
+    bool ok = turn && drawTurnTile(game_, *turn, nullptr, &err) && playDrawnTile(game_, *turn, nullptr, &err);
+    for (std::size_t i = 0; ok && i < turn->replacements.size(); ++i) ok = applyReplacement(game_, turn->replacements[i], &err);
+    if (!ok || !game_.inReplacementStep()) return false;
+    partial_ = *turn;
+    return true;
+}
+
+// A resumed game goes on where it was: in the lobby, at the tile drawn before the restart (the
+// pile's order is the seed's, so it comes again), or at the turn's next step.
+void GameRoom::goOn()
+{
+    if (!started_) {
+        maybeStart();
+    } else if (drewFromPile_) {
+        drewFromPile_ = false;
+        drawFromPile();
+    } else {
+        beginTurn();
+    }
 }
 
 void GameRoom::setSeatPlayer(int s, int who)
@@ -240,18 +272,18 @@ void GameRoom::maybeStart()
 bool GameRoom::startGame(int fill, ProtocolError* why)
 {
     if (step_ == Step::Over) {
-        *why = {QStringLiteral("game_over"), QStringLiteral("the game is over")};
+        *why = {ErrorCode::GameOver, QStringLiteral("the game is over")};
         return false;
     }
     if (started_ || hostStarted_) {
-        *why = {QStringLiteral("already_started"), QStringLiteral("the game has started already")};
+        *why = {ErrorCode::AlreadyStarted, QStringLiteral("the game has started already")};
         return false;
     }
     QStringList free;
     for (std::size_t s = 0; s < seats_.size(); ++s)
         if (!seatTaken(static_cast<int>(s))) free << QString::number(s);
     if (!free.isEmpty() && fill < 0) {
-        *why = {QStringLiteral("not_ready"), QStringLiteral("seats %1 are free: wait for players, or fill them with computers")
+        *why = {ErrorCode::NotReady, QStringLiteral("seats %1 are free: wait for players, or fill them with computers")
                                                   .arg(free.join(QLatin1String(", ")))};
         return false;
     }
@@ -336,23 +368,23 @@ void GameRoom::drawFromPile()
 std::optional<ProtocolError> GameRoom::mayAct(int seat, bool allowed) const
 {
     if (step_ == Step::Lobby)
-        return ProtocolError{QStringLiteral("not_started"), QStringLiteral("the game starts when every seat is taken")};
-    if (step_ == Step::Over) return ProtocolError{QStringLiteral("game_over"), QStringLiteral("the game is over")};
+        return ProtocolError{ErrorCode::NotStarted, QStringLiteral("the game starts when every seat is taken")};
+    if (step_ == Step::Over) return ProtocolError{ErrorCode::GameOver, QStringLiteral("the game is over")};
     if (seat != seatToAct()) {
         const QString who = colorOf(game_, seatToAct());
-        return ProtocolError{QStringLiteral("not_your_turn"),
+        return ProtocolError{ErrorCode::NotYourTurn,
                              step_ == Step::Replace ? QStringLiteral("%1 decides about a meeple back from a route").arg(who)
                                                     : QStringLiteral("it is %1's turn").arg(who)};
     }
     if (allowed) return std::nullopt;
     switch (step_) {
     case Step::Choose:
-        return ProtocolError{QStringLiteral("wrong_step"),
+        return ProtocolError{ErrorCode::WrongStep,
                              QStringLiteral("take a face-up tile (a move with from: row) or draw from the pile (draw)")};
     case Step::Place:
-        return ProtocolError{QStringLiteral("wrong_step"), QStringLiteral("the tile is drawn: place it (move)")};
+        return ProtocolError{ErrorCode::WrongStep, QStringLiteral("the tile is drawn: place it (move)")};
     default:
-        return ProtocolError{QStringLiteral("wrong_step"),
+        return ProtocolError{ErrorCode::WrongStep,
                              QStringLiteral("a meeple back from a route waits: re-place it or keep it (replace)")};
     }
 }
@@ -361,7 +393,7 @@ std::optional<ProtocolError> GameRoom::doDraw(int seat)
 {
     if (auto e = mayAct(seat, step_ == Step::Choose)) return e;
     if (game_.pileEmpty())
-        return ProtocolError{QStringLiteral("wrong_step"), QStringLiteral("the pile is empty: take a face-up tile")};
+        return ProtocolError{ErrorCode::WrongStep, QStringLiteral("the pile is empty: take a face-up tile")};
     drawFromPile();
     return std::nullopt;
 }
@@ -373,15 +405,15 @@ std::optional<ProtocolError> GameRoom::doMove(int seat, RecordTurn turn)
     RecordError err;
     if (step_ == Step::Choose) {
         if (!turn.fromRow)
-            return ProtocolError{QStringLiteral("wrong_step"),
+            return ProtocolError{ErrorCode::WrongStep,
                                  QStringLiteral("take a face-up tile (from: row) or draw from the pile (draw)")};
         if (!drawTurnTile(trial, turn, nullptr, &err)) return illegal(err);
     } else {
         if (turn.fromRow)
-            return ProtocolError{QStringLiteral("wrong_step"), QStringLiteral("the tile is drawn from the pile: place it")};
+            return ProtocolError{ErrorCode::WrongStep, QStringLiteral("the tile is drawn from the pile: place it")};
         const std::string& drawn = game_.tileset().faces[static_cast<std::size_t>(game_.drawnTile())].id;
         if (!turn.tile.empty() && turn.tile != drawn)
-            return ProtocolError{QStringLiteral("illegal_move"),
+            return ProtocolError{ErrorCode::IllegalMove,
                                  QStringLiteral("the tile drawn is %1, not %2")
                                      .arg(QString::fromStdString(drawn), QString::fromStdString(turn.tile))};
         turn.tile = drawn;
@@ -576,7 +608,7 @@ void GameRoom::thought(int s, quint64 generation, const Decision& d)
     }
     if (e) {
         // The engine's players only make legal moves; should one not, the seat plays on at random.
-        qWarning("computer player at seat %d: %s: %s", s, qPrintable(e->code), qPrintable(e->message));
+        qWarning("computer player at seat %d: %s: %s", s, errorCodeName(e->code), qPrintable(e->message));
         (seat.who >= 0 ? seat.ai : seat.standIn) = std::make_shared<AiPlayer>(AiLevel::Random, random_.generate());
         think();
     }
@@ -602,7 +634,7 @@ void GameRoom::handOver(int s, int player, const QString& why, const QString& re
     Seat& seat = seats_[static_cast<std::size_t>(s)];
     if (Peer* old = seat.peer) {
         old->seat = -1;
-        old->refuse({QStringLiteral("seat_reassigned"), why}, refused);
+        old->refuse({ErrorCode::SeatReassigned, why}, refused);
     }
     seat.peer = nullptr;
     setSeatPlayer(s, player);
@@ -625,78 +657,107 @@ void GameRoom::handOver(int s, int player, const QString& why, const QString& re
 
 void GameRoom::join(Peer* peer, const ClientMessage& hello)
 {
+    if (!letIn(peer, hello)) return;
+    peer->name = hello.name;
+    if (!hello.token.isEmpty()) rejoin(peer, hello.token);
+    else if (!hello.spectate) takeFreeSeat(peer, hello.name);
+    else admit(peer, -1, QString());
+}
+
+// The door: the protocol's version, the game's password.
+bool GameRoom::letIn(Peer* peer, const ClientMessage& hello)
+{
     if (hello.protocol != kProtocolVersion) {
-        peer->refuse({QStringLiteral("protocol_mismatch"),
+        peer->refuse({ErrorCode::ProtocolMismatch,
                       QStringLiteral("this server speaks protocol %1, not %2").arg(kProtocolVersion).arg(hello.protocol)},
                      QStringLiteral("hello"), true);
-        return;
+        return false;
     }
     if (!passwordDigest_.isEmpty() && !sameSecret(tokenDigest(hello.password), passwordDigest_)) {
-        peer->refuse({QStringLiteral("bad_password"),
+        peer->refuse({ErrorCode::BadPassword,
                       hello.password.isEmpty() ? QStringLiteral("this game needs a password")
                                                : QStringLiteral("wrong password")},
                      QStringLiteral("hello"), true);
+        return false;
+    }
+    return true;
+}
+
+// A seat taken back with its token; a connection still on it is replaced.
+void GameRoom::rejoin(Peer* peer, const QString& token)
+{
+    const int s = seatOfToken(token);
+    if (s < 0) {
+        peer->refuse({ErrorCode::BadToken, QStringLiteral("no seat has this token")}, QStringLiteral("hello"), true);
         return;
     }
-    peer->name = hello.name;
-    int s = -1;
-    QString token;
-    if (!hello.token.isEmpty()) {
-        const QByteArray digest = tokenDigest(hello.token);
-        for (std::size_t i = 0; i < seats_.size(); ++i)
-            if (!seats_[i].tokenDigest.isEmpty() && sameSecret(digest, seats_[i].tokenDigest)) s = static_cast<int>(i);
-        if (s < 0) {
-            peer->refuse({QStringLiteral("bad_token"), QStringLiteral("no seat has this token")}, QStringLiteral("hello"), true);
-            return;
-        }
-        token = hello.token;
-        if (Peer* old = seats_[static_cast<std::size_t>(s)].peer; old && old != peer) {
-            old->seat = -1;
-            old->refuse({QStringLiteral("replaced"), QStringLiteral("another connection took this seat with its token")},
-                        QStringLiteral("hello"), true);
-        }
-    } else if (!hello.spectate) {
-        // A free seat that bears the player's name first (a saved game continued: everyone takes
-        // their old seat back), else the first free one.
-        if (!hello.name.isEmpty())
-            for (std::size_t i = 0; i < seats_.size() && s < 0; ++i)
-                if (!seatTaken(static_cast<int>(i)) && record_.names[i] == hello.name.toStdString()) s = static_cast<int>(i);
-        for (std::size_t i = 0; i < seats_.size() && s < 0; ++i)
-            if (!seatTaken(static_cast<int>(i))) s = static_cast<int>(i);
-        if (s < 0) {
-            peer->refuse({QStringLiteral("no_free_seat"),
-                          QStringLiteral("every seat is taken; join with spectate to watch, or with your token")},
-                         QStringLiteral("hello"), true);
-            return;
-        }
-        token = newToken();
-        seats_[static_cast<std::size_t>(s)].tokenDigest = tokenDigest(token);
-        if (!hello.name.isEmpty()) record_.names[static_cast<std::size_t>(s)] = hello.name.toStdString();
-        else if (record_.names[static_cast<std::size_t>(s)].empty())
-            record_.names[static_cast<std::size_t>(s)] = colorName(game_.color(s));
-        // The client has its token once the token's digest is on disk.
-        peer->joined = true;
-        peer->room = this;
-        save(false, [this, p = QPointer<Peer>(peer), s, token] {
-            if (!p || p->closing) return;
-            if (sameSecret(seats_[static_cast<std::size_t>(s)].tokenDigest, tokenDigest(token))) {
-                admit(p, s, token);
-                return;
-            }
-            // The host gave the seat away meanwhile.
-            p->refuse({QStringLiteral("seat_reassigned"), QStringLiteral("the host gave this seat away; you are watching")},
-                      QStringLiteral("hello"));
-            admit(p, -1, QString());
-        });
-        return;
+    if (Peer* old = seats_[static_cast<std::size_t>(s)].peer; old && old != peer) {
+        old->seat = -1;
+        old->refuse({ErrorCode::Replaced, QStringLiteral("another connection took this seat with its token")},
+                    QStringLiteral("hello"), true);
     }
-    peer->joined = true;
-    peer->room = this;
     admit(peer, s, token);
 }
 
+// The seat whose token this is (every seat compared); -1: none.
+int GameRoom::seatOfToken(const QString& token) const
+{
+    const QByteArray digest = tokenDigest(token);
+    int s = -1;
+    for (std::size_t i = 0; i < seats_.size(); ++i)
+        if (!seats_[i].tokenDigest.isEmpty() && sameSecret(digest, seats_[i].tokenDigest)) s = static_cast<int>(i);
+    return s;
+}
+
+// A free seat that bears the player's name first (a saved game continued: everyone takes their
+// old seat back), else the first free one; -1: none.
+int GameRoom::freeSeatFor(const QString& name) const
+{
+    const auto isFree = [this](std::size_t i) { return !seatTaken(static_cast<int>(i)); };
+    if (!name.isEmpty())
+        for (std::size_t i = 0; i < seats_.size(); ++i)
+            if (isFree(i) && record_.names[i] == name.toStdString()) return static_cast<int>(i);
+    for (std::size_t i = 0; i < seats_.size(); ++i)
+        if (isFree(i)) return static_cast<int>(i);
+    return -1;
+}
+
+// A new player: a free seat and a new token for it, which the client receives once the token's
+// digest is on disk.
+void GameRoom::takeFreeSeat(Peer* peer, const QString& name)
+{
+    const int s = freeSeatFor(name);
+    if (s < 0) {
+        peer->refuse({ErrorCode::NoFreeSeat,
+                      QStringLiteral("every seat is taken; join with spectate to watch, or with your token")},
+                     QStringLiteral("hello"), true);
+        return;
+    }
+    const QString token = newToken();
+    seats_[static_cast<std::size_t>(s)].tokenDigest = tokenDigest(token);
+    std::string& recorded = record_.names[static_cast<std::size_t>(s)];
+    if (!name.isEmpty()) recorded = name.toStdString();
+    else if (recorded.empty()) recorded = colorName(game_.color(s));
+    peer->joined = true;
+    peer->room = this;
+    save(false, [this, p = QPointer<Peer>(peer), s, token] {
+        if (!p || p->closing) return;
+        if (sameSecret(seats_[static_cast<std::size_t>(s)].tokenDigest, tokenDigest(token))) {
+            admit(p, s, token);
+            return;
+        }
+        // The host gave the seat away meanwhile.
+        p->refuse({ErrorCode::SeatReassigned, QStringLiteral("the host gave this seat away; you are watching")},
+                  QStringLiteral("hello"));
+        admit(p, -1, QString());
+    });
+}
+
+// The connection joins at seat `s` (-1: it watches).
 void GameRoom::admit(Peer* peer, int s, const QString& token)
 {
+    peer->joined = true;
+    peer->room = this;
     peer->seat = s;
     peers_.append(peer);
     if (s >= 0) seats_[static_cast<std::size_t>(s)].peer = peer;
@@ -726,7 +787,7 @@ bool GameRoom::handle(Peer* peer, const ClientMessage& m)
     QString type;
     switch (m.type) {
     case ClientMessageType::Hello:
-        peer->refuse({QStringLiteral("already_joined"), QStringLiteral("this connection has joined already")},
+        peer->refuse({ErrorCode::AlreadyJoined, QStringLiteral("this connection has joined already")},
                      QStringLiteral("hello"));
         return false;
     case ClientMessageType::Resync:
@@ -743,9 +804,9 @@ bool GameRoom::handle(Peer* peer, const ClientMessage& m)
     case ClientMessageType::Replace: type = QStringLiteral("replace"); break;
     }
     if (peer->seat < 0) {
-        e = ProtocolError{QStringLiteral("not_a_player"), QStringLiteral("spectators watch; they do not play")};
+        e = ProtocolError{ErrorCode::NotAPlayer, QStringLiteral("spectators watch; they do not play")};
     } else if (seatToAct() == peer->seat && seats_[static_cast<std::size_t>(peer->seat)].standIn) {
-        e = ProtocolError{QStringLiteral("not_your_turn"),
+        e = ProtocolError{ErrorCode::NotYourTurn,
                           QStringLiteral("your time for this turn ran out: the computer (%1) plays it")
                               .arg(latin(seatName(options_.timeoutLevel)))};
     } else if (m.type == ClientMessageType::Draw) {

@@ -131,6 +131,11 @@ private:
     };
 
     GameRoom(GameRecord record, const RoomOptions& options);
+    // Resuming a saved game.
+    bool replay(const std::vector<RecordTurn>& turns, QString* why);
+    bool restoreSidecar(const QJsonObject& net, QString* why);
+    bool restorePartial(const QJsonValue& entry);
+    void goOn();
     void setSeatPlayer(int seat, int who);
     void handOver(int seat, int who, const QString& why, const QString& refused);
     std::shared_ptr<AiPlayer> computerFor(int seat) const;
@@ -154,6 +159,12 @@ private:
     bool save(bool wait = false, std::function<void()> written = {});
     void checkSaved();  // a write ended: the hosts are told when saving fails or works again
     QJsonObject saveStatusJson() const;
+    // A hello's steps.
+    bool letIn(Peer* peer, const ClientMessage& hello);
+    void rejoin(Peer* peer, const QString& token);
+    int seatOfToken(const QString& token) const;
+    int freeSeatFor(const QString& name) const;
+    void takeFreeSeat(Peer* peer, const QString& name);
     void admit(Peer* peer, int seat, const QString& token);
     QJsonObject stateJson() const;
     QJsonObject promptJson() const;

@@ -43,7 +43,7 @@ void Peer::startHelloDeadline()
     helloDeadline_.setSingleShot(true);
     connect(&helloDeadline_, &QTimer::timeout, this, [this] {
         if (!joined)
-            refuse({QStringLiteral("handshake_timeout"),
+            refuse({ErrorCode::HandshakeTimeout,
                     QStringLiteral("no hello within %1 s").arg(limits_.helloTimeoutMs / 1000.0)},
                    QString(), true);
     });
@@ -77,18 +77,19 @@ void Peer::cutSlow()
 {
     if (closing) return;
     close(static_cast<QWebSocketProtocol::CloseCode>(kCloseTooSlow),
-          QStringLiteral("too_slow: %1 bytes wait unread").arg(queued_));
+          QStringLiteral("%1: %2 bytes wait unread").arg(QLatin1String(errorCodeName(ErrorCode::TooSlow))).arg(queued_));
     emit cut();
 }
 
 void Peer::refuse(const ProtocolError& error, const QString& refused, bool closeAfter)
 {
+    const QString code = QLatin1String(errorCodeName(error.code));
     QJsonObject m{{QLatin1String("type"), QLatin1String("error")},
-                  {QLatin1String("code"), error.code},
+                  {QLatin1String("code"), code},
                   {QLatin1String("message"), error.message}};
     if (!refused.isEmpty()) m.insert(QLatin1String("refused"), refused);
     send(m);
-    if (closeAfter) close(QWebSocketProtocol::CloseCodePolicyViolated, error.code);
+    if (closeAfter) close(QWebSocketProtocol::CloseCodePolicyViolated, code);
 }
 
 void Peer::close(QWebSocketProtocol::CloseCode code, const QString& reason)
@@ -211,7 +212,7 @@ void GameServer::onNewConnection()
         auto* peer = new Peer(socket, limits_, queuedTotal_, this);
         connect(socket, &QWebSocket::textMessageReceived, peer, [this, peer](const QString& text) { receive(peer, text); });
         connect(socket, &QWebSocket::binaryMessageReceived, peer, [peer] {
-            peer->refuse({QStringLiteral("bad_json"), QStringLiteral("messages are JSON text, not binary")}, QString(), true);
+            peer->refuse({ErrorCode::BadJson, QStringLiteral("messages are JSON text, not binary")}, QString(), true);
         });
         addPeer(peer);
     }
@@ -226,7 +227,7 @@ void GameServer::addPeer(Peer* peer)
     connect(peer, &Peer::overTotal, this, &GameServer::trimOutput);
     connect(peer, &Peer::cut, this, [this] { ++clientsCut_; });
     if (!room(peer->path()))
-        peer->refuse({QStringLiteral("no_such_game"), QStringLiteral("no game at %1").arg(peer->path().left(40))},
+        peer->refuse({ErrorCode::NoSuchGame, QStringLiteral("no game at %1").arg(peer->path().left(40))},
                      QString(), true);
     emit connectionsChanged();
 }
@@ -248,7 +249,7 @@ void GameServer::receive(Peer* peer, const QString& text)
 {
     if (peer->closing) return;
     if (!peer->spend()) {
-        peer->refuse({QStringLiteral("flood"), QStringLiteral("too many messages: the connection is closed")}, QString(), true);
+        peer->refuse({ErrorCode::Flood, QStringLiteral("too many messages: the connection is closed")}, QString(), true);
         return;
     }
     GameRoom* r = peer->room ? peer->room : room(peer->path());
@@ -256,7 +257,7 @@ void GameServer::receive(Peer* peer, const QString& text)
     ProtocolError error;
     const auto m = readClientMessage(text.toUtf8(), r->game().tileset(), &error);
     if (!m) {
-        peer->refuse(error, QString(), !peer->joined && error.code != QLatin1String("bad_move"));
+        peer->refuse(error, QString(), !peer->joined && error.code != ErrorCode::BadMove);
         return;
     }
     if (!peer->joined) {
@@ -273,12 +274,12 @@ void GameServer::receive(Peer* peer, const QString& text)
 void GameServer::hello(Peer* peer, GameRoom* room, const ClientMessage& m)
 {
     if (m.type != ClientMessageType::Hello) {
-        peer->refuse({QStringLiteral("hello_first"), QStringLiteral("the first message must be a hello")}, QString(), true);
+        peer->refuse({ErrorCode::HelloFirst, QStringLiteral("the first message must be a hello")}, QString(), true);
         return;
     }
     if (!m.hostToken.isEmpty()) {
         if (!sameSecret(tokenDigest(m.hostToken), hostDigest_)) {
-            peer->refuse({QStringLiteral("not_host"), QStringLiteral("this is not the host's token")}, QStringLiteral("hello"), true);
+            peer->refuse({ErrorCode::NotHost, QStringLiteral("this is not the host's token")}, QStringLiteral("hello"), true);
             return;
         }
         peer->host = true;
@@ -289,7 +290,7 @@ void GameServer::hello(Peer* peer, GameRoom* room, const ClientMessage& m)
 void GameServer::assign(Peer* peer, const ClientMessage& m)
 {
     if (!sameSecret(tokenDigest(m.hostToken), hostDigest_)) {
-        peer->refuse({QStringLiteral("not_host"), QStringLiteral("only the host may assign seats or start the game")},
+        peer->refuse({ErrorCode::NotHost, QStringLiteral("only the host may assign seats or start the game")},
                      QLatin1String(m.type == ClientMessageType::Start ? "start" : "assign"));
         return;
     }
@@ -300,7 +301,7 @@ void GameServer::assign(Peer* peer, const ClientMessage& m)
     }
     QString why;
     if (!peer->room->assignSeat(m.seat, m.player, &why))
-        peer->refuse({QStringLiteral("bad_field"), why}, QStringLiteral("assign"));
+        peer->refuse({ErrorCode::BadField, why}, QStringLiteral("assign"));
 }
 
 void GameServer::onGone(Peer* peer)

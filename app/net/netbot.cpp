@@ -25,8 +25,8 @@ NetBot::NetBot(AiLevel level, std::uint64_t seed, QObject* parent) : QObject(par
     // A refused move means this copy of the game differs from the server's: ask for the whole
     // state, whose prompt asks for the decision again.
     connect(&client_, &GameClient::refused, this, [this](const QString& code) {
-        if (code == QLatin1String("illegal_move") || code == QLatin1String("wrong_step") ||
-            code == QLatin1String("not_your_turn") || code == QLatin1String("bad_move"))
+        const auto c = parseErrorCode(code);
+        if (c == ErrorCode::IllegalMove || c == ErrorCode::WrongStep || c == ErrorCode::NotYourTurn || c == ErrorCode::BadMove)
             client_.resync();
     });
     connect(&client_, &GameClient::gameOver, this, &NetBot::finished);

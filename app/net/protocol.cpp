@@ -113,136 +113,260 @@ std::optional<Step> parseStep(const QString& name)
     return std::nullopt;
 }
 
-std::optional<ClientMessage> readClientMessage(const QByteArray& utf8, const Tileset& tileset, ProtocolError* error)
+namespace {
+
+struct ErrorCodeName
 {
-    const auto fail = [error](const char* code, const QString& message) -> std::optional<ClientMessage> {
-        if (error) *error = {latin(code), message};
-        return std::nullopt;
-    };
+    ErrorCode code;
+    const char* name;
+};
+
+// The one table of the error codes' names, in the enum's order.
+constexpr ErrorCodeName kErrorCodes[] = {
+    {ErrorCode::BadJson, "bad_json"},
+    {ErrorCode::TooLarge, "too_large"},
+    {ErrorCode::UnknownType, "unknown_type"},
+    {ErrorCode::BadField, "bad_field"},
+    {ErrorCode::BadMove, "bad_move"},
+    {ErrorCode::HelloFirst, "hello_first"},
+    {ErrorCode::ProtocolMismatch, "protocol_mismatch"},
+    {ErrorCode::BadPassword, "bad_password"},
+    {ErrorCode::BadToken, "bad_token"},
+    {ErrorCode::NoFreeSeat, "no_free_seat"},
+    {ErrorCode::NoSuchGame, "no_such_game"},
+    {ErrorCode::AlreadyJoined, "already_joined"},
+    {ErrorCode::NotAPlayer, "not_a_player"},
+    {ErrorCode::NotStarted, "not_started"},
+    {ErrorCode::NotYourTurn, "not_your_turn"},
+    {ErrorCode::WrongStep, "wrong_step"},
+    {ErrorCode::IllegalMove, "illegal_move"},
+    {ErrorCode::GameOver, "game_over"},
+    {ErrorCode::NotHost, "not_host"},
+    {ErrorCode::NotReady, "not_ready"},
+    {ErrorCode::AlreadyStarted, "already_started"},
+    {ErrorCode::Replaced, "replaced"},
+    {ErrorCode::SeatReassigned, "seat_reassigned"},
+    {ErrorCode::Flood, "flood"},
+    {ErrorCode::HandshakeTimeout, "handshake_timeout"},
+    {ErrorCode::TooSlow, "too_slow"},
+    {ErrorCode::ServerFull, "server_full"},
+    {ErrorCode::TooManyConnections, "too_many_connections"},
+};
+
+constexpr bool everyCodeInOrder()
+{
+    std::size_t i = 0;
+    for (const ErrorCodeName& e : kErrorCodes)
+        if (static_cast<std::size_t>(e.code) != i++) return false;
+    return i == static_cast<std::size_t>(ErrorCode::TooManyConnections) + 1;
+}
+static_assert(everyCodeInOrder(), "kErrorCodes names every ErrorCode once, in the enum's order");
+
+}  // namespace
+
+const char* errorCodeName(ErrorCode code) { return kErrorCodes[static_cast<std::size_t>(code)].name; }
+
+std::optional<ErrorCode> parseErrorCode(const QString& name)
+{
+    for (const ErrorCodeName& e : kErrorCodes)
+        if (name == QLatin1String(e.name)) return e.code;
+    return std::nullopt;
+}
+
+namespace {
+
+// Reading a client's message: each step answers nothing (read) or the refusal.
+using Refusal = std::optional<ProtocolError>;
+
+Refusal refusal(ErrorCode code, const QString& message) { return ProtocolError{code, message}; }
+
+// A message type, and the fields it may have besides `type`.
+struct MessageKind
+{
+    const char* name;
+    ClientMessageType type;
+    std::initializer_list<const char*> fields;
+};
+
+const MessageKind kMessageKinds[] = {
+    {"hello", ClientMessageType::Hello, {"protocol", "name", "password", "token", "spectate", "host_token"}},
+    {"draw", ClientMessageType::Draw, {}},
+    {"move", ClientMessageType::Move, {"turn"}},
+    {"replace", ClientMessageType::Replace, {"trader"}},
+    {"assign", ClientMessageType::Assign, {"host_token", "seat", "player"}},
+    {"resync", ClientMessageType::Resync, {}},
+    {"start", ClientMessageType::Start, {"host_token", "fill"}},
+    {"chat", ClientMessageType::Chat, {"text"}},
+};
+
+// The text is a JSON object within the size limit.
+Refusal readObject(const QByteArray& utf8, QJsonObject* obj)
+{
     if (utf8.size() > kMaxClientMessageBytes)
-        return fail("too_large", QStringLiteral("a message may have at most %1 bytes").arg(kMaxClientMessageBytes));
+        return refusal(ErrorCode::TooLarge, QStringLiteral("a message may have at most %1 bytes").arg(kMaxClientMessageBytes));
     QJsonParseError pe{};
     const QJsonDocument doc = QJsonDocument::fromJson(utf8, &pe);
     if (pe.error != QJsonParseError::NoError)
-        return fail("bad_json", QStringLiteral("not JSON: %1 at byte %2").arg(pe.errorString()).arg(pe.offset));
-    if (!doc.isObject()) return fail("bad_json", QStringLiteral("a message must be a JSON object"));
-    const QJsonObject obj = doc.object();
-    const QJsonValue typeValue = obj.value(QLatin1String("type"));
-    if (!typeValue.isString()) return fail("bad_field", QStringLiteral("the field 'type' must be a string"));
-    const QString type = typeValue.toString();
+        return refusal(ErrorCode::BadJson, QStringLiteral("not JSON: %1 at byte %2").arg(pe.errorString()).arg(pe.offset));
+    if (!doc.isObject()) return refusal(ErrorCode::BadJson, QStringLiteral("a message must be a JSON object"));
+    *obj = doc.object();
+    return std::nullopt;
+}
 
-    struct Kind
-    {
-        const char* name;
-        ClientMessageType type;
-        std::initializer_list<const char*> fields;
-    };
-    static const Kind kinds[] = {
-        {"hello", ClientMessageType::Hello, {"protocol", "name", "password", "token", "spectate", "host_token"}},
-        {"draw", ClientMessageType::Draw, {}},
-        {"move", ClientMessageType::Move, {"turn"}},
-        {"replace", ClientMessageType::Replace, {"trader"}},
-        {"assign", ClientMessageType::Assign, {"host_token", "seat", "player"}},
-        {"resync", ClientMessageType::Resync, {}},
-        {"start", ClientMessageType::Start, {"host_token", "fill"}},
-        {"chat", ClientMessageType::Chat, {"text"}},
-    };
-    const Kind* kind = nullptr;
-    for (const Kind& k : kinds)
-        if (type == latin(k.name)) kind = &k;
-    if (!kind) {
-        return fail("unknown_type",
-                    QStringLiteral("unknown message type '%1' (hello, draw, move, replace, assign, resync, start, chat)").arg(type.left(40)));
+// Its `type` is a known one, and it has no field that type does not have.
+Refusal readKind(const QJsonObject& obj, const MessageKind** kind)
+{
+    const QJsonValue typeValue = obj.value(QLatin1String("type"));
+    if (!typeValue.isString()) return refusal(ErrorCode::BadField, QStringLiteral("the field 'type' must be a string"));
+    const QString type = typeValue.toString();
+    const auto k = std::find_if(std::begin(kMessageKinds), std::end(kMessageKinds),
+                                [&type](const MessageKind& mk) { return type == latin(mk.name); });
+    if (k == std::end(kMessageKinds)) {
+        return refusal(ErrorCode::UnknownType,
+                       QStringLiteral("unknown message type '%1' (hello, draw, move, replace, assign, resync, start, chat)").arg(type.left(40)));
     }
     for (auto it = obj.begin(); it != obj.end(); ++it) {
-        if (it.key() == QLatin1String("type")) continue;
-        bool known = false;
-        for (const char* f : kind->fields) known = known || it.key() == latin(f);
-        if (!known) return fail("bad_field", QStringLiteral("unknown field '%1' in a %2 message").arg(it.key().left(40), type));
+        const QString key = it.key();
+        const bool known = key == QLatin1String("type") ||
+                           std::any_of(k->fields.begin(), k->fields.end(), [&key](const char* f) { return key == latin(f); });
+        if (!known) return refusal(ErrorCode::BadField, QStringLiteral("unknown field '%1' in a %2 message").arg(key.left(40), type));
     }
-    const auto stringField = [&](const char* key, int maxLength, QString* out) {
-        const QJsonValue v = obj.value(latin(key));
-        if (v.isUndefined()) return true;
-        if (!v.isString() || v.toString().size() > maxLength) return false;
-        *out = v.toString();
-        return true;
-    };
+    *kind = k;
+    return std::nullopt;
+}
 
-    ClientMessage m;
-    m.type = kind->type;
-    switch (m.type) {
-    case ClientMessageType::Hello: {
-        const auto protocol = intValue(obj.value(QLatin1String("protocol")), 0, 1 << 30);
-        if (!protocol) return fail("bad_field", QStringLiteral("hello needs 'protocol', the protocol version (%1)").arg(kProtocolVersion));
-        m.protocol = *protocol;
-        if (!stringField("name", kMaxNameLength, &m.name) || !printableText(m.name))
-            return fail("bad_field", QStringLiteral("'name' must be a string of at most %1 printable characters").arg(kMaxNameLength));
-        m.name = m.name.trimmed();
-        if (!stringField("password", kMaxPasswordLength, &m.password))
-            return fail("bad_field", QStringLiteral("'password' must be a string of at most %1 characters").arg(kMaxPasswordLength));
-        if (!stringField("token", 2 * kTokenBytes, &m.token) || (!m.token.isEmpty() && !isHexToken(m.token)))
-            return fail("bad_field", QStringLiteral("'token' must be the %1 hex digits the server gave").arg(2 * kTokenBytes));
-        if (!stringField("host_token", 2 * kTokenBytes, &m.hostToken) || (!m.hostToken.isEmpty() && !isHexToken(m.hostToken)))
-            return fail("bad_field", QStringLiteral("'host_token' must be the %1 hex digits the server printed").arg(2 * kTokenBytes));
-        const QJsonValue spectate = obj.value(QLatin1String("spectate"));
-        if (!spectate.isUndefined() && !spectate.isBool()) return fail("bad_field", QStringLiteral("'spectate' must be true or false"));
-        m.spectate = spectate.toBool(false);
-        break;
-    }
-    case ClientMessageType::Move: {
-        QString why;
-        const auto turn = entryFromJson(obj.value(QLatin1String("turn")), tileset, &why);
-        if (!turn) return fail("bad_move", QStringLiteral("'turn': %1").arg(why));
-        if (turn->setAside || !turn->dice.empty() || !turn->replacements.empty())
-            return fail("bad_move", QStringLiteral("'turn': a move has no set_aside, dice or traders: the server "
-                                                   "sets tiles aside, rolls the dice and asks for each re-placement"));
-        m.turn = *turn;
-        m.turn.pos = {};
-        break;
-    }
-    case ClientMessageType::Replace: {
-        QString why;
-        const auto rp = replacementFromJson(obj.value(QLatin1String("trader")), &why);
-        if (!rp) return fail("bad_move", QStringLiteral("'trader': %1").arg(why));
-        m.replacement = *rp;
-        m.replacement.pos = {};
-        break;
-    }
-    case ClientMessageType::Assign: {
-        if (!stringField("host_token", 2 * kTokenBytes, &m.hostToken) || !isHexToken(m.hostToken))
-            return fail("bad_field", QStringLiteral("'host_token' must be the %1 hex digits the server printed").arg(2 * kTokenBytes));
-        const auto seat = intValue(obj.value(QLatin1String("seat")), 0, kMaxPlayers - 1);
-        if (!seat) return fail("bad_field", QStringLiteral("'seat' must be a seat number, 0 to %1").arg(kMaxPlayers - 1));
-        m.seat = *seat;
-        const QJsonValue player = obj.value(QLatin1String("player"));
-        const auto who = player.isString() ? parseSeat(player.toString().toStdString()) : std::nullopt;
-        if (!who || *who == kPersonSeat)
-            return fail("bad_field", QStringLiteral("'player' must be remote, random, easy, medium or hard"));
-        m.player = *who;
-        break;
-    }
-    case ClientMessageType::Start: {
-        if (!stringField("host_token", 2 * kTokenBytes, &m.hostToken) || !isHexToken(m.hostToken))
-            return fail("bad_field", QStringLiteral("'host_token' must be the %1 hex digits the server printed").arg(2 * kTokenBytes));
-        const QJsonValue fill = obj.value(QLatin1String("fill"));
-        if (!fill.isUndefined()) {
-            const auto who = fill.isString() ? parseSeat(fill.toString().toStdString()) : std::nullopt;
-            if (!who || *who < 0) return fail("bad_field", QStringLiteral("'fill' must be random, easy, medium or hard"));
-            m.player = *who;
-        }
-        break;
-    }
-    case ClientMessageType::Chat: {
-        if (!stringField("text", kMaxChatLength, &m.text) || !printableText(m.text) || m.text.trimmed().isEmpty())
-            return fail("bad_field", QStringLiteral("'text' must be a string of 1 to %1 printable characters").arg(kMaxChatLength));
-        m.text = m.text.trimmed();
-        break;
-    }
+// A string of at most `maxLength` characters, or no such field (`out` unchanged).
+bool stringField(const QJsonObject& obj, const char* key, int maxLength, QString* out)
+{
+    const QJsonValue v = obj.value(latin(key));
+    if (v.isUndefined()) return true;
+    if (!v.isString() || v.toString().size() > maxLength) return false;
+    *out = v.toString();
+    return true;
+}
+
+// A token's hex digits; when not `required`, no such field or an empty one too.
+bool tokenField(const QJsonObject& obj, const char* key, bool required, QString* out)
+{
+    return stringField(obj, key, 2 * kTokenBytes, out) && ((!required && out->isEmpty()) || isHexToken(*out));
+}
+
+Refusal badHostToken()
+{
+    return refusal(ErrorCode::BadField, QStringLiteral("'host_token' must be the %1 hex digits the server printed").arg(2 * kTokenBytes));
+}
+
+Refusal readHello(const QJsonObject& obj, ClientMessage* m)
+{
+    const auto protocol = intValue(obj.value(QLatin1String("protocol")), 0, 1 << 30);
+    if (!protocol)
+        return refusal(ErrorCode::BadField, QStringLiteral("hello needs 'protocol', the protocol version (%1)").arg(kProtocolVersion));
+    m->protocol = *protocol;
+    if (!stringField(obj, "name", kMaxNameLength, &m->name) || !printableText(m->name))
+        return refusal(ErrorCode::BadField, QStringLiteral("'name' must be a string of at most %1 printable characters").arg(kMaxNameLength));
+    m->name = m->name.trimmed();
+    if (!stringField(obj, "password", kMaxPasswordLength, &m->password))
+        return refusal(ErrorCode::BadField, QStringLiteral("'password' must be a string of at most %1 characters").arg(kMaxPasswordLength));
+    if (!tokenField(obj, "token", false, &m->token))
+        return refusal(ErrorCode::BadField, QStringLiteral("'token' must be the %1 hex digits the server gave").arg(2 * kTokenBytes));
+    if (!tokenField(obj, "host_token", false, &m->hostToken)) return badHostToken();
+    const QJsonValue spectate = obj.value(QLatin1String("spectate"));
+    if (!spectate.isUndefined() && !spectate.isBool())
+        return refusal(ErrorCode::BadField, QStringLiteral("'spectate' must be true or false"));
+    m->spectate = spectate.toBool(false);
+    return std::nullopt;
+}
+
+// A move is a record entry without what the server adds: the tiles set aside, the dice, the
+// re-placements.
+Refusal readMove(const QJsonObject& obj, const Tileset& tileset, ClientMessage* m)
+{
+    QString why;
+    const auto turn = entryFromJson(obj.value(QLatin1String("turn")), tileset, &why);
+    if (!turn) return refusal(ErrorCode::BadMove, QStringLiteral("'turn': %1").arg(why));
+    if (turn->setAside || !turn->dice.empty() || !turn->replacements.empty())
+        return refusal(ErrorCode::BadMove, QStringLiteral("'turn': a move has no set_aside, dice or traders: the server "
+                                                          "sets tiles aside, rolls the dice and asks for each re-placement"));
+    m->turn = *turn;
+    m->turn.pos = {};
+    return std::nullopt;
+}
+
+Refusal readReplace(const QJsonObject& obj, ClientMessage* m)
+{
+    QString why;
+    const auto rp = replacementFromJson(obj.value(QLatin1String("trader")), &why);
+    if (!rp) return refusal(ErrorCode::BadMove, QStringLiteral("'trader': %1").arg(why));
+    m->replacement = *rp;
+    m->replacement.pos = {};
+    return std::nullopt;
+}
+
+Refusal readAssign(const QJsonObject& obj, ClientMessage* m)
+{
+    if (!tokenField(obj, "host_token", true, &m->hostToken)) return badHostToken();
+    const auto seat = intValue(obj.value(QLatin1String("seat")), 0, kMaxPlayers - 1);
+    if (!seat) return refusal(ErrorCode::BadField, QStringLiteral("'seat' must be a seat number, 0 to %1").arg(kMaxPlayers - 1));
+    m->seat = *seat;
+    const QJsonValue player = obj.value(QLatin1String("player"));
+    const auto who = player.isString() ? parseSeat(player.toString().toStdString()) : std::nullopt;
+    if (!who || *who == kPersonSeat)
+        return refusal(ErrorCode::BadField, QStringLiteral("'player' must be remote, random, easy, medium or hard"));
+    m->player = *who;
+    return std::nullopt;
+}
+
+Refusal readStart(const QJsonObject& obj, ClientMessage* m)
+{
+    if (!tokenField(obj, "host_token", true, &m->hostToken)) return badHostToken();
+    const QJsonValue fill = obj.value(QLatin1String("fill"));
+    if (fill.isUndefined()) return std::nullopt;
+    const auto who = fill.isString() ? parseSeat(fill.toString().toStdString()) : std::nullopt;
+    if (!who || *who < 0) return refusal(ErrorCode::BadField, QStringLiteral("'fill' must be random, easy, medium or hard"));
+    m->player = *who;
+    return std::nullopt;
+}
+
+Refusal readChat(const QJsonObject& obj, ClientMessage* m)
+{
+    if (!stringField(obj, "text", kMaxChatLength, &m->text) || !printableText(m->text) || m->text.trimmed().isEmpty())
+        return refusal(ErrorCode::BadField, QStringLiteral("'text' must be a string of 1 to %1 printable characters").arg(kMaxChatLength));
+    m->text = m->text.trimmed();
+    return std::nullopt;
+}
+
+// The fields of a message of type m->type.
+Refusal readFields(const QJsonObject& obj, const Tileset& tileset, ClientMessage* m)
+{
+    switch (m->type) {
+    case ClientMessageType::Hello: return readHello(obj, m);
+    case ClientMessageType::Move: return readMove(obj, tileset, m);
+    case ClientMessageType::Replace: return readReplace(obj, m);
+    case ClientMessageType::Assign: return readAssign(obj, m);
+    case ClientMessageType::Start: return readStart(obj, m);
+    case ClientMessageType::Chat: return readChat(obj, m);
     case ClientMessageType::Draw:
-    case ClientMessageType::Resync:
-        break;
+    case ClientMessageType::Resync: break;
     }
-    return m;
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<ClientMessage> readClientMessage(const QByteArray& utf8, const Tileset& tileset, ProtocolError* error)
+{
+    QJsonObject obj;
+    const MessageKind* kind = nullptr;
+    ClientMessage m;
+    Refusal refused = readObject(utf8, &obj);
+    if (!refused) refused = readKind(obj, &kind);
+    if (!refused) {
+        m.type = kind->type;
+        refused = readFields(obj, tileset, &m);
+    }
+    if (!refused) return m;
+    if (error) *error = *refused;
+    return std::nullopt;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -362,54 +486,83 @@ QJsonObject turnReportJson(const Game& game, const TurnReport& report)
 
 // ---------------------------------------------------------------------------------------
 
-std::optional<GameRecord> headerFromJson(const QJsonObject& h, QString* why)
+namespace {
+
+// Reading the game's header: each part answers an empty text (read) or why it cannot be.
+
+// A built-in name, or {"yaml": text}.
+QString readHeaderTileset(const QJsonValue& ts, GameRecord* rec)
 {
-    const auto fail = [why](const QString& text) -> std::optional<GameRecord> {
-        *why = text;
-        return std::nullopt;
-    };
-    GameRecord rec;
-    const QJsonValue ts = h.value(QLatin1String("tileset"));
     if (ts.isString()) {
-        rec.tilesetRef = ts.toString().toStdString();
-        rec.tileset = builtinTileset(rec.tilesetRef);
-        if (!rec.tileset) return fail(QStringLiteral("the server's tile set '%1' is not built in").arg(ts.toString().left(40)));
-    } else if (ts.isObject() && ts.toObject().value(QLatin1String("yaml")).isString()) {
-        std::vector<TilesetError> errors;
-        auto set = parseTileset(ts.toObject().value(QLatin1String("yaml")).toString().toStdString(), "server", errors);
-        if (!set)
-            return fail(QStringLiteral("the server's tile set is invalid: %1")
-                            .arg(errors.empty() ? QString() : QString::fromStdString(errors.front().describe())));
-        rec.tileset = std::make_shared<const Tileset>(std::move(*set));
-    } else {
-        return fail(QStringLiteral("the game has no tile set"));
+        rec->tilesetRef = ts.toString().toStdString();
+        rec->tileset = builtinTileset(rec->tilesetRef);
+        if (!rec->tileset) return QStringLiteral("the server's tile set '%1' is not built in").arg(ts.toString().left(40));
+        return {};
     }
-    rec.rules.teams = h.value(QLatin1String("teams")).toBool(false);
+    const QJsonValue yaml = ts.toObject().value(QLatin1String("yaml"));
+    if (!yaml.isString()) return QStringLiteral("the game has no tile set");
+    std::vector<TilesetError> errors;
+    auto set = parseTileset(yaml.toString().toStdString(), "server", errors);
+    if (!set)
+        return QStringLiteral("the server's tile set is invalid: %1")
+            .arg(errors.empty() ? QString() : QString::fromStdString(errors.front().describe()));
+    rec->tileset = std::make_shared<const Tileset>(std::move(*set));
+    return {};
+}
+
+QString readHeaderRules(const QJsonObject& h, GameRecord* rec)
+{
+    rec->rules.teams = h.value(QLatin1String("teams")).toBool(false);
     for (const QJsonValue v : h.value(QLatin1String("variants")).toArray()) {
         const auto variant = parseVariant(v.toString().toStdString());
-        if (!variant) return fail(QStringLiteral("unknown variant '%1'").arg(v.toString().left(40)));
-        rec.rules.set(*variant);
+        if (!variant) return QStringLiteral("unknown variant '%1'").arg(v.toString().left(40));
+        rec->rules.set(*variant);
     }
+    return {};
+}
+
+// The players' colours (a game the engine accepts, with these rules) and their names.
+QString readHeaderPlayers(const QJsonObject& h, GameRecord* rec)
+{
     for (const QJsonValue v : h.value(QLatin1String("players")).toArray()) {
         const auto c = parseColor(v.toString().toStdString());
-        if (!c) return fail(QStringLiteral("unknown colour '%1'").arg(v.toString().left(40)));
-        rec.players.push_back(*c);
-        if (rec.players.size() > static_cast<std::size_t>(kMaxPlayers)) return fail(QStringLiteral("too many players"));
+        if (!c) return QStringLiteral("unknown colour '%1'").arg(v.toString().left(40));
+        rec->players.push_back(*c);
+        if (rec->players.size() > static_cast<std::size_t>(kMaxPlayers)) return QStringLiteral("too many players");
     }
-    const std::string bad = Game::checkPlayers(rec.players, rec.rules);
-    if (!bad.empty()) return fail(QString::fromStdString(bad));
+    const std::string bad = Game::checkPlayers(rec->players, rec->rules);
+    if (!bad.empty()) return QString::fromStdString(bad);
     const QJsonArray names = h.value(QLatin1String("names")).toArray();
-    if (names.size() > static_cast<qsizetype>(rec.players.size())) return fail(QStringLiteral("more names than players"));
-    for (const QJsonValue v : names) rec.names.push_back(v.toString().left(kMaxNameLength).toStdString());
-    const QJsonArray seats = h.value(QLatin1String("seats")).toArray();
-    if (!seats.isEmpty() && seats.size() != static_cast<qsizetype>(rec.players.size()))
-        return fail(QStringLiteral("the seats do not match the players"));
+    if (names.size() > static_cast<qsizetype>(rec->players.size())) return QStringLiteral("more names than players");
+    for (const QJsonValue v : names) rec->names.push_back(v.toString().left(kMaxNameLength).toStdString());
+    return {};
+}
+
+// None, or one per player.
+QString readHeaderSeats(const QJsonArray& seats, GameRecord* rec)
+{
+    if (!seats.isEmpty() && seats.size() != static_cast<qsizetype>(rec->players.size()))
+        return QStringLiteral("the seats do not match the players");
     for (const QJsonValue v : seats) {
         const auto s = parseSeat(v.toString().toStdString());
-        if (!s) return fail(QStringLiteral("unknown seat '%1'").arg(v.toString().left(40)));
-        rec.seats.push_back(*s);
+        if (!s) return QStringLiteral("unknown seat '%1'").arg(v.toString().left(40));
+        rec->seats.push_back(*s);
     }
-    return rec;
+    return {};
+}
+
+}  // namespace
+
+std::optional<GameRecord> headerFromJson(const QJsonObject& h, QString* why)
+{
+    GameRecord rec;
+    QString bad = readHeaderTileset(h.value(QLatin1String("tileset")), &rec);
+    if (bad.isEmpty()) bad = readHeaderRules(h, &rec);
+    if (bad.isEmpty()) bad = readHeaderPlayers(h, &rec);
+    if (bad.isEmpty()) bad = readHeaderSeats(h.value(QLatin1String("seats")).toArray(), &rec);
+    if (bad.isEmpty()) return rec;
+    *why = bad;
+    return std::nullopt;
 }
 
 std::optional<RecordTurn> entryFromJson(const QJsonValue& entry, const Tileset& tileset, QString* why)

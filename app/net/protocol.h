@@ -46,10 +46,46 @@ enum class Step {
 const char* stepName(Step step);
 std::optional<Step> parseStep(const QString& name);
 
-// A refused message: a code from docs/protocol.md and an English explanation.
+// The codes of the `error` message (docs/protocol.md, "Errors"), as the server sends them and a
+// client reads them: a program words a refusal from its code, never from its English message.
+// Their names are one table (protocol.cpp), read both ways by errorCodeName and parseErrorCode.
+enum class ErrorCode {
+    BadJson,
+    TooLarge,
+    UnknownType,
+    BadField,
+    BadMove,
+    HelloFirst,
+    ProtocolMismatch,
+    BadPassword,
+    BadToken,
+    NoFreeSeat,
+    NoSuchGame,
+    AlreadyJoined,
+    NotAPlayer,
+    NotStarted,
+    NotYourTurn,
+    WrongStep,
+    IllegalMove,
+    GameOver,
+    NotHost,
+    NotReady,
+    AlreadyStarted,
+    Replaced,
+    SeatReassigned,
+    Flood,
+    HandshakeTimeout,
+    TooSlow,             // not an error message: the reason of close code kCloseTooSlow
+    ServerFull,          // sent by servers before this one (now refused before the handshake);
+    TooManyConnections,  // clients still understand them (the last: the table is checked up to it)
+};
+const char* errorCodeName(ErrorCode code);                     // "bad_json", ...
+std::optional<ErrorCode> parseErrorCode(const QString& name);  // nullopt: a code unknown here
+
+// A refused message: a code and an English explanation.
 struct ProtocolError
 {
-    QString code;
+    ErrorCode code = ErrorCode::BadJson;
     QString message;
 };
 

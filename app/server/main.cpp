@@ -17,8 +17,10 @@
 
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <csignal>
 #include <cstdio>
+#include <optional>
 
 using namespace swc;
 using namespace swc::net;
@@ -57,156 +59,224 @@ QString freshPath(const QString& dir, const QString& stem)
     return path;
 }
 
-}  // namespace
-
-int main(int argc, char** argv)
+// The command line, read and checked: what the server is to do.
+struct ServerOptions
 {
-    QCoreApplication app(argc, argv);
-    // Past a file size limit (RLIMIT_FSIZE) a write fails with an error, like a full disk: the
-    // save is reported and tried again, instead of the signal's default, ending the server.
-    std::signal(SIGXFSZ, SIG_IGN);
-    QCoreApplication::setApplicationName(QStringLiteral("sw-carcassonne-server"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(SWC_VERSION));
-    QCommandLineParser parser;
+    quint16 port = 0;
+    QHostAddress address{QHostAddress::Any};
+    QString setupPath;   // --game
+    QString resumePath;  // --resume, absolute
+    QString saveDir;     // --save, absolute
+    int tables = 1;
+    ServerLimits limits;
+    RoomOptions room;    // password, turn timer
+    QSslConfiguration tls;  // null: ws://
+};
+
+void defineOptions(QCommandLineParser& parser)
+{
     parser.setApplicationDescription(QStringLiteral("Hosts a Carcassonne: Star Wars game for network players."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption port(QStringLiteral("port"), QStringLiteral("TCP port (0: any free port)."), QStringLiteral("PORT"),
-                                  QStringLiteral("7777"));
-    const QCommandLineOption bind(QStringLiteral("bind"), QStringLiteral("Address to listen on (default: every address)."),
-                                  QStringLiteral("ADDRESS"));
-    const QCommandLineOption game(QStringLiteral("game"), QStringLiteral("The game's set-up: a game record header."),
-                                  QStringLiteral("SETUP.yaml"));
-    const QCommandLineOption resume(QStringLiteral("resume"), QStringLiteral("Continue a saved game (written back to it)."),
-                                    QStringLiteral("RECORD"));
-    const QCommandLineOption save(QStringLiteral("save"), QStringLiteral("Write each game's record in this folder."),
-                                  QStringLiteral("DIR"));
-    const QCommandLineOption password(QStringLiteral("password"), QStringLiteral("Joining needs this password."),
-                                      QStringLiteral("P"));
-    const QCommandLineOption tables(QStringLiteral("tables"), QStringLiteral("Host N games of the set-up, at /1 to /N."),
-                                    QStringLiteral("N"), QStringLiteral("1"));
-    const QCommandLineOption maxConnections(QStringLiteral("max-connections"), QStringLiteral("Open connections in all."),
-                                            QStringLiteral("N"), QStringLiteral("256"));
-    const QCommandLineOption maxPerAddress(QStringLiteral("max-per-address"),
-                                           QStringLiteral("Open connections from one address."), QStringLiteral("N"),
-                                           QStringLiteral("32"));
-    const QCommandLineOption maxQueued(QStringLiteral("max-queued-kb"),
-                                       QStringLiteral("Output waiting for one client that does not read, in KiB: past it "
-                                                      "the client is cut (it may come back)."),
-                                       QStringLiteral("KIB"), QStringLiteral("1024"));
-    const QCommandLineOption maxQueuedTotal(QStringLiteral("max-queued-total-mb"),
-                                            QStringLiteral("Output waiting for all clients, in MiB: past it the client "
-                                                           "with the most waiting is cut."),
-                                            QStringLiteral("MIB"), QStringLiteral("32"));
-    const QCommandLineOption turnTime(QStringLiteral("turn-time"),
-                                      QStringLiteral("Seconds a remote player has for each step (0: no limit); then a computer plays the turn."),
-                                      QStringLiteral("SECONDS"), QStringLiteral("0"));
-    const QCommandLineOption timeoutLevel(QStringLiteral("timeout-level"),
-                                          QStringLiteral("The computer that plays a turn whose time ran out."),
-                                          QStringLiteral("random|easy|medium|hard"), QStringLiteral("easy"));
-    const QCommandLineOption tlsCert(QStringLiteral("tls-cert"),
-                                     QStringLiteral("Serve wss:// with this PEM certificate (the server's first, then its chain)."),
-                                     QStringLiteral("FILE"));
-    const QCommandLineOption tlsKey(QStringLiteral("tls-key"), QStringLiteral("The certificate's PEM private key (with --tls-cert)."),
-                                    QStringLiteral("FILE"));
-    parser.addOptions({port, bind, game, resume, save, password, tables, maxConnections, maxPerAddress, maxQueued, maxQueuedTotal,
-                       tlsCert, tlsKey, turnTime, timeoutLevel});
-    if (!parser.parse(QCoreApplication::arguments())) return fail(parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        std::fprintf(stdout, "%s", qPrintable(parser.helpText()));
-        return 0;
-    }
-    if (parser.isSet(QStringLiteral("version"))) parser.showVersion();  // prints it and exits 0
-    if (!parser.positionalArguments().isEmpty())
-        return fail(QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+    parser.addOptions({
+        {QStringLiteral("port"), QStringLiteral("TCP port (0: any free port)."), QStringLiteral("PORT"), QStringLiteral("7777")},
+        {QStringLiteral("bind"), QStringLiteral("Address to listen on (default: every address)."), QStringLiteral("ADDRESS")},
+        {QStringLiteral("game"), QStringLiteral("The game's set-up: a game record header."), QStringLiteral("SETUP.yaml")},
+        {QStringLiteral("resume"), QStringLiteral("Continue a saved game (written back to it)."), QStringLiteral("RECORD")},
+        {QStringLiteral("save"), QStringLiteral("Write each game's record in this folder."), QStringLiteral("DIR")},
+        {QStringLiteral("password"), QStringLiteral("Joining needs this password."), QStringLiteral("P")},
+        {QStringLiteral("tables"), QStringLiteral("Host N games of the set-up, at /1 to /N."), QStringLiteral("N"), QStringLiteral("1")},
+        {QStringLiteral("max-connections"), QStringLiteral("Open connections in all."), QStringLiteral("N"), QStringLiteral("256")},
+        {QStringLiteral("max-per-address"), QStringLiteral("Open connections from one address."), QStringLiteral("N"),
+         QStringLiteral("32")},
+        {QStringLiteral("max-queued-kb"),
+         QStringLiteral("Output waiting for one client that does not read, in KiB: past it the client is cut (it may come back)."),
+         QStringLiteral("KIB"), QStringLiteral("1024")},
+        {QStringLiteral("max-queued-total-mb"),
+         QStringLiteral("Output waiting for all clients, in MiB: past it the client with the most waiting is cut."),
+         QStringLiteral("MIB"), QStringLiteral("32")},
+        {QStringLiteral("tls-cert"), QStringLiteral("Serve wss:// with this PEM certificate (the server's first, then its chain)."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("tls-key"), QStringLiteral("The certificate's PEM private key (with --tls-cert)."), QStringLiteral("FILE")},
+        {QStringLiteral("turn-time"),
+         QStringLiteral("Seconds a remote player has for each step (0: no limit); then a computer plays the turn."),
+         QStringLiteral("SECONDS"), QStringLiteral("0")},
+        {QStringLiteral("timeout-level"), QStringLiteral("The computer that plays a turn whose time ran out."),
+         QStringLiteral("random|easy|medium|hard"), QStringLiteral("easy")},
+    });
+}
 
-    const auto number = [&](const QCommandLineOption& o, int min, int max, int* out) {
-        bool ok = false;
-        *out = parser.value(o).toInt(&ok);
-        return ok && *out >= min && *out <= max;
+// Each step of reading the options sets `why` when it refuses them.
+
+// The numbers: the port, the tables and the limits.
+bool readNumbers(const QCommandLineParser& parser, ServerOptions* o, QString* why)
+{
+    int port = 0, queuedKb = 0, queuedTotalMb = 0;
+    const struct
+    {
+        const char* name;
+        int min, max;
+        int* out;
+        const char* refusal;
+    } numbers[] = {
+        {"port", 0, 65535, &port, "--port must be a number from 0 to 65535"},
+        {"tables", 1, 10000, &o->tables, "--tables must be a number from 1 to 10000"},
+        {"max-connections", 1, 1000000, &o->limits.maxConnections, "--max-connections must be a positive number"},
+        {"max-per-address", 1, 1000000, &o->limits.maxConnectionsPerAddress, "--max-per-address must be a positive number"},
+        {"max-queued-kb", 64, 1 << 20, &queuedKb, "--max-queued-kb must be a number from 64 to 1048576"},
+        {"max-queued-total-mb", 1, 1 << 20, &queuedTotalMb, "--max-queued-total-mb must be a number from 1 to 1048576"},
     };
-    int portNumber = 0, tableCount = 1;
-    ServerLimits limits;
-    if (!number(port, 0, 65535, &portNumber)) return fail(QStringLiteral("--port must be a number from 0 to 65535"));
-    if (!number(tables, 1, 10000, &tableCount)) return fail(QStringLiteral("--tables must be a number from 1 to 10000"));
-    if (!number(maxConnections, 1, 1000000, &limits.maxConnections))
-        return fail(QStringLiteral("--max-connections must be a positive number"));
-    if (!number(maxPerAddress, 1, 1000000, &limits.maxConnectionsPerAddress))
-        return fail(QStringLiteral("--max-per-address must be a positive number"));
-    int queuedKb = 0, queuedTotalMb = 0;
-    if (!number(maxQueued, 64, 1 << 20, &queuedKb)) return fail(QStringLiteral("--max-queued-kb must be a number from 64 to 1048576"));
-    if (!number(maxQueuedTotal, 1, 1 << 20, &queuedTotalMb))
-        return fail(QStringLiteral("--max-queued-total-mb must be a number from 1 to 1048576"));
-    limits.maxQueuedBytes = static_cast<qint64>(queuedKb) << 10;
-    limits.maxQueuedTotalBytes = static_cast<qint64>(queuedTotalMb) << 20;
-    if (parser.isSet(game) == parser.isSet(resume)) return fail(QStringLiteral("give either --game SETUP.yaml or --resume RECORD"));
-    if (parser.isSet(resume) && (parser.isSet(save) || tableCount != 1))
-        return fail(QStringLiteral("a resumed game is one game, saved to its own record (no --save, no --tables)"));
-    QHostAddress address(QHostAddress::Any);
-    if (parser.isSet(bind) && !address.setAddress(parser.value(bind)))
-        return fail(QStringLiteral("--bind: '%1' is not an IP address").arg(parser.value(bind)));
+    for (const auto& n : numbers) {
+        bool ok = false;
+        *n.out = parser.value(QLatin1String(n.name)).toInt(&ok);
+        if (!ok || *n.out < n.min || *n.out > n.max) {
+            *why = QLatin1String(n.refusal);
+            return false;
+        }
+    }
+    o->port = static_cast<quint16>(port);
+    o->limits.maxQueuedBytes = static_cast<qint64>(queuedKb) << 10;
+    o->limits.maxQueuedTotalBytes = static_cast<qint64>(queuedTotalMb) << 20;
+    return true;
+}
 
-    GameServer server(limits);
-    RoomOptions options;
-    options.password = parser.value(password);
-    int turnSeconds = 0;
-    if (!number(turnTime, 0, kMaxTurnTimeMs / 1000, &turnSeconds))
-        return fail(QStringLiteral("--turn-time must be a number of seconds from 0 (no limit) to %1").arg(kMaxTurnTimeMs / 1000));
-    options.turnTimeMs = turnSeconds * 1000;
-    const auto level = parseAiLevel(parser.value(timeoutLevel).toStdString());
-    if (!level) return fail(QStringLiteral("--timeout-level must be random, easy, medium or hard"));
-    options.timeoutLevel = static_cast<int>(*level);
-    QJsonArray games;
+// A new game (on one table or several, saved in a folder or not), or a saved one resumed.
+bool readGame(const QCommandLineParser& parser, ServerOptions* o, QString* why)
+{
+    const bool resume = parser.isSet(QStringLiteral("resume"));
+    if (parser.isSet(QStringLiteral("game")) == resume) {
+        *why = QStringLiteral("give either --game SETUP.yaml or --resume RECORD");
+        return false;
+    }
+    if (resume && (parser.isSet(QStringLiteral("save")) || o->tables != 1)) {
+        *why = QStringLiteral("a resumed game is one game, saved to its own record (no --save, no --tables)");
+        return false;
+    }
+    o->setupPath = parser.value(QStringLiteral("game"));
+    if (resume) o->resumePath = QFileInfo(parser.value(QStringLiteral("resume"))).absoluteFilePath();
+    if (parser.isSet(QStringLiteral("save"))) o->saveDir = QFileInfo(parser.value(QStringLiteral("save"))).absoluteFilePath();
+    return true;
+}
+
+bool readAddress(const QCommandLineParser& parser, ServerOptions* o, QString* why)
+{
+    const QString bind = parser.value(QStringLiteral("bind"));
+    if (parser.isSet(QStringLiteral("bind")) && !o->address.setAddress(bind)) {
+        *why = QStringLiteral("--bind: '%1' is not an IP address").arg(bind);
+        return false;
+    }
+    return true;
+}
+
+// The password and the turn timer.
+bool readRoomOptions(const QCommandLineParser& parser, ServerOptions* o, QString* why)
+{
+    o->room.password = parser.value(QStringLiteral("password"));
+    bool ok = false;
+    const int turnSeconds = parser.value(QStringLiteral("turn-time")).toInt(&ok);
+    if (!ok || turnSeconds < 0 || turnSeconds > kMaxTurnTimeMs / 1000) {
+        *why = QStringLiteral("--turn-time must be a number of seconds from 0 (no limit) to %1").arg(kMaxTurnTimeMs / 1000);
+        return false;
+    }
+    o->room.turnTimeMs = turnSeconds * 1000;
+    const auto level = parseAiLevel(parser.value(QStringLiteral("timeout-level")).toStdString());
+    if (!level) {
+        *why = QStringLiteral("--timeout-level must be random, easy, medium or hard");
+        return false;
+    }
+    o->room.timeoutLevel = static_cast<int>(*level);
+    return true;
+}
+
+// wss:// with a certificate and its key, both or neither.
+bool readTls(const QCommandLineParser& parser, ServerOptions* o, QString* why)
+{
+    const bool cert = parser.isSet(QStringLiteral("tls-cert"));
+    if (cert != parser.isSet(QStringLiteral("tls-key"))) {
+        *why = QStringLiteral("give both --tls-cert FILE and --tls-key FILE");
+        return false;
+    }
+    return !cert || loadServerTls(parser.value(QStringLiteral("tls-cert")), parser.value(QStringLiteral("tls-key")), &o->tls, why);
+}
+
+std::optional<ServerOptions> readOptions(const QCommandLineParser& parser, QString* why)
+{
+    if (!parser.positionalArguments().isEmpty()) {
+        *why = QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().constFirst());
+        return std::nullopt;
+    }
+    ServerOptions o;
+    if (readNumbers(parser, &o, why) && readGame(parser, &o, why) && readAddress(parser, &o, why) &&
+        readRoomOptions(parser, &o, why) && readTls(parser, &o, why))
+        return o;
+    return std::nullopt;
+}
+
+// The game saved at --resume, at "/". Exit code: 0, or 2 once told why not.
+int addResumedGame(GameServer& server, const ServerOptions& o, QJsonArray* games)
+{
+    RoomOptions options = o.room;
+    options.recordPath = o.resumePath;
     QString why;
-    if (parser.isSet(tlsCert) != parser.isSet(tlsKey)) return fail(QStringLiteral("give both --tls-cert FILE and --tls-key FILE"));
-    if (parser.isSet(tlsCert)) {
-        QSslConfiguration tls;
-        if (!loadServerTls(parser.value(tlsCert), parser.value(tlsKey), &tls, &why)) return fail(why);
-        server.setTls(tls);
+    auto room = GameRoom::resume(options, &why);
+    if (!room) return fail(why);
+    server.addRoom(QStringLiteral("/"), std::move(room));
+    games->append(QJsonObject{{QLatin1String("path"), QLatin1String("/")}, {QLatin1String("record"), options.recordPath}});
+    return 0;
+}
+
+// Table t (1 to N) of the set-up: at "/" when there is one, else at /t; with --save, in a new file
+// of the folder named after `stem`. Exit code: 0, or 2 once told why not.
+int addTable(GameServer& server, const ServerOptions& o, const GameRecord& setup, int t, const QString& stem, QJsonArray* games)
+{
+    const bool one = o.tables == 1;
+    const QString path = one ? QStringLiteral("/") : QStringLiteral("/%1").arg(t);
+    RoomOptions options = o.room;
+    if (!o.saveDir.isEmpty()) options.recordPath = freshPath(o.saveDir, one ? stem : QStringLiteral("%1-t%2").arg(stem).arg(t));
+    GameRecord rec = setup;
+    rec.seed += static_cast<std::uint64_t>(t - 1);  // tables of a given seed differ
+    // Paths are resolved here: the record written holds the tile set inline.
+    if (!rec.tilesetRef.empty() && builtinTileset(rec.tilesetRef) != rec.tileset) rec.tilesetRef.clear();
+    QString why;
+    auto room = GameRoom::create(std::move(rec), setup.seedGiven, options, &why);
+    if (!room) return fail(why);
+    server.addRoom(path, std::move(room));
+    QJsonObject g{{QLatin1String("path"), path}};
+    if (!options.recordPath.isEmpty()) g.insert(QLatin1String("record"), options.recordPath);
+    games->append(g);
+    return 0;
+}
+
+// The set-up at --game, on each table. Exit code: 0, or 2 once told why not.
+int addNewGames(GameServer& server, const ServerOptions& o, QJsonArray* games)
+{
+    std::vector<RecordError> errors;
+    const auto setup = loadRecord(o.setupPath.toStdString(), errors);
+    if (!setup) {
+        for (const RecordError& e : errors) std::fprintf(stderr, "%s\n", e.describe().c_str());
+        return 2;
     }
-    if (parser.isSet(resume)) {
-        options.recordPath = QFileInfo(parser.value(resume)).absoluteFilePath();
-        auto room = GameRoom::resume(options, &why);
-        if (!room) return fail(why);
-        server.addRoom(QStringLiteral("/"), std::move(room));
-        games.append(QJsonObject{{QLatin1String("path"), QLatin1String("/")}, {QLatin1String("record"), options.recordPath}});
-    } else {
-        const QString setupPath = parser.value(game);
-        std::vector<RecordError> errors;
-        const auto setup = loadRecord(setupPath.toStdString(), errors);
-        if (!setup) {
-            for (const RecordError& e : errors) std::fprintf(stderr, "%s\n", e.describe().c_str());
-            return 2;
-        }
-        QString saveDir;
-        if (parser.isSet(save)) {
-            saveDir = QFileInfo(parser.value(save)).absoluteFilePath();
-            if (!QDir().mkpath(saveDir)) return fail(QStringLiteral("--save: cannot make the folder %1").arg(saveDir));
-        }
-        const QString stem = QStringLiteral("game-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-        for (int t = 1; t <= tableCount; ++t) {
-            const QString path = tableCount == 1 ? QStringLiteral("/") : QStringLiteral("/%1").arg(t);
-            RoomOptions o = options;
-            if (!saveDir.isEmpty()) o.recordPath = freshPath(saveDir, tableCount == 1 ? stem : QStringLiteral("%1-t%2").arg(stem).arg(t));
-            GameRecord rec = *setup;
-            rec.seed += static_cast<std::uint64_t>(t - 1);  // tables of a given seed differ
-            // Paths are resolved here: the record written holds the tile set inline.
-            if (!rec.tilesetRef.empty() && builtinTileset(rec.tilesetRef) != rec.tileset) rec.tilesetRef.clear();
-            auto room = GameRoom::create(std::move(rec), setup->seedGiven, o, &why);
-            if (!room) return fail(why);
-            server.addRoom(path, std::move(room));
-            QJsonObject g{{QLatin1String("path"), path}};
-            if (!o.recordPath.isEmpty()) g.insert(QLatin1String("record"), o.recordPath);
-            games.append(g);
-        }
-    }
-    if (!server.listen(address, static_cast<quint16>(portNumber), &why)) return fail(QStringLiteral("cannot listen: %1").arg(why));
+    if (!o.saveDir.isEmpty() && !QDir().mkpath(o.saveDir)) return fail(QStringLiteral("--save: cannot make the folder %1").arg(o.saveDir));
+    const QString stem = QStringLiteral("game-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    for (int t = 1; t <= o.tables; ++t)
+        if (const int rc = addTable(server, o, *setup, t, stem, games); rc != 0) return rc;
+    return 0;
+}
+
+// The line that says where the server listens: its address, the host's token, the games.
+void printListening(const GameServer& server, const QHostAddress& address, const QJsonArray& games)
+{
     const QString host = address == QHostAddress::Any ? QStringLiteral("127.0.0.1") : address.toString();
     const QString scheme = server.isSecure() ? QStringLiteral("wss") : QStringLiteral("ws");
     printLine({{QLatin1String("listening"), QStringLiteral("%1://%2:%3").arg(scheme, host).arg(server.port())},
                {QLatin1String("port"), server.port()},
                {QLatin1String("host_token"), server.hostToken()},
                {QLatin1String("games"), games}});
+}
+
+// A save that fails, and one that works again after that, are told on stderr.
+void reportSaves(const GameServer& server)
+{
     for (GameRoom* r : server.rooms()) {
         QObject::connect(r, &GameRoom::saveFailed, [](const QString& w) {
             std::fprintf(stderr, "sw-carcassonne-server: %s (the game goes on; it is saved again at the next change, or in %d s)\n",
@@ -216,7 +286,20 @@ int main(int argc, char** argv)
             std::fprintf(stderr, "sw-carcassonne-server: %s is saved again\n", qPrintable(r->recordPath()));
         });
     }
+}
 
+double cpuSeconds()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+           static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+// Serves until every game is over and its clients have left (at most 10 s later), or until SIGINT
+// or SIGTERM; then prints the closing line.
+int serve(QCoreApplication& app, GameServer& server)
+{
     // When every game is over: the clients have a moment to read the end, then the server stops.
     bool over = false;
     const auto finishWhenIdle = [&] {
@@ -229,9 +312,8 @@ int main(int argc, char** argv)
         finishWhenIdle();
     });
     QObject::connect(&server, &GameServer::connectionsChanged, finishWhenIdle);
-    bool allOver = true;
-    for (GameRoom* r : server.rooms()) allOver = allOver && r->isOver();
-    if (allOver) {  // a resumed game that had ended
+    const QList<GameRoom*> rooms = server.rooms();
+    if (std::all_of(rooms.begin(), rooms.end(), [](const GameRoom* r) { return r->isOver(); })) {  // a resumed game that had ended
         over = true;
         QTimer::singleShot(10000, &app, &QCoreApplication::quit);
     }
@@ -244,14 +326,42 @@ int main(int argc, char** argv)
     });
     signalPoll.start(200);
     const int rc = app.exec();
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    const double cpu = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
-                       static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
     printLine({{QLatin1String("over"), over},
                {QLatin1String("games"), static_cast<int>(server.rooms().size())},
                {QLatin1String("peak_rss_kb"), static_cast<qint64>(peakResidentKb())},
                {QLatin1String("clients_cut"), server.clientsCut()},
-               {QLatin1String("cpu_seconds"), cpu}});
+               {QLatin1String("cpu_seconds"), cpuSeconds()}});
     return rc;
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    // Past a file size limit (RLIMIT_FSIZE) a write fails with an error, like a full disk: the
+    // save is reported and tried again, instead of the signal's default, ending the server.
+    std::signal(SIGXFSZ, SIG_IGN);
+    QCoreApplication::setApplicationName(QStringLiteral("sw-carcassonne-server"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SWC_VERSION));
+    QCommandLineParser parser;
+    defineOptions(parser);
+    if (!parser.parse(QCoreApplication::arguments())) return fail(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        std::fprintf(stdout, "%s", qPrintable(parser.helpText()));
+        return 0;
+    }
+    if (parser.isSet(QStringLiteral("version"))) parser.showVersion();  // prints it and exits 0
+    QString why;
+    const auto options = readOptions(parser, &why);
+    if (!options) return fail(why);
+    GameServer server(options->limits);
+    server.setTls(options->tls);
+    QJsonArray games;
+    const int added = options->resumePath.isEmpty() ? addNewGames(server, *options, &games) : addResumedGame(server, *options, &games);
+    if (added != 0) return added;
+    if (!server.listen(options->address, options->port, &why)) return fail(QStringLiteral("cannot listen: %1").arg(why));
+    printListening(server, options->address, games);
+    reportSaves(server);
+    return serve(app, server);
 }

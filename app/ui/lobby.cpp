@@ -1,5 +1,6 @@
 #include "lobby.h"
 
+#include "ai.h"
 #include "texts.h"
 #include "tileart.h"
 
@@ -20,6 +21,22 @@
 #include <QVBoxLayout>
 
 namespace swc::ui {
+
+namespace {
+
+// A computer player's level, in the lobby's words.
+QString levelText(AiLevel level)
+{
+    switch (level) {
+    case AiLevel::Easy: return Lobby::tr("easy");
+    case AiLevel::Medium: return Lobby::tr("medium");
+    case AiLevel::Hard: return Lobby::tr("hard");
+    case AiLevel::Random: break;
+    }
+    return Lobby::tr("random");
+}
+
+}  // namespace
 
 // --- ChatView ----------------------------------------------------------------------------------
 
@@ -328,13 +345,11 @@ void Lobby::fillSeats(int* free)
 // (a red mark and words, never cut off).
 void Lobby::fillSeat(int row, const QJsonObject& s, int* free)
 {
-    const int seat = s.value(QLatin1String("seat")).toInt();
     const auto who = parseSeat(s.value(QLatin1String("player")).toString().toStdString());
-    const bool connected = s.value(QLatin1String("connected")).toBool();
     QString name = s.value(QLatin1String("name")).toString();
     auto* status = new QTableWidgetItem;
     if (who && *who >= 0) {
-        name = tr("Computer (%1)").arg(*who == 1 ? tr("easy") : *who == 2 ? tr("medium") : *who == 3 ? tr("hard") : tr("random"));
+        name = tr("Computer (%1)").arg(levelText(static_cast<AiLevel>(*who)));
         status->setText(tr("ready"));
     } else if (!s.value(QLatin1String("taken")).toBool()) {
         name = tr("(open)");
@@ -342,18 +357,23 @@ void Lobby::fillSeat(int row, const QJsonObject& s, int* free)
         status->setIcon(QIcon(presencePixmap(Presence::Free, 32)));
         ++*free;
     } else {
-        if (mine_.contains(seat)) name = tr("%1 (this computer)").arg(name);
-        status->setText(connected ? tr("joined") : tr("disconnected"));
-        status->setIcon(QIcon(presencePixmap(connected ? Presence::Connected : Presence::Disconnected, 32)));
-        if (!connected) {
-            status->setForeground(QColor(0xc6, 0x28, 0x28));
-            QFont f = status->font();
-            f.setBold(true);
-            status->setFont(f);
-        }
+        if (mine_.contains(s.value(QLatin1String("seat")).toInt())) name = tr("%1 (this computer)").arg(name);
+        showPresence(status, s.value(QLatin1String("connected")).toBool());
     }
     seats_->setItem(row, 1, new QTableWidgetItem(name));
     seats_->setItem(row, 2, status);
+}
+
+// A player's seat: joined, or disconnected in bold red.
+void Lobby::showPresence(QTableWidgetItem* status, bool connected) const
+{
+    status->setText(connected ? tr("joined") : tr("disconnected"));
+    status->setIcon(QIcon(presencePixmap(connected ? Presence::Connected : Presence::Disconnected, 32)));
+    if (connected) return;
+    status->setForeground(QColor(0xc6, 0x28, 0x28));
+    QFont f = status->font();
+    f.setBold(true);
+    status->setFont(f);
 }
 
 }  // namespace swc::ui

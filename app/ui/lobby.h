@@ -17,6 +17,7 @@ class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
 class QTableWidget;
+class QTableWidgetItem;
 class QTextBrowser;
 
 namespace swc::ui {
@@ -100,6 +101,7 @@ private:
     void refresh();
     void fillSeats(int* free);
     void fillSeat(int row, const QJsonObject& seat, int* free);
+    void showPresence(QTableWidgetItem* status, bool connected) const;
     void refreshSeatActions();
     bool isAway(int seat) const;
 

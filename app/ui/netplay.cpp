@@ -707,7 +707,8 @@ void NetPlay::onConnection(bool connected)
 void NetPlay::onRefused(const QString& code, const QString& message)
 {
     auto* client = qobject_cast<GameClient*>(sender());
-    if (code == QLatin1String("bad_token") && rejoining_) {
+    const auto known = net::parseErrorCode(code);
+    if (known == net::ErrorCode::BadToken && rejoining_) {
         // The kept token no longer works (the host freed the seat, or this is another game at the
         // same address): the seat is asked for again by the player's name.
         rejoining_ = false;
@@ -716,8 +717,8 @@ void NetPlay::onRefused(const QString& code, const QString& message)
         QTimer::singleShot(0, this, [this, url = url_, name = joinName_, password = password_] { joinUrl(url, name, password); });
         return;
     }
-    QString text = errorText(code, message);
-    if (code == QLatin1String("seat_reassigned")) {
+    QString text = errorText(known, message);
+    if (known == net::ErrorCode::SeatReassigned) {
         const QJsonObject t = client ? client->state().lastTimeout() : QJsonObject();
         if (t.value(QLatin1String("handed_over")).toBool() && t.value(QLatin1String("seat")).toInt(-1) == client->state().seat())
             text = tr("You ran out of time three turns in a row: a computer plays your seat, and you are watching the game.");
@@ -770,20 +771,45 @@ QString NetPlay::failureText(const GameClient* c, const QString& otherwise) cons
     }
 }
 
-QString NetPlay::errorText(const QString& code, const QString& message) const
+// Every code is here (no default: the compiler tells of a new one); those a player can do
+// something about are worded, the others (and a code unknown here) show the server's explanation.
+QString NetPlay::errorText(std::optional<net::ErrorCode> code, const QString& message) const
 {
-    if (code == QLatin1String("bad_password")) return tr("This game needs a password, and it was missing or wrong.");
-    if (code == QLatin1String("no_free_seat"))
-        return tr("Every seat of this game is taken. If you had a seat in it, ask the host to let you back in "
-                  "(Network > Let a player back in), then join again with the same name.");
-    if (code == QLatin1String("protocol_mismatch")) return tr("The host runs another version of the program (%1).").arg(message);
-    if (code == QLatin1String("bad_token")) return tr("This game has no seat for you any more.");
-    if (code == QLatin1String("server_full") || code == QLatin1String("too_many_connections"))
-        return tr("The host has too many connections now: try again later.");
-    if (code == QLatin1String("not_ready")) return tr("Some seats are still open: wait for the players, or start with computers.");
-    if (code == QLatin1String("seat_reassigned")) return tr("The host gave your seat to a computer: you are watching the game.");
-    if (code == QLatin1String("replaced")) return tr("Your seat was taken by another connection with your token.");
-    if (code == QLatin1String("flood")) return tr("Too many messages: the host closed the connection.");
+    using net::ErrorCode;
+    if (code) {
+        switch (*code) {
+        case ErrorCode::BadPassword: return tr("This game needs a password, and it was missing or wrong.");
+        case ErrorCode::NoFreeSeat:
+            return tr("Every seat of this game is taken. If you had a seat in it, ask the host to let you back in "
+                      "(Network > Let a player back in), then join again with the same name.");
+        case ErrorCode::ProtocolMismatch: return tr("The host runs another version of the program (%1).").arg(message);
+        case ErrorCode::BadToken: return tr("This game has no seat for you any more.");
+        case ErrorCode::ServerFull:
+        case ErrorCode::TooManyConnections: return tr("The host has too many connections now: try again later.");
+        case ErrorCode::NotReady: return tr("Some seats are still open: wait for the players, or start with computers.");
+        case ErrorCode::SeatReassigned: return tr("The host gave your seat to a computer: you are watching the game.");
+        case ErrorCode::Replaced: return tr("Your seat was taken by another connection with your token.");
+        case ErrorCode::Flood: return tr("Too many messages: the host closed the connection.");
+        case ErrorCode::BadJson:
+        case ErrorCode::TooLarge:
+        case ErrorCode::UnknownType:
+        case ErrorCode::BadField:
+        case ErrorCode::BadMove:
+        case ErrorCode::HelloFirst:
+        case ErrorCode::NoSuchGame:
+        case ErrorCode::AlreadyJoined:
+        case ErrorCode::NotAPlayer:
+        case ErrorCode::NotStarted:
+        case ErrorCode::NotYourTurn:
+        case ErrorCode::WrongStep:
+        case ErrorCode::IllegalMove:
+        case ErrorCode::GameOver:
+        case ErrorCode::NotHost:
+        case ErrorCode::AlreadyStarted:
+        case ErrorCode::HandshakeTimeout:
+        case ErrorCode::TooSlow: break;
+        }
+    }
     return tr("The host refused: %1").arg(message);
 }
 

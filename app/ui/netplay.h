@@ -151,7 +151,7 @@ private:
     void refreshMenu();
     QSet<int> localSeats() const;
     net::GameClient* primary() const { return clients_.empty() ? nullptr : clients_.front(); }
-    QString errorText(const QString& code, const QString& message) const;
+    QString errorText(std::optional<net::ErrorCode> code, const QString& message) const;
     QString failureText(const net::GameClient* client, const QString& otherwise) const;
     QStringList addresses() const;
 
