@@ -1,8 +1,10 @@
 #include "gamesession.h"
 
+#include "recordwriter.h"
 #include "safefile.h"
 #include "texts.h"
 
+#include <QCoreApplication>
 #include <QFile>
 
 #include <algorithm>
@@ -35,7 +37,13 @@ GameRecord publicRecord(const GameSession::RemoteView& view)
 
 }  // namespace
 
-GameSession::GameSession(QObject* parent) : QObject(parent) {}
+GameSession::GameSession(QObject* parent) : QObject(parent)
+{
+    // A window still open when the program quits is never closed: its last turn is written all the same.
+    if (auto* app = QCoreApplication::instance()) connect(app, &QCoreApplication::aboutToQuit, this, &GameSession::flushAutosave);
+}
+
+GameSession::~GameSession() { flushAutosave(); }
 
 bool GameSession::start(const GameRecord& record, std::optional<RecordError>* error)
 {
@@ -71,7 +79,7 @@ void GameSession::show(const GameRecord& record, Game game, const std::vector<Tu
 void GameSession::forgetGame()
 {
     // The game this session held before is replaced: nothing of it is left to resume, undo or redo.
-    autosave_.discard();
+    discardAutosave();
     filePath_.clear();
     serials_.clear();
     redo_.clear();
@@ -420,7 +428,31 @@ void GameSession::commitTurn(const RecordTurn& turn, const TurnReport& report)
 void GameSession::writeAutosave()
 {
     QString error;
-    if (!autosave_.write(recordText().toUtf8(), &error)) emit autosaveFailed(error);
+    if (!autosave_.claim(&error)) {
+        emit autosaveFailed(error);
+        return;
+    }
+    if (!writer_) writer_ = net::RecordWriter::shared();
+    autosaveQueued_ = autosave_.path();
+    // The record is written out as YAML on the writer's thread too, from a copy of this turn's.
+    const quint64 ticket = writer_->write(autosaveQueued_, [record = record_] { return QByteArray::fromStdString(writeRecord(record)); });
+    autosaveTicket_ = ticket;
+    writer_->whenWritten(autosaveQueued_, ticket, this, [this, ticket, path = autosaveQueued_](const QString& why) {
+        // Once per write: a newer turn handed on since reports its own write.
+        if (ticket == autosaveTicket_ && !why.isEmpty()) emit autosaveFailed(net::RecordWriter::reason(path, why));
+    });
+}
+
+void GameSession::flushAutosave()
+{
+    if (writer_ && autosaveTicket_ > 0) writer_->wait(autosaveQueued_, autosaveTicket_);
+}
+
+void GameSession::discardAutosave()
+{
+    flushAutosave();  // else the pending write would bring the file back
+    autosaveTicket_ = 0;
+    autosave_.discard();
 }
 
 const GameSession::Entry* GameSession::lastTurn() const

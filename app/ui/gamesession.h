@@ -1,5 +1,10 @@
 // The game being played at the table: the model that owns the engine's Game, its record, its
-// history, its file and its autosave (as Pentobi's GameModel). Every rule question goes to the
+// history, its file and its autosave (as Pentobi's GameModel). The autosave is written after
+// every turn by the record writer's thread (net::RecordWriter, as the server's records): the
+// interface never waits for the disk, only the newest record of a burst of turns is written, and
+// the session waits for the pending write only where the file must be whole: before discarding
+// it, when it ends and when the program quits. A program killed between two writes loses at most
+// the last turn, the previous autosave stays whole. Every rule question goes to the
 // engine; this class sequences the steps of a turn, keeps the history, saves and loads.
 //
 // History is the game record: undoing a whole turn replays the record without it, so the draw
@@ -20,8 +25,13 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 #include <vector>
+
+namespace swc::net {
+class RecordWriter;
+}
 
 namespace swc::ui {
 
@@ -61,6 +71,7 @@ public:
     };
 
     explicit GameSession(QObject* parent = nullptr);
+    ~GameSession() override;  // waits for the autosave being written
 
     // Start a game as the record says (its turns are replayed once). Returns false and fills
     // `error` when the record has an illegal turn; the session is then unchanged.
@@ -137,7 +148,11 @@ public:
     bool resume(const QString& autosavePath, QString* error);
     // Save the confirmed turns; the old file stays intact when anything fails (`error` says why).
     bool save(const QString& path, QString* error);
-    Autosave& autosave() { return autosave_; }
+    const Autosave& autosave() const { return autosave_; }
+    // Blocks until the autosave handed to the writer is on disk (or its write failed).
+    void flushAutosave();
+    // Nothing to resume any more (a clean exit): the pending write is waited for, then the file goes.
+    void discardAutosave();
     // The game came from an autosave: its turns are in no file the player saved.
     void markUnsaved();
 
@@ -241,6 +256,9 @@ private:
     int savedSerial_ = 0;
     QString filePath_;
     Autosave autosave_;
+    std::shared_ptr<net::RecordWriter> writer_;  // made at the first autosave
+    QString autosaveQueued_;                      // the file of the last write handed to it
+    quint64 autosaveTicket_ = 0;                  // and its ticket (0: none to wait for)
     bool remote_ = false;
     bool remoteRecord_ = false;  // the host's record (Save writes it)
     QString remoteKey_;
