@@ -779,6 +779,9 @@ void TilesetEditor::writeRecovery()
         recovery_.discard();
         return;
     }
+    // Written here, on the interface thread (unlike a game's autosave): only once the typing
+    // pauses, never between two keys, and the record writer's thread is network play's, a layer
+    // above the editor's.
     QString error;
     if (!recovery_.write(SetRecovery{doc_->filePath(), currentText()}.toJson(), &error)) emit recoveryFailed(error);
 }
