@@ -330,57 +330,103 @@ bool BalancePage::exportCsv(const QString& path, QString* error) const
     return writeFileSafely(path, text, error);
 }
 
+namespace {
+
+QString fixed(double v, int digits = 1) { return QString::number(v, 'f', digits); }
+QString spread(const Spread& s) { return BalancePage::tr("%1 ± %2").arg(fixed(s.mean()), fixed(s.sd())); }
+QString percent(double part, double whole)
+{
+    return whole > 0 ? BalancePage::tr("%1 %").arg(fixed(100.0 * part / whole)) : QStringLiteral("–");
+}
+
+// The summary's table: a row per figure, with a column for this set and, when compared, one for
+// the standard set.
+class SummaryTable
+{
+public:
+    SummaryTable(const BalanceReport& mine, const BalanceReport* standard) : mine_(mine), standard_(standard)
+    {
+        html_ = QStringLiteral("<table cellspacing='3'><tr><th></th><th>%1</th>").arg(BalancePage::tr("This set"));
+        if (standard_) html_ += QStringLiteral("<th>%1</th>").arg(BalancePage::tr("Standard set"));
+        html_ += QStringLiteral("</tr>");
+    }
+    // `figure` gives the text of a report's figure.
+    template <class Figure>
+    void add(const QString& what, const Figure& figure)
+    {
+        html_ += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td>").arg(what, figure(mine_));
+        if (standard_) html_ += QStringLiteral("<td align='right'>%1</td>").arg(figure(*standard_));
+        html_ += QStringLiteral("</tr>");
+    }
+    QString html() const { return html_ + QStringLiteral("</table>"); }
+
+private:
+    const BalanceReport& mine_;
+    const BalanceReport* standard_;
+    QString html_;
+};
+
+// The figures of whole games: length, tiles set aside, points by category, the final score.
+void addGameFigures(SummaryTable& table)
+{
+    table.add(BalancePage::tr("Games played"), [](const BalanceReport& r) { return QString::number(r.games); });
+    table.add(BalancePage::tr("Turns per game"), [](const BalanceReport& r) { return spread(r.turns); });
+    table.add(BalancePage::tr("Tiles set aside per game"), [](const BalanceReport& r) {
+        long n = 0;
+        for (const auto& f : r.faces) n += f.setAside;
+        return r.games > 0 ? fixed(static_cast<double>(n) / r.games, 2) : QStringLiteral("–");
+    });
+    table.add(BalancePage::tr("Games ending with unfillable cells"), [](const BalanceReport& r) { return percent(r.gamesWithUnfillable, r.games); });
+    table.add(BalancePage::tr("Unfillable cells per game"), [](const BalanceReport& r) { return spread(r.unfillable); });
+    const QString kinds[kScoreCategories] = {BalancePage::tr("Points from routes (per player and game)"), BalancePage::tr("Points from asteroid fields"),
+                                             BalancePage::tr("Points from planets"), BalancePage::tr("Points from battles"),
+                                             BalancePage::tr("Points at the final scoring")};
+    for (int c = 0; c < kScoreCategories; ++c)
+        table.add(kinds[c], [c](const BalanceReport& r) { return spread(r.points[static_cast<std::size_t>(c)]); });
+    table.add(BalancePage::tr("Final score"), [](const BalanceReport& r) { return spread(r.total); });
+}
+
+// Who wins: each seat's share of the wins, the battles and the factions that win them.
+void addWinFigures(SummaryTable& table, const BalanceReport& mine)
+{
+    for (std::size_t s = 0; s < mine.seats.size(); ++s)
+        table.add(BalancePage::tr("Seat %1 (%2): wins, 95 % interval").arg(s + 1).arg(Texts::color(mine.seats[s].color)), [s](const BalanceReport& r) {
+            if (s >= r.seats.size() || r.games == 0) return QStringLiteral("–");
+            const Interval i = r.winInterval(static_cast<int>(s));
+            return BalancePage::tr("%1 % (%2–%3)").arg(fixed(100 * r.winRate(static_cast<int>(s))), fixed(100 * i.low), fixed(100 * i.high));
+        });
+    table.add(BalancePage::tr("Battles per game"), [](const BalanceReport& r) { return spread(r.battles); });
+    for (int f = 0; f < kFactions; ++f)
+        table.add(BalancePage::tr("Battles won: %1").arg(Texts::faction(static_cast<Faction>(f))), [f](const BalanceReport& r) {
+            const auto k = static_cast<std::size_t>(f);
+            return BalancePage::tr("%1 of %2").arg(r.factionWins[k]).arg(r.factionBattles[k]);
+        });
+}
+
+}  // namespace
+
 void BalancePage::showResult()
 {
     if (!report_) return;
     const BalanceReport& a = *report_;
     const BalanceReport* b = standard_ ? &*standard_ : nullptr;
-    const auto fixed = [](double v, int digits = 1) { return QString::number(v, 'f', digits); };
-    const auto spread = [&](const Spread& s) { return tr("%1 ± %2").arg(fixed(s.mean()), fixed(s.sd())); };
-    const auto percent = [&](double part, double whole) { return whole > 0 ? tr("%1 %").arg(fixed(100.0 * part / whole)) : QStringLiteral("–"); };
     QString html;
     if (a.cancelled)
         html += QStringLiteral("<p><b>") + tr("Cancelled: the figures are those of the %n game(s) played.", nullptr, a.games) +
                 QStringLiteral("</b></p>");
-    html += QStringLiteral("<table cellspacing='3'><tr><th></th><th>%1</th>").arg(tr("This set"));
-    if (b) html += QStringLiteral("<th>%1</th>").arg(tr("Standard set"));
-    html += QStringLiteral("</tr>");
-    const auto row = [&](const QString& what, const QString& mine, const QString& theirs) {
-        html += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td>").arg(what, mine);
-        if (b) html += QStringLiteral("<td align='right'>%1</td>").arg(theirs);
-        html += QStringLiteral("</tr>");
-    };
-    const auto both = [&](const QString& what, const auto& figure) { row(what, figure(a), b ? figure(*b) : QString()); };
-    both(tr("Games played"), [](const BalanceReport& r) { return QString::number(r.games); });
-    both(tr("Turns per game"), [&](const BalanceReport& r) { return spread(r.turns); });
-    both(tr("Tiles set aside per game"), [&](const BalanceReport& r) {
-        long n = 0;
-        for (const auto& f : r.faces) n += f.setAside;
-        return r.games > 0 ? fixed(static_cast<double>(n) / r.games, 2) : QStringLiteral("–");
-    });
-    both(tr("Games ending with unfillable cells"), [&](const BalanceReport& r) { return percent(r.gamesWithUnfillable, r.games); });
-    both(tr("Unfillable cells per game"), [&](const BalanceReport& r) { return spread(r.unfillable); });
-    const QString kinds[kScoreCategories] = {tr("Points from routes (per player and game)"), tr("Points from asteroid fields"),
-                                             tr("Points from planets"), tr("Points from battles"), tr("Points at the final scoring")};
-    for (int c = 0; c < kScoreCategories; ++c)
-        both(kinds[c], [&](const BalanceReport& r) { return spread(r.points[static_cast<std::size_t>(c)]); });
-    both(tr("Final score"), [&](const BalanceReport& r) { return spread(r.total); });
-    for (std::size_t s = 0; s < a.seats.size(); ++s)
-        both(tr("Seat %1 (%2): wins, 95 % interval").arg(s + 1).arg(Texts::color(a.seats[s].color)), [&](const BalanceReport& r) {
-            if (s >= r.seats.size() || r.games == 0) return QStringLiteral("–");
-            const Interval i = r.winInterval(static_cast<int>(s));
-            return tr("%1 % (%2–%3)").arg(fixed(100 * r.winRate(static_cast<int>(s))), fixed(100 * i.low), fixed(100 * i.high));
-        });
-    both(tr("Battles per game"), [&](const BalanceReport& r) { return spread(r.battles); });
-    for (int f = 0; f < kFactions; ++f)
-        both(tr("Battles won: %1").arg(Texts::faction(static_cast<Faction>(f))), [&](const BalanceReport& r) {
-            return tr("%1 of %2").arg(r.factionWins[static_cast<std::size_t>(f)]).arg(r.factionBattles[static_cast<std::size_t>(f)]);
-        });
-    html += QStringLiteral("</table><p><small>") +
+    SummaryTable table(a, b);
+    addGameFigures(table);
+    addWinFigures(table, a);
+    html += table.html() + QStringLiteral("<p><small>") +
             tr("± is the standard deviation. A win shared by several players counts as a share. %1 s.").arg(fixed(a.seconds + (b ? b->seconds : 0))) +
             QStringLiteral("</small></p>");
     summary_->setHtml(html);
+    showSetAside(a);
+    showScores(a, b);
+}
 
+void BalancePage::showSetAside(const BalanceReport& a)
+{
     // Set aside, per face of this set: the faces set aside at least once, the most often first
     // (at most 15 bars: a designer looks for the faces that do not fit).
     std::vector<std::pair<double, QString>> rates;
@@ -397,7 +443,10 @@ void BalancePage::showResult()
     }
     setAside_->setData(rates.empty() ? tr("No tile was set aside") : tr("Copies set aside, per face (the most often first)"),
                        faces, {setAside}, {tr("This set")}, tr("%1 %"), 100.0);
+}
 
+void BalancePage::showScores(const BalanceReport& a, const BalanceReport* b)
+{
     // The distribution of the final scores, in bins of 10 points, both sets.
     int top = 0;
     for (int v : a.scores) top = std::max(top, v);

@@ -95,6 +95,8 @@ private:
     };
     void retranslate();
     void showResult();
+    void showSetAside(const BalanceReport& mine);
+    void showScores(const BalanceReport& mine, const BalanceReport* standard);
     void setRunning(bool running);
 
     TilesetDocument* doc_;

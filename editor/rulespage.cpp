@@ -8,6 +8,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -161,7 +162,7 @@ void RulesPage::retranslate()
 
 void RulesPage::refresh()
 {
-    updating_ = true;
+    const QScopedValueRollback<bool> updating(updating_, true);  // the boxes follow the set, they do not edit it
     const SetRules& r = doc_->set().rules;
     for (int v = 0; v < kVariants; ++v) variants_[v]->setChecked(r.has(static_cast<Variant>(v)));
     const Scoring rulebook;
@@ -174,7 +175,6 @@ void RulesPage::refresh()
         numbers_[k]->setFont(f);
     }
     reset_->setEnabled(!(r.scoring == rulebook));
-    updating_ = false;
 }
 
 }  // namespace swc::editor

@@ -26,6 +26,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPlainTextEdit>
+#include <QScopedValueRollback>
 #include <QSplitter>
 #include <QSpinBox>
 #include <QTextBlock>
@@ -466,8 +467,18 @@ void TilesetEditor::commitTyping()
 
 void TilesetEditor::refreshAll()
 {
-    updating_ = true;
     setWindowModified(hasUnsavedChanges());
+    refreshList();
+    refreshYaml();
+    refreshFace();
+    setWindowTitle(tr("%1[*] - Tile set editor")
+                       .arg(doc_->filePath().isEmpty() ? tr("untitled") : QFileInfo(doc_->filePath()).fileName()));
+}
+
+void TilesetEditor::refreshList()
+{
+    // The fields shown change here, not the set: their signals change nothing.
+    const QScopedValueRollback<bool> updating(updating_, true);
     const Tileset& set = doc_->set();
     if (!name_->hasFocus()) setTextShowing(name_, kMaxNameLength, QString::fromStdString(set.name));
     const int row = faces_->currentRow();
@@ -478,11 +489,6 @@ void TilesetEditor::refreshAll()
                                                 f.start ? QStringLiteral(" ★") : QString())));
     if (doc_->faceCount() > 0) faces_->setCurrentRow(std::clamp(row, 0, doc_->faceCount() - 1));
     totals_->setText(Texts::tilesetTotals(set));
-    updating_ = false;
-    refreshYaml();
-    refreshFace();
-    setWindowTitle(tr("%1[*] - Tile set editor")
-                       .arg(doc_->filePath().isEmpty() ? tr("untitled") : QFileInfo(doc_->filePath()).fileName()));
 }
 
 void TilesetEditor::refreshYaml()
@@ -494,9 +500,10 @@ void TilesetEditor::refreshYaml()
         if (yaml_->toPlainText() != text) {
             const QTextCursor was = yaml_->textCursor();
             const int line = was.blockNumber(), column = was.positionInBlock();
-            updating_ = true;
-            yaml_->setPlainText(text);
-            updating_ = false;
+            {
+                const QScopedValueRollback<bool> updating(updating_, true);
+                yaml_->setPlainText(text);
+            }
             const QTextBlock block = yaml_->document()->findBlockByNumber(std::min(line, yaml_->blockCount() - 1));
             QTextCursor cursor(block);
             cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor, std::min(column, block.length() - 1));
@@ -528,9 +535,10 @@ void TilesetEditor::applyYaml()
     const bool leaving = textMode_;
     const bool differsFromFile = leaving && (!savedText_ || *savedText_ != read.text);
     textMode_ = false;
-    applyingText_ = true;
-    doc_->replaceSet(*read.set, tr("Edit the YAML text"));
-    applyingText_ = false;
+    {
+        const QScopedValueRollback<bool> applying(applyingText_, true);
+        doc_->replaceSet(*read.set, tr("Edit the YAML text"));
+    }
     if (leaving) {
         setTextMode(false);
         if (differsFromFile) doc_->markUnsaved();  // the file holds the text before it was fixed
@@ -541,12 +549,9 @@ void TilesetEditor::applyYaml()
 void TilesetEditor::refreshFace()
 {
     const int i = currentFace();
-    updating_ = true;
+    const QScopedValueRollback<bool> updating(updating_, true);
     preview_->setFace(i >= 0 ? &doc_->face(i) : nullptr);
-    if (i < 0) {
-        updating_ = false;
-        return;
-    }
+    if (i < 0) return;
     const TileFace& f = doc_->face(i);
     // Every field shows the value of the set as it is: the format's limits are the ranges, and
     // a value beyond them (a problem listed) is shown, never clipped.
@@ -568,7 +573,6 @@ void TilesetEditor::refreshFace()
     }
     refreshSymbols(i);
     hint_->setText(tr("Click near an edge of the picture to change it: space, route, asteroid field."));
-    updating_ = false;
 }
 
 // "trading route N-S", "planet".
@@ -619,9 +623,10 @@ void TilesetEditor::showText(const SetText& read, bool unsaved)
     // Before the document announces the change: in text mode the pane keeps the text.
     textMode_ = !read.complete;
     savedText_ = textMode_ && !unsaved ? std::optional<QString>(read.text) : std::nullopt;
-    updating_ = true;
-    yaml_->setPlainText(read.text);
-    updating_ = false;
+    {
+        const QScopedValueRollback<bool> updating(updating_, true);
+        yaml_->setPlainText(read.text);
+    }
     doc_->open(read.set ? *read.set : Tileset{}, read.path, unsaved && !textMode_);
     if (!unsaved) discardRecovery();  // the work before was saved or deliberately dropped
     setTextMode(textMode_);
@@ -774,6 +779,9 @@ void TilesetEditor::writeRecovery()
         recovery_.discard();
         return;
     }
+    // Written here, on the interface thread (unlike a game's autosave): only once the typing
+    // pauses, never between two keys, and the record writer's thread is network play's, a layer
+    // above the editor's.
     QString error;
     if (!recovery_.write(SetRecovery{doc_->filePath(), currentText()}.toJson(), &error)) emit recoveryFailed(error);
 }

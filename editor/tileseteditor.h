@@ -130,6 +130,7 @@ private:
     void refreshAll();
     void refreshFace();
     void refreshSymbols(int face);
+    void refreshList();  // the set's name, its faces and totals
     void refreshYaml();
     void refreshProblems();
     void applyYaml();
@@ -167,7 +168,7 @@ private:
     QLabel* totals_ = nullptr;
     QTimer* yamlTimer_ = nullptr;
     QTimer* problemsTimer_ = nullptr;
-    bool updating_ = false;
+    bool updating_ = false;  // the fields are filled from the set: their signals edit nothing
     bool textMode_ = false;  // the YAML pane holds text that the set cannot hold
     bool applyingText_ = false;  // the set takes the typed text: the pane keeps it as typed
     // In text mode, the text its file holds (none: the text is in no file).

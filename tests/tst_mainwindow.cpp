@@ -2,6 +2,7 @@
 // confirm button, the actions. A full game with a battle to the end, undo, save and load,
 // and the switch to French.
 #include "boardview.h"
+#include "busywriter.h"
 #include "docks.h"
 #include "mainwindow.h"
 #include "finalscoring.h"
@@ -96,6 +97,13 @@ QString compass(Pos from, Pos to)
 
 int autosaveCount() { return static_cast<int>(QDir(Autosave::directory()).entryList({QStringLiteral("*.yaml")}, QDir::Files).size()); }
 
+// What a session's autosave holds now (it is written off the interface thread, a moment after the turn).
+QString autosaveText(const GameSession* s)
+{
+    QFile f(s->autosave().path());
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
 }  // namespace
 
 class TestMainWindow : public QObject
@@ -121,6 +129,8 @@ private slots:
     void mixedGameWithKeysSprayedFinishes();
     void closeNewAndOpenAskBeforeDiscarding();
     void twoWindowsKeepTheirOwnAutosave();
+    void closingWaitsForTheAutosaveBeingWritten();
+    void failedAutosaveIsShownInTheStatusBar();
     void undoRewindsTheLogAndLastTurn();
     void languageSwitchRewritesLastTurn();
     void galaxyTradersReplacementIsChosenThenConfirmed();
@@ -218,7 +228,7 @@ void TestMainWindow::battleThenWholeGame()
     QVERIFY2(battleText.contains(QStringLiteral("Round %1").arg(rounds)), qPrintable(battleText));
     QVERIFY2(battleText.contains(QStringLiteral(" wins.")), qPrintable(battleText));
     QVERIFY(w.logView()->toPlainText().contains(QStringLiteral("Turn 3: Red places")));
-    QVERIFY(QFile::exists(s->autosave().path()));
+    QTRY_COMPARE(autosaveText(s), s->recordText());
 
     // The rest of the game, click by click, with a meeple whenever one can be placed.
     int turns = 0;
@@ -276,7 +286,7 @@ void TestMainWindow::battleThenWholeGame()
     w.action(QStringLiteral("finalScoring"))->trigger();
     QVERIFY(w.finalDialog());
     // Finished but not saved: the autosave stays until the window is closed properly.
-    QVERIFY(QFile::exists(s->autosave().path()));
+    QTRY_COMPARE(autosaveText(s), s->recordText());
     QVERIFY(s->isModified());
 }
 
@@ -503,11 +513,8 @@ void TestMainWindow::resumeAfterACrash()
         rec.seed = 5 + k;
         QVERIFY(crashed->startGame(rec));
         for (int i = 0; i < 2 + k; ++i) playTurnByClicks(*crashed);
-        QVERIFY(QFile::exists(crashed->session()->autosave().path()));
         texts << crashed->session()->recordText();
-        QFile saved(crashed->session()->autosave().path());
-        QVERIFY(saved.open(QIODevice::ReadOnly));
-        QCOMPARE(QString::fromUtf8(saved.readAll()), texts.back());
+        QTRY_COMPARE(autosaveText(crashed->session()), texts.back());
         crashed->hide();
         delete crashed;  // no close event: the autosave stays, its lock goes
     }
@@ -715,7 +722,7 @@ void TestMainWindow::closeNewAndOpenAskBeforeDiscarding()
         QVERIFY(w->isVisible());
         QCOMPARE(w->session()->recordText(), text);
     }
-    QVERIFY(QFile::exists(w->session()->autosave().path()));
+    QTRY_VERIFY(QFile::exists(w->session()->autosave().path()));
     // Saved to a file, then one more turn: Save writes it before the window closes.
     const QString path = dir.filePath(QStringLiteral("kept.yaml"));
     QString error;
@@ -747,6 +754,8 @@ void TestMainWindow::twoWindowsKeepTheirOwnAutosave()
     playTurnByClicks(b);
     playTurnByClicks(b);
     QVERIFY(a.session()->autosave().path() != b.session()->autosave().path());
+    QTRY_COMPARE(autosaveText(a.session()), a.session()->recordText());
+    QTRY_COMPARE(autosaveText(b.session()), b.session()->recordText());
     QCOMPARE(autosaveCount(), 2);
     // Neither is an orphan while both live.
     QVERIFY(Autosave::orphans().isEmpty());
@@ -759,6 +768,46 @@ void TestMainWindow::twoWindowsKeepTheirOwnAutosave()
     const auto kept = loadRecord(QFile::encodeName(b.session()->autosave().path()).toStdString(), errors);
     QVERIFY(kept);
     QCOMPARE(static_cast<int>(kept->turns.size()), 2);
+}
+
+// The autosave is written off the interface thread; closing the window (a clean exit: nothing to
+// resume) waits for the write still queued, so that the file it discards does not come back.
+void TestMainWindow::closingWaitsForTheAutosaveBeingWritten()
+{
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    MainWindow w;
+    showActive(w);
+    QVERIFY(w.startGame(rec));
+    BusyWriter busy;
+    playTurnByClicks(w);
+    const QString path = w.session()->autosave().path();
+    QVERIFY(!QFile::exists(path));  // queued behind the slow write
+    busy.releaseAfter(std::chrono::milliseconds(300));
+    auto asked = answerNextMessageBox(QMessageBox::Discard);
+    w.close();
+    QTRY_VERIFY(*asked);
+    busy.idle();
+    QVERIFY(!QFile::exists(path));
+    QCOMPARE(autosaveCount(), 0);
+}
+
+// A failed autosave is told in the status bar, with the system's reason.
+void TestMainWindow::failedAutosaveIsShownInTheStatusBar()
+{
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"));
+    showActive(w);
+    QVERIFY(w.startGame(rec));
+    const QString path = w.session()->autosave().path();
+    QVERIFY(QDir().mkpath(path));  // a folder where the file goes: never replaced
+    const auto cleanUp = qScopeGuard([&] { QDir(path).removeRecursively(); });
+    playTurnByClicks(w);
+    QTRY_VERIFY(!w.statusBar()->currentMessage().isEmpty());
+    QCOMPARE(w.statusBar()->currentMessage(),
+             QStringLiteral("The game could not be saved automatically: not a regular file (a folder, a device or a pipe is never replaced)"));
 }
 
 void TestMainWindow::undoRewindsTheLogAndLastTurn()

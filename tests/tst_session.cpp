@@ -1,6 +1,8 @@
 // The game session on its own, with no window: every phase of a turn, undo and redo, the
 // history the log is drawn from, set-aside tiles, the house rules' steps, the final scoring,
-// what counts as unsaved, saving that fails, and who may act (Seats).
+// what counts as unsaved, saving that fails, the autosave written off the interface thread, and
+// who may act (Seats).
+#include "busywriter.h"
 #include "gamesession.h"
 #include "gametext.h"
 #include "seats.h"
@@ -45,6 +47,21 @@ void playRecordTurn(GameSession& s, const RecordTurn& t)
     QVERIFY(s.confirm());
 }
 
+// A turn with the first legal placement and no meeple.
+void playFirstPlacement(GameSession& s)
+{
+    const Placement p = s.legalPlacements().front();
+    s.setRotation(p.rotation);
+    QVERIFY(s.place(p.at));
+    QVERIFY(s.confirm());
+}
+
+QString fileText(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
 int placedEntries(const GameSession& s)
 {
     int n = 0;
@@ -72,6 +89,10 @@ private slots:
     void breakdownByCategory();
     void finalScoringIsPartOfTheState();
     void failedSaveKeepsTheOldFile();
+    void autosaveIsWrittenOffTheInterfaceThread();
+    void discardWaitsForThePendingAutosave();
+    void endingSessionWritesItsLastTurn();
+    void failedAutosaveIsReportedOncePerWrite();
     void seatsRefuseTheWrongSeat();
 };
 
@@ -407,6 +428,92 @@ void TestSession::failedSaveKeepsTheOldFile()
     QCOMPARE(f.readAll(), before);  // the old game is intact
     QVERIFY(s.isModified());         // and the new turns are still unsaved
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("game.yaml")});  // no leftovers
+}
+
+// The turns go on while the disk is slow: nothing is written on the interface thread, and the
+// file appears once, with the newest record (the older ones queued meanwhile are never written).
+void TestSession::autosaveIsWrittenOffTheInterfaceThread()
+{
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    BusyWriter busy;
+    GameSession s;
+    QVERIFY(s.start(rec));
+    const QString path = s.autosave().path();
+    for (int i = 0; i < 3; ++i) {
+        playFirstPlacement(s);
+        QVERIFY2(!QFile::exists(path), "the autosave was written on the interface thread");
+    }
+    QCOMPARE(static_cast<int>(s.record().turns.size()), 3);
+    busy.release();
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(path), 30000);
+    QCOMPARE(fileText(path), s.recordText());
+}
+
+// A clean exit (MainWindow::closeEvent) or a new game discards the autosave: the write still
+// queued is waited for first, or it would bring the file back after the discard.
+void TestSession::discardWaitsForThePendingAutosave()
+{
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    BusyWriter busy;
+    GameSession s;
+    QVERIFY(s.start(rec));
+    playFirstPlacement(s);
+    const QString path = s.autosave().path();
+    QVERIFY(!QFile::exists(path));
+    busy.releaseAfter(std::chrono::milliseconds(300));
+    s.discardAutosave();
+    busy.idle();  // everything queued is written now
+    QVERIFY(!QFile::exists(path));
+}
+
+// A session that ends without a clean exit (a window deleted, the program quitting) leaves its
+// last turn on the disk, written before it is gone.
+void TestSession::endingSessionWritesItsLastTurn()
+{
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    BusyWriter busy;
+    auto s = std::make_unique<GameSession>();
+    QVERIFY(s->start(rec));
+    playFirstPlacement(*s);
+    playFirstPlacement(*s);
+    const QString path = s->autosave().path();
+    const QString text = s->recordText();
+    QVERIFY(!QFile::exists(path));
+    busy.releaseAfter(std::chrono::milliseconds(300));
+    s.reset();
+    QCOMPARE(fileText(path), text);
+    QVERIFY(QFile::remove(path));
+}
+
+// A write that fails is reported (the window shows it in its status bar), once per write: two
+// turns queued behind a slow write make one write, and one report.
+void TestSession::failedAutosaveIsReportedOncePerWrite()
+{
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    GameSession s;
+    QVERIFY(s.start(rec));
+    // A folder where the file goes: never replaced (writeTextFile refuses it).
+    const QString path = s.autosave().path();
+    QVERIFY(QDir().mkpath(path));
+    const auto cleanUp = qScopeGuard([&] { QDir(path).removeRecursively(); });
+    QSignalSpy failed(&s, &GameSession::autosaveFailed);
+    {
+        BusyWriter busy;
+        playFirstPlacement(s);
+        playFirstPlacement(s);
+        QCOMPARE(failed.count(), 0);
+    }
+    QTRY_COMPARE(failed.count(), 1);
+    // The system's reason, as a write on the interface thread gave it.
+    QCOMPARE(failed.first().first().toString(), QStringLiteral("not a regular file (a folder, a device or a pipe is never replaced)"));
+    playFirstPlacement(s);
+    QTRY_COMPARE(failed.count(), 2);
+    QTest::qWait(100);
+    QCOMPARE(failed.count(), 2);
 }
 
 void TestSession::seatsRefuseTheWrongSeat()

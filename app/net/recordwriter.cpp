@@ -16,13 +16,15 @@ namespace {
 
 constexpr int kWriterNice = 10;  // a lower priority than the thread that plays the games
 
+QString failurePrefix(const QString& path) { return QStringLiteral("cannot write %1: ").arg(path); }
+
 QString writeAtomically(const QString& path, const QByteArray& data, bool ownerOnly)
 {
     // A new file is its owner's only; later saves keep the permissions of the file they replace.
     const FileAccess access = ownerOnly && !QFile::exists(path) ? FileAccess::OwnerOnly : FileAccess::AsBefore;
     std::string why;
     if (writeTextFile(QFile::encodeName(path).toStdString(), data.toStdString(), &why, access)) return {};
-    return QStringLiteral("cannot write %1: %2").arg(path, QString::fromLocal8Bit(why));
+    return failurePrefix(path) + QString::fromLocal8Bit(why);
 }
 
 }  // namespace
@@ -114,6 +116,12 @@ QString RecordWriter::error(const QString& path)
 {
     const std::lock_guard<std::mutex> lock(mutex_);
     return errors_[path];
+}
+
+QString RecordWriter::reason(const QString& path, const QString& error)
+{
+    const QString prefix = failurePrefix(path);
+    return error.startsWith(prefix) ? error.mid(prefix.size()) : error;
 }
 
 void RecordWriter::run()

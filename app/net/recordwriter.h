@@ -47,6 +47,9 @@ public:
     QString wait(const QString& path, quint64 ticket);
     // The error of the last write of `path`, empty if it succeeded (or none was made yet).
     QString error(const QString& path);
+    // A failed write's error reads "cannot write PATH: REASON", REASON in the system's words (as
+    // the server logs and sends it); this is REASON alone, for a message in the user's language.
+    static QString reason(const QString& path, const QString& error);
 
 private:
     struct Item

@@ -1,15 +1,49 @@
 #include "gamesession.h"
 
+#include "recordwriter.h"
 #include "safefile.h"
 #include "texts.h"
 
+#include <QCoreApplication>
 #include <QFile>
 
 #include <algorithm>
 
 namespace swc::ui {
 
-GameSession::GameSession(QObject* parent) : QObject(parent) {}
+namespace {
+
+int placedTurns(const std::vector<GameSession::Entry>& history)
+{
+    return static_cast<int>(std::count_if(history.begin(), history.end(), [](const GameSession::Entry& e) { return e.report.face >= 0; }));
+}
+
+QStringList namesOf(const GameRecord& record)
+{
+    QStringList names;
+    for (const std::string& n : record.names) names << QString::fromStdString(n);
+    return names;
+}
+
+// What a network game's player may know of its record: the set-up and the confirmed turns.
+GameRecord publicRecord(const GameSession::RemoteView& view)
+{
+    GameRecord record = view.header;
+    record.turns.clear();
+    for (const GameSession::Entry& e : view.history)
+        if (e.committed) record.turns.push_back(e.turn);
+    return record;
+}
+
+}  // namespace
+
+GameSession::GameSession(QObject* parent) : QObject(parent)
+{
+    // A window still open when the program quits is never closed: its last turn is written all the same.
+    if (auto* app = QCoreApplication::instance()) connect(app, &QCoreApplication::aboutToQuit, this, &GameSession::flushAutosave);
+}
+
+GameSession::~GameSession() { flushAutosave(); }
 
 bool GameSession::start(const GameRecord& record, std::optional<RecordError>* error)
 {
@@ -25,24 +59,16 @@ bool GameSession::start(const GameRecord& record, std::optional<RecordError>* er
 
 void GameSession::show(const GameRecord& record, Game game, const std::vector<TurnReport>& reports)
 {
+    forgetGame();
     record_ = record;
-    names_.clear();
-    for (const std::string& n : record.names) names_ << QString::fromStdString(n);
+    names_ = namesOf(record);
     game_.emplace(std::move(game));
     history_.clear();
     for (std::size_t i = 0; i < record_.turns.size(); ++i) history_.push_back({record_.turns[i], reports[i], true});
-    redo_.clear();
-    redoSerials_.clear();
-    serials_.clear();
     for (std::size_t i = 0; i < record_.turns.size(); ++i) serials_.push_back(nextSerial_++);
     savedLength_ = static_cast<int>(serials_.size());
     savedSerial_ = serials_.empty() ? 0 : serials_.back();
-    filePath_.clear();
-    final_.reset();
-    // The game this session held before is replaced: nothing of it is left to resume.
-    autosave_.discard();
     remote_ = false;
-    awaiting_ = false;
     remoteKey_.clear();
     beginTurn();
     emit historyChanged();
@@ -50,68 +76,53 @@ void GameSession::show(const GameRecord& record, Game game, const std::vector<Tu
     emit started();
 }
 
+void GameSession::forgetGame()
+{
+    // The game this session held before is replaced: nothing of it is left to resume, undo or redo.
+    discardAutosave();
+    filePath_.clear();
+    serials_.clear();
+    redo_.clear();
+    redoSerials_.clear();
+    savedLength_ = 0;
+    savedSerial_ = 0;
+    final_.reset();
+}
+
 void GameSession::showRemote(const RemoteView& view)
 {
     const bool first = !remote_ || !game_;
-    if (first) {
-        // The game this session held before is replaced.
-        autosave_.discard();
-        filePath_.clear();
-        serials_.clear();
-        redo_.clear();
-        redoSerials_.clear();
-        savedLength_ = 0;
-        savedSerial_ = 0;
-    }
+    if (first) forgetGame();
     remote_ = true;
-    const std::size_t placedBefore = first ? 0 : static_cast<std::size_t>(std::count_if(
-        history_.begin(), history_.end(), [](const Entry& e) { return e.report.face >= 0; }));
-    names_.clear();
-    for (const std::string& n : view.header.names) names_ << QString::fromStdString(n);
+    const int placedBefore = first ? 0 : placedTurns(history_);
+    names_ = namesOf(view.header);
     history_ = view.history;
     remoteRecord_ = view.record.has_value();
-    if (view.record) {
-        record_ = *view.record;
-    } else {
-        record_ = view.header;
-        record_.turns.clear();
-        for (const Entry& e : history_)
-            if (e.committed) record_.turns.push_back(e.turn);
-    }
+    record_ = view.record ? *view.record : publicRecord(view);
     final_.reset();
-    deadline_ = view.deadline;
-    timedOut_ = view.timedOut;
     if (!first && view.decisionKey == remoteKey_) {
-        if (timedOut_) awaiting_ = true;  // the person here no longer acts for this step
         // The same decision (the seats changed, or the state came again after a reconnection):
-        // what the person has prepared stays.
+        // what the person has prepared stays; the person here no longer acts once the time ran out.
+        draft_.deadline = view.deadline;
+        draft_.timedOut = view.timedOut;
+        draft_.awaiting = draft_.awaiting || view.timedOut;
         emit historyChanged();
         emit fileChanged();
         emit changed();
         return;
     }
     remoteKey_ = view.decisionKey;
-    awaiting_ = timedOut_;
     game_ = view.game;
-    fromRow_ = false;
-    meeple_ = {};
-    options_.clear();
-    legal_.clear();
-    rotation_ = 0;
-    turnStart_.reset();
-    choiceStart_.reset();
-    const std::size_t placedNow = static_cast<std::size_t>(
-        std::count_if(history_.begin(), history_.end(), [](const Entry& e) { return e.report.face >= 0; }));
-    if (!first && placedNow > placedBefore) emit turnScored(lastTurn()->report);
+    resetDraft();
+    draft_.deadline = view.deadline;
+    draft_.timedOut = view.timedOut;
+    draft_.awaiting = view.timedOut;
+    if (!first && placedTurns(history_) > placedBefore) emit turnScored(lastTurn()->report);
     if (game_->inReplacementStep()) {
         refreshOptions();
         phase_ = Phase::Replacing;
     } else {
-        if (game_->drawnTile() >= 0) {
-            game_->legalPlacements(game_->drawnTile(), legal_);
-            turnStart_ = game_;
-            rotation_ = legal_.empty() ? 0 : legal_.front().rotation;
-        }
+        if (game_->drawnTile() >= 0) prepareDrawnTile();
         phase_ = Phase::Placing;
     }
     emit historyChanged();
@@ -122,8 +133,8 @@ void GameSession::showRemote(const RemoteView& view)
 
 void GameSession::remoteRefused()
 {
-    if (!awaitingServer() || timedOut_) return;
-    awaiting_ = false;
+    if (!awaitingServer() || draft_.timedOut) return;
+    draft_.awaiting = false;
     emit changed();
 }
 
@@ -159,16 +170,12 @@ void GameSession::newDecision()
     emit decisionNeeded();
 }
 
+void GameSession::resetDraft() { draft_ = Draft{}; }
+
 void GameSession::beginTurn()
 {
     Game& g = *game_;
-    fromRow_ = false;
-    meeple_ = {};
-    options_.clear();
-    legal_.clear();
-    rotation_ = 0;
-    turnStart_.reset();
-    choiceStart_.reset();
+    resetDraft();
     if (g.inReplacementStep()) {
         refreshOptions();
         enterPhase(Phase::Replacing);
@@ -181,8 +188,8 @@ void GameSession::beginTurn()
     }
     if (g.rules().has(Variant::IntelAndRumours)) {
         // The player first chooses a face-up tile or the pile (chooseFromRow / chooseFromPile).
-        choiceStart_ = g;
-        choiceHistory_ = history_.size();
+        draft_.choiceStart = g;
+        draft_.choiceHistory = history_.size();
         enterPhase(Phase::Placing);
         newDecision();
         return;
@@ -212,13 +219,18 @@ void GameSession::drawFromPile()
     tileDrawn();
 }
 
-void GameSession::tileDrawn()
+void GameSession::prepareDrawnTile()
 {
     Game& g = *game_;
-    g.legalPlacements(g.drawnTile(), legal_);
-    turnStart_ = g;
+    g.legalPlacements(g.drawnTile(), draft_.legal);
+    draft_.turnStart = g;
     // Start in the first rotation that fits somewhere, so a legal spot is always highlighted.
-    rotation_ = legal_.empty() ? 0 : legal_.front().rotation;
+    draft_.rotation = draft_.legal.empty() ? 0 : draft_.legal.front().rotation;
+}
+
+void GameSession::tileDrawn()
+{
+    prepareDrawnTile();
     enterPhase(Phase::Placing);
     newDecision();
 }
@@ -236,41 +248,41 @@ void GameSession::finishGame()
 void GameSession::rotate(int quarterTurns)
 {
     if (phase_ != Phase::Placing) return;
-    rotation_ = ((rotation_ + quarterTurns) % 4 + 4) % 4;
+    draft_.rotation = ((draft_.rotation + quarterTurns) % 4 + 4) % 4;
     emit changed();
 }
 
 void GameSession::setRotation(int rotation)
 {
-    if (phase_ != Phase::Placing || rotation == rotation_) return;
-    rotation_ = ((rotation % 4) + 4) % 4;
+    if (phase_ != Phase::Placing || rotation == draft_.rotation) return;
+    draft_.rotation = ((rotation % 4) + 4) % 4;
     emit changed();
 }
 
 bool GameSession::isLegal(Pos at, int rotation) const
 {
-    return std::any_of(legal_.begin(), legal_.end(), [&](const Placement& p) { return p.at == at && p.rotation == rotation; });
+    return std::any_of(draft_.legal.begin(), draft_.legal.end(), [&](const Placement& p) { return p.at == at && p.rotation == rotation; });
 }
 
 bool GameSession::anyRotationLegal(Pos at) const
 {
-    return std::any_of(legal_.begin(), legal_.end(), [&](const Placement& p) { return p.at == at; });
+    return std::any_of(draft_.legal.begin(), draft_.legal.end(), [&](const Placement& p) { return p.at == at; });
 }
 
 bool GameSession::place(Pos at)
 {
     if (phase_ != Phase::Placing || needsTileChoice()) return false;
-    int rotation = rotation_;
+    int rotation = draft_.rotation;
     if (!isLegal(at, rotation)) {
         // A click on a cell where only another rotation fits takes the first such rotation.
         rotation = -1;
         for (int k = 1; k < 4 && rotation < 0; ++k)
-            if (isLegal(at, (rotation_ + k) % 4)) rotation = (rotation_ + k) % 4;
+            if (isLegal(at, (draft_.rotation + k) % 4)) rotation = (draft_.rotation + k) % 4;
         if (rotation < 0) return false;
-        rotation_ = rotation;
+        draft_.rotation = rotation;
     }
     if (!game_->placeTile({at, rotation})) return false;
-    meeple_ = {};
+    draft_.meeple = {};
     refreshOptions();
     enterPhase(Phase::Meeple);
     return true;
@@ -284,7 +296,7 @@ bool GameSession::needsTileChoice() const
 bool GameSession::chooseFromRow(int index)
 {
     if (!needsTileChoice() || !game_->takeFromRow(index)) return false;
-    fromRow_ = true;
+    draft_.fromRow = true;
     tileDrawn();
     return true;
 }
@@ -293,8 +305,8 @@ bool GameSession::chooseFromPile()
 {
     if (!needsTileChoice() || game_->pileEmpty()) return false;
     if (remote_) {
-        if (awaiting_) return false;
-        awaiting_ = true;
+        if (draft_.awaiting) return false;
+        draft_.awaiting = true;
         emit changed();
         emit remoteDraw();
         return true;
@@ -305,15 +317,15 @@ bool GameSession::chooseFromPile()
 
 void GameSession::refreshOptions()
 {
-    if (game_->inReplacementStep()) game_->replacementOptions(options_);
-    else game_->meepleOptions(options_);
+    if (game_->inReplacementStep()) game_->replacementOptions(draft_.options);
+    else game_->meepleOptions(draft_.options);
 }
 
 bool GameSession::chooseMeeple(const MeepleMove& m)
 {
     if (phase_ != Phase::Meeple) return false;
     if (m.place && !game_->checkMeeple(m)) return false;
-    meeple_ = m;
+    draft_.meeple = m;
     emit changed();
     return true;
 }
@@ -321,14 +333,14 @@ bool GameSession::chooseMeeple(const MeepleMove& m)
 void GameSession::chooseReplacement(const MeepleMove& m)
 {
     if (phase_ != Phase::Replacing || (m.place && !game_->checkReplacement(m))) return;
-    meeple_ = m;
+    draft_.meeple = m;
     emit changed();
 }
 
 std::vector<BattlePreview> GameSession::battlePreview() const
 {
     if (phase_ != Phase::Meeple) return {};
-    return previewBattles(*game_, meeple_);
+    return previewBattles(*game_, draft_.meeple);
 }
 
 bool GameSession::confirm()
@@ -336,28 +348,28 @@ bool GameSession::confirm()
     if (phase_ != Phase::Meeple) return false;
     Game& g = *game_;
     if (remote_) {
-        if (awaiting_) return false;
-        awaiting_ = true;
+        if (draft_.awaiting) return false;
+        draft_.awaiting = true;
         emit changed();
-        emit remoteMove(describeTurn(g, meeple_, fromRow_));
+        emit remoteMove(describeTurn(g, draft_.meeple, draft_.fromRow));
         return true;
     }
-    pendingTurn_ = describeTurn(g, meeple_, fromRow_);
-    pendingReport_ = {};
-    if (!g.finishTurn(meeple_, nullptr, &pendingReport_)) return false;
-    emit turnScored(pendingReport_);
+    draft_.pendingTurn = describeTurn(g, draft_.meeple, draft_.fromRow);
+    draft_.pendingReport = {};
+    if (!g.finishTurn(draft_.meeple, nullptr, &draft_.pendingReport)) return false;
+    emit turnScored(draft_.pendingReport);
     if (g.inReplacementStep()) {
         // Galaxy Traders: the turn is shown now and recorded once the re-placements are decided;
         // an undo meanwhile goes back to the start of this turn.
-        history_.push_back({pendingTurn_, pendingReport_, false});
-        meeple_ = {};
+        history_.push_back({draft_.pendingTurn, draft_.pendingReport, false});
+        draft_.meeple = {};
         refreshOptions();
         emit historyChanged();
         enterPhase(Phase::Replacing);
         newDecision();
         return true;
     }
-    commitTurn(pendingTurn_, pendingReport_);
+    commitTurn(draft_.pendingTurn, draft_.pendingReport);
     beginTurn();
     return true;
 }
@@ -366,17 +378,17 @@ bool GameSession::replace(const MeepleMove& m)
 {
     if (phase_ != Phase::Replacing) return false;
     if (remote_) {
-        if (awaiting_ || (m.place && !game_->checkReplacement(m))) return false;
-        awaiting_ = true;
+        if (draft_.awaiting || (m.place && !game_->checkReplacement(m))) return false;
+        draft_.awaiting = true;
         emit changed();
         emit remoteReplace(describeReplacement(*game_, m));
         return true;
     }
     const RecordReplacement r = describeReplacement(*game_, m);
-    if (!game_->replaceMeeple(m, nullptr, &pendingReport_)) return false;
-    pendingTurn_.replacements.push_back(r);
-    history_.back() = {pendingTurn_, pendingReport_, false};
-    meeple_ = {};
+    if (!game_->replaceMeeple(m, nullptr, &draft_.pendingReport)) return false;
+    draft_.pendingTurn.replacements.push_back(r);
+    history_.back() = {draft_.pendingTurn, draft_.pendingReport, false};
+    draft_.meeple = {};
     if (game_->inReplacementStep()) {
         refreshOptions();
         emit historyChanged();
@@ -384,7 +396,7 @@ bool GameSession::replace(const MeepleMove& m)
         newDecision();
         return true;
     }
-    commitTurn(pendingTurn_, pendingReport_);
+    commitTurn(draft_.pendingTurn, draft_.pendingReport);
     beginTurn();
     return true;
 }
@@ -416,7 +428,31 @@ void GameSession::commitTurn(const RecordTurn& turn, const TurnReport& report)
 void GameSession::writeAutosave()
 {
     QString error;
-    if (!autosave_.write(recordText().toUtf8(), &error)) emit autosaveFailed(error);
+    if (!autosave_.claim(&error)) {
+        emit autosaveFailed(error);
+        return;
+    }
+    if (!writer_) writer_ = net::RecordWriter::shared();
+    autosaveQueued_ = autosave_.path();
+    // The record is written out as YAML on the writer's thread too, from a copy of this turn's.
+    const quint64 ticket = writer_->write(autosaveQueued_, [record = record_] { return QByteArray::fromStdString(writeRecord(record)); });
+    autosaveTicket_ = ticket;
+    writer_->whenWritten(autosaveQueued_, ticket, this, [this, ticket, path = autosaveQueued_](const QString& why) {
+        // Once per write: a newer turn handed on since reports its own write.
+        if (ticket == autosaveTicket_ && !why.isEmpty()) emit autosaveFailed(net::RecordWriter::reason(path, why));
+    });
+}
+
+void GameSession::flushAutosave()
+{
+    if (writer_ && autosaveTicket_ > 0) writer_->wait(autosaveQueued_, autosaveTicket_);
+}
+
+void GameSession::discardAutosave()
+{
+    flushAutosave();  // else the pending write would bring the file back
+    autosaveTicket_ = 0;
+    autosave_.discard();
 }
 
 const GameSession::Entry* GameSession::lastTurn() const
@@ -430,36 +466,36 @@ bool GameSession::canUndo() const
 {
     if (!game_ || remote_) return false;
     if (phase_ == Phase::Meeple || phase_ == Phase::Replacing) return true;
-    if (phase_ == Phase::Placing && choiceStart_ && game_->drawnTile() >= 0) return true;
+    if (phase_ == Phase::Placing && draft_.choiceStart && game_->drawnTile() >= 0) return true;
     return std::any_of(record_.turns.begin(), record_.turns.end(), [](const RecordTurn& t) { return !t.setAside; });
 }
 
 void GameSession::undo()
 {
     if (!canUndo()) return;
-    if ((phase_ == Phase::Meeple || phase_ == Phase::Replacing) && turnStart_) {
+    if ((phase_ == Phase::Meeple || phase_ == Phase::Replacing) && draft_.turnStart) {
         // Within the turn: back to the drawn tile, nothing placed (the re-placement step
         // included: the turn is not recorded before its re-placements).
         if (phase_ == Phase::Replacing) {
             history_.pop_back();
             emit historyChanged();
         }
-        game_ = *turnStart_;
-        meeple_ = {};
-        options_.clear();
+        game_ = *draft_.turnStart;
+        draft_.meeple = {};
+        draft_.options.clear();
         enterPhase(Phase::Placing);
         newDecision();
         return;
     }
-    if (phase_ == Phase::Placing && choiceStart_ && game_->drawnTile() >= 0) {
+    if (phase_ == Phase::Placing && draft_.choiceStart && game_->drawnTile() >= 0) {
         // Intel and Rumours: back to the choice between the face-up tiles and the pile.
-        game_ = *choiceStart_;
-        const bool drawn = history_.size() != choiceHistory_;
-        history_.resize(choiceHistory_);
+        game_ = *draft_.choiceStart;
+        const bool drawn = history_.size() != draft_.choiceHistory;
+        history_.resize(draft_.choiceHistory);
         if (drawn) emit historyChanged();
-        turnStart_.reset();
-        legal_.clear();
-        fromRow_ = false;
+        draft_.turnStart.reset();
+        draft_.legal.clear();
+        draft_.fromRow = false;
         enterPhase(Phase::Placing);
         newDecision();
         return;

@@ -1,5 +1,10 @@
 // The game being played at the table: the model that owns the engine's Game, its record, its
-// history, its file and its autosave (as Pentobi's GameModel). Every rule question goes to the
+// history, its file and its autosave (as Pentobi's GameModel). The autosave is written after
+// every turn by the record writer's thread (net::RecordWriter, as the server's records): the
+// interface never waits for the disk, only the newest record of a burst of turns is written, and
+// the session waits for the pending write only where the file must be whole: before discarding
+// it, when it ends and when the program quits. A program killed between two writes loses at most
+// the last turn, the previous autosave stays whole. Every rule question goes to the
 // engine; this class sequences the steps of a turn, keeps the history, saves and loads.
 //
 // History is the game record: undoing a whole turn replays the record without it, so the draw
@@ -20,8 +25,13 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 #include <vector>
+
+namespace swc::net {
+class RecordWriter;
+}
 
 namespace swc::ui {
 
@@ -61,6 +71,7 @@ public:
     };
 
     explicit GameSession(QObject* parent = nullptr);
+    ~GameSession() override;  // waits for the autosave being written
 
     // Start a game as the record says (its turns are replayed once). Returns false and fills
     // `error` when the record has an illegal turn; the session is then unchanged.
@@ -82,11 +93,11 @@ public:
     int decision() const { return decision_; }
 
     // --- Placing -----------------------------------------------------------------------
-    int rotation() const { return rotation_; }
+    int rotation() const { return draft_.rotation; }
     void rotate(int quarterTurns);
     void setRotation(int rotation);
     // Legal placements of the drawn tile (all rotations).
-    const std::vector<Placement>& legalPlacements() const { return legal_; }
+    const std::vector<Placement>& legalPlacements() const { return draft_.legal; }
     bool isLegal(Pos at, int rotation) const;
     bool anyRotationLegal(Pos at) const;
     bool place(Pos at);  // with the current rotation (or the first other one that fits there)
@@ -95,17 +106,17 @@ public:
     bool needsTileChoice() const;
     bool chooseFromRow(int index);
     bool chooseFromPile();
-    bool tileFromRow() const { return fromRow_; }
+    bool tileFromRow() const { return draft_.fromRow; }
 
     // --- The meeple step ---------------------------------------------------------------
-    const std::vector<MeepleMove>& meepleOptions() const { return options_; }
-    const MeepleMove& chosenMeeple() const { return meeple_; }
+    const std::vector<MeepleMove>& meepleOptions() const { return draft_.options; }
+    const MeepleMove& chosenMeeple() const { return draft_.meeple; }
     bool chooseMeeple(const MeepleMove& m);  // {} for no meeple
     std::vector<BattlePreview> battlePreview() const;
     bool confirm();
 
     // --- Galaxy Traders re-placements --------------------------------------------------
-    const std::vector<MeepleMove>& replacementOptions() const { return options_; }
+    const std::vector<MeepleMove>& replacementOptions() const { return draft_.options; }
     // The re-placement being considered (shown on the board) until replace() decides it.
     void chooseReplacement(const MeepleMove& m);
     bool replace(const MeepleMove& m);  // {} keeps the meeple in the reserve
@@ -137,7 +148,11 @@ public:
     bool resume(const QString& autosavePath, QString* error);
     // Save the confirmed turns; the old file stays intact when anything fails (`error` says why).
     bool save(const QString& path, QString* error);
-    Autosave& autosave() { return autosave_; }
+    const Autosave& autosave() const { return autosave_; }
+    // Blocks until the autosave handed to the writer is on disk (or its write failed).
+    void flushAutosave();
+    // Nothing to resume any more (a clean exit): the pending write is waited for, then the file goes.
+    void discardAutosave();
     // The game came from an autosave: its turns are in no file the player saved.
     void markUnsaved();
 
@@ -162,13 +177,13 @@ public:
     void showRemote(const RemoteView& view);
     bool isRemote() const { return remote_; }
     // A decision was handed on and the server's answer is awaited.
-    bool awaitingServer() const { return remote_ && awaiting_; }
+    bool awaitingServer() const { return remote_ && draft_.awaiting; }
     // The server refused what was handed on: the person decides again.
     void remoteRefused();
     // A timed network game: the acting seat's deadline (Forever: not timed), and whether its time
     // ran out (nobody here acts then: the server's computer plays the step).
-    QDeadlineTimer turnDeadline() const { return remote_ ? deadline_ : QDeadlineTimer(QDeadlineTimer::Forever); }
-    bool remoteTimedOut() const { return remote_ && timedOut_; }
+    QDeadlineTimer turnDeadline() const { return remote_ ? draft_.deadline : QDeadlineTimer(QDeadlineTimer::Forever); }
+    bool remoteTimedOut() const { return remote_ && draft_.timedOut; }
 
 signals:
     void changed();         // anything shown may have changed
@@ -184,6 +199,30 @@ signals:
     void remoteReplace(const swc::RecordReplacement& replacement);
 
 private:
+    // The decision being made: what the acting seat has prepared so far (the tile chosen, its
+    // rotation, the meeple) and what the engine offers it, all of it forgotten together when a
+    // new turn begins (resetDraft).
+    struct Draft
+    {
+        bool fromRow = false;  // Intel and Rumours: the tile was taken from the face-up row
+        int rotation = 0;
+        std::vector<Placement> legal;      // of the drawn tile, every rotation
+        std::vector<MeepleMove> options;   // the meeple's places, or the re-placements
+        MeepleMove meeple;                 // the one chosen ({}: none)
+        std::optional<Game> turnStart;     // after the draw, before the placement
+        std::optional<Game> choiceStart;   // Intel and Rumours: before the tile was chosen
+        std::size_t choiceHistory = 0;     // history_'s length then
+        RecordTurn pendingTurn;            // the turn being finished (re-placements)
+        TurnReport pendingReport;
+        // A network game: the step was handed on and the server's answer is awaited; the
+        // acting seat's deadline for it, and whether that ran out.
+        bool awaiting = false;
+        QDeadlineTimer deadline{QDeadlineTimer::Forever};
+        bool timedOut = false;
+    };
+
+    void resetDraft();
+    void prepareDrawnTile();
     void beginTurn();
     void drawFromPile();
     void tileDrawn();
@@ -192,6 +231,7 @@ private:
     void refreshOptions();
     void commitTurn(const RecordTurn& turn, const TurnReport& report);
     void rebuildFromRecord();
+    void forgetGame();
     void finishGame();
     void writeAutosave();
     // Show a replayed game (start() and open()).
@@ -199,19 +239,10 @@ private:
 
     GameRecord record_;
     std::optional<Game> game_;
-    std::optional<Game> turnStart_;  // after the draw, before the placement
-    std::optional<Game> choiceStart_;  // Intel and Rumours: before the tile was chosen
-    std::size_t choiceHistory_ = 0;    // history_'s length then
     QStringList names_;
     Phase phase_ = Phase::NoGame;
     int decision_ = 0;
-    int rotation_ = 0;
-    bool fromRow_ = false;
-    std::vector<Placement> legal_;
-    std::vector<MeepleMove> options_;
-    MeepleMove meeple_;
-    RecordTurn pendingTurn_;      // the turn being finished (re-placements)
-    TurnReport pendingReport_;
+    Draft draft_;
     std::vector<Entry> history_;  // committed entries, then this turn's uncommitted ones
     std::vector<RecordTurn> redo_;  // undone turns, the next one last
     std::optional<FinalScoring> final_;
@@ -225,12 +256,12 @@ private:
     int savedSerial_ = 0;
     QString filePath_;
     Autosave autosave_;
+    std::shared_ptr<net::RecordWriter> writer_;  // made at the first autosave
+    QString autosaveQueued_;                      // the file of the last write handed to it
+    quint64 autosaveTicket_ = 0;                  // and its ticket (0: none to wait for)
     bool remote_ = false;
-    bool awaiting_ = false;
     bool remoteRecord_ = false;  // the host's record (Save writes it)
     QString remoteKey_;
-    QDeadlineTimer deadline_{QDeadlineTimer::Forever};
-    bool timedOut_ = false;
 };
 
 }  // namespace swc::ui

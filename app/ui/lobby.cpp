@@ -15,6 +15,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -319,22 +320,23 @@ void Lobby::refresh()
 
 void Lobby::fillSeats(int* free)
 {
-    filling_ = true;
-    seats_->clearSelection();
-    seats_->setRowCount(static_cast<int>(seatList_.size()));
     int firstAway = -1;
-    for (qsizetype i = 0; i < seatList_.size(); ++i) {
-        const QJsonObject s = seatList_.at(i).toObject();
-        const int seat = s.value(QLatin1String("seat")).toInt();
-        const auto color = parseColor(s.value(QLatin1String("color")).toString().toStdString());
-        auto* colorItem = new QTableWidgetItem(color ? Texts::color(*color) : QString());
-        colorItem->setData(Qt::UserRole, seat);
-        if (color) colorItem->setIcon(QIcon(meeplePixmap(*color, MeepleSize::Small, 32)));
-        seats_->setItem(static_cast<int>(i), 0, colorItem);
-        fillSeat(static_cast<int>(i), s, free);
-        if (firstAway < 0 && isAway(seat)) firstAway = seat;
+    {
+        const QScopedValueRollback<bool> filling(filling_, true);
+        seats_->clearSelection();
+        seats_->setRowCount(static_cast<int>(seatList_.size()));
+        for (qsizetype i = 0; i < seatList_.size(); ++i) {
+            const QJsonObject s = seatList_.at(i).toObject();
+            const int seat = s.value(QLatin1String("seat")).toInt();
+            const auto color = parseColor(s.value(QLatin1String("color")).toString().toStdString());
+            auto* colorItem = new QTableWidgetItem(color ? Texts::color(*color) : QString());
+            colorItem->setData(Qt::UserRole, seat);
+            if (color) colorItem->setIcon(QIcon(meeplePixmap(*color, MeepleSize::Small, 32)));
+            seats_->setItem(static_cast<int>(i), 0, colorItem);
+            fillSeat(static_cast<int>(i), s, free);
+            if (firstAway < 0 && isAway(seat)) firstAway = seat;
+        }
     }
-    filling_ = false;
     // A disconnected player's seat chosen stays chosen; else the first one is (none: no choice).
     if (!isAway(selected_)) selected_ = host_ ? firstAway : -1;
     selectSeat(selected_);

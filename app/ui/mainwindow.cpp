@@ -536,7 +536,7 @@ void MainWindow::closeEvent(QCloseEvent* e)
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("window/playState"), playPage_->saveState());
     // A clean exit: the game was saved or deliberately discarded; nothing to resume.
-    session_->autosave().discard();
+    session_->discardAutosave();
     e->accept();
 }
 

@@ -22,6 +22,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScopedValueRollback>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -672,10 +673,12 @@ void NetPlay::finish()
         return;
     }
     // The whole game, seed included, replayed here: the final scoring, the file to save.
-    ownStart_ = true;
     std::optional<RecordError> error;
-    const bool ok = session_->start(*rec, &error);
-    ownStart_ = false;
+    bool ok = false;
+    {
+        const QScopedValueRollback<bool> own(ownStart_, true);
+        ok = session_->start(*rec, &error);
+    }
     if (!ok) {
         notice_->setText(tr("The server's record of the game does not replay: %1")
                              .arg(error ? QString::fromStdString(error->message()) : QString()));

@@ -50,14 +50,14 @@ bool Autosave::lock()
     return true;
 }
 
-bool Autosave::write(const QByteArray& data, QString* error)
+bool Autosave::claim(QString* error)
 {
-    if (!lock()) {
-        if (error) *error = QCoreApplication::translate("Autosave", "%1 is used by another window").arg(path_);
-        return false;
-    }
-    return writeFileSafely(path_, data, error);
+    if (lock()) return true;
+    if (error) *error = QCoreApplication::translate("Autosave", "%1 is used by another window").arg(path_);
+    return false;
 }
+
+bool Autosave::write(const QByteArray& data, QString* error) { return claim(error) && writeFileSafely(path_, data, error); }
 
 void Autosave::discard()
 {

@@ -33,7 +33,11 @@ public:
     static QString directory();
     QString path() const { return path_; }
     bool exists() const;
-    // Write the game (atomically; the previous autosave stays on failure).
+    // Make the file this session's (its folder made, its lock taken, once): false, with `error`
+    // saying why, when it cannot be. Then whoever writes path() owns it; the game's autosave is
+    // written off the interface thread that way (GameSession), the tile set's by write().
+    bool claim(QString* error = nullptr);
+    // Claim the file and write it here, now (atomically; the previous autosave stays on failure).
     bool write(const QByteArray& data, QString* error = nullptr);
     // Nothing to resume any more (a clean exit, a finished game, a new game).
     void discard();
