@@ -399,7 +399,7 @@ int Game::unite(int a, int b)
     nb->parent = a;
     na->size = static_cast<std::int16_t>(na->size + nb->size);
     na->open = static_cast<std::int16_t>(na->open + nb->open);
-    for (int f = 0; f < kFactions; ++f) na->symbols[f] = static_cast<std::uint8_t>(na->symbols[f] + nb->symbols[f]);
+    for (const Faction f : kAllFactions) na->symbols[f] = static_cast<std::uint8_t>(na->symbols[f] + nb->symbols[f]);
     na->meeples = static_cast<std::uint8_t>(na->meeples + nb->meeples);
     std::swap(na->next, nb->next);
     return a;
@@ -493,7 +493,7 @@ void Game::featureTileIndices(int node, std::vector<int>& out) const
 int Game::featureSymbols(int node, int faction) const
 {
     const Node& r = nodes_[static_cast<std::size_t>(root(node))];
-    return faction < 0 ? symbolTotal(r.symbols) : r.symbols[static_cast<std::size_t>(faction)];
+    return faction < 0 ? symbolTotal(r.symbols) : r.symbols[faction];
 }
 
 std::vector<Game::MeepleOnBoard> Game::meeplesOnBoard() const
@@ -1002,7 +1002,7 @@ void Game::fight(int rootNode, ForcedDice* dice, TurnReport* report)
     const Scoring& sc = tables_->scoring;
     for (int s = 0; s < count; ++s) {
         BattleSide& side = sides[static_cast<std::size_t>(s)];
-        side.symbol = rn.symbols[static_cast<std::size_t>(faction(side.seat))] > 0;
+        side.symbol = rn.symbols[faction(side.seat)] > 0;
         side.dice = std::min(sc.diceMax, side.small * sc.diceSmall + side.large * sc.diceLarge +
                                              (side.symbol ? sc.diceSymbol : 0));
     }
@@ -1100,7 +1100,7 @@ void Game::scoreCompleted(int rootNode, TurnReport* report)
             std::uint8_t side = 0;
             for (int q = 0; q < playerCount(); ++q)
                 if ((players >> q & 1) && team(q) == team(p)) side |= static_cast<std::uint8_t>(1u << q);
-            const int own = rn.symbols[static_cast<std::size_t>(faction(p))];
+            const int own = rn.symbols[faction(p)];
             const int pts = tables_->scoring.completed(kind, tiles, own);
             addPoints(side, pts);
             if (report) report->scores.push_back({kind, rootNode, true, tiles, own, side, pts});
@@ -1312,7 +1312,7 @@ std::array<int, kMaxPlayers> Game::finalScores(std::vector<ScoreReport>* report)
                 bool here = false;
                 for (const Meeple& m : meeples_[static_cast<std::size_t>(p)]) {
                     if (m.node < 0 || root(m.node) != i) continue;
-                    const bool sym = localSymbols(m.node)[static_cast<std::size_t>(faction(p))] > 0;
+                    const bool sym = localSymbols(m.node)[faction(p)] > 0;
                     pts += sc.endgameMeeple + (sym ? sc.endgameSymbol : 0);
                     own += sym ? 1 : 0;
                     here = true;

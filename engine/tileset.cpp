@@ -357,14 +357,14 @@ private:
             add(TilesetErrorCode::TooManyFaces, {std::to_string(set_.faces.size()), std::to_string(kMaxFaces)},
                 loc.tiles);
         long long tiles = 0;
-        std::array<long long, kFactions> symbols{};
+        FactionArray<long long> symbols{};
         for (const TileFace& f : set_.faces) {
             if (f.count < 1 || f.count > kMaxCount)
                 continue;  // reported with the face
             tiles += f.count;
             const auto addSymbols = [&](const SymbolCounts& s) {
-                for (int k = 0; k < kFactions; ++k)
-                    symbols[static_cast<std::size_t>(k)] += static_cast<long long>(s[static_cast<std::size_t>(k)]) * f.count;
+                for (const Faction k : kAllFactions)
+                    symbols[k] += static_cast<long long>(s[k]) * f.count;
             };
             for (const Segment& seg : f.routes)
                 addSymbols(seg.symbols);
@@ -374,10 +374,10 @@ private:
         }
         if (tiles > kMaxTiles)
             add(TilesetErrorCode::TooManyTiles, {std::to_string(tiles), std::to_string(kMaxTiles)}, loc.tiles);
-        for (int k = 0; k < kFactions; ++k)
-            if (symbols[static_cast<std::size_t>(k)] > kMaxSymbols)
+        for (const Faction k : kAllFactions)
+            if (symbols[k] > kMaxSymbols)
                 add(TilesetErrorCode::TooManySymbolsInSet,
-                    {factionName(static_cast<Faction>(k)), std::to_string(symbols[static_cast<std::size_t>(k)]),
+                    {factionName(k), std::to_string(symbols[k]),
                      std::to_string(kMaxSymbols)},
                     loc.tiles);
     }

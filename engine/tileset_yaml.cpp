@@ -397,23 +397,23 @@ private:
         auto list = sequence(field, "symbols");
         if (!list)
             return counts;
-        std::array<std::size_t, kFactions> n{};
+        FactionArray<std::size_t> n{};
         for (const YamlNode& s : list->items()) {
             std::optional<Faction> faction;
             if (s.isScalar())
                 faction = parseFaction(s.scalar());
             if (faction)
-                ++n[static_cast<int>(*faction)];
+                ++n[*faction];
             else if (s.isScalar())
                 error(TilesetErrorCode::BadFaction, {id_, shown(s.scalar())}, s.pos());
             else
                 error(TilesetErrorCode::WrongType, {"symbols", "a list of factions (rebel, empire, bounty)"},
                       s.pos());
         }
-        for (int i = 0; i < kFactions; ++i) {
-            if (n[i] > 255)
-                error(TilesetErrorCode::TooManySymbols, {id_, std::to_string(n[i])}, field.valuePos());
-            counts[i] = static_cast<std::uint8_t>(std::min<std::size_t>(n[i], 255));
+        for (const Faction f : kAllFactions) {
+            if (n[f] > 255)
+                error(TilesetErrorCode::TooManySymbols, {id_, std::to_string(n[f])}, field.valuePos());
+            counts[f] = static_cast<std::uint8_t>(std::min<std::size_t>(n[f], 255));
         }
         return counts;
     }
@@ -533,9 +533,9 @@ void writeSides(YAML::Emitter& out, std::uint8_t sides)
 void writeSymbols(YAML::Emitter& out, const SymbolCounts& symbols)
 {
     out << YAML::Flow << YAML::BeginSeq;
-    for (int f = 0; f < kFactions; ++f)
+    for (const Faction f : kAllFactions)
         for (int i = 0; i < symbols[f]; ++i)
-            out << factionName(static_cast<Faction>(f));
+            out << factionName(f);
     out << YAML::EndSeq;
 }
 
