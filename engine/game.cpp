@@ -132,7 +132,9 @@ std::string MoveError::describe() const
 // ---------------------------------------------------------------------------------------
 // Face tables
 
-struct FaceTables
+// The static table of one face: its local nodes, the node reaching each side, and per rotation
+// the edge codes that fits() compares with an open cell's requirements.
+struct FaceTable
 {
     struct LocalNode
     {
@@ -141,48 +143,71 @@ struct FaceTables
         SymbolCounts symbols;
         int segment;         // index among the face's routes / asteroids, -1 for the planet
     };
-    struct Face
+    IndexedArray<int, std::uint8_t, 4> code{};            // edge types at board sides, per rotation
+    IndexedArray<int, std::int8_t, kSides> nodeOnSide{};  // local node at each side at rotation 0, or -1
+    std::vector<LocalNode> nodes;                  // routes, asteroids, planet
+    int routes = 0;
+    int asteroids = 0;
+    bool planet = false;
+
+    const LocalNode& local(int index) const { return nodes[static_cast<std::size_t>(index)]; }
+
+    explicit FaceTable(const TileFace& f)
+        : routes(static_cast<int>(f.routes.size())), asteroids(static_cast<int>(f.asteroids.size())), planet(f.planet)
     {
-        std::array<std::uint8_t, 4> code{};         // edge types at board sides, per rotation
-        std::array<std::int8_t, kSides> nodeAt{};   // local node at each side at rotation 0, or -1
-        std::vector<LocalNode> nodes;               // routes, asteroids, planet
-        int routes = 0;
-        int asteroids = 0;
-        bool planet = false;
-    };
-    std::vector<Face> faces;
+        listNodes(f);
+        findSideNodes(f);
+        encodeEdges(f);
+    }
+
+private:
+    // Routes, then asteroid fields, then the planet: the order of a placed tile's nodes.
+    void listNodes(const TileFace& f)
+    {
+        for (int i = 0; i < routes; ++i)
+            nodes.push_back({FeatureKind::Route, f.routes[i].sides, f.routes[i].symbols, i});
+        for (int i = 0; i < asteroids; ++i)
+            nodes.push_back({FeatureKind::Asteroid, f.asteroids[i].sides, f.asteroids[i].symbols, i});
+        if (f.planet) nodes.push_back({FeatureKind::Planet, 0, f.planetSymbols, -1});
+    }
+
+    // The local node whose segment reaches each side that is not space.
+    void findSideNodes(const TileFace& f)
+    {
+        nodeOnSide.fill(-1);
+        for (int s = 0; s < kSides; ++s) {
+            if (f.edges[s] == Edge::Space) continue;
+            const FeatureKind want = f.edges[s] == Edge::Route ? FeatureKind::Route : FeatureKind::Asteroid;
+            for (std::size_t n = 0; n < nodes.size(); ++n)
+                if (nodes[n].kind == want && (nodes[n].sides >> s & 1)) nodeOnSide[s] = static_cast<std::int8_t>(n);
+        }
+    }
+
+    // The edge types at the board sides, two bits a side (N lowest), for each rotation.
+    void encodeEdges(const TileFace& f)
+    {
+        for (int r = 0; r < 4; ++r) {
+            std::uint8_t c = 0;
+            for (int b = 0; b < kSides; ++b)
+                c |= static_cast<std::uint8_t>(static_cast<int>(f.edges[(b - r + 4) & 3]) << (2 * b));
+            code[r] = c;
+        }
+    }
+};
+
+struct FaceTables
+{
+    std::vector<FaceTable> faces;
     Scoring scoring;  // the set's numbers, read once
 
     explicit FaceTables(const Tileset& set) : scoring(set.rules.scoring)
     {
         faces.reserve(set.faces.size());
-        for (const TileFace& f : set.faces) {
-            Face t;
-            t.routes = static_cast<int>(f.routes.size());
-            t.asteroids = static_cast<int>(f.asteroids.size());
-            t.planet = f.planet;
-            for (int i = 0; i < t.routes; ++i)
-                t.nodes.push_back({FeatureKind::Route, f.routes[i].sides, f.routes[i].symbols, i});
-            for (int i = 0; i < t.asteroids; ++i)
-                t.nodes.push_back({FeatureKind::Asteroid, f.asteroids[i].sides, f.asteroids[i].symbols, i});
-            if (f.planet) t.nodes.push_back({FeatureKind::Planet, 0, f.planetSymbols, -1});
-            t.nodeAt.fill(-1);
-            for (int s = 0; s < kSides; ++s) {
-                const FeatureKind want = f.edges[s] == Edge::Route ? FeatureKind::Route : FeatureKind::Asteroid;
-                if (f.edges[s] == Edge::Space) continue;
-                for (std::size_t n = 0; n < t.nodes.size(); ++n)
-                    if (t.nodes[n].kind == want && (t.nodes[n].sides >> s & 1)) t.nodeAt[s] = static_cast<std::int8_t>(n);
-            }
-            for (int r = 0; r < 4; ++r) {
-                std::uint8_t code = 0;
-                for (int b = 0; b < kSides; ++b)
-                    code |= static_cast<std::uint8_t>(static_cast<int>(f.edges[(b - r + 4) & 3]) << (2 * b));
-                t.code[r] = code;
-            }
-            faces.push_back(std::move(t));
-        }
+        for (const TileFace& f : set.faces) faces.emplace_back(f);
     }
 };
+
+const FaceTable& Game::faceTable(int face) const { return tables_->faces[static_cast<std::size_t>(face)]; }
 
 // ---------------------------------------------------------------------------------------
 // Construction
@@ -251,10 +276,10 @@ const Scoring& Game::scoring() const { return tables_->scoring; }
 
 int Game::reserve(int player, MeepleSize size) const
 {
-    const auto& m = meeples_[static_cast<std::size_t>(player)];
+    const auto& m = meeples_[player];
     if (size == MeepleSize::Large) return m[kSmallMeeples].node < 0 ? 1 : 0;
     int n = 0;
-    for (int i = 0; i < kSmallMeeples; ++i) n += m[static_cast<std::size_t>(i)].node < 0;
+    for (int i = 0; i < kSmallMeeples; ++i) n += m[i].node < 0;
     return n;
 }
 
@@ -322,7 +347,7 @@ std::vector<Pos> Game::openCells() const
 
 Edge Game::edgeAt(int face, int rotation, int side) const
 {
-    return set_->faces[static_cast<std::size_t>(face)].edges[static_cast<std::size_t>((side - rotation + 8) & 3)];
+    return tileFace(face).edges[static_cast<std::size_t>((side - rotation + 8) & 3)];
 }
 
 bool Game::fits(int face, Placement p, MoveError* err) const
@@ -334,7 +359,7 @@ bool Game::fits(int face, Placement p, MoveError* err) const
     const int g = cellValue(p.at);
     if (g <= -2) {
         const OpenCell& c = open_[static_cast<std::size_t>(-2 - g)];
-        const std::uint8_t code = tables_->faces[static_cast<std::size_t>(face)].code[static_cast<std::size_t>(p.rotation)];
+        const std::uint8_t code = faceTable(face).code[p.rotation];
         if ((code & c.mask) == c.value) return true;
         if (err) {
             for (int b = 0; b < kSides; ++b) {
@@ -360,20 +385,20 @@ bool Game::fits(int face, Placement p, MoveError* err) const
 
 bool Game::fitsAnywhere(int face) const
 {
-    const auto& code = tables_->faces[static_cast<std::size_t>(face)].code;
+    const auto& code = faceTable(face).code;
     for (const OpenCell& c : open_)
         for (int r = 0; r < 4; ++r)
-            if ((code[static_cast<std::size_t>(r)] & c.mask) == c.value) return true;
+            if ((code[r] & c.mask) == c.value) return true;
     return false;
 }
 
 void Game::legalPlacements(int face, std::vector<Placement>& out) const
 {
     out.clear();
-    const auto& code = tables_->faces[static_cast<std::size_t>(face)].code;
+    const auto& code = faceTable(face).code;
     for (const OpenCell& c : open_)
         for (int r = 0; r < 4; ++r)
-            if ((code[static_cast<std::size_t>(r)] & c.mask) == c.value) out.push_back({c.at, r});
+            if ((code[r] & c.mask) == c.value) out.push_back({c.at, r});
 }
 
 // ---------------------------------------------------------------------------------------
@@ -381,7 +406,7 @@ void Game::legalPlacements(int face, std::vector<Placement>& out) const
 
 int Game::root(int node) const
 {
-    while (nodes_[static_cast<std::size_t>(node)].parent != node) node = nodes_[static_cast<std::size_t>(node)].parent;
+    while (nodeAt(node).parent != node) node = nodeAt(node).parent;
     return node;
 }
 
@@ -390,8 +415,8 @@ int Game::unite(int a, int b)
     a = root(a);
     b = root(b);
     if (a == b) return a;
-    Node* na = &nodes_[static_cast<std::size_t>(a)];
-    Node* nb = &nodes_[static_cast<std::size_t>(b)];
+    Node* na = &nodeAt(a);
+    Node* nb = &nodeAt(b);
     if (na->size < nb->size) {
         std::swap(a, b);
         std::swap(na, nb);
@@ -407,8 +432,8 @@ int Game::unite(int a, int b)
 
 int Game::nodeOf(int tileIndex, FeatureKind kind, int segment) const
 {
-    const PlacedTile& t = placed_[static_cast<std::size_t>(tileIndex)];
-    const FaceTables::Face& f = tables_->faces[t.face];
+    const PlacedTile& t = placedAt(tileIndex);
+    const FaceTable& f = faceTable(t.face);
     switch (kind) {
     case FeatureKind::Route:
         return segment >= 0 && segment < f.routes ? t.firstNode + segment : -1;
@@ -422,36 +447,36 @@ int Game::nodeOf(int tileIndex, FeatureKind kind, int segment) const
 
 int Game::nodeSegment(int node) const
 {
-    const Node& n = nodes_[static_cast<std::size_t>(node)];
+    const Node& n = nodeAt(node);
     const PlacedTile& t = placed_[n.tile];
-    return tables_->faces[t.face].nodes[static_cast<std::size_t>(node - t.firstNode)].segment;
+    return faceTable(t.face).local(node - t.firstNode).segment;
 }
 
 int Game::segmentAtSide(int tileIndex, FeatureKind kind, int side) const
 {
-    const PlacedTile& t = placed_[static_cast<std::size_t>(tileIndex)];
-    const FaceTables::Face& f = tables_->faces[t.face];
-    const int local = f.nodeAt[static_cast<std::size_t>((side - t.rotation + 8) & 3)];
-    if (local < 0 || f.nodes[static_cast<std::size_t>(local)].kind != kind) return -1;
-    return f.nodes[static_cast<std::size_t>(local)].segment;
+    const PlacedTile& t = placedAt(tileIndex);
+    const FaceTable& f = faceTable(t.face);
+    const int local = f.nodeOnSide[(side - t.rotation + 8) & 3];
+    if (local < 0 || f.local(local).kind != kind) return -1;
+    return f.local(local).segment;
 }
 
 int Game::segmentSides(int tileIndex, FeatureKind kind, int segment) const
 {
     const int n = nodeOf(tileIndex, kind, segment);
-    return n < 0 ? 0 : nodes_[static_cast<std::size_t>(n)].sides;
+    return n < 0 ? 0 : nodeAt(n).sides;
 }
 
 bool Game::featureComplete(int node) const
 {
-    const Node& n = nodes_[static_cast<std::size_t>(node)];
+    const Node& n = nodeAt(node);
     if (static_cast<FeatureKind>(n.kind) == FeatureKind::Planet) return placed_[n.tile].neighbours == 8;
-    return nodes_[static_cast<std::size_t>(root(node))].open == 0;
+    return nodeAt(root(node)).open == 0;
 }
 
 int Game::featureTiles(int node) const
 {
-    const Node& n = nodes_[static_cast<std::size_t>(node)];
+    const Node& n = nodeAt(node);
     if (static_cast<FeatureKind>(n.kind) == FeatureKind::Planet) return 1 + placed_[n.tile].neighbours;
     if (++stampValue_ == 0) {
         std::fill(stamp_.begin(), stamp_.end(), 0);
@@ -461,7 +486,7 @@ int Game::featureTiles(int node) const
     int count = 0;
     int m = r;
     do {
-        const Node& mn = nodes_[static_cast<std::size_t>(m)];
+        const Node& mn = nodeAt(m);
         if (stamp_[mn.tile] != stampValue_) {
             stamp_[mn.tile] = stampValue_;
             ++count;
@@ -473,9 +498,9 @@ int Game::featureTiles(int node) const
 
 int Game::featureOpenEdges(int node) const
 {
-    const Node& n = nodes_[static_cast<std::size_t>(node)];
+    const Node& n = nodeAt(node);
     if (static_cast<FeatureKind>(n.kind) == FeatureKind::Planet) return 8 - placed_[n.tile].neighbours;
-    return nodes_[static_cast<std::size_t>(root(node))].open;
+    return nodeAt(root(node)).open;
 }
 
 void Game::featureTileIndices(int node, std::vector<int>& out) const
@@ -484,15 +509,15 @@ void Game::featureTileIndices(int node, std::vector<int>& out) const
     const int r = root(node);
     int m = r;
     do {
-        const int t = nodes_[static_cast<std::size_t>(m)].tile;
+        const int t = nodeAt(m).tile;
         if (std::find(out.begin(), out.end(), t) == out.end()) out.push_back(t);
-        m = nodes_[static_cast<std::size_t>(m)].next;
+        m = nodeAt(m).next;
     } while (m != r);
 }
 
 int Game::featureSymbols(int node, int faction) const
 {
-    const Node& r = nodes_[static_cast<std::size_t>(root(node))];
+    const Node& r = nodeAt(root(node));
     return faction < 0 ? symbolTotal(r.symbols) : r.symbols[faction];
 }
 
@@ -501,8 +526,8 @@ std::vector<Game::MeepleOnBoard> Game::meeplesOnBoard() const
     std::vector<MeepleOnBoard> out;
     for (int p = 0; p < playerCount(); ++p)
         for (int k = 0; k < kMeeplesPerPlayer; ++k) {
-            const int node = meeples_[static_cast<std::size_t>(p)][static_cast<std::size_t>(k)].node;
-            if (node >= 0) out.push_back({p, k == kSmallMeeples ? MeepleSize::Large : MeepleSize::Small, node});
+            const int node = meeples_[p][k].node;
+            if (node >= 0) out.push_back({p, meepleSize(k), node});
         }
     return out;
 }
@@ -521,7 +546,7 @@ bool Game::draw(int face, MoveError* err)
             if (err) {
                 err->code = MoveErrorCode::TileNotInPile;
                 err->face = face;
-                if (face < static_cast<int>(set_->faces.size())) err->faceId = set_->faces[static_cast<std::size_t>(face)].id;
+                if (face < static_cast<int>(set_->faces.size())) err->faceId = tileFace(face).id;
             }
             return false;
         }
@@ -555,7 +580,7 @@ bool Game::takeFromRow(int index, MoveError* err)
         if (err) {
             err->code = MoveErrorCode::RowTileFitsNowhere;
             err->face = face;
-            err->faceId = set_->faces[static_cast<std::size_t>(face)].id;
+            err->faceId = tileFace(face).id;
         }
         return false;
     }
@@ -616,7 +641,7 @@ bool Game::setAsideDrawn(MoveError* err)
         if (err) {
             err->code = MoveErrorCode::TileFits;
             err->face = drawn_;
-            err->faceId = set_->faces[static_cast<std::size_t>(drawn_)].id;
+            err->faceId = tileFace(drawn_).id;
         }
         return false;
     }
@@ -663,19 +688,19 @@ bool Game::placeTile(Placement p, MoveError* err, bool startTile)
         if (err && err->code != MoveErrorCode::BadRotation && !fitsAnywhere(drawn_)) {
             err->code = MoveErrorCode::TileFitsNowhere;
             err->face = drawn_;
-            err->faceId = set_->faces[static_cast<std::size_t>(drawn_)].id;
+            err->faceId = tileFace(drawn_).id;
         }
         return false;
     }
     const int face = drawn_;
-    const FaceTables::Face& f = tables_->faces[static_cast<std::size_t>(face)];
+    const FaceTable& f = faceTable(face);
     const int idx = static_cast<int>(placed_.size());
     PlacedTile t;
     t.at = p.at;
     t.face = static_cast<std::uint16_t>(face);
     t.rotation = static_cast<std::uint8_t>(p.rotation);
     t.firstNode = static_cast<int>(nodes_.size());
-    for (const FaceTables::LocalNode& ln : f.nodes) {
+    for (const FaceTable::LocalNode& ln : f.nodes) {
         Node n;
         n.parent = n.next = static_cast<std::int32_t>(nodes_.size());
         n.tile = static_cast<std::uint16_t>(idx);
@@ -707,26 +732,26 @@ bool Game::placeTile(Placement p, MoveError* err, bool startTile)
     for (int b = 0; b < kSides; ++b) {
         const int j = ring[static_cast<std::size_t>(2 * b)];
         if (j < 0) continue;
-        const int mine = f.nodeAt[static_cast<std::size_t>((b - p.rotation + 8) & 3)];
+        const int mine = f.nodeOnSide[(b - p.rotation + 8) & 3];
         if (mine < 0) continue;
-        const PlacedTile& o = placed_[static_cast<std::size_t>(j)];
-        const int theirs = tables_->faces[o.face].nodeAt[static_cast<std::size_t>((b + 2 - o.rotation + 8) & 3)];
+        const PlacedTile& o = placedAt(j);
+        const int theirs = faceTable(o.face).nodeOnSide[(b + 2 - o.rotation + 8) & 3];
         const int r = unite(t.firstNode + mine, o.firstNode + theirs);
-        nodes_[static_cast<std::size_t>(r)].open = static_cast<std::int16_t>(nodes_[static_cast<std::size_t>(r)].open - 2);
+        nodeAt(r).open = static_cast<std::int16_t>(nodeAt(r).open - 2);
     }
     // Planet neighbourhoods.
     int around = 0;
     for (int k = 0; k < 8; ++k) {
         const int j = ring[static_cast<std::size_t>(k)];
         if (j < 0) continue;
-        ++placed_[static_cast<std::size_t>(j)].neighbours;
+        ++placedAt(j).neighbours;
         ++around;
     }
-    placed_[static_cast<std::size_t>(idx)].neighbours = static_cast<std::uint8_t>(around);
+    placedAt(idx).neighbours = static_cast<std::uint8_t>(around);
     // New and changed open cells: the empty cell beside side b now needs this tile's edge there on
     // its own side facing it (an empty cell with no placed neighbour was not open, so a new open
     // cell has no other requirement).
-    const std::uint8_t code = f.code[static_cast<std::size_t>(p.rotation)];
+    const std::uint8_t code = f.code[p.rotation];
     for (int b = 0; b < kSides; ++b) {
         const int v = ring[static_cast<std::size_t>(2 * b)];
         if (v >= 0) continue;
@@ -774,15 +799,15 @@ bool Game::holdsRoute(int rootNode) const
 bool Game::onHeldRoute(int tileIndex) const
 {
     const int last = static_cast<int>(placed_.size()) - 1;
-    const PlacedTile& t = placed_[static_cast<std::size_t>(last)];
-    const FaceTables::Face& f = tables_->faces[t.face];
+    const PlacedTile& t = placedAt(last);
+    const FaceTable& f = faceTable(t.face);
     for (int seg = 0; seg < f.routes; ++seg) {
         const int r = root(t.firstNode + seg);
         if (!holdsRoute(r)) continue;
         int m = r;
         do {
-            if (nodes_[static_cast<std::size_t>(m)].tile == tileIndex) return true;
-            m = nodes_[static_cast<std::size_t>(m)].next;
+            if (nodeAt(m).tile == tileIndex) return true;
+            m = nodeAt(m).next;
         } while (m != r);
     }
     return false;
@@ -790,9 +815,9 @@ bool Game::onHeldRoute(int tileIndex) const
 
 const SymbolCounts& Game::localSymbols(int node) const
 {
-    const Node& n = nodes_[static_cast<std::size_t>(node)];
+    const Node& n = nodeAt(node);
     const PlacedTile& t = placed_[n.tile];
-    return tables_->faces[t.face].nodes[static_cast<std::size_t>(node - t.firstNode)].symbols;
+    return faceTable(t.face).local(node - t.firstNode).symbols;
 }
 
 // Where meeple move `m` goes (the node), or why it may not. The reserve is checked here too.
@@ -816,7 +841,7 @@ bool Game::checkMeepleTarget(const MeepleMove& m, int* node, MoveError* err) con
         return false;
     }
     const int last = static_cast<int>(placed_.size()) - 1;
-    const Pos here = placed_[static_cast<std::size_t>(last)].at;
+    const Pos here = placedAt(last).at;
     const bool onPlaced = m.at == here;
     const int j = onPlaced ? last : tileIndexAt(m.at);
     if (m.kind != FeatureKind::Planet) {
@@ -828,7 +853,7 @@ bool Game::checkMeepleTarget(const MeepleMove& m, int* node, MoveError* err) con
         }
         *node = nodeOf(j, m.kind, m.segment);
         if (*node < 0) return fail(MoveErrorCode::NoSuchFeature, m.kind, m.at, !onPlaced);
-        const Node& r = nodes_[static_cast<std::size_t>(root(*node))];
+        const Node& r = nodeAt(root(*node));
         if (r.meeples > 0) return fail(MoveErrorCode::FeatureOccupied, m.kind, m.at);
         if (!onPlaced && r.open == 0) return fail(MoveErrorCode::FeatureComplete, m.kind, m.at);
         return true;
@@ -851,22 +876,22 @@ void Game::meepleOptions(std::vector<MeepleMove>& out) const
     out.clear();
     if (!inMeepleStep_) return;
     const int last = static_cast<int>(placed_.size()) - 1;
-    const PlacedTile& t = placed_[static_cast<std::size_t>(last)];
-    const FaceTables::Face& f = tables_->faces[t.face];
+    const PlacedTile& t = placedAt(last);
+    const FaceTable& f = faceTable(t.face);
     for (int s = 0; s < 2; ++s) {
         const MeepleSize size = static_cast<MeepleSize>(s);
         if (reserve(current_, size) == 0) continue;
-        for (const FaceTables::LocalNode& ln : f.nodes) {
+        for (const FaceTable::LocalNode& ln : f.nodes) {
             if (ln.kind == FeatureKind::Planet) continue;
             const int node = nodeOf(last, ln.kind, ln.segment);
-            if (nodes_[static_cast<std::size_t>(root(node))].meeples == 0)
+            if (nodeAt(root(node)).meeples == 0)
                 out.push_back({true, size, ln.kind, ln.segment, t.at});
         }
         if (f.planet) out.push_back({true, size, FeatureKind::Planet, -1, t.at});
         for (int k = 0; k < 8; ++k) {
             const Pos q{t.at.x + kRingDx[k], t.at.y + kRingDy[k]};
             const int j = tileIndexAt(q);
-            if (j >= 0 && tables_->faces[placed_[static_cast<std::size_t>(j)].face].planet)
+            if (j >= 0 && faceTable(placedAt(j).face).planet)
                 out.push_back({true, size, FeatureKind::Planet, -1, q});
         }
     }
@@ -881,10 +906,10 @@ void Game::meepleOptions(std::vector<MeepleMove>& out) const
         if (!holdsRoute(r)) continue;
         int m = r;
         do {
-            const int j = nodes_[static_cast<std::size_t>(m)].tile;
-            m = nodes_[static_cast<std::size_t>(m)].next;
-            const PlacedTile& o = placed_[static_cast<std::size_t>(j)];
-            const FaceTables::Face& of = tables_->faces[o.face];
+            const int j = nodeAt(m).tile;
+            m = nodeAt(m).next;
+            const PlacedTile& o = placedAt(j);
+            const FaceTable& of = faceTable(o.face);
             const bool near = std::abs(o.at.x - t.at.x) <= 1 && std::abs(o.at.y - t.at.y) <= 1;
             if (of.planet && !near && o.neighbours < 8) {
                 const MeepleMove mv{true, MeepleSize::Small, FeatureKind::Planet, -1, o.at};
@@ -892,7 +917,7 @@ void Game::meepleOptions(std::vector<MeepleMove>& out) const
             }
             for (int a = 0; a < of.asteroids; ++a) {
                 const int fr = root(o.firstNode + of.routes + a);
-                const Node& rn = nodes_[static_cast<std::size_t>(fr)];
+                const Node& rn = nodeAt(fr);
                 if (rn.meeples > 0 || rn.open == 0) continue;
                 if (std::find(fieldRoots.begin(), fieldRoots.end(), fr) != fieldRoots.end()) continue;
                 fieldRoots.push_back(fr);
@@ -910,22 +935,21 @@ void Game::meepleOptions(std::vector<MeepleMove>& out) const
     }
 }
 
-std::uint8_t Game::playersOn(int rootNode, std::array<int, kMaxPlayers>* small,
-                             std::array<int, kMaxPlayers>* large) const
+std::uint8_t Game::playersOn(int rootNode, SeatArray<int>* small, SeatArray<int>* large) const
 {
     std::uint8_t mask = 0;
     if (small) small->fill(0);
     if (large) large->fill(0);
-    if (nodes_[static_cast<std::size_t>(rootNode)].meeples == 0) return 0;
+    if (nodeAt(rootNode).meeples == 0) return 0;
     for (int p = 0; p < playerCount(); ++p)
         for (int k = 0; k < kMeeplesPerPlayer; ++k) {
-            const int node = meeples_[static_cast<std::size_t>(p)][static_cast<std::size_t>(k)].node;
+            const int node = meeples_[p][k].node;
             if (node < 0 || root(node) != rootNode) continue;
             mask |= static_cast<std::uint8_t>(1u << p);
             if (k == kSmallMeeples) {
-                if (large) ++(*large)[static_cast<std::size_t>(p)];
+                if (large) ++(*large)[p];
             } else if (small) {
-                ++(*small)[static_cast<std::size_t>(p)];
+                ++(*small)[p];
             }
         }
     return mask;
@@ -934,12 +958,12 @@ std::uint8_t Game::playersOn(int rootNode, std::array<int, kMaxPlayers>* small,
 void Game::returnMeeples(int rootNode)
 {
     for (int p = 0; p < playerCount(); ++p)
-        for (auto& m : meeples_[static_cast<std::size_t>(p)])
+        for (auto& m : meeples_[p])
             if (m.node >= 0 && root(m.node) == rootNode) m.node = -1;
-    nodes_[static_cast<std::size_t>(rootNode)].meeples = 0;
+    nodeAt(rootNode).meeples = 0;
 }
 
-void Game::addPoints(std::array<int, kMaxPlayers>& slots, std::uint8_t playersMask, int points) const
+void Game::addPoints(SeatArray<int>& slots, std::uint8_t playersMask, int points) const
 {
     std::uint8_t done = 0;  // sides already paid (a team scores once)
     for (int p = 0; p < playerCount(); ++p) {
@@ -947,7 +971,7 @@ void Game::addPoints(std::array<int, kMaxPlayers>& slots, std::uint8_t playersMa
         const int s = team(p);
         if (done >> s & 1) continue;
         done |= static_cast<std::uint8_t>(1u << s);
-        slots[static_cast<std::size_t>(s)] += points;
+        slots[s] += points;
     }
 }
 
@@ -967,10 +991,10 @@ int Game::battleKey(int player, FeatureKind kind) const
 
 void Game::fight(int rootNode, ForcedDice* dice, TurnReport* report)
 {
-    const Node& rn = nodes_[static_cast<std::size_t>(rootNode)];
+    const Node& rn = nodeAt(rootNode);
     const FeatureKind kind = static_cast<FeatureKind>(rn.kind);
     if (kind == FeatureKind::Asteroid && rules_.has(Variant::ExplorersGuild)) return;  // explorers share
-    std::array<int, kMaxPlayers> small{}, large{};
+    SeatArray<int> small{}, large{};
     const std::uint8_t present = playersOn(rootNode, &small, &large);
 
     // Sides roll in seat order from the current player (docs/rules.md 8.2). A team rolls at the
@@ -995,8 +1019,8 @@ void Game::fight(int rootNode, ForcedDice* dice, TurnReport* report)
         if (!here) continue;
         BattleSide& side = sides[static_cast<std::size_t>(s)];
         side.players |= static_cast<std::uint8_t>(1u << p);
-        side.small += small[static_cast<std::size_t>(p)];
-        side.large += large[static_cast<std::size_t>(p)];
+        side.small += small[p];
+        side.large += large[p];
     }
     if (count < 2) return;
     const Scoring& sc = tables_->scoring;
@@ -1052,10 +1076,10 @@ void Game::fight(int rootNode, ForcedDice* dice, TurnReport* report)
         if (s == winner) continue;
         for (int p = 0; p < playerCount(); ++p) {
             if (!(side.players >> p & 1)) continue;
-            for (auto& m : meeples_[static_cast<std::size_t>(p)])
+            for (auto& m : meeples_[p])
                 if (m.node >= 0 && root(m.node) == rootNode) {
                     m.node = -1;
-                    --nodes_[static_cast<std::size_t>(rootNode)].meeples;
+                    --nodeAt(rootNode).meeples;
                 }
         }
     }
@@ -1067,7 +1091,7 @@ void Game::fight(int rootNode, ForcedDice* dice, TurnReport* report)
 
 int Game::completedValue(int rootNode, int* tiles, int* symbols) const
 {
-    const Node& rn = nodes_[static_cast<std::size_t>(rootNode)];
+    const Node& rn = nodeAt(rootNode);
     const int s = symbolTotal(rn.symbols);
     const FeatureKind kind = static_cast<FeatureKind>(rn.kind);
     const int t = kind == FeatureKind::Planet ? 9 : featureTiles(rootNode);
@@ -1080,7 +1104,7 @@ void Game::scoreCompleted(int rootNode, TurnReport* report)
 {
     const std::uint8_t players = playersOn(rootNode, nullptr, nullptr);
     if (!players) return;
-    const Node& rn = nodes_[static_cast<std::size_t>(rootNode)];
+    const Node& rn = nodeAt(rootNode);
     const FeatureKind kind = static_cast<FeatureKind>(rn.kind);
     int tiles = 0;
     int symbols = 0;
@@ -1109,11 +1133,11 @@ void Game::scoreCompleted(int rootNode, TurnReport* report)
     if (kind == FeatureKind::Route && rules_.has(Variant::GalaxyTraders)) {
         // These meeples may be re-placed at once; finishTurn() puts them in the order offered.
         for (int p = 0; p < playerCount(); ++p) {
-            const auto& mine = meeples_[static_cast<std::size_t>(p)];
+            const auto& mine = meeples_[p];
             for (int k = 0; k < kMeeplesPerPlayer; ++k) {
-                const int node = mine[static_cast<std::size_t>(k)].node;
+                const int node = mine[k].node;
                 if (node >= 0 && root(node) == rootNode)
-                    pending_.push_back({p, k == kSmallMeeples ? MeepleSize::Large : MeepleSize::Small});
+                    pending_.push_back({p, meepleSize(k)});
             }
         }
     }
@@ -1124,8 +1148,8 @@ bool Game::finishTurn(const MeepleMove& m, ForcedDice* dice, TurnReport* report,
 {
     if (!checkMeeple(m, err)) return false;
     const int last = static_cast<int>(placed_.size()) - 1;
-    const PlacedTile t = placed_[static_cast<std::size_t>(last)];
-    const FaceTables::Face& f = tables_->faces[t.face];
+    const PlacedTile t = placedAt(last);
+    const FaceTable& f = faceTable(t.face);
     if (report) {
         report->player = current_;
         report->face = t.face;
@@ -1167,19 +1191,19 @@ bool Game::finishTurn(const MeepleMove& m, ForcedDice* dice, TurnReport* report,
 
     for (int i = 0; i < n; ++i) {
         const int r = touched[static_cast<std::size_t>(i)].root;
-        if (nodes_[static_cast<std::size_t>(r)].meeples >= 2) fight(r, dice, report);
+        if (nodeAt(r).meeples >= 2) fight(r, dice, report);
     }
     for (int i = 0; i < n; ++i) {
         const int r = touched[static_cast<std::size_t>(i)].root;
-        if (static_cast<FeatureKind>(nodes_[static_cast<std::size_t>(r)].kind) != FeatureKind::Planet &&
-            nodes_[static_cast<std::size_t>(r)].open == 0)
+        if (static_cast<FeatureKind>(nodeAt(r).kind) != FeatureKind::Planet &&
+            nodeAt(r).open == 0)
             scoreCompleted(r, report);
     }
     // Planets completed by this tile: its own, then the neighbours' clockwise from north.
     if (f.planet && t.neighbours == 8) scoreCompleted(nodeOf(last, FeatureKind::Planet, -1), report);
     for (int k = 0; k < 8; ++k) {
         const int j = tileIndexAt({t.at.x + kRingDx[k], t.at.y + kRingDy[k]});
-        if (j < 0 || placed_[static_cast<std::size_t>(j)].neighbours != 8) continue;
+        if (j < 0 || placedAt(j).neighbours != 8) continue;
         const int planet = nodeOf(j, FeatureKind::Planet, -1);
         if (planet >= 0) scoreCompleted(planet, report);
     }
@@ -1201,14 +1225,14 @@ bool Game::finishTurn(const MeepleMove& m, ForcedDice* dice, TurnReport* report,
 // A meeple of `size` from the player's reserve onto `node`.
 void Game::putMeeple(int player, MeepleSize size, int node)
 {
-    auto& mine = meeples_[static_cast<std::size_t>(player)];
+    auto& mine = meeples_[player];
     for (int k = 0; k < kMeeplesPerPlayer; ++k) {
         const bool large = k == kSmallMeeples;
-        if (large != (size == MeepleSize::Large) || mine[static_cast<std::size_t>(k)].node >= 0) continue;
-        mine[static_cast<std::size_t>(k)].node = node;
+        if (large != (size == MeepleSize::Large) || mine[k].node >= 0) continue;
+        mine[k].node = node;
         break;
     }
-    ++nodes_[static_cast<std::size_t>(root(node))].meeples;
+    ++nodeAt(root(node)).meeples;
 }
 
 void Game::endTurn()
@@ -1227,7 +1251,7 @@ void Game::replacementOptions(std::vector<MeepleMove>& out) const
     if (pending_.empty()) return;
     const MeepleSize size = pending_.front().size;
     for (int i = 0; i < static_cast<int>(nodes_.size()); ++i) {
-        const Node& n = nodes_[static_cast<std::size_t>(i)];
+        const Node& n = nodeAt(i);
         if (n.parent != i || static_cast<FeatureKind>(n.kind) != FeatureKind::Route || n.meeples > 0 || n.open == 0)
             continue;
         out.push_back({true, size, FeatureKind::Route, nodeSegment(i), placed_[n.tile].at});
@@ -1254,7 +1278,7 @@ bool Game::checkReplacement(const MeepleMove& m, MoveError* err) const
     const int j = tileIndexAt(m.at);
     const int node = j < 0 || m.kind != FeatureKind::Route ? -1 : nodeOf(j, FeatureKind::Route, m.segment);
     if (node < 0) return fail(MoveErrorCode::NoSuchFeature);
-    const Node& r = nodes_[static_cast<std::size_t>(root(node))];
+    const Node& r = nodeAt(root(node));
     if (r.meeples > 0) return fail(MoveErrorCode::FeatureOccupied);
     if (r.open == 0) return fail(MoveErrorCode::FeatureComplete);
     return true;
@@ -1278,27 +1302,27 @@ bool Game::replaceMeeple(const MeepleMove& m, MoveError* err, TurnReport* report
 
 int Game::endValue(int rootNode, int* tiles, int* symbols) const
 {
-    const Node& rn = nodes_[static_cast<std::size_t>(rootNode)];
+    const Node& rn = nodeAt(rootNode);
     *symbols = symbolTotal(rn.symbols);
     *tiles = featureTiles(rootNode);  // a planet: its tile and the placed neighbours
     return tables_->scoring.unfinished(static_cast<FeatureKind>(rn.kind), *tiles, *symbols);
 }
 
-std::array<int, kMaxPlayers> Game::finalScores(std::vector<ScoreReport>* report) const
+SeatArray<int> Game::finalScores(std::vector<ScoreReport>* report) const
 {
-    std::array<int, kMaxPlayers> slot = score_;
+    SeatArray<int> slot = score_;
     // Only the features under a meeple score: their roots, in node order (as a walk over every
     // node would meet them), so that the time does not grow with the board.
     std::array<int, kMaxPlayers * kMeeplesPerPlayer> held{};
     std::size_t count = 0;
     for (int p = 0; p < playerCount(); ++p)
-        for (const Meeple& m : meeples_[static_cast<std::size_t>(p)])
+        for (const Meeple& m : meeples_[p])
             if (m.node >= 0) held[count++] = root(m.node);
     std::sort(held.begin(), held.begin() + static_cast<std::ptrdiff_t>(count));
     count = static_cast<std::size_t>(std::unique(held.begin(), held.begin() + static_cast<std::ptrdiff_t>(count)) - held.begin());
     for (std::size_t h = 0; h < count; ++h) {
         const int i = held[h];
-        const Node& node = nodes_[static_cast<std::size_t>(i)];
+        const Node& node = nodeAt(i);
         if (node.meeples == 0 || featureComplete(i)) continue;
         const std::uint8_t players = playersOn(i, nullptr, nullptr);
         const FeatureKind kind = static_cast<FeatureKind>(node.kind);
@@ -1310,7 +1334,7 @@ std::array<int, kMaxPlayers> Game::finalScores(std::vector<ScoreReport>* report)
                 int pts = 0;
                 int own = 0;
                 bool here = false;
-                for (const Meeple& m : meeples_[static_cast<std::size_t>(p)]) {
+                for (const Meeple& m : meeples_[p]) {
                     if (m.node < 0 || root(m.node) != i) continue;
                     const bool sym = localSymbols(m.node)[faction(p)] > 0;
                     pts += sc.endgameMeeple + (sym ? sc.endgameSymbol : 0);
@@ -1318,7 +1342,7 @@ std::array<int, kMaxPlayers> Game::finalScores(std::vector<ScoreReport>* report)
                     here = true;
                 }
                 if (!here) continue;
-                slot[static_cast<std::size_t>(team(p))] += pts;
+                slot[team(p)] += pts;
                 if (report)
                     report->push_back({kind, i, false, 1, own, static_cast<std::uint8_t>(1u << p), pts});
             }
@@ -1330,8 +1354,8 @@ std::array<int, kMaxPlayers> Game::finalScores(std::vector<ScoreReport>* report)
         addPoints(slot, players, points);
         if (report) report->push_back({static_cast<FeatureKind>(node.kind), i, false, tiles, symbols, players, points});
     }
-    std::array<int, kMaxPlayers> out{};
-    for (int p = 0; p < playerCount(); ++p) out[static_cast<std::size_t>(p)] = slot[static_cast<std::size_t>(team(p))];
+    SeatArray<int> out{};
+    for (int p = 0; p < playerCount(); ++p) out[p] = slot[team(p)];
     return out;
 }
 
