@@ -991,46 +991,11 @@ int Game::battleKey(int player, FeatureKind kind) const
 
 void Game::fight(int rootNode, ForcedDice* dice, TurnReport* report)
 {
-    const Node& rn = nodeAt(rootNode);
-    const FeatureKind kind = static_cast<FeatureKind>(rn.kind);
+    const FeatureKind kind = nodeKind(rootNode);
     if (kind == FeatureKind::Asteroid && rules_.has(Variant::ExplorersGuild)) return;  // explorers share
-    SeatArray<int> small{}, large{};
-    const std::uint8_t present = playersOn(rootNode, &small, &large);
-
-    // Sides roll in seat order from the current player (docs/rules.md 8.2). A team rolls at the
-    // seat of its first member in that order, whether or not that member has a meeple here (team
-    // membership is fixed); Galaxy Traders allies are allies by being on the route, so they roll
-    // at the seat of the first ally present.
-    std::uint8_t teamsPresent = 0;
-    for (int p = 0; p < playerCount(); ++p)
-        if (present >> p & 1) teamsPresent |= static_cast<std::uint8_t>(1u << team(p));
-    std::array<BattleSide, kMaxPlayers> sides{};
-    int count = 0;
-    for (int i = 0; i < playerCount(); ++i) {
-        const int p = (current_ + i) % playerCount();
-        const bool here = present >> p & 1;
-        if (!here && !(rules_.teams && (teamsPresent >> team(p) & 1))) continue;
-        int s = 0;
-        while (s < count && battleKey(sides[static_cast<std::size_t>(s)].seat, kind) != battleKey(p, kind)) ++s;
-        if (s == count) {
-            sides[static_cast<std::size_t>(count)].seat = p;
-            ++count;
-        }
-        if (!here) continue;
-        BattleSide& side = sides[static_cast<std::size_t>(s)];
-        side.players |= static_cast<std::uint8_t>(1u << p);
-        side.small += small[p];
-        side.large += large[p];
-    }
-    if (count < 2) return;
-    const Scoring& sc = tables_->scoring;
-    for (int s = 0; s < count; ++s) {
-        BattleSide& side = sides[static_cast<std::size_t>(s)];
-        side.symbol = rn.symbols[faction(side.seat)] > 0;
-        side.dice = std::min(sc.diceMax, side.small * sc.diceSmall + side.large * sc.diceLarge +
-                                             (side.symbol ? sc.diceSymbol : 0));
-    }
-
+    Battle battle = battleSides(rootNode, kind);
+    if (battle.count < 2) return;
+    armSides(battle, nodeAt(rootNode).symbols);
     BattleReport* br = nullptr;
     if (report) {
         report->battles.emplace_back();
@@ -1038,54 +1003,120 @@ void Game::fight(int rootNode, ForcedDice* dice, TurnReport* report)
         br->kind = kind;
         br->node = rootNode;
     }
-    std::uint8_t alive = static_cast<std::uint8_t>((1u << count) - 1);
-    int winner = -1;
-    for (int round = 0; winner < 0; ++round) {
-        std::array<int, kMaxPlayers> best{};
-        if (br) br->rounds.emplace_back(static_cast<std::size_t>(count));
-        int top = 0;
-        for (int s = 0; s < count; ++s) {
-            if (!(alive >> s & 1)) continue;
-            for (int d = 0; d < sides[static_cast<std::size_t>(s)].dice; ++d) {
-                const int v = rollDie(dice);
-                best[static_cast<std::size_t>(s)] = std::max(best[static_cast<std::size_t>(s)], v);
-                if (br) br->rounds.back()[static_cast<std::size_t>(s)].push_back(v);
-            }
-            top = std::max(top, best[static_cast<std::size_t>(s)]);
-        }
-        std::uint8_t tied = 0;
-        for (int s = 0; s < count; ++s)
-            if ((alive >> s & 1) && best[static_cast<std::size_t>(s)] == top) tied |= static_cast<std::uint8_t>(1u << s);
-        for (int s = 0; s < count; ++s) {
-            if (!(alive >> s & 1) || (tied >> s & 1)) continue;
-            BattleSide& side = sides[static_cast<std::size_t>(s)];
-            side.points += side.dice * sc.battleLossPerDie;
-            side.outInRound = round;
-        }
-        if (std::popcount(static_cast<unsigned>(tied)) == 1) {
-            winner = std::countr_zero(static_cast<unsigned>(tied));
-        } else {
-            for (int s = 0; s < count; ++s)
-                if (tied >> s & 1) sides[static_cast<std::size_t>(s)].points += sc.battleTie;
-        }
-        alive = tied;
-    }
-    for (int s = 0; s < count; ++s) {
-        const BattleSide& side = sides[static_cast<std::size_t>(s)];
+    for (int round = 0; battle.winner < 0; ++round) playRound(battle, round, dice, br);
+    // Every side scores its tie and loss points; the losers' meeples go back to the reserves.
+    for (int s = 0; s < battle.count; ++s) {
+        const BattleSide& side = battle.sides[s];
         addPoints(side.players, side.points);
-        if (s == winner) continue;
-        for (int p = 0; p < playerCount(); ++p) {
-            if (!(side.players >> p & 1)) continue;
-            for (auto& m : meeples_[p])
-                if (m.node >= 0 && root(m.node) == rootNode) {
-                    m.node = -1;
-                    --nodeAt(rootNode).meeples;
-                }
-        }
+        if (s != battle.winner) retreat(rootNode, side.players);
     }
     if (br) {
-        br->sides.assign(sides.begin(), sides.begin() + count);
-        br->winner = winner;
+        br->sides.assign(battle.sides.begin(), battle.sides.begin() + battle.count);
+        br->winner = battle.winner;
+    }
+}
+
+// Who fights on the feature of `rootNode`, with their meeples. Sides roll in seat order from
+// the current player (docs/rules.md 8.2). A team rolls at the seat of its first member in that
+// order, whether or not that member has a meeple here (team membership is fixed); Galaxy Traders
+// allies are allies by being on the route, so they roll at the seat of the first ally present.
+Game::Battle Game::battleSides(int rootNode, FeatureKind kind) const
+{
+    SeatArray<int> small{}, large{};
+    const std::uint8_t present = playersOn(rootNode, &small, &large);
+    std::uint8_t teamsPresent = 0;
+    for (int p = 0; p < playerCount(); ++p)
+        if (present >> p & 1) teamsPresent |= static_cast<std::uint8_t>(1u << team(p));
+    Battle battle;
+    for (int i = 0; i < playerCount(); ++i) {
+        const int p = (current_ + i) % playerCount();
+        const bool here = present >> p & 1;
+        if (!here && !(rules_.teams && (teamsPresent >> team(p) & 1))) continue;
+        BattleSide& side = battle.sides[sideOf(battle, p, kind)];
+        if (!here) continue;
+        side.players |= static_cast<std::uint8_t>(1u << p);
+        side.small += small[p];
+        side.large += large[p];
+    }
+    battle.alive = static_cast<std::uint8_t>((1u << battle.count) - 1);
+    return battle;
+}
+
+// The side `player` fights on; a new side, rolling at the player's seat, when none is its yet.
+int Game::sideOf(Battle& battle, int player, FeatureKind kind) const
+{
+    int s = 0;
+    while (s < battle.count && battleKey(battle.sides[s].seat, kind) != battleKey(player, kind)) ++s;
+    if (s == battle.count) battle.sides[battle.count++].seat = player;
+    return s;
+}
+
+// The dice of each side: per small and large meeple, and for a symbol of its faction on the
+// feature, at most the cap.
+void Game::armSides(Battle& battle, const SymbolCounts& symbols) const
+{
+    const Scoring& sc = tables_->scoring;
+    for (int s = 0; s < battle.count; ++s) {
+        BattleSide& side = battle.sides[s];
+        side.symbol = symbols[faction(side.seat)] > 0;
+        side.dice = std::min(sc.diceMax, side.small * sc.diceSmall + side.large * sc.diceLarge +
+                                             (side.symbol ? sc.diceSymbol : 0));
+    }
+}
+
+// One round: every side still in rolls. The sides below the highest die are out and lose points
+// per die rolled; a single highest side wins, several tie, score the tie and roll again.
+void Game::playRound(Battle& battle, int round, ForcedDice* dice, BattleReport* report)
+{
+    const Scoring& sc = tables_->scoring;
+    const std::uint8_t tied = rollRound(battle, dice, report);
+    for (int s = 0; s < battle.count; ++s) {
+        if (!(battle.alive >> s & 1) || (tied >> s & 1)) continue;
+        BattleSide& side = battle.sides[s];
+        side.points += side.dice * sc.battleLossPerDie;
+        side.outInRound = round;
+    }
+    if (std::popcount(static_cast<unsigned>(tied)) == 1) {
+        battle.winner = std::countr_zero(static_cast<unsigned>(tied));
+    } else {
+        for (int s = 0; s < battle.count; ++s)
+            if (tied >> s & 1) battle.sides[s].points += sc.battleTie;
+    }
+    battle.alive = tied;
+}
+
+// Every side still in rolls its dice and keeps the highest: the sides whose die is the highest
+// of all (a bit each).
+std::uint8_t Game::rollRound(const Battle& battle, ForcedDice* dice, BattleReport* report)
+{
+    IndexedArray<int, int, kMaxPlayers> best{};
+    if (report) report->rounds.emplace_back(static_cast<std::size_t>(battle.count));
+    int top = 0;
+    for (int s = 0; s < battle.count; ++s) {
+        if (!(battle.alive >> s & 1)) continue;
+        for (int d = 0; d < battle.sides[s].dice; ++d) {
+            const int v = rollDie(dice);
+            best[s] = std::max(best[s], v);
+            if (report) report->rounds.back()[static_cast<std::size_t>(s)].push_back(v);
+        }
+        top = std::max(top, best[s]);
+    }
+    std::uint8_t tied = 0;
+    for (int s = 0; s < battle.count; ++s)
+        if ((battle.alive >> s & 1) && best[s] == top) tied |= static_cast<std::uint8_t>(1u << s);
+    return tied;
+}
+
+// The meeples of `players` on the feature of `rootNode` go back to their reserves.
+void Game::retreat(int rootNode, std::uint8_t players)
+{
+    for (int p = 0; p < playerCount(); ++p) {
+        if (!(players >> p & 1)) continue;
+        for (auto& m : meeples_[p])
+            if (m.node >= 0 && root(m.node) == rootNode) {
+                m.node = -1;
+                --nodeAt(rootNode).meeples;
+            }
     }
 }
 

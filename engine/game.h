@@ -415,7 +415,21 @@ private:
     // Adds points once per side (a team scores once) to `slots` (indexed by team()).
     void addPoints(SeatArray<int>& slots, std::uint8_t playersMask, int points) const;
     void addPoints(std::uint8_t playersMask, int points) { addPoints(score_, playersMask, points); }
+    // A battle on a feature (fight): its sides in the order they roll, at most one a seat.
+    struct Battle
+    {
+        IndexedArray<int, BattleSide, kMaxPlayers> sides{};
+        int count = 0;           // sides in the battle
+        std::uint8_t alive = 0;  // bit per side still rolling
+        int winner = -1;         // index into sides, once there is one
+    };
     void fight(int rootNode, ForcedDice* dice, TurnReport* report);
+    Battle battleSides(int rootNode, FeatureKind kind) const;
+    int sideOf(Battle& battle, int player, FeatureKind kind) const;
+    void armSides(Battle& battle, const SymbolCounts& symbols) const;
+    void playRound(Battle& battle, int round, ForcedDice* dice, BattleReport* report);
+    std::uint8_t rollRound(const Battle& battle, ForcedDice* dice, BattleReport* report);
+    void retreat(int rootNode, std::uint8_t players);
     void scoreCompleted(int rootNode, TurnReport* report);
     int rollDie(ForcedDice* dice);
     int battleKey(int player, FeatureKind kind) const;
