@@ -798,7 +798,7 @@ bool Game::holdsRoute(int rootNode) const
 
 bool Game::onHeldRoute(int tileIndex) const
 {
-    const int last = static_cast<int>(placed_.size()) - 1;
+    const int last = lastTile();
     const PlacedTile& t = placedAt(last);
     const FaceTable& f = faceTable(t.face);
     for (int seg = 0; seg < f.routes; ++seg) {
@@ -840,7 +840,7 @@ bool Game::checkMeepleTarget(const MeepleMove& m, int* node, MoveError* err) con
         }
         return false;
     }
-    const int last = static_cast<int>(placed_.size()) - 1;
+    const int last = lastTile();
     const Pos here = placedAt(last).at;
     const bool onPlaced = m.at == here;
     const int j = onPlaced ? last : tileIndexAt(m.at);
@@ -875,63 +875,79 @@ void Game::meepleOptions(std::vector<MeepleMove>& out) const
 {
     out.clear();
     if (!inMeepleStep_) return;
-    const int last = static_cast<int>(placed_.size()) - 1;
-    const PlacedTile& t = placedAt(last);
-    const FaceTable& f = faceTable(t.face);
-    for (int s = 0; s < 2; ++s) {
-        const MeepleSize size = static_cast<MeepleSize>(s);
+    for (const MeepleSize size : {MeepleSize::Small, MeepleSize::Large})
+        if (reserve(current_, size) > 0) placedTileOptions(size, out);
+    if (!rules_.has(Variant::Hyperspace)) return;
+    const std::vector<MeepleMove> targets = hyperspaceTargets();
+    for (const MeepleSize size : {MeepleSize::Small, MeepleSize::Large}) {
         if (reserve(current_, size) == 0) continue;
-        for (const FaceTable::LocalNode& ln : f.nodes) {
-            if (ln.kind == FeatureKind::Planet) continue;
-            const int node = nodeOf(last, ln.kind, ln.segment);
-            if (nodeAt(root(node)).meeples == 0)
-                out.push_back({true, size, ln.kind, ln.segment, t.at});
-        }
-        if (f.planet) out.push_back({true, size, FeatureKind::Planet, -1, t.at});
-        for (int k = 0; k < 8; ++k) {
-            const Pos q{t.at.x + kRingDx[k], t.at.y + kRingDy[k]};
-            const int j = tileIndexAt(q);
-            if (j >= 0 && faceTable(placedAt(j).face).planet)
-                out.push_back({true, size, FeatureKind::Planet, -1, q});
+        for (MeepleMove mv : targets) {
+            mv.size = size;
+            out.push_back(mv);
         }
     }
-    if (!rules_.has(Variant::Hyperspace)) return;
-    // Hyperspace: incomplete planets and unoccupied incomplete fields on the tiles of the routes this tile
-    // extends and the player holds, beyond the ordinary choices above (one entry per feature).
+}
+
+// The ordinary choices for a meeple of `size`: the placed tile's unoccupied routes and fields, its
+// planet, and the planets of the 8 tiles around it (an attack).
+void Game::placedTileOptions(MeepleSize size, std::vector<MeepleMove>& out) const
+{
+    const int last = lastTile();
+    const PlacedTile& t = placedAt(last);
+    const FaceTable& f = faceTable(t.face);
+    for (const FaceTable::LocalNode& ln : f.nodes) {
+        if (ln.kind == FeatureKind::Planet) continue;
+        if (featureMeeples(nodeOf(last, ln.kind, ln.segment)) == 0)
+            out.push_back({true, size, ln.kind, ln.segment, t.at});
+    }
+    if (f.planet) out.push_back({true, size, FeatureKind::Planet, -1, t.at});
+    for (int k = 0; k < 8; ++k) {
+        const Pos q{t.at.x + kRingDx[k], t.at.y + kRingDy[k]};
+        const int j = tileIndexAt(q);
+        if (j >= 0 && faceTable(placedAt(j).face).planet) out.push_back({true, size, FeatureKind::Planet, -1, q});
+    }
+}
+
+// Hyperspace: incomplete planets and unoccupied incomplete fields on the tiles of the routes the
+// placed tile extends and the player holds, beyond the ordinary choices (one entry per feature).
+std::vector<MeepleMove> Game::hyperspaceTargets() const
+{
+    const PlacedTile& t = placedAt(lastTile());
+    const FaceTable& f = faceTable(t.face);
     std::vector<MeepleMove> targets;
-    std::vector<int> fieldRoots;
+    std::vector<int> fieldRoots;  // the fields listed, and the placed tile's own
     for (int a = 0; a < f.asteroids; ++a) fieldRoots.push_back(root(t.firstNode + f.routes + a));
     for (int seg = 0; seg < f.routes; ++seg) {
         const int r = root(t.firstNode + seg);
         if (!holdsRoute(r)) continue;
         int m = r;
         do {
-            const int j = nodeAt(m).tile;
+            addJumpTargets(placedAt(nodeAt(m).tile), t.at, targets, fieldRoots);
             m = nodeAt(m).next;
-            const PlacedTile& o = placedAt(j);
-            const FaceTable& of = faceTable(o.face);
-            const bool near = std::abs(o.at.x - t.at.x) <= 1 && std::abs(o.at.y - t.at.y) <= 1;
-            if (of.planet && !near && o.neighbours < 8) {
-                const MeepleMove mv{true, MeepleSize::Small, FeatureKind::Planet, -1, o.at};
-                if (std::find(targets.begin(), targets.end(), mv) == targets.end()) targets.push_back(mv);
-            }
-            for (int a = 0; a < of.asteroids; ++a) {
-                const int fr = root(o.firstNode + of.routes + a);
-                const Node& rn = nodeAt(fr);
-                if (rn.meeples > 0 || rn.open == 0) continue;
-                if (std::find(fieldRoots.begin(), fieldRoots.end(), fr) != fieldRoots.end()) continue;
-                fieldRoots.push_back(fr);
-                targets.push_back({true, MeepleSize::Small, FeatureKind::Asteroid, a, o.at});
-            }
         } while (m != r);
     }
-    for (int s = 0; s < 2; ++s) {
-        const MeepleSize size = static_cast<MeepleSize>(s);
-        if (reserve(current_, size) == 0) continue;
-        for (MeepleMove mv : targets) {
-            mv.size = size;
-            out.push_back(mv);
-        }
+    return targets;
+}
+
+// The targets on `tile`, a tile of a held route: its planet when incomplete and not around the
+// placed tile at `placed` (that one is an ordinary choice), and its fields not listed yet that
+// are unoccupied and incomplete.
+void Game::addJumpTargets(const PlacedTile& tile, Pos placed, std::vector<MeepleMove>& targets,
+                          std::vector<int>& fieldRoots) const
+{
+    const FaceTable& f = faceTable(tile.face);
+    const bool near = std::abs(tile.at.x - placed.x) <= 1 && std::abs(tile.at.y - placed.y) <= 1;
+    if (f.planet && !near && tile.neighbours < 8) {
+        const MeepleMove mv{true, MeepleSize::Small, FeatureKind::Planet, -1, tile.at};
+        if (std::find(targets.begin(), targets.end(), mv) == targets.end()) targets.push_back(mv);
+    }
+    for (int a = 0; a < f.asteroids; ++a) {
+        const int fr = root(tile.firstNode + f.routes + a);
+        const Node& rn = nodeAt(fr);
+        if (rn.meeples > 0 || rn.open == 0) continue;
+        if (std::find(fieldRoots.begin(), fieldRoots.end(), fr) != fieldRoots.end()) continue;
+        fieldRoots.push_back(fr);
+        targets.push_back({true, MeepleSize::Small, FeatureKind::Asteroid, a, tile.at});
     }
 }
 
@@ -1178,7 +1194,7 @@ void Game::scoreCompleted(int rootNode, TurnReport* report)
 bool Game::finishTurn(const MeepleMove& m, ForcedDice* dice, TurnReport* report, MoveError* err)
 {
     if (!checkMeeple(m, err)) return false;
-    const int last = static_cast<int>(placed_.size()) - 1;
+    const int last = lastTile();
     const PlacedTile t = placedAt(last);
     const FaceTable& f = faceTable(t.face);
     if (report) {

@@ -393,6 +393,7 @@ private:
     const PlacedTile& placedAt(int index) const { return placed_[static_cast<std::size_t>(index)]; }
     const TileFace& tileFace(int face) const { return set_->faces[static_cast<std::size_t>(face)]; }
     const FaceTable& faceTable(int face) const;
+    int lastTile() const { return static_cast<int>(placed_.size()) - 1; }  // the tile placed last
 
     // A cell of the board table. `value`: >= 0 the placed index, <= -2 an open cell (-2 - its
     // index in open_), -1 an unused slot.
@@ -439,6 +440,10 @@ private:
     bool onHeldRoute(int tileIndex) const;
     const SymbolCounts& localSymbols(int node) const;
     bool checkMeepleTarget(const MeepleMove& m, int* node, MoveError* err) const;
+    void placedTileOptions(MeepleSize size, std::vector<MeepleMove>& out) const;
+    std::vector<MeepleMove> hyperspaceTargets() const;
+    void addJumpTargets(const PlacedTile& tile, Pos placed, std::vector<MeepleMove>& targets,
+                        std::vector<int>& fieldRoots) const;
     void putMeeple(int player, MeepleSize size, int node);
     void endTurn();
     void settleRow();
