@@ -1151,44 +1151,49 @@ void Game::scoreCompleted(int rootNode, TurnReport* report)
 {
     const std::uint8_t players = playersOn(rootNode, nullptr, nullptr);
     if (!players) return;
-    const Node& rn = nodeAt(rootNode);
-    const FeatureKind kind = static_cast<FeatureKind>(rn.kind);
+    const FeatureKind kind = nodeKind(rootNode);
     int tiles = 0;
     int symbols = 0;
     const int points = completedValue(rootNode, &tiles, &symbols);
-    const bool guild = rules_.has(Variant::ExplorersGuild) && kind != FeatureKind::Route;
-    if (!guild) {
+    if (rules_.has(Variant::ExplorersGuild) && kind != FeatureKind::Route) {
+        scoreForGuild(rootNode, kind, tiles, players, report);
+    } else {
         addPoints(players, points);
         if (report) report->scores.push_back({kind, rootNode, true, tiles, symbols, players, points});
-    } else {
-        // Explorers' Guild: symbols count only for their own faction, for each side present
-        // (a field may hold several; a planet, after its battle, one).
-        std::uint8_t done = 0;
-        for (int i = 0; i < playerCount(); ++i) {
-            const int p = (current_ + i) % playerCount();
-            if (!(players >> p & 1) || (done >> team(p) & 1)) continue;
-            done |= static_cast<std::uint8_t>(1u << team(p));
-            std::uint8_t side = 0;
-            for (int q = 0; q < playerCount(); ++q)
-                if ((players >> q & 1) && team(q) == team(p)) side |= static_cast<std::uint8_t>(1u << q);
-            const int own = rn.symbols[faction(p)];
-            const int pts = tables_->scoring.completed(kind, tiles, own);
-            addPoints(side, pts);
-            if (report) report->scores.push_back({kind, rootNode, true, tiles, own, side, pts});
-        }
     }
-    if (kind == FeatureKind::Route && rules_.has(Variant::GalaxyTraders)) {
-        // These meeples may be re-placed at once; finishTurn() puts them in the order offered.
-        for (int p = 0; p < playerCount(); ++p) {
-            const auto& mine = meeples_[p];
-            for (int k = 0; k < kMeeplesPerPlayer; ++k) {
-                const int node = mine[k].node;
-                if (node >= 0 && root(node) == rootNode)
-                    pending_.push_back({p, meepleSize(k)});
-            }
-        }
-    }
+    if (kind == FeatureKind::Route && rules_.has(Variant::GalaxyTraders)) offerReplacements(rootNode);
     returnMeeples(rootNode);
+}
+
+// Explorers' Guild: symbols count only for their own faction, for each side present (a field may
+// hold several; a planet, after its battle, one).
+void Game::scoreForGuild(int rootNode, FeatureKind kind, int tiles, std::uint8_t players, TurnReport* report)
+{
+    const SymbolCounts& symbols = nodeAt(rootNode).symbols;
+    std::uint8_t done = 0;
+    for (int i = 0; i < playerCount(); ++i) {
+        const int p = (current_ + i) % playerCount();
+        if (!(players >> p & 1) || (done >> team(p) & 1)) continue;
+        done |= static_cast<std::uint8_t>(1u << team(p));
+        std::uint8_t side = 0;
+        for (int q = 0; q < playerCount(); ++q)
+            if ((players >> q & 1) && team(q) == team(p)) side |= static_cast<std::uint8_t>(1u << q);
+        const int own = symbols[faction(p)];
+        const int pts = tables_->scoring.completed(kind, tiles, own);
+        addPoints(side, pts);
+        if (report) report->scores.push_back({kind, rootNode, true, tiles, own, side, pts});
+    }
+}
+
+// Galaxy Traders: the meeples on a completed route may be re-placed at once; finishTurn() puts
+// them in the order offered.
+void Game::offerReplacements(int rootNode)
+{
+    for (int p = 0; p < playerCount(); ++p)
+        for (int k = 0; k < kMeeplesPerPlayer; ++k) {
+            const int node = meeples_[p][k].node;
+            if (node >= 0 && root(node) == rootNode) pending_.push_back({p, meepleSize(k)});
+        }
 }
 
 bool Game::finishTurn(const MeepleMove& m, ForcedDice* dice, TurnReport* report, MoveError* err)
@@ -1357,53 +1362,69 @@ int Game::endValue(int rootNode, int* tiles, int* symbols) const
 
 SeatArray<int> Game::finalScores(std::vector<ScoreReport>* report) const
 {
-    SeatArray<int> slot = score_;
-    // Only the features under a meeple score: their roots, in node order (as a walk over every
-    // node would meet them), so that the time does not grow with the board.
-    std::array<int, kMaxPlayers * kMeeplesPerPlayer> held{};
-    std::size_t count = 0;
-    for (int p = 0; p < playerCount(); ++p)
-        for (const Meeple& m : meeples_[p])
-            if (m.node >= 0) held[count++] = root(m.node);
-    std::sort(held.begin(), held.begin() + static_cast<std::ptrdiff_t>(count));
-    count = static_cast<std::size_t>(std::unique(held.begin(), held.begin() + static_cast<std::ptrdiff_t>(count)) - held.begin());
-    for (std::size_t h = 0; h < count; ++h) {
-        const int i = held[h];
+    SeatArray<int> slots = score_;
+    const HeldFeatures held = heldFeatures();
+    for (int h = 0; h < held.count; ++h) {
+        const int i = held.roots[h];
         const Node& node = nodeAt(i);
         if (node.meeples == 0 || featureComplete(i)) continue;
-        const std::uint8_t players = playersOn(i, nullptr, nullptr);
         const FeatureKind kind = static_cast<FeatureKind>(node.kind);
-        if (rules_.has(Variant::Endgame) && kind != FeatureKind::Route) {
-            // Endgame: each meeple scores 2 for its own tile, + 2 if that tile shows a symbol of
-            // its faction on this feature (the set's numbers); the rest of the feature is lost.
-            const Scoring& sc = tables_->scoring;
-            for (int p = 0; p < playerCount(); ++p) {
-                int pts = 0;
-                int own = 0;
-                bool here = false;
-                for (const Meeple& m : meeples_[p]) {
-                    if (m.node < 0 || root(m.node) != i) continue;
-                    const bool sym = localSymbols(m.node)[faction(p)] > 0;
-                    pts += sc.endgameMeeple + (sym ? sc.endgameSymbol : 0);
-                    own += sym ? 1 : 0;
-                    here = true;
-                }
-                if (!here) continue;
-                slot[team(p)] += pts;
-                if (report)
-                    report->push_back({kind, i, false, 1, own, static_cast<std::uint8_t>(1u << p), pts});
-            }
-            continue;
-        }
-        int tiles = 0;
-        int symbols = 0;
-        const int points = endValue(i, &tiles, &symbols);
-        addPoints(slot, players, points);
-        if (report) report->push_back({static_cast<FeatureKind>(node.kind), i, false, tiles, symbols, players, points});
+        if (rules_.has(Variant::Endgame) && kind != FeatureKind::Route) scoreEndgame(i, kind, slots, report);
+        else scoreUnfinished(i, kind, slots, report);
     }
     SeatArray<int> out{};
-    for (int p = 0; p < playerCount(); ++p) out[p] = slot[team(p)];
+    for (int p = 0; p < playerCount(); ++p) out[p] = slots[team(p)];
     return out;
+}
+
+// Only the features under a meeple score at the end: their roots, in node order (as a walk over
+// every node would meet them), so that the time does not grow with the board.
+Game::HeldFeatures Game::heldFeatures() const
+{
+    HeldFeatures held;
+    for (int p = 0; p < playerCount(); ++p)
+        for (const Meeple& m : meeples_[p])
+            if (m.node >= 0) held.roots[held.count++] = root(m.node);
+    const auto first = held.roots.begin();
+    std::sort(first, first + held.count);
+    held.count = static_cast<int>(std::unique(first, first + held.count) - first);
+    return held;
+}
+
+// An unfinished feature scores its end value for each side on it.
+void Game::scoreUnfinished(int rootNode, FeatureKind kind, SeatArray<int>& slots,
+                           std::vector<ScoreReport>* report) const
+{
+    const std::uint8_t players = playersOn(rootNode, nullptr, nullptr);
+    int tiles = 0;
+    int symbols = 0;
+    const int points = endValue(rootNode, &tiles, &symbols);
+    addPoints(slots, players, points);
+    if (report) report->push_back({kind, rootNode, false, tiles, symbols, players, points});
+}
+
+// Endgame: each meeple on an unfinished field or planet scores 2 for its own tile, + 2 if that
+// tile shows a symbol of its faction on this feature (the set's numbers); the rest of the feature
+// is lost.
+void Game::scoreEndgame(int rootNode, FeatureKind kind, SeatArray<int>& slots,
+                        std::vector<ScoreReport>* report) const
+{
+    const Scoring& sc = tables_->scoring;
+    for (int p = 0; p < playerCount(); ++p) {
+        int pts = 0;
+        int own = 0;
+        bool here = false;
+        for (const Meeple& m : meeples_[p]) {
+            if (m.node < 0 || root(m.node) != rootNode) continue;
+            const bool sym = localSymbols(m.node)[faction(p)] > 0;
+            pts += sc.endgameMeeple + (sym ? sc.endgameSymbol : 0);
+            own += sym ? 1 : 0;
+            here = true;
+        }
+        if (!here) continue;
+        slots[team(p)] += pts;
+        if (report) report->push_back({kind, rootNode, false, 1, own, static_cast<std::uint8_t>(1u << p), pts});
+    }
 }
 
 }  // namespace swc

@@ -432,6 +432,17 @@ private:
     std::uint8_t rollRound(const Battle& battle, ForcedDice* dice, BattleReport* report);
     void retreat(int rootNode, std::uint8_t players);
     void scoreCompleted(int rootNode, TurnReport* report);
+    void scoreForGuild(int rootNode, FeatureKind kind, int tiles, std::uint8_t players, TurnReport* report);
+    void offerReplacements(int rootNode);
+    // The features under a meeple (finalScores): their roots, each once, in node order.
+    struct HeldFeatures
+    {
+        IndexedArray<int, int, kMaxPlayers * kMeeplesPerPlayer> roots{};
+        int count = 0;
+    };
+    HeldFeatures heldFeatures() const;
+    void scoreUnfinished(int rootNode, FeatureKind kind, SeatArray<int>& slots, std::vector<ScoreReport>* report) const;
+    void scoreEndgame(int rootNode, FeatureKind kind, SeatArray<int>& slots, std::vector<ScoreReport>* report) const;
     int rollDie(ForcedDice* dice);
     int battleKey(int player, FeatureKind kind) const;
     bool holdsRoute(int rootNode) const;  // the current player or a team-mate has a meeple on it
