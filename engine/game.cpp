@@ -1201,77 +1201,87 @@ bool Game::finishTurn(const MeepleMove& m, ForcedDice* dice, TurnReport* report,
     if (!checkMeeple(m, err)) return false;
     const int last = lastTile();
     const PlacedTile t = placedAt(last);
-    const FaceTable& f = faceTable(t.face);
     if (report) {
         report->player = current_;
         report->face = t.face;
         report->placement = {t.at, t.rotation};
         report->meeple = m;
     }
-    int attacked = -1;  // node of an attacked planet (a neighbour's, or with Hyperspace any)
-    if (m.place) {
-        int node = -1;
-        checkMeepleTarget(m, &node, nullptr);
-        if (m.kind == FeatureKind::Planet && !(m.at == t.at)) attacked = node;
-        putMeeple(current_, m.size, node);
-    }
-
-    // The features this turn touched, in battle order: routes, asteroid fields, planets; within
-    // a kind by the first side (N, E, S, W) of the placed tile each touches; own planet first.
-    struct Touched
-    {
-        int kind;
-        int key;
-        int root;
-    };
-    std::array<Touched, 12> touched{};
-    int n = 0;
-    for (std::size_t i = 0; i < f.nodes.size(); ++i) {
-        const Node& node = nodes_[static_cast<std::size_t>(t.firstNode) + i];
-        const int r = static_cast<FeatureKind>(node.kind) == FeatureKind::Planet ? t.firstNode + static_cast<int>(i)
-                                                                               : root(t.firstNode + static_cast<int>(i));
-        const int key = node.sides ? std::countr_zero(static_cast<unsigned>(node.sides)) : 0;
-        int k = 0;
-        while (k < n && touched[static_cast<std::size_t>(k)].root != r) ++k;
-        if (k == n) touched[static_cast<std::size_t>(n++)] = {node.kind, key, r};
-        else touched[static_cast<std::size_t>(k)].key = std::min(touched[static_cast<std::size_t>(k)].key, key);
-    }
-    if (attacked >= 0) touched[static_cast<std::size_t>(n++)] = {static_cast<int>(FeatureKind::Planet), 1, attacked};
-    std::stable_sort(touched.begin(), touched.begin() + n, [](const Touched& a, const Touched& b) {
-        return a.kind != b.kind ? a.kind < b.kind : a.key < b.key;
-    });
-
-    for (int i = 0; i < n; ++i) {
-        const int r = touched[static_cast<std::size_t>(i)].root;
+    const int attacked = placeTurnMeeple(m, t.at);
+    const TouchedFeatures touched = touchedFeatures(t, attacked);
+    for (int i = 0; i < touched.count; ++i) {
+        const int r = touched.list[i].root;
         if (nodeAt(r).meeples >= 2) fight(r, dice, report);
     }
-    for (int i = 0; i < n; ++i) {
-        const int r = touched[static_cast<std::size_t>(i)].root;
-        if (static_cast<FeatureKind>(nodeAt(r).kind) != FeatureKind::Planet &&
-            nodeAt(r).open == 0)
-            scoreCompleted(r, report);
+    for (int i = 0; i < touched.count; ++i) {
+        const int r = touched.list[i].root;
+        if (nodeKind(r) != FeatureKind::Planet && nodeAt(r).open == 0) scoreCompleted(r, report);
     }
-    // Planets completed by this tile: its own, then the neighbours' clockwise from north.
-    if (f.planet && t.neighbours == 8) scoreCompleted(nodeOf(last, FeatureKind::Planet, -1), report);
+    scoreCompletedPlanets(last, report);
+    orderPending();
+    inMeepleStep_ = false;
+    if (pending_.empty()) endTurn();
+    return true;
+}
+
+// The turn's meeple onto its feature. Returns the node of the planet it attacks (a neighbour's,
+// or with Hyperspace any), or -1.
+int Game::placeTurnMeeple(const MeepleMove& m, Pos placed)
+{
+    if (!m.place) return -1;
+    int node = -1;
+    checkMeepleTarget(m, &node, nullptr);
+    putMeeple(current_, m.size, node);
+    return m.kind == FeatureKind::Planet && !(m.at == placed) ? node : -1;
+}
+
+// The features this turn touched, in battle order: routes, asteroid fields, planets; within a kind
+// by the first side (N, E, S, W) of the placed tile each touches; own planet first, then the one
+// attacked.
+Game::TouchedFeatures Game::touchedFeatures(const PlacedTile& tile, int attacked) const
+{
+    TouchedFeatures touched;
+    const int nodes = static_cast<int>(faceTable(tile.face).nodes.size());
+    for (int i = 0; i < nodes; ++i) {
+        const Node& node = nodeAt(tile.firstNode + i);
+        const int r = static_cast<FeatureKind>(node.kind) == FeatureKind::Planet ? tile.firstNode + i
+                                                                               : root(tile.firstNode + i);
+        const int key = node.sides ? std::countr_zero(static_cast<unsigned>(node.sides)) : 0;
+        int k = 0;
+        while (k < touched.count && touched.list[k].root != r) ++k;
+        if (k == touched.count) touched.list[touched.count++] = {node.kind, key, r};
+        else touched.list[k].key = std::min(touched.list[k].key, key);
+    }
+    if (attacked >= 0) touched.list[touched.count++] = {static_cast<int>(FeatureKind::Planet), 1, attacked};
+    std::stable_sort(touched.list.begin(), touched.list.begin() + touched.count, [](const Touched& a, const Touched& b) {
+        return a.kind != b.kind ? a.kind < b.kind : a.key < b.key;
+    });
+    return touched;
+}
+
+// Planets completed by the tile just placed: its own, then the neighbours' clockwise from north.
+void Game::scoreCompletedPlanets(int tileIndex, TurnReport* report)
+{
+    const PlacedTile t = placedAt(tileIndex);
+    if (faceTable(t.face).planet && t.neighbours == 8) scoreCompleted(nodeOf(tileIndex, FeatureKind::Planet, -1), report);
     for (int k = 0; k < 8; ++k) {
         const int j = tileIndexAt({t.at.x + kRingDx[k], t.at.y + kRingDy[k]});
         if (j < 0 || placedAt(j).neighbours != 8) continue;
         const int planet = nodeOf(j, FeatureKind::Planet, -1);
         if (planet >= 0) scoreCompleted(planet, report);
     }
+}
 
-    // Galaxy Traders: the meeples back from all the routes this tile completed are offered in
-    // seat order from the current player, each player's small meeples before its large one
-    // (docs/rules.md 7.3), whatever the order the routes were scored in.
+// Galaxy Traders: the meeples back from all the routes this tile completed are offered in seat
+// order from the current player, each player's small meeples before its large one (docs/rules.md
+// 7.3), whatever the order the routes were scored in.
+void Game::orderPending()
+{
     const auto offerKey = [this](const PendingMeeple& pm) {
         return 2 * ((pm.player - current_ + playerCount()) % playerCount()) + static_cast<int>(pm.size);
     };
     std::stable_sort(pending_.begin(), pending_.end(),
                      [&](const PendingMeeple& a, const PendingMeeple& b) { return offerKey(a) < offerKey(b); });
-
-    inMeepleStep_ = false;
-    if (pending_.empty()) endTurn();
-    return true;
 }
 
 // A meeple of `size` from the player's reserve onto `node`.

@@ -456,6 +456,22 @@ private:
     void addJumpTargets(const PlacedTile& tile, Pos placed, std::vector<MeepleMove>& targets,
                         std::vector<int>& fieldRoots) const;
     void putMeeple(int player, MeepleSize size, int node);
+    // The steps of finishTurn.
+    struct Touched  // a feature the placed tile touched
+    {
+        int kind;
+        int key;  // the first side of the placed tile it touches
+        int root;
+    };
+    struct TouchedFeatures
+    {
+        IndexedArray<int, Touched, 12> list{};  // in battle order
+        int count = 0;
+    };
+    int placeTurnMeeple(const MeepleMove& m, Pos placed);
+    TouchedFeatures touchedFeatures(const PlacedTile& tile, int attacked) const;
+    void scoreCompletedPlanets(int tileIndex, TurnReport* report);
+    void orderPending();
     void endTurn();
     void settleRow();
 
