@@ -820,19 +820,25 @@ const SymbolCounts& Game::localSymbols(int node) const
     return faceTable(t.face).local(node - t.firstNode).symbols;
 }
 
+namespace {
+// Why meeple move `m` may not go where it asks (into err, when given); returns false. `otherTile`:
+// the feature was looked for on the tile at m.at, not on the placed one.
+bool refuseMeeple(MoveError* err, MoveErrorCode code, const MeepleMove& m, bool otherTile = false)
+{
+    if (err) {
+        err->code = code;
+        err->kind = m.kind;
+        err->at = m.at;
+        err->side = -1;
+        err->otherTile = otherTile;
+    }
+    return false;
+}
+}  // namespace
+
 // Where meeple move `m` goes (the node), or why it may not. The reserve is checked here too.
 bool Game::checkMeepleTarget(const MeepleMove& m, int* node, MoveError* err) const
 {
-    const auto fail = [err](MoveErrorCode code, FeatureKind kind, Pos at, bool otherTile = false) {
-        if (err) {
-            err->code = code;
-            err->kind = kind;
-            err->at = at;
-            err->side = -1;
-            err->otherTile = otherTile;
-        }
-        return false;
-    };
     if (reserve(current_, m.size) == 0) {
         if (err) {
             err->code = MoveErrorCode::NoMeepleLeft;
@@ -841,31 +847,41 @@ bool Game::checkMeepleTarget(const MeepleMove& m, int* node, MoveError* err) con
         return false;
     }
     const int last = lastTile();
-    const Pos here = placedAt(last).at;
-    const bool onPlaced = m.at == here;
+    const bool onPlaced = m.at == placedAt(last).at;
     const int j = onPlaced ? last : tileIndexAt(m.at);
-    if (m.kind != FeatureKind::Planet) {
-        // A route or a field of the placed tile; with Hyperspace, also a field on a held route.
-        if (!onPlaced) {
-            if (m.kind != FeatureKind::Asteroid || !rules_.has(Variant::Hyperspace) || j < 0)
-                return fail(MoveErrorCode::NoSuchFeature, m.kind, m.at);
-            if (!onHeldRoute(j)) return fail(MoveErrorCode::NotOnHeldRoute, m.kind, m.at);
-        }
-        *node = nodeOf(j, m.kind, m.segment);
-        if (*node < 0) return fail(MoveErrorCode::NoSuchFeature, m.kind, m.at, !onPlaced);
-        const Node& r = nodeAt(root(*node));
-        if (r.meeples > 0) return fail(MoveErrorCode::FeatureOccupied, m.kind, m.at);
-        if (!onPlaced && r.open == 0) return fail(MoveErrorCode::FeatureComplete, m.kind, m.at);
-        return true;
+    if (m.kind == FeatureKind::Planet) return checkPlanetTarget(m, j, node, err);
+    return checkSegmentTarget(m, j, onPlaced, node, err);
+}
+
+// A route or a field of the placed tile; with Hyperspace, also a field on a held route.
+bool Game::checkSegmentTarget(const MeepleMove& m, int tileIndex, bool onPlaced, int* node, MoveError* err) const
+{
+    if (!onPlaced) {
+        if (m.kind != FeatureKind::Asteroid || !rules_.has(Variant::Hyperspace) || tileIndex < 0)
+            return refuseMeeple(err, MoveErrorCode::NoSuchFeature, m);
+        if (!onHeldRoute(tileIndex)) return refuseMeeple(err, MoveErrorCode::NotOnHeldRoute, m);
     }
-    *node = j < 0 ? -1 : nodeOf(j, FeatureKind::Planet, -1);
-    if (*node < 0) return fail(MoveErrorCode::NoPlanet, m.kind, m.at);
+    *node = nodeOf(tileIndex, m.kind, m.segment);
+    if (*node < 0) return refuseMeeple(err, MoveErrorCode::NoSuchFeature, m, !onPlaced);
+    const Node& r = nodeAt(root(*node));
+    if (r.meeples > 0) return refuseMeeple(err, MoveErrorCode::FeatureOccupied, m);
+    if (!onPlaced && r.open == 0) return refuseMeeple(err, MoveErrorCode::FeatureComplete, m);
+    return true;
+}
+
+// A planet: the placed tile's, or one of its 8 neighbours' (an attack); with Hyperspace, also an
+// incomplete one on a held route.
+bool Game::checkPlanetTarget(const MeepleMove& m, int tileIndex, int* node, MoveError* err) const
+{
+    *node = tileIndex < 0 ? -1 : nodeOf(tileIndex, FeatureKind::Planet, -1);
+    if (*node < 0) return refuseMeeple(err, MoveErrorCode::NoPlanet, m);
+    const Pos here = placedAt(lastTile()).at;
     const bool near = std::abs(m.at.x - here.x) <= 1 && std::abs(m.at.y - here.y) <= 1;
     if (!near) {
-        if (!rules_.has(Variant::Hyperspace)) return fail(MoveErrorCode::PlanetTooFar, m.kind, m.at);
-        if (!onHeldRoute(j)) return fail(MoveErrorCode::NotOnHeldRoute, m.kind, m.at);
+        if (!rules_.has(Variant::Hyperspace)) return refuseMeeple(err, MoveErrorCode::PlanetTooFar, m);
+        if (!onHeldRoute(tileIndex)) return refuseMeeple(err, MoveErrorCode::NotOnHeldRoute, m);
         // A jump reaches only an incomplete planet, like an incomplete field (docs/rules.md 7.2).
-        if (featureComplete(*node)) return fail(MoveErrorCode::FeatureComplete, m.kind, m.at);
+        if (featureComplete(*node)) return refuseMeeple(err, MoveErrorCode::FeatureComplete, m);
     }
     // The placed tile's own planet is new, hence empty; another may be attacked even if held.
     return true;
@@ -1327,22 +1343,12 @@ bool Game::checkReplacement(const MeepleMove& m, MoveError* err) const
         return false;
     }
     if (!m.place) return true;
-    const auto fail = [&](MoveErrorCode code) {
-        if (err) {
-            err->code = code;
-            err->kind = m.kind;
-            err->at = m.at;
-            err->side = -1;
-            err->otherTile = true;
-        }
-        return false;
-    };
     const int j = tileIndexAt(m.at);
     const int node = j < 0 || m.kind != FeatureKind::Route ? -1 : nodeOf(j, FeatureKind::Route, m.segment);
-    if (node < 0) return fail(MoveErrorCode::NoSuchFeature);
+    if (node < 0) return refuseMeeple(err, MoveErrorCode::NoSuchFeature, m, true);
     const Node& r = nodeAt(root(node));
-    if (r.meeples > 0) return fail(MoveErrorCode::FeatureOccupied);
-    if (r.open == 0) return fail(MoveErrorCode::FeatureComplete);
+    if (r.meeples > 0) return refuseMeeple(err, MoveErrorCode::FeatureOccupied, m, true);
+    if (r.open == 0) return refuseMeeple(err, MoveErrorCode::FeatureComplete, m, true);
     return true;
 }
 

@@ -451,6 +451,8 @@ private:
     bool onHeldRoute(int tileIndex) const;
     const SymbolCounts& localSymbols(int node) const;
     bool checkMeepleTarget(const MeepleMove& m, int* node, MoveError* err) const;
+    bool checkSegmentTarget(const MeepleMove& m, int tileIndex, bool onPlaced, int* node, MoveError* err) const;
+    bool checkPlanetTarget(const MeepleMove& m, int tileIndex, int* node, MoveError* err) const;
     void placedTileOptions(MeepleSize size, std::vector<MeepleMove>& out) const;
     std::vector<MeepleMove> hyperspaceTargets() const;
     void addJumpTargets(const PlacedTile& tile, Pos placed, std::vector<MeepleMove>& targets,
