@@ -680,86 +680,129 @@ bool Game::placeTile(Placement p, MoveError* err)
 
 bool Game::placeTile(Placement p, MoveError* err, bool startTile)
 {
+    if (!canPlace(p, err, startTile)) return false;
+    const PlacedTile t = putTile(p);
+    const Ring ring = ringAround(p.at);
+    joinFeatures(t, ring);
+    countNeighbours(lastTile(), ring);
+    openCellsAround(t, ring);
+    drawn_ = -1;
+    inMeepleStep_ = true;
+    lastPlacement_ = p;
+    return true;
+}
+
+// Whether the drawn tile may go to `p` (the start tile goes to the centre unchecked).
+bool Game::canPlace(Placement p, MoveError* err, bool startTile) const
+{
     if (inMeepleStep_ || drawn_ < 0) {
         if (err) err->code = isOver() ? MoveErrorCode::GameOver : MoveErrorCode::WrongStep;
         return false;
     }
-    if (!startTile && !fits(drawn_, p, err)) {
-        if (err && err->code != MoveErrorCode::BadRotation && !fitsAnywhere(drawn_)) {
-            err->code = MoveErrorCode::TileFitsNowhere;
-            err->face = drawn_;
-            err->faceId = tileFace(drawn_).id;
-        }
-        return false;
+    if (startTile || fits(drawn_, p, err)) return true;
+    if (err && err->code != MoveErrorCode::BadRotation && !fitsAnywhere(drawn_)) {
+        err->code = MoveErrorCode::TileFitsNowhere;
+        err->face = drawn_;
+        err->faceId = tileFace(drawn_).id;
     }
-    const int face = drawn_;
-    const FaceTable& f = faceTable(face);
+    return false;
+}
+
+// The drawn tile on the board at `p`, with its nodes, on a cell no longer open.
+Game::PlacedTile Game::putTile(Placement p)
+{
     const int idx = static_cast<int>(placed_.size());
     PlacedTile t;
     t.at = p.at;
-    t.face = static_cast<std::uint16_t>(face);
+    t.face = static_cast<std::uint16_t>(drawn_);
     t.rotation = static_cast<std::uint8_t>(p.rotation);
     t.firstNode = static_cast<int>(nodes_.size());
-    for (const FaceTable::LocalNode& ln : f.nodes) {
+    addNodes(faceTable(drawn_), idx, p.rotation);
+    closeOpenCell(p.at);
+    cellSlot(p.at) = static_cast<std::int32_t>(idx);
+    placed_.push_back(t);
+    return t;
+}
+
+// A node for each route, field and planet of the placed tile, each a feature of its own.
+void Game::addNodes(const FaceTable& face, int tileIndex, int rotation)
+{
+    for (const FaceTable::LocalNode& ln : face.nodes) {
         Node n;
         n.parent = n.next = static_cast<std::int32_t>(nodes_.size());
-        n.tile = static_cast<std::uint16_t>(idx);
+        n.tile = static_cast<std::uint16_t>(tileIndex);
         n.kind = static_cast<std::uint8_t>(ln.kind);
-        n.sides = rotateMask(ln.sides, p.rotation);
+        n.sides = rotateMask(ln.sides, rotation);
         n.open = static_cast<std::int16_t>(std::popcount(static_cast<unsigned>(n.sides)));
         n.symbols = ln.symbols;
         nodes_.push_back(n);
     }
-    // Take the cell out of the open list.
-    const int old = cellValue(p.at);
-    if (old <= -2) {
-        const std::size_t o = static_cast<std::size_t>(-2 - old);
-        if (o + 1 != open_.size()) {
-            open_[o] = open_.back();
-            cellSlot(open_[o].at) = static_cast<std::int32_t>(-2 - static_cast<std::ptrdiff_t>(o));
-        }
-        open_.pop_back();
+}
+
+// Takes the cell at `at` out of the open list (the last open cell fills its place).
+void Game::closeOpenCell(Pos at)
+{
+    const int old = cellValue(at);
+    if (old > -2) return;
+    const std::size_t o = static_cast<std::size_t>(-2 - old);
+    if (o + 1 != open_.size()) {
+        open_[o] = open_.back();
+        cellSlot(open_[o].at) = static_cast<std::int32_t>(-2 - static_cast<std::ptrdiff_t>(o));
     }
-    cellSlot(p.at) = static_cast<std::int32_t>(idx);
-    placed_.push_back(t);
+    open_.pop_back();
+}
 
-    // The 8 cells around, clockwise from north (the sides N, E, S, W are ring cells 0, 2, 4, 6),
-    // looked up once: >= 0 a placed tile, <= -2 an open cell, -1 neither.
-    std::array<int, 8> ring{};
-    for (int k = 0; k < 8; ++k) ring[static_cast<std::size_t>(k)] = cellValue({p.at.x + kRingDx[k], p.at.y + kRingDy[k]});
+// The 8 cells around `at`, looked up once.
+Game::Ring Game::ringAround(Pos at) const
+{
+    Ring ring{};
+    for (int k = 0; k < 8; ++k) ring[k] = cellValue({at.x + kRingDx[k], at.y + kRingDy[k]});
+    return ring;
+}
 
-    // Join the features across each side.
+// Joins the features across each side of the placed tile to the neighbour's.
+void Game::joinFeatures(const PlacedTile& tile, const Ring& ring)
+{
+    const FaceTable& f = faceTable(tile.face);
     for (int b = 0; b < kSides; ++b) {
-        const int j = ring[static_cast<std::size_t>(2 * b)];
+        const int j = ring[2 * b];
         if (j < 0) continue;
-        const int mine = f.nodeOnSide[(b - p.rotation + 8) & 3];
+        const int mine = f.nodeOnSide[(b - tile.rotation + 8) & 3];
         if (mine < 0) continue;
         const PlacedTile& o = placedAt(j);
         const int theirs = faceTable(o.face).nodeOnSide[(b + 2 - o.rotation + 8) & 3];
-        const int r = unite(t.firstNode + mine, o.firstNode + theirs);
+        const int r = unite(tile.firstNode + mine, o.firstNode + theirs);
         nodeAt(r).open = static_cast<std::int16_t>(nodeAt(r).open - 2);
     }
-    // Planet neighbourhoods.
+}
+
+// Planet neighbourhoods: the placed tiles around the new one, and it around each of them.
+void Game::countNeighbours(int tileIndex, const Ring& ring)
+{
     int around = 0;
     for (int k = 0; k < 8; ++k) {
-        const int j = ring[static_cast<std::size_t>(k)];
+        const int j = ring[k];
         if (j < 0) continue;
         ++placedAt(j).neighbours;
         ++around;
     }
-    placedAt(idx).neighbours = static_cast<std::uint8_t>(around);
-    // New and changed open cells: the empty cell beside side b now needs this tile's edge there on
-    // its own side facing it (an empty cell with no placed neighbour was not open, so a new open
-    // cell has no other requirement).
-    const std::uint8_t code = f.code[p.rotation];
+    placedAt(tileIndex).neighbours = static_cast<std::uint8_t>(around);
+}
+
+// New and changed open cells: the empty cell beside side b now needs this tile's edge there on its
+// own side facing it (an empty cell with no placed neighbour was not open, so a new open cell has
+// no other requirement).
+void Game::openCellsAround(const PlacedTile& tile, const Ring& ring)
+{
+    const std::uint8_t code = faceTable(tile.face).code[tile.rotation];
     for (int b = 0; b < kSides; ++b) {
-        const int v = ring[static_cast<std::size_t>(2 * b)];
+        const int v = ring[2 * b];
         if (v >= 0) continue;
         const int shift = 2 * ((b + 2) & 3);
         const auto mask = static_cast<std::uint8_t>(3 << shift);
         const auto need = static_cast<std::uint8_t>(((code >> (2 * b)) & 3) << shift);
         if (v == -1) {
-            const Pos q = step(p.at, b);
+            const Pos q = step(tile.at, b);
             cellSlot(q) = static_cast<std::int32_t>(-2 - static_cast<std::ptrdiff_t>(open_.size()));
             open_.push_back({q, mask, need});
         } else {
@@ -768,10 +811,6 @@ bool Game::placeTile(Placement p, MoveError* err, bool startTile)
             c.value = static_cast<std::uint8_t>(c.value | need);
         }
     }
-    drawn_ = -1;
-    inMeepleStep_ = true;
-    lastPlacement_ = p;
-    return true;
 }
 
 // ---------------------------------------------------------------------------------------

@@ -413,6 +413,18 @@ private:
     std::uint8_t playersOn(int rootNode, SeatArray<int>* small, SeatArray<int>* large) const;
     void returnMeeples(int rootNode);
     bool placeTile(Placement p, MoveError* err, bool startTile);
+    // The steps of placeTile. A Ring holds the 8 cells around a position, clockwise from north
+    // (the sides N, E, S, W are ring cells 0, 2, 4, 6): >= 0 a placed tile, <= -2 an open cell,
+    // -1 neither.
+    using Ring = IndexedArray<int, int, 8>;
+    bool canPlace(Placement p, MoveError* err, bool startTile) const;
+    PlacedTile putTile(Placement p);
+    void addNodes(const FaceTable& face, int tileIndex, int rotation);
+    void closeOpenCell(Pos at);
+    Ring ringAround(Pos at) const;
+    void joinFeatures(const PlacedTile& tile, const Ring& ring);
+    void countNeighbours(int tileIndex, const Ring& ring);
+    void openCellsAround(const PlacedTile& tile, const Ring& ring);
     // Adds points once per side (a team scores once) to `slots` (indexed by team()).
     void addPoints(SeatArray<int>& slots, std::uint8_t playersMask, int points) const;
     void addPoints(std::uint8_t playersMask, int points) { addPoints(score_, playersMask, points); }
