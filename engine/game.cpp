@@ -448,7 +448,7 @@ int Game::nodeOf(int tileIndex, FeatureKind kind, int segment) const
 int Game::nodeSegment(int node) const
 {
     const Node& n = nodeAt(node);
-    const PlacedTile& t = placed_[n.tile];
+    const PlacedTile& t = placedAt(n.tile);
     return faceTable(t.face).local(node - t.firstNode).segment;
 }
 
@@ -470,14 +470,14 @@ int Game::segmentSides(int tileIndex, FeatureKind kind, int segment) const
 bool Game::featureComplete(int node) const
 {
     const Node& n = nodeAt(node);
-    if (static_cast<FeatureKind>(n.kind) == FeatureKind::Planet) return placed_[n.tile].neighbours == 8;
+    if (static_cast<FeatureKind>(n.kind) == FeatureKind::Planet) return placedAt(n.tile).neighbours == 8;
     return nodeAt(root(node)).open == 0;
 }
 
 int Game::featureTiles(int node) const
 {
     const Node& n = nodeAt(node);
-    if (static_cast<FeatureKind>(n.kind) == FeatureKind::Planet) return 1 + placed_[n.tile].neighbours;
+    if (static_cast<FeatureKind>(n.kind) == FeatureKind::Planet) return 1 + placedAt(n.tile).neighbours;
     if (++stampValue_ == 0) {
         std::fill(stamp_.begin(), stamp_.end(), 0);
         stampValue_ = 1;
@@ -499,7 +499,7 @@ int Game::featureTiles(int node) const
 int Game::featureOpenEdges(int node) const
 {
     const Node& n = nodeAt(node);
-    if (static_cast<FeatureKind>(n.kind) == FeatureKind::Planet) return 8 - placed_[n.tile].neighbours;
+    if (static_cast<FeatureKind>(n.kind) == FeatureKind::Planet) return 8 - placedAt(n.tile).neighbours;
     return nodeAt(root(node)).open;
 }
 
@@ -541,21 +541,7 @@ bool Game::draw(int face, MoveError* err)
         if (err) err->code = MoveErrorCode::WrongStep;
         return false;
     }
-    if (face >= 0) {
-        if (face >= static_cast<int>(remaining_.size()) || remaining_[static_cast<std::size_t>(face)] == 0) {
-            if (err) {
-                err->code = MoveErrorCode::TileNotInPile;
-                err->face = face;
-                if (face < static_cast<int>(set_->faces.size())) err->faceId = tileFace(face).id;
-            }
-            return false;
-        }
-        for (std::size_t i = pileTop_; i < pile_.size(); ++i)
-            if (pile_[i] == face) {
-                std::swap(pile_[i], pile_[pileTop_]);
-                break;
-            }
-    }
+    if (face >= 0 && !bringToTop(face, err)) return false;
     if (pileTop_ >= pile_.size()) {
         if (err) err->code = row_.empty() ? MoveErrorCode::GameOver : MoveErrorCode::PileEmpty;
         return false;
@@ -563,6 +549,36 @@ bool Game::draw(int face, MoveError* err)
     drawn_ = pile_[pileTop_++];
     --remaining_[static_cast<std::size_t>(drawn_)];
     return true;
+}
+
+// A record names its tile: a copy of that face comes to the top of the pile, if one is left.
+bool Game::bringToTop(int face, MoveError* err)
+{
+    if (face >= static_cast<int>(remaining_.size()) || remaining_[static_cast<std::size_t>(face)] == 0)
+        return faceError(err, MoveErrorCode::TileNotInPile, face);
+    moveToTop(face);
+    return true;
+}
+
+// The first copy of `face` below the top of the pile swaps places with the top.
+void Game::moveToTop(int face)
+{
+    for (std::size_t i = pileTop_; i < pile_.size(); ++i)
+        if (pile_[i] == face) {
+            std::swap(pile_[i], pile_[pileTop_]);
+            break;
+        }
+}
+
+// An error about a face: the code, the face and its id (when the set has that face). Returns false.
+bool Game::faceError(MoveError* err, MoveErrorCode code, int face) const
+{
+    if (err) {
+        err->code = code;
+        err->face = face;
+        if (face < static_cast<int>(set_->faces.size())) err->faceId = tileFace(face).id;
+    }
+    return false;
 }
 
 bool Game::takeFromRow(int index, MoveError* err)
@@ -576,14 +592,7 @@ bool Game::takeFromRow(int index, MoveError* err)
         return false;
     }
     const int face = row_[static_cast<std::size_t>(index)];
-    if (!fitsAnywhere(face)) {
-        if (err) {
-            err->code = MoveErrorCode::RowTileFitsNowhere;
-            err->face = face;
-            err->faceId = tileFace(face).id;
-        }
-        return false;
-    }
+    if (!fitsAnywhere(face)) return faceError(err, MoveErrorCode::RowTileFitsNowhere, face);
     drawn_ = face;
     if (pileTop_ < pile_.size()) {
         row_[static_cast<std::size_t>(index)] = pile_[pileTop_++];
@@ -609,11 +618,7 @@ bool Game::setRow(const std::vector<int>& faces)
     }
     row_.clear();
     for (const int f : faces) {
-        for (std::size_t i = pileTop_; i < pile_.size(); ++i)
-            if (pile_[i] == f) {
-                std::swap(pile_[i], pile_[pileTop_]);
-                break;
-            }
+        moveToTop(f);
         row_.push_back(pile_[pileTop_++]);
         --remaining_[static_cast<std::size_t>(f)];
     }
@@ -637,14 +642,7 @@ bool Game::setAsideDrawn(MoveError* err)
         if (err) err->code = MoveErrorCode::WrongStep;
         return false;
     }
-    if (fitsAnywhere(drawn_)) {
-        if (err) {
-            err->code = MoveErrorCode::TileFits;
-            err->face = drawn_;
-            err->faceId = tileFace(drawn_).id;
-        }
-        return false;
-    }
+    if (fitsAnywhere(drawn_)) return faceError(err, MoveErrorCode::TileFits, drawn_);
     setAside_.push_back(drawn_);
     drawn_ = -1;
     settleRow();
@@ -700,11 +698,8 @@ bool Game::canPlace(Placement p, MoveError* err, bool startTile) const
         return false;
     }
     if (startTile || fits(drawn_, p, err)) return true;
-    if (err && err->code != MoveErrorCode::BadRotation && !fitsAnywhere(drawn_)) {
-        err->code = MoveErrorCode::TileFitsNowhere;
-        err->face = drawn_;
-        err->faceId = tileFace(drawn_).id;
-    }
+    if (err && err->code != MoveErrorCode::BadRotation && !fitsAnywhere(drawn_))
+        faceError(err, MoveErrorCode::TileFitsNowhere, drawn_);
     return false;
 }
 
@@ -855,7 +850,7 @@ bool Game::onHeldRoute(int tileIndex) const
 const SymbolCounts& Game::localSymbols(int node) const
 {
     const Node& n = nodeAt(node);
-    const PlacedTile& t = placed_[n.tile];
+    const PlacedTile& t = placedAt(n.tile);
     return faceTable(t.face).local(node - t.firstNode).symbols;
 }
 
@@ -1371,7 +1366,7 @@ void Game::replacementOptions(std::vector<MeepleMove>& out) const
         const Node& n = nodeAt(i);
         if (n.parent != i || static_cast<FeatureKind>(n.kind) != FeatureKind::Route || n.meeples > 0 || n.open == 0)
             continue;
-        out.push_back({true, size, FeatureKind::Route, nodeSegment(i), placed_[n.tile].at});
+        out.push_back({true, size, FeatureKind::Route, nodeSegment(i), placedAt(n.tile).at});
     }
 }
 

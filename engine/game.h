@@ -488,6 +488,9 @@ private:
     void orderPending();
     void endTurn();
     void settleRow();
+    bool bringToTop(int face, MoveError* err);
+    void moveToTop(int face);
+    bool faceError(MoveError* err, MoveErrorCode code, int face) const;
 
     std::shared_ptr<const Tileset> set_;
     std::shared_ptr<const FaceTables> tables_;
