@@ -185,27 +185,37 @@ std::optional<RecordReplacement> readReplacement(Reader& r, const YamlNode& e)
     return rp;
 }
 
-std::optional<RecordTurn> readTurn(Reader& r, const YamlNode& t, const Tileset& set)
+// One turn entry, key by key in the order of docs/record-format.md. Every problem is reported,
+// not only the first: `ok` says whether there was any.
+struct TurnReader
 {
+    Reader& r;
+    const YamlNode& t;
+    const Tileset& set;
     RecordTurn turn;
-    turn.pos = t.pos();
-    if (!t.isMap()) {
-        r.fail(RecordErrorCode::NotAMapping, t, {"a turn"});
-        return std::nullopt;
-    }
-    bool ok = r.checkKeys(t, {"tile", "from", "set_aside", "at", "rotation", "meeple", "dice", "traders"});
-    if (const YamlNode& n = t["tile"]) {
-        if (auto id = r.text(n, "tile", "a tile id")) {
-            if (set.findFace(*id) < 0) {
-                r.fail(RecordErrorCode::UnknownTile, n, {shown(*id)});
-                ok = false;
-            }
-            turn.tile = *id;
-        } else {
+    bool ok = true;
+
+    void tile()
+    {
+        const YamlNode& n = t["tile"];
+        if (!n) return;
+        const auto id = r.text(n, "tile", "a tile id");
+        if (!id) {
+            ok = false;
+            return;
+        }
+        if (set.findFace(*id) < 0) {
+            r.fail(RecordErrorCode::UnknownTile, n, {shown(*id)});
             ok = false;
         }
+        turn.tile = *id;
     }
-    if (const YamlNode& n = t["from"]) {
+
+    // Intel and Rumours: `from: row` takes the face-up tile named by `tile`.
+    void from()
+    {
+        const YamlNode& n = t["from"];
+        if (!n) return;
         const auto from = r.text(n, "from", "a string");
         if (from == "row" || from == "pile") {
             turn.fromRow = *from == "row";
@@ -218,24 +228,38 @@ std::optional<RecordTurn> readTurn(Reader& r, const YamlNode& t, const Tileset& 
             ok = false;
         }
     }
-    if (const YamlNode& n = t["set_aside"]) {
-        if (auto b = r.boolean(n, "set_aside", "a boolean")) turn.setAside = *b;
-        else ok = false;
-    }
-    if (turn.setAside) {
+
+    // A set-aside tile is not placed: it names no position, rotation or meeple.
+    void setAside()
+    {
+        if (const YamlNode& n = t["set_aside"]) {
+            if (auto b = r.boolean(n, "set_aside", "a boolean")) turn.setAside = *b;
+            else ok = false;
+        }
+        if (!turn.setAside) return;
         for (const char* key : {"at", "rotation", "meeple"})
             if (const YamlNode& n = t[key]) {
                 r.fail(RecordErrorCode::BadValue, n, {key, "", "a set-aside tile is not placed"});
                 ok = false;
             }
-    } else if (const YamlNode& n = t["at"]) {
-        if (auto p = r.pos(n, "at")) turn.placement.at = *p;
-        else ok = false;
-    } else {
-        r.fail(RecordErrorCode::MissingKey, t, {"at"});
-        ok = false;
     }
-    if (const YamlNode& n = t["rotation"]; n && !turn.setAside) {
+
+    void at()
+    {
+        if (turn.setAside) return;
+        if (const YamlNode& n = t["at"]) {
+            if (auto p = r.pos(n, "at")) turn.placement.at = *p;
+            else ok = false;
+        } else {
+            r.fail(RecordErrorCode::MissingKey, t, {"at"});
+            ok = false;
+        }
+    }
+
+    void rotation()
+    {
+        const YamlNode& n = t["rotation"];
+        if (!n || turn.setAside) return;
         // Any other whole number, however large, is named with the four allowed.
         long long deg = -1;
         const detail::IntegerParse parsed =
@@ -250,99 +274,164 @@ std::optional<RecordTurn> readTurn(Reader& r, const YamlNode& t, const Tileset& 
             turn.placement.rotation = static_cast<int>(deg / 90);
         }
     }
-    if (const YamlNode& m = t["meeple"]; m && !turn.setAside) {
+
+    // The meeple; false when it is not a mapping (then nothing more of the turn is read).
+    bool meeple()
+    {
+        const YamlNode& m = t["meeple"];
+        if (!m || turn.setAside) return true;
         if (!m.isMap()) {
             r.fail(RecordErrorCode::NotAMapping, m, {"meeple"});
-            return std::nullopt;
+            return false;
         }
         ok = r.checkKeys(m, {"kind", "feature", "edge", "at"}) && ok;
         turn.meeple.place = true;
-        if (const YamlNode& n = m["kind"]) {
-            const auto kind = r.text(n, "kind", "a string");
-            if (kind == "small" || kind == "large") {
-                turn.meeple.size = *kind == "large" ? MeepleSize::Large : MeepleSize::Small;
-            } else {
-                if (kind) r.fail(RecordErrorCode::BadValue, n, {"kind", shown(*kind), "small or large"});
-                ok = false;
-            }
-        }
-        if (const YamlNode& n = m["feature"]) {
-            const auto name = r.text(n, "feature", "a string");
-            const auto kind = name ? parseFeatureKind(*name) : std::nullopt;
-            if (kind) {
-                turn.meeple.kind = *kind;
-            } else {
-                if (name) r.fail(RecordErrorCode::BadValue, n, {"feature", shown(*name), "route, asteroid or planet"});
-                ok = false;
-            }
+        meepleKind(m);
+        meepleFeature(m);
+        meepleEdge(m);
+        meepleAt(m);
+        return true;
+    }
+
+    void meepleKind(const YamlNode& m)
+    {
+        const YamlNode& n = m["kind"];
+        if (!n) return;
+        const auto kind = r.text(n, "kind", "a string");
+        if (kind == "small" || kind == "large") {
+            turn.meeple.size = *kind == "large" ? MeepleSize::Large : MeepleSize::Small;
         } else {
-            r.fail(RecordErrorCode::MissingKey, m, {"feature"});
+            if (kind) r.fail(RecordErrorCode::BadValue, n, {"kind", shown(*kind), "small or large"});
             ok = false;
-        }
-        const bool planet = turn.meeple.kind == FeatureKind::Planet;
-        if (const YamlNode& n = m["edge"]) {
-            const auto name = r.text(n, "edge", "a string");
-            const auto side = name ? parseSide(*name) : std::nullopt;
-            if (planet) {
-                r.fail(RecordErrorCode::BadValue, n, {"edge", shown(name.value_or("")), "nothing for a planet (use at)"});
-                ok = false;
-            } else if (side) {
-                turn.meepleEdge = *side;
-            } else {
-                if (name) r.fail(RecordErrorCode::BadValue, n, {"edge", shown(*name), "N, E, S or W"});
-                ok = false;
-            }
-        } else if (!planet && ok) {
-            r.fail(RecordErrorCode::MissingKey, m, {"edge"});
-            ok = false;
-        }
-        if (const YamlNode& n = m["at"]) {
-            if (turn.meeple.kind == FeatureKind::Route) {
-                r.fail(RecordErrorCode::BadValue, n, {"at", "", "a route is named by the placed tile's edge"});
-                ok = false;
-            } else if (auto p = r.pos(n, "at")) {
-                turn.meeple.at = *p;
-                turn.meepleAtGiven = true;
-            } else {
-                ok = false;
-            }
         }
     }
-    if (const YamlNode& n = t["dice"]) {
+
+    void meepleFeature(const YamlNode& m)
+    {
+        const YamlNode& n = m["feature"];
+        if (!n) {
+            r.fail(RecordErrorCode::MissingKey, m, {"feature"});
+            ok = false;
+            return;
+        }
+        const auto name = r.text(n, "feature", "a string");
+        const auto kind = name ? parseFeatureKind(*name) : std::nullopt;
+        if (kind) {
+            turn.meeple.kind = *kind;
+        } else {
+            if (name) r.fail(RecordErrorCode::BadValue, n, {"feature", shown(*name), "route, asteroid or planet"});
+            ok = false;
+        }
+    }
+
+    // A route or a field is named by the placed tile's side it touches; a planet by none.
+    void meepleEdge(const YamlNode& m)
+    {
+        const bool planet = turn.meeple.kind == FeatureKind::Planet;
+        const YamlNode& n = m["edge"];
+        if (!n) {
+            if (!planet && ok) {
+                r.fail(RecordErrorCode::MissingKey, m, {"edge"});
+                ok = false;
+            }
+            return;
+        }
+        const auto name = r.text(n, "edge", "a string");
+        const auto side = name ? parseSide(*name) : std::nullopt;
+        if (planet) {
+            r.fail(RecordErrorCode::BadValue, n, {"edge", shown(name.value_or("")), "nothing for a planet (use at)"});
+            ok = false;
+        } else if (side) {
+            turn.meepleEdge = *side;
+        } else {
+            if (name) r.fail(RecordErrorCode::BadValue, n, {"edge", shown(*name), "N, E, S or W"});
+            ok = false;
+        }
+    }
+
+    // A field or a planet on another tile than the placed one (an attack, a Hyperspace jump).
+    void meepleAt(const YamlNode& m)
+    {
+        const YamlNode& n = m["at"];
+        if (!n) return;
+        if (turn.meeple.kind == FeatureKind::Route) {
+            r.fail(RecordErrorCode::BadValue, n, {"at", "", "a route is named by the placed tile's edge"});
+            ok = false;
+        } else if (auto p = r.pos(n, "at")) {
+            turn.meeple.at = *p;
+            turn.meepleAtGiven = true;
+        } else {
+            ok = false;
+        }
+    }
+
+    // The die faces the turn's battles roll, in order.
+    void dice()
+    {
+        const YamlNode& n = t["dice"];
+        if (!n) return;
         if (!n.isSequence()) {
             r.fail(RecordErrorCode::WrongType, n, {"dice", "a list of die faces"});
             ok = false;
-        } else if (!r.withinLimit(n, "dice", kMaxRecordDice)) {
+            return;
+        }
+        if (!r.withinLimit(n, "dice", kMaxRecordDice)) {
             ok = false;
-        } else {
-            for (const auto& d : n) {
-                const auto v = r.integer(d, "dice");
-                if (v && (*v < 1 || *v > 6)) {
-                    r.fail(RecordErrorCode::BadValue, d, {"dice", std::to_string(*v), "1 to 6"});
-                    ok = false;
-                } else if (v) {
-                    turn.dice.push_back(*v);
-                } else {
-                    ok = false;
-                }
+            return;
+        }
+        for (const auto& d : n) {
+            const auto v = r.integer(d, "dice");
+            if (v && (*v < 1 || *v > 6)) {
+                r.fail(RecordErrorCode::BadValue, d, {"dice", std::to_string(*v), "1 to 6"});
+                ok = false;
+            } else if (v) {
+                turn.dice.push_back(*v);
+            } else {
+                ok = false;
             }
         }
     }
-    if (const YamlNode& n = t["traders"]) {
+
+    // Galaxy Traders: the re-placements, in the order the game offers them.
+    void traders()
+    {
+        const YamlNode& n = t["traders"];
+        if (!n) return;
         if (!n.isSequence()) {
             r.fail(RecordErrorCode::WrongType, n, {"traders", "a list of re-placements"});
             ok = false;
-        } else if (!r.withinLimit(n, "traders", kMaxRecordTraders)) {
+            return;
+        }
+        if (!r.withinLimit(n, "traders", kMaxRecordTraders)) {
             ok = false;
-        } else {
-            for (const auto& e : n) {
-                if (auto rp = readReplacement(r, e)) turn.replacements.push_back(*rp);
-                else ok = false;
-            }
+            return;
+        }
+        for (const auto& e : n) {
+            if (auto rp = readReplacement(r, e)) turn.replacements.push_back(*rp);
+            else ok = false;
         }
     }
-    if (!ok) return std::nullopt;
-    return turn;
+};
+
+std::optional<RecordTurn> readTurn(Reader& r, const YamlNode& t, const Tileset& set)
+{
+    if (!t.isMap()) {
+        r.fail(RecordErrorCode::NotAMapping, t, {"a turn"});
+        return std::nullopt;
+    }
+    TurnReader read{r, t, set, {}, true};
+    read.turn.pos = t.pos();
+    read.ok = r.checkKeys(t, {"tile", "from", "set_aside", "at", "rotation", "meeple", "dice", "traders"});
+    read.tile();
+    read.from();
+    read.setAside();
+    read.at();
+    read.rotation();
+    if (!read.meeple()) return std::nullopt;
+    read.dice();
+    read.traders();
+    if (!read.ok) return std::nullopt;
+    return std::move(read.turn);
 }
 
 }  // namespace
