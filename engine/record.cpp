@@ -659,6 +659,129 @@ void readNames(Reader& r, const YamlNode& n, GameRecord& rec)
                                               "at most one per player"});
 }
 
+// Whether the document is a game record: a mapping, and not a tile set.
+bool isRecordDocument(Reader& r, const YamlNode& doc, std::vector<RecordError>& errors)
+{
+    if (!doc.isMap()) {
+        r.fail(RecordErrorCode::NotAMapping, doc, {"a game record"});
+        if (errors.back().pos.line == 0) errors.back().pos = {1, 1};
+        return false;
+    }
+    if (detail::documentKind(doc) == detail::DocumentKind::TileSet) {
+        r.fail(RecordErrorCode::IsATileset, SourcePos{}, {});  // the whole file: no place
+        return false;
+    }
+    return true;
+}
+
+void readFormat(Reader& r, const YamlNode& f)
+{
+    long long format = 0;
+    if (!f.isScalar() || detail::parseDecimal(f.scalar(), format) == detail::IntegerParse::NotAnInteger)
+        r.fail(RecordErrorCode::WrongType, f, {"format", "an integer"});
+    else if (format != kRecordFormat)
+        r.fail(RecordErrorCode::UnsupportedFormat, f, {shown(f.scalar())});
+}
+
+// The seats' colours in turn order, checked together (Game::checkPlayers) once each is known.
+void readPlayers(Reader& r, const YamlNode& doc, GameRecord& rec)
+{
+    const YamlNode& p = doc["players"];
+    if (!p) {
+        r.fail(RecordErrorCode::MissingKey, doc, {"players"});
+        return;
+    }
+    if (!p.isSequence()) {
+        r.fail(RecordErrorCode::WrongType, p, {"players", "a list of colours"});
+        return;
+    }
+    bool ok = true;
+    for (const auto& c : p) {
+        const auto name = r.text(c, "players", "a colour");
+        const auto color = name ? parseColor(*name) : std::nullopt;
+        if (color) {
+            rec.players.push_back(*color);
+        } else {
+            if (name) r.fail(RecordErrorCode::BadValue, c, {"players", shown(*name), "red, green, black, white, orange"});
+            ok = false;
+        }
+    }
+    if (!ok) return;
+    const std::string why = Game::checkPlayers(rec.players, rec.rules);
+    if (!why.empty()) r.fail(RecordErrorCode::BadPlayers, p, {why});
+}
+
+// Who plays each seat: a person, a remote person or a computer level; one per player.
+void readSeats(Reader& r, const YamlNode& n, GameRecord& rec)
+{
+    if (!n.isSequence()) {
+        r.fail(RecordErrorCode::WrongType, n, {"seats", "a list: person, remote or a computer level per seat"});
+        return;
+    }
+    for (const auto& e : n) {
+        const auto who = r.text(e, "seats", "a string");
+        if (!who) continue;
+        if (const auto seat = parseSeat(*who))
+            rec.seats.push_back(*seat);
+        else
+            r.fail(RecordErrorCode::BadValue, e, {"seats", shown(*who), "person, remote, random, easy, medium or hard"});
+    }
+    if (n.size() != rec.players.size() && !rec.players.empty())
+        r.fail(RecordErrorCode::BadValue, n, {"seats", std::to_string(n.size()) + " seats", "one per player"});
+}
+
+// Without `variants:` a game plays the house rules its tile set switches on by default; with it,
+// exactly those listed (`variants: []`: none).
+void readVariants(Reader& r, const YamlNode& doc, GameRecord& rec)
+{
+    if (rec.tileset) rec.rules.variants = rec.tileset->rules.variants;
+    const YamlNode& v = doc["variants"];
+    if (!v) return;
+    rec.rules.variants = 0;
+    if (!v.isSequence()) {
+        r.fail(RecordErrorCode::WrongType, v, {"variants", "a list of variant names"});
+        return;
+    }
+    for (const auto& n : v) {
+        const auto name = r.text(n, "variants", "a variant name");
+        if (!name) continue;
+        if (const auto var = parseVariant(*name))
+            rec.rules.set(*var);
+        else
+            r.fail(RecordErrorCode::UnknownVariant, n, {shown(*name)});
+    }
+}
+
+void readSeed(Reader& r, const YamlNode& s, GameRecord& rec)
+{
+    std::uint64_t seed = 0;
+    const detail::IntegerParse parsed =
+        s.isScalar() ? detail::parseDecimal(s.scalar(), seed) : detail::IntegerParse::NotAnInteger;
+    if (parsed == detail::IntegerParse::Ok) {
+        rec.seed = seed;
+        rec.seedGiven = true;
+    } else if (parsed == detail::IntegerParse::OutOfRange) {
+        r.fail(RecordErrorCode::OutOfRange, s, {"seed", shown(s.scalar()), "0", "18446744073709551615"});
+    } else {
+        r.fail(RecordErrorCode::WrongType, s, {"seed", "a non-negative integer"});
+    }
+}
+
+// The turns, read when the tile set is known (a turn names its tiles).
+void readTurns(Reader& r, const YamlNode& turns, GameRecord& rec)
+{
+    if (!turns.isSequence()) {
+        r.fail(RecordErrorCode::WrongType, turns, {"turns", "a list of turns"});
+        return;
+    }
+    if (!rec.tileset || !r.withinLimit(turns, "turns", kMaxRecordTurns)) return;
+    for (const YamlNode& t : turns) {
+        ++r.turn;
+        if (auto turn = readTurn(r, t, *rec.tileset)) rec.turns.push_back(std::move(*turn));
+    }
+    r.turn = 0;
+}
+
 }  // namespace
 
 std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string& file, const std::string& baseDir,
@@ -673,115 +796,20 @@ std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string
         return std::nullopt;
     }
     const YamlNode& doc = *root;
-    if (!doc.isMap()) {
-        r.fail(RecordErrorCode::NotAMapping, doc, {"a game record"});
-        if (errors.back().pos.line == 0) errors.back().pos = {1, 1};
-        return std::nullopt;
-    }
-    if (detail::documentKind(doc) == detail::DocumentKind::TileSet) {
-        r.fail(RecordErrorCode::IsATileset, SourcePos{}, {});  // the whole file: no place
-        return std::nullopt;
-    }
+    if (!isRecordDocument(r, doc, errors)) return std::nullopt;
     r.checkKeys(doc, {"format", "tileset", "players", "names", "seats", "teams", "variants", "seed", "turns"});
-
-    if (const YamlNode& f = doc["format"]) {
-        long long format = 0;
-        if (!f.isScalar() || detail::parseDecimal(f.scalar(), format) == detail::IntegerParse::NotAnInteger)
-            r.fail(RecordErrorCode::WrongType, f, {"format", "an integer"});
-        else if (format != kRecordFormat)
-            r.fail(RecordErrorCode::UnsupportedFormat, f, {shown(f.scalar())});
-    }
-
+    if (const YamlNode& f = doc["format"]) readFormat(r, f);
     GameRecord rec;
     readTileset(r, doc, baseDir, rec);
-
     if (const YamlNode& t = doc["teams"]) {
         if (auto b = r.boolean(t, "teams", "true or false")) rec.rules.teams = *b;
     }
-    if (const YamlNode& p = doc["players"]) {
-        if (!p.isSequence()) {
-            r.fail(RecordErrorCode::WrongType, p, {"players", "a list of colours"});
-        } else {
-            bool ok = true;
-            for (const auto& c : p) {
-                const auto name = r.text(c, "players", "a colour");
-                const auto color = name ? parseColor(*name) : std::nullopt;
-                if (color) rec.players.push_back(*color);
-                else {
-                    if (name)
-                        r.fail(RecordErrorCode::BadValue, c, {"players", shown(*name), "red, green, black, white, orange"});
-                    ok = false;
-                }
-            }
-            if (ok) {
-                const std::string why = Game::checkPlayers(rec.players, rec.rules);
-                if (!why.empty()) r.fail(RecordErrorCode::BadPlayers, p, {why});
-            }
-        }
-    } else {
-        r.fail(RecordErrorCode::MissingKey, doc, {"players"});
-    }
+    readPlayers(r, doc, rec);
     if (const YamlNode& n = doc["names"]) readNames(r, n, rec);
-    if (const YamlNode& n = doc["seats"]) {
-        if (!n.isSequence()) {
-            r.fail(RecordErrorCode::WrongType, n, {"seats", "a list: person, remote or a computer level per seat"});
-        } else {
-            for (const auto& e : n) {
-                const auto who = r.text(e, "seats", "a string");
-                if (!who) continue;
-                if (const auto seat = parseSeat(*who)) {
-                    rec.seats.push_back(*seat);
-                } else {
-                    r.fail(RecordErrorCode::BadValue, e, {"seats", shown(*who), "person, remote, random, easy, medium or hard"});
-                }
-            }
-            if (n.size() != rec.players.size() && !rec.players.empty())
-                r.fail(RecordErrorCode::BadValue, n, {"seats", std::to_string(n.size()) + " seats",
-                                                      "one per player"});
-        }
-    }
-    // Without `variants:` a game plays the house rules its tile set switches on by default; with
-    // it, exactly those listed (`variants: []`: none).
-    if (rec.tileset) rec.rules.variants = rec.tileset->rules.variants;
-    if (const YamlNode& v = doc["variants"]) {
-        rec.rules.variants = 0;
-        if (!v.isSequence()) {
-            r.fail(RecordErrorCode::WrongType, v, {"variants", "a list of variant names"});
-        } else {
-            for (const auto& n : v) {
-                const auto name = r.text(n, "variants", "a variant name");
-                if (!name) continue;
-                if (const auto var = parseVariant(*name)) {
-                    rec.rules.set(*var);
-                } else {
-                    r.fail(RecordErrorCode::UnknownVariant, n, {shown(*name)});
-                }
-            }
-        }
-    }
-    if (const YamlNode& s = doc["seed"]) {
-        std::uint64_t seed = 0;
-        const detail::IntegerParse parsed =
-            s.isScalar() ? detail::parseDecimal(s.scalar(), seed) : detail::IntegerParse::NotAnInteger;
-        if (parsed == detail::IntegerParse::Ok) {
-            rec.seed = seed;
-            rec.seedGiven = true;
-        } else if (parsed == detail::IntegerParse::OutOfRange)
-            r.fail(RecordErrorCode::OutOfRange, s, {"seed", shown(s.scalar()), "0", "18446744073709551615"});
-        else
-            r.fail(RecordErrorCode::WrongType, s, {"seed", "a non-negative integer"});
-    }
-    if (const YamlNode& turns = doc["turns"]) {
-        if (!turns.isSequence()) {
-            r.fail(RecordErrorCode::WrongType, turns, {"turns", "a list of turns"});
-        } else if (rec.tileset && r.withinLimit(turns, "turns", kMaxRecordTurns)) {
-            for (const YamlNode& t : turns) {
-                ++r.turn;
-                if (auto turn = readTurn(r, t, *rec.tileset)) rec.turns.push_back(std::move(*turn));
-            }
-            r.turn = 0;
-        }
-    }
+    if (const YamlNode& n = doc["seats"]) readSeats(r, n, rec);
+    readVariants(r, doc, rec);
+    if (const YamlNode& s = doc["seed"]) readSeed(r, s, rec);
+    if (const YamlNode& turns = doc["turns"]) readTurns(r, turns, rec);
     r.noteDropped();
     if (errors.size() != before) return std::nullopt;
     return rec;
