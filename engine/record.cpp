@@ -868,6 +868,20 @@ void emitReplacement(YAML::Emitter& out, const RecordReplacement& rp)
         << rp.at.y << YAML::EndSeq << YAML::Key << "edge" << YAML::Value << sideName(rp.edge) << YAML::EndMap;
 }
 
+// The meeple of a turn: its kind, its feature, the edge a route or a field touches, and the
+// tile it is on when that is not the placed one.
+void emitMeeple(YAML::Emitter& out, const RecordTurn& t)
+{
+    out << YAML::Key << "meeple" << YAML::Value << YAML::Flow << YAML::BeginMap;
+    out << YAML::Key << "kind" << YAML::Value << (t.meeple.size == MeepleSize::Large ? "large" : "small");
+    out << YAML::Key << "feature" << YAML::Value << featureKindName(t.meeple.kind);
+    if (t.meeple.kind != FeatureKind::Planet) out << YAML::Key << "edge" << YAML::Value << sideName(t.meepleEdge);
+    if (t.meepleAtGiven)
+        out << YAML::Key << "at" << YAML::Value << YAML::Flow << YAML::BeginSeq << t.meeple.at.x << t.meeple.at.y
+            << YAML::EndSeq;
+    out << YAML::EndMap;
+}
+
 void emitTurn(YAML::Emitter& out, const RecordTurn& t)
 {
     out << YAML::Flow << YAML::BeginMap;
@@ -879,16 +893,7 @@ void emitTurn(YAML::Emitter& out, const RecordTurn& t)
         out << YAML::Key << "at" << YAML::Value << YAML::Flow << YAML::BeginSeq << t.placement.at.x << t.placement.at.y
             << YAML::EndSeq;
         out << YAML::Key << "rotation" << YAML::Value << t.placement.rotation * 90;
-        if (t.meeple.place) {
-            out << YAML::Key << "meeple" << YAML::Value << YAML::Flow << YAML::BeginMap;
-            out << YAML::Key << "kind" << YAML::Value << (t.meeple.size == MeepleSize::Large ? "large" : "small");
-            out << YAML::Key << "feature" << YAML::Value << featureKindName(t.meeple.kind);
-            if (t.meeple.kind != FeatureKind::Planet) out << YAML::Key << "edge" << YAML::Value << sideName(t.meepleEdge);
-            if (t.meepleAtGiven)
-                out << YAML::Key << "at" << YAML::Value << YAML::Flow << YAML::BeginSeq << t.meeple.at.x << t.meeple.at.y
-                    << YAML::EndSeq;
-            out << YAML::EndMap;
-        }
+        if (t.meeple.place) emitMeeple(out, t);
     }
     if (!t.dice.empty()) {
         out << YAML::Key << "dice" << YAML::Value << YAML::Flow << YAML::BeginSeq;
@@ -1064,34 +1069,41 @@ bool noFeature(RecordError* err, FeatureKind kind, int side, Pos at, SourcePos p
     return illegalAt(err, e, pos);
 }
 
+// Intel and Rumours: the turn takes the face-up tile `face`.
+bool takeFaceUpTile(Game& game, const RecordTurn& turn, int face, RecordError* err)
+{
+    MoveError m;
+    int index = -1;
+    for (int i = 0; i < game.rowSize(); ++i)
+        if (game.rowTile(i) == face && index < 0) index = i;
+    m.face = face;
+    m.faceId = turn.tile;
+    if (index < 0) {
+        m.code = MoveErrorCode::TileNotInRow;
+        return illegalAt(err, m, turn.pos);
+    }
+    // A face-up tile that fits nowhere stays face up (docs/rules.md 7.5).
+    if (turn.setAside) {
+        m.code = MoveErrorCode::RowTileSetAside;
+        return illegalAt(err, m, turn.pos);
+    }
+    if (!game.takeFromRow(index, &m)) return illegalAt(err, m, turn.pos);
+    return true;
+}
+
 }  // namespace
 
 bool drawTurnTile(Game& game, const RecordTurn& turn, std::vector<int>* setAside, RecordError* err)
 {
     MoveError m;
     const int face = turn.tile.empty() ? -1 : game.tileset().findFace(turn.tile);
-    if (turn.setAside && !turn.fromRow) {
+    if (turn.fromRow) return takeFaceUpTile(game, turn, face, err);
+    if (turn.setAside) {
         if (!game.draw(face, &m) || !game.setAsideDrawn(&m)) return illegalAt(err, m, turn.pos);
         if (setAside) setAside->push_back(game.setAside().back());
         return true;
     }
-    if (turn.fromRow) {
-        int index = -1;
-        for (int i = 0; i < game.rowSize(); ++i)
-            if (game.rowTile(i) == face && index < 0) index = i;
-        m.face = face;
-        m.faceId = turn.tile;
-        if (index < 0) {
-            m.code = MoveErrorCode::TileNotInRow;
-            return illegalAt(err, m, turn.pos);
-        }
-        // A face-up tile that fits nowhere stays face up (docs/rules.md 7.5).
-        if (turn.setAside) {
-            m.code = MoveErrorCode::RowTileSetAside;
-            return illegalAt(err, m, turn.pos);
-        }
-        if (!game.takeFromRow(index, &m)) return illegalAt(err, m, turn.pos);
-    } else if (face >= 0) {
+    if (face >= 0) {
         if (!game.draw(face, &m)) return illegalAt(err, m, turn.pos);
     } else if (game.drawPlaceable(setAside) < 0) {
         m.code = game.rowSize() > 0 ? MoveErrorCode::PileEmpty : MoveErrorCode::GameOver;
