@@ -353,23 +353,27 @@ void keepMostInteresting(std::vector<T>& items, std::size_t budget, std::vector<
     items.swap(kept);
 }
 
+// What placing `face` at `p` joins across side `b`: the neighbour, and more when the feature it
+// joins is held or one edge from closing.
+int joinInterest(const Game& g, int face, const Placement& p, int b)
+{
+    const int j = g.tileIndexAt({p.at.x + kDx[b], p.at.y + kDy[b]});
+    if (j < 0) return 0;
+    const Edge e = g.edgeAt(face, p.rotation, b);
+    if (e == Edge::Space) return 1;
+    const FeatureKind kind = e == Edge::Route ? FeatureKind::Route : FeatureKind::Asteroid;
+    const int segment = g.segmentAtSide(j, kind, (b + 2) & 3);
+    const int node = segment < 0 ? -1 : g.nodeOf(j, kind, segment);
+    if (node < 0) return 1;
+    return 1 + (g.featureMeeples(node) > 0 ? 4 : 0) + (g.featureOpenEdges(node) == 1 ? 2 : 0);
+}
+
 // A cheap guess, without playing it, of how much placing `face` at `p` matters: the features it
 // joins (more when someone holds them or they are one edge from closing) and the planets around.
 int placementInterest(const Game& g, int face, const Placement& p)
 {
     int score = 0;
-    for (int b = 0; b < kSides; ++b) {
-        const int j = g.tileIndexAt({p.at.x + kDx[b], p.at.y + kDy[b]});
-        if (j < 0) continue;
-        ++score;
-        const Edge e = g.edgeAt(face, p.rotation, b);
-        if (e == Edge::Space) continue;
-        const FeatureKind kind = e == Edge::Route ? FeatureKind::Route : FeatureKind::Asteroid;
-        const int segment = g.segmentAtSide(j, kind, (b + 2) & 3);
-        const int node = segment < 0 ? -1 : g.nodeOf(j, kind, segment);
-        if (node < 0) continue;
-        score += (g.featureMeeples(node) > 0 ? 4 : 0) + (g.featureOpenEdges(node) == 1 ? 2 : 0);
-    }
+    for (int b = 0; b < kSides; ++b) score += joinInterest(g, face, p, b);
     const bool planet = g.tileset().faces[static_cast<std::size_t>(face)].planet;
     for (int k = 0; k < 8; ++k) {
         const int j = g.tileIndexAt({p.at.x + kRingDx[k], p.at.y + kRingDy[k]});
@@ -546,6 +550,48 @@ int drawFor(Game& game, Pick pick, Rng* rng)
     }
 }
 
+// Progressive widening, once: the search looks at the best `width` moves of the ranking, and
+// always at the best move without a meeple, so that keeping a meeple is weighed.
+std::vector<Candidate> widened(const std::vector<Candidate>& ranked, int width)
+{
+    std::vector<Candidate> kept(ranked.begin(),
+                                ranked.begin() + static_cast<std::ptrdiff_t>(
+                                                     std::min(static_cast<std::size_t>(width), ranked.size())));
+    if (std::none_of(kept.begin(), kept.end(), [](const Candidate& k) { return !k.move.meeple.place; }))
+        for (const Candidate& c : ranked)
+            if (!c.move.meeple.place) {
+                kept.push_back(c);
+                break;
+            }
+    return kept;
+}
+
+// Sequential halving: every round the worse half of the `moves` is dropped and the rest get more
+// futures, `simulations` in all. simulate(i, f) plays move i in future f and scores it; every move
+// still in play has seen the same futures, so that sums compare like means. Stops early when
+// stop() says so. Returns the move kept; `simulated` counts the futures played.
+template <typename Simulate, typename Stop>
+std::size_t sequentialHalving(std::size_t moves, int simulations, Simulate simulate, Stop stop, int& simulated)
+{
+    std::vector<std::size_t> alive(moves);
+    for (std::size_t i = 0; i < alive.size(); ++i) alive[i] = i;
+    std::vector<double> sum(moves, 0.0);
+    int seen = 0;  // futures every move in `alive` has been played in
+    const int rounds = std::max(1, static_cast<int>(std::ceil(std::log2(static_cast<double>(moves)))));
+    bool stopped = false;
+    for (int round = 0; round < rounds && !stopped && alive.size() > 1; ++round) {
+        const int perMove = std::max(1, simulations / rounds / static_cast<int>(alive.size()));
+        for (int n = 0; n < perMove; ++n, ++seen) {
+            if ((stopped = stop())) break;
+            for (std::size_t i : alive) sum[i] += simulate(i, seen);
+            simulated += static_cast<int>(alive.size());
+        }
+        std::stable_sort(alive.begin(), alive.end(), [&](std::size_t a, std::size_t b) { return sum[a] > sum[b]; });
+        alive.resize((alive.size() + 1) / 2);
+    }
+    return alive.front();
+}
+
 // One turn of the easy policy inside a simulated future. Returns false when the game is over.
 bool policyTurn(Game& g, Rng& rng, const AiConfig& c, Scratch& s)
 {
@@ -607,53 +653,27 @@ AiMove AiPlayer::search(const Game& game, const std::atomic<bool>* cancel)
     const auto overBudget = [&] { return cap > 0 && s.evaluations >= cap; };
     const int me = game.currentPlayer();
     const auto ranked = rankMoves(game, config_.policy, config_.battleSamples, rng_.next(), s, cancel);
-    // Progressive widening, once: the search looks at the best `width` moves of the ranking, and
-    // always at the best move without a meeple, so that keeping a meeple is weighed.
-    std::vector<Candidate> kept(ranked.begin(),
-                                ranked.begin() + static_cast<std::ptrdiff_t>(
-                                                     std::min(static_cast<std::size_t>(config_.width), ranked.size())));
-    if (std::none_of(kept.begin(), kept.end(), [](const Candidate& k) { return !k.move.meeple.place; }))
-        for (const Candidate& c : ranked)
-            if (!c.move.meeple.place) {
-                kept.push_back(c);
-                break;
-            }
+    const std::vector<Candidate> kept = widened(ranked, config_.width);
     if (kept.size() <= 1 || cancelled(cancel)) return kept.front().move;
 
-    // Sequential halving with common random numbers: future f (a shuffled pile and a dice seed)
-    // is the same for every move, and all moves still in play have seen the same futures.
+    // Common random numbers: future f (a shuffled pile and a dice seed) is the same for every move.
     const std::uint64_t futureBase = rng_.next();
-    const auto simulate = [&](const Candidate& c, int future) {
+    const auto simulate = [&](std::size_t i, int future) {
         Rng rng(futureBase + static_cast<std::uint64_t>(future) * 0xd1b54a32d192ed03ULL);
         Game& g = s.future.copy(game);
         g.shufflePile(rng);
         g.reseedDice(rng.next());
-        g.placeTile(c.move.placement);
-        g.finishTurn(c.move.meeple);
+        g.placeTile(kept[i].move.placement);
+        g.finishTurn(kept[i].move.meeple);
         while (g.inReplacementStep()) g.replaceMeeple(greedyReplacement(g, config_.policy, s));
         for (int t = 0; t < config_.depth && !cancelled(cancel); ++t)
             if (!policyTurn(g, rng, config_, s)) break;
         return evaluate(g, me, config_.leaf);
     };
-    std::vector<std::size_t> alive(kept.size());
-    for (std::size_t i = 0; i < alive.size(); ++i) alive[i] = i;
-    std::vector<double> sum(kept.size(), 0.0);
-    int seen = 0;  // futures every move in `alive` has been played in
-    const int rounds = std::max(1, static_cast<int>(std::ceil(std::log2(static_cast<double>(kept.size())))));
-    bool stop = false;
-    for (int round = 0; round < rounds && !stop && alive.size() > 1; ++round) {
-        const int perMove = std::max(1, config_.simulations / rounds / static_cast<int>(alive.size()));
-        for (int n = 0; n < perMove; ++n, ++seen) {
-            if ((stop = cancelled(cancel) || outOfTime() || overBudget())) break;
-            for (std::size_t i : alive) sum[i] += simulate(kept[i], seen);
-            lastSimulations_ += static_cast<int>(alive.size());
-        }
-        // Sums compare like means: every move in play has seen the same number of futures.
-        std::stable_sort(alive.begin(), alive.end(), [&](std::size_t a, std::size_t b) { return sum[a] > sum[b]; });
-        alive.resize((alive.size() + 1) / 2);
-    }
+    const auto stop = [&] { return cancelled(cancel) || outOfTime() || overBudget(); };
+    const std::size_t best = sequentialHalving(kept.size(), config_.simulations, simulate, stop, lastSimulations_);
     lastEvaluations_ = s.evaluations;
-    return kept[alive.front()].move;
+    return kept[best].move;
 }
 
 int AiPlayer::chooseTile(const Game& game)
