@@ -24,6 +24,7 @@ enum class FeatureKind : std::uint8_t { Route = 0, Asteroid = 1, Planet = 2 };
 enum Side : int { North = 0, East = 1, South = 2, West = 3 };
 constexpr int kSides = 4;
 constexpr int kFactions = 3;
+constexpr int kFeatureKinds = 3;
 
 // The factions in their order, for a walk over a FactionArray.
 constexpr std::array<Faction, kFactions> kAllFactions = {Faction::Rebel, Faction::Empire, Faction::Bounty};
