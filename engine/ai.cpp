@@ -86,19 +86,34 @@ private:
     std::vector<std::pair<Pos, bool>> known_;
 };
 
-// Whether the route or field of `rootNode` borders a dead cell, or the planet of node `planet`
-// has a dead cell among its neighbours: then it can never be completed.
+// Whether a cell next to `at` on one of `sides` (a side mask) is empty and dead.
+bool sideBordersDeadCell(const Game& g, Pos at, int sides, DeadCells& cells)
+{
+    for (int side = 0; side < kSides; ++side) {
+        if (!(sides >> side & 1)) continue;
+        const Pos q{at.x + kDx[side], at.y + kDy[side]};
+        if (g.tileIndexAt(q) < 0 && cells.dead(q)) return true;
+    }
+    return false;
+}
+
+// Whether the planet on the tile at `at` has a dead cell among its 8 neighbours.
+bool ringBordersDeadCell(const Game& g, Pos at, DeadCells& cells)
+{
+    for (int k = 0; k < 8; ++k) {
+        const Pos q{at.x + kRingDx[k], at.y + kRingDy[k]};
+        if (g.tileIndexAt(q) < 0 && cells.dead(q)) return true;
+    }
+    return false;
+}
+
+// Whether the route or field of `node` borders a dead cell, or the planet of node `node` has a
+// dead cell among its neighbours: then it can never be completed.
 bool bordersDeadCell(const Game& g, int node, DeadCells& cells, std::vector<int>& tiles)
 {
     const FeatureKind kind = g.nodeKind(node);
-    if (kind == FeatureKind::Planet) {
-        const Pos at = g.placedTiles()[static_cast<std::size_t>(g.nodeTile(node))].at;
-        for (int k = 0; k < 8; ++k) {
-            const Pos q{at.x + kRingDx[k], at.y + kRingDy[k]};
-            if (g.tileIndexAt(q) < 0 && cells.dead(q)) return true;
-        }
-        return false;
-    }
+    if (kind == FeatureKind::Planet)
+        return ringBordersDeadCell(g, g.placedTiles()[static_cast<std::size_t>(g.nodeTile(node))].at, cells);
     const int r = g.root(node);
     g.featureTileIndices(node, tiles);
     for (int t : tiles) {
@@ -107,13 +122,8 @@ bool bordersDeadCell(const Game& g, int node, DeadCells& cells, std::vector<int>
         const int segments = static_cast<int>(kind == FeatureKind::Route ? face.routes.size() : face.asteroids.size());
         for (int s = 0; s < segments; ++s) {
             const int n = g.nodeOf(t, kind, s);
-            if (n < 0 || g.root(n) != r) continue;
-            const int sides = g.segmentSides(t, kind, s);
-            for (int side = 0; side < kSides; ++side) {
-                if (!(sides >> side & 1)) continue;
-                const Pos q{pt.at.x + kDx[side], pt.at.y + kDy[side]};
-                if (g.tileIndexAt(q) < 0 && cells.dead(q)) return true;
-            }
+            if (n >= 0 && g.root(n) == r && sideBordersDeadCell(g, pt.at, g.segmentSides(t, kind, s), cells))
+                return true;
         }
     }
     return false;
@@ -126,92 +136,143 @@ int planetDice(const Scoring& sc, int small, int large, bool symbol)
     return std::min(sc.diceMax, small * sc.diceSmall + large * sc.diceLarge + (symbol ? sc.diceSymbol : 0));
 }
 
+// The share of the set's tiles still to come (in the pile or face up). Every tile of the set is
+// placed, in the pile, face up, set aside or drawn (the set's totalTiles() without adding up its
+// faces at every evaluation).
+double shareLeft(const Game& g)
+{
+    const int total = static_cast<int>(g.placedTiles().size() + g.setAside().size()) + g.pileSize() + g.rowSize() +
+                      (g.drawnTile() >= 0 ? 1 : 0);
+    return static_cast<double>(g.pileSize() + g.rowSize()) / static_cast<double>(std::max(1, total));
+}
+
+// The chance that an unfinished feature with `open` open edges (a planet: empty neighbour cells)
+// is completed before the end, `left` the share of tiles still to come.
+double completionChance(const EvalWeights& w, FeatureKind kind, double left, int open)
+{
+    if (kind == FeatureKind::Planet)
+        return w.planetChance * std::pow(left, w.planetLeftPower) * std::pow(w.planetDecay, open);
+    if (kind == FeatureKind::Asteroid)
+        return w.fieldChance * std::sqrt(left) * std::pow(w.fieldDecay, std::max(0, open - 1));
+    return w.routeChance * std::sqrt(left) * std::pow(w.routeDecay, std::max(0, open - 1));
+}
+
+// One evaluation: the value of each side (indexed by team), built up from the final scores, the
+// reserve meeples and the held unfinished features.
+class Evaluation
+{
+public:
+    Evaluation(const Game& g, const EvalWeights& w)
+        : g_(g), w_(w), left_(shareLeft(g)), meepleWorth_(w.meeple * left_)
+    {
+        // The final score as if the game ended now (end values of the unfinished features
+        // included, whatever the variants make of them) ...
+        const auto final = g.finalScores();
+        for (int p = 0; p < g.playerCount(); ++p) side_[g.team(p)] = final[p];
+        // ... plus the reserve meeples while tiles remain ...
+        for (int p = 0; p < g.playerCount(); ++p) {
+            reserves_[g.team(p)] += g.reserve(p, MeepleSize::Small) + g.reserve(p, MeepleSize::Large);
+            side_[g.team(p)] +=
+                meepleWorth_ * (g.reserve(p, MeepleSize::Small) + w.large * g.reserve(p, MeepleSize::Large));
+        }
+        if (w.lookups) dead_.emplace(g);
+        onBoard_ = g.meeplesOnBoard();
+    }
+
+    // ... plus, per held unfinished feature, the chance of completing it times the gain.
+    void addHeldFeatures()
+    {
+        for (const Game::MeepleOnBoard& m : onBoard_) addHeld(m);
+    }
+
+    // The player's side's value minus the best other side's.
+    double margin(int player) const
+    {
+        double best = -1e18;
+        for (int p = 0; p < g_.playerCount(); ++p)
+            if (g_.team(p) != g_.team(player)) best = std::max(best, side_[g_.team(p)]);
+        return side_[g_.team(player)] - best;
+    }
+
+private:
+    void addHeld(const Game::MeepleOnBoard& m)
+    {
+        const FeatureKind kind = g_.nodeKind(m.node);
+        const int key = kind == FeatureKind::Planet ? m.node : g_.root(m.node);
+        if (g_.featureComplete(key)) return;  // only between a placement and its scoring
+        const int t = g_.team(m.player);
+        const bool first = firstOfSide(key, t);
+        const int open = g_.featureOpenEdges(key);
+        const int count = g_.featureTiles(key);
+        // Its end value, and what completing it would add (with the rulebook's numbers a planet
+        // reaches 9, a field doubles, a route gains nothing).
+        const int symbols = g_.featureSymbols(key);
+        const int endWorth = g_.scoring().unfinished(kind, count, symbols);
+        const int gain = g_.scoring().completed(kind, count, symbols) - endWorth;
+        double pc = completionChance(w_, kind, left_, open);  // the chance it is completed before the end
+        if (dead_ && pc > 0 && bordersDeadCell(g_, key, *dead_, tiles_)) pc = 0;
+        double v = pc * meepleWorth_ * (m.size == MeepleSize::Large ? w_.large : 1.0);  // the meeple comes back
+        if (first) {
+            v += pc * gain;
+            if (kind == FeatureKind::Planet && w_.attackRisk > 0 && open > 0) {
+                // Another side with a meeple in reserve may attack it from an empty neighbour
+                // cell: the worth at stake times the chance that a small-meeple attacker wins.
+                const double risk = attackChance(key, t, m.player);
+                const double worth = endWorth + pc * gain + v;
+                v -= w_.attackRisk * std::sqrt(left_) * std::min(1.0, open / 4.0) * risk * worth;
+            }
+        }
+        side_[t] += v;
+    }
+
+    // Whether this is the first meeple of side `t` met on the feature `key` (its gain counts once).
+    bool firstOfSide(int key, int t)
+    {
+        const auto end = seen_.begin() + seenCount_;
+        if (std::find(seen_.begin(), end, std::pair(key, t)) != end) return false;
+        seen_[seenCount_++] = {key, t};
+        return true;
+    }
+
+    // The chance that an attacker with one small meeple wins the planet `key` from side `t`
+    // (`player` its first meeple's owner), the highest over the other sides with a meeple left.
+    double attackChance(int key, int t, int player) const
+    {
+        int small = 0, large = 0;
+        for (const auto& o : onBoard_)
+            if (o.node == key && g_.team(o.player) == t) (o.size == MeepleSize::Large ? large : small)++;
+        const bool defender = g_.featureSymbols(key, static_cast<int>(g_.faction(player))) > 0;
+        double risk = 0;
+        for (int p = 0; p < g_.playerCount(); ++p) {
+            if (g_.team(p) == t || reserves_[g_.team(p)] == 0) continue;
+            const bool sym = g_.featureSymbols(key, static_cast<int>(g_.faction(p))) > 0;
+            const double lose = 1.0 - battleWinChance(
+                {planetDice(g_.scoring(), small, large, defender), planetDice(g_.scoring(), 1, 0, sym)}, 0);
+            risk = std::max(risk, lose);
+        }
+        return risk;
+    }
+
+    const Game& g_;
+    const EvalWeights& w_;
+    const double left_;         // the share of tiles still to come
+    const double meepleWorth_;  // a reserve meeple, scaled down as tiles run out
+    SeatArray<double> side_{};
+    SeatArray<int> reserves_{};  // meeples in reserve
+    std::optional<DeadCells> dead_;
+    std::vector<int> tiles_;
+    std::vector<Game::MeepleOnBoard> onBoard_;
+    IndexedArray<int, std::pair<int, int>, kMaxPlayers * kMeeplesPerPlayer> seen_{};  // (feature key, team)
+    int seenCount_ = 0;
+};
+
 }  // namespace
 
 double evaluate(const Game& g, int player, const EvalWeights& w)
 {
-    // Every tile of the set is placed, in the pile, face up, set aside or drawn (the set's
-    // totalTiles() without adding up its faces at every evaluation).
-    const int total = static_cast<int>(g.placedTiles().size() + g.setAside().size()) + g.pileSize() + g.rowSize() +
-                      (g.drawnTile() >= 0 ? 1 : 0);
-    const double left = static_cast<double>(g.pileSize() + g.rowSize()) / static_cast<double>(std::max(1, total));
-    const double meepleWorth = w.meeple * left;
-    const int sides = g.playerCount();
-    // Per side (indexed by team): the final score as if the game ended now (end values of the
-    // unfinished features included, whatever the variants make of them) ...
-    const auto final = g.finalScores();
-    std::array<double, kMaxPlayers> side{};
-    for (int p = 0; p < sides; ++p) side[static_cast<std::size_t>(g.team(p))] = final[static_cast<std::size_t>(p)];
-    // ... plus the reserve meeples while tiles remain ...
-    std::array<int, kMaxPlayers> reserveSmall{}, reserveLarge{};
-    for (int p = 0; p < sides; ++p) {
-        reserveSmall[static_cast<std::size_t>(g.team(p))] += g.reserve(p, MeepleSize::Small);
-        reserveLarge[static_cast<std::size_t>(g.team(p))] += g.reserve(p, MeepleSize::Large);
-        side[static_cast<std::size_t>(g.team(p))] +=
-            meepleWorth * (g.reserve(p, MeepleSize::Small) + w.large * g.reserve(p, MeepleSize::Large));
-    }
-    // ... plus, per held unfinished feature, the chance of completing it times the gain.
-    std::optional<DeadCells> dead;
-    std::vector<int> tiles;
-    if (w.lookups) dead.emplace(g);
-    const auto onBoard = g.meeplesOnBoard();
-    std::array<std::pair<int, int>, kMaxPlayers * kMeeplesPerPlayer> seen{};  // (feature key, team)
-    int seenCount = 0;
-    for (const auto& m : onBoard) {
-        const FeatureKind kind = g.nodeKind(m.node);
-        const int key = kind == FeatureKind::Planet ? m.node : g.root(m.node);
-        if (g.featureComplete(key)) continue;  // only between a placement and its scoring
-        const int t = g.team(m.player);
-        const bool first =
-            std::find(seen.begin(), seen.begin() + seenCount, std::pair(key, t)) == seen.begin() + seenCount;
-        if (first) seen[static_cast<std::size_t>(seenCount++)] = {key, t};
-        const int open = g.featureOpenEdges(key);
-        const int count = g.featureTiles(key);
-        double pc;  // the chance it is completed before the end
-        // Its end value, and what completing it would add (with the rulebook's numbers a planet
-        // reaches 9, a field doubles, a route gains nothing).
-        const int symbols = g.featureSymbols(key);
-        const int endWorth = g.scoring().unfinished(kind, count, symbols);
-        const int gain = g.scoring().completed(kind, count, symbols) - endWorth;
-        if (kind == FeatureKind::Planet) {
-            pc = w.planetChance * std::pow(left, w.planetLeftPower) * std::pow(w.planetDecay, open);
-        } else if (kind == FeatureKind::Asteroid) {
-            pc = w.fieldChance * std::sqrt(left) * std::pow(w.fieldDecay, std::max(0, open - 1));
-        } else {
-            pc = w.routeChance * std::sqrt(left) * std::pow(w.routeDecay, std::max(0, open - 1));
-        }
-        if (dead && pc > 0 && bordersDeadCell(g, key, *dead, tiles)) pc = 0;
-        double v = pc * meepleWorth * (m.size == MeepleSize::Large ? w.large : 1.0);  // the meeple comes back
-        if (first) {
-            v += pc * gain;
-            if (kind == FeatureKind::Planet && w.attackRisk > 0 && open > 0) {
-                // Another side with a meeple in reserve may attack it from an empty neighbour
-                // cell: the worth at stake times the chance that a small-meeple attacker wins.
-                int small = 0, large = 0;
-                for (const auto& o : onBoard)
-                    if (o.node == key && g.team(o.player) == t) (o.size == MeepleSize::Large ? large : small)++;
-                const int defender = g.featureSymbols(key, static_cast<int>(g.faction(m.player))) > 0;
-                double risk = 0;
-                for (int p = 0; p < sides; ++p) {
-                    if (g.team(p) == t || reserveSmall[static_cast<std::size_t>(g.team(p))] +
-                                                  reserveLarge[static_cast<std::size_t>(g.team(p))] ==
-                                              0)
-                        continue;
-                    const bool sym = g.featureSymbols(key, static_cast<int>(g.faction(p))) > 0;
-                    const double lose = 1.0 - battleWinChance(
-                        {planetDice(g.scoring(), small, large, defender), planetDice(g.scoring(), 1, 0, sym)}, 0);
-                    risk = std::max(risk, lose);
-                }
-                const double worth = endWorth + pc * gain + v;
-                v -= w.attackRisk * std::sqrt(left) * std::min(1.0, open / 4.0) * risk * worth;
-            }
-        }
-        side[static_cast<std::size_t>(t)] += v;
-    }
-    double best = -1e18;
-    for (int p = 0; p < sides; ++p)
-        if (g.team(p) != g.team(player)) best = std::max(best, side[static_cast<std::size_t>(g.team(p))]);
-    return side[static_cast<std::size_t>(g.team(player))] - best;
+    Evaluation e(g, w);
+    e.addHeldFeatures();
+    return e.margin(player);
 }
 
 namespace {
@@ -292,23 +353,27 @@ void keepMostInteresting(std::vector<T>& items, std::size_t budget, std::vector<
     items.swap(kept);
 }
 
+// What placing `face` at `p` joins across side `b`: the neighbour, and more when the feature it
+// joins is held or one edge from closing.
+int joinInterest(const Game& g, int face, const Placement& p, int b)
+{
+    const int j = g.tileIndexAt({p.at.x + kDx[b], p.at.y + kDy[b]});
+    if (j < 0) return 0;
+    const Edge e = g.edgeAt(face, p.rotation, b);
+    if (e == Edge::Space) return 1;
+    const FeatureKind kind = e == Edge::Route ? FeatureKind::Route : FeatureKind::Asteroid;
+    const int segment = g.segmentAtSide(j, kind, (b + 2) & 3);
+    const int node = segment < 0 ? -1 : g.nodeOf(j, kind, segment);
+    if (node < 0) return 1;
+    return 1 + (g.featureMeeples(node) > 0 ? 4 : 0) + (g.featureOpenEdges(node) == 1 ? 2 : 0);
+}
+
 // A cheap guess, without playing it, of how much placing `face` at `p` matters: the features it
 // joins (more when someone holds them or they are one edge from closing) and the planets around.
 int placementInterest(const Game& g, int face, const Placement& p)
 {
     int score = 0;
-    for (int b = 0; b < kSides; ++b) {
-        const int j = g.tileIndexAt({p.at.x + kDx[b], p.at.y + kDy[b]});
-        if (j < 0) continue;
-        ++score;
-        const Edge e = g.edgeAt(face, p.rotation, b);
-        if (e == Edge::Space) continue;
-        const FeatureKind kind = e == Edge::Route ? FeatureKind::Route : FeatureKind::Asteroid;
-        const int segment = g.segmentAtSide(j, kind, (b + 2) & 3);
-        const int node = segment < 0 ? -1 : g.nodeOf(j, kind, segment);
-        if (node < 0) continue;
-        score += (g.featureMeeples(node) > 0 ? 4 : 0) + (g.featureOpenEdges(node) == 1 ? 2 : 0);
-    }
+    for (int b = 0; b < kSides; ++b) score += joinInterest(g, face, p, b);
     const bool planet = g.tileset().faces[static_cast<std::size_t>(face)].planet;
     for (int k = 0; k < 8; ++k) {
         const int j = g.tileIndexAt({p.at.x + kRingDx[k], p.at.y + kRingDy[k]});
@@ -485,6 +550,48 @@ int drawFor(Game& game, Pick pick, Rng* rng)
     }
 }
 
+// Progressive widening, once: the search looks at the best `width` moves of the ranking, and
+// always at the best move without a meeple, so that keeping a meeple is weighed.
+std::vector<Candidate> widened(const std::vector<Candidate>& ranked, int width)
+{
+    std::vector<Candidate> kept(ranked.begin(),
+                                ranked.begin() + static_cast<std::ptrdiff_t>(
+                                                     std::min(static_cast<std::size_t>(width), ranked.size())));
+    if (std::none_of(kept.begin(), kept.end(), [](const Candidate& k) { return !k.move.meeple.place; }))
+        for (const Candidate& c : ranked)
+            if (!c.move.meeple.place) {
+                kept.push_back(c);
+                break;
+            }
+    return kept;
+}
+
+// Sequential halving: every round the worse half of the `moves` is dropped and the rest get more
+// futures, `simulations` in all. simulate(i, f) plays move i in future f and scores it; every move
+// still in play has seen the same futures, so that sums compare like means. Stops early when
+// stop() says so. Returns the move kept; `simulated` counts the futures played.
+template <typename Simulate, typename Stop>
+std::size_t sequentialHalving(std::size_t moves, int simulations, Simulate simulate, Stop stop, int& simulated)
+{
+    std::vector<std::size_t> alive(moves);
+    for (std::size_t i = 0; i < alive.size(); ++i) alive[i] = i;
+    std::vector<double> sum(moves, 0.0);
+    int seen = 0;  // futures every move in `alive` has been played in
+    const int rounds = std::max(1, static_cast<int>(std::ceil(std::log2(static_cast<double>(moves)))));
+    bool stopped = false;
+    for (int round = 0; round < rounds && !stopped && alive.size() > 1; ++round) {
+        const int perMove = std::max(1, simulations / rounds / static_cast<int>(alive.size()));
+        for (int n = 0; n < perMove; ++n, ++seen) {
+            if ((stopped = stop())) break;
+            for (std::size_t i : alive) sum[i] += simulate(i, seen);
+            simulated += static_cast<int>(alive.size());
+        }
+        std::stable_sort(alive.begin(), alive.end(), [&](std::size_t a, std::size_t b) { return sum[a] > sum[b]; });
+        alive.resize((alive.size() + 1) / 2);
+    }
+    return alive.front();
+}
+
 // One turn of the easy policy inside a simulated future. Returns false when the game is over.
 bool policyTurn(Game& g, Rng& rng, const AiConfig& c, Scratch& s)
 {
@@ -546,53 +653,27 @@ AiMove AiPlayer::search(const Game& game, const std::atomic<bool>* cancel)
     const auto overBudget = [&] { return cap > 0 && s.evaluations >= cap; };
     const int me = game.currentPlayer();
     const auto ranked = rankMoves(game, config_.policy, config_.battleSamples, rng_.next(), s, cancel);
-    // Progressive widening, once: the search looks at the best `width` moves of the ranking, and
-    // always at the best move without a meeple, so that keeping a meeple is weighed.
-    std::vector<Candidate> kept(ranked.begin(),
-                                ranked.begin() + static_cast<std::ptrdiff_t>(
-                                                     std::min(static_cast<std::size_t>(config_.width), ranked.size())));
-    if (std::none_of(kept.begin(), kept.end(), [](const Candidate& k) { return !k.move.meeple.place; }))
-        for (const Candidate& c : ranked)
-            if (!c.move.meeple.place) {
-                kept.push_back(c);
-                break;
-            }
+    const std::vector<Candidate> kept = widened(ranked, config_.width);
     if (kept.size() <= 1 || cancelled(cancel)) return kept.front().move;
 
-    // Sequential halving with common random numbers: future f (a shuffled pile and a dice seed)
-    // is the same for every move, and all moves still in play have seen the same futures.
+    // Common random numbers: future f (a shuffled pile and a dice seed) is the same for every move.
     const std::uint64_t futureBase = rng_.next();
-    const auto simulate = [&](const Candidate& c, int future) {
+    const auto simulate = [&](std::size_t i, int future) {
         Rng rng(futureBase + static_cast<std::uint64_t>(future) * 0xd1b54a32d192ed03ULL);
         Game& g = s.future.copy(game);
         g.shufflePile(rng);
         g.reseedDice(rng.next());
-        g.placeTile(c.move.placement);
-        g.finishTurn(c.move.meeple);
+        g.placeTile(kept[i].move.placement);
+        g.finishTurn(kept[i].move.meeple);
         while (g.inReplacementStep()) g.replaceMeeple(greedyReplacement(g, config_.policy, s));
         for (int t = 0; t < config_.depth && !cancelled(cancel); ++t)
             if (!policyTurn(g, rng, config_, s)) break;
         return evaluate(g, me, config_.leaf);
     };
-    std::vector<std::size_t> alive(kept.size());
-    for (std::size_t i = 0; i < alive.size(); ++i) alive[i] = i;
-    std::vector<double> sum(kept.size(), 0.0);
-    int seen = 0;  // futures every move in `alive` has been played in
-    const int rounds = std::max(1, static_cast<int>(std::ceil(std::log2(static_cast<double>(kept.size())))));
-    bool stop = false;
-    for (int round = 0; round < rounds && !stop && alive.size() > 1; ++round) {
-        const int perMove = std::max(1, config_.simulations / rounds / static_cast<int>(alive.size()));
-        for (int n = 0; n < perMove; ++n, ++seen) {
-            if ((stop = cancelled(cancel) || outOfTime() || overBudget())) break;
-            for (std::size_t i : alive) sum[i] += simulate(kept[i], seen);
-            lastSimulations_ += static_cast<int>(alive.size());
-        }
-        // Sums compare like means: every move in play has seen the same number of futures.
-        std::stable_sort(alive.begin(), alive.end(), [&](std::size_t a, std::size_t b) { return sum[a] > sum[b]; });
-        alive.resize((alive.size() + 1) / 2);
-    }
+    const auto stop = [&] { return cancelled(cancel) || outOfTime() || overBudget(); };
+    const std::size_t best = sequentialHalving(kept.size(), config_.simulations, simulate, stop, lastSimulations_);
     lastEvaluations_ = s.evaluations;
-    return kept[alive.front()].move;
+    return kept[best].move;
 }
 
 int AiPlayer::chooseTile(const Game& game)

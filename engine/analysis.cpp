@@ -1,6 +1,5 @@
 #include "analysis.h"
 
-#include <array>
 #include <cmath>
 
 namespace swc {
@@ -17,35 +16,51 @@ double maxBelow(int d, int k)  // P(highest < k)
     return std::pow((k - 1) / 6.0, d);
 }
 
+// The sides in `alive` other than `side`.
+std::vector<int> othersAlive(const std::vector<int>& dice, unsigned alive, int side)
+{
+    std::vector<int> others;
+    for (int i = 0; i < static_cast<int>(dice.size()); ++i)
+        if (i != side && (alive >> i & 1)) others.push_back(i);
+    return others;
+}
+
+// The chance `mine` that the winner's highest die is k, times the chance that of `others` exactly
+// those in `subset` (a bit per entry) tie it at k and the rest roll lower; `tied` gets the tied
+// sides added.
+double tiedAt(const std::vector<int>& dice, const std::vector<int>& others, unsigned subset, int k, double mine,
+              unsigned& tied)
+{
+    double p = mine;
+    for (std::size_t j = 0; j < others.size(); ++j) {
+        const int d = dice[static_cast<std::size_t>(others[j])];
+        if (subset >> j & 1) {
+            p *= maxIs(d, k);
+            tied |= 1u << others[j];
+        } else {
+            p *= maxBelow(d, k);
+        }
+    }
+    return p;
+}
+
 // Chance that `side` wins among the sides in `alive` (a bit mask; `side` is in it).
 double winAmong(const std::vector<int>& dice, unsigned alive, int side)
 {
-    const int n = static_cast<int>(dice.size());
     if (alive == (1u << side)) return 1.0;
     // Sum over the winner's highest die k and over which other sides tie it at k. The case
     // where every side ties again repeats this same battle: W = a + p * W.
+    const std::vector<int> others = othersAlive(dice, alive, side);
+    const unsigned subsets = 1u << others.size();
     double direct = 0.0;
     double again = 0.0;
     for (int k = 1; k <= 6; ++k) {
         const double mine = maxIs(dice[static_cast<std::size_t>(side)], k);
         if (mine == 0.0) continue;
-        // Others: each either below k or tied at k. Enumerate the tied subsets.
-        std::vector<int> others;
-        for (int i = 0; i < n; ++i)
-            if (i != side && (alive >> i & 1)) others.push_back(i);
-        const unsigned subsets = 1u << others.size();
+        // Each other side either ties at k or rolls lower: every subset of them that may tie.
         for (unsigned t = 0; t < subsets; ++t) {
-            double p = mine;
             unsigned tied = 1u << side;
-            for (std::size_t j = 0; j < others.size(); ++j) {
-                const int d = dice[static_cast<std::size_t>(others[j])];
-                if (t >> j & 1) {
-                    p *= maxIs(d, k);
-                    tied |= 1u << others[j];
-                } else {
-                    p *= maxBelow(d, k);
-                }
-            }
+            const double p = tiedAt(dice, others, t, k, mine, tied);
             if (p == 0.0) continue;
             if (tied == alive) again += p;
             else direct += p * winAmong(dice, tied, side);
@@ -127,35 +142,44 @@ std::vector<Pos> unfillableCells(const Game& game)
     return cellsNoneFits(game, pileFaces);
 }
 
-std::array<ScoreBreakdown, kMaxPlayers> scoreBreakdown(const Game& game, const std::vector<TurnReport>& turns,
-                                                       const std::vector<ScoreReport>* finals)
+namespace {
+
+ScoreCategory categoryOf(FeatureKind k)
 {
-    // Points go to each side once (a team scores once), as Game adds them; then every seat
-    // shows its side's figures.
-    std::array<ScoreBreakdown, kMaxPlayers> side{};
-    const auto add = [&](std::uint8_t players, ScoreCategory c, int points) {
-        std::uint8_t done = 0;
-        for (int p = 0; p < game.playerCount(); ++p) {
-            const int t = game.team(p);
-            if (!(players >> p & 1) || (done >> t & 1)) continue;
-            done |= static_cast<std::uint8_t>(1u << t);
-            side[static_cast<std::size_t>(t)][static_cast<std::size_t>(c)] += points;
-        }
-    };
-    const auto category = [](FeatureKind k) {
-        return k == FeatureKind::Route ? ScoreCategory::Routes
-               : k == FeatureKind::Asteroid ? ScoreCategory::Fields
-                                            : ScoreCategory::Planets;
-    };
+    return k == FeatureKind::Route ? ScoreCategory::Routes
+           : k == FeatureKind::Asteroid ? ScoreCategory::Fields
+                                        : ScoreCategory::Planets;
+}
+
+// Points go to each side once (a team scores once), as Game adds them.
+void addToSides(const Game& game, SeatArray<ScoreBreakdown>& sides, std::uint8_t players, ScoreCategory c,
+                int points)
+{
+    std::uint8_t done = 0;
+    for (int p = 0; p < game.playerCount(); ++p) {
+        const int t = game.team(p);
+        if (!(players >> p & 1) || (done >> t & 1)) continue;
+        done |= static_cast<std::uint8_t>(1u << t);
+        sides[t][c] += points;
+    }
+}
+
+}  // namespace
+
+SeatArray<ScoreBreakdown> scoreBreakdown(const Game& game, const std::vector<TurnReport>& turns,
+                                         const std::vector<ScoreReport>* finals)
+{
+    SeatArray<ScoreBreakdown> sides{};
     for (const TurnReport& t : turns) {
         for (const BattleReport& b : t.battles)
-            for (const BattleSide& s : b.sides) add(s.players, ScoreCategory::Battles, s.points);
-        for (const ScoreReport& s : t.scores) add(s.players, category(s.kind), s.points);
+            for (const BattleSide& s : b.sides) addToSides(game, sides, s.players, ScoreCategory::Battles, s.points);
+        for (const ScoreReport& s : t.scores) addToSides(game, sides, s.players, categoryOf(s.kind), s.points);
     }
     if (finals)
-        for (const ScoreReport& s : *finals) add(s.players, ScoreCategory::Final, s.points);
-    std::array<ScoreBreakdown, kMaxPlayers> out{};
-    for (int p = 0; p < game.playerCount(); ++p) out[static_cast<std::size_t>(p)] = side[static_cast<std::size_t>(game.team(p))];
+        for (const ScoreReport& s : *finals) addToSides(game, sides, s.players, ScoreCategory::Final, s.points);
+    // Every seat shows its side's figures.
+    SeatArray<ScoreBreakdown> out{};
+    for (int p = 0; p < game.playerCount(); ++p) out[p] = sides[game.team(p)];
     return out;
 }
 

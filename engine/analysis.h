@@ -5,7 +5,6 @@
 
 #include "game.h"
 
-#include <array>
 #include <vector>
 
 namespace swc {
@@ -30,11 +29,11 @@ std::vector<BattlePreview> previewBattles(const Game& game, const MeepleMove& mo
 // and the final scoring of unfinished features. The sum of a seat's categories is its score.
 enum class ScoreCategory { Routes = 0, Fields = 1, Planets = 2, Battles = 3, Final = 4 };
 constexpr int kScoreCategories = 5;
-using ScoreBreakdown = std::array<int, kScoreCategories>;
+using ScoreBreakdown = IndexedArray<ScoreCategory, int, kScoreCategories>;
 // `turns`: the report of every turn played (set-aside entries may be empty reports);
 // `finals`: the final scoring's reports (Game::finalScores), or nullptr before the end.
-std::array<ScoreBreakdown, kMaxPlayers> scoreBreakdown(const Game& game, const std::vector<TurnReport>& turns,
-                                                       const std::vector<ScoreReport>* finals);
+SeatArray<ScoreBreakdown> scoreBreakdown(const Game& game, const std::vector<TurnReport>& turns,
+                                         const std::vector<ScoreReport>* finals);
 
 // Open cells that no tile still to come (in the pile, face up, or drawn) fits in any rotation.
 std::vector<Pos> deadCells(const Game& game);

@@ -58,15 +58,15 @@ namespace {
 struct GameFigures
 {
     int index = 0;
-    std::array<int, kMaxPlayers> final{};
-    std::array<ScoreBreakdown, kMaxPlayers> breakdown{};
+    SeatArray<int> final{};
+    SeatArray<ScoreBreakdown> breakdown{};
     int turns = 0;
     std::vector<int> setAside;
     std::size_t unfillable = 0;
     int battles = 0;
-    std::array<long, 3> battlesByKind{};
-    std::array<long, kFactions> factionBattles{};
-    std::array<long, kFactions> factionWins{};
+    IndexedArray<FeatureKind, long, kFeatureKinds> battlesByKind{};
+    FactionArray<long> factionBattles{};
+    FactionArray<long> factionWins{};
 };
 
 GameFigures figuresOf(const Game& game, const std::vector<TurnReport>& turns, std::vector<ScoreReport>& finals)
@@ -81,13 +81,12 @@ GameFigures figuresOf(const Game& game, const std::vector<TurnReport>& turns, st
     for (const TurnReport& t : turns)
         for (const BattleReport& b : t.battles) {
             ++f.battles;
-            ++f.battlesByKind[static_cast<std::size_t>(b.kind)];
+            ++f.battlesByKind[b.kind];
             // Each faction once per battle it took part in (two Rebel players may fight each other).
-            std::array<bool, kFactions> in{};
-            for (const BattleSide& s : b.sides) in[static_cast<std::size_t>(game.faction(s.seat))] = true;
-            for (int k = 0; k < kFactions; ++k) f.factionBattles[static_cast<std::size_t>(k)] += in[static_cast<std::size_t>(k)];
-            if (b.winner >= 0)
-                ++f.factionWins[static_cast<std::size_t>(game.faction(b.sides[static_cast<std::size_t>(b.winner)].seat))];
+            FactionArray<bool> in{};
+            for (const BattleSide& s : b.sides) in[game.faction(s.seat)] = true;
+            for (const Faction k : kAllFactions) f.factionBattles[k] += in[k];
+            if (b.winner >= 0) ++f.factionWins[game.faction(b.sides[static_cast<std::size_t>(b.winner)].seat)];
         }
     return f;
 }
@@ -96,17 +95,16 @@ void addGame(BalanceReport& r, const Tileset& set, const GameFigures& g)
 {
     const int players = static_cast<int>(r.seats.size());
     int best = g.final[0];
-    for (int p = 1; p < players; ++p) best = std::max(best, g.final[static_cast<std::size_t>(p)]);
+    for (int p = 1; p < players; ++p) best = std::max(best, g.final[p]);
     int winners = 0;
-    for (int p = 0; p < players; ++p) winners += g.final[static_cast<std::size_t>(p)] == best;
+    for (int p = 0; p < players; ++p) winners += g.final[p] == best;
     for (int p = 0; p < players; ++p) {
-        const auto seat = static_cast<std::size_t>(p);
-        for (int c = 0; c < kScoreCategories; ++c)
-            r.points[static_cast<std::size_t>(c)].add(g.breakdown[seat][static_cast<std::size_t>(c)]);
-        r.total.add(g.final[seat]);
-        r.scores.push_back(g.final[seat]);
-        r.seats[seat].score.add(g.final[seat]);
-        if (g.final[seat] == best) r.seats[seat].wins += 1.0 / winners;
+        for (int c = 0; c < kScoreCategories; ++c) r.points[c].add(g.breakdown[p][c]);
+        r.total.add(g.final[p]);
+        r.scores.push_back(g.final[p]);
+        BalanceReport::Seat& seat = r.seats[static_cast<std::size_t>(p)];
+        seat.score.add(g.final[p]);
+        if (g.final[p] == best) seat.wins += 1.0 / winners;
     }
     r.turns.add(g.turns);
     const int start = set.startFace();
@@ -116,8 +114,8 @@ void addGame(BalanceReport& r, const Tileset& set, const GameFigures& g)
     r.unfillable.add(static_cast<double>(g.unfillable));
     if (g.unfillable > 0) ++r.gamesWithUnfillable;
     r.battles.add(g.battles);
-    for (std::size_t k = 0; k < 3; ++k) r.battlesByKind[k] += g.battlesByKind[k];
-    for (std::size_t k = 0; k < kFactions; ++k) {
+    for (int k = 0; k < kFeatureKinds; ++k) r.battlesByKind[k] += g.battlesByKind[k];
+    for (const Faction k : kAllFactions) {
         r.factionBattles[k] += g.factionBattles[k];
         r.factionWins[k] += g.factionWins[k];
     }
@@ -271,7 +269,7 @@ std::string number(double x)
 }
 
 constexpr const char* kCategoryNames[kScoreCategories] = {"routes", "fields", "planets", "battles", "final"};
-constexpr const char* kKindNames[3] = {"routes", "fields", "planets"};
+constexpr const char* kKindNames[kFeatureKinds] = {"routes", "fields", "planets"};
 
 }  // namespace
 
@@ -298,7 +296,7 @@ std::string balanceCsv(const BalanceReport& r)
     line("unfillable-cells", "", std::to_string(r.gamesWithUnfillable), std::to_string(r.games),
          number(r.unfillable.mean()), number(r.unfillable.sd()),
          number(r.games ? static_cast<double>(r.gamesWithUnfillable) / r.games : 0.0), "", "");
-    for (int c = 0; c < kScoreCategories; ++c) spread("points", kCategoryNames[c], r.points[static_cast<std::size_t>(c)]);
+    for (int c = 0; c < kScoreCategories; ++c) spread("points", kCategoryNames[c], r.points[c]);
     spread("points", "total", r.total);
     for (std::size_t s = 0; s < r.seats.size(); ++s) {
         const Interval ci = r.winInterval(static_cast<int>(s));
@@ -307,14 +305,13 @@ std::string balanceCsv(const BalanceReport& r)
              number(r.winRate(static_cast<int>(s))), number(ci.low), number(ci.high));
     }
     spread("battles", "all", r.battles);
-    for (int k = 0; k < 3; ++k)
-        line("battles", kKindNames[k], std::to_string(r.battlesByKind[static_cast<std::size_t>(k)]),
-             std::to_string(r.games), "", "", "", "", "");
-    for (int f = 0; f < kFactions; ++f) {
-        const long fought = r.factionBattles[static_cast<std::size_t>(f)];
-        const long won = r.factionWins[static_cast<std::size_t>(f)];
+    for (int k = 0; k < kFeatureKinds; ++k)
+        line("battles", kKindNames[k], std::to_string(r.battlesByKind[k]), std::to_string(r.games), "", "", "", "", "");
+    for (const Faction f : kAllFactions) {
+        const long fought = r.factionBattles[f];
+        const long won = r.factionWins[f];
         const Interval ci = wilsonInterval(static_cast<double>(won), static_cast<double>(fought));
-        line("faction-wins", factionName(static_cast<Faction>(f)), std::to_string(won), std::to_string(fought), "", "",
+        line("faction-wins", factionName(f), std::to_string(won), std::to_string(fought), "", "",
              fought ? number(static_cast<double>(won) / static_cast<double>(fought)) : "", fought ? number(ci.low) : "",
              fought ? number(ci.high) : "");
     }

@@ -89,7 +89,7 @@ struct BalanceReport
 
     // Points per seat and game by where they came from, and the final scores (team-mates each
     // count their team's figures, as they share its score).
-    std::array<Spread, kScoreCategories> points;
+    IndexedArray<ScoreCategory, Spread, kScoreCategories> points;
     Spread total;
     std::vector<int> scores;  // every seat's final score in every game, for a distribution
 
@@ -105,9 +105,9 @@ struct BalanceReport
     // Battles: per game, by feature kind (all games together), and by faction: battles a side of
     // that faction fought in, and won.
     Spread battles;
-    std::array<long, 3> battlesByKind{};  // indexed by FeatureKind
-    std::array<long, kFactions> factionBattles{};
-    std::array<long, kFactions> factionWins{};
+    IndexedArray<FeatureKind, long, kFeatureKinds> battlesByKind{};
+    FactionArray<long> factionBattles{};
+    FactionArray<long> factionWins{};
 
     // A seat's win rate and its 95 % Wilson interval.
     double winRate(int seat) const;

@@ -132,7 +132,9 @@ std::string MoveError::describe() const
 // ---------------------------------------------------------------------------------------
 // Face tables
 
-struct FaceTables
+// The static table of one face: its local nodes, the node reaching each side, and per rotation
+// the edge codes that fits() compares with an open cell's requirements.
+struct FaceTable
 {
     struct LocalNode
     {
@@ -141,48 +143,71 @@ struct FaceTables
         SymbolCounts symbols;
         int segment;         // index among the face's routes / asteroids, -1 for the planet
     };
-    struct Face
+    IndexedArray<int, std::uint8_t, 4> code{};            // edge types at board sides, per rotation
+    IndexedArray<int, std::int8_t, kSides> nodeOnSide{};  // local node at each side at rotation 0, or -1
+    std::vector<LocalNode> nodes;                  // routes, asteroids, planet
+    int routes = 0;
+    int asteroids = 0;
+    bool planet = false;
+
+    const LocalNode& local(int index) const { return nodes[static_cast<std::size_t>(index)]; }
+
+    explicit FaceTable(const TileFace& f)
+        : routes(static_cast<int>(f.routes.size())), asteroids(static_cast<int>(f.asteroids.size())), planet(f.planet)
     {
-        std::array<std::uint8_t, 4> code{};         // edge types at board sides, per rotation
-        std::array<std::int8_t, kSides> nodeAt{};   // local node at each side at rotation 0, or -1
-        std::vector<LocalNode> nodes;               // routes, asteroids, planet
-        int routes = 0;
-        int asteroids = 0;
-        bool planet = false;
-    };
-    std::vector<Face> faces;
+        listNodes(f);
+        findSideNodes(f);
+        encodeEdges(f);
+    }
+
+private:
+    // Routes, then asteroid fields, then the planet: the order of a placed tile's nodes.
+    void listNodes(const TileFace& f)
+    {
+        for (int i = 0; i < routes; ++i)
+            nodes.push_back({FeatureKind::Route, f.routes[i].sides, f.routes[i].symbols, i});
+        for (int i = 0; i < asteroids; ++i)
+            nodes.push_back({FeatureKind::Asteroid, f.asteroids[i].sides, f.asteroids[i].symbols, i});
+        if (f.planet) nodes.push_back({FeatureKind::Planet, 0, f.planetSymbols, -1});
+    }
+
+    // The local node whose segment reaches each side that is not space.
+    void findSideNodes(const TileFace& f)
+    {
+        nodeOnSide.fill(-1);
+        for (int s = 0; s < kSides; ++s) {
+            if (f.edges[s] == Edge::Space) continue;
+            const FeatureKind want = f.edges[s] == Edge::Route ? FeatureKind::Route : FeatureKind::Asteroid;
+            for (std::size_t n = 0; n < nodes.size(); ++n)
+                if (nodes[n].kind == want && (nodes[n].sides >> s & 1)) nodeOnSide[s] = static_cast<std::int8_t>(n);
+        }
+    }
+
+    // The edge types at the board sides, two bits a side (N lowest), for each rotation.
+    void encodeEdges(const TileFace& f)
+    {
+        for (int r = 0; r < 4; ++r) {
+            std::uint8_t c = 0;
+            for (int b = 0; b < kSides; ++b)
+                c |= static_cast<std::uint8_t>(static_cast<int>(f.edges[(b - r + 4) & 3]) << (2 * b));
+            code[r] = c;
+        }
+    }
+};
+
+struct FaceTables
+{
+    std::vector<FaceTable> faces;
     Scoring scoring;  // the set's numbers, read once
 
     explicit FaceTables(const Tileset& set) : scoring(set.rules.scoring)
     {
         faces.reserve(set.faces.size());
-        for (const TileFace& f : set.faces) {
-            Face t;
-            t.routes = static_cast<int>(f.routes.size());
-            t.asteroids = static_cast<int>(f.asteroids.size());
-            t.planet = f.planet;
-            for (int i = 0; i < t.routes; ++i)
-                t.nodes.push_back({FeatureKind::Route, f.routes[i].sides, f.routes[i].symbols, i});
-            for (int i = 0; i < t.asteroids; ++i)
-                t.nodes.push_back({FeatureKind::Asteroid, f.asteroids[i].sides, f.asteroids[i].symbols, i});
-            if (f.planet) t.nodes.push_back({FeatureKind::Planet, 0, f.planetSymbols, -1});
-            t.nodeAt.fill(-1);
-            for (int s = 0; s < kSides; ++s) {
-                const FeatureKind want = f.edges[s] == Edge::Route ? FeatureKind::Route : FeatureKind::Asteroid;
-                if (f.edges[s] == Edge::Space) continue;
-                for (std::size_t n = 0; n < t.nodes.size(); ++n)
-                    if (t.nodes[n].kind == want && (t.nodes[n].sides >> s & 1)) t.nodeAt[s] = static_cast<std::int8_t>(n);
-            }
-            for (int r = 0; r < 4; ++r) {
-                std::uint8_t code = 0;
-                for (int b = 0; b < kSides; ++b)
-                    code |= static_cast<std::uint8_t>(static_cast<int>(f.edges[(b - r + 4) & 3]) << (2 * b));
-                t.code[r] = code;
-            }
-            faces.push_back(std::move(t));
-        }
+        for (const TileFace& f : set.faces) faces.emplace_back(f);
     }
 };
+
+const FaceTable& Game::faceTable(int face) const { return tables_->faces[static_cast<std::size_t>(face)]; }
 
 // ---------------------------------------------------------------------------------------
 // Construction
@@ -251,10 +276,10 @@ const Scoring& Game::scoring() const { return tables_->scoring; }
 
 int Game::reserve(int player, MeepleSize size) const
 {
-    const auto& m = meeples_[static_cast<std::size_t>(player)];
+    const auto& m = meeples_[player];
     if (size == MeepleSize::Large) return m[kSmallMeeples].node < 0 ? 1 : 0;
     int n = 0;
-    for (int i = 0; i < kSmallMeeples; ++i) n += m[static_cast<std::size_t>(i)].node < 0;
+    for (int i = 0; i < kSmallMeeples; ++i) n += m[i].node < 0;
     return n;
 }
 
@@ -322,7 +347,7 @@ std::vector<Pos> Game::openCells() const
 
 Edge Game::edgeAt(int face, int rotation, int side) const
 {
-    return set_->faces[static_cast<std::size_t>(face)].edges[static_cast<std::size_t>((side - rotation + 8) & 3)];
+    return tileFace(face).edges[static_cast<std::size_t>((side - rotation + 8) & 3)];
 }
 
 bool Game::fits(int face, Placement p, MoveError* err) const
@@ -334,7 +359,7 @@ bool Game::fits(int face, Placement p, MoveError* err) const
     const int g = cellValue(p.at);
     if (g <= -2) {
         const OpenCell& c = open_[static_cast<std::size_t>(-2 - g)];
-        const std::uint8_t code = tables_->faces[static_cast<std::size_t>(face)].code[static_cast<std::size_t>(p.rotation)];
+        const std::uint8_t code = faceTable(face).code[p.rotation];
         if ((code & c.mask) == c.value) return true;
         if (err) {
             for (int b = 0; b < kSides; ++b) {
@@ -360,20 +385,20 @@ bool Game::fits(int face, Placement p, MoveError* err) const
 
 bool Game::fitsAnywhere(int face) const
 {
-    const auto& code = tables_->faces[static_cast<std::size_t>(face)].code;
+    const auto& code = faceTable(face).code;
     for (const OpenCell& c : open_)
         for (int r = 0; r < 4; ++r)
-            if ((code[static_cast<std::size_t>(r)] & c.mask) == c.value) return true;
+            if ((code[r] & c.mask) == c.value) return true;
     return false;
 }
 
 void Game::legalPlacements(int face, std::vector<Placement>& out) const
 {
     out.clear();
-    const auto& code = tables_->faces[static_cast<std::size_t>(face)].code;
+    const auto& code = faceTable(face).code;
     for (const OpenCell& c : open_)
         for (int r = 0; r < 4; ++r)
-            if ((code[static_cast<std::size_t>(r)] & c.mask) == c.value) out.push_back({c.at, r});
+            if ((code[r] & c.mask) == c.value) out.push_back({c.at, r});
 }
 
 // ---------------------------------------------------------------------------------------
@@ -381,7 +406,7 @@ void Game::legalPlacements(int face, std::vector<Placement>& out) const
 
 int Game::root(int node) const
 {
-    while (nodes_[static_cast<std::size_t>(node)].parent != node) node = nodes_[static_cast<std::size_t>(node)].parent;
+    while (nodeAt(node).parent != node) node = nodeAt(node).parent;
     return node;
 }
 
@@ -390,8 +415,8 @@ int Game::unite(int a, int b)
     a = root(a);
     b = root(b);
     if (a == b) return a;
-    Node* na = &nodes_[static_cast<std::size_t>(a)];
-    Node* nb = &nodes_[static_cast<std::size_t>(b)];
+    Node* na = &nodeAt(a);
+    Node* nb = &nodeAt(b);
     if (na->size < nb->size) {
         std::swap(a, b);
         std::swap(na, nb);
@@ -399,7 +424,7 @@ int Game::unite(int a, int b)
     nb->parent = a;
     na->size = static_cast<std::int16_t>(na->size + nb->size);
     na->open = static_cast<std::int16_t>(na->open + nb->open);
-    for (int f = 0; f < kFactions; ++f) na->symbols[f] = static_cast<std::uint8_t>(na->symbols[f] + nb->symbols[f]);
+    for (const Faction f : kAllFactions) na->symbols[f] = static_cast<std::uint8_t>(na->symbols[f] + nb->symbols[f]);
     na->meeples = static_cast<std::uint8_t>(na->meeples + nb->meeples);
     std::swap(na->next, nb->next);
     return a;
@@ -407,8 +432,8 @@ int Game::unite(int a, int b)
 
 int Game::nodeOf(int tileIndex, FeatureKind kind, int segment) const
 {
-    const PlacedTile& t = placed_[static_cast<std::size_t>(tileIndex)];
-    const FaceTables::Face& f = tables_->faces[t.face];
+    const PlacedTile& t = placedAt(tileIndex);
+    const FaceTable& f = faceTable(t.face);
     switch (kind) {
     case FeatureKind::Route:
         return segment >= 0 && segment < f.routes ? t.firstNode + segment : -1;
@@ -422,37 +447,37 @@ int Game::nodeOf(int tileIndex, FeatureKind kind, int segment) const
 
 int Game::nodeSegment(int node) const
 {
-    const Node& n = nodes_[static_cast<std::size_t>(node)];
-    const PlacedTile& t = placed_[n.tile];
-    return tables_->faces[t.face].nodes[static_cast<std::size_t>(node - t.firstNode)].segment;
+    const Node& n = nodeAt(node);
+    const PlacedTile& t = placedAt(n.tile);
+    return faceTable(t.face).local(node - t.firstNode).segment;
 }
 
 int Game::segmentAtSide(int tileIndex, FeatureKind kind, int side) const
 {
-    const PlacedTile& t = placed_[static_cast<std::size_t>(tileIndex)];
-    const FaceTables::Face& f = tables_->faces[t.face];
-    const int local = f.nodeAt[static_cast<std::size_t>((side - t.rotation + 8) & 3)];
-    if (local < 0 || f.nodes[static_cast<std::size_t>(local)].kind != kind) return -1;
-    return f.nodes[static_cast<std::size_t>(local)].segment;
+    const PlacedTile& t = placedAt(tileIndex);
+    const FaceTable& f = faceTable(t.face);
+    const int local = f.nodeOnSide[(side - t.rotation + 8) & 3];
+    if (local < 0 || f.local(local).kind != kind) return -1;
+    return f.local(local).segment;
 }
 
 int Game::segmentSides(int tileIndex, FeatureKind kind, int segment) const
 {
     const int n = nodeOf(tileIndex, kind, segment);
-    return n < 0 ? 0 : nodes_[static_cast<std::size_t>(n)].sides;
+    return n < 0 ? 0 : nodeAt(n).sides;
 }
 
 bool Game::featureComplete(int node) const
 {
-    const Node& n = nodes_[static_cast<std::size_t>(node)];
-    if (static_cast<FeatureKind>(n.kind) == FeatureKind::Planet) return placed_[n.tile].neighbours == 8;
-    return nodes_[static_cast<std::size_t>(root(node))].open == 0;
+    const Node& n = nodeAt(node);
+    if (static_cast<FeatureKind>(n.kind) == FeatureKind::Planet) return placedAt(n.tile).neighbours == 8;
+    return nodeAt(root(node)).open == 0;
 }
 
 int Game::featureTiles(int node) const
 {
-    const Node& n = nodes_[static_cast<std::size_t>(node)];
-    if (static_cast<FeatureKind>(n.kind) == FeatureKind::Planet) return 1 + placed_[n.tile].neighbours;
+    const Node& n = nodeAt(node);
+    if (static_cast<FeatureKind>(n.kind) == FeatureKind::Planet) return 1 + placedAt(n.tile).neighbours;
     if (++stampValue_ == 0) {
         std::fill(stamp_.begin(), stamp_.end(), 0);
         stampValue_ = 1;
@@ -461,7 +486,7 @@ int Game::featureTiles(int node) const
     int count = 0;
     int m = r;
     do {
-        const Node& mn = nodes_[static_cast<std::size_t>(m)];
+        const Node& mn = nodeAt(m);
         if (stamp_[mn.tile] != stampValue_) {
             stamp_[mn.tile] = stampValue_;
             ++count;
@@ -473,9 +498,9 @@ int Game::featureTiles(int node) const
 
 int Game::featureOpenEdges(int node) const
 {
-    const Node& n = nodes_[static_cast<std::size_t>(node)];
-    if (static_cast<FeatureKind>(n.kind) == FeatureKind::Planet) return 8 - placed_[n.tile].neighbours;
-    return nodes_[static_cast<std::size_t>(root(node))].open;
+    const Node& n = nodeAt(node);
+    if (static_cast<FeatureKind>(n.kind) == FeatureKind::Planet) return 8 - placedAt(n.tile).neighbours;
+    return nodeAt(root(node)).open;
 }
 
 void Game::featureTileIndices(int node, std::vector<int>& out) const
@@ -484,16 +509,16 @@ void Game::featureTileIndices(int node, std::vector<int>& out) const
     const int r = root(node);
     int m = r;
     do {
-        const int t = nodes_[static_cast<std::size_t>(m)].tile;
+        const int t = nodeAt(m).tile;
         if (std::find(out.begin(), out.end(), t) == out.end()) out.push_back(t);
-        m = nodes_[static_cast<std::size_t>(m)].next;
+        m = nodeAt(m).next;
     } while (m != r);
 }
 
 int Game::featureSymbols(int node, int faction) const
 {
-    const Node& r = nodes_[static_cast<std::size_t>(root(node))];
-    return faction < 0 ? symbolTotal(r.symbols) : r.symbols[static_cast<std::size_t>(faction)];
+    const Node& r = nodeAt(root(node));
+    return faction < 0 ? symbolTotal(r.symbols) : r.symbols[faction];
 }
 
 std::vector<Game::MeepleOnBoard> Game::meeplesOnBoard() const
@@ -501,8 +526,8 @@ std::vector<Game::MeepleOnBoard> Game::meeplesOnBoard() const
     std::vector<MeepleOnBoard> out;
     for (int p = 0; p < playerCount(); ++p)
         for (int k = 0; k < kMeeplesPerPlayer; ++k) {
-            const int node = meeples_[static_cast<std::size_t>(p)][static_cast<std::size_t>(k)].node;
-            if (node >= 0) out.push_back({p, k == kSmallMeeples ? MeepleSize::Large : MeepleSize::Small, node});
+            const int node = meeples_[p][k].node;
+            if (node >= 0) out.push_back({p, meepleSize(k), node});
         }
     return out;
 }
@@ -516,21 +541,7 @@ bool Game::draw(int face, MoveError* err)
         if (err) err->code = MoveErrorCode::WrongStep;
         return false;
     }
-    if (face >= 0) {
-        if (face >= static_cast<int>(remaining_.size()) || remaining_[static_cast<std::size_t>(face)] == 0) {
-            if (err) {
-                err->code = MoveErrorCode::TileNotInPile;
-                err->face = face;
-                if (face < static_cast<int>(set_->faces.size())) err->faceId = set_->faces[static_cast<std::size_t>(face)].id;
-            }
-            return false;
-        }
-        for (std::size_t i = pileTop_; i < pile_.size(); ++i)
-            if (pile_[i] == face) {
-                std::swap(pile_[i], pile_[pileTop_]);
-                break;
-            }
-    }
+    if (face >= 0 && !bringToTop(face, err)) return false;
     if (pileTop_ >= pile_.size()) {
         if (err) err->code = row_.empty() ? MoveErrorCode::GameOver : MoveErrorCode::PileEmpty;
         return false;
@@ -538,6 +549,36 @@ bool Game::draw(int face, MoveError* err)
     drawn_ = pile_[pileTop_++];
     --remaining_[static_cast<std::size_t>(drawn_)];
     return true;
+}
+
+// A record names its tile: a copy of that face comes to the top of the pile, if one is left.
+bool Game::bringToTop(int face, MoveError* err)
+{
+    if (face >= static_cast<int>(remaining_.size()) || remaining_[static_cast<std::size_t>(face)] == 0)
+        return faceError(err, MoveErrorCode::TileNotInPile, face);
+    moveToTop(face);
+    return true;
+}
+
+// The first copy of `face` below the top of the pile swaps places with the top.
+void Game::moveToTop(int face)
+{
+    for (std::size_t i = pileTop_; i < pile_.size(); ++i)
+        if (pile_[i] == face) {
+            std::swap(pile_[i], pile_[pileTop_]);
+            break;
+        }
+}
+
+// An error about a face: the code, the face and its id (when the set has that face). Returns false.
+bool Game::faceError(MoveError* err, MoveErrorCode code, int face) const
+{
+    if (err) {
+        err->code = code;
+        err->face = face;
+        if (face < static_cast<int>(set_->faces.size())) err->faceId = tileFace(face).id;
+    }
+    return false;
 }
 
 bool Game::takeFromRow(int index, MoveError* err)
@@ -551,14 +592,7 @@ bool Game::takeFromRow(int index, MoveError* err)
         return false;
     }
     const int face = row_[static_cast<std::size_t>(index)];
-    if (!fitsAnywhere(face)) {
-        if (err) {
-            err->code = MoveErrorCode::RowTileFitsNowhere;
-            err->face = face;
-            err->faceId = set_->faces[static_cast<std::size_t>(face)].id;
-        }
-        return false;
-    }
+    if (!fitsAnywhere(face)) return faceError(err, MoveErrorCode::RowTileFitsNowhere, face);
     drawn_ = face;
     if (pileTop_ < pile_.size()) {
         row_[static_cast<std::size_t>(index)] = pile_[pileTop_++];
@@ -584,11 +618,7 @@ bool Game::setRow(const std::vector<int>& faces)
     }
     row_.clear();
     for (const int f : faces) {
-        for (std::size_t i = pileTop_; i < pile_.size(); ++i)
-            if (pile_[i] == f) {
-                std::swap(pile_[i], pile_[pileTop_]);
-                break;
-            }
+        moveToTop(f);
         row_.push_back(pile_[pileTop_++]);
         --remaining_[static_cast<std::size_t>(f)];
     }
@@ -612,14 +642,7 @@ bool Game::setAsideDrawn(MoveError* err)
         if (err) err->code = MoveErrorCode::WrongStep;
         return false;
     }
-    if (fitsAnywhere(drawn_)) {
-        if (err) {
-            err->code = MoveErrorCode::TileFits;
-            err->face = drawn_;
-            err->faceId = set_->faces[static_cast<std::size_t>(drawn_)].id;
-        }
-        return false;
-    }
+    if (fitsAnywhere(drawn_)) return faceError(err, MoveErrorCode::TileFits, drawn_);
     setAside_.push_back(drawn_);
     drawn_ = -1;
     settleRow();
@@ -655,86 +678,126 @@ bool Game::placeTile(Placement p, MoveError* err)
 
 bool Game::placeTile(Placement p, MoveError* err, bool startTile)
 {
+    if (!canPlace(p, err, startTile)) return false;
+    const PlacedTile t = putTile(p);
+    const Ring ring = ringAround(p.at);
+    joinFeatures(t, ring);
+    countNeighbours(lastTile(), ring);
+    openCellsAround(t, ring);
+    drawn_ = -1;
+    inMeepleStep_ = true;
+    lastPlacement_ = p;
+    return true;
+}
+
+// Whether the drawn tile may go to `p` (the start tile goes to the centre unchecked).
+bool Game::canPlace(Placement p, MoveError* err, bool startTile) const
+{
     if (inMeepleStep_ || drawn_ < 0) {
         if (err) err->code = isOver() ? MoveErrorCode::GameOver : MoveErrorCode::WrongStep;
         return false;
     }
-    if (!startTile && !fits(drawn_, p, err)) {
-        if (err && err->code != MoveErrorCode::BadRotation && !fitsAnywhere(drawn_)) {
-            err->code = MoveErrorCode::TileFitsNowhere;
-            err->face = drawn_;
-            err->faceId = set_->faces[static_cast<std::size_t>(drawn_)].id;
-        }
-        return false;
-    }
-    const int face = drawn_;
-    const FaceTables::Face& f = tables_->faces[static_cast<std::size_t>(face)];
+    if (startTile || fits(drawn_, p, err)) return true;
+    if (err && err->code != MoveErrorCode::BadRotation && !fitsAnywhere(drawn_))
+        faceError(err, MoveErrorCode::TileFitsNowhere, drawn_);
+    return false;
+}
+
+// The drawn tile on the board at `p`, with its nodes, on a cell no longer open.
+Game::PlacedTile Game::putTile(Placement p)
+{
     const int idx = static_cast<int>(placed_.size());
     PlacedTile t;
     t.at = p.at;
-    t.face = static_cast<std::uint16_t>(face);
+    t.face = static_cast<std::uint16_t>(drawn_);
     t.rotation = static_cast<std::uint8_t>(p.rotation);
     t.firstNode = static_cast<int>(nodes_.size());
-    for (const FaceTables::LocalNode& ln : f.nodes) {
+    addNodes(faceTable(drawn_), idx, p.rotation);
+    closeOpenCell(p.at);
+    cellSlot(p.at) = static_cast<std::int32_t>(idx);
+    placed_.push_back(t);
+    return t;
+}
+
+// A node for each route, field and planet of the placed tile, each a feature of its own.
+void Game::addNodes(const FaceTable& face, int tileIndex, int rotation)
+{
+    for (const FaceTable::LocalNode& ln : face.nodes) {
         Node n;
         n.parent = n.next = static_cast<std::int32_t>(nodes_.size());
-        n.tile = static_cast<std::uint16_t>(idx);
+        n.tile = static_cast<std::uint16_t>(tileIndex);
         n.kind = static_cast<std::uint8_t>(ln.kind);
-        n.sides = rotateMask(ln.sides, p.rotation);
+        n.sides = rotateMask(ln.sides, rotation);
         n.open = static_cast<std::int16_t>(std::popcount(static_cast<unsigned>(n.sides)));
         n.symbols = ln.symbols;
         nodes_.push_back(n);
     }
-    // Take the cell out of the open list.
-    const int old = cellValue(p.at);
-    if (old <= -2) {
-        const std::size_t o = static_cast<std::size_t>(-2 - old);
-        if (o + 1 != open_.size()) {
-            open_[o] = open_.back();
-            cellSlot(open_[o].at) = static_cast<std::int32_t>(-2 - static_cast<std::ptrdiff_t>(o));
-        }
-        open_.pop_back();
+}
+
+// Takes the cell at `at` out of the open list (the last open cell fills its place).
+void Game::closeOpenCell(Pos at)
+{
+    const int old = cellValue(at);
+    if (old > -2) return;
+    const std::size_t o = static_cast<std::size_t>(-2 - old);
+    if (o + 1 != open_.size()) {
+        open_[o] = open_.back();
+        cellSlot(open_[o].at) = static_cast<std::int32_t>(-2 - static_cast<std::ptrdiff_t>(o));
     }
-    cellSlot(p.at) = static_cast<std::int32_t>(idx);
-    placed_.push_back(t);
+    open_.pop_back();
+}
 
-    // The 8 cells around, clockwise from north (the sides N, E, S, W are ring cells 0, 2, 4, 6),
-    // looked up once: >= 0 a placed tile, <= -2 an open cell, -1 neither.
-    std::array<int, 8> ring{};
-    for (int k = 0; k < 8; ++k) ring[static_cast<std::size_t>(k)] = cellValue({p.at.x + kRingDx[k], p.at.y + kRingDy[k]});
+// The 8 cells around `at`, looked up once.
+Game::Ring Game::ringAround(Pos at) const
+{
+    Ring ring{};
+    for (int k = 0; k < 8; ++k) ring[k] = cellValue({at.x + kRingDx[k], at.y + kRingDy[k]});
+    return ring;
+}
 
-    // Join the features across each side.
+// Joins the features across each side of the placed tile to the neighbour's.
+void Game::joinFeatures(const PlacedTile& tile, const Ring& ring)
+{
+    const FaceTable& f = faceTable(tile.face);
     for (int b = 0; b < kSides; ++b) {
-        const int j = ring[static_cast<std::size_t>(2 * b)];
+        const int j = ring[2 * b];
         if (j < 0) continue;
-        const int mine = f.nodeAt[static_cast<std::size_t>((b - p.rotation + 8) & 3)];
+        const int mine = f.nodeOnSide[(b - tile.rotation + 8) & 3];
         if (mine < 0) continue;
-        const PlacedTile& o = placed_[static_cast<std::size_t>(j)];
-        const int theirs = tables_->faces[o.face].nodeAt[static_cast<std::size_t>((b + 2 - o.rotation + 8) & 3)];
-        const int r = unite(t.firstNode + mine, o.firstNode + theirs);
-        nodes_[static_cast<std::size_t>(r)].open = static_cast<std::int16_t>(nodes_[static_cast<std::size_t>(r)].open - 2);
+        const PlacedTile& o = placedAt(j);
+        const int theirs = faceTable(o.face).nodeOnSide[(b + 2 - o.rotation + 8) & 3];
+        const int r = unite(tile.firstNode + mine, o.firstNode + theirs);
+        nodeAt(r).open = static_cast<std::int16_t>(nodeAt(r).open - 2);
     }
-    // Planet neighbourhoods.
+}
+
+// Planet neighbourhoods: the placed tiles around the new one, and it around each of them.
+void Game::countNeighbours(int tileIndex, const Ring& ring)
+{
     int around = 0;
     for (int k = 0; k < 8; ++k) {
-        const int j = ring[static_cast<std::size_t>(k)];
+        const int j = ring[k];
         if (j < 0) continue;
-        ++placed_[static_cast<std::size_t>(j)].neighbours;
+        ++placedAt(j).neighbours;
         ++around;
     }
-    placed_[static_cast<std::size_t>(idx)].neighbours = static_cast<std::uint8_t>(around);
-    // New and changed open cells: the empty cell beside side b now needs this tile's edge there on
-    // its own side facing it (an empty cell with no placed neighbour was not open, so a new open
-    // cell has no other requirement).
-    const std::uint8_t code = f.code[static_cast<std::size_t>(p.rotation)];
+    placedAt(tileIndex).neighbours = static_cast<std::uint8_t>(around);
+}
+
+// New and changed open cells: the empty cell beside side b now needs this tile's edge there on its
+// own side facing it (an empty cell with no placed neighbour was not open, so a new open cell has
+// no other requirement).
+void Game::openCellsAround(const PlacedTile& tile, const Ring& ring)
+{
+    const std::uint8_t code = faceTable(tile.face).code[tile.rotation];
     for (int b = 0; b < kSides; ++b) {
-        const int v = ring[static_cast<std::size_t>(2 * b)];
+        const int v = ring[2 * b];
         if (v >= 0) continue;
         const int shift = 2 * ((b + 2) & 3);
         const auto mask = static_cast<std::uint8_t>(3 << shift);
         const auto need = static_cast<std::uint8_t>(((code >> (2 * b)) & 3) << shift);
         if (v == -1) {
-            const Pos q = step(p.at, b);
+            const Pos q = step(tile.at, b);
             cellSlot(q) = static_cast<std::int32_t>(-2 - static_cast<std::ptrdiff_t>(open_.size()));
             open_.push_back({q, mask, need});
         } else {
@@ -743,10 +806,6 @@ bool Game::placeTile(Placement p, MoveError* err, bool startTile)
             c.value = static_cast<std::uint8_t>(c.value | need);
         }
     }
-    drawn_ = -1;
-    inMeepleStep_ = true;
-    lastPlacement_ = p;
-    return true;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -773,16 +832,16 @@ bool Game::holdsRoute(int rootNode) const
 
 bool Game::onHeldRoute(int tileIndex) const
 {
-    const int last = static_cast<int>(placed_.size()) - 1;
-    const PlacedTile& t = placed_[static_cast<std::size_t>(last)];
-    const FaceTables::Face& f = tables_->faces[t.face];
+    const int last = lastTile();
+    const PlacedTile& t = placedAt(last);
+    const FaceTable& f = faceTable(t.face);
     for (int seg = 0; seg < f.routes; ++seg) {
         const int r = root(t.firstNode + seg);
         if (!holdsRoute(r)) continue;
         int m = r;
         do {
-            if (nodes_[static_cast<std::size_t>(m)].tile == tileIndex) return true;
-            m = nodes_[static_cast<std::size_t>(m)].next;
+            if (nodeAt(m).tile == tileIndex) return true;
+            m = nodeAt(m).next;
         } while (m != r);
     }
     return false;
@@ -790,24 +849,30 @@ bool Game::onHeldRoute(int tileIndex) const
 
 const SymbolCounts& Game::localSymbols(int node) const
 {
-    const Node& n = nodes_[static_cast<std::size_t>(node)];
-    const PlacedTile& t = placed_[n.tile];
-    return tables_->faces[t.face].nodes[static_cast<std::size_t>(node - t.firstNode)].symbols;
+    const Node& n = nodeAt(node);
+    const PlacedTile& t = placedAt(n.tile);
+    return faceTable(t.face).local(node - t.firstNode).symbols;
 }
+
+namespace {
+// Why meeple move `m` may not go where it asks (into err, when given); returns false. `otherTile`:
+// the feature was looked for on the tile at m.at, not on the placed one.
+bool refuseMeeple(MoveError* err, MoveErrorCode code, const MeepleMove& m, bool otherTile = false)
+{
+    if (err) {
+        err->code = code;
+        err->kind = m.kind;
+        err->at = m.at;
+        err->side = -1;
+        err->otherTile = otherTile;
+    }
+    return false;
+}
+}  // namespace
 
 // Where meeple move `m` goes (the node), or why it may not. The reserve is checked here too.
 bool Game::checkMeepleTarget(const MeepleMove& m, int* node, MoveError* err) const
 {
-    const auto fail = [err](MoveErrorCode code, FeatureKind kind, Pos at, bool otherTile = false) {
-        if (err) {
-            err->code = code;
-            err->kind = kind;
-            err->at = at;
-            err->side = -1;
-            err->otherTile = otherTile;
-        }
-        return false;
-    };
     if (reserve(current_, m.size) == 0) {
         if (err) {
             err->code = MoveErrorCode::NoMeepleLeft;
@@ -815,32 +880,42 @@ bool Game::checkMeepleTarget(const MeepleMove& m, int* node, MoveError* err) con
         }
         return false;
     }
-    const int last = static_cast<int>(placed_.size()) - 1;
-    const Pos here = placed_[static_cast<std::size_t>(last)].at;
-    const bool onPlaced = m.at == here;
+    const int last = lastTile();
+    const bool onPlaced = m.at == placedAt(last).at;
     const int j = onPlaced ? last : tileIndexAt(m.at);
-    if (m.kind != FeatureKind::Planet) {
-        // A route or a field of the placed tile; with Hyperspace, also a field on a held route.
-        if (!onPlaced) {
-            if (m.kind != FeatureKind::Asteroid || !rules_.has(Variant::Hyperspace) || j < 0)
-                return fail(MoveErrorCode::NoSuchFeature, m.kind, m.at);
-            if (!onHeldRoute(j)) return fail(MoveErrorCode::NotOnHeldRoute, m.kind, m.at);
-        }
-        *node = nodeOf(j, m.kind, m.segment);
-        if (*node < 0) return fail(MoveErrorCode::NoSuchFeature, m.kind, m.at, !onPlaced);
-        const Node& r = nodes_[static_cast<std::size_t>(root(*node))];
-        if (r.meeples > 0) return fail(MoveErrorCode::FeatureOccupied, m.kind, m.at);
-        if (!onPlaced && r.open == 0) return fail(MoveErrorCode::FeatureComplete, m.kind, m.at);
-        return true;
+    if (m.kind == FeatureKind::Planet) return checkPlanetTarget(m, j, node, err);
+    return checkSegmentTarget(m, j, onPlaced, node, err);
+}
+
+// A route or a field of the placed tile; with Hyperspace, also a field on a held route.
+bool Game::checkSegmentTarget(const MeepleMove& m, int tileIndex, bool onPlaced, int* node, MoveError* err) const
+{
+    if (!onPlaced) {
+        if (m.kind != FeatureKind::Asteroid || !rules_.has(Variant::Hyperspace) || tileIndex < 0)
+            return refuseMeeple(err, MoveErrorCode::NoSuchFeature, m);
+        if (!onHeldRoute(tileIndex)) return refuseMeeple(err, MoveErrorCode::NotOnHeldRoute, m);
     }
-    *node = j < 0 ? -1 : nodeOf(j, FeatureKind::Planet, -1);
-    if (*node < 0) return fail(MoveErrorCode::NoPlanet, m.kind, m.at);
+    *node = nodeOf(tileIndex, m.kind, m.segment);
+    if (*node < 0) return refuseMeeple(err, MoveErrorCode::NoSuchFeature, m, !onPlaced);
+    const Node& r = nodeAt(root(*node));
+    if (r.meeples > 0) return refuseMeeple(err, MoveErrorCode::FeatureOccupied, m);
+    if (!onPlaced && r.open == 0) return refuseMeeple(err, MoveErrorCode::FeatureComplete, m);
+    return true;
+}
+
+// A planet: the placed tile's, or one of its 8 neighbours' (an attack); with Hyperspace, also an
+// incomplete one on a held route.
+bool Game::checkPlanetTarget(const MeepleMove& m, int tileIndex, int* node, MoveError* err) const
+{
+    *node = tileIndex < 0 ? -1 : nodeOf(tileIndex, FeatureKind::Planet, -1);
+    if (*node < 0) return refuseMeeple(err, MoveErrorCode::NoPlanet, m);
+    const Pos here = placedAt(lastTile()).at;
     const bool near = std::abs(m.at.x - here.x) <= 1 && std::abs(m.at.y - here.y) <= 1;
     if (!near) {
-        if (!rules_.has(Variant::Hyperspace)) return fail(MoveErrorCode::PlanetTooFar, m.kind, m.at);
-        if (!onHeldRoute(j)) return fail(MoveErrorCode::NotOnHeldRoute, m.kind, m.at);
+        if (!rules_.has(Variant::Hyperspace)) return refuseMeeple(err, MoveErrorCode::PlanetTooFar, m);
+        if (!onHeldRoute(tileIndex)) return refuseMeeple(err, MoveErrorCode::NotOnHeldRoute, m);
         // A jump reaches only an incomplete planet, like an incomplete field (docs/rules.md 7.2).
-        if (featureComplete(*node)) return fail(MoveErrorCode::FeatureComplete, m.kind, m.at);
+        if (featureComplete(*node)) return refuseMeeple(err, MoveErrorCode::FeatureComplete, m);
     }
     // The placed tile's own planet is new, hence empty; another may be attacked even if held.
     return true;
@@ -850,58 +925,11 @@ void Game::meepleOptions(std::vector<MeepleMove>& out) const
 {
     out.clear();
     if (!inMeepleStep_) return;
-    const int last = static_cast<int>(placed_.size()) - 1;
-    const PlacedTile& t = placed_[static_cast<std::size_t>(last)];
-    const FaceTables::Face& f = tables_->faces[t.face];
-    for (int s = 0; s < 2; ++s) {
-        const MeepleSize size = static_cast<MeepleSize>(s);
-        if (reserve(current_, size) == 0) continue;
-        for (const FaceTables::LocalNode& ln : f.nodes) {
-            if (ln.kind == FeatureKind::Planet) continue;
-            const int node = nodeOf(last, ln.kind, ln.segment);
-            if (nodes_[static_cast<std::size_t>(root(node))].meeples == 0)
-                out.push_back({true, size, ln.kind, ln.segment, t.at});
-        }
-        if (f.planet) out.push_back({true, size, FeatureKind::Planet, -1, t.at});
-        for (int k = 0; k < 8; ++k) {
-            const Pos q{t.at.x + kRingDx[k], t.at.y + kRingDy[k]};
-            const int j = tileIndexAt(q);
-            if (j >= 0 && tables_->faces[placed_[static_cast<std::size_t>(j)].face].planet)
-                out.push_back({true, size, FeatureKind::Planet, -1, q});
-        }
-    }
+    for (const MeepleSize size : {MeepleSize::Small, MeepleSize::Large})
+        if (reserve(current_, size) > 0) placedTileOptions(size, out);
     if (!rules_.has(Variant::Hyperspace)) return;
-    // Hyperspace: incomplete planets and unoccupied incomplete fields on the tiles of the routes this tile
-    // extends and the player holds, beyond the ordinary choices above (one entry per feature).
-    std::vector<MeepleMove> targets;
-    std::vector<int> fieldRoots;
-    for (int a = 0; a < f.asteroids; ++a) fieldRoots.push_back(root(t.firstNode + f.routes + a));
-    for (int seg = 0; seg < f.routes; ++seg) {
-        const int r = root(t.firstNode + seg);
-        if (!holdsRoute(r)) continue;
-        int m = r;
-        do {
-            const int j = nodes_[static_cast<std::size_t>(m)].tile;
-            m = nodes_[static_cast<std::size_t>(m)].next;
-            const PlacedTile& o = placed_[static_cast<std::size_t>(j)];
-            const FaceTables::Face& of = tables_->faces[o.face];
-            const bool near = std::abs(o.at.x - t.at.x) <= 1 && std::abs(o.at.y - t.at.y) <= 1;
-            if (of.planet && !near && o.neighbours < 8) {
-                const MeepleMove mv{true, MeepleSize::Small, FeatureKind::Planet, -1, o.at};
-                if (std::find(targets.begin(), targets.end(), mv) == targets.end()) targets.push_back(mv);
-            }
-            for (int a = 0; a < of.asteroids; ++a) {
-                const int fr = root(o.firstNode + of.routes + a);
-                const Node& rn = nodes_[static_cast<std::size_t>(fr)];
-                if (rn.meeples > 0 || rn.open == 0) continue;
-                if (std::find(fieldRoots.begin(), fieldRoots.end(), fr) != fieldRoots.end()) continue;
-                fieldRoots.push_back(fr);
-                targets.push_back({true, MeepleSize::Small, FeatureKind::Asteroid, a, o.at});
-            }
-        } while (m != r);
-    }
-    for (int s = 0; s < 2; ++s) {
-        const MeepleSize size = static_cast<MeepleSize>(s);
+    const std::vector<MeepleMove> targets = hyperspaceTargets();
+    for (const MeepleSize size : {MeepleSize::Small, MeepleSize::Large}) {
         if (reserve(current_, size) == 0) continue;
         for (MeepleMove mv : targets) {
             mv.size = size;
@@ -910,22 +938,84 @@ void Game::meepleOptions(std::vector<MeepleMove>& out) const
     }
 }
 
-std::uint8_t Game::playersOn(int rootNode, std::array<int, kMaxPlayers>* small,
-                             std::array<int, kMaxPlayers>* large) const
+// The ordinary choices for a meeple of `size`: the placed tile's unoccupied routes and fields, its
+// planet, and the planets of the 8 tiles around it (an attack).
+void Game::placedTileOptions(MeepleSize size, std::vector<MeepleMove>& out) const
+{
+    const int last = lastTile();
+    const PlacedTile& t = placedAt(last);
+    const FaceTable& f = faceTable(t.face);
+    for (const FaceTable::LocalNode& ln : f.nodes) {
+        if (ln.kind == FeatureKind::Planet) continue;
+        if (featureMeeples(nodeOf(last, ln.kind, ln.segment)) == 0)
+            out.push_back({true, size, ln.kind, ln.segment, t.at});
+    }
+    if (f.planet) out.push_back({true, size, FeatureKind::Planet, -1, t.at});
+    for (int k = 0; k < 8; ++k) {
+        const Pos q{t.at.x + kRingDx[k], t.at.y + kRingDy[k]};
+        const int j = tileIndexAt(q);
+        if (j >= 0 && faceTable(placedAt(j).face).planet) out.push_back({true, size, FeatureKind::Planet, -1, q});
+    }
+}
+
+// Hyperspace: incomplete planets and unoccupied incomplete fields on the tiles of the routes the
+// placed tile extends and the player holds, beyond the ordinary choices (one entry per feature).
+std::vector<MeepleMove> Game::hyperspaceTargets() const
+{
+    const PlacedTile& t = placedAt(lastTile());
+    const FaceTable& f = faceTable(t.face);
+    std::vector<MeepleMove> targets;
+    std::vector<int> fieldRoots;  // the fields listed, and the placed tile's own
+    for (int a = 0; a < f.asteroids; ++a) fieldRoots.push_back(root(t.firstNode + f.routes + a));
+    for (int seg = 0; seg < f.routes; ++seg) {
+        const int r = root(t.firstNode + seg);
+        if (!holdsRoute(r)) continue;
+        int m = r;
+        do {
+            addJumpTargets(placedAt(nodeAt(m).tile), t.at, targets, fieldRoots);
+            m = nodeAt(m).next;
+        } while (m != r);
+    }
+    return targets;
+}
+
+// The targets on `tile`, a tile of a held route: its planet when incomplete and not around the
+// placed tile at `placed` (that one is an ordinary choice), and its fields not listed yet that
+// are unoccupied and incomplete.
+void Game::addJumpTargets(const PlacedTile& tile, Pos placed, std::vector<MeepleMove>& targets,
+                          std::vector<int>& fieldRoots) const
+{
+    const FaceTable& f = faceTable(tile.face);
+    const bool near = std::abs(tile.at.x - placed.x) <= 1 && std::abs(tile.at.y - placed.y) <= 1;
+    if (f.planet && !near && tile.neighbours < 8) {
+        const MeepleMove mv{true, MeepleSize::Small, FeatureKind::Planet, -1, tile.at};
+        if (std::find(targets.begin(), targets.end(), mv) == targets.end()) targets.push_back(mv);
+    }
+    for (int a = 0; a < f.asteroids; ++a) {
+        const int fr = root(tile.firstNode + f.routes + a);
+        const Node& rn = nodeAt(fr);
+        if (rn.meeples > 0 || rn.open == 0) continue;
+        if (std::find(fieldRoots.begin(), fieldRoots.end(), fr) != fieldRoots.end()) continue;
+        fieldRoots.push_back(fr);
+        targets.push_back({true, MeepleSize::Small, FeatureKind::Asteroid, a, tile.at});
+    }
+}
+
+std::uint8_t Game::playersOn(int rootNode, SeatArray<int>* small, SeatArray<int>* large) const
 {
     std::uint8_t mask = 0;
     if (small) small->fill(0);
     if (large) large->fill(0);
-    if (nodes_[static_cast<std::size_t>(rootNode)].meeples == 0) return 0;
+    if (nodeAt(rootNode).meeples == 0) return 0;
     for (int p = 0; p < playerCount(); ++p)
         for (int k = 0; k < kMeeplesPerPlayer; ++k) {
-            const int node = meeples_[static_cast<std::size_t>(p)][static_cast<std::size_t>(k)].node;
+            const int node = meeples_[p][k].node;
             if (node < 0 || root(node) != rootNode) continue;
             mask |= static_cast<std::uint8_t>(1u << p);
             if (k == kSmallMeeples) {
-                if (large) ++(*large)[static_cast<std::size_t>(p)];
+                if (large) ++(*large)[p];
             } else if (small) {
-                ++(*small)[static_cast<std::size_t>(p)];
+                ++(*small)[p];
             }
         }
     return mask;
@@ -934,12 +1024,12 @@ std::uint8_t Game::playersOn(int rootNode, std::array<int, kMaxPlayers>* small,
 void Game::returnMeeples(int rootNode)
 {
     for (int p = 0; p < playerCount(); ++p)
-        for (auto& m : meeples_[static_cast<std::size_t>(p)])
+        for (auto& m : meeples_[p])
             if (m.node >= 0 && root(m.node) == rootNode) m.node = -1;
-    nodes_[static_cast<std::size_t>(rootNode)].meeples = 0;
+    nodeAt(rootNode).meeples = 0;
 }
 
-void Game::addPoints(std::array<int, kMaxPlayers>& slots, std::uint8_t playersMask, int points) const
+void Game::addPoints(SeatArray<int>& slots, std::uint8_t playersMask, int points) const
 {
     std::uint8_t done = 0;  // sides already paid (a team scores once)
     for (int p = 0; p < playerCount(); ++p) {
@@ -947,7 +1037,7 @@ void Game::addPoints(std::array<int, kMaxPlayers>& slots, std::uint8_t playersMa
         const int s = team(p);
         if (done >> s & 1) continue;
         done |= static_cast<std::uint8_t>(1u << s);
-        slots[static_cast<std::size_t>(s)] += points;
+        slots[s] += points;
     }
 }
 
@@ -967,46 +1057,11 @@ int Game::battleKey(int player, FeatureKind kind) const
 
 void Game::fight(int rootNode, ForcedDice* dice, TurnReport* report)
 {
-    const Node& rn = nodes_[static_cast<std::size_t>(rootNode)];
-    const FeatureKind kind = static_cast<FeatureKind>(rn.kind);
+    const FeatureKind kind = nodeKind(rootNode);
     if (kind == FeatureKind::Asteroid && rules_.has(Variant::ExplorersGuild)) return;  // explorers share
-    std::array<int, kMaxPlayers> small{}, large{};
-    const std::uint8_t present = playersOn(rootNode, &small, &large);
-
-    // Sides roll in seat order from the current player (docs/rules.md 8.2). A team rolls at the
-    // seat of its first member in that order, whether or not that member has a meeple here (team
-    // membership is fixed); Galaxy Traders allies are allies by being on the route, so they roll
-    // at the seat of the first ally present.
-    std::uint8_t teamsPresent = 0;
-    for (int p = 0; p < playerCount(); ++p)
-        if (present >> p & 1) teamsPresent |= static_cast<std::uint8_t>(1u << team(p));
-    std::array<BattleSide, kMaxPlayers> sides{};
-    int count = 0;
-    for (int i = 0; i < playerCount(); ++i) {
-        const int p = (current_ + i) % playerCount();
-        const bool here = present >> p & 1;
-        if (!here && !(rules_.teams && (teamsPresent >> team(p) & 1))) continue;
-        int s = 0;
-        while (s < count && battleKey(sides[static_cast<std::size_t>(s)].seat, kind) != battleKey(p, kind)) ++s;
-        if (s == count) {
-            sides[static_cast<std::size_t>(count)].seat = p;
-            ++count;
-        }
-        if (!here) continue;
-        BattleSide& side = sides[static_cast<std::size_t>(s)];
-        side.players |= static_cast<std::uint8_t>(1u << p);
-        side.small += small[static_cast<std::size_t>(p)];
-        side.large += large[static_cast<std::size_t>(p)];
-    }
-    if (count < 2) return;
-    const Scoring& sc = tables_->scoring;
-    for (int s = 0; s < count; ++s) {
-        BattleSide& side = sides[static_cast<std::size_t>(s)];
-        side.symbol = rn.symbols[static_cast<std::size_t>(faction(side.seat))] > 0;
-        side.dice = std::min(sc.diceMax, side.small * sc.diceSmall + side.large * sc.diceLarge +
-                                             (side.symbol ? sc.diceSymbol : 0));
-    }
-
+    Battle battle = battleSides(rootNode, kind);
+    if (battle.count < 2) return;
+    armSides(battle, nodeAt(rootNode).symbols);
     BattleReport* br = nullptr;
     if (report) {
         report->battles.emplace_back();
@@ -1014,60 +1069,126 @@ void Game::fight(int rootNode, ForcedDice* dice, TurnReport* report)
         br->kind = kind;
         br->node = rootNode;
     }
-    std::uint8_t alive = static_cast<std::uint8_t>((1u << count) - 1);
-    int winner = -1;
-    for (int round = 0; winner < 0; ++round) {
-        std::array<int, kMaxPlayers> best{};
-        if (br) br->rounds.emplace_back(static_cast<std::size_t>(count));
-        int top = 0;
-        for (int s = 0; s < count; ++s) {
-            if (!(alive >> s & 1)) continue;
-            for (int d = 0; d < sides[static_cast<std::size_t>(s)].dice; ++d) {
-                const int v = rollDie(dice);
-                best[static_cast<std::size_t>(s)] = std::max(best[static_cast<std::size_t>(s)], v);
-                if (br) br->rounds.back()[static_cast<std::size_t>(s)].push_back(v);
-            }
-            top = std::max(top, best[static_cast<std::size_t>(s)]);
-        }
-        std::uint8_t tied = 0;
-        for (int s = 0; s < count; ++s)
-            if ((alive >> s & 1) && best[static_cast<std::size_t>(s)] == top) tied |= static_cast<std::uint8_t>(1u << s);
-        for (int s = 0; s < count; ++s) {
-            if (!(alive >> s & 1) || (tied >> s & 1)) continue;
-            BattleSide& side = sides[static_cast<std::size_t>(s)];
-            side.points += side.dice * sc.battleLossPerDie;
-            side.outInRound = round;
-        }
-        if (std::popcount(static_cast<unsigned>(tied)) == 1) {
-            winner = std::countr_zero(static_cast<unsigned>(tied));
-        } else {
-            for (int s = 0; s < count; ++s)
-                if (tied >> s & 1) sides[static_cast<std::size_t>(s)].points += sc.battleTie;
-        }
-        alive = tied;
-    }
-    for (int s = 0; s < count; ++s) {
-        const BattleSide& side = sides[static_cast<std::size_t>(s)];
+    for (int round = 0; battle.winner < 0; ++round) playRound(battle, round, dice, br);
+    // Every side scores its tie and loss points; the losers' meeples go back to the reserves.
+    for (int s = 0; s < battle.count; ++s) {
+        const BattleSide& side = battle.sides[s];
         addPoints(side.players, side.points);
-        if (s == winner) continue;
-        for (int p = 0; p < playerCount(); ++p) {
-            if (!(side.players >> p & 1)) continue;
-            for (auto& m : meeples_[static_cast<std::size_t>(p)])
-                if (m.node >= 0 && root(m.node) == rootNode) {
-                    m.node = -1;
-                    --nodes_[static_cast<std::size_t>(rootNode)].meeples;
-                }
-        }
+        if (s != battle.winner) retreat(rootNode, side.players);
     }
     if (br) {
-        br->sides.assign(sides.begin(), sides.begin() + count);
-        br->winner = winner;
+        br->sides.assign(battle.sides.begin(), battle.sides.begin() + battle.count);
+        br->winner = battle.winner;
+    }
+}
+
+// Who fights on the feature of `rootNode`, with their meeples. Sides roll in seat order from
+// the current player (docs/rules.md 8.2). A team rolls at the seat of its first member in that
+// order, whether or not that member has a meeple here (team membership is fixed); Galaxy Traders
+// allies are allies by being on the route, so they roll at the seat of the first ally present.
+Game::Battle Game::battleSides(int rootNode, FeatureKind kind) const
+{
+    SeatArray<int> small{}, large{};
+    const std::uint8_t present = playersOn(rootNode, &small, &large);
+    std::uint8_t teamsPresent = 0;
+    for (int p = 0; p < playerCount(); ++p)
+        if (present >> p & 1) teamsPresent |= static_cast<std::uint8_t>(1u << team(p));
+    Battle battle;
+    for (int i = 0; i < playerCount(); ++i) {
+        const int p = (current_ + i) % playerCount();
+        const bool here = present >> p & 1;
+        if (!here && !(rules_.teams && (teamsPresent >> team(p) & 1))) continue;
+        BattleSide& side = battle.sides[sideOf(battle, p, kind)];
+        if (!here) continue;
+        side.players |= static_cast<std::uint8_t>(1u << p);
+        side.small += small[p];
+        side.large += large[p];
+    }
+    battle.alive = static_cast<std::uint8_t>((1u << battle.count) - 1);
+    return battle;
+}
+
+// The side `player` fights on; a new side, rolling at the player's seat, when none is its yet.
+int Game::sideOf(Battle& battle, int player, FeatureKind kind) const
+{
+    int s = 0;
+    while (s < battle.count && battleKey(battle.sides[s].seat, kind) != battleKey(player, kind)) ++s;
+    if (s == battle.count) battle.sides[battle.count++].seat = player;
+    return s;
+}
+
+// The dice of each side: per small and large meeple, and for a symbol of its faction on the
+// feature, at most the cap.
+void Game::armSides(Battle& battle, const SymbolCounts& symbols) const
+{
+    const Scoring& sc = tables_->scoring;
+    for (int s = 0; s < battle.count; ++s) {
+        BattleSide& side = battle.sides[s];
+        side.symbol = symbols[faction(side.seat)] > 0;
+        side.dice = std::min(sc.diceMax, side.small * sc.diceSmall + side.large * sc.diceLarge +
+                                             (side.symbol ? sc.diceSymbol : 0));
+    }
+}
+
+// One round: every side still in rolls. The sides below the highest die are out and lose points
+// per die rolled; a single highest side wins, several tie, score the tie and roll again.
+void Game::playRound(Battle& battle, int round, ForcedDice* dice, BattleReport* report)
+{
+    const Scoring& sc = tables_->scoring;
+    const std::uint8_t tied = rollRound(battle, dice, report);
+    for (int s = 0; s < battle.count; ++s) {
+        if (!(battle.alive >> s & 1) || (tied >> s & 1)) continue;
+        BattleSide& side = battle.sides[s];
+        side.points += side.dice * sc.battleLossPerDie;
+        side.outInRound = round;
+    }
+    if (std::popcount(static_cast<unsigned>(tied)) == 1) {
+        battle.winner = std::countr_zero(static_cast<unsigned>(tied));
+    } else {
+        for (int s = 0; s < battle.count; ++s)
+            if (tied >> s & 1) battle.sides[s].points += sc.battleTie;
+    }
+    battle.alive = tied;
+}
+
+// Every side still in rolls its dice and keeps the highest: the sides whose die is the highest
+// of all (a bit each).
+std::uint8_t Game::rollRound(const Battle& battle, ForcedDice* dice, BattleReport* report)
+{
+    IndexedArray<int, int, kMaxPlayers> best{};
+    if (report) report->rounds.emplace_back(static_cast<std::size_t>(battle.count));
+    int top = 0;
+    for (int s = 0; s < battle.count; ++s) {
+        if (!(battle.alive >> s & 1)) continue;
+        for (int d = 0; d < battle.sides[s].dice; ++d) {
+            const int v = rollDie(dice);
+            best[s] = std::max(best[s], v);
+            if (report) report->rounds.back()[static_cast<std::size_t>(s)].push_back(v);
+        }
+        top = std::max(top, best[s]);
+    }
+    std::uint8_t tied = 0;
+    for (int s = 0; s < battle.count; ++s)
+        if ((battle.alive >> s & 1) && best[s] == top) tied |= static_cast<std::uint8_t>(1u << s);
+    return tied;
+}
+
+// The meeples of `players` on the feature of `rootNode` go back to their reserves.
+void Game::retreat(int rootNode, std::uint8_t players)
+{
+    for (int p = 0; p < playerCount(); ++p) {
+        if (!(players >> p & 1)) continue;
+        for (auto& m : meeples_[p])
+            if (m.node >= 0 && root(m.node) == rootNode) {
+                m.node = -1;
+                --nodeAt(rootNode).meeples;
+            }
     }
 }
 
 int Game::completedValue(int rootNode, int* tiles, int* symbols) const
 {
-    const Node& rn = nodes_[static_cast<std::size_t>(rootNode)];
+    const Node& rn = nodeAt(rootNode);
     const int s = symbolTotal(rn.symbols);
     const FeatureKind kind = static_cast<FeatureKind>(rn.kind);
     const int t = kind == FeatureKind::Planet ? 9 : featureTiles(rootNode);
@@ -1080,135 +1201,150 @@ void Game::scoreCompleted(int rootNode, TurnReport* report)
 {
     const std::uint8_t players = playersOn(rootNode, nullptr, nullptr);
     if (!players) return;
-    const Node& rn = nodes_[static_cast<std::size_t>(rootNode)];
-    const FeatureKind kind = static_cast<FeatureKind>(rn.kind);
+    const FeatureKind kind = nodeKind(rootNode);
     int tiles = 0;
     int symbols = 0;
     const int points = completedValue(rootNode, &tiles, &symbols);
-    const bool guild = rules_.has(Variant::ExplorersGuild) && kind != FeatureKind::Route;
-    if (!guild) {
+    if (rules_.has(Variant::ExplorersGuild) && kind != FeatureKind::Route) {
+        scoreForGuild(rootNode, kind, tiles, players, report);
+    } else {
         addPoints(players, points);
         if (report) report->scores.push_back({kind, rootNode, true, tiles, symbols, players, points});
-    } else {
-        // Explorers' Guild: symbols count only for their own faction, for each side present
-        // (a field may hold several; a planet, after its battle, one).
-        std::uint8_t done = 0;
-        for (int i = 0; i < playerCount(); ++i) {
-            const int p = (current_ + i) % playerCount();
-            if (!(players >> p & 1) || (done >> team(p) & 1)) continue;
-            done |= static_cast<std::uint8_t>(1u << team(p));
-            std::uint8_t side = 0;
-            for (int q = 0; q < playerCount(); ++q)
-                if ((players >> q & 1) && team(q) == team(p)) side |= static_cast<std::uint8_t>(1u << q);
-            const int own = rn.symbols[static_cast<std::size_t>(faction(p))];
-            const int pts = tables_->scoring.completed(kind, tiles, own);
-            addPoints(side, pts);
-            if (report) report->scores.push_back({kind, rootNode, true, tiles, own, side, pts});
-        }
     }
-    if (kind == FeatureKind::Route && rules_.has(Variant::GalaxyTraders)) {
-        // These meeples may be re-placed at once; finishTurn() puts them in the order offered.
-        for (int p = 0; p < playerCount(); ++p) {
-            const auto& mine = meeples_[static_cast<std::size_t>(p)];
-            for (int k = 0; k < kMeeplesPerPlayer; ++k) {
-                const int node = mine[static_cast<std::size_t>(k)].node;
-                if (node >= 0 && root(node) == rootNode)
-                    pending_.push_back({p, k == kSmallMeeples ? MeepleSize::Large : MeepleSize::Small});
-            }
-        }
-    }
+    if (kind == FeatureKind::Route && rules_.has(Variant::GalaxyTraders)) offerReplacements(rootNode);
     returnMeeples(rootNode);
+}
+
+// Explorers' Guild: symbols count only for their own faction, for each side present (a field may
+// hold several; a planet, after its battle, one).
+void Game::scoreForGuild(int rootNode, FeatureKind kind, int tiles, std::uint8_t players, TurnReport* report)
+{
+    const SymbolCounts& symbols = nodeAt(rootNode).symbols;
+    std::uint8_t done = 0;
+    for (int i = 0; i < playerCount(); ++i) {
+        const int p = (current_ + i) % playerCount();
+        if (!(players >> p & 1) || (done >> team(p) & 1)) continue;
+        done |= static_cast<std::uint8_t>(1u << team(p));
+        std::uint8_t side = 0;
+        for (int q = 0; q < playerCount(); ++q)
+            if ((players >> q & 1) && team(q) == team(p)) side |= static_cast<std::uint8_t>(1u << q);
+        const int own = symbols[faction(p)];
+        const int pts = tables_->scoring.completed(kind, tiles, own);
+        addPoints(side, pts);
+        if (report) report->scores.push_back({kind, rootNode, true, tiles, own, side, pts});
+    }
+}
+
+// Galaxy Traders: the meeples on a completed route may be re-placed at once; finishTurn() puts
+// them in the order offered.
+void Game::offerReplacements(int rootNode)
+{
+    for (int p = 0; p < playerCount(); ++p)
+        for (int k = 0; k < kMeeplesPerPlayer; ++k) {
+            const int node = meeples_[p][k].node;
+            if (node >= 0 && root(node) == rootNode) pending_.push_back({p, meepleSize(k)});
+        }
 }
 
 bool Game::finishTurn(const MeepleMove& m, ForcedDice* dice, TurnReport* report, MoveError* err)
 {
     if (!checkMeeple(m, err)) return false;
-    const int last = static_cast<int>(placed_.size()) - 1;
-    const PlacedTile t = placed_[static_cast<std::size_t>(last)];
-    const FaceTables::Face& f = tables_->faces[t.face];
+    const int last = lastTile();
+    const PlacedTile t = placedAt(last);
     if (report) {
         report->player = current_;
         report->face = t.face;
         report->placement = {t.at, t.rotation};
         report->meeple = m;
     }
-    int attacked = -1;  // node of an attacked planet (a neighbour's, or with Hyperspace any)
-    if (m.place) {
-        int node = -1;
-        checkMeepleTarget(m, &node, nullptr);
-        if (m.kind == FeatureKind::Planet && !(m.at == t.at)) attacked = node;
-        putMeeple(current_, m.size, node);
+    const int attacked = placeTurnMeeple(m, t.at);
+    const TouchedFeatures touched = touchedFeatures(t, attacked);
+    for (int i = 0; i < touched.count; ++i) {
+        const int r = touched.list[i].root;
+        if (nodeAt(r).meeples >= 2) fight(r, dice, report);
     }
-
-    // The features this turn touched, in battle order: routes, asteroid fields, planets; within
-    // a kind by the first side (N, E, S, W) of the placed tile each touches; own planet first.
-    struct Touched
-    {
-        int kind;
-        int key;
-        int root;
-    };
-    std::array<Touched, 12> touched{};
-    int n = 0;
-    for (std::size_t i = 0; i < f.nodes.size(); ++i) {
-        const Node& node = nodes_[static_cast<std::size_t>(t.firstNode) + i];
-        const int r = static_cast<FeatureKind>(node.kind) == FeatureKind::Planet ? t.firstNode + static_cast<int>(i)
-                                                                               : root(t.firstNode + static_cast<int>(i));
-        const int key = node.sides ? std::countr_zero(static_cast<unsigned>(node.sides)) : 0;
-        int k = 0;
-        while (k < n && touched[static_cast<std::size_t>(k)].root != r) ++k;
-        if (k == n) touched[static_cast<std::size_t>(n++)] = {node.kind, key, r};
-        else touched[static_cast<std::size_t>(k)].key = std::min(touched[static_cast<std::size_t>(k)].key, key);
+    for (int i = 0; i < touched.count; ++i) {
+        const int r = touched.list[i].root;
+        if (nodeKind(r) != FeatureKind::Planet && nodeAt(r).open == 0) scoreCompleted(r, report);
     }
-    if (attacked >= 0) touched[static_cast<std::size_t>(n++)] = {static_cast<int>(FeatureKind::Planet), 1, attacked};
-    std::stable_sort(touched.begin(), touched.begin() + n, [](const Touched& a, const Touched& b) {
-        return a.kind != b.kind ? a.kind < b.kind : a.key < b.key;
-    });
-
-    for (int i = 0; i < n; ++i) {
-        const int r = touched[static_cast<std::size_t>(i)].root;
-        if (nodes_[static_cast<std::size_t>(r)].meeples >= 2) fight(r, dice, report);
-    }
-    for (int i = 0; i < n; ++i) {
-        const int r = touched[static_cast<std::size_t>(i)].root;
-        if (static_cast<FeatureKind>(nodes_[static_cast<std::size_t>(r)].kind) != FeatureKind::Planet &&
-            nodes_[static_cast<std::size_t>(r)].open == 0)
-            scoreCompleted(r, report);
-    }
-    // Planets completed by this tile: its own, then the neighbours' clockwise from north.
-    if (f.planet && t.neighbours == 8) scoreCompleted(nodeOf(last, FeatureKind::Planet, -1), report);
-    for (int k = 0; k < 8; ++k) {
-        const int j = tileIndexAt({t.at.x + kRingDx[k], t.at.y + kRingDy[k]});
-        if (j < 0 || placed_[static_cast<std::size_t>(j)].neighbours != 8) continue;
-        const int planet = nodeOf(j, FeatureKind::Planet, -1);
-        if (planet >= 0) scoreCompleted(planet, report);
-    }
-
-    // Galaxy Traders: the meeples back from all the routes this tile completed are offered in
-    // seat order from the current player, each player's small meeples before its large one
-    // (docs/rules.md 7.3), whatever the order the routes were scored in.
-    const auto offerKey = [this](const PendingMeeple& pm) {
-        return 2 * ((pm.player - current_ + playerCount()) % playerCount()) + static_cast<int>(pm.size);
-    };
-    std::stable_sort(pending_.begin(), pending_.end(),
-                     [&](const PendingMeeple& a, const PendingMeeple& b) { return offerKey(a) < offerKey(b); });
-
+    scoreCompletedPlanets(last, report);
+    orderPending();
     inMeepleStep_ = false;
     if (pending_.empty()) endTurn();
     return true;
 }
 
+// The turn's meeple onto its feature. Returns the node of the planet it attacks (a neighbour's,
+// or with Hyperspace any), or -1.
+int Game::placeTurnMeeple(const MeepleMove& m, Pos placed)
+{
+    if (!m.place) return -1;
+    int node = -1;
+    checkMeepleTarget(m, &node, nullptr);
+    putMeeple(current_, m.size, node);
+    return m.kind == FeatureKind::Planet && !(m.at == placed) ? node : -1;
+}
+
+// The features this turn touched, in battle order: routes, asteroid fields, planets; within a kind
+// by the first side (N, E, S, W) of the placed tile each touches; own planet first, then the one
+// attacked.
+Game::TouchedFeatures Game::touchedFeatures(const PlacedTile& tile, int attacked) const
+{
+    TouchedFeatures touched;
+    const int nodes = static_cast<int>(faceTable(tile.face).nodes.size());
+    for (int i = 0; i < nodes; ++i) {
+        const Node& node = nodeAt(tile.firstNode + i);
+        const int r = static_cast<FeatureKind>(node.kind) == FeatureKind::Planet ? tile.firstNode + i
+                                                                               : root(tile.firstNode + i);
+        const int key = node.sides ? std::countr_zero(static_cast<unsigned>(node.sides)) : 0;
+        int k = 0;
+        while (k < touched.count && touched.list[k].root != r) ++k;
+        if (k == touched.count) touched.list[touched.count++] = {node.kind, key, r};
+        else touched.list[k].key = std::min(touched.list[k].key, key);
+    }
+    if (attacked >= 0) touched.list[touched.count++] = {static_cast<int>(FeatureKind::Planet), 1, attacked};
+    std::stable_sort(touched.list.begin(), touched.list.begin() + touched.count, [](const Touched& a, const Touched& b) {
+        return a.kind != b.kind ? a.kind < b.kind : a.key < b.key;
+    });
+    return touched;
+}
+
+// Planets completed by the tile just placed: its own, then the neighbours' clockwise from north.
+void Game::scoreCompletedPlanets(int tileIndex, TurnReport* report)
+{
+    const PlacedTile t = placedAt(tileIndex);
+    if (faceTable(t.face).planet && t.neighbours == 8) scoreCompleted(nodeOf(tileIndex, FeatureKind::Planet, -1), report);
+    for (int k = 0; k < 8; ++k) {
+        const int j = tileIndexAt({t.at.x + kRingDx[k], t.at.y + kRingDy[k]});
+        if (j < 0 || placedAt(j).neighbours != 8) continue;
+        const int planet = nodeOf(j, FeatureKind::Planet, -1);
+        if (planet >= 0) scoreCompleted(planet, report);
+    }
+}
+
+// Galaxy Traders: the meeples back from all the routes this tile completed are offered in seat
+// order from the current player, each player's small meeples before its large one (docs/rules.md
+// 7.3), whatever the order the routes were scored in.
+void Game::orderPending()
+{
+    const auto offerKey = [this](const PendingMeeple& pm) {
+        return 2 * ((pm.player - current_ + playerCount()) % playerCount()) + static_cast<int>(pm.size);
+    };
+    std::stable_sort(pending_.begin(), pending_.end(),
+                     [&](const PendingMeeple& a, const PendingMeeple& b) { return offerKey(a) < offerKey(b); });
+}
+
 // A meeple of `size` from the player's reserve onto `node`.
 void Game::putMeeple(int player, MeepleSize size, int node)
 {
-    auto& mine = meeples_[static_cast<std::size_t>(player)];
+    auto& mine = meeples_[player];
     for (int k = 0; k < kMeeplesPerPlayer; ++k) {
         const bool large = k == kSmallMeeples;
-        if (large != (size == MeepleSize::Large) || mine[static_cast<std::size_t>(k)].node >= 0) continue;
-        mine[static_cast<std::size_t>(k)].node = node;
+        if (large != (size == MeepleSize::Large) || mine[k].node >= 0) continue;
+        mine[k].node = node;
         break;
     }
-    ++nodes_[static_cast<std::size_t>(root(node))].meeples;
+    ++nodeAt(root(node)).meeples;
 }
 
 void Game::endTurn()
@@ -1227,10 +1363,10 @@ void Game::replacementOptions(std::vector<MeepleMove>& out) const
     if (pending_.empty()) return;
     const MeepleSize size = pending_.front().size;
     for (int i = 0; i < static_cast<int>(nodes_.size()); ++i) {
-        const Node& n = nodes_[static_cast<std::size_t>(i)];
+        const Node& n = nodeAt(i);
         if (n.parent != i || static_cast<FeatureKind>(n.kind) != FeatureKind::Route || n.meeples > 0 || n.open == 0)
             continue;
-        out.push_back({true, size, FeatureKind::Route, nodeSegment(i), placed_[n.tile].at});
+        out.push_back({true, size, FeatureKind::Route, nodeSegment(i), placedAt(n.tile).at});
     }
 }
 
@@ -1241,22 +1377,12 @@ bool Game::checkReplacement(const MeepleMove& m, MoveError* err) const
         return false;
     }
     if (!m.place) return true;
-    const auto fail = [&](MoveErrorCode code) {
-        if (err) {
-            err->code = code;
-            err->kind = m.kind;
-            err->at = m.at;
-            err->side = -1;
-            err->otherTile = true;
-        }
-        return false;
-    };
     const int j = tileIndexAt(m.at);
     const int node = j < 0 || m.kind != FeatureKind::Route ? -1 : nodeOf(j, FeatureKind::Route, m.segment);
-    if (node < 0) return fail(MoveErrorCode::NoSuchFeature);
-    const Node& r = nodes_[static_cast<std::size_t>(root(node))];
-    if (r.meeples > 0) return fail(MoveErrorCode::FeatureOccupied);
-    if (r.open == 0) return fail(MoveErrorCode::FeatureComplete);
+    if (node < 0) return refuseMeeple(err, MoveErrorCode::NoSuchFeature, m, true);
+    const Node& r = nodeAt(root(node));
+    if (r.meeples > 0) return refuseMeeple(err, MoveErrorCode::FeatureOccupied, m, true);
+    if (r.open == 0) return refuseMeeple(err, MoveErrorCode::FeatureComplete, m, true);
     return true;
 }
 
@@ -1278,61 +1404,77 @@ bool Game::replaceMeeple(const MeepleMove& m, MoveError* err, TurnReport* report
 
 int Game::endValue(int rootNode, int* tiles, int* symbols) const
 {
-    const Node& rn = nodes_[static_cast<std::size_t>(rootNode)];
+    const Node& rn = nodeAt(rootNode);
     *symbols = symbolTotal(rn.symbols);
     *tiles = featureTiles(rootNode);  // a planet: its tile and the placed neighbours
     return tables_->scoring.unfinished(static_cast<FeatureKind>(rn.kind), *tiles, *symbols);
 }
 
-std::array<int, kMaxPlayers> Game::finalScores(std::vector<ScoreReport>* report) const
+SeatArray<int> Game::finalScores(std::vector<ScoreReport>* report) const
 {
-    std::array<int, kMaxPlayers> slot = score_;
-    // Only the features under a meeple score: their roots, in node order (as a walk over every
-    // node would meet them), so that the time does not grow with the board.
-    std::array<int, kMaxPlayers * kMeeplesPerPlayer> held{};
-    std::size_t count = 0;
-    for (int p = 0; p < playerCount(); ++p)
-        for (const Meeple& m : meeples_[static_cast<std::size_t>(p)])
-            if (m.node >= 0) held[count++] = root(m.node);
-    std::sort(held.begin(), held.begin() + static_cast<std::ptrdiff_t>(count));
-    count = static_cast<std::size_t>(std::unique(held.begin(), held.begin() + static_cast<std::ptrdiff_t>(count)) - held.begin());
-    for (std::size_t h = 0; h < count; ++h) {
-        const int i = held[h];
-        const Node& node = nodes_[static_cast<std::size_t>(i)];
+    SeatArray<int> slots = score_;
+    const HeldFeatures held = heldFeatures();
+    for (int h = 0; h < held.count; ++h) {
+        const int i = held.roots[h];
+        const Node& node = nodeAt(i);
         if (node.meeples == 0 || featureComplete(i)) continue;
-        const std::uint8_t players = playersOn(i, nullptr, nullptr);
         const FeatureKind kind = static_cast<FeatureKind>(node.kind);
-        if (rules_.has(Variant::Endgame) && kind != FeatureKind::Route) {
-            // Endgame: each meeple scores 2 for its own tile, + 2 if that tile shows a symbol of
-            // its faction on this feature (the set's numbers); the rest of the feature is lost.
-            const Scoring& sc = tables_->scoring;
-            for (int p = 0; p < playerCount(); ++p) {
-                int pts = 0;
-                int own = 0;
-                bool here = false;
-                for (const Meeple& m : meeples_[static_cast<std::size_t>(p)]) {
-                    if (m.node < 0 || root(m.node) != i) continue;
-                    const bool sym = localSymbols(m.node)[static_cast<std::size_t>(faction(p))] > 0;
-                    pts += sc.endgameMeeple + (sym ? sc.endgameSymbol : 0);
-                    own += sym ? 1 : 0;
-                    here = true;
-                }
-                if (!here) continue;
-                slot[static_cast<std::size_t>(team(p))] += pts;
-                if (report)
-                    report->push_back({kind, i, false, 1, own, static_cast<std::uint8_t>(1u << p), pts});
-            }
-            continue;
-        }
-        int tiles = 0;
-        int symbols = 0;
-        const int points = endValue(i, &tiles, &symbols);
-        addPoints(slot, players, points);
-        if (report) report->push_back({static_cast<FeatureKind>(node.kind), i, false, tiles, symbols, players, points});
+        if (rules_.has(Variant::Endgame) && kind != FeatureKind::Route) scoreEndgame(i, kind, slots, report);
+        else scoreUnfinished(i, kind, slots, report);
     }
-    std::array<int, kMaxPlayers> out{};
-    for (int p = 0; p < playerCount(); ++p) out[static_cast<std::size_t>(p)] = slot[static_cast<std::size_t>(team(p))];
+    SeatArray<int> out{};
+    for (int p = 0; p < playerCount(); ++p) out[p] = slots[team(p)];
     return out;
+}
+
+// Only the features under a meeple score at the end: their roots, in node order (as a walk over
+// every node would meet them), so that the time does not grow with the board.
+Game::HeldFeatures Game::heldFeatures() const
+{
+    HeldFeatures held;
+    for (int p = 0; p < playerCount(); ++p)
+        for (const Meeple& m : meeples_[p])
+            if (m.node >= 0) held.roots[held.count++] = root(m.node);
+    const auto first = held.roots.begin();
+    std::sort(first, first + held.count);
+    held.count = static_cast<int>(std::unique(first, first + held.count) - first);
+    return held;
+}
+
+// An unfinished feature scores its end value for each side on it.
+void Game::scoreUnfinished(int rootNode, FeatureKind kind, SeatArray<int>& slots,
+                           std::vector<ScoreReport>* report) const
+{
+    const std::uint8_t players = playersOn(rootNode, nullptr, nullptr);
+    int tiles = 0;
+    int symbols = 0;
+    const int points = endValue(rootNode, &tiles, &symbols);
+    addPoints(slots, players, points);
+    if (report) report->push_back({kind, rootNode, false, tiles, symbols, players, points});
+}
+
+// Endgame: each meeple on an unfinished field or planet scores 2 for its own tile, + 2 if that
+// tile shows a symbol of its faction on this feature (the set's numbers); the rest of the feature
+// is lost.
+void Game::scoreEndgame(int rootNode, FeatureKind kind, SeatArray<int>& slots,
+                        std::vector<ScoreReport>* report) const
+{
+    const Scoring& sc = tables_->scoring;
+    for (int p = 0; p < playerCount(); ++p) {
+        int pts = 0;
+        int own = 0;
+        bool here = false;
+        for (const Meeple& m : meeples_[p]) {
+            if (m.node < 0 || root(m.node) != rootNode) continue;
+            const bool sym = localSymbols(m.node)[faction(p)] > 0;
+            pts += sc.endgameMeeple + (sym ? sc.endgameSymbol : 0);
+            own += sym ? 1 : 0;
+            here = true;
+        }
+        if (!here) continue;
+        slots[team(p)] += pts;
+        if (report) report->push_back({kind, rootNode, false, 1, own, static_cast<std::uint8_t>(1u << p), pts});
+    }
 }
 
 }  // namespace swc

@@ -21,6 +21,7 @@
 //   them the board already shows the tile, so meepleOptions() sees the merged features.
 #pragma once
 
+#include "indexed_array.h"
 #include "rng.h"
 #include "tileset.h"
 
@@ -38,6 +39,11 @@ constexpr int kColors = 5;
 constexpr int kMaxPlayers = 5;
 constexpr int kSmallMeeples = 4;
 constexpr int kMeeplesPerPlayer = 5;  // 4 small + 1 large (index 4)
+
+// A value per seat, indexed by the seat number (indexed_array.h). Per-team figures use it too:
+// a team is numbered as its first seat (Game::team).
+template <class T>
+using SeatArray = IndexedArray<int, T, kMaxPlayers>;
 
 Faction factionOf(Color c);
 const char* colorName(Color c);  // "red", ...
@@ -198,8 +204,9 @@ struct ForcedDice
     std::size_t used = 0;
 };
 
-// Static tables derived from a tile set, shared by every copy of a game.
+// Static tables derived from a tile set, shared by every copy of a game: one FaceTable a face.
 struct FaceTables;
+struct FaceTable;
 
 class Game
 {
@@ -223,7 +230,7 @@ public:
     Faction faction(int player) const { return factionOf(color(player)); }
     int team(int player) const { return rules_.teams ? player % 2 : player; }
     int currentPlayer() const { return current_; }
-    int score(int player) const { return score_[static_cast<std::size_t>(team(player))]; }
+    int score(int player) const { return score_[team(player)]; }
     int reserve(int player, MeepleSize size) const;
     int turnNumber() const { return turns_; }  // turns completed
 
@@ -300,7 +307,7 @@ public:
 
     // --- End of game ------------------------------------------------------------------
     // The scores if the game ended now (this state plus end-of-game scoring), per seat.
-    std::array<int, kMaxPlayers> finalScores(std::vector<ScoreReport>* report = nullptr) const;
+    SeatArray<int> finalScores(std::vector<ScoreReport>* report = nullptr) const;
 
     // --- Board queries (for front ends, records and computer players) -----------------
     struct PlacedTile
@@ -318,8 +325,8 @@ public:
     // Feature node of a placed tile's segment (segment -1 with kind Planet: its planet); -1 if none.
     int nodeOf(int tileIndex, FeatureKind kind, int segment) const;
     int root(int node) const;
-    FeatureKind nodeKind(int node) const { return static_cast<FeatureKind>(nodes_[static_cast<std::size_t>(node)].kind); }
-    int nodeTile(int node) const { return nodes_[static_cast<std::size_t>(node)].tile; }
+    FeatureKind nodeKind(int node) const { return static_cast<FeatureKind>(nodeAt(node).kind); }
+    int nodeTile(int node) const { return nodeAt(node).tile; }
     // The face segment index of a node (-1 for a planet).
     int nodeSegment(int node) const;
     bool featureComplete(int node) const;
@@ -327,7 +334,7 @@ public:
     // The placed tiles (indices) a feature lies on, each once (clears `out`); a planet: its tile.
     void featureTileIndices(int node, std::vector<int>& out) const;
     int featureSymbols(int node, int faction = -1) const;  // all factions when -1
-    int featureMeeples(int node) const { return nodes_[static_cast<std::size_t>(root(node))].meeples; }
+    int featureMeeples(int node) const { return nodeAt(root(node)).meeples; }
     // Route or asteroid field: edges still open (0 when complete). Planet: empty neighbour cells.
     int featureOpenEdges(int node) const;
     // The face segment touching board side `side` of a placed tile, or -1.
@@ -376,6 +383,17 @@ private:
     {
         std::int32_t node = -1;  // -1: in the reserve
     };
+    // A player's meeples: the small ones, then the large one (index kSmallMeeples).
+    using PlayerMeeples = IndexedArray<int, Meeple, kMeeplesPerPlayer>;
+    static MeepleSize meepleSize(int index) { return index == kSmallMeeples ? MeepleSize::Large : MeepleSize::Small; }
+
+    Node& nodeAt(int index) { return nodes_[static_cast<std::size_t>(index)]; }
+    const Node& nodeAt(int index) const { return nodes_[static_cast<std::size_t>(index)]; }
+    PlacedTile& placedAt(int index) { return placed_[static_cast<std::size_t>(index)]; }
+    const PlacedTile& placedAt(int index) const { return placed_[static_cast<std::size_t>(index)]; }
+    const TileFace& tileFace(int face) const { return set_->faces[static_cast<std::size_t>(face)]; }
+    const FaceTable& faceTable(int face) const;
+    int lastTile() const { return static_cast<int>(placed_.size()) - 1; }  // the tile placed last
 
     // A cell of the board table. `value`: >= 0 the placed index, <= -2 an open cell (-2 - its
     // index in open_), -1 an unused slot.
@@ -392,16 +410,51 @@ private:
     std::int32_t& cellSlot(Pos p);
     std::size_t slotOf(Pos p) const;
     int unite(int a, int b);
-    int featureOrderKey(int rootNode) const;
-    std::uint8_t playersOn(int rootNode, std::array<int, kMaxPlayers>* small,
-                           std::array<int, kMaxPlayers>* large) const;
+    std::uint8_t playersOn(int rootNode, SeatArray<int>* small, SeatArray<int>* large) const;
     void returnMeeples(int rootNode);
     bool placeTile(Placement p, MoveError* err, bool startTile);
+    // The steps of placeTile. A Ring holds the 8 cells around a position, clockwise from north
+    // (the sides N, E, S, W are ring cells 0, 2, 4, 6): >= 0 a placed tile, <= -2 an open cell,
+    // -1 neither.
+    using Ring = IndexedArray<int, int, 8>;
+    bool canPlace(Placement p, MoveError* err, bool startTile) const;
+    PlacedTile putTile(Placement p);
+    void addNodes(const FaceTable& face, int tileIndex, int rotation);
+    void closeOpenCell(Pos at);
+    Ring ringAround(Pos at) const;
+    void joinFeatures(const PlacedTile& tile, const Ring& ring);
+    void countNeighbours(int tileIndex, const Ring& ring);
+    void openCellsAround(const PlacedTile& tile, const Ring& ring);
     // Adds points once per side (a team scores once) to `slots` (indexed by team()).
-    void addPoints(std::array<int, kMaxPlayers>& slots, std::uint8_t playersMask, int points) const;
+    void addPoints(SeatArray<int>& slots, std::uint8_t playersMask, int points) const;
     void addPoints(std::uint8_t playersMask, int points) { addPoints(score_, playersMask, points); }
+    // A battle on a feature (fight): its sides in the order they roll, at most one a seat.
+    struct Battle
+    {
+        IndexedArray<int, BattleSide, kMaxPlayers> sides{};
+        int count = 0;           // sides in the battle
+        std::uint8_t alive = 0;  // bit per side still rolling
+        int winner = -1;         // index into sides, once there is one
+    };
     void fight(int rootNode, ForcedDice* dice, TurnReport* report);
+    Battle battleSides(int rootNode, FeatureKind kind) const;
+    int sideOf(Battle& battle, int player, FeatureKind kind) const;
+    void armSides(Battle& battle, const SymbolCounts& symbols) const;
+    void playRound(Battle& battle, int round, ForcedDice* dice, BattleReport* report);
+    std::uint8_t rollRound(const Battle& battle, ForcedDice* dice, BattleReport* report);
+    void retreat(int rootNode, std::uint8_t players);
     void scoreCompleted(int rootNode, TurnReport* report);
+    void scoreForGuild(int rootNode, FeatureKind kind, int tiles, std::uint8_t players, TurnReport* report);
+    void offerReplacements(int rootNode);
+    // The features under a meeple (finalScores): their roots, each once, in node order.
+    struct HeldFeatures
+    {
+        IndexedArray<int, int, kMaxPlayers * kMeeplesPerPlayer> roots{};
+        int count = 0;
+    };
+    HeldFeatures heldFeatures() const;
+    void scoreUnfinished(int rootNode, FeatureKind kind, SeatArray<int>& slots, std::vector<ScoreReport>* report) const;
+    void scoreEndgame(int rootNode, FeatureKind kind, SeatArray<int>& slots, std::vector<ScoreReport>* report) const;
     int rollDie(ForcedDice* dice);
     int battleKey(int player, FeatureKind kind) const;
     bool holdsRoute(int rootNode) const;  // the current player or a team-mate has a meeple on it
@@ -410,9 +463,34 @@ private:
     bool onHeldRoute(int tileIndex) const;
     const SymbolCounts& localSymbols(int node) const;
     bool checkMeepleTarget(const MeepleMove& m, int* node, MoveError* err) const;
+    bool checkSegmentTarget(const MeepleMove& m, int tileIndex, bool onPlaced, int* node, MoveError* err) const;
+    bool checkPlanetTarget(const MeepleMove& m, int tileIndex, int* node, MoveError* err) const;
+    void placedTileOptions(MeepleSize size, std::vector<MeepleMove>& out) const;
+    std::vector<MeepleMove> hyperspaceTargets() const;
+    void addJumpTargets(const PlacedTile& tile, Pos placed, std::vector<MeepleMove>& targets,
+                        std::vector<int>& fieldRoots) const;
     void putMeeple(int player, MeepleSize size, int node);
+    // The steps of finishTurn.
+    struct Touched  // a feature the placed tile touched
+    {
+        int kind;
+        int key;  // the first side of the placed tile it touches
+        int root;
+    };
+    struct TouchedFeatures
+    {
+        IndexedArray<int, Touched, 12> list{};  // in battle order
+        int count = 0;
+    };
+    int placeTurnMeeple(const MeepleMove& m, Pos placed);
+    TouchedFeatures touchedFeatures(const PlacedTile& tile, int attacked) const;
+    void scoreCompletedPlanets(int tileIndex, TurnReport* report);
+    void orderPending();
     void endTurn();
     void settleRow();
+    bool bringToTop(int face, MoveError* err);
+    void moveToTop(int face);
+    bool faceError(MoveError* err, MoveErrorCode code, int face) const;
 
     std::shared_ptr<const Tileset> set_;
     std::shared_ptr<const FaceTables> tables_;
@@ -435,8 +513,8 @@ private:
     std::vector<int> setAside_;
     std::vector<std::uint16_t> row_;      // Intel and Rumours: the face-up tiles
     std::vector<PendingMeeple> pending_;  // Galaxy Traders: meeples that may be re-placed
-    std::array<std::array<Meeple, kMeeplesPerPlayer>, kMaxPlayers> meeples_{};
-    std::array<int, kMaxPlayers> score_{};
+    SeatArray<PlayerMeeples> meeples_{};
+    SeatArray<int> score_{};  // per team()
     int current_ = 0;
     int drawn_ = -1;
     int turns_ = 0;

@@ -185,27 +185,37 @@ std::optional<RecordReplacement> readReplacement(Reader& r, const YamlNode& e)
     return rp;
 }
 
-std::optional<RecordTurn> readTurn(Reader& r, const YamlNode& t, const Tileset& set)
+// One turn entry, key by key in the order of docs/record-format.md. Every problem is reported,
+// not only the first: `ok` says whether there was any.
+struct TurnReader
 {
+    Reader& r;
+    const YamlNode& t;
+    const Tileset& set;
     RecordTurn turn;
-    turn.pos = t.pos();
-    if (!t.isMap()) {
-        r.fail(RecordErrorCode::NotAMapping, t, {"a turn"});
-        return std::nullopt;
-    }
-    bool ok = r.checkKeys(t, {"tile", "from", "set_aside", "at", "rotation", "meeple", "dice", "traders"});
-    if (const YamlNode& n = t["tile"]) {
-        if (auto id = r.text(n, "tile", "a tile id")) {
-            if (set.findFace(*id) < 0) {
-                r.fail(RecordErrorCode::UnknownTile, n, {shown(*id)});
-                ok = false;
-            }
-            turn.tile = *id;
-        } else {
+    bool ok = true;
+
+    void tile()
+    {
+        const YamlNode& n = t["tile"];
+        if (!n) return;
+        const auto id = r.text(n, "tile", "a tile id");
+        if (!id) {
+            ok = false;
+            return;
+        }
+        if (set.findFace(*id) < 0) {
+            r.fail(RecordErrorCode::UnknownTile, n, {shown(*id)});
             ok = false;
         }
+        turn.tile = *id;
     }
-    if (const YamlNode& n = t["from"]) {
+
+    // Intel and Rumours: `from: row` takes the face-up tile named by `tile`.
+    void from()
+    {
+        const YamlNode& n = t["from"];
+        if (!n) return;
         const auto from = r.text(n, "from", "a string");
         if (from == "row" || from == "pile") {
             turn.fromRow = *from == "row";
@@ -218,24 +228,38 @@ std::optional<RecordTurn> readTurn(Reader& r, const YamlNode& t, const Tileset& 
             ok = false;
         }
     }
-    if (const YamlNode& n = t["set_aside"]) {
-        if (auto b = r.boolean(n, "set_aside", "a boolean")) turn.setAside = *b;
-        else ok = false;
-    }
-    if (turn.setAside) {
+
+    // A set-aside tile is not placed: it names no position, rotation or meeple.
+    void setAside()
+    {
+        if (const YamlNode& n = t["set_aside"]) {
+            if (auto b = r.boolean(n, "set_aside", "a boolean")) turn.setAside = *b;
+            else ok = false;
+        }
+        if (!turn.setAside) return;
         for (const char* key : {"at", "rotation", "meeple"})
             if (const YamlNode& n = t[key]) {
                 r.fail(RecordErrorCode::BadValue, n, {key, "", "a set-aside tile is not placed"});
                 ok = false;
             }
-    } else if (const YamlNode& n = t["at"]) {
-        if (auto p = r.pos(n, "at")) turn.placement.at = *p;
-        else ok = false;
-    } else {
-        r.fail(RecordErrorCode::MissingKey, t, {"at"});
-        ok = false;
     }
-    if (const YamlNode& n = t["rotation"]; n && !turn.setAside) {
+
+    void at()
+    {
+        if (turn.setAside) return;
+        if (const YamlNode& n = t["at"]) {
+            if (auto p = r.pos(n, "at")) turn.placement.at = *p;
+            else ok = false;
+        } else {
+            r.fail(RecordErrorCode::MissingKey, t, {"at"});
+            ok = false;
+        }
+    }
+
+    void rotation()
+    {
+        const YamlNode& n = t["rotation"];
+        if (!n || turn.setAside) return;
         // Any other whole number, however large, is named with the four allowed.
         long long deg = -1;
         const detail::IntegerParse parsed =
@@ -250,99 +274,164 @@ std::optional<RecordTurn> readTurn(Reader& r, const YamlNode& t, const Tileset& 
             turn.placement.rotation = static_cast<int>(deg / 90);
         }
     }
-    if (const YamlNode& m = t["meeple"]; m && !turn.setAside) {
+
+    // The meeple; false when it is not a mapping (then nothing more of the turn is read).
+    bool meeple()
+    {
+        const YamlNode& m = t["meeple"];
+        if (!m || turn.setAside) return true;
         if (!m.isMap()) {
             r.fail(RecordErrorCode::NotAMapping, m, {"meeple"});
-            return std::nullopt;
+            return false;
         }
         ok = r.checkKeys(m, {"kind", "feature", "edge", "at"}) && ok;
         turn.meeple.place = true;
-        if (const YamlNode& n = m["kind"]) {
-            const auto kind = r.text(n, "kind", "a string");
-            if (kind == "small" || kind == "large") {
-                turn.meeple.size = *kind == "large" ? MeepleSize::Large : MeepleSize::Small;
-            } else {
-                if (kind) r.fail(RecordErrorCode::BadValue, n, {"kind", shown(*kind), "small or large"});
-                ok = false;
-            }
-        }
-        if (const YamlNode& n = m["feature"]) {
-            const auto name = r.text(n, "feature", "a string");
-            const auto kind = name ? parseFeatureKind(*name) : std::nullopt;
-            if (kind) {
-                turn.meeple.kind = *kind;
-            } else {
-                if (name) r.fail(RecordErrorCode::BadValue, n, {"feature", shown(*name), "route, asteroid or planet"});
-                ok = false;
-            }
+        meepleKind(m);
+        meepleFeature(m);
+        meepleEdge(m);
+        meepleAt(m);
+        return true;
+    }
+
+    void meepleKind(const YamlNode& m)
+    {
+        const YamlNode& n = m["kind"];
+        if (!n) return;
+        const auto kind = r.text(n, "kind", "a string");
+        if (kind == "small" || kind == "large") {
+            turn.meeple.size = *kind == "large" ? MeepleSize::Large : MeepleSize::Small;
         } else {
-            r.fail(RecordErrorCode::MissingKey, m, {"feature"});
+            if (kind) r.fail(RecordErrorCode::BadValue, n, {"kind", shown(*kind), "small or large"});
             ok = false;
-        }
-        const bool planet = turn.meeple.kind == FeatureKind::Planet;
-        if (const YamlNode& n = m["edge"]) {
-            const auto name = r.text(n, "edge", "a string");
-            const auto side = name ? parseSide(*name) : std::nullopt;
-            if (planet) {
-                r.fail(RecordErrorCode::BadValue, n, {"edge", shown(name.value_or("")), "nothing for a planet (use at)"});
-                ok = false;
-            } else if (side) {
-                turn.meepleEdge = *side;
-            } else {
-                if (name) r.fail(RecordErrorCode::BadValue, n, {"edge", shown(*name), "N, E, S or W"});
-                ok = false;
-            }
-        } else if (!planet && ok) {
-            r.fail(RecordErrorCode::MissingKey, m, {"edge"});
-            ok = false;
-        }
-        if (const YamlNode& n = m["at"]) {
-            if (turn.meeple.kind == FeatureKind::Route) {
-                r.fail(RecordErrorCode::BadValue, n, {"at", "", "a route is named by the placed tile's edge"});
-                ok = false;
-            } else if (auto p = r.pos(n, "at")) {
-                turn.meeple.at = *p;
-                turn.meepleAtGiven = true;
-            } else {
-                ok = false;
-            }
         }
     }
-    if (const YamlNode& n = t["dice"]) {
+
+    void meepleFeature(const YamlNode& m)
+    {
+        const YamlNode& n = m["feature"];
+        if (!n) {
+            r.fail(RecordErrorCode::MissingKey, m, {"feature"});
+            ok = false;
+            return;
+        }
+        const auto name = r.text(n, "feature", "a string");
+        const auto kind = name ? parseFeatureKind(*name) : std::nullopt;
+        if (kind) {
+            turn.meeple.kind = *kind;
+        } else {
+            if (name) r.fail(RecordErrorCode::BadValue, n, {"feature", shown(*name), "route, asteroid or planet"});
+            ok = false;
+        }
+    }
+
+    // A route or a field is named by the placed tile's side it touches; a planet by none.
+    void meepleEdge(const YamlNode& m)
+    {
+        const bool planet = turn.meeple.kind == FeatureKind::Planet;
+        const YamlNode& n = m["edge"];
+        if (!n) {
+            if (!planet && ok) {
+                r.fail(RecordErrorCode::MissingKey, m, {"edge"});
+                ok = false;
+            }
+            return;
+        }
+        const auto name = r.text(n, "edge", "a string");
+        const auto side = name ? parseSide(*name) : std::nullopt;
+        if (planet) {
+            r.fail(RecordErrorCode::BadValue, n, {"edge", shown(name.value_or("")), "nothing for a planet (use at)"});
+            ok = false;
+        } else if (side) {
+            turn.meepleEdge = *side;
+        } else {
+            if (name) r.fail(RecordErrorCode::BadValue, n, {"edge", shown(*name), "N, E, S or W"});
+            ok = false;
+        }
+    }
+
+    // A field or a planet on another tile than the placed one (an attack, a Hyperspace jump).
+    void meepleAt(const YamlNode& m)
+    {
+        const YamlNode& n = m["at"];
+        if (!n) return;
+        if (turn.meeple.kind == FeatureKind::Route) {
+            r.fail(RecordErrorCode::BadValue, n, {"at", "", "a route is named by the placed tile's edge"});
+            ok = false;
+        } else if (auto p = r.pos(n, "at")) {
+            turn.meeple.at = *p;
+            turn.meepleAtGiven = true;
+        } else {
+            ok = false;
+        }
+    }
+
+    // The die faces the turn's battles roll, in order.
+    void dice()
+    {
+        const YamlNode& n = t["dice"];
+        if (!n) return;
         if (!n.isSequence()) {
             r.fail(RecordErrorCode::WrongType, n, {"dice", "a list of die faces"});
             ok = false;
-        } else if (!r.withinLimit(n, "dice", kMaxRecordDice)) {
+            return;
+        }
+        if (!r.withinLimit(n, "dice", kMaxRecordDice)) {
             ok = false;
-        } else {
-            for (const auto& d : n) {
-                const auto v = r.integer(d, "dice");
-                if (v && (*v < 1 || *v > 6)) {
-                    r.fail(RecordErrorCode::BadValue, d, {"dice", std::to_string(*v), "1 to 6"});
-                    ok = false;
-                } else if (v) {
-                    turn.dice.push_back(*v);
-                } else {
-                    ok = false;
-                }
+            return;
+        }
+        for (const auto& d : n) {
+            const auto v = r.integer(d, "dice");
+            if (v && (*v < 1 || *v > 6)) {
+                r.fail(RecordErrorCode::BadValue, d, {"dice", std::to_string(*v), "1 to 6"});
+                ok = false;
+            } else if (v) {
+                turn.dice.push_back(*v);
+            } else {
+                ok = false;
             }
         }
     }
-    if (const YamlNode& n = t["traders"]) {
+
+    // Galaxy Traders: the re-placements, in the order the game offers them.
+    void traders()
+    {
+        const YamlNode& n = t["traders"];
+        if (!n) return;
         if (!n.isSequence()) {
             r.fail(RecordErrorCode::WrongType, n, {"traders", "a list of re-placements"});
             ok = false;
-        } else if (!r.withinLimit(n, "traders", kMaxRecordTraders)) {
+            return;
+        }
+        if (!r.withinLimit(n, "traders", kMaxRecordTraders)) {
             ok = false;
-        } else {
-            for (const auto& e : n) {
-                if (auto rp = readReplacement(r, e)) turn.replacements.push_back(*rp);
-                else ok = false;
-            }
+            return;
+        }
+        for (const auto& e : n) {
+            if (auto rp = readReplacement(r, e)) turn.replacements.push_back(*rp);
+            else ok = false;
         }
     }
-    if (!ok) return std::nullopt;
-    return turn;
+};
+
+std::optional<RecordTurn> readTurn(Reader& r, const YamlNode& t, const Tileset& set)
+{
+    if (!t.isMap()) {
+        r.fail(RecordErrorCode::NotAMapping, t, {"a turn"});
+        return std::nullopt;
+    }
+    TurnReader read{r, t, set, {}, true};
+    read.turn.pos = t.pos();
+    read.ok = r.checkKeys(t, {"tile", "from", "set_aside", "at", "rotation", "meeple", "dice", "traders"});
+    read.tile();
+    read.from();
+    read.setAside();
+    read.at();
+    read.rotation();
+    if (!read.meeple()) return std::nullopt;
+    read.dice();
+    read.traders();
+    if (!read.ok) return std::nullopt;
+    return std::move(read.turn);
 }
 
 }  // namespace
@@ -570,6 +659,129 @@ void readNames(Reader& r, const YamlNode& n, GameRecord& rec)
                                               "at most one per player"});
 }
 
+// Whether the document is a game record: a mapping, and not a tile set.
+bool isRecordDocument(Reader& r, const YamlNode& doc, std::vector<RecordError>& errors)
+{
+    if (!doc.isMap()) {
+        r.fail(RecordErrorCode::NotAMapping, doc, {"a game record"});
+        if (errors.back().pos.line == 0) errors.back().pos = {1, 1};
+        return false;
+    }
+    if (detail::documentKind(doc) == detail::DocumentKind::TileSet) {
+        r.fail(RecordErrorCode::IsATileset, SourcePos{}, {});  // the whole file: no place
+        return false;
+    }
+    return true;
+}
+
+void readFormat(Reader& r, const YamlNode& f)
+{
+    long long format = 0;
+    if (!f.isScalar() || detail::parseDecimal(f.scalar(), format) == detail::IntegerParse::NotAnInteger)
+        r.fail(RecordErrorCode::WrongType, f, {"format", "an integer"});
+    else if (format != kRecordFormat)
+        r.fail(RecordErrorCode::UnsupportedFormat, f, {shown(f.scalar())});
+}
+
+// The seats' colours in turn order, checked together (Game::checkPlayers) once each is known.
+void readPlayers(Reader& r, const YamlNode& doc, GameRecord& rec)
+{
+    const YamlNode& p = doc["players"];
+    if (!p) {
+        r.fail(RecordErrorCode::MissingKey, doc, {"players"});
+        return;
+    }
+    if (!p.isSequence()) {
+        r.fail(RecordErrorCode::WrongType, p, {"players", "a list of colours"});
+        return;
+    }
+    bool ok = true;
+    for (const auto& c : p) {
+        const auto name = r.text(c, "players", "a colour");
+        const auto color = name ? parseColor(*name) : std::nullopt;
+        if (color) {
+            rec.players.push_back(*color);
+        } else {
+            if (name) r.fail(RecordErrorCode::BadValue, c, {"players", shown(*name), "red, green, black, white, orange"});
+            ok = false;
+        }
+    }
+    if (!ok) return;
+    const std::string why = Game::checkPlayers(rec.players, rec.rules);
+    if (!why.empty()) r.fail(RecordErrorCode::BadPlayers, p, {why});
+}
+
+// Who plays each seat: a person, a remote person or a computer level; one per player.
+void readSeats(Reader& r, const YamlNode& n, GameRecord& rec)
+{
+    if (!n.isSequence()) {
+        r.fail(RecordErrorCode::WrongType, n, {"seats", "a list: person, remote or a computer level per seat"});
+        return;
+    }
+    for (const auto& e : n) {
+        const auto who = r.text(e, "seats", "a string");
+        if (!who) continue;
+        if (const auto seat = parseSeat(*who))
+            rec.seats.push_back(*seat);
+        else
+            r.fail(RecordErrorCode::BadValue, e, {"seats", shown(*who), "person, remote, random, easy, medium or hard"});
+    }
+    if (n.size() != rec.players.size() && !rec.players.empty())
+        r.fail(RecordErrorCode::BadValue, n, {"seats", std::to_string(n.size()) + " seats", "one per player"});
+}
+
+// Without `variants:` a game plays the house rules its tile set switches on by default; with it,
+// exactly those listed (`variants: []`: none).
+void readVariants(Reader& r, const YamlNode& doc, GameRecord& rec)
+{
+    if (rec.tileset) rec.rules.variants = rec.tileset->rules.variants;
+    const YamlNode& v = doc["variants"];
+    if (!v) return;
+    rec.rules.variants = 0;
+    if (!v.isSequence()) {
+        r.fail(RecordErrorCode::WrongType, v, {"variants", "a list of variant names"});
+        return;
+    }
+    for (const auto& n : v) {
+        const auto name = r.text(n, "variants", "a variant name");
+        if (!name) continue;
+        if (const auto var = parseVariant(*name))
+            rec.rules.set(*var);
+        else
+            r.fail(RecordErrorCode::UnknownVariant, n, {shown(*name)});
+    }
+}
+
+void readSeed(Reader& r, const YamlNode& s, GameRecord& rec)
+{
+    std::uint64_t seed = 0;
+    const detail::IntegerParse parsed =
+        s.isScalar() ? detail::parseDecimal(s.scalar(), seed) : detail::IntegerParse::NotAnInteger;
+    if (parsed == detail::IntegerParse::Ok) {
+        rec.seed = seed;
+        rec.seedGiven = true;
+    } else if (parsed == detail::IntegerParse::OutOfRange) {
+        r.fail(RecordErrorCode::OutOfRange, s, {"seed", shown(s.scalar()), "0", "18446744073709551615"});
+    } else {
+        r.fail(RecordErrorCode::WrongType, s, {"seed", "a non-negative integer"});
+    }
+}
+
+// The turns, read when the tile set is known (a turn names its tiles).
+void readTurns(Reader& r, const YamlNode& turns, GameRecord& rec)
+{
+    if (!turns.isSequence()) {
+        r.fail(RecordErrorCode::WrongType, turns, {"turns", "a list of turns"});
+        return;
+    }
+    if (!rec.tileset || !r.withinLimit(turns, "turns", kMaxRecordTurns)) return;
+    for (const YamlNode& t : turns) {
+        ++r.turn;
+        if (auto turn = readTurn(r, t, *rec.tileset)) rec.turns.push_back(std::move(*turn));
+    }
+    r.turn = 0;
+}
+
 }  // namespace
 
 std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string& file, const std::string& baseDir,
@@ -584,115 +796,20 @@ std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string
         return std::nullopt;
     }
     const YamlNode& doc = *root;
-    if (!doc.isMap()) {
-        r.fail(RecordErrorCode::NotAMapping, doc, {"a game record"});
-        if (errors.back().pos.line == 0) errors.back().pos = {1, 1};
-        return std::nullopt;
-    }
-    if (detail::documentKind(doc) == detail::DocumentKind::TileSet) {
-        r.fail(RecordErrorCode::IsATileset, SourcePos{}, {});  // the whole file: no place
-        return std::nullopt;
-    }
+    if (!isRecordDocument(r, doc, errors)) return std::nullopt;
     r.checkKeys(doc, {"format", "tileset", "players", "names", "seats", "teams", "variants", "seed", "turns"});
-
-    if (const YamlNode& f = doc["format"]) {
-        long long format = 0;
-        if (!f.isScalar() || detail::parseDecimal(f.scalar(), format) == detail::IntegerParse::NotAnInteger)
-            r.fail(RecordErrorCode::WrongType, f, {"format", "an integer"});
-        else if (format != kRecordFormat)
-            r.fail(RecordErrorCode::UnsupportedFormat, f, {shown(f.scalar())});
-    }
-
+    if (const YamlNode& f = doc["format"]) readFormat(r, f);
     GameRecord rec;
     readTileset(r, doc, baseDir, rec);
-
     if (const YamlNode& t = doc["teams"]) {
         if (auto b = r.boolean(t, "teams", "true or false")) rec.rules.teams = *b;
     }
-    if (const YamlNode& p = doc["players"]) {
-        if (!p.isSequence()) {
-            r.fail(RecordErrorCode::WrongType, p, {"players", "a list of colours"});
-        } else {
-            bool ok = true;
-            for (const auto& c : p) {
-                const auto name = r.text(c, "players", "a colour");
-                const auto color = name ? parseColor(*name) : std::nullopt;
-                if (color) rec.players.push_back(*color);
-                else {
-                    if (name)
-                        r.fail(RecordErrorCode::BadValue, c, {"players", shown(*name), "red, green, black, white, orange"});
-                    ok = false;
-                }
-            }
-            if (ok) {
-                const std::string why = Game::checkPlayers(rec.players, rec.rules);
-                if (!why.empty()) r.fail(RecordErrorCode::BadPlayers, p, {why});
-            }
-        }
-    } else {
-        r.fail(RecordErrorCode::MissingKey, doc, {"players"});
-    }
+    readPlayers(r, doc, rec);
     if (const YamlNode& n = doc["names"]) readNames(r, n, rec);
-    if (const YamlNode& n = doc["seats"]) {
-        if (!n.isSequence()) {
-            r.fail(RecordErrorCode::WrongType, n, {"seats", "a list: person, remote or a computer level per seat"});
-        } else {
-            for (const auto& e : n) {
-                const auto who = r.text(e, "seats", "a string");
-                if (!who) continue;
-                if (const auto seat = parseSeat(*who)) {
-                    rec.seats.push_back(*seat);
-                } else {
-                    r.fail(RecordErrorCode::BadValue, e, {"seats", shown(*who), "person, remote, random, easy, medium or hard"});
-                }
-            }
-            if (n.size() != rec.players.size() && !rec.players.empty())
-                r.fail(RecordErrorCode::BadValue, n, {"seats", std::to_string(n.size()) + " seats",
-                                                      "one per player"});
-        }
-    }
-    // Without `variants:` a game plays the house rules its tile set switches on by default; with
-    // it, exactly those listed (`variants: []`: none).
-    if (rec.tileset) rec.rules.variants = rec.tileset->rules.variants;
-    if (const YamlNode& v = doc["variants"]) {
-        rec.rules.variants = 0;
-        if (!v.isSequence()) {
-            r.fail(RecordErrorCode::WrongType, v, {"variants", "a list of variant names"});
-        } else {
-            for (const auto& n : v) {
-                const auto name = r.text(n, "variants", "a variant name");
-                if (!name) continue;
-                if (const auto var = parseVariant(*name)) {
-                    rec.rules.set(*var);
-                } else {
-                    r.fail(RecordErrorCode::UnknownVariant, n, {shown(*name)});
-                }
-            }
-        }
-    }
-    if (const YamlNode& s = doc["seed"]) {
-        std::uint64_t seed = 0;
-        const detail::IntegerParse parsed =
-            s.isScalar() ? detail::parseDecimal(s.scalar(), seed) : detail::IntegerParse::NotAnInteger;
-        if (parsed == detail::IntegerParse::Ok) {
-            rec.seed = seed;
-            rec.seedGiven = true;
-        } else if (parsed == detail::IntegerParse::OutOfRange)
-            r.fail(RecordErrorCode::OutOfRange, s, {"seed", shown(s.scalar()), "0", "18446744073709551615"});
-        else
-            r.fail(RecordErrorCode::WrongType, s, {"seed", "a non-negative integer"});
-    }
-    if (const YamlNode& turns = doc["turns"]) {
-        if (!turns.isSequence()) {
-            r.fail(RecordErrorCode::WrongType, turns, {"turns", "a list of turns"});
-        } else if (rec.tileset && r.withinLimit(turns, "turns", kMaxRecordTurns)) {
-            for (const YamlNode& t : turns) {
-                ++r.turn;
-                if (auto turn = readTurn(r, t, *rec.tileset)) rec.turns.push_back(std::move(*turn));
-            }
-            r.turn = 0;
-        }
-    }
+    if (const YamlNode& n = doc["seats"]) readSeats(r, n, rec);
+    readVariants(r, doc, rec);
+    if (const YamlNode& s = doc["seed"]) readSeed(r, s, rec);
+    if (const YamlNode& turns = doc["turns"]) readTurns(r, turns, rec);
     r.noteDropped();
     if (errors.size() != before) return std::nullopt;
     return rec;
@@ -751,6 +868,20 @@ void emitReplacement(YAML::Emitter& out, const RecordReplacement& rp)
         << rp.at.y << YAML::EndSeq << YAML::Key << "edge" << YAML::Value << sideName(rp.edge) << YAML::EndMap;
 }
 
+// The meeple of a turn: its kind, its feature, the edge a route or a field touches, and the
+// tile it is on when that is not the placed one.
+void emitMeeple(YAML::Emitter& out, const RecordTurn& t)
+{
+    out << YAML::Key << "meeple" << YAML::Value << YAML::Flow << YAML::BeginMap;
+    out << YAML::Key << "kind" << YAML::Value << (t.meeple.size == MeepleSize::Large ? "large" : "small");
+    out << YAML::Key << "feature" << YAML::Value << featureKindName(t.meeple.kind);
+    if (t.meeple.kind != FeatureKind::Planet) out << YAML::Key << "edge" << YAML::Value << sideName(t.meepleEdge);
+    if (t.meepleAtGiven)
+        out << YAML::Key << "at" << YAML::Value << YAML::Flow << YAML::BeginSeq << t.meeple.at.x << t.meeple.at.y
+            << YAML::EndSeq;
+    out << YAML::EndMap;
+}
+
 void emitTurn(YAML::Emitter& out, const RecordTurn& t)
 {
     out << YAML::Flow << YAML::BeginMap;
@@ -762,16 +893,7 @@ void emitTurn(YAML::Emitter& out, const RecordTurn& t)
         out << YAML::Key << "at" << YAML::Value << YAML::Flow << YAML::BeginSeq << t.placement.at.x << t.placement.at.y
             << YAML::EndSeq;
         out << YAML::Key << "rotation" << YAML::Value << t.placement.rotation * 90;
-        if (t.meeple.place) {
-            out << YAML::Key << "meeple" << YAML::Value << YAML::Flow << YAML::BeginMap;
-            out << YAML::Key << "kind" << YAML::Value << (t.meeple.size == MeepleSize::Large ? "large" : "small");
-            out << YAML::Key << "feature" << YAML::Value << featureKindName(t.meeple.kind);
-            if (t.meeple.kind != FeatureKind::Planet) out << YAML::Key << "edge" << YAML::Value << sideName(t.meepleEdge);
-            if (t.meepleAtGiven)
-                out << YAML::Key << "at" << YAML::Value << YAML::Flow << YAML::BeginSeq << t.meeple.at.x << t.meeple.at.y
-                    << YAML::EndSeq;
-            out << YAML::EndMap;
-        }
+        if (t.meeple.place) emitMeeple(out, t);
     }
     if (!t.dice.empty()) {
         out << YAML::Key << "dice" << YAML::Value << YAML::Flow << YAML::BeginSeq;
@@ -947,34 +1069,41 @@ bool noFeature(RecordError* err, FeatureKind kind, int side, Pos at, SourcePos p
     return illegalAt(err, e, pos);
 }
 
+// Intel and Rumours: the turn takes the face-up tile `face`.
+bool takeFaceUpTile(Game& game, const RecordTurn& turn, int face, RecordError* err)
+{
+    MoveError m;
+    int index = -1;
+    for (int i = 0; i < game.rowSize(); ++i)
+        if (game.rowTile(i) == face && index < 0) index = i;
+    m.face = face;
+    m.faceId = turn.tile;
+    if (index < 0) {
+        m.code = MoveErrorCode::TileNotInRow;
+        return illegalAt(err, m, turn.pos);
+    }
+    // A face-up tile that fits nowhere stays face up (docs/rules.md 7.5).
+    if (turn.setAside) {
+        m.code = MoveErrorCode::RowTileSetAside;
+        return illegalAt(err, m, turn.pos);
+    }
+    if (!game.takeFromRow(index, &m)) return illegalAt(err, m, turn.pos);
+    return true;
+}
+
 }  // namespace
 
 bool drawTurnTile(Game& game, const RecordTurn& turn, std::vector<int>* setAside, RecordError* err)
 {
     MoveError m;
     const int face = turn.tile.empty() ? -1 : game.tileset().findFace(turn.tile);
-    if (turn.setAside && !turn.fromRow) {
+    if (turn.fromRow) return takeFaceUpTile(game, turn, face, err);
+    if (turn.setAside) {
         if (!game.draw(face, &m) || !game.setAsideDrawn(&m)) return illegalAt(err, m, turn.pos);
         if (setAside) setAside->push_back(game.setAside().back());
         return true;
     }
-    if (turn.fromRow) {
-        int index = -1;
-        for (int i = 0; i < game.rowSize(); ++i)
-            if (game.rowTile(i) == face && index < 0) index = i;
-        m.face = face;
-        m.faceId = turn.tile;
-        if (index < 0) {
-            m.code = MoveErrorCode::TileNotInRow;
-            return illegalAt(err, m, turn.pos);
-        }
-        // A face-up tile that fits nowhere stays face up (docs/rules.md 7.5).
-        if (turn.setAside) {
-            m.code = MoveErrorCode::RowTileSetAside;
-            return illegalAt(err, m, turn.pos);
-        }
-        if (!game.takeFromRow(index, &m)) return illegalAt(err, m, turn.pos);
-    } else if (face >= 0) {
+    if (face >= 0) {
         if (!game.draw(face, &m)) return illegalAt(err, m, turn.pos);
     } else if (game.drawPlaceable(setAside) < 0) {
         m.code = game.rowSize() > 0 ? MoveErrorCode::PileEmpty : MoveErrorCode::GameOver;

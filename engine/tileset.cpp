@@ -259,6 +259,21 @@ public:
     {
         const SetLocation noSet;
         const SetLocation& loc = where_ ? *where_ : noSet;
+        checkHeader(loc);
+        checkSize(loc);
+        for (std::size_t i = 0; i < set_.faces.size(); ++i) checkFace(i);
+        face_ = -1;
+        facePos_ = {};
+        if (!loc.tilesBad && !set_.faces.empty() && firstStart_ < 0 && !startUnknown_)
+            add(TilesetErrorCode::NoStartFace, {}, loc.tiles);
+        checkRules(loc);
+        return std::move(errors_);
+    }
+
+private:
+    // The format, the name, and whether there are tiles at all.
+    void checkHeader(const SetLocation& loc)
+    {
         if (!loc.formatBad && set_.format != 1)
             add(TilesetErrorCode::UnsupportedFormat, {std::to_string(set_.format)}, loc.format);
         if (!loc.nameBad) {
@@ -269,60 +284,61 @@ public:
         }
         if (!loc.tilesBad && set_.faces.empty())
             add(TilesetErrorCode::NoFaces, {}, loc.tiles);
-        checkSize(loc);
-
-        bool startUnknown = false;  // a face's start could not be read: "no start face" may be wrong
-        std::map<std::string, int> firstById;
-        int firstStart = -1;
-        for (std::size_t i = 0; i < set_.faces.size(); ++i) {
-            const TileFace& f = set_.faces[i];
-            const FaceLocation noFace;
-            const FaceLocation& fl = where_ && i < where_->faces.size() ? where_->faces[i] : noFace;
-            face_ = static_cast<int>(i);
-            facePos_ = f.pos;
-            startUnknown = startUnknown || fl.startBad;
-
-            const std::string id = shown(f.id);  // as messages show it
-            if (!fl.idBad) {
-                if (f.id.empty()) {
-                    add(TilesetErrorCode::EmptyId, {}, fl.id);
-                } else if (checkText("id", f.id, kMaxIdLength, fl.id)) {
-                    if (auto [it, isNew] = firstById.try_emplace(f.id, face_); !isNew) {
-                        const TileFace& first = set_.faces[it->second];
-                        SourcePos firstPos = where_ ? pick(where_->faces[it->second].id, first.pos) : first.pos;
-                        add(TilesetErrorCode::DuplicateId, {id, std::to_string(firstPos.line)}, fl.id);
-                    }
-                }
-            }
-            if (!fl.countBad && (f.count < 1 || f.count > kMaxCount))
-                add(TilesetErrorCode::BadCount, {id, std::to_string(f.count)}, fl.count);
-            if (f.start) {
-                if (firstStart >= 0)
-                    add(TilesetErrorCode::SecondStartFace, {id, shown(set_.faces[firstStart].id)}, fl.start);
-                else
-                    firstStart = face_;
-                if (!fl.countBad && f.count != 1)
-                    add(TilesetErrorCode::StartCountNotOne, {id, std::to_string(f.count)},
-                        pick(fl.count, fl.start));
-            }
-            if (!fl.shapeBad) {
-                for (int s = 0; s < kSides; ++s)
-                    if (static_cast<int>(f.edges[s]) > static_cast<int>(Edge::Asteroid))
-                        add(TilesetErrorCode::BadEdgeType, {id, std::to_string(static_cast<int>(f.edges[s]))},
-                            fl.edge[s]);
-                checkSegments(f, FeatureKind::Route, f.routes, fl.routes, fl);
-                checkSegments(f, FeatureKind::Asteroid, f.asteroids, fl.asteroids, fl);
-            }
-        }
-        face_ = -1;
-        facePos_ = {};
-        if (!loc.tilesBad && !set_.faces.empty() && firstStart < 0 && !startUnknown)
-            add(TilesetErrorCode::NoStartFace, {}, loc.tiles);
-        checkRules(loc);
-        return std::move(errors_);
     }
 
-private:
+    // One face: its id, its count, whether it is the start tile, its edges and segments.
+    void checkFace(std::size_t i)
+    {
+        const TileFace& f = set_.faces[i];
+        const FaceLocation noFace;
+        const FaceLocation& fl = where_ && i < where_->faces.size() ? where_->faces[i] : noFace;
+        face_ = static_cast<int>(i);
+        facePos_ = f.pos;
+        startUnknown_ = startUnknown_ || fl.startBad;
+        const std::string id = shown(f.id);  // as messages show it
+        if (!fl.idBad)
+            checkId(f, fl);
+        if (!fl.countBad && (f.count < 1 || f.count > kMaxCount))
+            add(TilesetErrorCode::BadCount, {id, std::to_string(f.count)}, fl.count);
+        if (f.start)
+            checkStart(f, fl, id);
+        if (!fl.shapeBad) {
+            for (int s = 0; s < kSides; ++s)
+                if (static_cast<int>(f.edges[s]) > static_cast<int>(Edge::Asteroid))
+                    add(TilesetErrorCode::BadEdgeType, {id, std::to_string(static_cast<int>(f.edges[s]))},
+                        fl.edge[s]);
+            checkSegments(f, FeatureKind::Route, f.routes, fl.routes, fl);
+            checkSegments(f, FeatureKind::Asteroid, f.asteroids, fl.asteroids, fl);
+        }
+    }
+
+    // An id: not empty, a valid text, and not the id of an earlier face.
+    void checkId(const TileFace& f, const FaceLocation& fl)
+    {
+        if (f.id.empty()) {
+            add(TilesetErrorCode::EmptyId, {}, fl.id);
+            return;
+        }
+        if (!checkText("id", f.id, kMaxIdLength, fl.id))
+            return;
+        if (auto [it, isNew] = firstById_.try_emplace(f.id, face_); !isNew) {
+            const TileFace& first = set_.faces[it->second];
+            SourcePos firstPos = where_ ? pick(where_->faces[it->second].id, first.pos) : first.pos;
+            add(TilesetErrorCode::DuplicateId, {shown(f.id), std::to_string(firstPos.line)}, fl.id);
+        }
+    }
+
+    // The start tile: one only, with count 1.
+    void checkStart(const TileFace& f, const FaceLocation& fl, const std::string& id)
+    {
+        if (firstStart_ >= 0)
+            add(TilesetErrorCode::SecondStartFace, {id, shown(set_.faces[firstStart_].id)}, fl.start);
+        else
+            firstStart_ = face_;
+        if (!fl.countBad && f.count != 1)
+            add(TilesetErrorCode::StartCountNotOne, {id, std::to_string(f.count)}, pick(fl.count, fl.start));
+    }
+
     void add(TilesetErrorCode code, std::vector<std::string> args, SourcePos pos)
     {
         TilesetError e{code, std::move(args), {}, pick(pos, facePos_), face_};
@@ -357,14 +373,14 @@ private:
             add(TilesetErrorCode::TooManyFaces, {std::to_string(set_.faces.size()), std::to_string(kMaxFaces)},
                 loc.tiles);
         long long tiles = 0;
-        std::array<long long, kFactions> symbols{};
+        FactionArray<long long> symbols{};
         for (const TileFace& f : set_.faces) {
             if (f.count < 1 || f.count > kMaxCount)
                 continue;  // reported with the face
             tiles += f.count;
             const auto addSymbols = [&](const SymbolCounts& s) {
-                for (int k = 0; k < kFactions; ++k)
-                    symbols[static_cast<std::size_t>(k)] += static_cast<long long>(s[static_cast<std::size_t>(k)]) * f.count;
+                for (const Faction k : kAllFactions)
+                    symbols[k] += static_cast<long long>(s[k]) * f.count;
             };
             for (const Segment& seg : f.routes)
                 addSymbols(seg.symbols);
@@ -374,10 +390,10 @@ private:
         }
         if (tiles > kMaxTiles)
             add(TilesetErrorCode::TooManyTiles, {std::to_string(tiles), std::to_string(kMaxTiles)}, loc.tiles);
-        for (int k = 0; k < kFactions; ++k)
-            if (symbols[static_cast<std::size_t>(k)] > kMaxSymbols)
+        for (const Faction k : kAllFactions)
+            if (symbols[k] > kMaxSymbols)
                 add(TilesetErrorCode::TooManySymbolsInSet,
-                    {factionName(static_cast<Faction>(k)), std::to_string(symbols[static_cast<std::size_t>(k)]),
+                    {factionName(k), std::to_string(symbols[k]),
                      std::to_string(kMaxSymbols)},
                     loc.tiles);
     }
@@ -436,6 +452,9 @@ private:
     std::vector<TilesetError> errors_;
     int face_ = -1;
     SourcePos facePos_;
+    std::map<std::string, int> firstById_;  // the face each id was first given to
+    int firstStart_ = -1;                   // the first start face
+    bool startUnknown_ = false;  // a face's start could not be read: "no start face" may be wrong
 };
 
 }  // namespace

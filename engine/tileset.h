@@ -5,6 +5,7 @@
 // so that every front end can word them in its own language; describe() gives the English text.
 #pragma once
 
+#include "indexed_array.h"
 #include "textfile.h"
 
 #include <array>
@@ -23,11 +24,18 @@ enum class FeatureKind : std::uint8_t { Route = 0, Asteroid = 1, Planet = 2 };
 enum Side : int { North = 0, East = 1, South = 2, West = 3 };
 constexpr int kSides = 4;
 constexpr int kFactions = 3;
+constexpr int kFeatureKinds = 3;
 
-// Number of symbols of each faction (indexed by Faction) on one feature of one tile.
-using SymbolCounts = std::array<std::uint8_t, kFactions>;
+// The factions in their order, for a walk over a FactionArray.
+constexpr std::array<Faction, kFactions> kAllFactions = {Faction::Rebel, Faction::Empire, Faction::Bounty};
+// A value per faction (indexed_array.h).
+template <class T>
+using FactionArray = IndexedArray<Faction, T, kFactions>;
 
-inline int symbolTotal(const SymbolCounts& s) { return s[0] + s[1] + s[2]; }
+// Number of symbols of each faction on one feature of one tile.
+using SymbolCounts = FactionArray<std::uint8_t>;
+
+inline int symbolTotal(const SymbolCounts& s) { return s[Faction::Rebel] + s[Faction::Empire] + s[Faction::Bounty]; }
 
 // A route or asteroid segment of a face: the sides it touches (at rotation 0) and its symbols.
 struct Segment

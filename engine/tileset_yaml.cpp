@@ -138,46 +138,9 @@ private:
         Tileset set;
         SetLocation loc;
         Fields f = fields(root, {"format", "name", "tiles", "rules"});
-
-        if (const Field* format = require(f, "format", root)) {
-            loc.format = format->valuePos();
-            if (auto n = integer(*format, "format"); !n) {
-                loc.formatBad = true;
-            } else if (*n < INT_MIN || *n > INT_MAX) {
-                error(TilesetErrorCode::UnsupportedFormat, {shown(format->value->scalar())}, loc.format);
-                loc.formatBad = true;
-            } else {
-                set.format = static_cast<int>(*n);
-            }
-        } else {
-            loc.formatBad = true;
-        }
-
-        if (const Field* name = require(f, "name", root)) {
-            loc.name = name->valuePos();
-            if (auto s = string(*name, "name"))
-                set.name = *s;
-            else
-                loc.nameBad = true;
-        } else {
-            loc.nameBad = true;
-        }
-
-        if (const Field* tiles = require(f, "tiles", root)) {
-            loc.tiles = tiles->valuePos();
-            if (auto list = sequence(*tiles, "tiles")) {
-                for (const YamlNode& tile : list->items()) {
-                    face_ = static_cast<int>(set.faces.size());
-                    readFace(tile, set.faces.emplace_back(), loc.faces.emplace_back());
-                }
-                face_ = -1;
-            } else {
-                loc.tilesBad = true;
-            }
-        } else {
-            loc.tilesBad = true;
-        }
-
+        readFormat(f, root, set, loc);
+        readName(f, root, set, loc);
+        readTiles(f, root, set, loc);
         if (auto it = f.find("rules"); it != f.end())
             readRules(it->second, set.rules, loc);
 
@@ -186,6 +149,58 @@ private:
             add(std::move(e));
         }
         return set;
+    }
+
+    void readFormat(const Fields& f, const YamlNode& root, Tileset& set, SetLocation& loc)
+    {
+        const Field* format = require(f, "format", root);
+        if (!format) {
+            loc.formatBad = true;
+            return;
+        }
+        loc.format = format->valuePos();
+        if (auto n = integer(*format, "format"); !n) {
+            loc.formatBad = true;
+        } else if (*n < INT_MIN || *n > INT_MAX) {
+            error(TilesetErrorCode::UnsupportedFormat, {shown(format->value->scalar())}, loc.format);
+            loc.formatBad = true;
+        } else {
+            set.format = static_cast<int>(*n);
+        }
+    }
+
+    void readName(const Fields& f, const YamlNode& root, Tileset& set, SetLocation& loc)
+    {
+        const Field* name = require(f, "name", root);
+        if (!name) {
+            loc.nameBad = true;
+            return;
+        }
+        loc.name = name->valuePos();
+        if (auto s = string(*name, "name"))
+            set.name = *s;
+        else
+            loc.nameBad = true;
+    }
+
+    void readTiles(const Fields& f, const YamlNode& root, Tileset& set, SetLocation& loc)
+    {
+        const Field* tiles = require(f, "tiles", root);
+        if (!tiles) {
+            loc.tilesBad = true;
+            return;
+        }
+        loc.tiles = tiles->valuePos();
+        const YamlNode* list = sequence(*tiles, "tiles");
+        if (!list) {
+            loc.tilesBad = true;
+            return;
+        }
+        for (const YamlNode& tile : list->items()) {
+            face_ = static_cast<int>(set.faces.size());
+            readFace(tile, set.faces.emplace_back(), loc.faces.emplace_back());
+        }
+        face_ = -1;
     }
 
     // `variants:` of `rules:`: house-rule names, each at most once.
@@ -256,43 +271,65 @@ private:
             return;
         }
         Fields f = fields(tile, {"id", "count", "start", "edges", "routes", "asteroids", "planet"});
-
         // The id first: the other messages name the face by it.
-        if (const Field* id = require(f, "id", tile)) {
-            loc.id = id->valuePos();
-            if (auto s = string(*id, "id"))
-                face.id = *s;
-            else
-                loc.idBad = true;
-        } else {
-            loc.idBad = true;
-        }
+        readId(f, tile, face, loc);
         id_ = shown(face.id);
+        readCount(f, face, loc);
+        readStart(f, face, loc);
+        readShape(f, tile, face, loc);
+        readPlanet(f, face);
+        id_.clear();
+    }
 
-        if (auto it = f.find("count"); it != f.end()) {
-            loc.count = it->second.valuePos();
-            if (auto n = integer(it->second, "count"); !n) {
-                loc.countBad = true;
-            } else if (*n < INT_MIN || *n > INT_MAX) {
-                error(TilesetErrorCode::BadCount, {id_, shown(it->second.value->scalar())}, loc.count);
-                loc.countBad = true;
-            } else {
-                face.count = static_cast<int>(*n);
-            }
+    void readId(const Fields& f, const YamlNode& tile, TileFace& face, FaceLocation& loc)
+    {
+        const Field* id = require(f, "id", tile);
+        if (!id) {
+            loc.idBad = true;
+            return;
         }
+        loc.id = id->valuePos();
+        if (auto s = string(*id, "id"))
+            face.id = *s;
+        else
+            loc.idBad = true;
+    }
 
-        if (auto it = f.find("start"); it != f.end()) {
-            loc.start = it->second.valuePos();
-            const std::optional<bool> b =
-                it->second.value->isScalar() ? detail::parseBool(it->second.value->scalar()) : std::nullopt;
-            if (b) {
-                face.start = *b;
-            } else {
-                error(TilesetErrorCode::WrongType, {"start", "a boolean (true or false)"}, loc.start);
-                loc.startBad = true;
-            }
+    void readCount(const Fields& f, TileFace& face, FaceLocation& loc)
+    {
+        auto it = f.find("count");
+        if (it == f.end())
+            return;
+        loc.count = it->second.valuePos();
+        if (auto n = integer(it->second, "count"); !n) {
+            loc.countBad = true;
+        } else if (*n < INT_MIN || *n > INT_MAX) {
+            error(TilesetErrorCode::BadCount, {id_, shown(it->second.value->scalar())}, loc.count);
+            loc.countBad = true;
+        } else {
+            face.count = static_cast<int>(*n);
         }
+    }
 
+    void readStart(const Fields& f, TileFace& face, FaceLocation& loc)
+    {
+        auto it = f.find("start");
+        if (it == f.end())
+            return;
+        loc.start = it->second.valuePos();
+        const std::optional<bool> b =
+            it->second.value->isScalar() ? detail::parseBool(it->second.value->scalar()) : std::nullopt;
+        if (b) {
+            face.start = *b;
+        } else {
+            error(TilesetErrorCode::WrongType, {"start", "a boolean (true or false)"}, loc.start);
+            loc.startBad = true;
+        }
+    }
+
+    // The edges and the segments; any error in them leaves the shape unchecked (shapeBad).
+    void readShape(const Fields& f, const YamlNode& tile, TileFace& face, FaceLocation& loc)
+    {
         const std::size_t before = errors_.size();
         if (const Field* edges = require(f, "edges", tile))
             readEdges(*edges, face, loc);
@@ -304,19 +341,23 @@ private:
             readSegments(it->second, "asteroids", face.asteroids, loc.asteroids);
         if (errors_.size() != before)
             loc.shapeBad = true;
+    }
 
-        if (auto it = f.find("planet"); it != f.end()) {
-            const YamlNode& v = *it->second.value;
-            if (v.isNull() || v.isMap()) {
-                face.planet = true;
-                Fields pf = fields(v, {"symbols"});
-                if (auto s = pf.find("symbols"); s != pf.end())
-                    face.planetSymbols = symbols(s->second);
-            } else {
-                error(TilesetErrorCode::WrongType, {"planet", kExpectMapping}, it->second.valuePos());
-            }
+    // `planet:` with its symbols, or empty.
+    void readPlanet(const Fields& f, TileFace& face)
+    {
+        auto it = f.find("planet");
+        if (it == f.end())
+            return;
+        const YamlNode& v = *it->second.value;
+        if (!v.isNull() && !v.isMap()) {
+            error(TilesetErrorCode::WrongType, {"planet", kExpectMapping}, it->second.valuePos());
+            return;
         }
-        id_.clear();
+        face.planet = true;
+        Fields pf = fields(v, {"symbols"});
+        if (auto s = pf.find("symbols"); s != pf.end())
+            face.planetSymbols = symbols(s->second);
     }
 
     void readEdges(const Field& edges, TileFace& face, FaceLocation& loc)
@@ -397,23 +438,23 @@ private:
         auto list = sequence(field, "symbols");
         if (!list)
             return counts;
-        std::array<std::size_t, kFactions> n{};
+        FactionArray<std::size_t> n{};
         for (const YamlNode& s : list->items()) {
             std::optional<Faction> faction;
             if (s.isScalar())
                 faction = parseFaction(s.scalar());
             if (faction)
-                ++n[static_cast<int>(*faction)];
+                ++n[*faction];
             else if (s.isScalar())
                 error(TilesetErrorCode::BadFaction, {id_, shown(s.scalar())}, s.pos());
             else
                 error(TilesetErrorCode::WrongType, {"symbols", "a list of factions (rebel, empire, bounty)"},
                       s.pos());
         }
-        for (int i = 0; i < kFactions; ++i) {
-            if (n[i] > 255)
-                error(TilesetErrorCode::TooManySymbols, {id_, std::to_string(n[i])}, field.valuePos());
-            counts[i] = static_cast<std::uint8_t>(std::min<std::size_t>(n[i], 255));
+        for (const Faction f : kAllFactions) {
+            if (n[f] > 255)
+                error(TilesetErrorCode::TooManySymbols, {id_, std::to_string(n[f])}, field.valuePos());
+            counts[f] = static_cast<std::uint8_t>(std::min<std::size_t>(n[f], 255));
         }
         return counts;
     }
@@ -533,9 +574,9 @@ void writeSides(YAML::Emitter& out, std::uint8_t sides)
 void writeSymbols(YAML::Emitter& out, const SymbolCounts& symbols)
 {
     out << YAML::Flow << YAML::BeginSeq;
-    for (int f = 0; f < kFactions; ++f)
+    for (const Faction f : kAllFactions)
         for (int i = 0; i < symbols[f]; ++i)
-            out << factionName(static_cast<Faction>(f));
+            out << factionName(f);
     out << YAML::EndSeq;
 }
 
