@@ -2,11 +2,16 @@
 // on the board at the end) drawn into a 1280x800 frame, at the zoom that fits the board and at
 // a close zoom, and the scene rebuilt from the position as after every move. QBENCHMARKs: the
 // times are reported (run with -tickcounter or the default walltime), never asserted, since
-// the machine running the tests decides them.
+// the machine running the tests decides them. And what keeps the rebuild cheap: the placed
+// tiles' items are kept from move to move, and still show the right board after an undo, a new
+// game or a network view.
 #include "boardview.h"
 #include "gamesession.h"
 #include "random_play.h"
+#include "tileart.h"
 
+#include <QGraphicsPixmapItem>
+#include <QGraphicsScene>
 #include <QPainter>
 #include <QtTest>
 
@@ -41,6 +46,57 @@ GameRecord fullGame()
     return rec;
 }
 
+// The game of `rec` after its first `turns` turns.
+GameRecord firstTurns(GameRecord rec, std::size_t turns)
+{
+    rec.turns.resize(std::min(turns, rec.turns.size()));
+    return rec;
+}
+
+std::vector<QGraphicsPixmapItem*> tileItems(const BoardView& view)
+{
+    std::vector<QGraphicsPixmapItem*> out;
+    for (QGraphicsItem* i : view.scene()->items())
+        if (i->data(0).toString() == QLatin1String("tile")) out.push_back(qgraphicsitem_cast<QGraphicsPixmapItem*>(i));
+    return out;
+}
+
+// Every placed tile of `g` is drawn once, at its cell, with its face and rotation, and nothing else is.
+bool showsTiles(const BoardView& view, const Game& g)
+{
+    const auto items = tileItems(view);
+    if (items.size() != g.placedTiles().size()) return false;
+    for (const auto& t : g.placedTiles()) {
+        const QPixmap art = TileRenderer::instance().face(g.tileset().faces[t.face], t.rotation, 160);
+        const QPointF at(t.at.x * BoardView::kTile, t.at.y * BoardView::kTile);
+        if (std::count_if(items.begin(), items.end(), [&](const QGraphicsPixmapItem* i) {
+                return i && i->scenePos() == at && i->pixmap().cacheKey() == art.cacheKey();
+            }) != 1)
+            return false;
+    }
+    return true;
+}
+
+int markedTiles(const BoardView& view)
+{
+    const auto items = tileItems(view);
+    return static_cast<int>(std::count_if(items.begin(), items.end(), [](const QGraphicsItem* i) { return i->data(1).toBool(); }));
+}
+
+void markTiles(const BoardView& view)
+{
+    for (QGraphicsItem* i : tileItems(view)) i->setData(1, true);
+}
+
+void playFirstLegalTurn(GameSession& s)
+{
+    const Placement p = s.legalPlacements().front();
+    s.setRotation(p.rotation);
+    QVERIFY(s.place(p.at));
+    QVERIFY(s.confirm());
+    if (s.phase() == GameSession::Phase::Replacing) QVERIFY(s.replace({}));
+}
+
 }  // namespace
 
 class TestBoardDraw : public QObject
@@ -54,6 +110,8 @@ private slots:
     void rebuildFullBoard_data();
     void rebuildFullBoard();
     void rebuildAndPaintFullBoard();
+    void tilesStayFromTurnToTurn();
+    void everyGameShownIsDrawnWhole();
 
 private:
     GameSession session_;
@@ -138,6 +196,89 @@ void TestBoardDraw::rebuildAndPaintFullBoard()
         QPainter p(&frame);
         view.render(&p);
     }
+}
+
+// A turn adds its tile's item and keeps the others; an undo takes the last one away and keeps
+// the others too (the game replayed from its record is on the same tile set).
+void TestBoardDraw::tilesStayFromTurnToTurn()
+{
+    GameSession session;
+    QVERIFY(session.start(firstTurns(session_.record(), 20)));
+    BoardView view;
+    view.resize(1280, 800);
+    Seats seats(&session);
+    seats.setLevels({});
+    view.setSession(&session, &seats);
+    connect(&session, &GameSession::changed, &view, &BoardView::refresh);
+    const int before = static_cast<int>(session.game().placedTiles().size());
+    QVERIFY(before > 10);
+    QVERIFY(showsTiles(view, session.game()));
+    markTiles(view);
+
+    playFirstLegalTurn(session);
+    QCOMPARE(static_cast<int>(session.game().placedTiles().size()), before + 1);
+    QVERIFY(showsTiles(view, session.game()));
+    QCOMPARE(markedTiles(view), before);  // the new tile's item is the only new one
+
+    session.undo();
+    QCOMPARE(static_cast<int>(session.game().placedTiles().size()), before);
+    QVERIFY(showsTiles(view, session.game()));
+    QCOMPARE(markedTiles(view), before);
+    session.undo();
+    QVERIFY(showsTiles(view, session.game()));
+    QCOMPARE(markedTiles(view), static_cast<int>(session.game().placedTiles().size()));
+    session.redo();
+    session.redo();
+    QVERIFY(showsTiles(view, session.game()));
+}
+
+// A new game, a game opened and the network's views replace the position: the board shows the
+// new one whole, and the scene is the size of the new board, not of the one before.
+void TestBoardDraw::everyGameShownIsDrawnWhole()
+{
+    GameSession session;
+    QVERIFY(session.start(session_.record()));
+    BoardView view;
+    view.resize(1280, 800);
+    Seats seats(&session);
+    seats.setLevels({});
+    view.setSession(&session, &seats);
+    connect(&session, &GameSession::changed, &view, &BoardView::refresh);
+    QVERIFY(showsTiles(view, session.game()));
+    const double fullWidth = view.scene()->sceneRect().width();
+
+    // A new game on the same tile set: its start tile only, on a small board.
+    GameRecord fresh = firstTurns(session_.record(), 0);
+    fresh.seed = 77;
+    QVERIFY(session.start(fresh));
+    QCOMPARE(session.game().placedTiles().size(), std::size_t{1});
+    QVERIFY(showsTiles(view, session.game()));
+    QVERIFY2(view.scene()->sceneRect().width() <= 9 * BoardView::kTile, "the scene shrank with the board");
+    QVERIFY(view.scene()->sceneRect().width() < fullWidth);
+
+    // Games shown by a server: one further on, one further back, another game of the same set.
+    GameSession server;
+    QVERIFY(server.start(firstTurns(session_.record(), 30)));
+    const auto remote = [&](const QString& key) {
+        session.showRemote({server.record(), server.game(), server.history(), key, {}, {}, false});
+    };
+    remote(QStringLiteral("a"));
+    QVERIFY(showsTiles(view, server.game()));
+    playFirstLegalTurn(server);
+    remote(QStringLiteral("b"));
+    QVERIFY(showsTiles(view, server.game()));
+    QVERIFY(server.start(firstTurns(session_.record(), 12)));
+    remote(QStringLiteral("c"));
+    QVERIFY(showsTiles(view, server.game()));
+    fresh.seed = 78;
+    QVERIFY(server.start(fresh));
+    for (int i = 0; i < 6; ++i) playFirstLegalTurn(server);
+    remote(QStringLiteral("d"));
+    QVERIFY(showsTiles(view, server.game()));
+
+    // No game: no tile.
+    view.setSession(nullptr, nullptr);
+    QVERIFY(tileItems(view).empty());
 }
 
 QTEST_MAIN(TestBoardDraw)

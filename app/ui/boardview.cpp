@@ -45,15 +45,34 @@ QGraphicsEllipseItem* addEllipse(QGraphicsItem* parent, double x, double y, doub
     e->setBrush(brush);
     return e;
 }
+// Takes a tile's item off the board. Out of its layer first: deleting a child leaves the
+// layer's childrenBoundingRect() as it was, whereas taking it out makes the layer measure again.
+void removeTile(QGraphicsItem* item)
+{
+    item->setParentItem(nullptr);
+    delete item;
+}
+// A layer: an item that only holds others (drawn above the layers added before it at its z).
+QGraphicsRectItem* addLayer(QGraphicsScene* scene, double z)
+{
+    auto* layer = new QGraphicsRectItem();
+    layer->setPen(Qt::NoPen);
+    layer->setZValue(z);
+    scene->addItem(layer);
+    return layer;
+}
 constexpr int kTilePx = 160;  // pixels a tile is rendered at (scaled to kTile scene units)
 constexpr int kMeeplePx = 96;
+double meepleUnits(MeepleSize size) { return size == MeepleSize::Large ? 48 : 36; }  // its side on the board
 }  // namespace
 
 BoardView::BoardView(QWidget* parent) : QGraphicsView(parent)
 {
     setScene(new QGraphicsScene(this));
-    // The items are rebuilt after every move: no index to keep up to date (a few hundred items).
+    // The overlay is rebuilt on every change: no index to keep up to date (a few hundred items).
     scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
+    tileLayer_ = addLayer(scene(), 0);
+    overlay_ = addLayer(scene(), 1);
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
     setResizeAnchor(QGraphicsView::AnchorViewCenter);
@@ -108,154 +127,210 @@ QPointF BoardView::optionPoint(const MeepleMove& m) const
 
 void BoardView::refresh()
 {
-    QGraphicsScene* s = scene();
-    delete layer_;  // everything drawn from the position; score flashes live on their own
-    layer_ = new QGraphicsRectItem();
-    layer_->setPen(Qt::NoPen);
-    s->addItem(layer_);
+    delete overlay_;  // what changes within a turn; the tiles stay, the score flashes live on their own
+    overlay_ = addLayer(scene(), 1);
     ghost_ = nullptr;
     optionPoints_.clear();
-    if (!session_ || !session_->hasGame()) return;
-    const Game& g = session_->game();
-    const Tileset& set = g.tileset();
-    TileRenderer& art = TileRenderer::instance();
-
-    for (const auto& t : g.placedTiles()) {
-        auto* item = addPixmap(layer_, art.face(set.faces[t.face], t.rotation, kTilePx));
-        item->setTransformationMode(Qt::SmoothTransformation);
-        item->setScale(double(kTile) / kTilePx);
-        item->setPos(t.at.x * kTile, t.at.y * kTile);
-    }
-    // The start tile, from which the log and the meeple list count the cells, is marked in the
-    // orange of its back.
-    if (!g.placedTiles().empty()) {
-        const Pos at = g.placedTiles().front().at;
-        auto* mark = addEllipse(layer_, at.x * kTile + 5, at.y * kTile + 5, 14, 14, QPen(QColor(0x21, 0x21, 0x21), 2),
-                                QBrush(QColor(0xfb, 0x8c, 0x00)));
-        mark->setZValue(2);
-        mark->setData(0, QStringLiteral("startTile"));
-        mark->setToolTip(tr("The start tile: the game log counts the cells from it."));
-    }
-    // Each player's last tile in the player's colour, the last turn's the thickest, so that the
-    // other players' moves (the computers' too) are easy to follow.
-    {
-        std::vector<const GameSession::Entry*> last(static_cast<std::size_t>(g.playerCount()), nullptr);
-        const GameSession::Entry* newest = nullptr;
-        for (const GameSession::Entry& e : session_->history())
-            if (e.report.face >= 0) newest = last[static_cast<std::size_t>(e.report.player)] = &e;
-        for (const GameSession::Entry* e : last) {
-            if (!e || (session_->phase() == GameSession::Phase::Meeple && e == newest)) continue;
-            const Pos at = e->report.placement.at;
-            QColor c = playerColor(g.color(e->report.player));
-            if (c.lightness() < 70) c = QColor(0xb0, 0xb0, 0xb0);  // black on the night sky: grey
-            auto* r = addRect(layer_, at.x * kTile + 2, at.y * kTile + 2, kTile - 4, kTile - 4, QPen(c, e == newest ? 5 : 3));
-            r->setZValue(2);
-            r->setData(0, QStringLiteral("lastTile"));
-            r->setToolTip(tr("The last tile of %1: %2")
-                              .arg(GameText::seatName(*session_, e->report.player),
-                                   Texts::tile(set.faces[static_cast<std::size_t>(e->report.face)])));
-        }
-    }
-    // The tile placed this turn is outlined.
-    if (session_->phase() == GameSession::Phase::Meeple) {
-        const Pos at = g.lastPlacement().at;
-        auto* r = addRect(layer_, at.x * kTile, at.y * kTile, kTile, kTile, QPen(QColor(0xff, 0xd5, 0x4f), 4));
-        r->setZValue(2);
-    }
-    // Meeples: several on one feature are spread out.
-    std::map<std::pair<int, int>, int> crowd;
-    for (const auto& m : g.meeplesOnBoard()) {
-        const int tile = g.nodeTile(m.node);
-        const auto& t = g.placedTiles()[static_cast<std::size_t>(tile)];
-        const QPointF a = featureAnchor(set.faces[t.face], g.nodeKind(m.node), g.nodeSegment(m.node), t.rotation);
-        const int k = crowd[{tile, m.node}]++;
-        const double sizeUnits = m.size == MeepleSize::Large ? 48 : 36;
-        auto* item = addPixmap(layer_, meeplePixmap(g.color(m.player), m.size, kMeeplePx));
-        item->setTransformationMode(Qt::SmoothTransformation);
-        item->setScale(sizeUnits / kMeeplePx);
-        item->setPos((t.at.x + a.x()) * kTile - sizeUnits / 2 + k * 16, (t.at.y + a.y()) * kTile - sizeUnits / 2);
-        item->setZValue(5);
-        item->setData(0, QStringLiteral("meeple"));
-    }
-    const auto phase = session_->phase();
+    const Game* g = session_ && session_->hasGame() ? &session_->game() : nullptr;
+    syncTiles(g);
+    if (!g) return;
     const bool mine = seats_ && seats_->localMayAct();
-    if (hint_ && (hintDecision_ != session_->decision() || phase != GameSession::Phase::Placing)) hint_.reset();
-    if (mine && phase == GameSession::Phase::Placing && g.drawnTile() >= 0) {
-        // Legal cells: bright for the current rotation, dim where only another rotation fits.
-        for (const Pos& cell : g.openCells()) {
-            if (!session_->anyRotationLegal(cell)) continue;
-            const bool now = session_->isLegal(cell, session_->rotation());
-            auto* r = addRect(layer_, cell.x * kTile + 3, cell.y * kTile + 3, kTile - 6, kTile - 6,
-                                 QPen(now ? QColor(0x69, 0xf0, 0xae) : QColor(0x69, 0xf0, 0xae, 110), now ? 4 : 2,
-                                      now ? Qt::SolidLine : Qt::DashLine),
-                                 QBrush(now ? QColor(0x69, 0xf0, 0xae, 50) : QColor(0, 0, 0, 0)));
-            r->setZValue(1);
-            r->setData(0, QStringLiteral("legalCell"));
-        }
-        ghost_ = addPixmap(layer_, art.face(set.faces[static_cast<std::size_t>(g.drawnTile())], session_->rotation(), kTilePx));
-        ghost_->setScale(double(kTile) / kTilePx);
-        ghost_->setOpacity(0.65);
-        ghost_->setZValue(3);
-        ghost_->setVisible(false);
-        updateGhost();
-        if (hint_) drawHint(g);
-    }
-    // Cells that no tile still to come can fill.
-    if (phase == GameSession::Phase::Placing || phase == GameSession::Phase::Meeple) {
-        for (const Pos& cell : deadCells(g)) {
-            QPen pen(QColor(0xef, 0x53, 0x50, 200), 3);
-            const double x = cell.x * kTile, y = cell.y * kTile, m = 30;
-            addLine(layer_, x + m, y + m, x + kTile - m, y + kTile - m, pen)->setZValue(1);
-            addLine(layer_, x + kTile - m, y + m, x + m, y + kTile - m, pen)->setZValue(1);
-        }
-    }
-    // Meeple spots of the current choice.
-    if (mine && (phase == GameSession::Phase::Meeple || phase == GameSession::Phase::Replacing)) {
-        const auto& options = session_->meepleOptions();
-        const MeepleMove& chosen = session_->chosenMeeple();
-        std::vector<QPointF> drawn;
-        for (const MeepleMove& m : options) {
-            const QPointF p = optionPoint(m);
-            optionPoints_.push_back(p);
-            if (std::find(drawn.begin(), drawn.end(), p) != drawn.end()) continue;
-            drawn.push_back(p);
-            const bool isChosen = chosen.place && chosen.at == m.at && chosen.kind == m.kind && chosen.segment == m.segment;
-            // The circle and its outline within kSpotRadius: the spots of one tile never overlap.
-            constexpr double pen = 3, r = kSpotRadius * kTile - pen / 2;
-            auto* c = addEllipse(layer_, -r, -r, 2 * r, 2 * r, QPen(QColor(0xff, 0xd5, 0x4f), pen),
-                                 QBrush(isChosen ? QColor(0xff, 0xd5, 0x4f, 200) : QColor(0xff, 0xd5, 0x4f, 60)));
-            c->setPos(p);
-            c->setZValue(6);
-            c->setData(0, QStringLiteral("meepleSpot"));
-        }
-    }
-    // The meeple chosen (by the person or a computer showing its move), not placed yet.
-    if (phase == GameSession::Phase::Meeple || phase == GameSession::Phase::Replacing) {
-        const MeepleMove& chosen = session_->chosenMeeple();
-        if (chosen.place) {
-            // Beside the meeples already there (an attacked planet's defender stays in view).
-            const int tile = g.tileIndexAt(chosen.at);
-            const int node = tile < 0 ? -1 : g.nodeOf(tile, chosen.kind, chosen.segment);
-            const auto there = crowd.find({tile, node});
-            const int beside = there == crowd.end() ? 0 : there->second;
-            const QPointF p = optionPoint(chosen) + QPointF(beside * 16.0, 0);
-            const double sizeUnits = chosen.size == MeepleSize::Large ? 48 : 36;
-            auto* item = addPixmap(layer_, meeplePixmap(g.color(session_->actingSeat()), chosen.size, kMeeplePx));
-            item->setScale(sizeUnits / kMeeplePx);
-            item->setPos(p.x() - sizeUnits / 2, p.y() - sizeUnits / 2 - 6);
-            item->setOpacity(0.85);
-            item->setZValue(7);
-            item->setData(0, QStringLiteral("chosenMeeple"));
-        }
-    }
-    const QRectF bounds = layer_->childrenBoundingRect().adjusted(-3 * kTile, -3 * kTile, 3 * kTile, 3 * kTile);
-    s->setSceneRect(bounds);
+    if (hint_ && (hintDecision_ != session_->decision() || session_->phase() != GameSession::Phase::Placing)) hint_.reset();
+    drawOverlay(*g, mine);
+    scene()->setSceneRect(drawnRect().adjusted(-3 * kTile, -3 * kTile, 3 * kTile, 3 * kTile));
     if (!fitted_) {
         fitted_ = true;
         fitBoard();
     }
     followPlay(mine);
     drawHover();
+}
+
+void BoardView::syncTiles(const Game* g)
+{
+    if (!g || g->tilesetPtr() != tileset_) {
+        // No game, or another game on another tile set: no tile drawn is of it.
+        for (const DrawnTile& t : tiles_) removeTile(t.item);
+        tiles_.clear();
+        tileset_ = g ? g->tilesetPtr() : nullptr;
+    }
+    if (!g) return;
+    // The tiles drawn that are still there as they were (all but the last after an undo, all of
+    // them after a new turn) stay; the others go and the new ones come.
+    const auto& placed = g->placedTiles();
+    std::size_t same = 0;
+    while (same < tiles_.size() && same < placed.size() && tiles_[same].shows(placed[same])) ++same;
+    for (std::size_t i = same; i < tiles_.size(); ++i) removeTile(tiles_[i].item);
+    tiles_.resize(same);
+    for (std::size_t i = same; i < placed.size(); ++i) tiles_.push_back({placed[i], addTile(g->tileset(), placed[i])});
+}
+
+QGraphicsPixmapItem* BoardView::addTile(const Tileset& set, const Game::PlacedTile& t)
+{
+    auto* item = addPixmap(tileLayer_, TileRenderer::instance().face(set.faces[t.face], t.rotation, kTilePx));
+    item->setTransformationMode(Qt::SmoothTransformation);
+    item->setScale(double(kTile) / kTilePx);
+    item->setPos(t.at.x * kTile, t.at.y * kTile);
+    item->setData(0, QStringLiteral("tile"));
+    return item;
+}
+
+void BoardView::drawOverlay(const Game& g, bool mine)
+{
+    // Stacked by their z values; among equal ones, in this order.
+    drawStartTile(g);
+    drawLastTiles(g);
+    const auto phase = session_->phase();
+    if (phase == GameSession::Phase::Meeple) outlinePlacedTile(g);
+    const Crowds crowds = drawMeeples(g);
+    if (mine && phase == GameSession::Phase::Placing && g.drawnTile() >= 0) drawPlacing(g);
+    if (phase == GameSession::Phase::Placing || phase == GameSession::Phase::Meeple) drawDeadCells(g);
+    const bool meepleStep = phase == GameSession::Phase::Meeple || phase == GameSession::Phase::Replacing;
+    if (mine && meepleStep) drawMeepleSpots();
+    if (meepleStep && session_->chosenMeeple().place) drawChosenMeeple(g, crowds);
+}
+
+void BoardView::drawStartTile(const Game& g)
+{
+    // The start tile, from which the log and the meeple list count the cells, is marked in the
+    // orange of its back.
+    if (g.placedTiles().empty()) return;
+    const Pos at = g.placedTiles().front().at;
+    auto* mark = addEllipse(overlay_, at.x * kTile + 5, at.y * kTile + 5, 14, 14, QPen(QColor(0x21, 0x21, 0x21), 2),
+                            QBrush(QColor(0xfb, 0x8c, 0x00)));
+    mark->setZValue(2);
+    mark->setData(0, QStringLiteral("startTile"));
+    mark->setToolTip(tr("The start tile: the game log counts the cells from it."));
+}
+
+void BoardView::drawLastTiles(const Game& g)
+{
+    // Each player's last tile in the player's colour, the last turn's the thickest, so that the
+    // other players' moves (the computers' too) are easy to follow.
+    std::vector<const GameSession::Entry*> last(static_cast<std::size_t>(g.playerCount()), nullptr);
+    const GameSession::Entry* newest = nullptr;
+    for (const GameSession::Entry& e : session_->history())
+        if (e.report.face >= 0) newest = last[static_cast<std::size_t>(e.report.player)] = &e;
+    for (const GameSession::Entry* e : last) {
+        // The tile placed this turn is outlined instead (outlinePlacedTile).
+        if (!e || (session_->phase() == GameSession::Phase::Meeple && e == newest)) continue;
+        const Pos at = e->report.placement.at;
+        QColor c = playerColor(g.color(e->report.player));
+        if (c.lightness() < 70) c = QColor(0xb0, 0xb0, 0xb0);  // black on the night sky: grey
+        auto* r = addRect(overlay_, at.x * kTile + 2, at.y * kTile + 2, kTile - 4, kTile - 4, QPen(c, e == newest ? 5 : 3));
+        r->setZValue(2);
+        r->setData(0, QStringLiteral("lastTile"));
+        r->setToolTip(tr("The last tile of %1: %2")
+                          .arg(GameText::seatName(*session_, e->report.player),
+                               Texts::tile(g.tileset().faces[static_cast<std::size_t>(e->report.face)])));
+    }
+}
+
+void BoardView::outlinePlacedTile(const Game& g)
+{
+    const Pos at = g.lastPlacement().at;
+    auto* r = addRect(overlay_, at.x * kTile, at.y * kTile, kTile, kTile, QPen(QColor(0xff, 0xd5, 0x4f), 4));
+    r->setZValue(2);
+}
+
+BoardView::Crowds BoardView::drawMeeples(const Game& g)
+{
+    // Several meeples on one feature are spread out.
+    Crowds crowds;
+    for (const auto& m : g.meeplesOnBoard()) {
+        const int tile = g.nodeTile(m.node);
+        const auto& t = g.placedTiles()[static_cast<std::size_t>(tile)];
+        const QPointF a = featureAnchor(g.tileset().faces[t.face], g.nodeKind(m.node), g.nodeSegment(m.node), t.rotation);
+        const int k = crowds[{tile, m.node}]++;
+        const double sizeUnits = meepleUnits(m.size);
+        auto* item = addPixmap(overlay_, meeplePixmap(g.color(m.player), m.size, kMeeplePx));
+        item->setTransformationMode(Qt::SmoothTransformation);
+        item->setScale(sizeUnits / kMeeplePx);
+        item->setPos((t.at.x + a.x()) * kTile - sizeUnits / 2 + k * 16, (t.at.y + a.y()) * kTile - sizeUnits / 2);
+        item->setZValue(5);
+        item->setData(0, QStringLiteral("meeple"));
+    }
+    return crowds;
+}
+
+void BoardView::drawPlacing(const Game& g)
+{
+    // Legal cells: bright for the current rotation, dim where only another rotation fits.
+    for (const Pos& cell : g.openCells()) {
+        if (!session_->anyRotationLegal(cell)) continue;
+        const bool now = session_->isLegal(cell, session_->rotation());
+        auto* r = addRect(overlay_, cell.x * kTile + 3, cell.y * kTile + 3, kTile - 6, kTile - 6,
+                          QPen(now ? QColor(0x69, 0xf0, 0xae) : QColor(0x69, 0xf0, 0xae, 110), now ? 4 : 2,
+                               now ? Qt::SolidLine : Qt::DashLine),
+                          QBrush(now ? QColor(0x69, 0xf0, 0xae, 50) : QColor(0, 0, 0, 0)));
+        r->setZValue(1);
+        r->setData(0, QStringLiteral("legalCell"));
+    }
+    // The tile in hand, shown under the mouse where it fits.
+    const TileFace& face = g.tileset().faces[static_cast<std::size_t>(g.drawnTile())];
+    ghost_ = addPixmap(overlay_, TileRenderer::instance().face(face, session_->rotation(), kTilePx));
+    ghost_->setScale(double(kTile) / kTilePx);
+    ghost_->setOpacity(0.65);
+    ghost_->setZValue(3);
+    ghost_->setVisible(false);
+    updateGhost();
+    if (hint_) drawHint(g);
+}
+
+void BoardView::drawDeadCells(const Game& g)
+{
+    // Cells that no tile still to come can fill.
+    for (const Pos& cell : deadCells(g)) {
+        QPen pen(QColor(0xef, 0x53, 0x50, 200), 3);
+        const double x = cell.x * kTile, y = cell.y * kTile, m = 30;
+        addLine(overlay_, x + m, y + m, x + kTile - m, y + kTile - m, pen)->setZValue(1);
+        addLine(overlay_, x + kTile - m, y + m, x + m, y + kTile - m, pen)->setZValue(1);
+    }
+}
+
+void BoardView::drawMeepleSpots()
+{
+    // The meeple spots of the current choice; options that share a spot share its circle.
+    const MeepleMove& chosen = session_->chosenMeeple();
+    std::vector<QPointF> drawn;
+    for (const MeepleMove& m : session_->meepleOptions()) {
+        const QPointF p = optionPoint(m);
+        optionPoints_.push_back(p);
+        if (std::find(drawn.begin(), drawn.end(), p) != drawn.end()) continue;
+        drawn.push_back(p);
+        const bool isChosen = chosen.place && chosen.at == m.at && chosen.kind == m.kind && chosen.segment == m.segment;
+        // The circle and its outline within kSpotRadius: the spots of one tile never overlap.
+        constexpr double pen = 3, r = kSpotRadius * kTile - pen / 2;
+        auto* c = addEllipse(overlay_, -r, -r, 2 * r, 2 * r, QPen(QColor(0xff, 0xd5, 0x4f), pen),
+                             QBrush(isChosen ? QColor(0xff, 0xd5, 0x4f, 200) : QColor(0xff, 0xd5, 0x4f, 60)));
+        c->setPos(p);
+        c->setZValue(6);
+        c->setData(0, QStringLiteral("meepleSpot"));
+    }
+}
+
+void BoardView::drawChosenMeeple(const Game& g, const Crowds& crowds)
+{
+    // The meeple chosen (by the person or a computer showing its move), not placed yet: beside
+    // the meeples already there (an attacked planet's defender stays in view).
+    const MeepleMove& chosen = session_->chosenMeeple();
+    const int tile = g.tileIndexAt(chosen.at);
+    const int node = tile < 0 ? -1 : g.nodeOf(tile, chosen.kind, chosen.segment);
+    const auto there = crowds.find({tile, node});
+    const int beside = there == crowds.end() ? 0 : there->second;
+    const QPointF p = optionPoint(chosen) + QPointF(beside * 16.0, 0);
+    const double sizeUnits = meepleUnits(chosen.size);
+    auto* item = addPixmap(overlay_, meeplePixmap(g.color(session_->actingSeat()), chosen.size, kMeeplePx));
+    item->setScale(sizeUnits / kMeeplePx);
+    item->setPos(p.x() - sizeUnits / 2, p.y() - sizeUnits / 2 - 6);
+    item->setOpacity(0.85);
+    item->setZValue(7);
+    item->setData(0, QStringLiteral("chosenMeeple"));
+}
+
+QRectF BoardView::drawnRect() const
+{
+    return tileLayer_->childrenBoundingRect() | overlay_->childrenBoundingRect();
 }
 
 int BoardView::featureAt(QPointF p) const
@@ -287,7 +362,7 @@ int BoardView::featureAt(QPointF p) const
 void BoardView::drawHover()
 {
     hoverFeature_ = -1;
-    if (!session_ || !session_->hasGame() || !layer_ || hover_.x == INT32_MIN) return;
+    if (!session_ || !session_->hasGame() || hover_.x == INT32_MIN) return;
     hoverFeature_ = featureAt(hoverPos_);
     if (hoverFeature_ < 0) return;
     const Game& g = session_->game();
@@ -295,7 +370,7 @@ void BoardView::drawHover()
     g.featureTileIndices(hoverFeature_, tiles);
     for (int t : tiles) {
         const Pos at = g.placedTiles()[static_cast<std::size_t>(t)].at;
-        auto* r = addRect(layer_, at.x * kTile, at.y * kTile, kTile, kTile, QPen(QColor(0xff, 0xf5, 0x9d, 200), 2),
+        auto* r = addRect(overlay_, at.x * kTile, at.y * kTile, kTile, kTile, QPen(QColor(0xff, 0xf5, 0x9d, 200), 2),
                           QBrush(QColor(0xff, 0xf5, 0x9d, 45)));
         r->setZValue(4);
         r->setData(0, QStringLiteral("hoverFeature"));
@@ -341,13 +416,13 @@ void BoardView::drawHint(const Game& g)
     // The tile where the hint puts it, outlined, and the meeple spot marked on it.
     const Placement p = hint_->placement;
     const TileFace& face = g.tileset().faces[static_cast<std::size_t>(g.drawnTile())];
-    auto* tile = addPixmap(layer_, TileRenderer::instance().face(face, p.rotation, kTilePx));
+    auto* tile = addPixmap(overlay_, TileRenderer::instance().face(face, p.rotation, kTilePx));
     tile->setScale(double(kTile) / kTilePx);
     tile->setPos(p.at.x * kTile, p.at.y * kTile);
     tile->setOpacity(0.8);
     tile->setZValue(3);
     tile->setData(0, QStringLiteral("hintTile"));
-    auto* frame = addRect(layer_, p.at.x * kTile, p.at.y * kTile, kTile, kTile, QPen(QColor(0x40, 0xc4, 0xff), 5, Qt::DashLine));
+    auto* frame = addRect(overlay_, p.at.x * kTile, p.at.y * kTile, kTile, kTile, QPen(QColor(0x40, 0xc4, 0xff), 5, Qt::DashLine));
     frame->setZValue(4);
     frame->setData(0, QStringLiteral("hintFrame"));
     const MeepleMove& m = hint_->meeple;
@@ -359,7 +434,7 @@ void BoardView::drawHint(const Game& g)
     } else {
         spot = optionPoint(m);  // a planet or a field on a tile already placed
     }
-    auto* marker = addEllipse(layer_, spot.x() - 16, spot.y() - 16, 32, 32, QPen(QColor(0x40, 0xc4, 0xff), 4),
+    auto* marker = addEllipse(overlay_, spot.x() - 16, spot.y() - 16, 32, 32, QPen(QColor(0x40, 0xc4, 0xff), 4),
                               QBrush(QColor(0x40, 0xc4, 0xff, 90)));
     marker->setZValue(8);
     marker->setData(0, QStringLiteral("hintSpot"));
@@ -391,8 +466,7 @@ int BoardView::itemCountForTests(const QString& role) const
 
 void BoardView::fitBoard()
 {
-    if (!layer_) return;
-    QRectF r = layer_->childrenBoundingRect();
+    QRectF r = drawnRect();
     if (r.isEmpty()) return;
     r.adjust(-kTile, -kTile, kTile, kTile);
     // Never zoom in beyond a comfortable size on a small board.

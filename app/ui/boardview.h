@@ -1,6 +1,12 @@
 // The board: a QGraphicsView of the engine's position. It draws; it decides nothing. Clicks
 // on cells and on meeple spots are reported as signals; the window asks the session.
 // Wheel zooms around the mouse, dragging pans, as in Tiled's MapView.
+//
+// Two layers: the placed tiles, one item per tile kept from change to change (a turn adds its
+// tile, an undo takes tiles away, a game on another tile set draws them all again), and above
+// them the overlay, rebuilt on every change: the marks of the last tiles, the meeples, the
+// legal cells, the tile in hand, the meeple spots, the hint and the highlighted feature. The
+// score flashes are items of their own above both, gone when their animation ends.
 #pragma once
 
 #include "ai.h"
@@ -8,7 +14,11 @@
 #include "gamesession.h"
 #include "seats.h"
 
+#include <map>
+#include <memory>
 #include <optional>
+#include <utility>
+#include <vector>
 
 #include <QGraphicsView>
 #include <QPointer>
@@ -33,7 +43,8 @@ public:
     // The hinted move, drawn as a ghost tile and a marked meeple spot until the decision moves on.
     void setHint(const std::optional<AiMove>& move);
     bool hasHint() const { return hint_.has_value(); }
-    // Rebuilds the scene from the session (cheap enough to call on every change).
+    // Shows the session's position: the tiles placed since the last call are added, those taken
+    // back removed, and the overlay is rebuilt (cheap enough to call on every change).
     void refresh();
     void fitBoard();
     void zoomBy(double factor);
@@ -46,8 +57,8 @@ public:
     // Scene position of a meeple option's spot.
     QPointF optionPoint(const MeepleMove& m) const;
     int itemCountForTests() const;
-    // Items drawn for one purpose: "legalCell", "meepleSpot", "lastTile", "hintTile", "hintFrame",
-    // "hintSpot".
+    // Items drawn for one purpose: "tile", "legalCell", "meepleSpot", "lastTile", "hintTile",
+    // "hintFrame", "hintSpot".
     int itemCountForTests(const QString& role) const;
     std::vector<QPointF> itemPositionsForTests(const QString& role) const;  // "meeple", "chosenMeeple"...
     std::vector<QRectF> itemRectsForTests(const QString& role) const;       // in scene units
@@ -69,6 +80,31 @@ protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override;
 
 private:
+    // A placed tile as its item draws it.
+    struct DrawnTile
+    {
+        Game::PlacedTile tile;
+        QGraphicsPixmapItem* item = nullptr;
+        bool shows(const Game::PlacedTile& t) const { return t.at == tile.at && t.face == tile.face && t.rotation == tile.rotation; }
+    };
+    // Meeples on each (tile, feature node), to set the next one beside them.
+    using Crowds = std::map<std::pair<int, int>, int>;
+
+    // The tile layer made to show `g`'s placed tiles (nullptr: no game, none).
+    void syncTiles(const Game* g);
+    QGraphicsPixmapItem* addTile(const Tileset& set, const Game::PlacedTile& t);
+    void drawOverlay(const Game& g, bool mine);
+    void drawStartTile(const Game& g);
+    void drawLastTiles(const Game& g);
+    void outlinePlacedTile(const Game& g);
+    Crowds drawMeeples(const Game& g);
+    // The person's tile to place: the legal cells, the tile in hand, the hint.
+    void drawPlacing(const Game& g);
+    void drawDeadCells(const Game& g);
+    void drawMeepleSpots();
+    void drawChosenMeeple(const Game& g, const Crowds& crowds);
+    // What the layers hold, in scene units.
+    QRectF drawnRect() const;
     void updateGhost();
     void drawHint(const Game& g);
     // Keep the play in sight: the newest tile, and the legal cells when the person is to place.
@@ -82,7 +118,10 @@ private:
     QPointer<Seats> seats_;
     std::optional<AiMove> hint_;
     int hintDecision_ = -1;
-    QGraphicsRectItem* layer_ = nullptr;  // parent of every item drawn from the position
+    QGraphicsRectItem* tileLayer_ = nullptr;  // parent of the placed tiles' items
+    std::vector<DrawnTile> tiles_;            // tiles_[i] draws placedTiles()[i]
+    std::shared_ptr<const Tileset> tileset_;  // their set, held: no other set can take its address
+    QGraphicsRectItem* overlay_ = nullptr;    // parent of every other item drawn from the position
     QGraphicsPixmapItem* ghost_ = nullptr;
     QPoint pressPos_;
     QPoint lastDrag_;

@@ -215,62 +215,95 @@ void TurnDock::refresh()
     if (!choosing || !mine) hintedTile_ = -1;
     if (!session_->hasGame()) {
         turnLabel_->setText(tr("No game yet: choose Game > New game (Ctrl+N)."));
-        preview_->clear();
-        preview_->setToolTip({});
+        clearPreview();
         tileHint_->clear();
         variantsLabel_->clear();
         return;
     }
     const Game& g = session_->game();
+    showVariants(g);
+    if (phase == GameSession::Phase::Over) {
+        turnLabel_->setText(tr("The game is over: Game > Final scoring (F8) shows the scores."));
+        clearPreview();
+        tileHint_->clear();
+        return;
+    }
+    const QString who = esc(GameText::seatName(*session_, session_->actingSeat()));
+    showWhoPlays(g, who, mine);
+    showTile(g);
+    if (choosing) showRow(g, mine);
+    showWhatToDo(g, who, mine, choosing);
+}
+
+void TurnDock::showVariants(const Game& g)
+{
     QStringList variants;
     for (int v = 0; v < kVariants; ++v)
         if (g.rules().has(static_cast<Variant>(v))) variants << Texts::variant(static_cast<Variant>(v));
     variantsLabel_->setText(variants.isEmpty() ? QString() : tr("House rules: %1").arg(variants.join(QStringLiteral(", "))));
-    if (phase == GameSession::Phase::Over) {
-        turnLabel_->setText(tr("The game is over: Game > Final scoring (F8) shows the scores."));
-        preview_->clear();
-        preview_->setToolTip({});
-        tileHint_->clear();
-        return;
-    }
+}
+
+void TurnDock::showWhoPlays(const Game& g, const QString& who, bool mine)
+{
     const int seat = session_->actingSeat();
-    const QString who = esc(GameText::seatName(*session_, seat));
     if (session_->remoteTimedOut()) turnLabel_->setText(tr("Time is up for <b>%1</b>: the computer plays this turn.").arg(who));
     else if (mine) turnLabel_->setText(tr("<b>%1</b> to play. Tiles left in the pile: %2").arg(who).arg(g.pileSize()));
     else if (seats_->isComputer(seat)) turnLabel_->setText(tr("<b>%1</b> (computer) is thinking…").arg(who));
     else turnLabel_->setText(waitingFor(seat, who));
+}
+
+// The tile in hand as it is turned, else (the meeple step, a re-placement) the tile just placed.
+void TurnDock::showTile(const Game& g)
+{
+    const auto phase = session_->phase();
     const int face = g.drawnTile();
-    TileRenderer& art = TileRenderer::instance();
     if (face >= 0) {
         const int rotation = phase == GameSession::Phase::Placing ? session_->rotation() : g.lastPlacement().rotation;
-        preview_->setPixmap(art.face(g.tileset().faces[static_cast<std::size_t>(face)], rotation, 140));
-        preview_->setToolTip(Texts::sentence(Texts::tile(g.tileset().faces[static_cast<std::size_t>(face)])));
+        previewTile(g.tileset().faces[static_cast<std::size_t>(face)], rotation);
     } else if (phase != GameSession::Phase::Placing && !g.placedTiles().empty()) {
         const auto& t = g.placedTiles().back();
-        preview_->setPixmap(art.face(g.tileset().faces[t.face], t.rotation, 140));
-        preview_->setToolTip(Texts::sentence(Texts::tile(g.tileset().faces[t.face])));
+        previewTile(g.tileset().faces[t.face], t.rotation);
     } else {
-        preview_->clear();
-        preview_->setToolTip({});
+        clearPreview();
     }
-    if (choosing) {
-        for (int i = 0; i < 3; ++i) {
-            rowButtons_[i]->setVisible(i < g.rowSize());
-            if (i >= g.rowSize()) continue;
-            const TileFace& f = g.tileset().faces[static_cast<std::size_t>(g.rowTile(i))];
-            rowButtons_[i]->setIcon(QIcon(art.face(f, 0, 64)));
-            rowButtons_[i]->setEnabled(mine && g.fitsAnywhere(g.rowTile(i)));
-            rowButtons_[i]->setChecked(i == hintedTile_);
-            rowButtons_[i]->setToolTip(Texts::sentence(Texts::tile(f)));
-        }
-        pileButton_->setVisible(true);
-        pileButton_->setEnabled(mine && !g.pileEmpty());
+}
+
+void TurnDock::previewTile(const TileFace& face, int rotation)
+{
+    preview_->setPixmap(TileRenderer::instance().face(face, rotation, 140));
+    preview_->setToolTip(Texts::sentence(Texts::tile(face)));
+}
+
+void TurnDock::clearPreview()
+{
+    preview_->clear();
+    preview_->setToolTip({});
+}
+
+// Intel and Rumours: the face-up tiles (those that fit nowhere disabled) and the pile.
+void TurnDock::showRow(const Game& g, bool mine)
+{
+    for (int i = 0; i < 3; ++i) {
+        rowButtons_[i]->setVisible(i < g.rowSize());
+        if (i >= g.rowSize()) continue;
+        const TileFace& f = g.tileset().faces[static_cast<std::size_t>(g.rowTile(i))];
+        rowButtons_[i]->setIcon(QIcon(TileRenderer::instance().face(f, 0, 64)));
+        rowButtons_[i]->setEnabled(mine && g.fitsAnywhere(g.rowTile(i)));
+        rowButtons_[i]->setChecked(i == hintedTile_);
+        rowButtons_[i]->setToolTip(Texts::sentence(Texts::tile(f)));
     }
+    pileButton_->setVisible(true);
+    pileButton_->setEnabled(mine && !g.pileEmpty());
+}
+
+// What the person at this screen does next; nothing when it is not their turn.
+void TurnDock::showWhatToDo(const Game& g, const QString& who, bool mine, bool choosing)
+{
     if (!mine) {
         tileHint_->clear();
         return;
     }
-    switch (phase) {
+    switch (session_->phase()) {
     case GameSession::Phase::Placing:
         tileHint_->setText(choosing ? tr("Take one of the face-up tiles or draw from the pile.")
                                     : tr("Click a green cell to place the tile. R or the mouse wheel over the tile "

@@ -93,6 +93,13 @@ protected:
 
 private:
     QString waitingFor(int seat, const QString& who) const;
+    void showVariants(const Game& g);
+    void showWhoPlays(const Game& g, const QString& who, bool mine);
+    void showTile(const Game& g);
+    void previewTile(const TileFace& face, int rotation);
+    void clearPreview();
+    void showRow(const Game& g, bool mine);
+    void showWhatToDo(const Game& g, const QString& who, bool mine, bool choosing);
 
     QLabel* turnLabel_ = nullptr;
     TurnClock* clock_ = nullptr;

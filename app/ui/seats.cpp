@@ -100,56 +100,85 @@ void ComputerPlayer::decide(GameSession* session)
 // illegal answer is replaced by a legal one rather than stalling the game.
 void ComputerPlayer::play(const AiDecision& decision, int step)
 {
-    GameSession* s = session_;
-    const auto next = [this](const AiDecision& d, int nextStep, int ms) { later(ms, [this, d, nextStep] { play(d, nextStep); }); };
-    if (s->phase() == GameSession::Phase::Replacing) {
-        MeepleMove m = decision.replacement;
-        if (m.place && !s->game().checkReplacement(m)) m = {};  // keeping it is always legal
-        if (step == 0) {
-            s->chooseReplacement(m);
-            next({decision.tile, decision.move, m}, 1, pauseMs_);
-            return;
-        }
-        setBusy(false);
-        s->replace(m);
+    if (session_->phase() == GameSession::Phase::Replacing) {
+        replaceMeeple(decision, step);
         return;
     }
-    if (s->needsTileChoice()) {
-        setBusy(false);
-        if (decision.tile >= 0 && s->chooseFromRow(decision.tile)) return;
-        if (s->chooseFromPile()) return;
-        for (int k = 0; k < s->game().rowSize(); ++k)
-            if (s->chooseFromRow(k)) return;
+    if (session_->needsTileChoice()) {
+        chooseTile(decision.tile);
         return;
     }
-    AiDecision d = decision;
+    switch (step) {
+    case 0: turnTile(decision); break;
+    case 1: placeTile(decision); break;
+    case 2: chooseMeeple(decision); break;
+    default:
+        setBusy(false);
+        session_->confirm();
+        break;
+    }
+}
+
+void ComputerPlayer::playLater(const AiDecision& decision, int step, int ms)
+{
+    later(ms, [this, decision, step] { play(decision, step); });
+}
+
+// Galaxy Traders: the re-placement shown (step 0), then made.
+void ComputerPlayer::replaceMeeple(const AiDecision& decision, int step)
+{
+    MeepleMove m = decision.replacement;
+    if (m.place && !session_->game().checkReplacement(m)) m = {};  // keeping it is always legal
     if (step == 0) {
-        if (filter_) d.move = filter_(d.move);
-        const Placement p = d.move.placement;
-        if (!s->isLegal(p.at, p.rotation)) {
-            if (s->legalPlacements().empty()) return;  // cannot happen: a drawn tile always fits
-            qWarning("computer player: illegal placement (%d, %d) r%d replaced by a legal one", p.at.x, p.at.y, p.rotation);
-            d.move = {s->legalPlacements().front(), {}};
-        }
-        s->setRotation(d.move.placement.rotation);
-        next(d, 1, pauseMs_);
-        return;
-    }
-    if (step == 1) {
-        if (s->phase() == GameSession::Phase::Placing) s->place(d.move.placement.at);
-        next(d, d.move.meeple.place ? 2 : 3, d.move.meeple.place ? pauseMs_ : 0);
-        return;
-    }
-    if (step == 2) {
-        if (!s->chooseMeeple(d.move.meeple)) {
-            qWarning("computer player: illegal meeple move replaced by no meeple");
-            s->chooseMeeple({});
-        }
-        next(d, 3, pauseMs_);
+        session_->chooseReplacement(m);
+        playLater({decision.tile, decision.move, m}, 1, pauseMs_);
         return;
     }
     setBusy(false);
-    s->confirm();
+    session_->replace(m);
+}
+
+// Intel and Rumours: the face-up tile chosen, else the pile, else the first face-up tile taken.
+void ComputerPlayer::chooseTile(int tile)
+{
+    setBusy(false);
+    if (tile >= 0 && session_->chooseFromRow(tile)) return;
+    if (session_->chooseFromPile()) return;
+    for (int k = 0; k < session_->game().rowSize(); ++k)
+        if (session_->chooseFromRow(k)) return;
+}
+
+// Step 0: the tile turned as it will be placed (a placement that is not legal is replaced).
+void ComputerPlayer::turnTile(const AiDecision& decision)
+{
+    AiDecision d = decision;
+    if (filter_) d.move = filter_(d.move);
+    const Placement p = d.move.placement;
+    if (!session_->isLegal(p.at, p.rotation)) {
+        if (session_->legalPlacements().empty()) return;  // cannot happen: a drawn tile always fits
+        qWarning("computer player: illegal placement (%d, %d) r%d replaced by a legal one", p.at.x, p.at.y, p.rotation);
+        d.move = {session_->legalPlacements().front(), {}};
+    }
+    session_->setRotation(d.move.placement.rotation);
+    playLater(d, 1, pauseMs_);
+}
+
+// Step 1: the tile placed; then the meeple (step 2), or the end of the turn at once (step 3).
+void ComputerPlayer::placeTile(const AiDecision& d)
+{
+    if (session_->phase() == GameSession::Phase::Placing) session_->place(d.move.placement.at);
+    const bool meeple = d.move.meeple.place;
+    playLater(d, meeple ? 2 : 3, meeple ? pauseMs_ : 0);
+}
+
+// Step 2: the meeple placed (no meeple if that is not legal); then the end of the turn.
+void ComputerPlayer::chooseMeeple(const AiDecision& d)
+{
+    if (!session_->chooseMeeple(d.move.meeple)) {
+        qWarning("computer player: illegal meeple move replaced by no meeple");
+        session_->chooseMeeple({});
+    }
+    playLater(d, 3, pauseMs_);
 }
 
 // --- RemotePlayer --------------------------------------------------------------------------

@@ -121,7 +121,15 @@ public:
     void setMoveFilter(std::function<AiMove(const AiMove&)> filter) { filter_ = std::move(filter); }
 
 private:
+    // Step `step` of showing the decision: 0 the tile turned, 1 placed, 2 the meeple, 3 the end of
+    // the turn (a re-placement: 0 shown, 1 made; a tile to choose: at once).
     void play(const AiDecision& d, int step);
+    void playLater(const AiDecision& d, int step, int ms);
+    void replaceMeeple(const AiDecision& d, int step);
+    void chooseTile(int tile);
+    void turnTile(const AiDecision& d);
+    void placeTile(const AiDecision& d);
+    void chooseMeeple(const AiDecision& d);
     void later(int ms, std::function<void()> f);
     bool current() const;
     void setBusy(bool busy);

@@ -3,6 +3,8 @@
 #include <QRegularExpression>
 #include <QStringList>
 
+#include <algorithm>
+#include <array>
 #include <bit>
 
 namespace swc::ui {
@@ -81,54 +83,103 @@ QString Texts::list(const QStringList& items)
     return tr("%1 and %2").arg(items.mid(0, items.size() - 1).join(QStringLiteral(", ")), items.last());
 }
 
-QString Texts::tile(const TileFace& face)
+namespace {
+
+// What Texts::tile names on a face: its routes and its asteroid fields by shape, its symbols.
+struct TileShapes
 {
-    // The routes by their shape; those that end on the tile (one side) meet at a crossroads
-    // when there is no planet for them to end at (the art draws them so).
-    int ends = 0, straight = 0, curved = 0, branching = 0;
-    for (const Segment& seg : face.routes) {
-        const int sides = std::popcount(static_cast<unsigned>(seg.sides));
-        if (sides == 1) ++ends;
-        else if (sides == 2) ++(seg.sides == 0b0101 || seg.sides == 0b1010 ? straight : curved);
-        else ++branching;
-    }
-    const bool crossroads = !face.planet && ends >= 2;
-    // The asteroid fields by their shape: on one edge, across a corner, across the tile (from
-    // one edge to the opposite one), on three edges, on all four.
-    int fields[5] = {};
-    for (const Segment& seg : face.asteroids) {
-        const int sides = std::popcount(static_cast<unsigned>(seg.sides));
-        const bool opposite = seg.sides == 0b0101 || seg.sides == 0b1010;
-        ++fields[sides <= 1 ? 0 : sides == 2 ? (opposite ? 2 : 1) : sides == 3 ? 3 : 4];
-    }
+    int ends = 0;  // routes that end on the tile (at one side)
+    int straight = 0, curved = 0, branching = 0;
+    // Asteroid fields on one edge, across a corner, across the tile (from one edge to the
+    // opposite one), on three edges, on all four.
+    std::array<int, 5> fields{};
+    SymbolCounts symbols{};
+};
+
+int sideCount(std::uint8_t sides) { return std::popcount(static_cast<unsigned>(sides)); }
+bool oppositeSides(std::uint8_t sides) { return sides == 0b0101 || sides == 0b1010; }
+
+int fieldShape(std::uint8_t sides)
+{
+    const int n = sideCount(sides);
+    if (n <= 1) return 0;
+    if (n == 2) return oppositeSides(sides) ? 2 : 1;
+    return n == 3 ? 3 : 4;
+}
+
+SymbolCounts symbolsOn(const TileFace& face)
+{
     SymbolCounts symbols = face.planetSymbols;
     for (const auto* segs : {&face.routes, &face.asteroids})
         for (const Segment& seg : *segs)
             for (int f = 0; f < kFactions; ++f) symbols[static_cast<std::size_t>(f)] += seg.symbols[static_cast<std::size_t>(f)];
+    return symbols;
+}
 
-    QStringList parts;
-    const auto count = [&parts](int n, const QString& one, const QString& many) {
-        if (n == 1) parts << one;
-        else if (n > 1) parts << many;
-    };
-    if (!crossroads) count(ends, tr("a route"), tr("%n route(s)", nullptr, ends));
-    count(straight, tr("a straight route"), tr("%n straight route(s)", nullptr, straight));
-    count(curved, tr("a curved route"), tr("%n curved route(s)", nullptr, curved));
-    count(branching, tr("a branching route"), tr("%n branching route(s)", nullptr, branching));
-    count(fields[0], tr("an asteroid field"), tr("%n asteroid field(s)", nullptr, fields[0]));
-    count(fields[1], tr("an asteroid field across a corner"), tr("%n asteroid field(s) across corners", nullptr, fields[1]));
-    count(fields[2], tr("an asteroid field across the tile"), tr("%n asteroid field(s) across the tile", nullptr, fields[2]));
-    if (fields[3]) parts << tr("a large asteroid field");  // a tile has room for one only
-    if (fields[4]) parts << tr("an asteroid field on all four edges");
+TileShapes shapesOf(const TileFace& face)
+{
+    TileShapes s;
+    for (const Segment& seg : face.routes) {
+        const int sides = sideCount(seg.sides);
+        if (sides == 1) ++s.ends;
+        else if (sides == 2) ++(oppositeSides(seg.sides) ? s.straight : s.curved);
+        else ++s.branching;
+    }
+    for (const Segment& seg : face.asteroids) ++s.fields[static_cast<std::size_t>(fieldShape(seg.sides))];
+    s.symbols = symbolsOn(face);
+    return s;
+}
+
+// `one` for one, `many` for more, nothing for none.
+void addCount(QStringList& parts, int n, const QString& one, const QString& many)
+{
+    if (n == 1) parts << one;
+    else if (n > 1) parts << many;
+}
+
+void addRoutes(QStringList& parts, const TileShapes& s, bool crossroads)
+{
+    if (!crossroads) addCount(parts, s.ends, Texts::tr("a route"), Texts::tr("%n route(s)", nullptr, s.ends));
+    addCount(parts, s.straight, Texts::tr("a straight route"), Texts::tr("%n straight route(s)", nullptr, s.straight));
+    addCount(parts, s.curved, Texts::tr("a curved route"), Texts::tr("%n curved route(s)", nullptr, s.curved));
+    addCount(parts, s.branching, Texts::tr("a branching route"), Texts::tr("%n branching route(s)", nullptr, s.branching));
+}
+
+void addFields(QStringList& parts, const std::array<int, 5>& fields)
+{
+    addCount(parts, fields[0], Texts::tr("an asteroid field"), Texts::tr("%n asteroid field(s)", nullptr, fields[0]));
+    addCount(parts, fields[1], Texts::tr("an asteroid field across a corner"),
+             Texts::tr("%n asteroid field(s) across corners", nullptr, fields[1]));
+    addCount(parts, fields[2], Texts::tr("an asteroid field across the tile"),
+             Texts::tr("%n asteroid field(s) across the tile", nullptr, fields[2]));
+    if (fields[3]) parts << Texts::tr("a large asteroid field");  // a tile has room for one only
+    if (fields[4]) parts << Texts::tr("an asteroid field on all four edges");
+}
+
+void addSymbols(QStringList& parts, const SymbolCounts& symbols)
+{
     const int rebel = symbols[static_cast<std::size_t>(Faction::Rebel)];
     const int empire = symbols[static_cast<std::size_t>(Faction::Empire)];
     const int bounty = symbols[static_cast<std::size_t>(Faction::Bounty)];
-    count(rebel, tr("a rebel symbol"), tr("%n rebel symbol(s)", nullptr, rebel));
-    count(empire, tr("an imperial symbol"), tr("%n imperial symbol(s)", nullptr, empire));
-    count(bounty, tr("a bounty hunter symbol"), tr("%n bounty hunter symbol(s)", nullptr, bounty));
+    addCount(parts, rebel, Texts::tr("a rebel symbol"), Texts::tr("%n rebel symbol(s)", nullptr, rebel));
+    addCount(parts, empire, Texts::tr("an imperial symbol"), Texts::tr("%n imperial symbol(s)", nullptr, empire));
+    addCount(parts, bounty, Texts::tr("a bounty hunter symbol"), Texts::tr("%n bounty hunter symbol(s)", nullptr, bounty));
+}
 
+}  // namespace
+
+QString Texts::tile(const TileFace& face)
+{
+    const TileShapes s = shapesOf(face);
+    // The routes that end on the tile meet at a crossroads when there is no planet for them to
+    // end at (the art draws them so).
+    const bool crossroads = !face.planet && s.ends >= 2;
+    QStringList parts;
+    addRoutes(parts, s, crossroads);
+    addFields(parts, s.fields);
+    addSymbols(parts, s.symbols);
     const QString head = face.planet ? tr("a planet tile")
-                         : crossroads ? tr("a crossroads of %n route(s)", nullptr, ends)
+                         : crossroads ? tr("a crossroads of %n route(s)", nullptr, s.ends)
                                       : tr("a tile");
     if (parts.isEmpty()) return face.planet || crossroads ? head : tr("a tile of empty space");
     return tr("%1 with %2").arg(head, list(parts));
@@ -536,29 +587,48 @@ QString Texts::rulesSummaryHtml()
     return html;
 }
 
-QString Texts::tilesetTotals(const Tileset& set)
+namespace {
+
+// A set's counts for Texts::tilesetTotals, each tile counted as many times as it is in the set.
+struct SetTotals
 {
     int tiles = 0, planets = 0, routeEdges = 0, asteroidEdges = 0;
-    int symbols[3] = {0, 0, 0};
+    std::array<int, 3> symbols{};  // by faction
+};
+
+// The symbols of one faction on a face.
+int factionSymbols(const TileFace& f, std::size_t faction)
+{
+    int n = f.planet ? f.planetSymbols[faction] : 0;
+    for (const Segment& s : f.routes) n += s.symbols[faction];
+    for (const Segment& s : f.asteroids) n += s.symbols[faction];
+    return n;
+}
+
+SetTotals totalsOf(const Tileset& set)
+{
+    SetTotals t;
     for (const TileFace& f : set.faces) {
-        tiles += f.count;
-        planets += f.planet ? f.count : 0;
-        for (Edge e : f.edges) {
-            routeEdges += e == Edge::Route ? f.count : 0;
-            asteroidEdges += e == Edge::Asteroid ? f.count : 0;
-        }
-        for (int k = 0; k < 3; ++k) {
-            int n = f.planet ? f.planetSymbols[static_cast<std::size_t>(k)] : 0;
-            for (const Segment& s : f.routes) n += s.symbols[static_cast<std::size_t>(k)];
-            for (const Segment& s : f.asteroids) n += s.symbols[static_cast<std::size_t>(k)];
-            symbols[k] += n * f.count;
-        }
+        t.tiles += f.count;
+        t.planets += f.planet ? f.count : 0;
+        t.routeEdges += static_cast<int>(std::count(f.edges.begin(), f.edges.end(), Edge::Route)) * f.count;
+        t.asteroidEdges += static_cast<int>(std::count(f.edges.begin(), f.edges.end(), Edge::Asteroid)) * f.count;
+        for (std::size_t k = 0; k < t.symbols.size(); ++k) t.symbols[k] += factionSymbols(f, k) * f.count;
     }
+    return t;
+}
+
+}  // namespace
+
+QString Texts::tilesetTotals(const Tileset& set)
+{
+    const SetTotals t = totalsOf(set);
     return tr("%1 (%2), %3; symbols: %4, %5, %6; %7, %8")
-        .arg(QStringLiteral("<b>%1</b>").arg(tr("%n tile(s)", nullptr, tiles)),
-             tr("%n kind(s)", nullptr, static_cast<int>(set.faces.size())), tr("%n planet(s)", nullptr, planets),
-             tr("%n rebel", nullptr, symbols[0]), tr("%n imperial", nullptr, symbols[1]), tr("%n bounty", nullptr, symbols[2]),
-             tr("%n route edge(s)", nullptr, routeEdges), tr("%n asteroid edge(s)", nullptr, asteroidEdges));
+        .arg(QStringLiteral("<b>%1</b>").arg(tr("%n tile(s)", nullptr, t.tiles)),
+             tr("%n kind(s)", nullptr, static_cast<int>(set.faces.size())), tr("%n planet(s)", nullptr, t.planets),
+             tr("%n rebel", nullptr, t.symbols[0]), tr("%n imperial", nullptr, t.symbols[1]),
+             tr("%n bounty", nullptr, t.symbols[2]), tr("%n route edge(s)", nullptr, t.routeEdges),
+             tr("%n asteroid edge(s)", nullptr, t.asteroidEdges));
 }
 
 }  // namespace swc::ui

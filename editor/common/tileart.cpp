@@ -144,6 +144,52 @@ QPointF routeAnchor(const std::vector<int>& sides)
     return a + (QPointF(50, 50) - a) * 0.5;
 }
 
+// Two meeple spots overlap when they are closer than this in x and in y (0..100 units).
+constexpr double kSpotsApart = 2 * kSpotRadius * 100;
+
+bool spotsOverlap(QPointF a, QPointF b)
+{
+    return std::abs(a.x() - b.x()) < kSpotsApart && std::abs(a.y() - b.y()) < kSpotsApart;
+}
+
+// The planet's spot: below the planet's symbol first, then beside and above it, its centre, the
+// corners; the first that overlaps none of `spots` (else the first).
+QPointF planetSpot(const std::vector<QPointF>& spots)
+{
+    static const QPointF kPlanet[] = {{50, 62}, {64, 50}, {36, 50}, {50, 38}, {50, 50},
+                                      {80, 80}, {20, 80}, {80, 20}, {20, 20}};
+    for (const QPointF& c : kPlanet)
+        if (std::none_of(spots.begin(), spots.end(), [&](QPointF q) { return spotsOverlap(c, q); })) return c;
+    return kPlanet[0];
+}
+
+// Two overlapping spots moved apart along the axis that needs the shorter move, half each way,
+// staying on the tile.
+void pushApart(QPointF& a, QPointF& b)
+{
+    const double lo = kSpotRadius * 100, hi = 100 - lo;
+    const double dx = b.x() - a.x(), dy = b.y() - a.y();
+    const bool alongX = kSpotsApart - std::abs(dx) <= kSpotsApart - std::abs(dy);
+    const double need = (kSpotsApart - std::abs(alongX ? dx : dy)) / 2 + 0.5;
+    const double sign = (alongX ? dx : dy) >= 0 ? 1 : -1;
+    const QPointF step = alongX ? QPointF(need * sign, 0) : QPointF(0, need * sign);
+    a = QPointF(std::clamp(a.x() - step.x(), lo, hi), std::clamp(a.y() - step.y(), lo, hi));
+    b = QPointF(std::clamp(b.x() + step.x(), lo, hi), std::clamp(b.y() + step.y(), lo, hi));
+}
+
+// One pass over every pair of spots; false when none overlapped.
+bool separateSpots(std::vector<QPointF>& spots)
+{
+    bool moved = false;
+    for (std::size_t i = 0; i < spots.size(); ++i)
+        for (std::size_t j = i + 1; j < spots.size(); ++j) {
+            if (!spotsOverlap(spots[i], spots[j])) continue;
+            pushApart(spots[i], spots[j]);
+            moved = true;
+        }
+    return moved;
+}
+
 // The meeple spots of a face (rotation 0, in 0..100 units): its routes, then its asteroid
 // fields, then its planet. The planet's spot goes where it overlaps no other spot, on the planet
 // when it can; whatever still overlaps (a layout of a custom set) is pushed apart.
@@ -152,53 +198,16 @@ std::vector<QPointF> spotLayout(const TileFace& face)
     std::vector<QPointF> spots;
     for (const Segment& seg : face.routes) spots.push_back(routeAnchor(sidesOf(seg.sides)));
     for (const Segment& seg : face.asteroids) spots.push_back(asteroidAnchor(sidesOf(seg.sides)));
-    const double apart = 2 * kSpotRadius * 100;  // closer than this in x and in y: overlapping
-    const auto overlap = [apart](QPointF a, QPointF b) {
-        return std::abs(a.x() - b.x()) < apart && std::abs(a.y() - b.y()) < apart;
-    };
-    if (face.planet) {
-        // Below the planet's symbol first, then beside and above it, its centre, the corners.
-        static const QPointF kPlanet[] = {{50, 62}, {64, 50}, {36, 50}, {50, 38}, {50, 50},
-                                          {80, 80}, {20, 80}, {80, 20}, {20, 20}};
-        QPointF best = kPlanet[0];
-        for (const QPointF& c : kPlanet)
-            if (std::none_of(spots.begin(), spots.end(), [&](QPointF q) { return overlap(c, q); })) {
-                best = c;
-                break;
-            }
-        spots.push_back(best);
-    }
-    const double lo = kSpotRadius * 100, hi = 100 - lo;
-    for (int pass = 0; pass < 50; ++pass) {
-        bool moved = false;
-        for (std::size_t i = 0; i < spots.size(); ++i)
-            for (std::size_t j = i + 1; j < spots.size(); ++j) {
-                QPointF& a = spots[i];
-                QPointF& b = spots[j];
-                if (!overlap(a, b)) continue;
-                // Apart along the axis that needs the shorter move, half each way.
-                const double dx = b.x() - a.x(), dy = b.y() - a.y();
-                const bool alongX = apart - std::abs(dx) <= apart - std::abs(dy);
-                const double need = (apart - std::abs(alongX ? dx : dy)) / 2 + 0.5;
-                const double sign = (alongX ? dx : dy) >= 0 ? 1 : -1;
-                const QPointF step = alongX ? QPointF(need * sign, 0) : QPointF(0, need * sign);
-                a = QPointF(std::clamp(a.x() - step.x(), lo, hi), std::clamp(a.y() - step.y(), lo, hi));
-                b = QPointF(std::clamp(b.x() + step.x(), lo, hi), std::clamp(b.y() + step.y(), lo, hi));
-                moved = true;
-            }
-        if (!moved) break;
-    }
+    if (face.planet) spots.push_back(planetSpot(spots));
+    for (int pass = 0; pass < 50; ++pass)
+        if (!separateSpots(spots)) break;
     return spots;
 }
 
-}  // namespace
-
-QString faceSvg(const TileFace& face)
+// A few stars, always at the same places for one face id.
+QString starsSvg(const TileFace& face)
 {
-    QString svg = QStringLiteral("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100' width='100' height='100'>"
-                                 "<defs><radialGradient id='sky' cx='50%' cy='45%' r='75%'>"
-                                 "<stop offset='0' stop-color='#1b2450'/><stop offset='1' stop-color='#070b1c'/>"
-                                 "</radialGradient></defs><rect width='100' height='100' fill='url(#sky)'/>");
+    QString svg;
     quint32 h = stableHash(face.id);
     for (int i = 0; i < 9; ++i) {
         h = h * 1103515245u + 12345u;
@@ -206,7 +215,13 @@ QString faceSvg(const TileFace& face)
         svg += QStringLiteral("<circle cx='%1' cy='%2' r='%3' fill='#ffffff' opacity='%4'/>")
                    .arg(num(x), num(y), num(0.5 + (h % 3) * 0.35), num(0.45 + (h % 5) * 0.1));
     }
-    // Asteroid fields: rocky grey regions along their edges.
+    return svg;
+}
+
+// Asteroid fields: rocky grey regions along their edges, with a few rocks.
+QString asteroidsSvg(const TileFace& face)
+{
+    QString svg;
     for (const Segment& seg : face.asteroids) {
         const auto sides = sidesOf(seg.sides);
         svg += QStringLiteral("<g fill='#7a6f66' stroke='#4a413a' stroke-width='1.2'>") + asteroidPath(sides) +
@@ -220,39 +235,52 @@ QString faceSvg(const TileFace& face)
                        .arg(num(p.x()), num(p.y()), num(2 + (r % 3)));
         }
     }
-    // The planet, under the routes that end at it.
-    QString planet;
-    if (face.planet) {
-        const SymbolCounts& ps = face.planetSymbols;
-        QString colour = QStringLiteral("#3f7fbf");
-        if (ps[static_cast<std::size_t>(Faction::Rebel)]) colour = QStringLiteral("#b5533c");
-        else if (ps[static_cast<std::size_t>(Faction::Empire)]) colour = QStringLiteral("#6d7f95");
-        else if (ps[static_cast<std::size_t>(Faction::Bounty)]) colour = QStringLiteral("#c8963e");
-        planet = QStringLiteral("<circle cx='50' cy='50' r='21' fill='%1' stroke='#dfe8ff' stroke-width='1.5'/>"
-                                "<path d='M31,46 Q50,38 69,46' stroke='#ffffff' stroke-opacity='0.35' stroke-width='3' fill='none'/>")
-                     .arg(colour);
-    }
-    // Routes: bright lanes with a dashed centre line.
+    return svg;
+}
+
+// The planet, in the colour of its symbol's faction (blue without one); empty without a planet.
+QString planetSvg(const TileFace& face)
+{
+    if (!face.planet) return {};
+    const SymbolCounts& ps = face.planetSymbols;
+    QString colour = QStringLiteral("#3f7fbf");
+    if (ps[static_cast<std::size_t>(Faction::Rebel)]) colour = QStringLiteral("#b5533c");
+    else if (ps[static_cast<std::size_t>(Faction::Empire)]) colour = QStringLiteral("#6d7f95");
+    else if (ps[static_cast<std::size_t>(Faction::Bounty)]) colour = QStringLiteral("#c8963e");
+    return QStringLiteral("<circle cx='50' cy='50' r='21' fill='%1' stroke='#dfe8ff' stroke-width='1.5'/>"
+                          "<path d='M31,46 Q50,38 69,46' stroke='#ffffff' stroke-opacity='0.35' stroke-width='3' fill='none'/>")
+        .arg(colour);
+}
+
+// The path of a route segment: from its edge to its end (at the hub when the face has one), a
+// curve between two adjacent edges, else straight lines from each edge to the centre.
+QString routePath(const TileFace& face, const std::vector<int>& sides, bool hub)
+{
+    if (sides.size() == 1)
+        return QStringLiteral("M%1 L%2").arg(pt(kEdgeMid[static_cast<std::size_t>(sides[0])]),
+                                             pt(hub ? QPointF(50, 50) : routeEnd(face, sides[0])));
+    if (sides.size() == 2 && (sides[0] + 2) % 4 != sides[1])
+        return QStringLiteral("M%1 Q50,50 %2").arg(pt(kEdgeMid[static_cast<std::size_t>(sides[0])]),
+                                                   pt(kEdgeMid[static_cast<std::size_t>(sides[1])]));
+    QString d;
+    for (int s : sides) d += QStringLiteral("M%1 L50,50 ").arg(pt(kEdgeMid[static_cast<std::size_t>(s)]));
+    return d;
+}
+
+// Routes: bright lanes with a dashed centre line. Those that end on a tile without a planet end
+// in a dot, or, two or more of them, meet at a hub in the centre.
+QString routesSvg(const TileFace& face)
+{
     QString lanes;
     int singleEnds = 0;
     for (const Segment& seg : face.routes) singleEnds += std::popcount(static_cast<unsigned>(seg.sides)) == 1;
     const bool hub = !face.planet && singleEnds >= 2;
     for (const Segment& seg : face.routes) {
         const auto sides = sidesOf(seg.sides);
-        QString d;
-        if (sides.size() == 1) {
-            d = QStringLiteral("M%1 L%2").arg(pt(kEdgeMid[static_cast<std::size_t>(sides[0])]),
-                                              pt(hub ? QPointF(50, 50) : routeEnd(face, sides[0])));
-        } else if (sides.size() == 2 && (sides[0] + 2) % 4 != sides[1]) {
-            d = QStringLiteral("M%1 Q50,50 %2").arg(pt(kEdgeMid[static_cast<std::size_t>(sides[0])]),
-                                                    pt(kEdgeMid[static_cast<std::size_t>(sides[1])]));
-        } else {
-            for (int s : sides) d += QStringLiteral("M%1 L50,50 ").arg(pt(kEdgeMid[static_cast<std::size_t>(s)]));
-        }
         lanes += QStringLiteral("<path d='%1' fill='none' stroke='#0e4f6b' stroke-width='11' stroke-linecap='round'/>"
                                 "<path d='%1' fill='none' stroke='#38c9f5' stroke-width='7' stroke-linecap='round'/>"
                                 "<path d='%1' fill='none' stroke='#e9fbff' stroke-width='1.4' stroke-dasharray='4 4'/>")
-                     .arg(d);
+                     .arg(routePath(face, sides, hub));
         if (sides.size() == 1 && !hub && !face.planet) {
             const QPointF e = routeEnd(face, sides[0]);
             lanes += QStringLiteral("<circle cx='%1' cy='%2' r='5' fill='#e9fbff' stroke='#0e4f6b' stroke-width='2'/>")
@@ -260,15 +288,31 @@ QString faceSvg(const TileFace& face)
         }
     }
     if (hub) lanes += QStringLiteral("<circle cx='50' cy='50' r='9' fill='#e9fbff' stroke='#0e4f6b' stroke-width='3'/>");
-    svg += lanes + planet;
-    // Symbols.
-    for (const Segment& seg : face.routes) {
-        const auto sides = sidesOf(seg.sides);
-        svg += symbolsFragment(seg.symbols, routeAnchor(sides), 10, QPointF(12, 12));
-    }
+    return lanes;
+}
+
+// The symbols of the routes, then of the asteroid fields, then of the planet.
+QString symbolsSvg(const TileFace& face)
+{
+    QString svg;
+    for (const Segment& seg : face.routes) svg += symbolsFragment(seg.symbols, routeAnchor(sidesOf(seg.sides)), 10, QPointF(12, 12));
     for (const Segment& seg : face.asteroids)
         svg += symbolsFragment(seg.symbols, asteroidAnchor(sidesOf(seg.sides)), 10, QPointF(22, 0));
     if (face.planet) svg += symbolsFragment(face.planetSymbols, QPointF(50, 50), 11, QPointF(8, 8));
+    return svg;
+}
+
+}  // namespace
+
+QString faceSvg(const TileFace& face)
+{
+    QString svg = QStringLiteral("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100' width='100' height='100'>"
+                                 "<defs><radialGradient id='sky' cx='50%' cy='45%' r='75%'>"
+                                 "<stop offset='0' stop-color='#1b2450'/><stop offset='1' stop-color='#070b1c'/>"
+                                 "</radialGradient></defs><rect width='100' height='100' fill='url(#sky)'/>");
+    // Bottom to top: the sky, the fields, the routes, the planet over the routes that end at it,
+    // the symbols, the tile's edge.
+    svg += starsSvg(face) + asteroidsSvg(face) + routesSvg(face) + planetSvg(face) + symbolsSvg(face);
     svg += QStringLiteral("<rect x='0.5' y='0.5' width='99' height='99' fill='none' stroke='#000000' stroke-opacity='0.55'/></svg>");
     return svg;
 }
