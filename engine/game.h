@@ -25,7 +25,6 @@
 #include "rng.h"
 #include "tileset.h"
 
-#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
