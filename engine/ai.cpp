@@ -3,7 +3,6 @@
 #include "analysis.h"
 
 #include <algorithm>
-#include <array>
 #include <chrono>
 #include <cmath>
 #include <vector>

@@ -8,7 +8,6 @@
 #include "analysis.h"
 #include "game.h"
 
-#include <array>
 #include <atomic>
 #include <cstdint>
 #include <functional>

@@ -25,7 +25,6 @@
 #include "rng.h"
 #include "tileset.h"
 
-#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -395,6 +394,7 @@ private:
     const FaceTable& faceTable(int face) const;
     int lastTile() const { return static_cast<int>(placed_.size()) - 1; }  // the tile placed last
 
+    // --- The board -----------------------------------------------------------------------
     // A cell of the board table. `value`: >= 0 the placed index, <= -2 an open cell (-2 - its
     // index in open_), -1 an unused slot.
     struct BoardCell
@@ -409,14 +409,32 @@ private:
     // until the next cell is added.
     std::int32_t& cellSlot(Pos p);
     std::size_t slotOf(Pos p) const;
+
+    // --- Features -----------------------------------------------------------------------
     int unite(int a, int b);
+    const SymbolCounts& localSymbols(int node) const;
     std::uint8_t playersOn(int rootNode, SeatArray<int>* small, SeatArray<int>* large) const;
+    bool holdsRoute(int rootNode) const;  // the current player or a team-mate has a meeple on it
+    // Hyperspace: whether tile `tileIndex` lies on a route that the placed tile extends and the
+    // current side holds.
+    bool onHeldRoute(int tileIndex) const;
+    void putMeeple(int player, MeepleSize size, int node);
     void returnMeeples(int rootNode);
-    bool placeTile(Placement p, MoveError* err, bool startTile);
-    // The steps of placeTile. A Ring holds the 8 cells around a position, clockwise from north
-    // (the sides N, E, S, W are ring cells 0, 2, 4, 6): >= 0 a placed tile, <= -2 an open cell,
-    // -1 neither.
+    // Adds points once per side (a team scores once) to `slots` (indexed by team()).
+    void addPoints(SeatArray<int>& slots, std::uint8_t playersMask, int points) const;
+    void addPoints(std::uint8_t playersMask, int points) { addPoints(score_, playersMask, points); }
+
+    // --- Drawing ------------------------------------------------------------------------
+    bool bringToTop(int face, MoveError* err);
+    void moveToTop(int face);
+    bool faceError(MoveError* err, MoveErrorCode code, int face) const;
+    void settleRow();
+
+    // --- Placing: the steps of placeTile --------------------------------------------------
+    // A Ring holds the 8 cells around a position, clockwise from north (the sides N, E, S, W are
+    // ring cells 0, 2, 4, 6): >= 0 a placed tile, <= -2 an open cell, -1 neither.
     using Ring = IndexedArray<int, int, 8>;
+    bool placeTile(Placement p, MoveError* err, bool startTile);
     bool canPlace(Placement p, MoveError* err, bool startTile) const;
     PlacedTile putTile(Placement p);
     void addNodes(const FaceTable& face, int tileIndex, int rotation);
@@ -425,43 +443,8 @@ private:
     void joinFeatures(const PlacedTile& tile, const Ring& ring);
     void countNeighbours(int tileIndex, const Ring& ring);
     void openCellsAround(const PlacedTile& tile, const Ring& ring);
-    // Adds points once per side (a team scores once) to `slots` (indexed by team()).
-    void addPoints(SeatArray<int>& slots, std::uint8_t playersMask, int points) const;
-    void addPoints(std::uint8_t playersMask, int points) { addPoints(score_, playersMask, points); }
-    // A battle on a feature (fight): its sides in the order they roll, at most one a seat.
-    struct Battle
-    {
-        IndexedArray<int, BattleSide, kMaxPlayers> sides{};
-        int count = 0;           // sides in the battle
-        std::uint8_t alive = 0;  // bit per side still rolling
-        int winner = -1;         // index into sides, once there is one
-    };
-    void fight(int rootNode, ForcedDice* dice, TurnReport* report);
-    Battle battleSides(int rootNode, FeatureKind kind) const;
-    int sideOf(Battle& battle, int player, FeatureKind kind) const;
-    void armSides(Battle& battle, const SymbolCounts& symbols) const;
-    void playRound(Battle& battle, int round, ForcedDice* dice, BattleReport* report);
-    std::uint8_t rollRound(const Battle& battle, ForcedDice* dice, BattleReport* report);
-    void retreat(int rootNode, std::uint8_t players);
-    void scoreCompleted(int rootNode, TurnReport* report);
-    void scoreForGuild(int rootNode, FeatureKind kind, int tiles, std::uint8_t players, TurnReport* report);
-    void offerReplacements(int rootNode);
-    // The features under a meeple (finalScores): their roots, each once, in node order.
-    struct HeldFeatures
-    {
-        IndexedArray<int, int, kMaxPlayers * kMeeplesPerPlayer> roots{};
-        int count = 0;
-    };
-    HeldFeatures heldFeatures() const;
-    void scoreUnfinished(int rootNode, FeatureKind kind, SeatArray<int>& slots, std::vector<ScoreReport>* report) const;
-    void scoreEndgame(int rootNode, FeatureKind kind, SeatArray<int>& slots, std::vector<ScoreReport>* report) const;
-    int rollDie(ForcedDice* dice);
-    int battleKey(int player, FeatureKind kind) const;
-    bool holdsRoute(int rootNode) const;  // the current player or a team-mate has a meeple on it
-    // Hyperspace: whether tile `tileIndex` lies on a route that the placed tile extends and the
-    // current side holds.
-    bool onHeldRoute(int tileIndex) const;
-    const SymbolCounts& localSymbols(int node) const;
+
+    // --- The meeple step ------------------------------------------------------------------
     bool checkMeepleTarget(const MeepleMove& m, int* node, MoveError* err) const;
     bool checkSegmentTarget(const MeepleMove& m, int tileIndex, bool onPlaced, int* node, MoveError* err) const;
     bool checkPlanetTarget(const MeepleMove& m, int tileIndex, int* node, MoveError* err) const;
@@ -469,8 +452,8 @@ private:
     std::vector<MeepleMove> hyperspaceTargets() const;
     void addJumpTargets(const PlacedTile& tile, Pos placed, std::vector<MeepleMove>& targets,
                         std::vector<int>& fieldRoots) const;
-    void putMeeple(int player, MeepleSize size, int node);
-    // The steps of finishTurn.
+
+    // --- The rest of a turn: the steps of finishTurn --------------------------------------
     struct Touched  // a feature the placed tile touched
     {
         int kind;
@@ -487,10 +470,39 @@ private:
     void scoreCompletedPlanets(int tileIndex, TurnReport* report);
     void orderPending();
     void endTurn();
-    void settleRow();
-    bool bringToTop(int face, MoveError* err);
-    void moveToTop(int face);
-    bool faceError(MoveError* err, MoveErrorCode code, int face) const;
+
+    // --- Battles --------------------------------------------------------------------------
+    // A battle on a feature (fight): its sides in the order they roll, at most one a seat.
+    struct Battle
+    {
+        IndexedArray<int, BattleSide, kMaxPlayers> sides{};
+        int count = 0;           // sides in the battle
+        std::uint8_t alive = 0;  // bit per side still rolling
+        int winner = -1;         // index into sides, once there is one
+    };
+    void fight(int rootNode, ForcedDice* dice, TurnReport* report);
+    Battle battleSides(int rootNode, FeatureKind kind) const;
+    int battleKey(int player, FeatureKind kind) const;
+    int sideOf(Battle& battle, int player, FeatureKind kind) const;
+    void armSides(Battle& battle, const SymbolCounts& symbols) const;
+    void playRound(Battle& battle, int round, ForcedDice* dice, BattleReport* report);
+    std::uint8_t rollRound(const Battle& battle, ForcedDice* dice, BattleReport* report);
+    int rollDie(ForcedDice* dice);
+    void retreat(int rootNode, std::uint8_t players);
+
+    // --- Scoring --------------------------------------------------------------------------
+    void scoreCompleted(int rootNode, TurnReport* report);
+    void scoreForGuild(int rootNode, FeatureKind kind, int tiles, std::uint8_t players, TurnReport* report);
+    void offerReplacements(int rootNode);
+    // The features under a meeple (finalScores): their roots, each once, in node order.
+    struct HeldFeatures
+    {
+        IndexedArray<int, int, kMaxPlayers * kMeeplesPerPlayer> roots{};
+        int count = 0;
+    };
+    HeldFeatures heldFeatures() const;
+    void scoreUnfinished(int rootNode, FeatureKind kind, SeatArray<int>& slots, std::vector<ScoreReport>* report) const;
+    void scoreEndgame(int rootNode, FeatureKind kind, SeatArray<int>& slots, std::vector<ScoreReport>* report) const;
 
     std::shared_ptr<const Tileset> set_;
     std::shared_ptr<const FaceTables> tables_;

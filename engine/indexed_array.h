@@ -2,9 +2,9 @@
 // (SeatArray, game.h), per faction (FactionArray, tileset.h).
 //
 // Design notes
-// - The index has its own type: a faction array takes a Faction, so that a seat number does not
-//   index it by mistake; a seat array takes the seat number (int), as Game numbers its seats. An
-//   assert checks every index.
+// - The index says what it counts: a seat array takes the seat number (int), as Game numbers its
+//   seats; an array per faction (or feature kind, or score category) takes the enum, so that the
+//   code reads symbols[faction(p)] with no cast. An assert checks every index.
 // - An array indexed by an enum also takes the enumerator's number (int): tile-set files and
 //   front ends count factions by number (rebel 0, empire 1, bounty 2).
 // - It is a plain value like std::array (no allocation, trivially copyable), so that a Game that
