@@ -239,6 +239,14 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     selectFace(0);
 }
 
+// The document is a child, destroyed after the editor's own part: its undo stack says "nothing
+// to undo" as it is cleared, and the actions' handlers of those signals read the editor.
+TilesetEditor::~TilesetEditor()
+{
+    QObject::disconnect(doc_->undoStack(), nullptr, undoAct_, nullptr);
+    QObject::disconnect(doc_->undoStack(), nullptr, redoAct_, nullptr);
+}
+
 void TilesetEditor::createTimers()
 {
     yamlTimer_ = new QTimer(this);

@@ -62,6 +62,7 @@ class TilesetEditor : public QMainWindow
 
 public:
     explicit TilesetEditor(QWidget* parent = nullptr);
+    ~TilesetEditor() override;
 
     TilesetDocument* document() const { return doc_; }
     int currentFace() const;

@@ -319,7 +319,14 @@ void TestSession::galaxyTradersUndoReturnsToTheStartOfTheTurn()
     QCOMPARE(s.phase(), GameSession::Phase::Replacing);  // chosen, not decided
     QVERIFY(s.replace(s.chosenMeeple()));
     QCOMPARE(s.actingSeat(), 1);
+    // The turn is committed (its signals) before the next one begins: nothing is pending any
+    // more, so the acting seat is the engine's current player (green, after red's turn), not
+    // a meeple read from the empty list of pending ones.
+    int actingWhenCommitted = -2;
+    QObject::connect(&s, &GameSession::fileChanged, &s, [&] { actingWhenCommitted = s.actingSeat(); });
     QVERIFY(s.replace({}));
+    QCOMPARE(actingWhenCommitted, 1);
+    QCOMPARE(s.game().currentPlayer(), 1);
     QCOMPARE(static_cast<int>(s.record().turns.size()), 5);
     const auto& reps = s.lastTurn()->report.replacements;
     QCOMPARE(static_cast<int>(reps.size()), 2);

@@ -155,7 +155,11 @@ QString GameSession::playerName(int seat) const
 int GameSession::actingSeat() const
 {
     if (!game_ || phase_ == Phase::NoGame || phase_ == Phase::Over) return -1;
-    return phase_ == Phase::Replacing ? game_->pendingMeeple().player : game_->currentPlayer();
+    // After the last re-placement the committed turn's signals come before the next turn
+    // begins: the phase still says Replacing, but nothing is pending and the engine's current
+    // player (the next one) acts.
+    const bool replacing = phase_ == Phase::Replacing && game_->inReplacementStep();
+    return replacing ? game_->pendingMeeple().player : game_->currentPlayer();
 }
 
 void GameSession::enterPhase(Phase p)
