@@ -1112,10 +1112,16 @@ bool drawTurnTile(Game& game, const RecordTurn& turn, std::vector<int>* setAside
     return true;
 }
 
-bool playDrawnTile(Game& game, const RecordTurn& turn, TurnReport* report, RecordError* err)
+bool placeTurnTile(Game& game, const RecordTurn& turn, RecordError* err)
 {
     MoveError m;
     if (!game.placeTile(turn.placement, &m)) return illegalAt(err, m, turn.pos);
+    return true;
+}
+
+bool finishTurnMeeple(Game& game, const RecordTurn& turn, TurnReport* report, RecordError* err)
+{
+    MoveError m;
     MeepleMove meeple = turn.meeple;
     if (meeple.place && !turn.meepleAtGiven) meeple.at = turn.placement.at;
     if (meeple.place && meeple.kind != FeatureKind::Planet) {
@@ -1126,6 +1132,11 @@ bool playDrawnTile(Game& game, const RecordTurn& turn, TurnReport* report, Recor
     ForcedDice dice{turn.dice, 0};
     if (!game.finishTurn(meeple, &dice, report, &m)) return illegalAt(err, m, turn.pos);
     return true;
+}
+
+bool playDrawnTile(Game& game, const RecordTurn& turn, TurnReport* report, RecordError* err)
+{
+    return placeTurnTile(game, turn, err) && finishTurnMeeple(game, turn, report, err);
 }
 
 bool applyReplacement(Game& game, const RecordReplacement& rp, RecordError* err, TurnReport* report)
@@ -1147,17 +1158,30 @@ bool applyReplacement(Game& game, const RecordReplacement& rp, RecordError* err,
 
 bool applyTurn(Game& game, const RecordTurn& turn, TurnReport* report, std::vector<int>* setAside, RecordError* err)
 {
-    if (!drawTurnTile(game, turn, setAside, err)) return false;
-    if (turn.setAside) return true;
-    if (!playDrawnTile(game, turn, report, err)) return false;
-    // Galaxy Traders: the re-placements in the order the game offers them; meeples the record
-    // does not mention stay in the reserve.
+    return applyTurnSteps(game, turn, report, setAside, err, nullptr);
+}
+
+namespace {
+
+// Galaxy Traders: the re-placements in the order the game offers them; meeples the record does
+// not mention stay in the reserve. False on an illegal entry; `stopped` when the observer stopped.
+bool replaceTurnMeeples(Game& game, const RecordTurn& turn, TurnReport& whole, RecordError* err,
+                        const TurnStepObserver& observer, bool& stopped)
+{
     std::size_t next = 0;
     while (game.inReplacementStep()) {
         RecordReplacement keep;
         keep.pos = turn.pos;
-        if (!applyReplacement(game, next < turn.replacements.size() ? turn.replacements[next++] : keep, err, report))
+        TurnReport step;
+        step.player = game.pendingMeeple().player;
+        if (!applyReplacement(game, next < turn.replacements.size() ? turn.replacements[next++] : keep, err, &step))
             return false;
+        whole.scores.insert(whole.scores.end(), step.scores.begin(), step.scores.end());
+        whole.replacements.insert(whole.replacements.end(), step.replacements.begin(), step.replacements.end());
+        if (observer && !observer(StepKind::Replacement, step.player, step)) {
+            stopped = true;
+            return true;
+        }
     }
     if (next < turn.replacements.size()) {
         MoveError m;
@@ -1165,6 +1189,30 @@ bool applyTurn(Game& game, const RecordTurn& turn, TurnReport* report, std::vect
         return illegalAt(err, m, turn.replacements[next].pos);
     }
     return true;
+}
+
+}  // namespace
+
+bool applyTurnSteps(Game& game, const RecordTurn& turn, TurnReport* report, std::vector<int>* setAside,
+                    RecordError* err, const TurnStepObserver& observer)
+{
+    const int seat = game.currentPlayer();
+    const bool choice = game.rules().has(Variant::IntelAndRumours) && game.rowSize() > 0 && !turn.setAside;
+    const TurnReport none;
+    if (!drawTurnTile(game, turn, setAside, err)) return false;
+    if (turn.setAside) {
+        if (observer) observer(StepKind::SetAside, -1, none);
+        return true;
+    }
+    if (choice && observer && !observer(StepKind::TileChoice, seat, none)) return true;
+    if (!placeTurnTile(game, turn, err)) return false;
+    if (observer && !observer(StepKind::Placement, seat, none)) return true;
+    TurnReport local;
+    TurnReport& whole = report ? *report : local;
+    if (!finishTurnMeeple(game, turn, &whole, err)) return false;
+    if (observer && !observer(StepKind::Meeple, seat, whole)) return true;
+    bool stopped = false;
+    return replaceTurnMeeples(game, turn, whole, err, observer, stopped);
 }
 
 std::vector<int> rolledDice(const TurnReport& report)

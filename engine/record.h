@@ -8,6 +8,7 @@
 #include "game.h"
 #include "tileset.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -173,6 +174,25 @@ RecordTurn setAsideTurn(const Tileset& tileset, int face);
 // in the reserve.
 bool applyTurn(Game& game, const RecordTurn& turn, TurnReport* report, std::vector<int>* setAside,
                RecordError* err);
+
+// The steps of a turn, as a review shows them (timeline.h): the decisions a player made and a
+// tile set aside.
+enum class StepKind {
+    TileChoice,   // Intel and Rumours: a face-up tile or the pile (turn.fromRow says which)
+    Placement,    // the drawn tile placed (the game is in its meeple step after it)
+    Meeple,       // a meeple placed, or none; the battles and scoring of the turn
+    SetAside,     // a drawn tile that fits nowhere, set aside (nobody decided)
+    Replacement,  // Galaxy Traders: one meeple back from a completed route, re-placed or kept
+    FinalScoring  // the game is over: the unfinished features scored (a review's last step)
+};
+// Called after each step of applyTurnSteps with the seat that decided it (-1: nobody) and what
+// the step did (a Meeple step: the turn's placement, meeple, battles and scores; a Replacement:
+// the re-placement and the points of what it completes). Returning false stops the turn there.
+using TurnStepObserver = std::function<bool(StepKind kind, int seat, const TurnReport& step)>;
+// applyTurn a step at a time. An Intel and Rumours turn has a TileChoice step when the row held
+// a tile at its start (a set-aside tile excepted: that is the turn's one step).
+bool applyTurnSteps(Game& game, const RecordTurn& turn, TurnReport* report, std::vector<int>* setAside,
+                    RecordError* err, const TurnStepObserver& observer);
 // applyTurn in its steps, for a game played a step at a time (network play):
 // - drawTurnTile: the entry's tile is drawn (a set-aside entry: drawn and set aside);
 // - playDrawnTile: the drawn tile is placed as the entry says, with its meeple, battles (dice
@@ -181,6 +201,9 @@ bool applyTurn(Game& game, const RecordTurn& turn, TurnReport* report, std::vect
 //   points it scores go into `report` when one is given.
 bool drawTurnTile(Game& game, const RecordTurn& turn, std::vector<int>* setAside, RecordError* err);
 bool playDrawnTile(Game& game, const RecordTurn& turn, TurnReport* report, RecordError* err);
+// playDrawnTile in its two steps: the tile placed, then the meeple with the battles and scoring.
+bool placeTurnTile(Game& game, const RecordTurn& turn, RecordError* err);
+bool finishTurnMeeple(Game& game, const RecordTurn& turn, TurnReport* report, RecordError* err);
 bool applyReplacement(Game& game, const RecordReplacement& replacement, RecordError* err,
                       TurnReport* report = nullptr);
 // Every die rolled in a turn, in the order rolled (a turn entry's `dice`: replayed without the
