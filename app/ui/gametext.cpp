@@ -14,18 +14,33 @@ namespace {
 QString esc(const QString& s) { return s.toHtmlEscaped(); }
 }  // namespace
 
-QString GameText::seatName(const GameSession& s, int seat)
+QString GameText::seatName(const GameSession& s, int seat) { return seatName(s.playerName(seat), s.game().color(seat)); }
+
+QString GameText::seatName(const QString& name, Color colour)
 {
-    const QString name = s.playerName(seat);
-    const QString colour = Texts::color(s.game().color(seat));
-    return name.isEmpty() ? Texts::sentence(colour) : tr("%1 (%2)").arg(name, colour);
+    return name.isEmpty() ? Texts::sentence(Texts::color(colour)) : tr("%1 (%2)").arg(name, Texts::color(colour));
+}
+
+QStringList GameText::seatNames(const GameRecord& record)
+{
+    QStringList names;
+    for (std::size_t p = 0; p < record.players.size(); ++p)
+        names << seatName(p < record.names.size() ? QString::fromStdString(record.names[p]) : QString(), record.players[p]);
+    return names;
 }
 
 QString GameText::sideName(const GameSession& s, std::uint8_t players)
 {
     QStringList names;
-    for (int p = 0; p < s.game().playerCount(); ++p)
-        if (players >> p & 1) names << seatName(s, p);
+    for (int p = 0; p < s.game().playerCount(); ++p) names << seatName(s, p);
+    return sideName(names, players);
+}
+
+QString GameText::sideName(const QStringList& seatNames, std::uint8_t players)
+{
+    QStringList names;
+    for (int p = 0; p < seatNames.size(); ++p)
+        if (players >> p & 1) names << seatNames[p];
     return names.join(tr(" and "));
 }
 
@@ -65,9 +80,8 @@ namespace {
 // The feature a meeple move names, seen from the placed tile: "the trading route (north, south)"
 // on that tile, "the planet of this tile", "the planet north-east of this tile", "the trading
 // route (south) 2 east of this tile".
-QString target(const GameSession& s, const MeepleMove& m, Pos here)
+QString target(const Game& g, const MeepleMove& m, Pos here)
 {
-    const Game& g = s.game();
     QString feature = Texts::theFeature(m.kind);
     if (m.kind != FeatureKind::Planet) {
         const int j = g.tileIndexAt(m.at);
@@ -82,16 +96,20 @@ QString target(const GameSession& s, const MeepleMove& m, Pos here)
 }
 }  // namespace
 
-QString GameText::meepleChoice(const GameSession& s, const MeepleMove& m, Pos here)
+QString GameText::meepleChoice(const GameSession& s, const MeepleMove& m, Pos here) { return meepleChoice(s.game(), m, here); }
+
+QString GameText::meepleChoice(const Game& g, const MeepleMove& m, Pos here)
 {
     if (isHyperspaceJump(m, here))
-        return tr("Hyperspace jump: %1 to %2").arg(Texts::size(m.size), target(s, m, here));
-    return tr("%1 on %2").arg(Texts::size(m.size), target(s, m, here));
+        return tr("Hyperspace jump: %1 to %2").arg(Texts::size(m.size), target(g, m, here));
+    return tr("%1 on %2").arg(Texts::size(m.size), target(g, m, here));
 }
+
+QString GameText::meepleTarget(const Game& g, const MeepleMove& m, Pos here) { return target(g, m, here); }
 
 QString GameText::replacementChoice(const GameSession& s, const MeepleMove& m, MeepleSize size, Pos here)
 {
-    return tr("Re-place (Galaxy Traders): %1 on %2").arg(Texts::size(size), target(s, m, here));
+    return tr("Re-place (Galaxy Traders): %1 on %2").arg(Texts::size(size), target(s.game(), m, here));
 }
 
 QString GameText::placementHtml(const GameSession& s, const TurnReport& r)
@@ -188,7 +206,7 @@ QString GameText::entryHtml(const GameSession& s, const GameSession::Entry& e, i
         const QString who = esc(seatName(s, rp.player));
         text += QStringLiteral("<br>") +
                 (rp.move.place ? tr("Galaxy Traders re-placement: %1 puts its %2 back on %3.")
-                                     .arg(who, Texts::size(rp.size), target(s, rp.move, at))
+                                     .arg(who, Texts::size(rp.size), target(g, rp.move, at))
                                : tr("Galaxy Traders: %1 keeps its %2 in the reserve.").arg(who, Texts::size(rp.size)));
     }
     return text;

@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -19,8 +20,12 @@ class GameText
 public:
     // "Leia (red)", or "Red" when the seat has no name.
     static QString seatName(const GameSession& s, int seat);
+    static QString seatName(const QString& name, Color colour);
+    // Every seat's, from a record's names and colours.
+    static QStringList seatNames(const GameRecord& record);
     // Several seats: "Leia (red) and Han (green)".
     static QString sideName(const GameSession& s, std::uint8_t players);
+    static QString sideName(const QStringList& seatNames, std::uint8_t players);
     // Where `at` lies seen from `from`, in the board's compass directions (north is up):
     // "directly north", "north-east", "2 east and 1 north".
     static QString direction(Pos from, Pos at);
@@ -33,6 +38,10 @@ public:
     // planet north-east of this tile", "Hyperspace jump: small meeple to the planet 2 east and
     // 1 south of this tile".
     static QString meepleChoice(const GameSession& s, const MeepleMove& m, Pos placedAt);
+    static QString meepleChoice(const Game& g, const MeepleMove& m, Pos placedAt);
+    // The feature a meeple move names, seen from the placed tile: "the trading route (north,
+    // south)", "the planet north-east of this tile" (`g`: the tile placed).
+    static QString meepleTarget(const Game& g, const MeepleMove& m, Pos placedAt);
     // A Galaxy Traders re-placement offered: "Re-place (Galaxy Traders): small meeple on …".
     static QString replacementChoice(const GameSession& s, const MeepleMove& m, MeepleSize size, Pos placedAt);
     // The turn's tile and meeple: "Red places a tile with a straight route directly west of the
