@@ -99,6 +99,19 @@ struct CacheFile
     QString problem;
 };
 
+// A line read back is about the decision the timeline has at its step: the same kind, turn and
+// player, and for a tile and meeple the move the record played (a file of another game whose
+// moves happen to be legal here is not this game's).
+bool fitsTimeline(const DecisionAnalysis& a, const Timeline& t)
+{
+    if (a.step < 0 || a.step >= t.size()) return false;
+    const TimelineStep& s = t.step(a.step);
+    if (s.kind != a.kind || s.turn != a.turn || s.seat != a.seat) return false;
+    const MeepleMove& m = s.report.meeple;
+    const bool sameMeeple = a.played.meeple.place == m.place && (!m.place || a.played.meeple == m);
+    return a.kind != StepKind::Meeple || (a.played.placement == s.report.placement && sameMeeple);
+}
+
 CacheFile readCacheFile(const QString& path, const Timeline& timeline, const std::vector<int>& steps)
 {
     CacheFile file;
@@ -116,7 +129,8 @@ CacheFile readCacheFile(const QString& path, const Timeline& timeline, const std
         std::string error;
         auto a = parseAnalysisJson(text.substr(begin, end - begin), timeline, &error);
         const std::size_t i = file.analyses.size();
-        if (a && (i >= steps.size() || a->step != steps[i])) error = "not the decision expected there";
+        if (a && (i >= steps.size() || a->step != steps[i] || !fitsTimeline(*a, timeline)))
+            error = "not the decision of this game expected there";
         if (!a || !error.empty()) {
             file.problem = QStringLiteral("%1:%2: %3").arg(path).arg(line).arg(QString::fromStdString(error));
             file.analyses.clear();

@@ -105,7 +105,11 @@ QString lossPhrase(double loss)
                : AnalysisText::tr("%1 points less than the best move found", "2 points or more").arg(n);
 }
 
-QString markSuffix(LossMark m) { return m == LossMark::None ? QString() : QLatin1Char(' ') + AnalysisText::mark(m); }
+// The sentence, then its mark "?" or "??" if any.
+QString withMark(const QString& text, LossMark m)
+{
+    return m == LossMark::None ? text : AnalysisText::tr("%1 %2", "a sentence, then its loss mark ? or ??").arg(text, AnalysisText::mark(m));
+}
 
 }  // namespace
 
@@ -138,14 +142,14 @@ QString AnalysisText::summary(const Timeline& t, const DecisionAnalysis& a, cons
     }
     if (w.same) return tr("%1: the best move found.").arg(w.played);
     if (a.loss < kNoLoss) return tr("%1: as good as the best move found (%2).").arg(w.played, w.best);
-    return tr("%1: %2 (%3)%4").arg(w.played, lossPhrase(a.loss), w.best, markSuffix(a.mark));
+    return withMark(tr("%1: %2 (%3)").arg(w.played, lossPhrase(a.loss), w.best), a.mark);
 }
 
 QString AnalysisText::lossLine(const DecisionAnalysis& a, const QStringList& seatNames)
 {
     const QString who = seat(seatNames, a.seat);
     if (a.loss < kNoLoss) return tr("%1: the best move found").arg(who);
-    return tr("%1: %2%3").arg(who, lossPhrase(a.loss), markSuffix(a.mark));
+    return withMark(tr("%1: %2").arg(who, lossPhrase(a.loss)), a.mark);
 }
 
 }  // namespace swc::ui
