@@ -1,6 +1,109 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name>AnalysisText</name>
+    <message>
+        <source>the tile %1</source>
+        <translation>la tuile %1</translation>
+    </message>
+    <message>
+        <source>%1, rotated %2°</source>
+        <translation>%1, pivotée de %2°</translation>
+    </message>
+    <message>
+        <source>%1, no meeple</source>
+        <translation>%1, sans pion</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1 ; %2</translation>
+    </message>
+    <message>
+        <source>%1, with a %2</source>
+        <translation>%1, avec un %2</translation>
+    </message>
+    <message>
+        <source>%1 placed %2</source>
+        <translation>%1 a posé %2</translation>
+    </message>
+    <message>
+        <source>%1 drew from the pile</source>
+        <translation>%1 a pioché</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from the face-up row</source>
+        <translation>%1 a pris %2 parmi les tuiles visibles</translation>
+    </message>
+    <message>
+        <source>drawing from the pile</source>
+        <translation>piocher</translation>
+    </message>
+    <message>
+        <source>taking %1 from the face-up row</source>
+        <translation>prendre %1 parmi les tuiles visibles</translation>
+    </message>
+    <message>
+        <source>%1 put the %2 back on %3</source>
+        <translation>%1 a redéployé son %2 sur %3</translation>
+    </message>
+    <message>
+        <source>%1 kept the %2 in the reserve</source>
+        <translation>%1 a gardé son %2 en réserve</translation>
+    </message>
+    <message>
+        <source>the %1 on %2</source>
+        <translation>le %1 sur %2</translation>
+    </message>
+    <message>
+        <source>keeping it in the reserve</source>
+        <translation>le garder en réserve</translation>
+    </message>
+    <message>
+        <source>%1 points less than the best move found</source>
+        <comment>fewer than 2 points</comment>
+        <translation>%1 point de moins que le meilleur coup trouvé</translation>
+    </message>
+    <message>
+        <source>%1 points less than the best move found</source>
+        <comment>2 points or more</comment>
+        <translation>%1 points de moins que le meilleur coup trouvé</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a sentence, then its loss mark ? or ??</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <comment>the decimal separator</comment>
+        <translation>,</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1: the best move found.</source>
+        <translation>%1 : c'est le meilleur coup trouvé.</translation>
+    </message>
+    <message>
+        <source>%1: as good as the best move found (%2).</source>
+        <translation>%1 : aussi bon que le meilleur coup trouvé (%2).</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1 : %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: the best move found</source>
+        <translation>%1 : le meilleur coup trouvé</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>%1 is used by another window</source>
@@ -2228,6 +2331,17 @@
     </message>
 </context>
 <context>
+    <name>swc::ui::AnalysisRunner</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>impossible de créer le dossier %1</translation>
+    </message>
+    <message>
+        <source>The analysis could not be kept in %1: %2</source>
+        <translation>L'analyse n'a pas pu être conservée dans %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>swc::ui::BoardView</name>
     <message>
         <source>The start tile: the game log counts the cells from it.</source>
@@ -3493,6 +3607,29 @@
     <message>
         <source>Time is up for &lt;b&gt;%1&lt;/b&gt;: the computer plays this turn.</source>
         <translation>Le temps de &lt;b&gt;%1&lt;/b&gt; est écoulé : l’ordinateur joue ce tour.</translation>
+    </message>
+</context>
+<context>
+    <name>swc::ui::WinChanceChart</name>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Not analysed yet</source>
+        <translation>Pas encore d'analyse</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Chance of winning</source>
+        <translation>Chances de victoire</translation>
     </message>
 </context>
 </TS>

@@ -12,9 +12,17 @@
 //       recovery (the start-up offer of the work that killed programs left).
 //   sw-carcassonne-shots --startup-time
 //       print the milliseconds from main() to a shown, painted window, and quit.
+//   sw-carcassonne-shots --analysis [--level LEVEL] [--threads N] [--seed N] [--screenshot PNG]
+//                        [--size WxH] [--lang en|fr] [--dark]
+//       a whole two-player game of easy computer players on the standard set (--seed), then its
+//       analysis at LEVEL (default medium) in the background while the window and the win-chance
+//       chart show; prints the decisions, the seconds and the longest gap between two ticks of a
+//       10 ms timer (the interface thread's longest freeze); with --screenshot, a picture of the
+//       chart (--size, default 640x240; --dark: on a dark palette).
 //   sw-carcassonne-shots --edit SET --type-in-editor TEXT
 //       the program with SET open in the Tile sets mode and TEXT typed at the end of its YAML,
 //       left unsaved (the tests kill it to check the recovery copy).
+#include "analysisrunner.h"
 #include "autosave.h"
 #include "balancepage.h"
 #include "boardview.h"
@@ -27,6 +35,7 @@
 #include "resumedialog.h"
 #include "rulespage.h"
 #include "tileseteditor.h"
+#include "winchancechart.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -41,6 +50,7 @@
 #include <QTimer>
 #include <QWindow>
 
+#include <algorithm>
 #include <cstdio>
 #include <functional>
 #include <memory>
@@ -242,12 +252,19 @@ struct Options {
     QCommandLineOption typeText{QStringLiteral("type-in-editor"),
                                 QStringLiteral("With --edit: type this text at the end of the set's YAML, leave it unsaved."),
                                 QStringLiteral("text")};
+    QCommandLineOption analysis{QStringLiteral("analysis"),
+                                QStringLiteral("Analyse a whole game of computers, print the time and the longest freeze.")};
+    QCommandLineOption level{QStringLiteral("level"), QStringLiteral("With --analysis: the level (default medium)."),
+                             QStringLiteral("level"), QStringLiteral("medium")};
+    QCommandLineOption threads{QStringLiteral("threads"), QStringLiteral("With --analysis: the threads (default: up to 2)."),
+                               QStringLiteral("n")};
+    QCommandLineOption dark{QStringLiteral("dark"), QStringLiteral("With --analysis: the chart on a dark palette.")};
 
     void addTo(QCommandLineParser& parser) const
     {
         parser.setApplicationDescription(QStringLiteral("The desktop program's pictures, start-up time and test hooks."));
         parser.addHelpOption();
-        parser.addOptions({lang, shot, turns, seed, variants, teams, view, size, startup, edit, typeText});
+        parser.addOptions({lang, shot, turns, seed, variants, teams, view, size, startup, edit, typeText, analysis, level, threads, dark});
     }
 };
 
@@ -352,6 +369,79 @@ int screenshot(ui::MainWindow& w, const QCommandLineParser& parser, const Option
     return QApplication::exec();
 }
 
+// --dark: a dark palette of the kind desktop themes give.
+QPalette darkPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0x2d, 0x2d, 0x30));
+    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    p.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Mid, QColor(0x60, 0x60, 0x60));
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xd8));
+    p.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
+    return p;
+}
+
+// --analysis, once the game of computers is over: its analysis with the chart shown, a 10 ms
+// timer measuring the interface thread's longest gap; the figures printed, the chart saved.
+void analyseGame(const GameRecord& record, const QCommandLineParser& parser, const Options& o)
+{
+    AnalysisOptions options;
+    options.level = parseAiLevel(parser.value(o.level).toStdString()).value_or(AiLevel::Medium);
+    auto* runner = new ui::AnalysisRunner(std::make_shared<const Timeline>(record), options, qApp);
+    runner->setCacheFolder(QString());  // measured, not cached
+    if (parser.isSet(o.threads)) runner->setThreads(parser.value(o.threads).toInt());  // at least 1
+    auto* chart = new ui::WinChanceChart;
+    if (parser.isSet(o.dark)) chart->setPalette(darkPalette());
+    chart->setTimeline(runner->timeline());
+    const QStringList wh = parser.value(o.size).split(QLatin1Char('x'));
+    chart->resize(wh.size() == 2 ? QSize(wh[0].toInt(), wh[1].toInt()) : QSize(640, 240));
+    chart->show();
+    QObject::connect(runner, &ui::AnalysisRunner::resultReady, chart, &ui::WinChanceChart::addResult);
+    QObject::connect(runner, &ui::AnalysisRunner::resultReady, chart, [chart](const DecisionAnalysis& a) { chart->setCurrentStep(a.step); });
+    struct Gaps
+    {
+        QElapsedTimer clock;
+        qint64 last = 0, longest = 0;
+    };
+    auto gaps = std::make_shared<Gaps>();
+    auto* tick = new QTimer(qApp);
+    tick->setInterval(10);
+    QObject::connect(tick, &QTimer::timeout, [gaps] {
+        gaps->longest = std::max(gaps->longest, gaps->clock.elapsed() - gaps->last);
+        gaps->last = gaps->clock.elapsed();
+    });
+    const int threads = parser.isSet(o.threads) ? std::max(1, parser.value(o.threads).toInt()) : ui::AnalysisRunner::defaultThreads();
+    QObject::connect(runner, &ui::AnalysisRunner::finished, chart, [runner, chart, gaps, tick, options, threads, path = parser.value(o.shot)] {
+        tick->stop();
+        std::printf("{\"decisions\": %d, \"level\": \"%s\", \"threads\": %d, \"seconds\": %.1f, \"longest_gap_ms\": %lld}\n",
+                    runner->total(), aiLevelName(options.level), threads,
+                    static_cast<double>(gaps->clock.elapsed()) / 1000.0, static_cast<long long>(gaps->longest));
+        chart->setCurrentStep(runner->steps()[runner->steps().size() / 2]);
+        if (!path.isEmpty()) chart->grab().save(path);
+        QCoreApplication::exit(0);
+    });
+    gaps->clock.start();
+    tick->start();
+    runner->start();
+}
+
+int analysisRun(ui::MainWindow& w, const QCommandLineParser& parser, const Options& o)
+{
+    GameRecord rec;
+    rec.tilesetRef = "standard";
+    rec.tileset = builtinTileset("standard");
+    rec.players = {Color::Red, Color::Black};
+    rec.seed = parser.value(o.seed).toULongLong();
+    w.setComputerPause(0);
+    QObject::connect(w.session(), &ui::GameSession::gameOver, &w, [&w, &parser, &o] {
+        QTimer::singleShot(0, &w, [&w, &parser, &o] { analyseGame(w.session()->record(), parser, o); });
+    });
+    w.startGame(rec, {QStringLiteral("Leia"), QStringLiteral("Vader")}, std::vector<int>(2, static_cast<int>(AiLevel::Easy)));
+    return QApplication::exec();
+}
+
 int startupTime(ui::MainWindow& w, const QElapsedTimer& sinceStart)
 {
     while (!(w.windowHandle() && w.windowHandle()->isExposed()) && sinceStart.elapsed() < 10000)
@@ -378,6 +468,7 @@ int main(int argc, char* argv[])
     if (parser.isSet(o.lang)) w.setLanguage(parser.value(o.lang));
     w.show();
     if (parser.isSet(o.startup)) return startupTime(w, sinceStart);
+    if (parser.isSet(o.analysis)) return analysisRun(w, parser, o);
     if (parser.isSet(o.shot)) return screenshot(w, parser, o);
     if (parser.isSet(o.edit)) editSet(w, parser.value(o.edit), parser.value(o.typeText));
     return QApplication::exec();
