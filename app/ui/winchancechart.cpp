@@ -188,21 +188,27 @@ void WinChanceChart::drawAxes(QPainter& p, const QRectF& plot) const
 
 void WinChanceChart::drawTurnTicks(QPainter& p, const QRectF& plot) const
 {
-    if (stepTurns_.empty()) return;
+    // The first step of every turn: the timeline's, or without one the decisions'.
+    std::vector<std::pair<int, int>> firsts;  // step, record turn
+    const auto add = [&firsts](int step, int turn) {
+        if (firsts.empty() || firsts.back().second != turn) firsts.emplace_back(step, turn);
+    };
+    for (std::size_t step = 0; step < stepTurns_.size(); ++step) add(static_cast<int>(step), stepTurns_[step]);
+    if (stepTurns_.empty())
+        for (const auto& [step, a] : results_) add(step, a.turn);
+    if (firsts.empty()) return;
     const QFontMetrics fm(font());
-    const int turns = stepTurns_.back() + 1;
+    const int turns = firsts.back().second + 1;
     const double room = fm.horizontalAdvance(QStringLiteral("000")) + 16;
     int every = 1;
     for (int e : {1, 2, 5, 10, 20, 50, 100, 200, 500}) {
         every = e;
         if (turns / e * room <= plot.width()) break;
     }
-    int lastTurn = -1;
-    for (std::size_t step = 0; step < stepTurns_.size(); ++step) {
-        const int turn = stepTurns_[step] + 1;  // as the log counts them, from 1
-        if (turn == lastTurn || (turn % every != 0 && turn != 1)) continue;
-        lastTurn = turn;
-        const double x = stepX(static_cast<int>(step));
+    for (const auto& [step, recordTurn] : firsts) {
+        const int turn = recordTurn + 1;  // counted from 1
+        if (turn % every != 0 && turn != 1) continue;
+        const double x = stepX(step);
         p.setPen(palette().color(QPalette::Mid));
         p.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 3));
         p.setPen(palette().color(QPalette::Text));
