@@ -53,6 +53,22 @@ struct AnalysisRunner::Shared
         const QMutexLocker lock(&mutex);
         runner = nullptr;
     }
+    // A worker: the next decision not taken yet, until none is left or the run is cancelled.
+    static void work(const std::shared_ptr<Shared>& s)
+    {
+        while (!s->cancel) {
+            const std::size_t i = s->next++;
+            if (i >= s->todo.size()) break;
+            std::optional<DecisionAnalysis> a = s->analyse(*s->timeline, s->todo[i], s->options, &s->cancel);
+            if (!a || s->cancel) break;
+            s->post([s, a = std::move(*a)] {
+                if (s->runner) s->runner->takeResult(a);
+            });
+        }
+        s->post([s] {
+            if (s->runner) s->runner->workerEnded();
+        });
+    }
 };
 
 namespace {
@@ -288,20 +304,7 @@ void AnalysisRunner::startWorkers()
         if (!results_.count(step)) shared_->todo.push_back(step);
     workers_ = std::clamp(static_cast<int>(shared_->todo.size()), 1, threads_);
     for (int w = 0; w < workers_; ++w) {
-        analysisPool(threads_)->start([s = shared_] {
-            while (!s->cancel) {
-                const std::size_t i = s->next++;
-                if (i >= s->todo.size()) break;
-                std::optional<DecisionAnalysis> a = s->analyse(*s->timeline, s->todo[i], s->options, &s->cancel);
-                if (!a || s->cancel) break;
-                s->post([s, a = std::move(*a)] {
-                    if (s->runner) s->runner->takeResult(a);
-                });
-            }
-            s->post([s] {
-                if (s->runner) s->runner->workerEnded();
-            });
-        });
+        analysisPool(threads_)->start([s = shared_] { Shared::work(s); });
     }
 }
 
