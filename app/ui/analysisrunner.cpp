@@ -60,7 +60,8 @@ struct AnalysisRunner::Shared
             const std::size_t i = s->next++;
             if (i >= s->todo.size()) break;
             std::optional<DecisionAnalysis> a = s->analyse(*s->timeline, s->todo[i], s->options, &s->cancel);
-            if (!a || s->cancel) break;
+            if (s->cancel) break;
+            if (!a) continue;  // not analysed (the engine found no decision there): the others go on
             s->post([s, a = std::move(*a)] {
                 if (s->runner) s->runner->takeResult(a);
             });
@@ -94,6 +95,15 @@ std::list<MemoryEntry>& memoryCache()
     return cache;
 }
 
+// The analysis kept under `key`, or nullptr.
+const std::map<int, DecisionAnalysis>* memoryFind(const QByteArray& key)
+{
+    for (const MemoryEntry& e : memoryCache())
+        if (e.first == key) return &e.second;
+    return nullptr;
+}
+
+// The analysis kept under `key` (a new one if none), made the most recent.
 std::map<int, DecisionAnalysis>& memoryEntry(const QByteArray& key)
 {
     auto& cache = memoryCache();
@@ -192,7 +202,7 @@ AnalysisRunner::AnalysisRunner(std::shared_ptr<const Timeline> timeline, Analysi
       threads_(defaultThreads())
 {
     qRegisterMetaType<swc::DecisionAnalysis>();
-    results_ = memoryEntry(key_);
+    if (const auto* known = memoryFind(key_)) results_ = *known;
 }
 
 AnalysisRunner::~AnalysisRunner()
@@ -320,12 +330,7 @@ void AnalysisRunner::workerEnded()
 {
     if (--workers_ > 0) return;
     running_ = false;
-    if (isComplete()) complete();
-}
-
-void AnalysisRunner::complete()
-{
-    if (!cacheFolder_.isEmpty()) writeCacheFile();
+    if (isComplete() && !cacheFolder_.isEmpty()) writeCacheFile();
     emit finished();
 }
 

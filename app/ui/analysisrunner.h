@@ -96,7 +96,8 @@ signals:
     // Each decision analysed, in any order (from the cache: all of them at once).
     void resultReady(const swc::DecisionAnalysis& analysis);
     void progress(int done, int total);
-    // Every decision is analysed (the cache file is being written).
+    // The run is over, not cancelled: every decision is analysed (isComplete(); the cache file
+    // is being written), unless the engine could not analyse one (then it is missing).
     void finished();
     // The cache file could not be written (a message in the user's language); the analysis stands.
     void cacheWriteFailed(const QString& message);
@@ -110,7 +111,6 @@ private:
     void takeResult(const DecisionAnalysis& analysis);
     void takeCacheFile(const std::vector<DecisionAnalysis>& analyses, const QString& problem);
     void workerEnded();
-    void complete();
     void writeCacheFile();
     void remember();
 
