@@ -1,6 +1,7 @@
 #include "ai.h"
 
 #include "analysis.h"
+#include "record.h"
 
 #include <algorithm>
 #include <chrono>
@@ -546,12 +547,13 @@ int greedyTileChoice(const Game& game, const EvalWeights& w, std::uint64_t diceS
 }
 
 // Draws this turn's tile for the current player (the face-up choice by `pick`), setting aside
-// tiles that fit nowhere. Returns the face, or -1 when the game is over. With `rng` (inside a
-// simulated future) the face taken from the pile is drawn at random by the counts still to
-// come, so that the future depends on what a person knows, never on the order of the pile;
-// without, it is the real draw.
+// tiles that fit nowhere (appended to `setAside` if given). Returns the face, or -1 when the game
+// is over; `fromRow` (if given) says whether it is a face-up one. With `rng` (inside a simulated
+// future) the face taken from the pile is drawn at random by the counts still to come, so that the
+// future depends on what a person knows, never on the order of the pile; without, it is the real
+// draw.
 template <typename Pick>
-int drawFor(Game& game, Pick pick, Rng* rng)
+int drawFor(Game& game, Pick pick, Rng* rng, std::vector<int>* setAside = nullptr, bool* fromRow = nullptr)
 {
     if (game.drawnTile() >= 0) return game.drawnTile();
     const bool row = game.rules().has(Variant::IntelAndRumours);
@@ -560,6 +562,7 @@ int drawFor(Game& game, Pick pick, Rng* rng)
             const int choice = pick(game);
             if (choice >= 0) {
                 game.takeFromRow(choice);
+                if (fromRow) *fromRow = true;
                 return game.drawnTile();
             }
         }
@@ -571,6 +574,7 @@ int drawFor(Game& game, Pick pick, Rng* rng)
         }
         game.draw(face);
         if (game.fitsAnywhere(game.drawnTile())) return game.drawnTile();
+        if (setAside) setAside->push_back(game.drawnTile());
         game.setAsideDrawn();
     }
 }
@@ -814,12 +818,31 @@ MeepleMove AiPlayer::chooseReplacement(const Game& game)
 
 bool playAiTurn(Game& game, AiPlayer& ai, const std::atomic<bool>* cancel, TurnReport* report)
 {
+    return playAiTurn(game, ai, cancel, report, nullptr, nullptr);
+}
+
+bool playAiTurn(Game& game, AiPlayer& ai, const std::atomic<bool>* cancel, TurnReport* report, RecordTurn* turn,
+                std::vector<int>* setAside)
+{
     while (game.inReplacementStep()) game.replaceMeeple(ai.chooseReplacement(game));
-    if (drawFor(game, [&](const Game& g) { return ai.chooseTile(g); }, nullptr) < 0) return false;
+    bool fromRow = false;
+    if (drawFor(game, [&](const Game& g) { return ai.chooseTile(g); }, nullptr, setAside, &fromRow) < 0) return false;
     const AiMove m = ai.choose(game, cancel);
     game.placeTile(m.placement);
-    game.finishTurn(m.meeple, nullptr, report);
-    while (game.inReplacementStep()) game.replaceMeeple(ai.chooseReplacement(game), nullptr, report);
+    if (turn) *turn = describeTurn(game, m.meeple, fromRow);
+    TurnReport own;
+    TurnReport* r = report ? report : &own;
+    const std::size_t rolled = rolledDice(*r).size();  // a report appended to may hold dice already
+    game.finishTurn(m.meeple, nullptr, r);
+    while (game.inReplacementStep()) {
+        const MeepleMove rm = ai.chooseReplacement(game);
+        if (turn) turn->replacements.push_back(describeReplacement(game, rm));
+        game.replaceMeeple(rm, nullptr, r);
+    }
+    if (turn) {
+        const std::vector<int> dice = rolledDice(*r);
+        turn->dice.assign(dice.begin() + static_cast<std::ptrdiff_t>(rolled), dice.end());
+    }
     return true;
 }
 

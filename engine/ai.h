@@ -31,6 +31,8 @@
 
 namespace swc {
 
+struct RecordTurn;
+
 enum class AiLevel { Random, Easy, Medium, Hard };
 const char* aiLevelName(AiLevel l);  // "random", "easy", "medium", "hard"
 std::optional<AiLevel> parseAiLevel(const std::string& s);
@@ -177,5 +179,10 @@ double replacementValue(const Game& game, const MeepleMove& move, const AiConfig
 // placement, the meeple and any re-placements). Returns false when the game is over. `report`, if
 // given, receives the turn's battles, scores and re-placements (appended).
 bool playAiTurn(Game& game, AiPlayer& ai, const std::atomic<bool>* cancel = nullptr, TurnReport* report = nullptr);
+// The same, writing down the turn: `turn` receives its record entry (the tile, where, the meeple,
+// the re-placements and every die rolled), `setAside` the tiles drawn that fit nowhere (each an
+// entry of its own before the turn's: setAsideTurn).
+bool playAiTurn(Game& game, AiPlayer& ai, const std::atomic<bool>* cancel, TurnReport* report, RecordTurn* turn,
+                std::vector<int>* setAside);
 
 }  // namespace swc

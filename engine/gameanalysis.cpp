@@ -287,7 +287,7 @@ std::optional<DecisionAnalysis> analyseDecision(const Timeline& timeline, int st
     a.turn = s.turn;
     a.seat = s.seat;
     a.kind = s.kind;
-    const AiConfig config = analysisConfig(options.level);
+    const AiConfig config = options.config ? *options.config : analysisConfig(options.level);
     const std::uint64_t seed = decisionSeed(timeline, step, options);
     bool done = false;
     if (s.kind == StepKind::Meeple) done = analyseMove(timeline, a, config, seed, cancel);

@@ -66,6 +66,7 @@ struct AnalysisOptions
 {
     AiLevel level = AiLevel::Medium;  // the search's budget (easy: no futures, values by evaluate())
     std::uint64_t seed = 0;           // 0: derived from the record's seed
+    std::optional<AiConfig> config;   // a search of its own in place of the level's (tests: small budgets)
 };
 
 // The search an analysis at `level` runs: the level's own (AiConfig::forLevel), with fewer futures
