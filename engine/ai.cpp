@@ -1,6 +1,7 @@
 #include "ai.h"
 
 #include "analysis.h"
+#include "record.h"
 
 #include <algorithm>
 #include <chrono>
@@ -193,6 +194,8 @@ public:
         return side_[g_.team(player)] - best;
     }
 
+    const SeatArray<double>& sides() const { return side_; }
+
 private:
     void addHeld(const Game::MeepleOnBoard& m)
     {
@@ -272,6 +275,13 @@ double evaluate(const Game& g, int player, const EvalWeights& w)
     Evaluation e(g, w);
     e.addHeldFeatures();
     return e.margin(player);
+}
+
+SeatArray<double> evaluateSides(const Game& g, const EvalWeights& w)
+{
+    Evaluation e(g, w);
+    e.addHeldFeatures();
+    return e.sides();
 }
 
 namespace {
@@ -397,25 +407,33 @@ bool cancelled(const std::atomic<bool>* cancel)
     return cancel && cancel->load(std::memory_order_relaxed);
 }
 
+// The re-placements a Galaxy Traders choice tries (s.options): every route open to the pending
+// meeple, the longest beyond the budget.
+void candidateReplacements(const Game& game, Scratch& s)
+{
+    game.replacementOptions(s.options);
+    keepMostInteresting(s.options, s.replacementBudget, s.keyed, [&](const MeepleMove& m) {
+        return game.featureTiles(game.nodeOf(game.tileIndexAt(m.at), FeatureKind::Route, m.segment));
+    });
+}
+
+// The evaluation for the pending meeple's owner once it is re-placed as `m` ({}: kept).
+double replacedValue(const Game& game, const MeepleMove& m, const EvalWeights& w, GameSlot& slot)
+{
+    Game& g = slot.copy(game);
+    g.replaceMeeple(m);
+    return evaluate(g, game.pendingMeeple().player, w);
+}
+
 // Galaxy Traders re-placements inside a simulation or a ranking: greedy by the evaluation.
 MeepleMove greedyReplacement(const Game& game, const EvalWeights& w, Scratch& s)
 {
-    std::vector<MeepleMove>& options = s.options;
-    game.replacementOptions(options);
-    // Beyond the budget, the longest routes.
-    keepMostInteresting(options, s.replacementBudget, s.keyed, [&](const MeepleMove& m) {
-        return game.featureTiles(game.nodeOf(game.tileIndexAt(m.at), FeatureKind::Route, m.segment));
-    });
-    const int who = game.pendingMeeple().player;
+    candidateReplacements(game, s);
     MeepleMove best{};
-    Game& keep = s.keep.copy(game);
-    keep.replaceMeeple({});
-    double bestValue = evaluate(keep, who, w);
-    for (const MeepleMove& m : options) {
-        Game& g = s.replaced.copy(game);
-        g.replaceMeeple(m);
-        const double v = evaluate(g, who, w);
-        if (v > bestValue + 0.5) {  // a re-placed meeple is tied up again: only for a clear gain
+    double bestValue = replacedValue(game, {}, w, s.keep);
+    for (const MeepleMove& m : s.options) {
+        const double v = replacedValue(game, m, w, s.replaced);
+        if (v > bestValue + kReplacementMargin) {  // a re-placed meeple is tied up again: only for a clear gain
             bestValue = v;
             best = m;
         }
@@ -499,20 +517,29 @@ AiMove greedyMove(const Game& game, const EvalWeights& w, int battleSamples, std
     return best;
 }
 
+// Intel and Rumours: the value of taking face-up tile `index`, the value of its best immediate
+// move; nullopt when it cannot be taken (it fits nowhere).
+std::optional<double> rowTileValue(const Game& game, int index, const EvalWeights& w, std::uint64_t diceSeed,
+                                   Scratch& s)
+{
+    Game& g = s.row.copy(game);
+    if (!g.takeFromRow(index)) return std::nullopt;
+    double v = 0;
+    greedyMove(g, w, 1, diceSeed, s, &v);
+    return v;
+}
+
 // Intel and Rumours: the face-up tile whose best move is worth the most, unless none beats the
 // value of the position by a point (then the pile, whose tile is unknown).
 int greedyTileChoice(const Game& game, const EvalWeights& w, std::uint64_t diceSeed, Scratch& s)
 {
     const int me = game.currentPlayer();
     int best = -1;
-    double bestValue = game.pileEmpty() ? -1e18 : evaluate(game, me, w) + 1.0;
+    double bestValue = game.pileEmpty() ? -1e18 : evaluate(game, me, w) + kPileMargin;
     for (int i = 0; i < game.rowSize(); ++i) {
-        Game& g = s.row.copy(game);
-        if (!g.takeFromRow(i)) continue;
-        double v = 0;
-        greedyMove(g, w, 1, diceSeed, s, &v);
-        if (v > bestValue) {
-            bestValue = v;
+        const std::optional<double> v = rowTileValue(game, i, w, diceSeed, s);
+        if (v && *v > bestValue) {
+            bestValue = *v;
             best = i;
         }
     }
@@ -520,12 +547,13 @@ int greedyTileChoice(const Game& game, const EvalWeights& w, std::uint64_t diceS
 }
 
 // Draws this turn's tile for the current player (the face-up choice by `pick`), setting aside
-// tiles that fit nowhere. Returns the face, or -1 when the game is over. With `rng` (inside a
-// simulated future) the face taken from the pile is drawn at random by the counts still to
-// come, so that the future depends on what a person knows, never on the order of the pile;
-// without, it is the real draw.
+// tiles that fit nowhere (appended to `setAside` if given). Returns the face, or -1 when the game
+// is over; `fromRow` (if given) says whether it is a face-up one. With `rng` (inside a simulated
+// future) the face taken from the pile is drawn at random by the counts still to come, so that the
+// future depends on what a person knows, never on the order of the pile; without, it is the real
+// draw.
 template <typename Pick>
-int drawFor(Game& game, Pick pick, Rng* rng)
+int drawFor(Game& game, Pick pick, Rng* rng, std::vector<int>* setAside = nullptr, bool* fromRow = nullptr)
 {
     if (game.drawnTile() >= 0) return game.drawnTile();
     const bool row = game.rules().has(Variant::IntelAndRumours);
@@ -534,6 +562,7 @@ int drawFor(Game& game, Pick pick, Rng* rng)
             const int choice = pick(game);
             if (choice >= 0) {
                 game.takeFromRow(choice);
+                if (fromRow) *fromRow = true;
                 return game.drawnTile();
             }
         }
@@ -545,6 +574,7 @@ int drawFor(Game& game, Pick pick, Rng* rng)
         }
         game.draw(face);
         if (game.fitsAnywhere(game.drawnTile())) return game.drawnTile();
+        if (setAside) setAside->push_back(game.drawnTile());
         game.setAsideDrawn();
     }
 }
@@ -567,14 +597,15 @@ std::vector<Candidate> widened(const std::vector<Candidate>& ranked, int width)
 
 // Sequential halving: every round the worse half of the `moves` is dropped and the rest get more
 // futures, `simulations` in all. simulate(i, f) plays move i in future f and scores it; every move
-// still in play has seen the same futures, so that sums compare like means. Stops early when
-// stop() says so. Returns the move kept; `simulated` counts the futures played.
+// still in play has seen the same futures, so that sums compare like means (`sum`, per move, is
+// added to). Stops early when stop() says so. Returns the move kept; `simulated` counts the
+// futures played.
 template <typename Simulate, typename Stop>
-std::size_t sequentialHalving(std::size_t moves, int simulations, Simulate simulate, Stop stop, int& simulated)
+std::size_t sequentialHalving(std::vector<double>& sum, int simulations, Simulate simulate, Stop stop, int& simulated)
 {
+    const std::size_t moves = sum.size();
     std::vector<std::size_t> alive(moves);
     for (std::size_t i = 0; i < alive.size(); ++i) alive[i] = i;
-    std::vector<double> sum(moves, 0.0);
     int seen = 0;  // futures every move in `alive` has been played in
     const int rounds = std::max(1, static_cast<int>(std::ceil(std::log2(static_cast<double>(moves)))));
     bool stopped = false;
@@ -604,6 +635,115 @@ bool policyTurn(Game& g, Rng& rng, const AiConfig& c, Scratch& s)
     while (g.inReplacementStep()) g.replaceMeeple(greedyReplacement(g, c.policy, s));
     return true;
 }
+
+// The search of one decision at a search level (medium, hard): the moves ranked by the easy
+// policy, the best few kept (progressive widening), and sequential halving over sampled futures.
+// AiPlayer::search plays the move it keeps; compareMoves (the analysis of a game) also values the
+// move a player made on the same futures.
+class RootSearch
+{
+public:
+    RootSearch(const Game& game, const AiConfig& config, const std::atomic<bool>* cancel)
+        : game_(game), config_(config), cancel_(cancel), start_(std::chrono::steady_clock::now()),
+          s_(decisionScratch(game, config)),
+          // The work cap: the futures stop once this many positions have been played and
+          // evaluated. Counted, not timed, so that it keeps the decisions the same on every machine.
+          cap_(scaledBudget(config.maxEvaluations, game.tileset().totalTiles(), kMinEvaluations)),
+          me_(game.currentPlayer())
+    {
+    }
+
+    // Ranks the moves (the dice of a battle from `diceSeed`) and keeps the best few, and `extra`
+    // too when the widening dropped it.
+    void rank(std::uint64_t diceSeed, const AiMove* extra = nullptr)
+    {
+        const auto ranked = rankMoves(game_, config_.policy, config_.battleSamples, diceSeed, s_, cancel_);
+        kept_ = widened(ranked, config_.width);
+        if (extra && index(*extra) < 0) kept_.push_back({*extra, 0.0});
+        sum_.assign(kept_.size(), 0.0);
+        futures_.assign(kept_.size(), 0);
+    }
+
+    // Common random numbers: future f (a shuffled pile and a dice seed) is the same for every move.
+    void setFutures(std::uint64_t base) { futureBase_ = base; }
+
+    // Sequential halving over the moves kept; returns the one it keeps.
+    std::size_t halve()
+    {
+        const auto simulate = [this](std::size_t i, int future) { return play(i, future); };
+        const auto stop = [this] { return cancelled(cancel_) || outOfTime() || overBudget(); };
+        return sequentialHalving(sum_, config_.simulations, simulate, stop, simulated_);
+    }
+
+    // Plays move i in future f (the next one it has not met) and adds the leaf's value to its sum.
+    void extend(std::size_t i)
+    {
+        sum_[i] += play(i, futures_[i]);
+        ++simulated_;
+    }
+
+    // Called with the leaf of every future move i is played in.
+    void observe(std::size_t i, LeafObserver observer)
+    {
+        observed_ = i;
+        observer_ = std::move(observer);
+    }
+
+    std::size_t moves() const { return kept_.size(); }
+    const AiMove& move(std::size_t i) const { return kept_[i].move; }
+    int index(const AiMove& m) const
+    {
+        for (std::size_t i = 0; i < kept_.size(); ++i)
+            if (kept_[i].move.placement == m.placement && kept_[i].move.meeple == m.meeple) return static_cast<int>(i);
+        return -1;
+    }
+    // Move i's futures so far (futures 0 .. futures(i) - 1) and the mean of its leaves' values.
+    int futures(std::size_t i) const { return futures_[i]; }
+    double mean(std::size_t i) const { return futures_[i] > 0 ? sum_[i] / futures_[i] : kept_[i].value; }
+    int simulated() const { return simulated_; }
+    long evaluations() const { return s_.evaluations; }
+
+private:
+    // Move i in future f: the pile shuffled and the dice reseeded, the move made, then `depth`
+    // turns of the easy policy for every player; the leaf scored by evaluate().
+    double play(std::size_t i, int future)
+    {
+        Rng rng(futureBase_ + static_cast<std::uint64_t>(future) * 0xd1b54a32d192ed03ULL);
+        Game& g = s_.future.copy(game_);
+        g.shufflePile(rng);
+        g.reseedDice(rng.next());
+        g.placeTile(kept_[i].move.placement);
+        g.finishTurn(kept_[i].move.meeple);
+        while (g.inReplacementStep()) g.replaceMeeple(greedyReplacement(g, config_.policy, s_));
+        for (int t = 0; t < config_.depth && !cancelled(cancel_); ++t)
+            if (!policyTurn(g, rng, config_, s_)) break;
+        ++futures_[i];
+        if (observer_ && i == observed_) observer_(g);
+        return evaluate(g, me_, config_.leaf);
+    }
+
+    bool outOfTime() const
+    {
+        return config_.maxSeconds > 0 &&
+               std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count() > config_.maxSeconds;
+    }
+    bool overBudget() const { return cap_ > 0 && s_.evaluations >= cap_; }
+
+    const Game& game_;
+    const AiConfig& config_;
+    const std::atomic<bool>* cancel_;
+    const std::chrono::steady_clock::time_point start_;
+    Scratch s_;
+    const long cap_;
+    const int me_;
+    std::vector<Candidate> kept_;
+    std::vector<double> sum_;  // per move kept, its leaves' values
+    std::vector<int> futures_;
+    std::uint64_t futureBase_ = 0;
+    int simulated_ = 0;
+    std::size_t observed_ = SIZE_MAX;
+    LeafObserver observer_;
+};
 
 }  // namespace
 
@@ -640,39 +780,14 @@ AiMove AiPlayer::choose(const Game& game, const std::atomic<bool>* cancel)
 
 AiMove AiPlayer::search(const Game& game, const std::atomic<bool>* cancel)
 {
-    const auto start = std::chrono::steady_clock::now();
-    const auto outOfTime = [&] {
-        return config_.maxSeconds > 0 &&
-               std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > config_.maxSeconds;
-    };
-    Scratch s = decisionScratch(game, config_);
-    // The work cap: the futures stop once this many positions have been played and evaluated.
-    // Counted, not timed, so that it keeps the decisions the same on every machine.
-    const long cap = scaledBudget(config_.maxEvaluations, game.tileset().totalTiles(), kMinEvaluations);
-    const auto overBudget = [&] { return cap > 0 && s.evaluations >= cap; };
-    const int me = game.currentPlayer();
-    const auto ranked = rankMoves(game, config_.policy, config_.battleSamples, rng_.next(), s, cancel);
-    const std::vector<Candidate> kept = widened(ranked, config_.width);
-    if (kept.size() <= 1 || cancelled(cancel)) return kept.front().move;
-
-    // Common random numbers: future f (a shuffled pile and a dice seed) is the same for every move.
-    const std::uint64_t futureBase = rng_.next();
-    const auto simulate = [&](std::size_t i, int future) {
-        Rng rng(futureBase + static_cast<std::uint64_t>(future) * 0xd1b54a32d192ed03ULL);
-        Game& g = s.future.copy(game);
-        g.shufflePile(rng);
-        g.reseedDice(rng.next());
-        g.placeTile(kept[i].move.placement);
-        g.finishTurn(kept[i].move.meeple);
-        while (g.inReplacementStep()) g.replaceMeeple(greedyReplacement(g, config_.policy, s));
-        for (int t = 0; t < config_.depth && !cancelled(cancel); ++t)
-            if (!policyTurn(g, rng, config_, s)) break;
-        return evaluate(g, me, config_.leaf);
-    };
-    const auto stop = [&] { return cancelled(cancel) || outOfTime() || overBudget(); };
-    const std::size_t best = sequentialHalving(kept.size(), config_.simulations, simulate, stop, lastSimulations_);
-    lastEvaluations_ = s.evaluations;
-    return kept[best].move;
+    RootSearch search(game, config_, cancel);
+    search.rank(rng_.next());
+    if (search.moves() <= 1 || cancelled(cancel)) return search.move(0);
+    search.setFutures(rng_.next());
+    const std::size_t best = search.halve();
+    lastSimulations_ = search.simulated();
+    lastEvaluations_ = search.evaluations();
+    return search.move(best);
 }
 
 int AiPlayer::chooseTile(const Game& game)
@@ -703,13 +818,126 @@ MeepleMove AiPlayer::chooseReplacement(const Game& game)
 
 bool playAiTurn(Game& game, AiPlayer& ai, const std::atomic<bool>* cancel, TurnReport* report)
 {
+    return playAiTurn(game, ai, cancel, report, nullptr, nullptr);
+}
+
+bool playAiTurn(Game& game, AiPlayer& ai, const std::atomic<bool>* cancel, TurnReport* report, RecordTurn* turn,
+                std::vector<int>* setAside)
+{
     while (game.inReplacementStep()) game.replaceMeeple(ai.chooseReplacement(game));
-    if (drawFor(game, [&](const Game& g) { return ai.chooseTile(g); }, nullptr) < 0) return false;
+    bool fromRow = false;
+    if (drawFor(game, [&](const Game& g) { return ai.chooseTile(g); }, nullptr, setAside, &fromRow) < 0) return false;
     const AiMove m = ai.choose(game, cancel);
     game.placeTile(m.placement);
-    game.finishTurn(m.meeple, nullptr, report);
-    while (game.inReplacementStep()) game.replaceMeeple(ai.chooseReplacement(game), nullptr, report);
+    if (turn) *turn = describeTurn(game, m.meeple, fromRow);
+    TurnReport own;
+    TurnReport* r = report ? report : &own;
+    const std::size_t rolled = rolledDice(*r).size();  // a report appended to may hold dice already
+    game.finishTurn(m.meeple, nullptr, r);
+    while (game.inReplacementStep()) {
+        const MeepleMove rm = ai.chooseReplacement(game);
+        if (turn) turn->replacements.push_back(describeReplacement(game, rm));
+        game.replaceMeeple(rm, nullptr, r);
+    }
+    if (turn) {
+        const std::vector<int> dice = rolledDice(*r);
+        turn->dice.assign(dice.begin() + static_cast<std::ptrdiff_t>(rolled), dice.end());
+    }
     return true;
+}
+
+namespace {
+
+// compareMoves at easy: no futures; both moves valued by the ranking's heuristic, the played one's
+// leaf the position right after it (its battles with dice from the seed).
+MoveComparison compareByRanking(const Game& game, const AiMove& played, const AiConfig& config, Rng& rng,
+                                const LeafObserver& playedLeaf, const std::atomic<bool>* cancel)
+{
+    Scratch s = decisionScratch(game, config);
+    const std::uint64_t diceSeed = rng.next();
+    const auto ranked = rankMoves(game, config.policy, config.battleSamples, diceSeed, s, cancel);
+    Game& placed = s.placed.copy(game);
+    placed.placeTile(played.placement);
+    MoveComparison c;
+    c.playedValue =
+        moveValue(placed, played.meeple, game.currentPlayer(), config.policy, config.battleSamples, diceSeed, s);
+    c.best = ranked.front().move;
+    c.bestValue = ranked.front().value;
+    if (playedLeaf) {
+        Game after = game;
+        after.reseedDice(rng.next());
+        after.placeTile(played.placement);
+        after.finishTurn(played.meeple);
+        while (after.inReplacementStep()) after.replaceMeeple(greedyReplacement(after, config.policy, s));
+        playedLeaf(after);
+    }
+    return c;
+}
+
+}  // namespace
+
+std::optional<MoveComparison> compareMoves(const Game& game, const AiMove& played, const AiConfig& config,
+                                           std::uint64_t seed, const LeafObserver& playedLeaf,
+                                           const std::atomic<bool>* cancel)
+{
+    Rng rng(seed);
+    if (config.width <= 0 || config.simulations <= 0) {
+        MoveComparison c = compareByRanking(game, played, config, rng, playedLeaf, cancel);
+        if (cancelled(cancel)) return std::nullopt;
+        return c;
+    }
+    RootSearch search(game, config, cancel);
+    search.rank(rng.next(), &played);
+    const auto p = static_cast<std::size_t>(search.index(played));
+    search.observe(p, playedLeaf);
+    search.setFutures(rng.next());
+    const std::size_t best = search.moves() > 1 ? search.halve() : p;
+    // The played move meets every future the best one met (at least a move's share of the budget).
+    const int futures = std::max(search.futures(best), config.simulations / std::max(1, config.width));
+    for (const std::size_t i : {best, p})
+        while (search.futures(i) < futures && !cancelled(cancel)) search.extend(i);
+    if (cancelled(cancel)) return std::nullopt;
+    MoveComparison c;
+    c.best = search.move(best);
+    c.bestValue = search.mean(best);
+    c.playedValue = search.mean(p);
+    c.futures = futures;
+    c.evaluations = search.evaluations();
+    return c;
+}
+
+bool playFutures(const Game& position, const AiConfig& config, std::uint64_t seed, int count, const LeafObserver& leaf,
+                 const std::atomic<bool>* cancel)
+{
+    Scratch s = decisionScratch(position, config);
+    const std::uint64_t base = Rng(seed).next();
+    for (int f = 0; f < count && !cancelled(cancel); ++f) {
+        Rng rng(base + static_cast<std::uint64_t>(f) * 0xd1b54a32d192ed03ULL);
+        Game& g = s.future.copy(position);
+        g.shufflePile(rng);
+        g.reseedDice(rng.next());
+        for (int t = 0; t < config.depth && !cancelled(cancel); ++t)
+            if (!policyTurn(g, rng, config, s)) break;
+        leaf(g);
+    }
+    if (count <= 0) leaf(position);
+    return !cancelled(cancel);
+}
+
+std::optional<double> tileChoiceValue(const Game& game, int index, const AiConfig& config, std::uint64_t diceSeed)
+{
+    if (index < 0) {
+        if (game.pileEmpty()) return std::nullopt;
+        return evaluate(game, game.currentPlayer(), config.policy) + kPileMargin;
+    }
+    Scratch s = decisionScratch(game, config);
+    return rowTileValue(game, index, config.policy, diceSeed, s);
+}
+
+double replacementValue(const Game& game, const MeepleMove& move, const AiConfig& config)
+{
+    GameSlot slot;
+    return replacedValue(game, move, config.policy, slot) + (move.place ? 0.0 : kReplacementMargin);
 }
 
 }  // namespace swc

@@ -24,11 +24,14 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace swc {
+
+struct RecordTurn;
 
 enum class AiLevel { Random, Easy, Medium, Hard };
 const char* aiLevelName(AiLevel l);  // "random", "easy", "medium", "hard"
@@ -93,6 +96,15 @@ struct AiConfig
 // now, minus the best other side's, plus the expected gains of the unfinished features and the
 // worth of reserve meeples, each side alike.
 double evaluate(const Game& game, int player, const EvalWeights& weights = {});
+// Each side's value in that evaluation, indexed by team (Game::team: a team by its first seat):
+// evaluate() is the player's side's value minus the best other side's.
+SeatArray<double> evaluateSides(const Game& game, const EvalWeights& weights = {});
+
+// The margins of the greedy choices: an Intel and Rumours face-up tile is taken only when its best
+// move beats the position's value by kPileMargin (the pile's tile is unknown), a Galaxy Traders
+// meeple is re-placed only when that beats keeping it by kReplacementMargin (it is tied up again).
+constexpr double kPileMargin = 1.0;
+constexpr double kReplacementMargin = 0.5;
 
 class AiPlayer
 {
@@ -124,9 +136,53 @@ private:
     long lastEvaluations_ = 0;
 };
 
+// The analysis of a game (gameanalysis.h) asks the computer players' questions of a decision made:
+// what the search would have played and what each move is worth, with the same ranking, widening
+// and sampled futures as AiPlayer::choose.
+
+// Called with the position at the end of each sampled future of a move (or, at easy, right after it).
+using LeafObserver = std::function<void(const Game& leaf)>;
+
+struct MoveComparison
+{
+    AiMove best;               // the move the search keeps (AiPlayer::choose's, given the same generator)
+    double bestValue = 0.0;    // the mean of evaluate() at the leaves of its futures (easy: the ranking's value)
+    double playedValue = 0.0;  // the same for the move played, on the same futures
+    int futures = 0;           // the futures both were valued on (0 at easy)
+    long evaluations = 0;      // positions played and evaluated
+};
+// The game has its tile drawn and nothing placed; `played` is one of its legal moves. The search
+// of `config` runs with a generator seeded by `seed` and the played move among the moves it
+// searches, even when the widening would drop it; then the played move meets every future the best
+// one met (at least simulations / width of them), so that the two values compare like for like.
+// `playedLeaf` sees the played move's leaves, in the order of the futures. nullopt when `cancel`
+// became true first.
+std::optional<MoveComparison> compareMoves(const Game& game, const AiMove& played, const AiConfig& config,
+                                           std::uint64_t seed, const LeafObserver& playedLeaf = {},
+                                           const std::atomic<bool>* cancel = nullptr);
+// `count` sampled futures of `position` (any step of a turn): the pile shuffled, the dice reseeded
+// (from `seed`), then `depth` turns of the easy policy for every player, as the search's futures
+// after its move; `leaf` sees the end of each (count 0: the position itself, once). False
+// when `cancel` became true first.
+bool playFutures(const Game& position, const AiConfig& config, std::uint64_t seed, int count, const LeafObserver& leaf,
+                 const std::atomic<bool>* cancel = nullptr);
+// Intel and Rumours, before drawing, as chooseTile weighs it: taking face-up tile `index` is worth
+// its best immediate move (easy's, a battle's dice from `diceSeed`), the pile (index -1) the
+// position's value plus kPileMargin. nullopt: that choice is not open (a tile that fits nowhere,
+// the pile empty). chooseTile takes the first of the highest, the pile first.
+std::optional<double> tileChoiceValue(const Game& game, int index, const AiConfig& config, std::uint64_t diceSeed);
+// Galaxy Traders, as chooseReplacement weighs it: the evaluation for the pending meeple's owner once
+// it is re-placed as `move`; keeping it (move.place false) is worth that plus kReplacementMargin.
+double replacementValue(const Game& game, const MeepleMove& move, const AiConfig& config);
+
 // Plays one whole turn for the current player with `ai` (drawing, the face-up choice, the
 // placement, the meeple and any re-placements). Returns false when the game is over. `report`, if
 // given, receives the turn's battles, scores and re-placements (appended).
 bool playAiTurn(Game& game, AiPlayer& ai, const std::atomic<bool>* cancel = nullptr, TurnReport* report = nullptr);
+// The same, writing down the turn: `turn` receives its record entry (the tile, where, the meeple,
+// the re-placements and every die rolled), `setAside` the tiles drawn that fit nowhere (each an
+// entry of its own before the turn's: setAsideTurn).
+bool playAiTurn(Game& game, AiPlayer& ai, const std::atomic<bool>* cancel, TurnReport* report, RecordTurn* turn,
+                std::vector<int>* setAside);
 
 }  // namespace swc

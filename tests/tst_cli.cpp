@@ -8,6 +8,7 @@
 #include "cli_runner.h"
 #include "testpaths.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QtTest>
@@ -50,6 +51,9 @@ private slots:
     void balanceSetRules();
     void balanceErrors_data();
     void balanceErrors();
+    void analysePrintsOneLinePerDecision();
+    void analyseBadInput_data();
+    void analyseBadInput();
     void benchPrintsTheEnginesSignature();
     void benchOutputFull();
     void benchErrors_data();
@@ -541,7 +545,7 @@ QStringList words(const char* text) { return QString::fromLatin1(text).split(QLa
 // The commands the program has (net: with network play).
 QStringList cliCommands()
 {
-    QStringList commands = words("validate replay simulate arena balance bench");
+    QStringList commands = words("validate replay analyse simulate arena balance bench");
 #ifdef SWC_WITH_NET
     commands << words("join assign");
 #endif
@@ -598,6 +602,80 @@ QStringList completions(const QStringList& line)
 
 }  // namespace
 
+// Issue 23: analyse prints one JSON object per decision of the record, in the order played, the
+// same whatever the threads; each names the move the record made.
+void TestCli::analysePrintsOneLinePerDecision()
+{
+    const QString record = QStringLiteral(SWC_TEST_DATA_DIR "/records/variant-galaxy-traders-replace.yaml");
+    const CliResult r = runCli({QStringLiteral("analyse"), record, QStringLiteral("--threads"), QStringLiteral("2")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.isEmpty(), r.err.constData());  // no progress: stderr is not a terminal
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    // The 5 turns' tiles and meeples, then red's re-placement and green's (kept), as the record has
+    // them (the keys in the order QJsonDocument writes them).
+    const QStringList played = {
+        QStringLiteral(R"({"at":[1,0],"meeple":{"edge":"W","feature":"route","kind":"small"},"rotation":0,"tile":"route-junction"})"),
+        QStringLiteral(R"({"at":[0,1],"rotation":0,"tile":"route-curve"})"),
+        QStringLiteral(R"({"at":[0,-1],"rotation":180,"tile":"asteroid-1"})"),
+        QStringLiteral(R"({"at":[-1,1],"meeple":{"edge":"N","feature":"route","kind":"small"},"rotation":180,"tile":"route-junction"})"),
+        QStringLiteral(R"({"at":[-1,0],"rotation":270,"tile":"route-curve"})"),
+        QStringLiteral(R"({"at":[0,1],"edge":"S"})"),
+        QStringLiteral(R"("keep")")};
+    const QList<int> steps = {1, 3, 5, 7, 9, 10, 11}, turns = {1, 2, 3, 4, 5, 5, 5}, seats = {0, 1, 0, 1, 0, 0, 1};
+    QCOMPARE(lines.size(), played.size());
+    for (int i = 0; i < lines.size(); ++i) {
+        QJsonParseError error;
+        const QJsonObject o = QJsonDocument::fromJson("[" + lines[i] + "]", &error).array().at(0).toObject();
+        QVERIFY2(error.error == QJsonParseError::NoError, lines[i].constData());
+        QCOMPARE(o.value(QStringLiteral("step")).toInt(), steps[i]);
+        QCOMPARE(o.value(QStringLiteral("turn")).toInt(), turns[i]);
+        QCOMPARE(o.value(QStringLiteral("player")).toObject().value(QStringLiteral("seat")).toInt(), seats[i]);
+        QCOMPARE(o.value(QStringLiteral("kind")).toString(), QLatin1String(i < 5 ? "move" : "replacement"));
+        const QJsonValue move = o.value(QStringLiteral("played")).toObject().value(QStringLiteral("move"));
+        QCOMPARE(QString::fromUtf8(QJsonDocument(QJsonArray{move}).toJson(QJsonDocument::Compact)).mid(1).chopped(1), played[i]);
+        const double best = o.value(QStringLiteral("best")).toObject().value(QStringLiteral("value")).toDouble();
+        const double value = o.value(QStringLiteral("played")).toObject().value(QStringLiteral("value")).toDouble();
+        const double loss = o.value(QStringLiteral("loss")).toDouble();
+        QVERIFY(loss >= 0 && std::abs(best - value - loss) < 0.002);
+        const QJsonObject chance = o.value(QStringLiteral("win_chance")).toObject();
+        QCOMPARE(chance.keys(), QStringList({QStringLiteral("green"), QStringLiteral("red")}));
+        QVERIFY(std::abs(chance.value(QStringLiteral("red")).toDouble() + chance.value(QStringLiteral("green")).toDouble() - 1) < 0.001);
+    }
+    // One thread, the same lines; another seed, other futures.
+    QCOMPARE(runCli({QStringLiteral("analyse"), record, QStringLiteral("--threads"), QStringLiteral("1")}).out, r.out);
+    QVERIFY(runCli({QStringLiteral("analyse"), record, QStringLiteral("--seed"), QStringLiteral("5")}).out != r.out);
+}
+
+// A record that cannot be read or replayed is named with where and why, as replay names it; so
+// is a bad option. Nothing is printed on stdout.
+void TestCli::analyseBadInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("error");
+    const QString records = QStringLiteral(SWC_TEST_DATA_DIR "/records/");
+    QTest::newRow("illegal turn") << QStringList{QStringLiteral("analyse"), records + QStringLiteral("illegal-cell-occupied.yaml")}
+                                  << QStringLiteral("turn 1: a tile is already placed at [0, 0]\n  at ") + records +
+                                         QStringLiteral("illegal-cell-occupied.yaml:7:5\n");
+    QTest::newRow("malformed") << QStringList{QStringLiteral("analyse"), records + QStringLiteral("malformed-rotation-45.yaml")}
+                               << records + QStringLiteral("malformed-rotation-45.yaml:6:50: turn 1: 'rotation' is 45; allowed: 0, 90, 180 or 270\n");
+    QTest::newRow("no such file") << words("analyse /nonexistent/game.yaml")
+                                  << QStringLiteral("/nonexistent/game.yaml: no such file /nonexistent/game.yaml\n");
+    QTest::newRow("random level") << words("analyse game.yaml --level random")
+                                  << QStringLiteral("analyse: --level must be easy, medium or hard, not 'random'\n");
+    QTest::newRow("no threads") << words("analyse game.yaml --threads 0")
+                                << QStringLiteral("analyse: --threads must be a whole number from 1 to 256, not '0'\n");
+}
+
+void TestCli::analyseBadInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, error);
+    const CliResult r = runCli(args);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err), error);
+    QVERIFY(r.out.isEmpty());
+}
+
 // sw-carcassonne-cli --help lists every command (and `help` is --help); no command prints it on
 // stderr with exit 1, as before.
 void TestCli::helpListsEveryCommand()
@@ -629,6 +707,8 @@ void TestCli::helpOfEachCommand_data()
     QTest::newRow("validate") << words("validate --help") << QStringLiteral("validate FILE|SET") << words("--help");
     QTest::newRow("validate standard") << words("validate standard --help") << QStringLiteral("validate FILE|SET") << words("--help");
     QTest::newRow("replay") << words("replay --help") << QStringLiteral("replay FILE") << words("--help");
+    QTest::newRow("analyse") << words("analyse --help") << QStringLiteral("analyse RECORD [--level LEVEL] [--threads N]")
+                             << words("--help --level --seed --threads");
     QTest::newRow("simulate") << words("simulate --help") << QStringLiteral("simulate --games N --players COLOURS [--seed S]")
                               << words("--games --help --players --seed --teams --tileset --variants");
     QTest::newRow("simulate -h") << words("simulate --games 3 -h") << QStringLiteral("simulate --games N --players COLOURS [--seed S]")
@@ -781,6 +861,9 @@ void TestCli::frenchUnderAFrenchLocale()
     r = runCli(words("balance standard --csv"), language);
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(QString::fromUtf8(r.err), QString::fromUtf8("balance: «\u00a0--csv\u00a0» demande une valeur\n"));
+    r = runCli(words("analyse game.yaml --level random"), lang);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err), QString::fromUtf8("analyse: --level doit être easy, medium ou hard, et non «\u00a0random\u00a0»\n"));
     r = runCli(words("simulate --help"), lang);
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.startsWith(QString::fromUtf8("Utilisation\u00a0: sw-carcassonne-cli simulate --games N --players COLOURS\n").toUtf8()),

@@ -792,8 +792,8 @@ FR_CLI = {
  'Show this help and quit.': 'Afficher cette aide, puis quitter.',
  'Show the version and quit.': 'Afficher la version, puis quitter.',
  "'%1 %2 --help' describes every option.": '«\xa0%1 %2 --help\xa0» décrit toutes les options.',
- 'The command-line front end of Carcassonne: Star Wars. It checks tile sets and game records, plays games between computer players and plays a seat of a network game.':
-   "L'interface en ligne de commande de Carcassonne\xa0: Star Wars. Elle vérifie des jeux de tuiles et des parties enregistrées, fait jouer des ordinateurs entre eux et tient une place dans une partie en réseau.",
+ 'The command-line front end of Carcassonne: Star Wars. It checks tile sets and game records, analyses games, plays games between computer players and plays a seat of a network game.':
+   "L'interface en ligne de commande de Carcassonne\xa0: Star Wars. Elle vérifie des jeux de tuiles et des parties enregistrées, analyse des parties, fait jouer des ordinateurs entre eux et tient une place dans une partie en réseau.",
  "sw-carcassonne-cli COMMAND --help describes the options of a command. SET is a tile-set file or a built-in set (standard); a set's own house rules are played unless --variants names others. Exit codes: 0 done, 1 usage, 2 a bad option, value or file, 3 a network game that could not be played (join), 130 interrupted (balance).":
    "sw-carcassonne-cli COMMANDE --help décrit les options d'une commande. SET est un fichier de jeu de tuiles ou un jeu intégré (standard)\xa0; les variantes propres au jeu sont jouées, sauf si --variants en indique d'autres. Codes de sortie\xa0: 0 terminé, 1 utilisation incorrecte, 2 option, valeur ou fichier invalide, 3 partie en réseau impossible à jouer (join), 130 interrompu (balance).",
  'Check a tile set (a file or a built-in set) or a game record.': 'Vérifier un jeu de tuiles (un fichier ou un jeu intégré) ou une partie enregistrée.',
@@ -802,6 +802,13 @@ FR_CLI = {
  'Play a game record, print the scores as JSON.': 'Rejouer une partie enregistrée, afficher les scores en JSON.',
  'Play a game record and print its turns, scores and final scores as JSON. An illegal move exits 2 with what is wrong and where.':
    "Rejouer une partie enregistrée et afficher en JSON ses tours, ses scores et ses scores finaux. Un coup illégal donne la sortie 2, avec ce qui ne va pas et où.",
+ "Judge every decision of a game record with the computer's search, as JSON lines.":
+   "Juger chaque décision d'une partie enregistrée avec la recherche de l'ordinateur, en lignes JSON.",
+ "Judge every decision of a game record with the computer's search, from what its player could know then, and print one JSON object per decision in the order played: the move played and its value, the best move found and its value, the loss, its mark and each player's chance of winning (docs/analysis.md). The same record, level and seed give the same output whatever the threads. An illegal move exits 2 with what is wrong and where.":
+   "Juger chaque décision d'une partie enregistrée avec la recherche de l'ordinateur, à partir de ce que son joueur pouvait savoir à ce moment-là, et afficher un objet JSON par décision, dans l'ordre de la partie\xa0: le coup joué et sa valeur, le meilleur coup trouvé et sa valeur, la perte, son annotation et les chances de victoire de chaque joueur (docs/analysis.md). La même partie, le même niveau et la même graine donnent le même résultat, quel que soit le nombre de fils d'exécution. Un coup illégal donne la sortie 2, avec ce qui ne va pas et où.",
+ 'The search: easy, medium or hard (default medium).': 'La recherche\xa0: easy, medium ou hard (medium par défaut).',
+ 'The decisions analysed at once, 1 to 256 (default: one per core).': 'Le nombre de décisions analysées en même temps, de 1 à 256 (par défaut\xa0: une par cœur).',
+ "The seed of the search (default 0: the record's own).": "La graine de la recherche (0 par défaut\xa0: celle de la partie enregistrée).",
  'Play random games, print statistics as JSON.': 'Jouer des parties au hasard, afficher des statistiques en JSON.',
  'Play N complete random games (seeds S, S+1, ...) and print their speed, mean length and mean scores as JSON.':
    'Jouer N parties complètes au hasard (graines S, S+1…) et afficher en JSON leur vitesse, leur durée moyenne et leurs scores moyens.',
@@ -864,6 +871,8 @@ FR_CLI = {
  "unknown variant '%1' (explorers-guild, hyperspace, galaxy-traders, endgame, intel-and-rumours, or none)":
    'variante inconnue «\xa0%1\xa0» (explorers-guild, hyperspace, galaxy-traders, endgame, intel-and-rumours ou none)',
  "--players must be 2 to 5, or a list of colours, not '%1'": '--players doit valoir de 2 à 5, ou être une liste de couleurs, et non «\xa0%1\xa0»',
+ "%1 must be easy, medium or hard, not '%2'": '%1 doit être easy, medium ou hard, et non «\xa0%2\xa0»',
+ '%n of %1 decisions analysed': ('%n décision analysée sur %1', '%n décisions analysées sur %1'),
  'no such tile set': 'jeu de tuiles introuvable',
  'name a tile set (a file or standard)': 'indiquez un jeu de tuiles (un fichier ou standard)',
  "cannot write '%1': %2": "impossible d'écrire «\xa0%1\xa0»\xa0: %2",

@@ -293,10 +293,6 @@
         <translation>L'hôte de la partie à l'adresse URL (« ws://HÔTE:PORT » ou « wss://HÔTE:PORT », suivie de /TABLE pour l'une des tables d'un serveur) confie une place à un ordinateur, ou la rend aux joueurs à distance, avec le jeton que le serveur a affiché à son démarrage ; la place est affichée en JSON.</translation>
     </message>
     <message>
-        <source>The command-line front end of Carcassonne: Star Wars. It checks tile sets and game records, plays games between computer players and plays a seat of a network game.</source>
-        <translation>L'interface en ligne de commande de Carcassonne : Star Wars. Elle vérifie des jeux de tuiles et des parties enregistrées, fait jouer des ordinateurs entre eux et tient une place dans une partie en réseau.</translation>
-    </message>
-    <message>
         <source>Usage: %1</source>
         <translation>Utilisation : %1</translation>
     </message>
@@ -331,6 +327,41 @@
     <message>
         <source>The number of games, 1 to 100000 (default 16).</source>
         <translation>Le nombre de parties, de 1 à 100000 (16 par défaut).</translation>
+    </message>
+    <message>
+        <source>%1 must be easy, medium or hard, not '%2'</source>
+        <translation>%1 doit être easy, medium ou hard, et non « %2 »</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 decisions analysed</source>
+        <translation>
+            <numerusform>%n décision analysée sur %1</numerusform>
+            <numerusform>%n décisions analysées sur %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Judge every decision of a game record with the computer's search, as JSON lines.</source>
+        <translation>Juger chaque décision d'une partie enregistrée avec la recherche de l'ordinateur, en lignes JSON.</translation>
+    </message>
+    <message>
+        <source>Judge every decision of a game record with the computer's search, from what its player could know then, and print one JSON object per decision in the order played: the move played and its value, the best move found and its value, the loss, its mark and each player's chance of winning (docs/analysis.md). The same record, level and seed give the same output whatever the threads. An illegal move exits 2 with what is wrong and where.</source>
+        <translation>Juger chaque décision d'une partie enregistrée avec la recherche de l'ordinateur, à partir de ce que son joueur pouvait savoir à ce moment-là, et afficher un objet JSON par décision, dans l'ordre de la partie : le coup joué et sa valeur, le meilleur coup trouvé et sa valeur, la perte, son annotation et les chances de victoire de chaque joueur (docs/analysis.md). La même partie, le même niveau et la même graine donnent le même résultat, quel que soit le nombre de fils d'exécution. Un coup illégal donne la sortie 2, avec ce qui ne va pas et où.</translation>
+    </message>
+    <message>
+        <source>The search: easy, medium or hard (default medium).</source>
+        <translation>La recherche : easy, medium ou hard (medium par défaut).</translation>
+    </message>
+    <message>
+        <source>The decisions analysed at once, 1 to 256 (default: one per core).</source>
+        <translation>Le nombre de décisions analysées en même temps, de 1 à 256 (par défaut : une par cœur).</translation>
+    </message>
+    <message>
+        <source>The seed of the search (default 0: the record's own).</source>
+        <translation>La graine de la recherche (0 par défaut : celle de la partie enregistrée).</translation>
+    </message>
+    <message>
+        <source>The command-line front end of Carcassonne: Star Wars. It checks tile sets and game records, analyses games, plays games between computer players and plays a seat of a network game.</source>
+        <translation>L'interface en ligne de commande de Carcassonne : Star Wars. Elle vérifie des jeux de tuiles et des parties enregistrées, analyse des parties, fait jouer des ordinateurs entre eux et tient une place dans une partie en réseau.</translation>
     </message>
 </context>
 </TS>

@@ -1,4 +1,4 @@
-// sw-carcassonne-cli: the headless front end (validate, replay, simulate, arena, balance; with
+// sw-carcassonne-cli: the headless front end (validate, replay, analyse, simulate, arena, balance; with
 // network play, join and assign). Output is JSON on stdout (balance: a text report); errors go to
 // stderr, a file's as "FILE:LINE:COL: message", with exit code 2. The commands and their options
 // are the table at the end (commandline.h reads the command line and writes the help).
@@ -7,10 +7,12 @@
 #include "balance.h"
 #include "bench.h"
 #include "commandline.h"
+#include "gameanalysis.h"
 #include "random_play.h"
 #include "record.h"
 #include "textfile.h"
 #include "tileset.h"
+#include "timeline.h"
 
 #include <QCoreApplication>
 
@@ -255,6 +257,86 @@ bool readSet(const char* command, Games& g, bool teams)
         return false;
     }
     return true;
+}
+
+// analyse: every decision of a record judged by the computer's search (engine/gameanalysis.h,
+// docs/analysis.md), one JSON line each on stdout in step order.
+struct AnalyseArgs
+{
+    AnalysisOptions options;
+    int threads = 0;  // 0: one per core
+};
+
+bool analyseOption(const std::string& opt, const std::string& value, AnalyseArgs& a, std::string& why)
+{
+    if (opt == "--level") {
+        if (!readLevel(opt, value, a.options.level, why)) return false;
+        if (a.options.level == AiLevel::Random)  // no search to judge with
+            why = text(QT_TRANSLATE_NOOP("cli", "%1 must be easy, medium or hard, not '%2'"), {opt, value});
+        return why.empty();
+    }
+    if (opt == "--seed") return readNumber(opt, value, 0, UINT64_MAX, a.options.seed, why);
+    std::uint64_t n = 0;  // --threads
+    if (!readNumber(opt, value, 1, 256, n, why)) return false;
+    a.threads = static_cast<int>(n);
+    return true;
+}
+
+// Progress on stderr when it is a terminal: one line rewritten in place.
+class AnalyseProgress
+{
+public:
+    explicit AnalyseProgress(std::size_t total) : total_(total), on_(isatty(fileno(stderr)) != 0) { show(); }
+    void step()
+    {
+        ++done_;
+        show();
+    }
+    ~AnalyseProgress()
+    {
+        if (on_) std::cerr << "\r\x1b[K" << std::flush;
+    }
+
+private:
+    void show() const
+    {
+        if (on_)
+            std::cerr << "\r"
+                      << countText(QT_TRANSLATE_N_NOOP("cli", "%n of %1 decisions analysed"), static_cast<int>(done_),
+                                   {std::to_string(total_)})
+                      << "\x1b[K" << std::flush;
+    }
+    std::size_t total_;
+    std::size_t done_ = 0;
+    bool on_;
+};
+
+int analyseCommand(const CommandLine& line)
+{
+    AnalyseArgs args;
+    std::string why;
+    const auto read = [&args](const std::string& o, const std::string& v, std::string& w) { return analyseOption(o, v, args, w); };
+    if (!readOptions(line, read, why)) return fail("analyse", why);
+    const std::string& path = line.arguments[0];
+    std::vector<RecordError> errors;
+    auto rec = loadRecord(path, errors);
+    if (!rec) return reportErrors(errors);
+    const Timeline timeline(std::move(*rec));
+    if (timeline.error()) return reportIllegalTurn(path, *timeline.error());
+    const std::vector<int> steps = analysedSteps(timeline);
+    std::atomic<bool> stop{false};
+    bool written = true;
+    AnalyseProgress progress(steps.size());
+    analyseDecisions(
+        timeline, steps, args.options, balanceThreads(args.threads),
+        [&](const DecisionAnalysis& a) {
+            written = written && static_cast<bool>(std::cout << analysisJson(timeline, a) << "\n" << std::flush);
+            if (!written) stop = true;
+            progress.step();
+        },
+        &stop);
+    if (!written) return fail("analyse", text(QT_TRANSLATE_NOOP("cli", "cannot write the result to the standard output")));
+    return kExitOk;
 }
 
 // simulate: N random games, their mean length and scores.
@@ -701,6 +783,18 @@ const std::vector<Command>& commands()
          QT_TRANSLATE_NOOP("cli", "Play a game record and print its turns, scores and final scores as JSON. An illegal "
                                   "move exits 2 with what is wrong and where."),
          {}, replayFileCommand},
+        {"analyse", "RECORD", 1, 1,
+         QT_TRANSLATE_NOOP("cli", "Judge every decision of a game record with the computer's search, as JSON lines."),
+         QT_TRANSLATE_NOOP("cli", "Judge every decision of a game record with the computer's search, from what its "
+                                  "player could know then, and print one JSON object per decision in the order played: "
+                                  "the move played and its value, the best move found and its value, the loss, its mark "
+                                  "and each player's chance of winning (docs/analysis.md). The same record, level and "
+                                  "seed give the same output whatever the threads. An illegal move exits 2 with what is "
+                                  "wrong and where."),
+         {{"level", "LEVEL", QT_TRANSLATE_NOOP("cli", "The search: easy, medium or hard (default medium).")},
+          {"threads", "N", QT_TRANSLATE_NOOP("cli", "The decisions analysed at once, 1 to 256 (default: one per core).")},
+          {"seed", "S", QT_TRANSLATE_NOOP("cli", "The seed of the search (default 0: the record's own).")}},
+         analyseCommand},
         {"simulate", "", 0, 0, QT_TRANSLATE_NOOP("cli", "Play random games, print statistics as JSON."),
          QT_TRANSLATE_NOOP("cli", "Play N complete random games (seeds S, S+1, ...) and print their speed, mean length "
                                   "and mean scores as JSON."),
@@ -790,8 +884,8 @@ int main(int argc, char** argv)
     loadTranslation();
     const Program program{"sw-carcassonne-cli", SWC_VERSION,
                           QT_TRANSLATE_NOOP("cli", "The command-line front end of Carcassonne: Star Wars. It checks tile "
-                                                   "sets and game records, plays games between computer players and "
-                                                   "plays a seat of a network game."),
+                                                   "sets and game records, analyses games, plays games between computer "
+                                                   "players and plays a seat of a network game."),
                           QT_TRANSLATE_NOOP("cli", "sw-carcassonne-cli COMMAND --help describes the options of a command. "
                                                    "SET is a tile-set file or a built-in set (standard); a set's own "
                                                    "house rules are played unless --variants names others. Exit codes: "
