@@ -202,7 +202,8 @@ AnalysisRunner::AnalysisRunner(std::shared_ptr<const Timeline> timeline, Analysi
       threads_(defaultThreads())
 {
     qRegisterMetaType<swc::DecisionAnalysis>();
-    if (const auto* known = memoryFind(key_)) results_ = *known;
+    if (key_.isEmpty()) cacheFolder_.clear();
+    else if (const auto* known = memoryFind(key_)) results_ = *known;
 }
 
 AnalysisRunner::~AnalysisRunner()
@@ -211,7 +212,7 @@ AnalysisRunner::~AnalysisRunner()
 }
 
 void AnalysisRunner::setThreads(int threads) { threads_ = std::max(1, threads); }
-void AnalysisRunner::setCacheFolder(const QString& folder) { cacheFolder_ = folder; }
+void AnalysisRunner::setCacheFolder(const QString& folder) { cacheFolder_ = key_.isEmpty() ? QString() : folder; }
 void AnalysisRunner::setAnalyseFunction(AnalyseFunction analyse) { analyse_ = std::move(analyse); }
 
 int AnalysisRunner::defaultThreads() { return std::clamp(QThread::idealThreadCount(), 1, kDefaultThreads); }
@@ -223,6 +224,7 @@ QString AnalysisRunner::defaultCacheFolder()
 
 QByteArray AnalysisRunner::cacheKey(const Timeline& timeline, const AnalysisOptions& options)
 {
+    if (options.config) return {};  // a search of its own (the tests'): not kept
     // The program's version too: another version may analyse differently.
     std::string text = writeRecord(timeline.record()) + "\nlevel: " + aiLevelName(options.level) +
                        "\nversion: " SWC_VERSION "\n";
@@ -321,7 +323,7 @@ void AnalysisRunner::startWorkers()
 void AnalysisRunner::takeResult(const DecisionAnalysis& analysis)
 {
     results_[analysis.step] = analysis;
-    memoryEntry(key_)[analysis.step] = analysis;
+    if (!key_.isEmpty()) memoryEntry(key_)[analysis.step] = analysis;
     emit resultReady(analysis);
     emit progress(done(), total());
 }

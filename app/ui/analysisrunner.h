@@ -88,7 +88,8 @@ public:
 
     static int defaultThreads();
     static QString defaultCacheFolder();  // <app data>/analyses
-    // The key of an analysis: the record's text and the level (and a seed given on purpose).
+    // The key of an analysis: the record's text and the level (and a seed given on purpose);
+    // empty for a search of its own (options.config), which is not kept.
     static QByteArray cacheKey(const Timeline& timeline, const AnalysisOptions& options);
     static void clearMemoryCache();
 

@@ -120,15 +120,7 @@ QString AnalysisText::points(double value)
 
 QString AnalysisText::percent(double chance) { return tr("%1%").arg(std::lround(chance * 100.0)); }
 
-QString AnalysisText::mark(LossMark mark)
-{
-    switch (mark) {
-    case LossMark::None: return {};
-    case LossMark::Dubious: return QStringLiteral("?");
-    case LossMark::Blunder: return QStringLiteral("??");
-    }
-    return {};
-}
+QString AnalysisText::mark(LossMark mark) { return QString::fromLatin1(lossMarkText(mark)); }
 
 QString AnalysisText::summary(const Timeline& t, const DecisionAnalysis& a, const QStringList& seatNames)
 {

@@ -249,6 +249,11 @@ void WinChanceChart::drawMarks(QPainter& p) const
         // The mark above the point, or below it near the top.
         const QString text = AnalysisText::mark(a.mark);
         const double above = at.y() - r - fm.height() < 0 ? at.y() + r + 1 : at.y() - r - fm.height();
+        // On a patch of the background, so that the lines never hide it.
+        const double w = fm.horizontalAdvance(text) + 4;
+        QColor patch = palette().color(QPalette::Base);
+        patch.setAlpha(200);
+        p.fillRect(QRectF(at.x() - w / 2, above + 1, w, fm.height() - 2), patch);
         p.drawText(QRectF(at.x() - 20, above, 40, fm.height()), Qt::AlignCenter, text);
     }
     p.setFont(font());
