@@ -436,7 +436,8 @@ int analysisRun(ui::MainWindow& w, const QCommandLineParser& parser, const Optio
     rec.seed = parser.value(o.seed).toULongLong();
     w.setComputerPause(0);
     QObject::connect(w.session(), &ui::GameSession::gameOver, &w, [&w, &parser, &o] {
-        QTimer::singleShot(0, &w, [&w, &parser, &o] { analyseGame(w.session()->record(), parser, o); });
+        // Once the final scoring has shown: only the analysis is measured.
+        QTimer::singleShot(1000, &w, [&w, &parser, &o] { analyseGame(w.session()->record(), parser, o); });
     });
     w.startGame(rec, {QStringLiteral("Leia"), QStringLiteral("Vader")}, std::vector<int>(2, static_cast<int>(AiLevel::Easy)));
     return QApplication::exec();
