@@ -1,6 +1,16 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>AnalysisText</name>
+        <message numerus="yes">
+            <source>%1 points less than the best move found</source>
+            <translation>
+                <numerusform>%1 points less than the best move found</numerusform>
+                <numerusform>%1 points less than the best move found</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>GameText</name>
         <message numerus="yes">
             <source>%n point(s)</source>

@@ -59,16 +59,6 @@
         <translation>le garder en réserve</translation>
     </message>
     <message>
-        <source>%1 points less than the best move found</source>
-        <comment>fewer than 2 points</comment>
-        <translation>%1 point de moins que le meilleur coup trouvé</translation>
-    </message>
-    <message>
-        <source>%1 points less than the best move found</source>
-        <comment>2 points or more</comment>
-        <translation>%1 points de moins que le meilleur coup trouvé</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <comment>a sentence, then its loss mark ? or ??</comment>
         <translation>%1 %2</translation>
@@ -83,24 +73,27 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <source>%1: the best move found.</source>
-        <translation>%1 : c'est le meilleur coup trouvé.</translation>
-    </message>
-    <message>
-        <source>%1: as good as the best move found (%2).</source>
-        <translation>%1 : aussi bon que le meilleur coup trouvé (%2).</translation>
-    </message>
-    <message>
         <source>%1: %2 (%3)</source>
         <translation>%1 : %2 (%3)</translation>
     </message>
     <message>
         <source>%1: the best move found</source>
-        <translation>%1 : le meilleur coup trouvé</translation>
+        <translation>%1 : c'est le meilleur coup trouvé</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: as good as the best move found (%2)</source>
+        <translation>%1 : un coup aussi bon que le meilleur trouvé (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points less than the best move found</source>
+        <translation>
+            <numerusform>%1 point de moins que le meilleur coup trouvé</numerusform>
+            <numerusform>%1 points de moins que le meilleur coup trouvé</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -96,13 +96,13 @@ Worded replacement(const Timeline& t, const DecisionAnalysis& a, const QString& 
     return w;
 }
 
-// "4.5 points less than the best move found": French puts a number below 2 in the singular.
+// "4.5 points less than the best move found": the count (the value shown, its decimal dropped)
+// chooses the form, as French puts a number below 2 in the singular.
 QString lossPhrase(double loss)
 {
-    const QString n = AnalysisText::points(loss);
-    return std::round(loss * 10.0) < 20.0
-               ? AnalysisText::tr("%1 points less than the best move found", "fewer than 2 points").arg(n)
-               : AnalysisText::tr("%1 points less than the best move found", "2 points or more").arg(n);
+    const QString shown = AnalysisText::points(loss);
+    const int count = static_cast<int>(std::floor(std::round(loss * 10.0) / 10.0));
+    return AnalysisText::tr("%1 points less than the best move found", nullptr, count).arg(shown);
 }
 
 // The sentence, then its mark "?" or "??" if any.
@@ -132,8 +132,8 @@ QString AnalysisText::summary(const Timeline& t, const DecisionAnalysis& a, cons
     case StepKind::Replacement: w = replacement(t, a, who); break;
     default: w = tileDecision(t, a, who); break;
     }
-    if (w.same) return tr("%1: the best move found.").arg(w.played);
-    if (a.loss < kNoLoss) return tr("%1: as good as the best move found (%2).").arg(w.played, w.best);
+    if (w.same) return tr("%1: the best move found").arg(w.played);
+    if (a.loss < kNoLoss) return tr("%1: as good as the best move found (%2)").arg(w.played, w.best);
     return withMark(tr("%1: %2 (%3)").arg(w.played, lossPhrase(a.loss), w.best), a.mark);
 }
 

@@ -23,7 +23,7 @@ public:
     static QString percent(double chance);
     // "?", "??" or nothing.
     static QString mark(LossMark mark);
-    // The whole sentence: "Red placed the tile 2 east of the start tile, with a small meeple on
+    // The whole sentence (no full stop: it stands alone): "Red placed the tile 2 east of the start tile, with a small meeple on
     // the planet of this tile: 4.5 points less than the best move found (the tile directly north
     // of the start tile, no meeple) ??". `seatNames`: every seat's (GameText::seatNames).
     static QString summary(const Timeline& timeline, const DecisionAnalysis& a, const QStringList& seatNames);
