@@ -454,11 +454,16 @@ void TestAnalysisRunner::unwritableCacheIsReported()
 
 void TestAnalysisRunner::windowStaysResponsive()
 {
-    // The interface thread only stores results: a timer every 10 ms keeps ticking. (The figure
-    // for a whole game at the default level: sw-carcassonne-shots --analysis-gaps.)
-    const auto t = randomGame(8, Rules{}, 18);
-    AnalysisRunner r(t, level(AiLevel::Medium));
-    r.setCacheFolder(QString());
+    // The interface thread only stores results: a timer every 10 ms keeps ticking while decisions
+    // that take a good part of a second each are analysed (the figure for a whole game at the default
+    // level: sw-carcassonne-shots --analysis).
+    const auto t = randomGame(4, Rules{}, 18);
+    AnalysisOptions o = level(AiLevel::Medium);
+    AiConfig c = analysisConfig(AiLevel::Medium);
+    c.simulations = 1500;  // six times the level's
+    c.maxEvaluations = 0;
+    o.config = c;
+    AnalysisRunner r(t, o);
     r.setThreads(2);
     WinChanceChart chart;
     chart.setTimeline(*t);
@@ -476,9 +481,11 @@ void TestAnalysisRunner::windowStaysResponsive()
     clock.start();
     tick.start();
     QVERIFY(runToEnd(r));
+    const qint64 total = clock.elapsed();
     qInfo("longest gap between two 10 ms ticks: %lld ms (%d decisions in %lld ms)", static_cast<long long>(longest), r.total(),
-          static_cast<long long>(clock.elapsed()));
-    QVERIFY(longest < 250);  // the goal is 100 ms; the margin is for a loaded machine
+          static_cast<long long>(total));
+    QVERIFY(total > 500);           // the decisions took their time
+    QVERIFY(longest < 300);         // the goal is 100 ms; the margin is for a loaded machine
     QCOMPARE(chart.resultCount(), r.total());
 }
 
