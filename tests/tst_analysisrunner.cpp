@@ -325,6 +325,8 @@ void TestAnalysisRunner::reopensFromTheFile()
         path = r.cachePath();
     }
     QVERIFY(path.startsWith(dir.path() + QStringLiteral("/analyses/")));
+    QCOMPARE(AnalysisRunner::defaultCacheFolder(),
+             QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/analyses"));
     QVERIFY(path.endsWith(QStringLiteral(".jsonl")));
     QTRY_VERIFY(QFile::exists(path));  // written on a worker
     const QByteArray text = fileText(path);
@@ -439,6 +441,20 @@ void TestAnalysisRunner::unwritableCacheIsReported()
     QVERIFY(failed.first().first().toString().contains(blocker));
     QVERIFY(r.isComplete());  // the analysis stands
     QCOMPARE(r.done(), r.total());
+    // A read-only folder (unless the user writes anywhere, as root does).
+    const QString locked = dir.path() + QStringLiteral("/locked");
+    QVERIFY(QDir().mkpath(locked));
+    QVERIFY(QFile::setPermissions(locked, QFile::ReadOwner | QFile::ExeOwner));
+    if (QFile probe(locked + QStringLiteral("/probe")); !probe.open(QIODevice::WriteOnly)) {
+        AnalysisRunner::clearMemoryCache();
+        AnalysisRunner readOnly(t, level(AiLevel::Easy));
+        readOnly.setCacheFolder(locked);
+        QSignalSpy refused(&readOnly, &AnalysisRunner::cacheWriteFailed);
+        QVERIFY(runToEnd(readOnly));
+        QVERIFY(refused.wait(5000) || !refused.isEmpty());
+        QVERIFY(refused.first().first().toString().contains(locked));
+    }
+    QFile::setPermissions(locked, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     // A cache file that is a folder: read and written as nothing, reported, no crash.
     AnalysisRunner::clearMemoryCache();
     AnalysisRunner folderAsFile(t, level(AiLevel::Easy));

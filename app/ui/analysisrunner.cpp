@@ -16,7 +16,6 @@
 #include <QThreadPool>
 
 #include <algorithm>
-#include <exception>
 #include <list>
 #include <utility>
 
