@@ -199,6 +199,22 @@ void TestAnalysisRunner::resultsAreTheDirectAnalysis()
         compare(*r.result(all[i].step), *direct);
     }
     QVERIFY(!r.result(-1));
+    // A Placement step belongs to the decision of its Meeple step; other steps are their own.
+    for (int step = -1; step <= t->size(); ++step) {
+        const DecisionAnalysis* a = r.resultFor(step);
+        if (step < 0 || step >= t->size()) {
+            QVERIFY(!a);
+            continue;
+        }
+        const StepKind kind = t->step(step).kind;
+        if (kind == StepKind::Placement) {
+            QVERIFY(a);
+            QCOMPARE(a->step, step + 1);
+            QCOMPARE(a->kind, StepKind::Meeple);
+        } else {
+            QCOMPARE(a, r.result(step));
+        }
+    }
 }
 
 void TestAnalysisRunner::cancelStopsAtOnce()

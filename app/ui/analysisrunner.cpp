@@ -245,6 +245,13 @@ const DecisionAnalysis* AnalysisRunner::result(int step) const
     return it == results_.end() ? nullptr : &it->second;
 }
 
+const DecisionAnalysis* AnalysisRunner::resultFor(int step) const
+{
+    if (step < 0 || step >= timeline_->size()) return nullptr;
+    if (timeline_->step(step).kind == StepKind::Placement) ++step;  // a Meeple step follows it
+    return result(step);
+}
+
 std::vector<DecisionAnalysis> AnalysisRunner::results() const
 {
     std::vector<DecisionAnalysis> out;

@@ -81,6 +81,9 @@ public:
     const std::vector<int>& steps() const { return steps_; }
     // The analysis of timeline step `step`, or nullptr (not analysed yet, or not a decision).
     const DecisionAnalysis* result(int step) const;
+    // The analysis of the decision `step` is part of: result(step), or for a Placement step the
+    // tile and meeple decision it begins (the Meeple step after it); nullptr if none (yet).
+    const DecisionAnalysis* resultFor(int step) const;
     // The decisions analysed so far, in the order of the game.
     std::vector<DecisionAnalysis> results() const;
     // The cache file of this analysis (empty without a cache folder).
