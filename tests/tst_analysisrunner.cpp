@@ -22,6 +22,7 @@
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QToolTip>
 #include <QTranslator>
 #include <QtTest>
 
@@ -573,6 +574,11 @@ void TestAnalysisRunner::chartCursorAndClick()
     QVERIFY(tip.contains(QStringLiteral("Green")));
     QVERIFY(tip.contains(ui::AnalysisText::percent(d.winChance[0])));
     QVERIFY(tip.contains(QStringLiteral("Turn %1").arg(d.turn + 1)));
+    // Shown when the mouse rests on the decision.
+    const QPoint over = chart.pointOf(a, 0).toPoint();
+    QHelpEvent help(QEvent::ToolTip, over, chart.mapToGlobal(over));
+    QApplication::sendEvent(&chart, &help);
+    QTRY_COMPARE(QToolTip::text(), tip);
 }
 
 void TestAnalysisRunner::chartTeams()
