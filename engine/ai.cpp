@@ -546,6 +546,15 @@ int greedyTileChoice(const Game& game, const EvalWeights& w, std::uint64_t diceS
     return best;
 }
 
+// A face of the pile drawn at random by the counts still to come.
+int sampledFace(const Game& game, Rng& rng)
+{
+    int k = static_cast<int>(rng.below(static_cast<std::uint32_t>(game.pileSize())));
+    int face = 0;
+    for (; k >= game.remaining(face); ++face) k -= game.remaining(face);
+    return face;
+}
+
 // Draws this turn's tile for the current player (the face-up choice by `pick`), setting aside
 // tiles that fit nowhere (appended to `setAside` if given). Returns the face, or -1 when the game
 // is over; `fromRow` (if given) says whether it is a face-up one. With `rng` (inside a simulated
@@ -558,21 +567,13 @@ int drawFor(Game& game, Pick pick, Rng* rng, std::vector<int>* setAside = nullpt
     if (game.drawnTile() >= 0) return game.drawnTile();
     const bool row = game.rules().has(Variant::IntelAndRumours);
     for (;;) {
-        if (row) {
-            const int choice = pick(game);
-            if (choice >= 0) {
-                game.takeFromRow(choice);
-                if (fromRow) *fromRow = true;
-                return game.drawnTile();
-            }
+        if (const int choice = row ? pick(game) : -1; choice >= 0) {
+            game.takeFromRow(choice);
+            if (fromRow) *fromRow = true;
+            return game.drawnTile();
         }
         if (game.pileEmpty()) return -1;
-        int face = -1;
-        if (rng) {
-            int k = static_cast<int>(rng->below(static_cast<std::uint32_t>(game.pileSize())));
-            for (face = 0; k >= game.remaining(face); ++face) k -= game.remaining(face);
-        }
-        game.draw(face);
+        game.draw(rng ? sampledFace(game, *rng) : -1);
         if (game.fitsAnywhere(game.drawnTile())) return game.drawnTile();
         if (setAside) setAside->push_back(game.drawnTile());
         game.setAsideDrawn();

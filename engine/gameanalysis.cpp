@@ -49,10 +49,11 @@ std::vector<int> analysedSteps(const Timeline& timeline)
 
 namespace {
 
-// Fitted on self-play games (docs/analysis.md, "Chance of winning"): the spread of a side's final
-// score about its evaluation is kSpreadPerTurn * sqrt(its turns left), its turns left being its
-// share of the tiles still to come.
-constexpr double kSpreadPerTurn = 2.0;
+// Fitted on self-play games of the standard set (docs/analysis.md, "The chance of winning"): in a
+// 2-player game with n tiles still to come, the final margin ends about its estimate (the two
+// sides' evaluations) with a spread of kMarginSpread * n^kSpreadPower.
+constexpr double kMarginSpread = 5.0;
+constexpr double kSpreadPower = 0.41;
 
 double normalCdf(double x)
 {
@@ -136,8 +137,10 @@ private:
 
 double finalScoreSpread(int tilesLeft, int sides)
 {
-    const double turns = static_cast<double>(std::max(0, tilesLeft)) / std::max(1, sides);
-    return kSpreadPerTurn * std::sqrt(turns);
+    // The tiles left of a 2-player game in which each side has as many turns left; each of the
+    // two sides' own errors is the margin's spread over the square root of 2.
+    const double equivalent = 2.0 * std::max(0, tilesLeft) / std::max(1, sides);
+    return kMarginSpread * std::pow(equivalent, kSpreadPower) / std::sqrt(2.0);
 }
 
 SeatArray<double> winChances(const Game& position, const EvalWeights& weights)

@@ -90,8 +90,8 @@ bool analyseDecisions(const Timeline& timeline, const std::vector<int>& steps, c
 
 // The chance of winning behind DecisionAnalysis::winChance. The spread (standard deviation, in
 // points) of one side's final score about its evaluation when `tilesLeft` tiles are still to come
-// (docs/analysis.md, "Chance of winning": measured on self-play games, a side's own share of the
-// turns left counts).
+// among `sides` sides (docs/analysis.md, "The chance of winning": measured on self-play games;
+// what counts is each side's share of the turns left).
 double finalScoreSpread(int tilesLeft, int sides);
 // Each side's chance (indexed by team, as evaluateSides) of ending first in `position`: its
 // evaluation plus an independent normal error of finalScoreSpread for each side; a game over is

@@ -71,7 +71,7 @@ double quantile(std::vector<double> v, double q)
 int spread(const Options& o)
 {
     std::map<int, std::vector<double>> residuals;  // tiles left / 10 -> final - estimated margin
-    double sumSq = 0, sumN = 0;
+    std::vector<std::pair<int, double>> all;        // tiles left (> 0), residual
     for (int g = 0; g < o.games; ++g) {
         const GameRecord rec = playGame(o, g);
         Game game = newGame(rec);
@@ -85,10 +85,7 @@ int spread(const Options& o)
         for (const auto& [n, est] : estimates) {
             const double r = final[0] - final[1] - est;
             residuals[n / 10].push_back(r);
-            if (n > 0) {
-                sumSq += r * r;
-                sumN += n;
-            }
+            if (n > 0) all.emplace_back(n, r);
         }
         std::fprintf(stderr, "\rgame %d of %d", g + 1, o.games);
     }
@@ -103,8 +100,23 @@ int spread(const Options& o)
         std::printf("%3d-%-3d     %9zu  %13.2f  %14.2f  %10.2f\n", bucket * 10, bucket * 10 + 9, r.size(), mean, sd,
                     sd / std::sqrt(mid));
     }
-    // Margin variance = c^2 * tiles left (two sides, each c^2 * its turns left): c by least squares.
-    std::printf("fitted spread per sqrt(tile left) of the margin: %.3f\n", std::sqrt(sumSq / sumN));
+    // The spread of the margin as a * n^p (n tiles left), fitted by maximum likelihood of a normal
+    // error: for each p, a^2 is the mean of r^2 / n^(2p); the p of the highest likelihood.
+    double bestP = 0, bestA = 0, bestLog = -1e300;
+    for (double p = 0.20; p <= 0.701; p += 0.01) {
+        double a2 = 0, logs = 0;
+        for (const auto& [n, r] : all) a2 += r * r / std::pow(n, 2 * p);
+        a2 /= static_cast<double>(all.size());
+        for (const auto& [n, r] : all) logs += std::log(std::sqrt(a2) * std::pow(n, p));
+        const double likelihood = -logs - 0.5 * static_cast<double>(all.size());
+        if (likelihood > bestLog) {
+            bestLog = likelihood;
+            bestP = p;
+            bestA = std::sqrt(a2);
+        }
+    }
+    std::printf("margin spread a * n^p by maximum likelihood: a = %.3f, p = %.2f (%zu positions)\n", bestA, bestP,
+                all.size());
     return 0;
 }
 

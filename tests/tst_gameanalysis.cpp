@@ -361,7 +361,10 @@ void TestGameAnalysis::cancelReturnsAtOnce()
     const Timeline t(playGame({Color::Red, Color::Black}, {}, 71, {AiLevel::Random, AiLevel::Random}));
     const int step = analysedSteps(t)[40];
     AnalysisOptions hard;
-    hard.level = AiLevel::Hard;  // its full budget: seconds of work
+    hard.level = AiLevel::Hard;
+    hard.config = AiConfig::forLevel(AiLevel::Hard);
+    hard.config->simulations = 200000;  // minutes of work, without a cap
+    hard.config->maxEvaluations = 0;
     std::atomic<bool> cancel{true};
     QVERIFY(!analyseDecision(t, step, hard, &cancel));
     QVERIFY(!analyseDecisions(t, analysedSteps(t), hard, 2, {}, &cancel));
