@@ -72,6 +72,7 @@ ReviewPage::ReviewPage(QWidget* parent) : QMainWindow(parent)
     board_ = new BoardView;
     board_->setObjectName(QStringLiteral("reviewBoard"));
     board_->setSession(position_, nullptr);
+    connect(position_, &GameSession::changed, board_, &BoardView::refresh);
     layout->addWidget(board_, 1);
     bar_ = new TimelineBar;
     layout->addWidget(bar_);
@@ -122,9 +123,17 @@ void ReviewPage::createDocks()
     addDockWidget(Qt::LeftDockWidgetArea, turnDock_);
     addDockWidget(Qt::RightDockWidgetArea, chartDock_);
     addDockWidget(Qt::RightDockWidgetArea, logDock_);
+}
+
+void ReviewPage::showEvent(QShowEvent* e)
+{
+    QMainWindow::showEvent(e);
+    if (sized_) return;
+    // The docks' first sizes, once the page has its own: the chart wide enough to read.
+    sized_ = true;
     resizeDocks({playersDock_, turnDock_}, {170, 430}, Qt::Vertical);
-    resizeDocks({chartDock_, logDock_}, {300, 300}, Qt::Vertical);
-    resizeDocks({playersDock_, chartDock_}, {380, 400}, Qt::Horizontal);
+    resizeDocks({chartDock_, logDock_}, {330, 270}, Qt::Vertical);
+    resizeDocks({playersDock_, chartDock_}, {340, 470}, Qt::Horizontal);
 }
 
 void ReviewPage::createActions()
@@ -357,8 +366,9 @@ QString ReviewPage::stepLogHtml(int step) const
 
 void ReviewPage::showNotice()
 {
-    notice_->setVisible(timeline_ && (timeline_->error() || !timeline_->finished()));
-    if (!notice_->isVisible()) return;
+    const bool shown = timeline_ && (timeline_->error() || !timeline_->finished());
+    notice_->setVisible(shown);
+    if (!shown) return;
     if (const auto& error = timeline_->error()) {
         RecordError e = *error;
         if (e.file.empty()) e.file = QFile::encodeName(file_).toStdString();

@@ -112,6 +112,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* e) override;
+    void showEvent(QShowEvent* e) override;
 
 private:
     void createDocks();
@@ -157,6 +158,7 @@ private:
     QAction* menuSlot_ = nullptr;
     QList<QAction*> actions_;  // shown only while the page is
     bool active_ = true;
+    bool sized_ = false;
 };
 
 }  // namespace swc::ui

@@ -14,6 +14,7 @@
 #include <QStyleOptionSlider>
 #include <QToolButton>
 #include <QToolTip>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -100,8 +101,15 @@ void TimelineSlider::paintEvent(QPaintEvent* e)
 TimelineBar::TimelineBar(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("timelineBar"));
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(6, 2, 6, 2);
+    // The slider across the whole width, the buttons, the position and the speed under it.
+    auto* rows = new QVBoxLayout(this);
+    rows->setContentsMargins(6, 0, 6, 2);
+    rows->setSpacing(0);
+    slider_ = new TimelineSlider;
+    slider_->setMarks(&sliderMarks_);
+    rows->addWidget(slider_);
+    auto* layout = new QHBoxLayout;
+    rows->addLayout(layout);
     first_ = makeAction(this, "reviewFirst", QKeySequence(Qt::Key_Home), [this] { setStep(-1); });
     previous_ = makeAction(this, "reviewPrevious", QKeySequence(Qt::Key_Left), [this] { setStep(step_ - 1); });
     play_ = makeAction(this, "reviewPlay", QKeySequence(Qt::Key_Space), [this] { isPlaying() ? pause() : play(); });
@@ -116,12 +124,11 @@ TimelineBar::TimelineBar(QWidget* parent) : QWidget(parent)
     layout->addWidget(addButton(play_));
     layout->addWidget(addButton(next_));
     layout->addWidget(addButton(last_));
-    slider_ = new TimelineSlider;
-    slider_->setMarks(&sliderMarks_);
-    layout->addWidget(slider_, 1);
     position_ = new QLabel;
     position_->setObjectName(QStringLiteral("timelinePosition"));
+    layout->addSpacing(8);
     layout->addWidget(position_);
+    layout->addStretch(1);
     speedLabel_ = new QLabel;
     layout->addWidget(speedLabel_);
     speed_ = new QComboBox;
