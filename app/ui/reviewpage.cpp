@@ -191,8 +191,8 @@ void ReviewPage::retranslate()
     if (!timeline_) {
         heading_->setText(tr("No game to review"));
         turnView_->setHtml(QStringLiteral("<p>") +
-                           tr("Open a game record with Game &gt; Review a game…, or review the game being played "
-                              "with Game &gt; Review this game.") +
+                           tr("Open a game record with Game > Review a game…, or review the game being played "
+                              "with Game > Review this game.") +
                            QStringLiteral("</p>"));
         refreshActions();
         return;

@@ -204,7 +204,8 @@ QString TimelineBar::markToolTip(int step) const
 {
     const int degree = marks_.value(step, 0);
     if (degree <= 0) return {};
-    QString text = degree >= 2 ? tr("A blunder (?\?)") : tr("A mistake (?)");
+    // The chess signs as they are, in every language.
+    QString text = degree >= 2 ? QStringLiteral("%1 (?\?)").arg(tr("A blunder")) : QStringLiteral("%1 (?)").arg(tr("A mistake"));
     const QString note = notes_.value(step);
     if (!note.isEmpty()) text += QStringLiteral("\n") + note;
     return text;
