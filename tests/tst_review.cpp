@@ -7,6 +7,7 @@
 #include "finalscoring.h"
 #include "mainwindow.h"
 #include "playfromhere.h"
+#include "random_play.h"
 #include "reviewpage.h"
 #include "scorechart.h"
 #include "testpaths.h"
@@ -16,6 +17,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -142,6 +144,29 @@ QStringList diceLines(const Game& g, const TurnReport& report)
             out << QStringLiteral("Round %1: %2.").arg(round + 1).arg(rolls.join(QStringLiteral("; ")));
         }
     return out;
+}
+
+// A whole random game of the standard set (three players), as a record: every entry names its
+// tile, and the tiles set aside are entries of their own.
+GameRecord randomGame(std::uint64_t seed)
+{
+    GameRecord rec;
+    rec.tilesetRef = "standard";
+    rec.tileset = builtinTileset("standard");
+    rec.players = {Color::Red, Color::Black, Color::Green};
+    rec.seed = seed;
+    Game g = newGame(rec);
+    Rng rng(seed);
+    RandomPlayScratch scratch;
+    for (;;) {
+        std::vector<int> aside;
+        RecordTurn turn;
+        const bool played = playRandomTurn(g, rng, scratch, &aside, nullptr, nullptr, &turn);
+        for (int f : aside) rec.turns.push_back(setAsideTurn(g.tileset(), f));
+        if (!played) break;
+        rec.turns.push_back(turn);
+    }
+    return rec;
 }
 
 }  // namespace
@@ -652,6 +677,46 @@ private slots:
         w.setMode(MainWindow::Mode::Play);
         QVERIFY(!analyse->isVisible());
         QVERIFY(r->analysisArea() && r->analysisArea()->count() == 0);
+    }
+
+    // Stepping through a whole game with the keys: each step is shown (board, players, logs,
+    // chart) in a few milliseconds on the interface thread, so that playing at the fastest
+    // speed never lags. The figures are printed.
+    void everyStepIsQuick()
+    {
+        const GameRecord rec = randomGame(11);
+        MainWindow w;
+        w.resize(1400, 900);
+        showActive(w);
+        QVERIFY(w.startGame(rec));
+        if (w.finalDialog()) w.finalDialog()->close();  // the game is over: the keys go to the window
+        QTRY_VERIFY(!w.finalDialog());
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QSignalSpy reviewed(&w, &MainWindow::reviewOpened);
+        QElapsedTimer clock;
+        clock.start();
+        w.reviewCurrentGame();
+        QVERIFY(reviewed.count() == 1 || reviewed.wait(30000));
+        const qint64 opening = clock.elapsed();
+        ReviewPage* r = w.reviewPage();
+        QVERIFY(r->timeline()->finished());
+        qint64 slowest = 0;
+        clock.restart();
+        for (int i = 0; i < r->timeline()->size(); ++i) {
+            QElapsedTimer one;
+            one.start();
+            QTest::keyClick(&w, Qt::Key_Right);
+            slowest = std::max(slowest, one.elapsed());
+        }
+        const qint64 all = clock.elapsed();
+        QCOMPARE(r->step(), r->timeline()->size() - 1);
+        qInfo("review of a %d-turn game: opened in %lld ms; %d steps in %lld ms (%.1f ms a step, the slowest %lld ms)",
+              static_cast<int>(rec.turns.size()), opening, r->timeline()->size(), all,
+              static_cast<double>(all) / r->timeline()->size(), slowest);
+        // Generous: the machine may be loaded; a step is a few milliseconds.
+        QVERIFY2(all < 100LL * r->timeline()->size(), "stepping through the review is slow");
+        w.session()->discardAutosave();
     }
 
     // In French, the headings, the log and the mode's words.
