@@ -566,6 +566,24 @@ private slots:
         QVERIFY(!replay(*continued).error);
     }
 
+    // The seats of the record are the defaults; a game of computers only gets a person at the
+    // seat to act, so that Play from here is played.
+    void playFromHereSeats()
+    {
+        GameRecord rec = loadTestRecord(QStringLiteral("rulebook-route-battle.yaml"));
+        rec.names = {"Leia", ""};
+        rec.seats = {static_cast<int>(AiLevel::Hard), static_cast<int>(AiLevel::Easy)};
+        PlayFromHereDialog computers(rec, 1, QString(), true);
+        QCOMPARE(computers.seatLevels(), (std::vector<int>{static_cast<int>(AiLevel::Hard), kPersonSeat}));
+        QCOMPARE(computers.names(), (QStringList{QStringLiteral("Leia"), QString()}));
+        rec.seats = {kPersonSeat, static_cast<int>(AiLevel::Medium)};
+        PlayFromHereDialog mixed(rec, 1, QString(), true);
+        QCOMPARE(mixed.seatLevels(), (std::vector<int>{kPersonSeat, static_cast<int>(AiLevel::Medium)}));
+        rec.seats = {kRemoteSeat, static_cast<int>(AiLevel::Random)};  // a network game's: a person here
+        PlayFromHereDialog network(rec, 0, QString(), true);
+        QCOMPARE(network.seatLevels(), (std::vector<int>{kPersonSeat, static_cast<int>(AiLevel::Random)}));
+    }
+
     // Open (and the command line) reviews a finished record, and leaves the game in play alone;
     // an unfinished one is played, and the Review mode then reviews it.
     void finishedRecordOpensInReview()

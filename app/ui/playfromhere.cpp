@@ -13,9 +13,12 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace swc::ui {
 
-PlayFromHereDialog::PlayFromHereDialog(const GameRecord& record, const QString& where, bool canReseed, QWidget* parent)
+PlayFromHereDialog::PlayFromHereDialog(const GameRecord& record, int toAct, const QString& where, bool canReseed,
+                                       QWidget* parent)
     : QDialog(parent), canReseed_(canReseed)
 {
     setObjectName(QStringLiteral("playFromHereDialog"));
@@ -51,6 +54,9 @@ PlayFromHereDialog::PlayFromHereDialog(const GameRecord& record, const QString& 
         names_.push_back(name);
         types_.push_back(type);
     }
+    // A game of computers only is continued with a person at the seat to act.
+    const bool anyPerson = std::any_of(types_.begin(), types_.end(), [](const QComboBox* b) { return b->currentData().toInt() < 0; });
+    if (!anyPerson && toAct >= 0 && toAct < static_cast<int>(types_.size())) types_[static_cast<std::size_t>(toAct)]->setCurrentIndex(0);
     seats->setColumnStretch(1, 1);
     layout->addLayout(seats);
     keepSeed_ = new QCheckBox(tr("&Keep the record's seed (the tiles come in the same order)"));

@@ -21,9 +21,10 @@ class PlayFromHereDialog final : public QDialog
     Q_OBJECT
 
 public:
-    // `record`: the game reviewed (its seats, colours and names are the defaults); `where`: where
-    // the new game starts; `canReseed`: false when the record's seed must be kept (Intel and Rumours).
-    PlayFromHereDialog(const GameRecord& record, const QString& where, bool canReseed, QWidget* parent = nullptr);
+    // `record`: the game reviewed (its seats, colours and names are the defaults; when a computer
+    // played every seat, the seat to act first, `toAct`, is a person's); `where`: where the new
+    // game starts; `canReseed`: false when the record's seed must be kept (Intel and Rumours).
+    PlayFromHereDialog(const GameRecord& record, int toAct, const QString& where, bool canReseed, QWidget* parent = nullptr);
 
     QStringList names() const;
     // Per seat: -1 for a person at this screen, else the computer's AiLevel.

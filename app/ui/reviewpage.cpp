@@ -433,7 +433,10 @@ void ReviewPage::playFromHere()
     const int at = step();
     if (turnsKeptAt(at) < 0) return;
     bar_->pause();
-    PlayFromHereDialog d(timeline_->record(), whereItStarts(at), canReseed(timeline_->record()), this);
+    // Who acts first in the new game: the step's player within a turn, else the next one.
+    const int kept = turnsKeptAt(at);
+    const int toAct = at >= 0 && kept == timeline_->step(at).turn ? timeline_->step(at).seat : timeline_->gameAfter(at).currentPlayer();
+    PlayFromHereDialog d(timeline_->record(), toAct, whereItStarts(at), canReseed(timeline_->record()), this);
     if (d.exec() != QDialog::Accepted) return;
     const auto record = continuedRecord(at, d.keepSeed());
     if (!record) return;  // the timeline replayed these turns: they replay again
