@@ -17,8 +17,10 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QRandomGenerator>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -134,6 +136,8 @@ void ReviewPage::showEvent(QShowEvent* e)
     resizeDocks({playersDock_, turnDock_}, {170, 430}, Qt::Vertical);
     resizeDocks({chartDock_, logDock_}, {330, 270}, Qt::Vertical);
     resizeDocks({playersDock_, chartDock_}, {340, 470}, Qt::Horizontal);
+    // The log laid out again at its new width: its end (the step shown) in view.
+    QTimer::singleShot(0, this, [this] { logView()->verticalScrollBar()->setValue(logView()->verticalScrollBar()->maximum()); });
 }
 
 void ReviewPage::createActions()
