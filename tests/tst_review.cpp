@@ -406,6 +406,11 @@ private slots:
         QVERIFY(r->menu()->menuAction()->isVisible());
         // The Play mode's keys do nothing here: R does not turn the play board's tile.
         QVERIFY(!w.action(QStringLiteral("rotate"))->isVisible());
+        // The zoom works on the review's board.
+        const double review = r->board()->transform().m11(), play = w.board()->transform().m11();
+        w.action(QStringLiteral("zoomIn"))->trigger();
+        QVERIFY(r->board()->transform().m11() > review);
+        QCOMPARE(w.board()->transform().m11(), play);
     }
 
     // A click on the score chart goes to that turn's last step; on the first point, the start; on

@@ -70,8 +70,6 @@ public:
     void setStep(int step);
     // The heading of a step: "Turn 12 — Red places a tile", "Final scoring".
     QString stepHeading(int step) const;
-    // The log of the step's turn so far, as the Play mode's log words it.
-    QString stepLogHtml(int step) const;
     // Play from here at `step`: the record's turns the new game keeps (a step within a turn: the
     // turns before it, the turn is played again); -1 when nothing is left to play.
     int turnsKeptAt(int step) const;
@@ -128,6 +126,8 @@ private:
     double chartX(int step) const;
     int stepOfPoint(int point) const;
     int turnNumber(int recordTurn) const;  // among the placed turns, 1-based
+    // The log of the turn so far at the step shown, as the Play mode's log words it.
+    QString stepLogHtml(int step) const;
     QString tileChoiceHtml(int step) const;
     QString whereItStarts(int step) const;
     void showNotice();
