@@ -3,15 +3,20 @@
 // against values worked out by hand from the record), the keys, the chart, Play from here, and
 // the ways into the mode (a finished record opened, the final scoring's button, the Review mode
 // on a game in play, a record with an illegal turn).
+#include "analysisrunner.h"
+#include "analysistext.h"
 #include "boardview.h"
 #include "finalscoring.h"
+#include "gametext.h"
 #include "mainwindow.h"
 #include "playfromhere.h"
 #include "random_play.h"
+#include "reviewanalysis.h"
 #include "reviewpage.h"
 #include "scorechart.h"
 #include "testpaths.h"
 #include "timelinebar.h"
+#include "winchancechart.h"
 #include "widgettest.h"
 
 #include <QAction>
@@ -22,9 +27,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QTemporaryDir>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QToolBar>
@@ -699,7 +706,96 @@ private slots:
         QVERIFY(analyse->isVisible());
         w.setMode(MainWindow::Mode::Play);
         QVERIFY(!analyse->isVisible());
-        QVERIFY(r->analysisArea() && r->analysisArea()->count() == 0);
+        QVERIFY(r->analysisArea() && r->analysisArea()->count() == 1);  // the analysis panel
+    }
+
+    // The analysis in the review: Analyse runs it in the background; then every decision is on
+    // the win-chance chart, the marked ones on the timeline, the best move as a ghost at the steps
+    // of a decision where another move was played (none where it was), a click on the chart goes
+    // to that decision, and the same game reviewed again shows its analysis at once (from memory,
+    // then from its file). Six turns of random moves: quick at the default level.
+    void analysisShownInTheReview()
+    {
+        GameRecord rec = randomGame(5);
+        rec.turns.resize(6);
+        QTemporaryDir cache;
+        MainWindow w;
+        w.setLanguage(QStringLiteral("en"));
+        w.resize(1400, 900);
+        ReviewAnalysis* ra = w.reviewAnalysis();
+        ra->setCacheFolder(cache.path());
+        ReviewPage* r = w.reviewPage();
+        r->setTimeline(ReviewPage::build(rec));
+        w.setMode(MainWindow::Mode::Review);
+        showActive(w);
+        QVERIFY(ra->analyseAction()->isEnabled());
+        QVERIFY(!ra->stopAction()->isEnabled());
+        QVERIFY(ra->chart()->isHidden());
+        ra->analyseAction()->trigger();
+        QVERIFY(ra->stopAction()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(ra->runner()->isComplete(), 300000);
+        QTRY_VERIFY(!ra->runner()->isRunning());
+        QVERIFY(!ra->analyseAction()->isEnabled());
+        QVERIFY(ra->progressBar()->isHidden());
+        const std::vector<int> steps = analysedSteps(*r->timeline());
+        QCOMPARE(steps.size(), std::size_t(6));
+        QCOMPARE(ra->chart()->resultCount(), 6);
+        QVERIFY(!ra->chart()->isHidden());
+        QHash<int, int> marks;
+        for (int s : steps) {
+            const DecisionAnalysis* a = ra->runner()->result(s);
+            QVERIFY(a);
+            if (a->mark != LossMark::None) marks[s] = a->mark == LossMark::Blunder ? 2 : 1;
+        }
+        QCOMPARE(r->timelineBar()->marks(), marks);
+        int ghosts = 0;
+        for (int s : steps) {
+            const DecisionAnalysis* a = ra->runner()->result(s);
+            const bool other = !(a->best.placement == a->played.placement && a->best.meeple == a->played.meeple);
+            ghosts += other ? 1 : 0;
+            for (int at : {s - 1, s}) {  // the Placement and the Meeple step of the decision
+                r->setStep(at);
+                QCOMPARE(r->board()->itemCountForTests(QStringLiteral("hintTile")), other ? 1 : 0);
+                if (other)
+                    QCOMPARE(r->board()->itemRectsForTests(QStringLiteral("hintFrame")).front().center(),
+                             BoardView::cellCenter(a->best.placement.at));
+                // The decision of the step in words (the wording is AnalysisText's, tested on its own).
+                QCOMPARE(ra->decisionLabel()->text(),
+                         AnalysisText::summary(*r->timeline(), *a, GameText::seatNames(r->timeline()->record())));
+            }
+        }
+        QVERIFY2(ghosts > 0, "six random moves, all of them the best found");
+        // A click on the win-chance chart at a decision goes there.
+        r->setStep(-1);
+        const int target = steps[3];
+        QTest::mouseClick(ra->chart(), Qt::LeftButton, {}, QPoint(qRound(ra->chart()->stepX(target)), ra->chart()->height() / 2));
+        QCOMPARE(r->step(), target);
+        // The same game again: at once from memory, then from its file without a search.
+        r->setTimeline(ReviewPage::build(rec));
+        QVERIFY(ra->runner()->isComplete());
+        QCOMPARE(ra->chart()->resultCount(), 6);
+        QCOMPARE(r->timelineBar()->marks(), marks);
+        AnalysisRunner::clearMemoryCache();
+        QElapsedTimer clock;
+        clock.start();
+        r->setTimeline(ReviewPage::build(rec));
+        QTRY_VERIFY(ra->runner()->isComplete());
+        qInfo("the analysis of 6 decisions read back from its file in %lld ms", clock.elapsed());
+        QCOMPARE(ra->chart()->resultCount(), 6);
+        QCOMPARE(r->timelineBar()->marks(), marks);
+        // Stopped: what was analysed stays, Analyse goes on with the rest.
+        GameRecord other = randomGame(6);
+        other.turns.resize(6);
+        r->setTimeline(ReviewPage::build(other));
+        QVERIFY(r->timelineBar()->marks().isEmpty());
+        QCOMPARE(ra->chart()->resultCount(), 0);
+        ra->analyseAction()->trigger();
+        ra->stopAction()->trigger();
+        QVERIFY(!ra->runner()->isRunning());
+        QVERIFY(ra->analyseAction()->isEnabled());
+        QVERIFY(!ra->stopAction()->isEnabled());
+        QVERIFY(ra->runner()->done() < 6);
+        w.session()->discardAutosave();
     }
 
     // Stepping through a whole game with the keys: each step is shown (board, players, logs,

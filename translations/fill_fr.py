@@ -838,6 +838,19 @@ FR = {
  '&Last step': '&Dernière étape', '&Speed:': '&Vitesse\xa0:', 'Fast': 'Rapide', 'Normal': 'Normale', 'Slow': 'Lente',
  'How long each step is shown while the review plays': "Durée d'affichage de chaque étape pendant la lecture",
  'P&ause': 'P&ause', 'P&lay': '&Lecture', 'Start': 'Début', 'Step %1 of %2': 'Étape %1 sur %2',
+ # The analysis in the Review mode (reviewanalysis.cpp)
+ '&Analyse the game': '&Analyser la partie',
+ "Let the computer judge every decision of the game and estimate each player's chance of winning (%1)":
+     'L\u2019ordinateur juge chaque décision de la partie et estime les chances de victoire de chaque joueur (%1)',
+ '&Stop the analysis': '&Arrêter l\u2019analyse',
+ 'Stop the analysis; the decisions analysed so far are kept': 'Arrêter l\u2019analyse\u00a0; les décisions déjà analysées sont conservées',
+ 'The analysis could not be kept for next time: %1': 'L\u2019analyse n\u2019a pas pu être conservée pour la prochaine fois\u00a0: %1',
+ 'No decision to judge at this step': 'Aucune décision à juger à cette étape',
+ 'Analysing the game: %1 of %n decisions': ('Analyse de la partie\u00a0: %1 sur %n décision', 'Analyse de la partie\u00a0: %1 sur %n décisions'),
+ 'Analysis of %n decisions: click the chart to go to one': ('Analyse de %n décision\u00a0: cliquez sur le graphique pour vous y rendre', 'Analyse de %n décisions\u00a0: cliquez sur le graphique pour vous rendre à l\u2019une d\u2019elles'),
+ 'Analysis stopped after %1 of %n decisions': ('Analyse arrêtée\u00a0: %1 décision analysée sur %n', 'Analyse arrêtée\u00a0: %1 sur %n décisions analysées'),
+ 'Review > Analyse the game: the computer judges every decision': 'Revoir > Analyser la partie\u00a0: l\u2019ordinateur juge chaque décision',
+
 }
 
 # sw-carcassonne-cli (context "cli"): its help, in the infinitive as the desktop program's, and its

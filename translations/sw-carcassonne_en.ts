@@ -337,6 +337,30 @@
         </message>
     </context>
     <context>
+        <name>swc::ui::ReviewAnalysis</name>
+        <message numerus="yes">
+            <source>Analysing the game: %1 of %n decisions</source>
+            <translation>
+                <numerusform>Analysing the game: %1 of %n decisions</numerusform>
+                <numerusform>Analysing the game: %1 of %n decisions</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Analysis of %n decisions: click the chart to go to one</source>
+            <translation>
+                <numerusform>Analysis of %n decisions: click the chart to go to one</numerusform>
+                <numerusform>Analysis of %n decisions: click the chart to go to one</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Analysis stopped after %1 of %n decisions</source>
+            <translation>
+                <numerusform>Analysis stopped after %1 of %n decisions</numerusform>
+                <numerusform>Analysis stopped after %1 of %n decisions</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>swc::ui::TilesDock</name>
         <message numerus="yes">
             <source>%1: %n to come</source>

@@ -3603,6 +3603,58 @@
     </message>
 </context>
 <context>
+    <name>swc::ui::ReviewAnalysis</name>
+    <message>
+        <source>&amp;Analyse the game</source>
+        <translation>&amp;Analyser la partie</translation>
+    </message>
+    <message>
+        <source>Let the computer judge every decision of the game and estimate each player's chance of winning (%1)</source>
+        <translation>L’ordinateur juge chaque décision de la partie et estime les chances de victoire de chaque joueur (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop the analysis</source>
+        <translation>&amp;Arrêter l’analyse</translation>
+    </message>
+    <message>
+        <source>Stop the analysis; the decisions analysed so far are kept</source>
+        <translation>Arrêter l’analyse ; les décisions déjà analysées sont conservées</translation>
+    </message>
+    <message>
+        <source>The analysis could not be kept for next time: %1</source>
+        <translation>L’analyse n’a pas pu être conservée pour la prochaine fois : %1</translation>
+    </message>
+    <message>
+        <source>No decision to judge at this step</source>
+        <translation>Aucune décision à juger à cette étape</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing the game: %1 of %n decisions</source>
+        <translation>
+            <numerusform>Analyse de la partie : %1 sur %n décision</numerusform>
+            <numerusform>Analyse de la partie : %1 sur %n décisions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysis of %n decisions: click the chart to go to one</source>
+        <translation>
+            <numerusform>Analyse de %n décision : cliquez sur le graphique pour vous y rendre</numerusform>
+            <numerusform>Analyse de %n décisions : cliquez sur le graphique pour vous rendre à l’une d’elles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysis stopped after %1 of %n decisions</source>
+        <translation>
+            <numerusform>Analyse arrêtée : %1 décision analysée sur %n</numerusform>
+            <numerusform>Analyse arrêtée : %1 sur %n décisions analysées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review &gt; Analyse the game: the computer judges every decision</source>
+        <translation>Revoir &gt; Analyser la partie : l’ordinateur juge chaque décision</translation>
+    </message>
+</context>
+<context>
     <name>swc::ui::ReviewPage</name>
     <message>
         <source>&amp;Review</source>

@@ -8,7 +8,8 @@
 //       (default), tilesets (the editor with a copy of the standard set, or the set of --edit),
 //       rules or balance (the editor's pages, with --turns times 10 games), final (the final
 //       scoring after a whole game of computer players), review (that game in the Review mode, at
-//       the meeple step of the first turn from the --turns-th on that has a battle), lobby or
+//       the meeple step of the first turn from the --turns-th on that has a battle), analysis (that
+//       review analysed, at the tile decision that lost most from the --turns-th turn on), lobby or
 //       network (a game hosted here, two computer players joined over 127.0.0.1: its lobby, or the
 //       game after --turns turns), recovery (the start-up offer of the work that killed programs
 //       left).
@@ -36,6 +37,7 @@
 #include "netplay.h"
 #include "random_play.h"
 #include "resumedialog.h"
+#include "reviewanalysis.h"
 #include "reviewpage.h"
 #include "rulespage.h"
 #include "timelinebar.h"
@@ -247,7 +249,7 @@ struct Options {
                                 QStringLiteral("list")};
     QCommandLineOption teams{QStringLiteral("teams"), QStringLiteral("Make the screenshot game a team game of four.")};
     QCommandLineOption view{QStringLiteral("view"),
-                            QStringLiteral("What the screenshot shows: play, tilesets, rules, balance, final, review, lobby, network or recovery."),
+                            QStringLiteral("What the screenshot shows: play, tilesets, rules, balance, final, review, analysis, lobby, network or recovery."),
                             QStringLiteral("view"), QStringLiteral("play")};
     QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Window size of the screenshot, e.g. 1000x700."),
                             QStringLiteral("WxH")};
@@ -359,8 +361,38 @@ int battleStep(const Timeline& t, int turn)
     return fallback;
 }
 
-// --view review: a whole game of easy computer players, reviewed from its final scoring's button.
-int reviewShot(ui::MainWindow& w, const GameRecord& rec, const QStringList& names, int turns, const QString& path)
+// The tile decision that lost most from record turn `turn` on (else `fallback`).
+int markedStep(const ui::AnalysisRunner& runner, int turn, int fallback)
+{
+    int step = fallback;
+    double worst = -1;
+    for (const DecisionAnalysis& a : runner.results())
+        if (a.kind == StepKind::Meeple && a.turn >= turn && a.loss > worst) {
+            worst = a.loss;
+            step = a.step;
+        }
+    return step;
+}
+
+// Shows `step` of the review, then grabs the window once the board is laid out.
+void grabReviewAt(ui::MainWindow& w, int step, const QString& path)
+{
+    ui::ReviewPage* r = w.reviewPage();
+    r->setStep(step);
+    QTimer::singleShot(300, &w, [&w, r, step, path] {
+        r->board()->fitBoard();
+        r->setStep(step);  // the ghost of the best move drawn on the fitted board
+        QTimer::singleShot(300, &w, [&w, path] {
+            w.grab().save(path);
+            QCoreApplication::exit(0);
+        });
+    });
+}
+
+// --view review: a whole game of easy computer players, reviewed from its final scoring's button;
+// --view analysis: the same game analysed, at its worst decision from the turn asked.
+int reviewShot(ui::MainWindow& w, const GameRecord& rec, const QStringList& names, int turns, const QString& path,
+               bool analyse)
 {
     w.setComputerPause(0);
     QObject::connect(w.session(), &ui::GameSession::gameOver, &w, [&w] {
@@ -368,16 +400,15 @@ int reviewShot(ui::MainWindow& w, const GameRecord& rec, const QStringList& name
             if (auto* d = qobject_cast<ui::FinalScoringDialog*>(w.finalDialog())) d->reviewButton()->click();
         });
     });
-    QObject::connect(&w, &ui::MainWindow::reviewOpened, &w, [&w, turns, path] {
+    QObject::connect(&w, &ui::MainWindow::reviewOpened, &w, [&w, turns, path, analyse] {
         ui::ReviewPage* r = w.reviewPage();
-        r->setStep(battleStep(*r->timeline(), turns));
-        QTimer::singleShot(300, &w, [&w, r, path] {
-            r->board()->fitBoard();
-            QTimer::singleShot(300, &w, [&w, path] {
-                w.grab().save(path);
-                QCoreApplication::exit(0);
-            });
+        const int step = battleStep(*r->timeline(), turns);
+        if (!analyse) return grabReviewAt(w, step, path);
+        ui::ReviewAnalysis* ra = w.reviewAnalysis();
+        QObject::connect(ra->runner(), &ui::AnalysisRunner::finished, &w, [&w, ra, turns, step, path] {
+            grabReviewAt(w, markedStep(*ra->runner(), turns, step), path);
         });
+        ra->start();
     });
     w.startGame(rec, names, std::vector<int>(rec.players.size(), static_cast<int>(AiLevel::Easy)));
     return QApplication::exec();
@@ -397,7 +428,8 @@ int screenshot(ui::MainWindow& w, const QCommandLineParser& parser, const Option
         auto* shot = new NetworkShot(w, rec.seed, shown == QStringLiteral("lobby"), turns, path);
         return shot->host(rec, names) ? QApplication::exec() : 1;
     }
-    if (shown == QStringLiteral("review")) return reviewShot(w, rec, names, turns, path);
+    if (shown == QStringLiteral("review") || shown == QStringLiteral("analysis"))
+        return reviewShot(w, rec, names, turns, path, shown == QStringLiteral("analysis"));
     if (shown == QStringLiteral("final")) {
         // A whole game of easy computer players, as a real game ends.
         w.setComputerPause(0);

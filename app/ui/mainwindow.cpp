@@ -11,6 +11,7 @@
 #include "netresume.h"
 #include "newgamedialog.h"
 #include "resumedialog.h"
+#include "reviewanalysis.h"
 #include "reviewpage.h"
 #include "texts.h"
 #include "tileart.h"
@@ -499,6 +500,7 @@ ReviewPage* MainWindow::reviewPage()
 {
     if (!review_) {
         review_ = new ReviewPage;
+        reviewAnalysis_ = new ReviewAnalysis(review_);
         pages_->addWidget(review_);
         menuBar()->insertMenu(viewMenu_->menuAction(), review_->menu());
         review_->menu()->insertActions(review_->menu()->actions().value(0), {reviewGameAct_, reviewThisAct_});

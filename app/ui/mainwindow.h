@@ -36,6 +36,7 @@ class LogDock;
 class MeepleDock;
 class NetPlay;
 class PlayersDock;
+class ReviewAnalysis;
 class ReviewPage;
 class TilesDock;
 class TurnDock;
@@ -111,6 +112,8 @@ public:
     editor::TilesetEditor* tilesetEditor();
     // The Review mode's page (created on first use).
     ReviewPage* reviewPage();
+    // The analysis of the game under review (made with the review page).
+    ReviewAnalysis* reviewAnalysis() { reviewPage(); return reviewAnalysis_; }
     // New game with a tile set chosen beforehand (the editor's "Play with this set").
     void newGameWithTileset(std::shared_ptr<const Tileset> set, const QString& name);
 
@@ -187,6 +190,7 @@ private:
     QPointer<QDialog> finalDialog_;
     editor::TilesetEditor* editor_ = nullptr;
     ReviewPage* review_ = nullptr;
+    ReviewAnalysis* reviewAnalysis_ = nullptr;
     bool loadingGame_ = false;  // a record is being opened off the interface thread
 };
 
