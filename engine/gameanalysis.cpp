@@ -720,9 +720,9 @@ std::optional<DecisionAnalysis> parseAnalysisJson(const std::string& line, const
         if (error) *error = where.empty() ? why : where + ": " + why;
         return std::nullopt;
     };
+    if (line.find_first_of("\r\n") != std::string::npos) return fail("", "not one line (it holds a line break)");
     detail::YamlFailure failure;
-    const auto root = line.find_first_of("\r\n") == std::string::npos ? detail::loadYamlDocument(line, failure)
-                                                                       : std::nullopt;
+    const auto root = detail::loadYamlDocument(line, failure);
     if (!root) return fail("", "not one line of JSON (" + failure.detail + ")");
     if (!root->isMap()) return fail("", "not a JSON object");
     DecisionAnalysis a;

@@ -69,8 +69,8 @@ struct AnalysisOptions
     std::optional<AiConfig> config;   // a search of its own in place of the level's (tests: small budgets)
 };
 
-// The search an analysis at `level` runs: the level's own (AiConfig::forLevel), with fewer futures
-// at medium and hard (docs/analysis.md, "Budget"). Random analyses as easy.
+// The search an analysis at `level` runs: the computer players' own (AiConfig::forLevel; a 75-turn
+// game takes seconds at medium, docs/analysis.md, "Budget"). Random analyses as easy.
 AiConfig analysisConfig(AiLevel level);
 
 // The steps of the timeline that are analysed (decisions a player made), in order.

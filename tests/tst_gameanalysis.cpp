@@ -312,6 +312,7 @@ void TestGameAnalysis::tamperedLinesRefused_data()
     QTest::addColumn<QString>("to");
     QTest::addColumn<QString>("error");
     QTest::newRow("not JSON") << "{\"step\"" << "{\"step\" [" << "not one line of JSON";
+    QTest::newRow("two lines") << "\"step\": 1," << "\"step\":\n 1," << "not one line (it holds a line break)";
     QTest::newRow("wrong step") << "\"step\": 1," << "\"step\": 2," << "step: 2 is not a decision of this game";
     QTest::newRow("step out of range") << "\"step\": 1," << "\"step\": 100000," << "step: 100000 is not a decision";
     QTest::newRow("wrong turn") << "\"turn\": 1," << "\"turn\": 2," << "step 1, turn: step 1 is in turn 1";
