@@ -4,6 +4,7 @@
 // and the options (not on the threads), the JSON line reads back and a tampered one is refused,
 // and a cancel returns at once.
 #include "gameanalysis.h"
+#include "random_play.h"
 #include "record.h"
 
 #include <QtTest>
@@ -135,6 +136,7 @@ class TestGameAnalysis : public QObject
 
 private slots:
     void marks();
+    void sameSearchAsTheComputerPlayers();
     void winChanceModel();
     void randomLosesMoreThanHard();
     void bestMovesLegalAndChancesAddUp_data();
@@ -156,6 +158,39 @@ void TestGameAnalysis::marks()
     QCOMPARE(lossMark(kBlunderLoss), LossMark::Blunder);
     QCOMPARE(QString::fromLatin1(lossMarkText(LossMark::Blunder)), QStringLiteral("??"));
     QVERIFY(kDubiousLoss > 0 && kBlunderLoss > kDubiousLoss);
+}
+
+// compareMoves runs the computer players' own search: given the move a computer player makes
+// (and the same seed), it names that move best, valued as the move played on the same futures; a
+// move the widening drops is still played in every future the best one met.
+void TestGameAnalysis::sameSearchAsTheComputerPlayers()
+{
+    int compared = 0;
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+        Game g(builtinTileset("standard"), {Color::Red, Color::Black}, {}, seed);
+        Rng rng(seed);
+        RandomPlayScratch scratch;
+        for (int t = 0; t < static_cast<int>(seed) * 6; ++t) playRandomTurn(g, rng, scratch);
+        if (g.drawPlaceable() < 0) continue;
+        const AiConfig config = smallSearch(AiLevel::Hard);
+        const AiMove chosen = AiPlayer(AiLevel::Hard, seed, config).choose(g);
+        const auto same = compareMoves(g, chosen, config, seed);
+        QVERIFY(same);
+        QVERIFY(same->best.placement == chosen.placement && same->best.meeple == chosen.meeple);
+        QCOMPARE(same->playedValue, same->bestValue);
+
+        // The last legal placement without a meeple: rarely among the moves kept.
+        std::vector<Placement> placements;
+        g.legalPlacements(g.drawnTile(), placements);
+        const AiMove other{placements.back(), {}};
+        int leaves = 0;
+        const auto c = compareMoves(g, other, config, seed, [&leaves](const Game&) { ++leaves; });
+        QVERIFY(c);
+        QCOMPARE(leaves, c->futures);
+        QVERIFY(c->futures >= config.simulations / config.width);
+        ++compared;
+    }
+    QVERIFY(compared >= 6);
 }
 
 void TestGameAnalysis::winChanceModel()
