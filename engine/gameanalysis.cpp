@@ -284,6 +284,7 @@ void judge(DecisionAnalysis& a)
 std::optional<DecisionAnalysis> analyseDecision(const Timeline& timeline, int step, const AnalysisOptions& options,
                                                 const std::atomic<bool>* cancel)
 {
+    if (step < 0 || step >= timeline.size()) return std::nullopt;
     const TimelineStep& s = timeline.step(step);
     DecisionAnalysis a;
     a.step = step;

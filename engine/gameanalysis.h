@@ -98,8 +98,9 @@ double finalScoreSpread(int tilesLeft, int sides);
 // decided by its final scores (a tie shares). Sums to 1 over the sides.
 SeatArray<double> winChances(const Game& position, const EvalWeights& weights);
 
-// The CLI's line for one decision (one JSON object, docs/analysis.md), and back: the desktop
-// program caches an analysis as these lines. parse fails (nullopt, `error` says where and why)
+// The CLI's line for one decision (one JSON object, docs/analysis.md: its `turn` counts from 1 as
+// players count, its moves are written as a record's entries), and back: the desktop program
+// caches an analysis as these lines. parse fails (nullopt, `error` says where and why)
 // on a line that does not fit the timeline (wrong step, illegal move).
 std::string analysisJson(const Timeline& timeline, const DecisionAnalysis& analysis);
 std::optional<DecisionAnalysis> parseAnalysisJson(const std::string& line, const Timeline& timeline, std::string* error);
