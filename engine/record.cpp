@@ -1242,6 +1242,35 @@ ReplayResult replay(const GameRecord& rec, std::vector<TurnReport>* reports)
     return result;
 }
 
+std::optional<GameRecord> explicitRecord(const GameRecord& record, int turns, RecordError* err)
+{
+    GameRecord out = record;
+    out.turns.clear();
+    Game game = newGame(record);
+    const int count = std::min(turns, static_cast<int>(record.turns.size()));
+    for (int t = 0; t < count; ++t) {
+        const RecordTurn& turn = record.turns[static_cast<std::size_t>(t)];
+        TurnReport report;
+        std::vector<int> aside;
+        RecordError local;
+        if (!applyTurn(game, turn, &report, &aside, err ? err : &local)) {
+            if (err) err->turn = t + 1;
+            return std::nullopt;
+        }
+        if (turn.setAside) {
+            out.turns.push_back(setAsideTurn(game.tileset(), aside.back()));
+            continue;
+        }
+        // The tiles drawn before this one that fit nowhere, then the turn with its tile and dice.
+        for (int face : aside) out.turns.push_back(setAsideTurn(game.tileset(), face));
+        RecordTurn full = turn;
+        full.tile = game.tileset().faces[static_cast<std::size_t>(report.face)].id;
+        full.dice = rolledDice(report);
+        out.turns.push_back(std::move(full));
+    }
+    return out;
+}
+
 RecordTurn describeTurn(const Game& game, const MeepleMove& meeple, bool fromRow)
 {
     RecordTurn t;

@@ -219,6 +219,14 @@ struct ReplayResult
 // Plays every turn of the record (reports: one per turn played, if given).
 ReplayResult replay(const GameRecord& record, std::vector<TurnReport>* reports = nullptr);
 
+// The record cut after its first `turns` turns, every turn written out in full: it names its tile
+// and the dice its battles rolled, and each tile set aside while drawing is an entry of its own.
+// It replays to the same position with any seed, so that a game continued from it with a new seed
+// changes only what is still to come (Intel and Rumours excepted: its face-up tiles are drawn from
+// the seeded pile, so that set-up keeps the record's seed). A turn that does not replay: nullopt,
+// and `err` says why (err->turn 1-based).
+std::optional<GameRecord> explicitRecord(const GameRecord& record, int turns, RecordError* err = nullptr);
+
 // The record turn describing a move just made: tile drawn, placement and meeple (the meeple
 // written with the edge it touches). For set-aside tiles use a turn with setAside = true.
 // `fromRow`: the tile was a face-up one (Intel and Rumours).

@@ -38,11 +38,13 @@
 #include "boardview.h"
 #include "certtrust.h"
 #include "docks.h"
+#include "finalscoring.h"
 #include "lobby.h"
 #include "mainwindow.h"
 #include "netdialogs.h"
 #include "netplay.h"
 #include "netresume.h"
+#include "reviewpage.h"
 #include "testpaths.h"
 #include "tls.h"
 #include "widgettest.h"
@@ -478,6 +480,21 @@ private slots:
         QCOMPARE(finalScores(*a), announced(*a));
         QCOMPARE(finalScores(*b), announced(*a));
         QCOMPARE(finalScores(*c), announced(*a));
+        // The final scoring offers the game's review: every turn of the server's record, to the
+        // final scores it announced.
+        auto* final = qobject_cast<FinalScoringDialog*>(b->finalDialog());
+        QVERIFY(final);
+        QSignalSpy reviewed(b.get(), &MainWindow::reviewOpened);
+        QTest::mouseClick(final->reviewButton(), Qt::LeftButton);
+        QVERIFY(reviewed.count() == 1 || reviewed.wait(30000));
+        QCOMPARE(b->mode(), MainWindow::Mode::Review);
+        ReviewPage* review = b->reviewPage();
+        QVERIFY(review->timeline()->finished() && !review->timeline()->error());
+        QCOMPARE(review->timeline()->record().turns.size(), turns.size());
+        review->setStep(review->timeline()->size() - 1);
+        for (int p = 0; p < 3; ++p)
+            QCOMPARE(review->playersTable()->item(p, 1 + kScoreCategories)->text(), QString::number(announced(*a)[static_cast<std::size_t>(p)]));
+        b->setMode(MainWindow::Mode::Play);
         // Now everyone has the whole record, seed included, and it replays.
         QCOMPARE(b->session()->record().seed, kSeed);
         QVERIFY(b->saveFile(dir.filePath(QStringLiteral("b.yaml")), &error));

@@ -286,6 +286,90 @@ private slots:
         QVERIFY2(battles > 0, "no battle in six games: the dice were not tested");
     }
 
+    // A record cut after some turns and written out in full (explicitRecord: Play from here)
+    // replays, with another seed, to the same position as the record's own cut: the board, the
+    // scores, the meeples, the tiles set aside and the tiles still to come. The record played
+    // names neither its tiles nor its dice, and sets no tile aside itself (drawing does).
+    void explicitRecordReplaysUnderAnySeed_data()
+    {
+        QTest::addColumn<int>("variants");
+        QTest::addColumn<bool>("teams");
+        QTest::newRow("plain") << 0 << false;
+        QTest::newRow("teams") << 0 << true;
+        for (int v = 0; v < kVariants; ++v)
+            if (static_cast<Variant>(v) != Variant::IntelAndRumours)
+                QTest::newRow(variantName(static_cast<Variant>(v))) << (1 << v) << false;
+        QTest::newRow("all but intel, teams") << (((1 << kVariants) - 1) & ~(1 << static_cast<int>(Variant::IntelAndRumours))) << true;
+    }
+    void explicitRecordReplaysUnderAnySeed()
+    {
+        QFETCH(int, variants);
+        QFETCH(bool, teams);
+        Rules rules;
+        rules.variants = static_cast<std::uint8_t>(variants);
+        rules.teams = teams;
+        const std::vector<Color> colors{Color::Red, Color::Black, Color::Green, Color::White};
+        int battles = 0;
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            const PlayedGame played = playRandomGame(rules, colors, seed);
+            // The record as a plain one: no tile named, no die, no set-aside entry.
+            GameRecord plain = played.record;
+            plain.turns.clear();
+            for (RecordTurn t : played.record.turns) {
+                if (t.setAside) continue;
+                battles += t.dice.empty() ? 0 : 1;
+                t.tile.clear();
+                t.dice.clear();
+                plain.turns.push_back(t);
+            }
+            QVERIFY(!replay(plain).error);
+            const int turns = static_cast<int>(plain.turns.size());
+            for (int cut : {0, 1, turns / 3, turns / 2, turns - 1, turns}) {
+                GameRecord own = plain;
+                own.turns.resize(static_cast<std::size_t>(cut));
+                const Game expected = replay(own).game;
+                auto full = explicitRecord(plain, cut);
+                QVERIFY(full);
+                for (const RecordTurn& t : full->turns) QVERIFY(!t.tile.empty());
+                full->seed = seed * 7919 + 13;
+                const ReplayResult r = replay(*full);
+                QVERIFY2(!r.error, r.error ? r.error->message().c_str() : "");
+                QCOMPARE(r.game.placedTiles().size(), expected.placedTiles().size());
+                for (std::size_t i = 0; i < expected.placedTiles().size(); ++i) {
+                    QCOMPARE(r.game.placedTiles()[i].at, expected.placedTiles()[i].at);
+                    QCOMPARE(r.game.placedTiles()[i].face, expected.placedTiles()[i].face);
+                    QCOMPARE(r.game.placedTiles()[i].rotation, expected.placedTiles()[i].rotation);
+                }
+                QCOMPARE(scoresOf(r.game), scoresOf(expected));
+                QCOMPARE(r.game.setAside(), expected.setAside());
+                QCOMPARE(r.game.meeplesOnBoard().size(), expected.meeplesOnBoard().size());
+                for (int f = 0; f < static_cast<int>(expected.tileset().faces.size()); ++f)
+                    QCOMPARE(r.game.remaining(f), expected.remaining(f));
+                QCOMPARE(r.game.isOver(), expected.isOver());
+            }
+        }
+        QVERIFY2(battles > 0, "no battle: the dice were not tested");
+        // A tile set aside while drawing (the tiny set's crossing) becomes an entry of its own.
+        const auto tiny = load("set-aside-inline-tileset.yaml");
+        QVERIFY(tiny);
+        auto full = explicitRecord(*tiny, 2);
+        QVERIFY(full);
+        QCOMPARE(full->turns.size(), std::size_t(3));
+        QVERIFY(full->turns[0].setAside || full->turns[1].setAside);
+        full->seed = 4242;
+        const ReplayResult r = replay(*full);
+        QVERIFY(!r.error);
+        QCOMPARE(r.game.setAside(), replay(*tiny).game.setAside());
+        QCOMPARE(r.game.finalScores(), replay(*tiny).game.finalScores());
+        // A record with an illegal turn: no record, and the turn named.
+        const auto bad = load("illegal-no-neighbour.yaml");
+        QVERIFY(bad);
+        RecordError err;
+        QVERIFY(!explicitRecord(*bad, static_cast<int>(bad->turns.size()), &err));
+        QCOMPARE(err.turn, replay(*bad).turnsPlayed + 1);
+        QCOMPARE(err.code, RecordErrorCode::IllegalMove);
+    }
+
     // applyTurn is its three steps; a game played step by step stops at the re-placements.
     void stepsStopAtReplacements()
     {

@@ -752,6 +752,66 @@ FR = {
  'Waiting for <b>%1</b> <font color="#c62828"><b>(free seat)</b></font>…': 'En attente de <b>%1</b> <font color="#c62828"><b>(place libre)</b></font>…',
     'The game cannot be saved (%1). The last whole save is kept; saving is tried again at every move.': "La partie ne peut pas être enregistrée (%1). La dernière sauvegarde complète est conservée\xa0; l'enregistrement est retenté à chaque coup.",
     'The game is saved again.': 'La partie est de nouveau enregistrée.',
+ # The Review mode.
+ '&Review this game': '&Revoir cette partie',
+ 'Watch the game again step by step, and play on from any step': "Revoir la partie étape par étape, et la reprendre à partir de n'importe quelle étape",
+ 'Review a game': 'Revoir une partie',
+ '%1 - Review - Carcassonne: Star Wars': '%1 - Revoir - Carcassonne\xa0: Star Wars',
+ 'no game': 'aucune partie', 'the game in play': 'la partie en cours',
+ 'Review': 'Revoir', '&Review': '&Revoir',
+ 'Review: watch a game again step by step, and play on from any step (%1)':
+   "Revoir\xa0: suivre de nouveau une partie, étape par étape, et la reprendre à partir de n'importe quelle étape (%1)",
+ 'Re&view a game…': 'Re&voir une partie…', 'Review &this game': 'Revoir &cette partie',
+ 'Cannot review the game': 'Impossible de revoir la partie',
+ 'Preparing the review…': 'Préparation de la partie à revoir…',
+ 'Play from here': "Jouer à partir d'ici", 'Play from &here…': "Jouer à partir d'&ici…",
+ 'Computer (random)': 'Ordinateur (au hasard)',
+ "&Keep the record's seed (the tiles come in the same order)":
+   '&Garder la graine de la partie enregistrée (les tuiles arrivent dans le même ordre)',
+ 'The game reviewed and its file stay as they are; the new game is not saved until you save it.':
+   "La partie revue et son fichier restent tels quels\xa0; la nouvelle partie n'est enregistrée que si vous l'enregistrez.",
+ '&Play': '&Jouer',
+ "With Intel and Rumours the face-up tiles come from the pile as the seed orders it: the new game keeps the record's seed.":
+   "Avec Renseignements et rumeurs, les tuiles visibles viennent de la pioche dans l'ordre que fixe la graine\xa0: la nouvelle partie garde la graine de la partie enregistrée.",
+ "The tiles still to come arrive in the record's order, and the dice roll as the record's seed rolls them.":
+   "Les tuiles restantes arrivent dans l'ordre de la partie enregistrée, et les dés tombent comme le veut sa graine.",
+ 'The tiles still to come are shuffled again with a new seed, and the dice of the battles to come roll anew. What was played stays as it was.':
+   'Les tuiles restantes sont mélangées de nouveau avec une nouvelle graine, et les dés des batailles à venir sont relancés. Ce qui a été joué reste tel quel.',
+ 'This turn': 'Ce tour',
+ 'Start a new game from this step, with players of your choice (%1)':
+   'Commencer une nouvelle partie à partir de cette étape, avec les joueurs de votre choix (%1)',
+ 'Click a turn to go there': "Cliquez sur un tour pour vous y rendre",
+ 'No game to review': 'Aucune partie à revoir',
+ 'Open a game record with Game > Review a game…, or review the game being played with Game > Review this game.':
+   'Ouvrez une partie enregistrée avec Partie > Revoir une partie…, ou revoyez la partie en cours avec Partie > Revoir cette partie.',
+ 'Start of the game': 'Début de la partie',
+ 'A tile that fits nowhere is set aside': 'Une tuile qui ne se pose nulle part est écartée',
+ 'Turn %1 — %2 takes a face-up tile': 'Tour %1 — %2 prend une tuile visible',
+ 'Turn %1 — %2 draws from the pile': 'Tour %1 — %2 pioche',
+ 'Turn %1 — %2 places a tile': 'Tour %1 — %2 pose une tuile',
+ 'Turn %1 — %2 places a meeple': 'Tour %1 — %2 pose un pion',
+ 'Turn %1 — %2 places no meeple': 'Tour %1 — %2 ne pose pas de pion',
+ 'Turn %1 — Galaxy Traders: %2 re-places the meeple': 'Tour %1 — Commerçants galactiques\xa0: %2 replace le pion',
+ 'Turn %1 — Galaxy Traders: %2 keeps the meeple': 'Tour %1 — Commerçants galactiques\xa0: %2 garde le pion',
+ '%1 takes %2 from the face-up tiles.': '%1 prend %2 parmi les tuiles visibles.',
+ '%1 draws %2 from the pile.': '%1 pioche %2.',
+ 'The game begins: the start tile alone is on the board, and %1 plays first.':
+   'La partie commence\xa0: seule la tuile de départ est sur le plateau, et %1 joue en premier.',
+ 'This record has an illegal turn, so the review stops before it: %1':
+   "Cette partie enregistrée contient un tour illégal, la revue s'arrête donc juste avant\xa0: %1",
+ 'This game is not finished: the review ends at its last turn.':
+   "Cette partie n'est pas terminée\xa0: la revue s'arrête à son dernier tour.",
+ 'This step is in the middle of turn %1: the new game starts at the beginning of that turn, before its tile is drawn, with the board, the scores and the tiles still to come as they were then. %2 plays the whole turn again.':
+   "Cette étape est au milieu du tour %1\xa0: la nouvelle partie commence au début de ce tour, avant que sa tuile soit piochée, avec le plateau, les scores et les tuiles restantes tels qu'ils étaient alors. %2 rejoue tout le tour.",
+ "The new game starts at the beginning: the start tile alone, with this game's tile set, seats and house rules.":
+   'La nouvelle partie commence au début\xa0: la tuile de départ seule, avec le jeu de tuiles, les places et les variantes de cette partie.',
+ 'The new game starts after turn %1, with the board, the scores and the tiles still to come as they are at this step.':
+   "La nouvelle partie commence après le tour %1, avec le plateau, les scores et les tuiles restantes tels qu'ils sont à cette étape.",
+ 'A blunder': 'Une gaffe', 'A mistake': 'Une erreur',
+ '&First step': '&Première étape', '&Previous step': 'Étape &précédente', '&Next step': 'Étape &suivante',
+ '&Last step': '&Dernière étape', '&Speed:': '&Vitesse\xa0:', 'Fast': 'Rapide', 'Normal': 'Normale', 'Slow': 'Lente',
+ 'How long each step is shown while the review plays': "Durée d'affichage de chaque étape pendant la lecture",
+ 'P&ause': 'P&ause', 'P&lay': '&Lecture', 'Start': 'Début', 'Step %1 of %2': 'Étape %1 sur %2',
 }
 
 # sw-carcassonne-cli (context "cli"): its help, in the infinitive as the desktop program's, and its

@@ -2283,6 +2283,14 @@
         <source>Total</source>
         <translation>Total</translation>
     </message>
+    <message>
+        <source>&amp;Review this game</source>
+        <translation>&amp;Revoir cette partie</translation>
+    </message>
+    <message>
+        <source>Watch the game again step by step, and play on from any step</source>
+        <translation>Revoir la partie étape par étape, et la reprendre à partir de n'importe quelle étape</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::GameSession</name>
@@ -2875,6 +2883,46 @@
         <source>The tile set's recovery copy could not be written: %1</source>
         <translation>La copie de secours du jeu de tuiles n'a pas pu être écrite : %1</translation>
     </message>
+    <message>
+        <source>Review a game</source>
+        <translation>Revoir une partie</translation>
+    </message>
+    <message>
+        <source>%1 - Review - Carcassonne: Star Wars</source>
+        <translation>%1 - Revoir - Carcassonne : Star Wars</translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation>aucune partie</translation>
+    </message>
+    <message>
+        <source>the game in play</source>
+        <translation>la partie en cours</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <source>Review: watch a game again step by step, and play on from any step (%1)</source>
+        <translation>Revoir : suivre de nouveau une partie, étape par étape, et la reprendre à partir de n'importe quelle étape (%1)</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a game…</source>
+        <translation>Re&amp;voir une partie…</translation>
+    </message>
+    <message>
+        <source>Review &amp;this game</source>
+        <translation>Revoir &amp;cette partie</translation>
+    </message>
+    <message>
+        <source>Cannot review the game</source>
+        <translation>Impossible de revoir la partie</translation>
+    </message>
+    <message>
+        <source>Preparing the review…</source>
+        <translation>Préparation de la partie à revoir…</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::MeepleDock</name>
@@ -3250,6 +3298,61 @@
     </message>
 </context>
 <context>
+    <name>swc::ui::PlayFromHereDialog</name>
+    <message>
+        <source>Play from here</source>
+        <translation>Jouer à partir d'ici</translation>
+    </message>
+    <message>
+        <source>Seats, in playing order:</source>
+        <translation>Places, dans l'ordre de jeu :</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer (random)</source>
+        <translation>Ordinateur (au hasard)</translation>
+    </message>
+    <message>
+        <source>Computer (easy)</source>
+        <translation>Ordinateur (facile)</translation>
+    </message>
+    <message>
+        <source>Computer (medium)</source>
+        <translation>Ordinateur (moyen)</translation>
+    </message>
+    <message>
+        <source>Computer (hard)</source>
+        <translation>Ordinateur (difficile)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the record's seed (the tiles come in the same order)</source>
+        <translation>&amp;Garder la graine de la partie enregistrée (les tuiles arrivent dans le même ordre)</translation>
+    </message>
+    <message>
+        <source>The game reviewed and its file stay as they are; the new game is not saved until you save it.</source>
+        <translation>La partie revue et son fichier restent tels quels ; la nouvelle partie n'est enregistrée que si vous l'enregistrez.</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <source>With Intel and Rumours the face-up tiles come from the pile as the seed orders it: the new game keeps the record's seed.</source>
+        <translation>Avec Renseignements et rumeurs, les tuiles visibles viennent de la pioche dans l'ordre que fixe la graine : la nouvelle partie garde la graine de la partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>The tiles still to come arrive in the record's order, and the dice roll as the record's seed rolls them.</source>
+        <translation>Les tuiles restantes arrivent dans l'ordre de la partie enregistrée, et les dés tombent comme le veut sa graine.</translation>
+    </message>
+    <message>
+        <source>The tiles still to come are shuffled again with a new seed, and the dice of the battles to come roll anew. What was played stays as it was.</source>
+        <translation>Les tuiles restantes sont mélangées de nouveau avec une nouvelle graine, et les dés des batailles à venir sont relancés. Ce qui a été joué reste tel quel.</translation>
+    </message>
+</context>
+<context>
     <name>swc::ui::PlayersDock</name>
     <message>
         <source>Players</source>
@@ -3393,6 +3496,121 @@
     </message>
 </context>
 <context>
+    <name>swc::ui::ReviewPage</name>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Revoir</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Ce tour</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Play from &amp;here…</source>
+        <translation>Jouer à partir d'&amp;ici…</translation>
+    </message>
+    <message>
+        <source>Start a new game from this step, with players of your choice (%1)</source>
+        <translation>Commencer une nouvelle partie à partir de cette étape, avec les joueurs de votre choix (%1)</translation>
+    </message>
+    <message>
+        <source>Click a turn to go there</source>
+        <translation>Cliquez sur un tour pour vous y rendre</translation>
+    </message>
+    <message>
+        <source>No game to review</source>
+        <translation>Aucune partie à revoir</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>Début de la partie</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Décompte final</translation>
+    </message>
+    <message>
+        <source>A tile that fits nowhere is set aside</source>
+        <translation>Une tuile qui ne se pose nulle part est écartée</translation>
+    </message>
+    <message>
+        <source>Turn %1 — %2 takes a face-up tile</source>
+        <translation>Tour %1 — %2 prend une tuile visible</translation>
+    </message>
+    <message>
+        <source>Turn %1 — %2 draws from the pile</source>
+        <translation>Tour %1 — %2 pioche</translation>
+    </message>
+    <message>
+        <source>Turn %1 — %2 places a tile</source>
+        <translation>Tour %1 — %2 pose une tuile</translation>
+    </message>
+    <message>
+        <source>Turn %1 — %2 places a meeple</source>
+        <translation>Tour %1 — %2 pose un pion</translation>
+    </message>
+    <message>
+        <source>Turn %1 — %2 places no meeple</source>
+        <translation>Tour %1 — %2 ne pose pas de pion</translation>
+    </message>
+    <message>
+        <source>Turn %1 — Galaxy Traders: %2 re-places the meeple</source>
+        <translation>Tour %1 — Commerçants galactiques : %2 replace le pion</translation>
+    </message>
+    <message>
+        <source>Turn %1 — Galaxy Traders: %2 keeps the meeple</source>
+        <translation>Tour %1 — Commerçants galactiques : %2 garde le pion</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the face-up tiles.</source>
+        <translation>%1 prend %2 parmi les tuiles visibles.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 from the pile.</source>
+        <translation>%1 pioche %2.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>Tour %1 : %2</translation>
+    </message>
+    <message>
+        <source>The game begins: the start tile alone is on the board, and %1 plays first.</source>
+        <translation>La partie commence : seule la tuile de départ est sur le plateau, et %1 joue en premier.</translation>
+    </message>
+    <message>
+        <source>This record has an illegal turn, so the review stops before it: %1</source>
+        <translation>Cette partie enregistrée contient un tour illégal, la revue s'arrête donc juste avant : %1</translation>
+    </message>
+    <message>
+        <source>This game is not finished: the review ends at its last turn.</source>
+        <translation>Cette partie n'est pas terminée : la revue s'arrête à son dernier tour.</translation>
+    </message>
+    <message>
+        <source>This step is in the middle of turn %1: the new game starts at the beginning of that turn, before its tile is drawn, with the board, the scores and the tiles still to come as they were then. %2 plays the whole turn again.</source>
+        <translation>Cette étape est au milieu du tour %1 : la nouvelle partie commence au début de ce tour, avant que sa tuile soit piochée, avec le plateau, les scores et les tuiles restantes tels qu'ils étaient alors. %2 rejoue tout le tour.</translation>
+    </message>
+    <message>
+        <source>The new game starts at the beginning: the start tile alone, with this game's tile set, seats and house rules.</source>
+        <translation>La nouvelle partie commence au début : la tuile de départ seule, avec le jeu de tuiles, les places et les variantes de cette partie.</translation>
+    </message>
+    <message>
+        <source>The new game starts after turn %1, with the board, the scores and the tiles still to come as they are at this step.</source>
+        <translation>La nouvelle partie commence après le tour %1, avec le plateau, les scores et les tuiles restantes tels qu'ils sont à cette étape.</translation>
+    </message>
+    <message>
+        <source>Open a game record with Game &gt; Review a game…, or review the game being played with Game &gt; Review this game.</source>
+        <translation>Ouvrez une partie enregistrée avec Partie &gt; Revoir une partie…, ou revoyez la partie en cours avec Partie &gt; Revoir cette partie.</translation>
+    </message>
+</context>
+<context>
     <name>swc::ui::ScoreChart</name>
     <message>
         <source>Turns</source>
@@ -3411,6 +3629,70 @@
             <numerusform>%1 : encore %n exemplaire à venir</numerusform>
             <numerusform>%1 : encore %n exemplaires à venir</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>swc::ui::TimelineBar</name>
+    <message>
+        <source>&amp;First step</source>
+        <translation>&amp;Première étape</translation>
+    </message>
+    <message>
+        <source>&amp;Previous step</source>
+        <translation>Étape &amp;précédente</translation>
+    </message>
+    <message>
+        <source>&amp;Next step</source>
+        <translation>Étape &amp;suivante</translation>
+    </message>
+    <message>
+        <source>&amp;Last step</source>
+        <translation>&amp;Dernière étape</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Vitesse :</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>speed of playing a review</comment>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>How long each step is shown while the review plays</source>
+        <translation>Durée d'affichage de chaque étape pendant la lecture</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>P&amp;ause</translation>
+    </message>
+    <message>
+        <source>P&amp;lay</source>
+        <translation>&amp;Lecture</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>A blunder</source>
+        <translation>Une gaffe</translation>
+    </message>
+    <message>
+        <source>A mistake</source>
+        <translation>Une erreur</translation>
     </message>
 </context>
 <context>

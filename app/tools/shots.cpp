@@ -7,9 +7,11 @@
 //       start a game, play --turns random turns, save a picture of VIEW, quit. VIEW is play
 //       (default), tilesets (the editor with a copy of the standard set, or the set of --edit),
 //       rules or balance (the editor's pages, with --turns times 10 games), final (the final
-//       scoring after a whole game of computer players), lobby or network (a game hosted here,
-//       two computer players joined over 127.0.0.1: its lobby, or the game after --turns turns),
-//       recovery (the start-up offer of the work that killed programs left).
+//       scoring after a whole game of computer players), review (that game in the Review mode, at
+//       the meeple step of the first turn from the --turns-th on that has a battle), lobby or
+//       network (a game hosted here, two computer players joined over 127.0.0.1: its lobby, or the
+//       game after --turns turns), recovery (the start-up offer of the work that killed programs
+//       left).
 //   sw-carcassonne-shots --startup-time
 //       print the milliseconds from main() to a shown, painted window, and quit.
 //   sw-carcassonne-shots --edit SET --type-in-editor TEXT
@@ -18,6 +20,7 @@
 #include "autosave.h"
 #include "balancepage.h"
 #include "boardview.h"
+#include "finalscoring.h"
 #include "lobby.h"
 #include "mainwindow.h"
 #include "netbot.h"
@@ -25,7 +28,9 @@
 #include "netplay.h"
 #include "random_play.h"
 #include "resumedialog.h"
+#include "reviewpage.h"
 #include "rulespage.h"
+#include "timelinebar.h"
 #include "tileseteditor.h"
 
 #include <QApplication>
@@ -232,7 +237,7 @@ struct Options {
                                 QStringLiteral("list")};
     QCommandLineOption teams{QStringLiteral("teams"), QStringLiteral("Make the screenshot game a team game of four.")};
     QCommandLineOption view{QStringLiteral("view"),
-                            QStringLiteral("What the screenshot shows: play, tilesets, rules, balance, final, lobby, network or recovery."),
+                            QStringLiteral("What the screenshot shows: play, tilesets, rules, balance, final, review, lobby, network or recovery."),
                             QStringLiteral("view"), QStringLiteral("play")};
     QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Window size of the screenshot, e.g. 1000x700."),
                             QStringLiteral("WxH")};
@@ -324,6 +329,43 @@ void editorShot(ui::MainWindow& w, const QString& shown, const QString& edited, 
     e->balancePage()->start();
 }
 
+// The meeple step of the first turn from `turn` on (0-based) that fought a battle, else of `turn`.
+int battleStep(const Timeline& t, int turn)
+{
+    int fallback = -1;
+    for (int i = 0; i < t.size(); ++i) {
+        const TimelineStep& s = t.step(i);
+        if (s.kind != StepKind::Meeple || s.turn < turn) continue;
+        if (!s.report.battles.empty()) return i;
+        if (fallback < 0) fallback = i;
+    }
+    return fallback;
+}
+
+// --view review: a whole game of easy computer players, reviewed from its final scoring's button.
+int reviewShot(ui::MainWindow& w, const GameRecord& rec, const QStringList& names, int turns, const QString& path)
+{
+    w.setComputerPause(0);
+    QObject::connect(w.session(), &ui::GameSession::gameOver, &w, [&w] {
+        QTimer::singleShot(0, &w, [&w] {
+            if (auto* d = qobject_cast<ui::FinalScoringDialog*>(w.finalDialog())) d->reviewButton()->click();
+        });
+    });
+    QObject::connect(&w, &ui::MainWindow::reviewOpened, &w, [&w, turns, path] {
+        ui::ReviewPage* r = w.reviewPage();
+        r->setStep(battleStep(*r->timeline(), turns));
+        QTimer::singleShot(300, &w, [&w, r, path] {
+            r->board()->fitBoard();
+            QTimer::singleShot(300, &w, [&w, path] {
+                w.grab().save(path);
+                QCoreApplication::exit(0);
+            });
+        });
+    });
+    w.startGame(rec, names, std::vector<int>(rec.players.size(), static_cast<int>(AiLevel::Easy)));
+    return QApplication::exec();
+}
+
 int screenshot(ui::MainWindow& w, const QCommandLineParser& parser, const Options& o)
 {
     const QString shown = parser.value(o.view), path = parser.value(o.shot);
@@ -338,6 +380,7 @@ int screenshot(ui::MainWindow& w, const QCommandLineParser& parser, const Option
         auto* shot = new NetworkShot(w, rec.seed, shown == QStringLiteral("lobby"), turns, path);
         return shot->host(rec, names) ? QApplication::exec() : 1;
     }
+    if (shown == QStringLiteral("review")) return reviewShot(w, rec, names, turns, path);
     if (shown == QStringLiteral("final")) {
         // A whole game of easy computer players, as a real game ends.
         w.setComputerPause(0);

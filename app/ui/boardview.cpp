@@ -97,9 +97,10 @@ void BoardView::setSession(GameSession* session, Seats* seats)
     refresh();
 }
 
-void BoardView::setHint(const std::optional<AiMove>& move)
+void BoardView::setHint(const std::optional<AiMove>& move, int face)
 {
     hint_ = move;
+    hintFace_ = face;
     hintDecision_ = session_ ? session_->decision() : -1;
     refresh();
     if (move) ensureVisible(QRectF(move->placement.at.x * kTile, move->placement.at.y * kTile, kTile, kTile), 40, 40);
@@ -135,8 +136,11 @@ void BoardView::refresh()
     syncTiles(g);
     if (!g) return;
     const bool mine = seats_ && seats_->localMayAct();
-    if (hint_ && (hintDecision_ != session_->decision() || session_->phase() != GameSession::Phase::Placing)) hint_.reset();
+    // A review's board keeps its hint through the position's steps; play moves on with the placement.
+    const bool placing = session_->phase() == GameSession::Phase::Placing;
+    if (hint_ && (hintDecision_ != session_->decision() || (seats_ && !placing))) hint_.reset();
     drawOverlay(*g, mine);
+    if (hint_ && !seats_ && hintFace(*g) >= 0) drawHint(*g);
     scene()->setSceneRect(drawnRect().adjusted(-3 * kTile, -3 * kTile, 3 * kTile, 3 * kTile));
     if (!fitted_) {
         fitted_ = true;
@@ -415,7 +419,7 @@ void BoardView::drawHint(const Game& g)
 {
     // The tile where the hint puts it, outlined, and the meeple spot marked on it.
     const Placement p = hint_->placement;
-    const TileFace& face = g.tileset().faces[static_cast<std::size_t>(g.drawnTile())];
+    const TileFace& face = g.tileset().faces[static_cast<std::size_t>(hintFace(g))];
     auto* tile = addPixmap(overlay_, TileRenderer::instance().face(face, p.rotation, kTilePx));
     tile->setScale(double(kTile) / kTilePx);
     tile->setPos(p.at.x * kTile, p.at.y * kTile);
@@ -438,6 +442,13 @@ void BoardView::drawHint(const Game& g)
                               QBrush(QColor(0x40, 0xc4, 0xff, 90)));
     marker->setZValue(8);
     marker->setData(0, QStringLiteral("hintSpot"));
+}
+
+int BoardView::hintFace(const Game& g) const
+{
+    if (hintFace_ >= 0 && hintFace_ < static_cast<int>(g.tileset().faces.size())) return hintFace_;
+    if (g.drawnTile() >= 0) return g.drawnTile();
+    return g.placedTiles().empty() ? -1 : g.placedTiles().back().face;
 }
 
 int BoardView::itemCountForTests() const { return static_cast<int>(scene()->items().size()); }

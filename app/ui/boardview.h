@@ -38,10 +38,13 @@ public:
     explicit BoardView(QWidget* parent = nullptr);
 
     // The board shows the legal cells and meeple spots only when the person at this screen
-    // may act (Seats decides).
+    // may act (Seats decides). Without seats the board only shows the session's position (a
+    // review's step, GameSession::showPosition): nobody acts on it.
     void setSession(GameSession* session, Seats* seats);
     // The hinted move, drawn as a ghost tile and a marked meeple spot until the decision moves on.
-    void setHint(const std::optional<AiMove>& move);
+    // The tile drawn is the ghost; on a board without seats the hint is drawn in any position,
+    // as the tile `face` (-1: the tile drawn, else the one placed last), until the position changes.
+    void setHint(const std::optional<AiMove>& move, int face = -1);
     bool hasHint() const { return hint_.has_value(); }
     // Shows the session's position: the tiles placed since the last call are added, those taken
     // back removed, and the overlay is rebuilt (cheap enough to call on every change).
@@ -107,6 +110,8 @@ private:
     QRectF drawnRect() const;
     void updateGhost();
     void drawHint(const Game& g);
+    // The face the hint shows: the tile drawn, else (a review's position) the one placed last.
+    int hintFace(const Game& g) const;
     // Keep the play in sight: the newest tile, and the legal cells when the person is to place.
     void followPlay(bool mine);
     // The feature nearest to a scene point on a placed tile (its root node), or -1.
@@ -117,6 +122,7 @@ private:
     QPointer<GameSession> session_;
     QPointer<Seats> seats_;
     std::optional<AiMove> hint_;
+    int hintFace_ = -1;
     int hintDecision_ = -1;
     QGraphicsRectItem* tileLayer_ = nullptr;  // parent of the placed tiles' items
     std::vector<DrawnTile> tiles_;            // tiles_[i] draws placedTiles()[i]

@@ -42,7 +42,7 @@ void GameDock::setSession(GameSession* session, Seats* seats)
         connect(session, &GameSession::gameOver, this, &GameDock::refresh);
     } else {
         connect(session, &GameSession::changed, this, &GameDock::refresh);
-        connect(seats, &Seats::changed, this, &GameDock::refresh);
+        if (seats) connect(seats, &Seats::changed, this, &GameDock::refresh);
     }
     retranslate();
     refresh();
@@ -541,7 +541,7 @@ void PlayersDock::fillRow(int p)
     };
     QString who = GameText::seatName(*session_, p);
     // A network game: a person at another screen who is not connected now.
-    const auto* remote = qobject_cast<const RemotePlayer*>(seats_->controller(p));
+    const auto* remote = seats_ ? qobject_cast<const RemotePlayer*>(seats_->controller(p)) : nullptr;
     const bool away = remote && remote->level() < 0 && !final && !remote->connected();
     if (away) who = remote->taken() ? tr("%1 (disconnected)").arg(who) : tr("%1 (free seat)").arg(who);
     auto* name = cell(0, (p == current ? QStringLiteral("▶ ") : QString()) + who);
@@ -562,6 +562,7 @@ void PlayersDock::fillRow(int p)
 
 bool PlayersDock::hasRemotePlayers() const
 {
+    if (!seats_) return false;
     for (int p = 0; p < session_->game().playerCount(); ++p)
         if (const auto* remote = qobject_cast<const RemotePlayer*>(seats_->controller(p)); remote && remote->level() < 0) return true;
     return false;

@@ -56,7 +56,8 @@ public:
     // What a dock follows: the game's every change, or only its history (the log, the last turn).
     enum class Follows { State, History };
     GameDock(const char* name, QWidget* parent, Follows follows = Follows::State);
-    // Called once, before the dock is shown.
+    // Called once, before the dock is shown. The players, the tiles to come, the last turn and the
+    // log also show a position nobody plays (a review's): their seats may be null.
     void setSession(GameSession* session, Seats* seats);
 
 protected:

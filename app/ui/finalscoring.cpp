@@ -8,6 +8,7 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -53,6 +54,9 @@ FinalScoringDialog::FinalScoringDialog(const GameSession* session, QWidget* pare
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
+    review_ = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    review_->setObjectName(QStringLiteral("reviewButton"));
+    connect(review_, &QPushButton::clicked, this, &FinalScoringDialog::reviewRequested);
     layout->addWidget(buttons);
     refresh();
     resize(760, 760);
@@ -67,6 +71,8 @@ void FinalScoringDialog::changeEvent(QEvent* e)
 void FinalScoringDialog::refresh()
 {
     setWindowTitle(tr("Game over"));
+    review_->setText(tr("&Review this game"));
+    review_->setToolTip(tr("Watch the game again step by step, and play on from any step"));
     const auto& fs = session_->finalScoring();
     if (!fs) return;
     verdict_->setText(GameText::finalVerdict(*session_));

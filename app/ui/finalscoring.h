@@ -1,6 +1,7 @@
 // The final-scoring view (Game > Final scoring, shown at the end of a game): the verdict, the
 // ranking with every player's points by category, the chart of the scores over the turns, and
-// the unfinished features scored at the end. Rebuilt from the session when the language changes.
+// the unfinished features scored at the end; Review this game goes to the Review mode. Rebuilt
+// from the session when the language changes.
 #pragma once
 
 #include "gamesession.h"
@@ -8,6 +9,7 @@
 #include <QDialog>
 
 class QLabel;
+class QPushButton;
 class QTableWidget;
 class QTextBrowser;
 
@@ -26,6 +28,11 @@ public:
     QTableWidget* rankingTable() const { return ranking_; }
     ScoreChart* chart() const { return chart_; }
     QTextBrowser* detailsView() const { return details_; }
+    QPushButton* reviewButton() const { return review_; }
+
+signals:
+    // "Review this game": the window reviews the game (the dialog closes).
+    void reviewRequested();
 
 protected:
     void changeEvent(QEvent* e) override;
@@ -39,6 +46,7 @@ private:
     ScoreChart* chart_ = nullptr;
     QLabel* detailsLabel_ = nullptr;
     QTextBrowser* details_ = nullptr;
+    QPushButton* review_ = nullptr;
 };
 
 }  // namespace swc::ui

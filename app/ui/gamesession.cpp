@@ -131,6 +131,32 @@ void GameSession::showRemote(const RemoteView& view)
     newDecision();
 }
 
+void GameSession::showPosition(const GameRecord& record, Game game, std::vector<Entry> history)
+{
+    forgetGame();
+    remote_ = false;
+    remoteKey_.clear();
+    record_ = record;
+    names_ = namesOf(record);
+    game_.emplace(std::move(game));
+    history_ = std::move(history);
+    resetDraft();
+    if (game_->isOver()) {
+        scoreFinal();
+        phase_ = Phase::Over;
+    } else if (game_->inReplacementStep() || game_->inMeepleStep()) {
+        refreshOptions();
+        phase_ = game_->inReplacementStep() ? Phase::Replacing : Phase::Meeple;
+    } else {
+        if (game_->drawnTile() >= 0) prepareDrawnTile();
+        phase_ = Phase::Placing;
+    }
+    newDecision();  // first: what is drawn on the change below belongs to this position
+    emit historyChanged();
+    emit fileChanged();
+    emit changed();
+}
+
 void GameSession::remoteRefused()
 {
     if (!awaitingServer() || draft_.timedOut) return;
@@ -239,12 +265,17 @@ void GameSession::tileDrawn()
     newDecision();
 }
 
-void GameSession::finishGame()
+void GameSession::scoreFinal()
 {
     FinalScoring f;
     f.scores = game_->finalScores(&f.reports);
     final_ = std::move(f);
     final_->breakdown = breakdown();
+}
+
+void GameSession::finishGame()
+{
+    scoreFinal();
     enterPhase(Phase::Over);
     emit gameOver();
 }

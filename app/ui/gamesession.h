@@ -185,6 +185,14 @@ public:
     QDeadlineTimer turnDeadline() const { return remote_ ? draft_.deadline : QDeadlineTimer(QDeadlineTimer::Forever); }
     bool remoteTimedOut() const { return remote_ && draft_.timedOut; }
 
+    // --- A position shown (a review's step) ----------------------------------------------
+    // The session shows `game` as it stands, with the story that led to it (`history`: an
+    // uncommitted last entry is a turn not finished in that position) and, when the game is
+    // over, its final scoring. Nothing is played from it: no seat acts (no Seats follows this
+    // session), and there is no undo, autosave or file; `record` gives the set-up and names.
+    // Every call is a new decision (a hint shown on the board goes).
+    void showPosition(const GameRecord& record, Game game, std::vector<Entry> history);
+
 signals:
     void changed();         // anything shown may have changed
     void historyChanged();  // history() changed (appended, rewound or replaced)
@@ -232,6 +240,7 @@ private:
     void commitTurn(const RecordTurn& turn, const TurnReport& report);
     void rebuildFromRecord();
     void forgetGame();
+    void scoreFinal();  // final_ from the game over
     void finishGame();
     void writeAutosave();
     // Show a replayed game (start() and open()).

@@ -94,12 +94,13 @@ QString GameText::replacementChoice(const GameSession& s, const MeepleMove& m, M
     return tr("Re-place (Galaxy Traders): %1 on %2").arg(Texts::size(size), target(s, m, here));
 }
 
-QString GameText::placementHtml(const GameSession& s, const TurnReport& r)
+QString GameText::placementHtml(const GameSession& s, const TurnReport& r, bool meepleChosen)
 {
     const Game& g = s.game();
     const TileFace& face = g.tileset().faces[static_cast<std::size_t>(r.face)];
     const Pos at = r.placement.at;
     QString text = tr("%1 places %2, %3").arg(esc(seatName(s, r.player)), esc(Texts::tile(face)), cellName(g, at));
+    if (!meepleChosen) return text + QStringLiteral(".");
     if (!r.meeple.place) return text + tr(", no meeple.");
     if (isHyperspaceJump(r.meeple, at)) return text + QStringLiteral(". ") + meepleChoice(s, r.meeple, at) + QStringLiteral(".");
     return text + tr(", with a %1.").arg(meepleChoice(s, r.meeple, at));
@@ -170,7 +171,7 @@ QString GameText::turnResultHtml(const GameSession& s, const TurnReport& r)
     return QStringLiteral("<p>") + placementHtml(s, r) + QStringLiteral("</p>") + html;
 }
 
-QString GameText::entryHtml(const GameSession& s, const GameSession::Entry& e, int turn)
+QString GameText::entryHtml(const GameSession& s, const GameSession::Entry& e, int turn, bool meepleChosen)
 {
     const Game& g = s.game();
     if (e.report.face < 0) {
@@ -181,7 +182,7 @@ QString GameText::entryHtml(const GameSession& s, const GameSession::Entry& e, i
     }
     const TurnReport& r = e.report;
     const Pos at = r.placement.at;
-    QString text = tr("Turn %1: %2").arg(turn).arg(placementHtml(s, r));
+    QString text = tr("Turn %1: %2").arg(turn).arg(placementHtml(s, r, meepleChosen));
     for (const BattleReport& b : r.battles) text += QStringLiteral("<br>") + battleHtml(s, b);
     for (const ScoreReport& sr : r.scores) text += QStringLiteral("<br>") + scoreHtml(s, sr);
     for (const ReplacementReport& rp : r.replacements) {

@@ -36,15 +36,16 @@ public:
     // A Galaxy Traders re-placement offered: "Re-place (Galaxy Traders): small meeple on …".
     static QString replacementChoice(const GameSession& s, const MeepleMove& m, MeepleSize size, Pos placedAt);
     // The turn's tile and meeple: "Red places a tile with a straight route directly west of the
-    // start tile, with a small meeple on the trading route (east, west)."
-    static QString placementHtml(const GameSession& s, const TurnReport& r);
+    // start tile, with a small meeple on the trading route (east, west)." Before the meeple is
+    // chosen (`meepleChosen` false: a review's step), the tile only.
+    static QString placementHtml(const GameSession& s, const TurnReport& r, bool meepleChosen = true);
     static QString battleHtml(const GameSession& s, const BattleReport& b);
     // The sides of a battle and their dice (the preview before a choice, and the report).
     static QString battleSidesHtml(const GameSession& s, const std::vector<BattleSide>& sides);
     static QString scoreHtml(const GameSession& s, const ScoreReport& r);
     // A log entry: a turn (its placement, meeple, battles, scores, re-placements) or a tile set
-    // aside. `turn` is the turn's number among the placed turns.
-    static QString entryHtml(const GameSession& s, const GameSession::Entry& e, int turn);
+    // aside. `turn` is the turn's number among the placed turns; `meepleChosen` as for placementHtml.
+    static QString entryHtml(const GameSession& s, const GameSession::Entry& e, int turn, bool meepleChosen = true);
     // The battles and scores of a turn, for the Last turn panel.
     static QString turnResultHtml(const GameSession& s, const TurnReport& r);
     // The final scoring for the log: the unfinished features, the scores, the verdict.

@@ -11,6 +11,7 @@
 #include "netresume.h"
 #include "newgamedialog.h"
 #include "resumedialog.h"
+#include "reviewpage.h"
 #include "texts.h"
 #include "tileart.h"
 #include "tileseteditor.h"
@@ -25,6 +26,7 @@
 #include <QKeyEvent>
 #include <QLibraryInfo>
 #include <QMenuBar>
+#include <QPainter>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStackedWidget>
@@ -32,6 +34,27 @@
 #include <QToolBar>
 
 namespace swc::ui {
+
+namespace {
+
+// The Review mode's button: a score chart with a step marker and the play sign.
+QIcon reviewIcon()
+{
+    QPixmap pm(40, 40);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0x26, 0x32, 0x38));
+    p.drawRoundedRect(QRectF(1, 3, 38, 34), 5, 5);
+    p.setPen(QPen(QColor(0xff, 0xd5, 0x4f), 3, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.drawPolyline(QPolygonF({QPointF(6, 30), QPointF(14, 22), QPointF(21, 25), QPointF(33, 10)}));
+    p.setPen(QPen(QColor(0x40, 0xc4, 0xff), 2));
+    p.drawLine(QPointF(21, 7), QPointF(21, 34));
+    return QIcon(pm);
+}
+
+}  // namespace
 
 void setProgramIdentity()
 {
@@ -122,14 +145,20 @@ void MainWindow::createActions()
     confirmAct_->setShortcuts({QKeySequence(Qt::Key_Enter), QKeySequence(Qt::Key_Return)});
     noMeepleAct_ = make("noMeeple", QKeySequence(Qt::Key_N), [this] { seats_->chooseOption(-1); });
     pileAct_ = make("drawFromPile", QKeySequence(Qt::Key_P), [this] { seats_->chooseFromPile(); });
-    zoomInAct_ = make("zoomIn", QKeySequence::ZoomIn, [this] { board_->zoomBy(1.25); });
-    zoomOutAct_ = make("zoomOut", QKeySequence::ZoomOut, [this] { board_->zoomBy(0.8); });
-    fitAct_ = make("fitBoard", QKeySequence(Qt::CTRL | Qt::Key_0), [this] { board_->fitBoard(); });
+    zoomInAct_ = make("zoomIn", QKeySequence::ZoomIn, [this] { currentBoard()->zoomBy(1.25); });
+    zoomOutAct_ = make("zoomOut", QKeySequence::ZoomOut, [this] { currentBoard()->zoomBy(0.8); });
+    fitAct_ = make("fitBoard", QKeySequence(Qt::CTRL | Qt::Key_0), [this] { currentBoard()->fitBoard(); });
     englishAct_ = make("languageEnglish", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), [this] { setLanguage(QStringLiteral("en")); });
     frenchAct_ = make("languageFrench", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F), [this] { setLanguage(QStringLiteral("fr")); });
     rulesAct_ = make("rules", QKeySequence::HelpContents, [this] { showRules(); });
     playModeAct_ = make("playMode", QKeySequence(Qt::CTRL | Qt::Key_G), [this] { setMode(Mode::Play); });
     tilesetsModeAct_ = make("tilesetsMode", QKeySequence(Qt::CTRL | Qt::Key_E), [this] { setMode(Mode::Tilesets); });
+    reviewModeAct_ = make("reviewMode", QKeySequence(Qt::CTRL | Qt::Key_R), [this] { setMode(Mode::Review); });
+    reviewGameAct_ = make("reviewGame", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Review a game"), QString(), tr("Game records (*.yaml *.yml)"));
+        if (!path.isEmpty()) reviewFile(path);
+    });
+    reviewThisAct_ = make("reviewThisGame", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), [this] { reviewCurrentGame(); });
     aboutAct_ = make("about", QKeySequence(Qt::SHIFT | Qt::Key_F1), [this] { showAbout(); });
     auto* languages = new QActionGroup(this);
     for (QAction* a : {englishAct_, frenchAct_}) {
@@ -140,10 +169,11 @@ void MainWindow::createActions()
     englishAct_->setText(QStringLiteral("English"));
     frenchAct_->setText(QStringLiteral("Français"));
     auto* modes = new QActionGroup(this);
-    for (QAction* a : {playModeAct_, tilesetsModeAct_}) {
+    for (QAction* a : {playModeAct_, tilesetsModeAct_, reviewModeAct_}) {
         a->setCheckable(true);
         modes->addAction(a);
     }
+    reviewModeAct_->setIcon(reviewIcon());
     playModeAct_->setChecked(true);
     playModeAct_->setIcon(QIcon(meeplePixmap(Color::Red, MeepleSize::Large, 40)));
     if (const auto standard = builtinTileset("standard"))
@@ -151,13 +181,15 @@ void MainWindow::createActions()
             if (f.start) tilesetsModeAct_->setIcon(QIcon(TileRenderer::instance().face(f, 0, 40)));
     playActions_ = {newAct_,       openAct_,    saveAct_,     saveAsAct_,   undoAct_,       redoAct_,
                     finalAct_,     hintAct_,    speedFastAct_, speedNormalAct_, speedSlowAct_, rotateAct_,
-                    rotateBackAct_, confirmAct_, noMeepleAct_, pileAct_,     zoomInAct_,     zoomOutAct_,
-                    fitAct_};
+                    rotateBackAct_, confirmAct_, noMeepleAct_, pileAct_};
+    sharedActions_ = {zoomInAct_, zoomOutAct_, fitAct_, reviewGameAct_, reviewThisAct_};
 
     gameMenu_ = menuBar()->addMenu(QString());
     gameMenu_->addActions({newAct_, openAct_, saveAct_, saveAsAct_});
     gameMenu_->addSeparator();
     gameMenu_->addActions({undoAct_, redoAct_, finalAct_});
+    gameMenu_->addSeparator();
+    gameMenu_->addActions({reviewGameAct_, reviewThisAct_});
     gameMenu_->addSeparator();
     gameMenu_->addAction(quitAct_);
     turnMenu_ = menuBar()->addMenu(QString());
@@ -172,7 +204,7 @@ void MainWindow::createActions()
         speedMenu_->addAction(a);
     }
     viewMenu_ = menuBar()->addMenu(QString());
-    viewMenu_->addActions({playModeAct_, tilesetsModeAct_});
+    viewMenu_->addActions({playModeAct_, tilesetsModeAct_, reviewModeAct_});
     viewMenu_->addSeparator();
     viewMenu_->addActions({zoomInAct_, zoomOutAct_, fitAct_});
     languageMenu_ = menuBar()->addMenu(QString());
@@ -186,7 +218,7 @@ void MainWindow::createActions()
     modeBar_->setMovable(false);
     modeBar_->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
     modeBar_->setIconSize(QSize(40, 40));
-    modeBar_->addActions({playModeAct_, tilesetsModeAct_});
+    modeBar_->addActions({playModeAct_, tilesetsModeAct_, reviewModeAct_});
     addToolBar(Qt::LeftToolBarArea, modeBar_);
 
     auto* tb = playPage_->addToolBar(QString());
@@ -259,6 +291,15 @@ void MainWindow::updateTitle()
         setWindowModified(editor_->hasUnsavedChanges());
         return;
     }
+    if (mode_ == Mode::Review && review_) {
+        const QString file = review_->file();
+        setWindowTitle(tr("%1 - Review - Carcassonne: Star Wars")
+                           .arg(!review_->hasReview() ? tr("no game")
+                                : file.isEmpty()      ? tr("the game in play")
+                                                      : QFileInfo(file).fileName()));
+        setWindowModified(false);
+        return;
+    }
     const QString file = session_->filePath();
     setWindowTitle(file.isEmpty() ? tr("Carcassonne: Star Wars[*]") : tr("%1[*] - Carcassonne: Star Wars").arg(QFileInfo(file).fileName()));
     setWindowModified(session_->isModified());
@@ -277,6 +318,11 @@ void MainWindow::retranslate()
     tilesetsModeAct_->setText(tr("Tile sets"));
     tilesetsModeAct_->setToolTip(tr("Tile sets: design and check a tile set, then play it (%1)")
                                      .arg(tilesetsModeAct_->shortcut().toString(QKeySequence::NativeText)));
+    reviewModeAct_->setText(tr("Review"));
+    reviewModeAct_->setToolTip(tr("Review: watch a game again step by step, and play on from any step (%1)")
+                                   .arg(reviewModeAct_->shortcut().toString(QKeySequence::NativeText)));
+    reviewGameAct_->setText(tr("Re&view a game…"));
+    reviewThisAct_->setText(tr("Review &this game"));
     modeBar_->setWindowTitle(tr("Modes"));
     helpMenu_->setTitle(tr("&Help"));
     newAct_->setText(tr("&New game..."));
@@ -317,6 +363,7 @@ void MainWindow::refreshActions()
     undoAct_->setEnabled(seats_->canUndo());
     redoAct_->setEnabled(seats_->canRedo());
     finalAct_->setEnabled(session_->finalScoring().has_value());
+    reviewThisAct_->setEnabled(game && !session_->record().turns.empty());
     hintAct_->setEnabled(seats_->canHint());
     rotateAct_->setEnabled(mine && phase == GameSession::Phase::Placing && !choosing);
     rotateBackAct_->setEnabled(rotateAct_->isEnabled());
@@ -383,20 +430,98 @@ void MainWindow::editTileset(const QString& path)
     tilesetEditor()->openFileInBackground(path);
 }
 
+namespace {
+// A record opened: the game to play, or (a finished game) its timeline to review.
+struct OpenedRecord
+{
+    GameSession::LoadedGame loaded;
+    std::shared_ptr<const Timeline> timeline;
+};
+}  // namespace
+
 void MainWindow::openFileOrWarn(const QString& path)
 {
     loadingGame_ = true;
-    runInBackground(this, tr("Opening %1…").arg(QFileInfo(path).fileName()), [path] { return GameSession::load(path); },
-                    [this, path](GameSession::LoadedGame loaded) {
-                        loadingGame_ = false;
-                        seats_->stopAll();
-                        QString error;
-                        const bool ok = session_->open(std::move(loaded), path, &error);
-                        if (ok) seats_->setLevels(session_->record().seats);
-                        else QMessageBox::warning(this, tr("Cannot open the game"), error);
-                        emit gameOpened(ok);
+    const auto work = [path] {
+        OpenedRecord out{GameSession::load(path), nullptr};
+        if (out.loaded.game && out.loaded.game->isOver()) out.timeline = ReviewPage::build(*out.loaded.record);
+        return out;
+    };
+    runInBackground(this, tr("Opening %1…").arg(QFileInfo(path).fileName()), work, [this, path](OpenedRecord opened) {
+        loadingGame_ = false;
+        // A finished game has nothing left to play: it is reviewed, and the game in play stays.
+        if (opened.timeline) {
+            showReview(std::move(opened.timeline), path);
+            emit gameOpened(true);
+            return;
+        }
+        seats_->stopAll();
+        QString error;
+        const bool ok = session_->open(std::move(opened.loaded), path, &error);
+        if (ok) seats_->setLevels(session_->record().seats);
+        else QMessageBox::warning(this, tr("Cannot open the game"), error);
+        emit gameOpened(ok);
+    });
+}
+
+void MainWindow::reviewFile(const QString& path)
+{
+    runInBackground(this, tr("Opening %1…").arg(QFileInfo(path).fileName()), [path] { return ReviewPage::load(path); },
+                    [this, path](ReviewPage::Loaded loaded) {
+                        if (!loaded.timeline) {
+                            QMessageBox::warning(this, tr("Cannot review the game"),
+                                                 loaded.error ? Texts::recordError(*loaded.error) : QString());
+                            emit reviewOpened(false);
+                            return;
+                        }
+                        showReview(std::move(loaded.timeline), path);
+                        emit reviewOpened(true);
                     });
 }
+
+void MainWindow::reviewCurrentGame()
+{
+    if (!session_->hasGame()) return;
+    runInBackground(this, tr("Preparing the review…"), [record = session_->record()] { return ReviewPage::build(record); },
+                    [this](std::shared_ptr<const Timeline> timeline) {
+                        showReview(std::move(timeline), QString());
+                        emit reviewOpened(true);
+                    });
+}
+
+void MainWindow::showReview(std::shared_ptr<const Timeline> timeline, const QString& file)
+{
+    reviewPage()->setTimeline(std::move(timeline), file);
+    setMode(Mode::Review);
+}
+
+ReviewPage* MainWindow::reviewPage()
+{
+    if (!review_) {
+        review_ = new ReviewPage;
+        pages_->addWidget(review_);
+        menuBar()->insertMenu(viewMenu_->menuAction(), review_->menu());
+        review_->menu()->insertActions(review_->menu()->actions().value(0), {reviewGameAct_, reviewThisAct_});
+        review_->menu()->insertSeparator(review_->menu()->actions().value(2));
+        QToolBar* tb = review_->toolBar();
+        tb->insertAction(tb->actions().value(0), reviewGameAct_);
+        tb->addActions({zoomInAct_, zoomOutAct_, fitAct_});
+        review_->setActive(mode_ == Mode::Review);
+        connect(review_, &ReviewPage::playRequested, this, &MainWindow::playFromHere);
+        connect(review_, &ReviewPage::timelineChanged, this, &MainWindow::updateTitle);
+    }
+    return review_;
+}
+
+void MainWindow::playFromHere(const GameRecord& record, const QStringList& names, const std::vector<int>& levels)
+{
+    if (!maybeSaveGame()) return;
+    setMode(Mode::Play);
+    // A new game: the turns kept are in no file of its own, so it counts as unsaved.
+    if (startGame(record, names, levels)) session_->markUnsaved();
+}
+
+BoardView* MainWindow::currentBoard() const { return mode_ == Mode::Review && review_ ? review_->board() : board_; }
 
 void MainWindow::openGame()
 {
@@ -553,7 +678,12 @@ void MainWindow::showFinalScoring()
 {
     if (!session_->finalScoring()) return;
     if (finalDialog_) finalDialog_->close();
-    finalDialog_ = new FinalScoringDialog(session_, this);
+    auto* dialog = new FinalScoringDialog(session_, this);
+    connect(dialog, &FinalScoringDialog::reviewRequested, this, [this, dialog] {
+        dialog->close();
+        reviewCurrentGame();
+    });
+    finalDialog_ = dialog;
     finalDialog_->show();
 }
 
@@ -599,24 +729,33 @@ editor::TilesetEditor* MainWindow::tilesetEditor()
 void MainWindow::setMode(Mode mode)
 {
     if (mode == Mode::Tilesets) tilesetEditor();
+    // The Review mode with nothing to review yet shows the game in play, if it has begun.
+    const bool reviewPlay = mode == Mode::Review && !reviewPage()->hasReview() && session_->hasGame() &&
+                            !session_->record().turns.empty();
     mode_ = mode;
-    const bool play = mode == Mode::Play;
-    pages_->setCurrentWidget(play ? static_cast<QWidget*>(playPage_) : editor_);
-    (play ? playModeAct_ : tilesetsModeAct_)->setChecked(true);
-    // Hidden actions have no shortcut: Ctrl+Z, Ctrl+S and the others act in the mode shown.
+    const bool play = mode == Mode::Play, tilesets = mode == Mode::Tilesets, review = mode == Mode::Review;
+    pages_->setCurrentWidget(play ? static_cast<QWidget*>(playPage_) : review ? static_cast<QWidget*>(review_) : editor_);
+    (play ? playModeAct_ : review ? reviewModeAct_ : tilesetsModeAct_)->setChecked(true);
+    // Hidden actions have no shortcut: Ctrl+Z, Ctrl+S, the arrows and the others act in the mode shown.
     for (QAction* a : playActions_) a->setVisible(play);
+    for (QAction* a : sharedActions_) a->setVisible(!tilesets);
     gameMenu_->menuAction()->setVisible(play);
     turnMenu_->menuAction()->setVisible(play);
     if (editor_)
-        for (QMenu* m : editor_->menus()) m->menuAction()->setVisible(!play);
+        for (QMenu* m : editor_->menus()) m->menuAction()->setVisible(tilesets);
+    if (review_) review_->setActive(review);
     netPlay_->menu()->menuAction()->setVisible(play && netPlay_->isActive());
     if (play) {
         refreshActions();
         board_->setFocus();
+    } else if (review) {
+        refreshActions();
+        review_->board()->setFocus();
     } else {
         editor_->setFocus();
     }
     updateTitle();
+    if (reviewPlay) reviewCurrentGame();
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* e)

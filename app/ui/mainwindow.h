@@ -5,12 +5,14 @@
 
 #include "gamesession.h"
 #include "seats.h"
+#include "timeline.h"
 
 #include <QDialog>
 #include <QMainWindow>
 #include <QPointer>
 #include <QTranslator>
 
+#include <memory>
 #include <vector>
 
 class QAction;
@@ -34,6 +36,7 @@ class LogDock;
 class MeepleDock;
 class NetPlay;
 class PlayersDock;
+class ReviewPage;
 class TilesDock;
 class TurnDock;
 
@@ -49,9 +52,9 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    // The two modes of the window, each a page with its own docks, toolbar and menus; the
-    // other mode's page keeps its state while hidden.
-    enum class Mode { Play, Tilesets };
+    // The modes of the window, each a page with its own docks, toolbar and menus; the other
+    // modes' pages keep their state while hidden.
+    enum class Mode { Play, Tilesets, Review };
     void setMode(Mode mode);
     Mode mode() const { return mode_; }
     QMainWindow* playPage() const { return playPage_; }
@@ -76,6 +79,11 @@ public:
     // Opens the tile set at `path` in the Tile sets mode (read off the interface thread; the
     // editor's fileOpened says when it is shown).
     void editTileset(const QString& path);
+    // The Review mode on the record at `path` (read and replayed off the interface thread; a
+    // message box says why it cannot be reviewed); reviewOpened() tells how it went.
+    void reviewFile(const QString& path);
+    // The Review mode on the game of the Play mode (its confirmed turns), finished or not.
+    void reviewCurrentGame();
     bool saveFile(const QString& path, QString* error = nullptr);
     // The language of the interface: "en" or "fr"; switches at once.
     void setLanguage(const QString& code);
@@ -101,11 +109,15 @@ public:
     QDialog* finalDialog() const { return finalDialog_; }
     // The Tile sets mode's page, the tile-set editor (created on first use).
     editor::TilesetEditor* tilesetEditor();
+    // The Review mode's page (created on first use).
+    ReviewPage* reviewPage();
     // New game with a tile set chosen beforehand (the editor's "Play with this set").
     void newGameWithTileset(std::shared_ptr<const Tileset> set, const QString& name);
 
 signals:
+    // Open (openFileOrWarn) went: true when the record is shown (a finished one in the Review mode).
     void gameOpened(bool ok);
+    void reviewOpened(bool ok);
 
 protected:
     void changeEvent(QEvent* e) override;
@@ -124,6 +136,11 @@ private:
     bool saveGame();
     bool saveGameAs();
     void showFinalScoring();
+    // Play from here (the Review mode): the game continued in the Play mode, not saved yet.
+    void playFromHere(const GameRecord& record, const QStringList& names, const std::vector<int>& levels);
+    void showReview(std::shared_ptr<const Timeline> timeline, const QString& file);
+    // The board of the mode shown (the zoom acts on it).
+    BoardView* currentBoard() const;
     void showHint(const AiDecision& hint, bool choosingTile);
     void showRules();
     void showAbout();
@@ -160,12 +177,16 @@ private:
             *rotateBackAct_ = nullptr, *confirmAct_ = nullptr, *noMeepleAct_ = nullptr, *pileAct_ = nullptr,
             *hintAct_ = nullptr, *zoomInAct_ = nullptr, *zoomOutAct_ = nullptr, *fitAct_ = nullptr,
             *englishAct_ = nullptr, *frenchAct_ = nullptr, *rulesAct_ = nullptr, *aboutAct_ = nullptr,
-            *playModeAct_ = nullptr, *tilesetsModeAct_ = nullptr, *speedFastAct_ = nullptr, *speedNormalAct_ = nullptr, *speedSlowAct_ = nullptr;
-    // The actions of the Play mode: hidden (and so without shortcuts) in the Tile sets mode.
+            *playModeAct_ = nullptr, *tilesetsModeAct_ = nullptr, *reviewModeAct_ = nullptr, *reviewGameAct_ = nullptr,
+            *reviewThisAct_ = nullptr, *speedFastAct_ = nullptr, *speedNormalAct_ = nullptr, *speedSlowAct_ = nullptr;
+    // The actions of the Play mode: hidden (and so without shortcuts) in the other modes; those
+    // of the Play and Review modes both (the zoom, Review a game).
     QList<QAction*> playActions_;
+    QList<QAction*> sharedActions_;
     QToolBar* modeBar_ = nullptr;
     QPointer<QDialog> finalDialog_;
     editor::TilesetEditor* editor_ = nullptr;
+    ReviewPage* review_ = nullptr;
     bool loadingGame_ = false;  // a record is being opened off the interface thread
 };
 

@@ -3,44 +3,115 @@
 #include "gametext.h"
 #include "tileart.h"
 
+#include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 
 #include <algorithm>
+#include <cmath>
 
 namespace swc::ui {
+
+namespace {
+constexpr int kLegendWidth = 150;
+}  // namespace
 
 ScoreChart::ScoreChart(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("scoreChart"));
 }
 
-void ScoreChart::setSession(const GameSession* s)
+void ScoreChart::linesOf(const GameSession& s, std::vector<QColor>* colours, std::vector<QString>* names)
 {
-    series_.clear();
-    colours_.clear();
-    names_.clear();
-    if (!s || !s->hasGame()) return update();
-    const Game& g = s->game();
+    const Game& g = s.game();
     const bool teams = g.rules().teams;
     const int lines = teams ? 2 : g.playerCount();
-    series_.assign(static_cast<std::size_t>(lines), std::vector<int>{0});
+    for (int i = 0; i < lines; ++i) {
+        colours->push_back(playerColor(g.color(i)));
+        names->push_back(teams ? GameText::sideName(s, static_cast<std::uint8_t>(i == 0 ? 0b00101 : 0b01010)) : GameText::seatName(s, i));
+    }
+}
+
+void ScoreChart::setSession(const GameSession* s)
+{
+    if (!s || !s->hasGame()) return setSeries({}, {}, {});
+    const Game& g = s->game();
+    const int lines = g.rules().teams ? 2 : g.playerCount();
+    std::vector<std::vector<int>> series(static_cast<std::size_t>(lines), std::vector<int>{0});
     std::array<int, kMaxPlayers> total{};
     for (const GameSession::Entry& e : s->history()) {
         if (e.report.face < 0) continue;
         const auto step = scoreBreakdown(g, {e.report}, nullptr);
         for (int i = 0; i < lines; ++i) {
             for (int c = 0; c < kScoreCategories; ++c) total[static_cast<std::size_t>(i)] += step[static_cast<std::size_t>(i)][static_cast<std::size_t>(c)];
-            series_[static_cast<std::size_t>(i)].push_back(total[static_cast<std::size_t>(i)]);
+            series[static_cast<std::size_t>(i)].push_back(total[static_cast<std::size_t>(i)]);
         }
     }
     if (const auto& f = s->finalScoring())
-        for (int i = 0; i < lines; ++i) series_[static_cast<std::size_t>(i)].push_back(f->scores[static_cast<std::size_t>(i)]);
-    for (int i = 0; i < lines; ++i) {
-        colours_.push_back(playerColor(g.color(i)));
-        names_.push_back(teams ? GameText::sideName(*s, static_cast<std::uint8_t>(i == 0 ? 0b00101 : 0b01010)) : GameText::seatName(*s, i));
-    }
+        for (int i = 0; i < lines; ++i) series[static_cast<std::size_t>(i)].push_back(f->scores[static_cast<std::size_t>(i)]);
+    std::vector<QColor> colours;
+    std::vector<QString> names;
+    linesOf(*s, &colours, &names);
+    setSeries(std::move(series), std::move(colours), std::move(names));
+}
+
+void ScoreChart::setSeries(std::vector<std::vector<int>> series, std::vector<QColor> colours, std::vector<QString> names)
+{
+    series_ = std::move(series);
+    colours_ = std::move(colours);
+    names_ = std::move(names);
+    marker_ = -1;
+    legendValues_.clear();
     update();
+}
+
+void ScoreChart::setMarker(double x, std::vector<int> legendValues)
+{
+    marker_ = x;
+    legendValues_ = std::move(legendValues);
+    update();
+}
+
+int ScoreChart::top() const
+{
+    int top = 1;
+    for (const auto& s : series_)
+        if (!s.empty()) top = std::max(top, *std::max_element(s.begin(), s.end()));
+    return top;
+}
+
+QRectF ScoreChart::plotRect() const
+{
+    const QFontMetrics fm(font());
+    return {static_cast<double>(fm.horizontalAdvance(QString::number(top())) + 12), 10.0,
+            static_cast<double>(width() - kLegendWidth - 40), static_cast<double>(height() - fm.height() - 24)};
+}
+
+int ScoreChart::pointX(int index) const
+{
+    const QRectF plot = plotRect();
+    return static_cast<int>(std::lround(plot.left() + plot.width() * index / std::max(1, points() - 1)));
+}
+
+void ScoreChart::mousePressEvent(QMouseEvent* e)
+{
+    if (points() == 0 || e->button() != Qt::LeftButton) return QWidget::mousePressEvent(e);
+    const QRectF plot = plotRect();
+    const double x = (e->position().x() - plot.left()) / plot.width() * std::max(1, points() - 1);
+    emit pointClicked(std::clamp(static_cast<int>(std::lround(x)), 0, points() - 1));
+    e->accept();
+}
+
+void ScoreChart::drawLegend(QPainter& p, std::size_t s, const QColor& c)
+{
+    // Colour, name, and the score at the marker (the last one without a marker).
+    const QFontMetrics fm(font());
+    const double y = 12 + static_cast<double>(s) * (fm.height() + 6);
+    const int value = s < legendValues_.size() ? legendValues_[s] : series_[s].back();
+    p.fillRect(QRectF(width() - kLegendWidth, y + 3, 14, fm.height() - 6), c);
+    p.setPen(palette().color(QPalette::Text));
+    p.drawText(QRectF(width() - kLegendWidth + 20, y, kLegendWidth - 20, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+               fm.elidedText(QStringLiteral("%1 %2").arg(names_[s]).arg(value), Qt::ElideMiddle, kLegendWidth - 20));
 }
 
 void ScoreChart::paintEvent(QPaintEvent*)
@@ -48,13 +119,11 @@ void ScoreChart::paintEvent(QPaintEvent*)
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(rect(), palette().base());
-    if (series_.empty()) return;
-    const int points = static_cast<int>(series_.front().size());
-    int top = 1;
-    for (const auto& s : series_) top = std::max(top, *std::max_element(s.begin(), s.end()));
+    if (series_.empty() || points() == 0) return;
+    const int n = points();
+    const int top = this->top();
     const QFontMetrics fm(font());
-    const int legendWidth = 150;
-    const QRectF plot(fm.horizontalAdvance(QString::number(top)) + 12, 10, width() - legendWidth - 40, height() - fm.height() - 24);
+    const QRectF plot = plotRect();
     // Axes and a few score lines.
     p.setPen(palette().color(QPalette::Mid));
     for (int k = 0; k <= 4; ++k) {
@@ -67,22 +136,22 @@ void ScoreChart::paintEvent(QPaintEvent*)
     }
     p.setPen(palette().color(QPalette::Text));
     p.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), fm.height()), Qt::AlignCenter, tr("Turns"));
-    const auto at = [&](int i, int v) {
-        return QPointF(plot.left() + plot.width() * i / std::max(1, points - 1), plot.bottom() - plot.height() * v / top);
+    const auto at = [&](double i, int v) {
+        return QPointF(plot.left() + plot.width() * i / std::max(1, n - 1), plot.bottom() - plot.height() * v / top);
     };
+    if (marker_ >= 0) {
+        const double x = at(std::min(marker_, static_cast<double>(n - 1)), 0).x();
+        p.setPen(QPen(palette().color(QPalette::Highlight), 2));
+        p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+    }
     for (std::size_t s = 0; s < series_.size(); ++s) {
         QColor c = colours_[s];
         if (c.lightness() < 70) c = QColor(0x60, 0x60, 0x60);
         QPainterPath path(at(0, series_[s][0]));
-        for (int i = 1; i < points; ++i) path.lineTo(at(i, series_[s][static_cast<std::size_t>(i)]));
+        for (int i = 1; i < n; ++i) path.lineTo(at(i, series_[s][static_cast<std::size_t>(i)]));
         p.setPen(QPen(c, 2.5));
         p.drawPath(path);
-        // The legend: colour, name, final score.
-        const double y = 12 + static_cast<double>(s) * (fm.height() + 6);
-        p.fillRect(QRectF(width() - legendWidth, y + 3, 14, fm.height() - 6), c);
-        p.setPen(palette().color(QPalette::Text));
-        p.drawText(QRectF(width() - legendWidth + 20, y, legendWidth - 20, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   fm.elidedText(QStringLiteral("%1 %2").arg(names_[s]).arg(series_[s].back()), Qt::ElideMiddle, legendWidth - 20));
+        drawLegend(p, s, c);
     }
 }
 

@@ -1,5 +1,6 @@
-// The chart of every player's score over the turns (a team's shared score once), from the
-// session's history, ending with the final scoring.
+// The chart of every player's score over the turns (a team's shared score once): from the
+// session's history, ending with the final scoring (the final-scoring view), or from lines given
+// directly (a review, with a marker at the step shown; a click names the point nearest to it).
 #pragma once
 
 #include "gamesession.h"
@@ -16,19 +17,42 @@ class ScoreChart : public QWidget
 
 public:
     explicit ScoreChart(QWidget* parent = nullptr);
+    // Per seat (per team in team play), the score after each placed turn, then the final.
     void setSession(const GameSession* session);
+    // The lines drawn: series[line][point], every line with as many points, x from 0 to points - 1.
+    void setSeries(std::vector<std::vector<int>> series, std::vector<QColor> colours, std::vector<QString> names);
+    // The names and colours of a session's lines: one per seat, or one per team in team play.
+    static void linesOf(const GameSession& session, std::vector<QColor>* colours, std::vector<QString>* names);
     QSize sizeHint() const override { return {520, 260}; }
     QSize minimumSizeHint() const override { return {260, 160}; }
-    // Per seat, the score after each placed turn (index 0: before the first), then the final.
+    // Per line, the score at each point (index 0: before the first turn).
     const std::vector<std::vector<int>>& series() const { return series_; }
+    // A vertical marker at x (in points; between two points for a step within a turn; negative:
+    // none), and the scores the legend gives beside the names there (empty: the last ones).
+    void setMarker(double x, std::vector<int> legendValues = {});
+    double marker() const { return marker_; }
+    // Where point `index` lies across the widget (for tests: a click there names it).
+    int pointX(int index) const;
+
+signals:
+    // A click on the chart: the point nearest to it across.
+    void pointClicked(int index);
 
 protected:
     void paintEvent(QPaintEvent* e) override;
+    void mousePressEvent(QMouseEvent* e) override;
 
 private:
+    QRectF plotRect() const;
+    int top() const;  // the highest score drawn (at least 1)
+    int points() const { return series_.empty() ? 0 : static_cast<int>(series_.front().size()); }
+    void drawLegend(QPainter& p, std::size_t line, const QColor& colour);
+
     std::vector<std::vector<int>> series_;
     std::vector<QColor> colours_;
     std::vector<QString> names_;
+    double marker_ = -1;
+    std::vector<int> legendValues_;
 };
 
 }  // namespace swc::ui

@@ -1,0 +1,765 @@
+// The Review mode driven as a person does: records of tests/data/records reviewed step by step
+// (the board, the scores and the log checked against the engine's own replay of the record, or
+// against values worked out by hand from the record), the keys, the chart, Play from here, and
+// the ways into the mode (a finished record opened, the final scoring's button, the Review mode
+// on a game in play, a record with an illegal turn).
+#include "boardview.h"
+#include "finalscoring.h"
+#include "mainwindow.h"
+#include "playfromhere.h"
+#include "random_play.h"
+#include "reviewpage.h"
+#include "scorechart.h"
+#include "testpaths.h"
+#include "timelinebar.h"
+#include "widgettest.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QToolBar>
+#include <QVBoxLayout>
+#include <QtTest>
+
+#include <algorithm>
+#include <map>
+
+using namespace swc;
+using namespace swc::ui;
+using namespace swc::test;
+
+namespace {
+
+QString recordPath(const QString& name) { return QStringLiteral(SWC_TEST_DATA_DIR "/records/") + name; }
+
+GameRecord loadTestRecord(const QString& name)
+{
+    std::vector<RecordError> errors;
+    auto rec = loadRecord(recordPath(name).toStdString(), errors);
+    return rec ? *rec : GameRecord{};
+}
+
+// The record's first `turns` turns, replayed by the engine on its own.
+Game replayed(const GameRecord& record, int turns)
+{
+    GameRecord cut = record;
+    cut.turns.resize(static_cast<std::size_t>(turns));
+    ReplayResult r = replay(cut);
+    if (r.error) qWarning("the cut record does not replay: %s", r.error->message().c_str());
+    return r.game;
+}
+
+// Reviews `file` in the window, waiting for it (false: it was not shown).
+bool review(MainWindow& w, const QString& file)
+{
+    QSignalSpy opened(&w, &MainWindow::reviewOpened);
+    w.reviewFile(recordPath(file));
+    if (opened.isEmpty() && !opened.wait(30000)) return false;
+    return opened.at(0).at(0).toBool() && w.mode() == MainWindow::Mode::Review;
+}
+
+// The board as the review draws it: the cells of its tiles, in order.
+std::vector<Pos> drawnTiles(const ReviewPage& r)
+{
+    std::vector<Pos> out;
+    for (const QPointF& p : r.board()->itemPositionsForTests(QStringLiteral("tile")))
+        out.push_back(BoardView::cellAt(p + QPointF(1, 1)));
+    std::sort(out.begin(), out.end(), [](Pos a, Pos b) { return std::pair(a.x, a.y) < std::pair(b.x, b.y); });
+    return out;
+}
+
+std::vector<Pos> tilesOf(const Game& g)
+{
+    std::vector<Pos> out;
+    for (const auto& t : g.placedTiles()) out.push_back(t.at);
+    std::sort(out.begin(), out.end(), [](Pos a, Pos b) { return std::pair(a.x, a.y) < std::pair(b.x, b.y); });
+    return out;
+}
+
+// Every placed tile as "x,y:face/rotation" (the review's position against the engine's replay).
+QStringList boardText(const Game& g)
+{
+    QStringList out;
+    for (const auto& t : g.placedTiles()) out << QStringLiteral("%1,%2:%3/%4").arg(t.at.x).arg(t.at.y).arg(t.face).arg(t.rotation);
+    return out;
+}
+
+// The meeples on the board by player and size: "red small", ...
+QStringList meeplesOf(const Game& g)
+{
+    QStringList out;
+    for (const auto& m : g.meeplesOnBoard())
+        out << QStringLiteral("%1 %2 %3")
+                   .arg(QString::fromLatin1(colorName(g.color(m.player))),
+                        m.size == MeepleSize::Large ? QStringLiteral("large") : QStringLiteral("small"))
+                   .arg(m.node);
+    out.sort();
+    return out;
+}
+
+QString scoreCell(const ReviewPage& r, int seat) { return r.playersTable()->item(seat, 2)->text(); }
+
+// The review's board, meeples and scores at the step shown against the engine's game `g`.
+void compareWith(const ReviewPage& r, const Game& g, const char* where)
+{
+    const Game& shown = r.position()->game();
+    QVERIFY2(boardText(shown) == boardText(g), where);
+    QVERIFY2(drawnTiles(r) == tilesOf(g), where);
+    QVERIFY2(meeplesOf(shown) == meeplesOf(g), where);
+    QVERIFY2(static_cast<int>(r.board()->itemPositionsForTests(QStringLiteral("meeple")).size()) ==
+                 static_cast<int>(g.meeplesOnBoard().size()),
+             where);
+    for (int p = 0; p < g.playerCount(); ++p) QVERIFY2(scoreCell(r, p) == QString::number(g.score(p)), where);
+}
+
+// "Round 1: Red rolls 6; White rolls 1." for every round of every battle of the turn: the log's
+// sentences, from the engine's own report of the turn.
+QStringList diceLines(const Game& g, const TurnReport& report)
+{
+    QStringList out;
+    for (const BattleReport& b : report.battles)
+        for (std::size_t round = 0; round < b.rounds.size(); ++round) {
+            QStringList rolls;
+            for (std::size_t i = 0; i < b.sides.size(); ++i) {
+                if (b.rounds[round][i].empty()) continue;
+                QStringList names, faces;
+                for (int p = 0; p < g.playerCount(); ++p)
+                    if (b.sides[i].players >> p & 1) {
+                        QString c = QString::fromLatin1(colorName(g.color(p)));
+                        names << c.left(1).toUpper() + c.mid(1);
+                    }
+                for (int d : b.rounds[round][i]) faces << QString::number(d);
+                rolls << QStringLiteral("%1 rolls %2").arg(names.join(QStringLiteral(" and ")), faces.join(QStringLiteral(", ")));
+            }
+            out << QStringLiteral("Round %1: %2.").arg(round + 1).arg(rolls.join(QStringLiteral("; ")));
+        }
+    return out;
+}
+
+// A whole random game of the standard set (three players), as a record: every entry names its
+// tile, and the tiles set aside are entries of their own.
+GameRecord randomGame(std::uint64_t seed)
+{
+    GameRecord rec;
+    rec.tilesetRef = "standard";
+    rec.tileset = builtinTileset("standard");
+    rec.players = {Color::Red, Color::Black, Color::Green};
+    rec.seed = seed;
+    Game g = newGame(rec);
+    Rng rng(seed);
+    RandomPlayScratch scratch;
+    for (;;) {
+        std::vector<int> aside;
+        RecordTurn turn;
+        const bool played = playRandomTurn(g, rng, scratch, &aside, nullptr, nullptr, &turn);
+        for (int f : aside) rec.turns.push_back(setAsideTurn(g.tileset(), f));
+        if (!played) break;
+        rec.turns.push_back(turn);
+    }
+    return rec;
+}
+
+}  // namespace
+
+class TestReview : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QDir(Autosave::directory()).removeRecursively();
+    }
+
+    // Every turn's last step shows the engine's replay of the record to that turn: the tiles
+    // (drawn and in the position), the meeples, the scores; the steps within a turn (a face-up
+    // tile taken, a tile placed) show the turn before it plus the tile; the turn's log names
+    // every die rolled. House rules, teams and tile sets of the record's own alike.
+    void stepsMatchTheReplay_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("battle") << QStringLiteral("rulebook-route-battle.yaml");
+        QTest::newRow("galaxy traders") << QStringLiteral("variant-galaxy-traders-replace.yaml");
+        QTest::newRow("galaxy traders, teams") << QStringLiteral("variant-galaxy-traders-teams.yaml");
+        QTest::newRow("intel and rumours") << QStringLiteral("variant-intel-refill.yaml");
+        QTest::newRow("explorers' guild") << QStringLiteral("variant-explorers-guild-shared-field.yaml");
+        QTest::newRow("hyperspace") << QStringLiteral("variant-hyperspace-planet.yaml");
+        QTest::newRow("endgame") << QStringLiteral("variant-endgame-field.yaml");
+        QTest::newRow("teams") << QStringLiteral("team-battle-dice-cap.yaml");
+        QTest::newRow("own tile set, set aside") << QStringLiteral("set-aside-inline-tileset.yaml");
+        QTest::newRow("three dice") << QStringLiteral("large-meeple-and-symbol-three-dice.yaml");
+    }
+    void stepsMatchTheReplay()
+    {
+        QFETCH(QString, file);
+        const GameRecord rec = loadTestRecord(file);
+        QVERIFY(rec.tileset);
+        std::vector<TurnReport> reports;
+        const ReplayResult whole = replay(rec, &reports);
+        QVERIFY(!whole.error);
+        MainWindow w;
+        w.setLanguage(QStringLiteral("en"));
+        QVERIFY(review(w, file));
+        ReviewPage* r = w.reviewPage();
+        const Timeline& t = *r->timeline();
+        QCOMPARE(t.finished(), whole.game.isOver());
+        QCOMPARE(r->step(), -1);
+        compareWith(*r, replayed(rec, 0), "start");
+        QCOMPARE(r->headingLabel()->text(), QStringLiteral("Start of the game"));
+        const int turns = static_cast<int>(rec.turns.size());
+        for (int turn = 0; turn < turns; ++turn) {
+            const QByteArray where = QStringLiteral("%1, turn %2").arg(file).arg(turn + 1).toUtf8();
+            const Game before = replayed(rec, turn), after = replayed(rec, turn + 1);
+            // Within the turn: the position before it, the tile placed once the Placement step is shown.
+            for (int i = t.firstStepOf(turn); i < t.lastStepOf(turn); ++i) {
+                r->setStep(i);
+                const StepKind kind = t.step(i).kind;
+                if (kind != StepKind::TileChoice && kind != StepKind::Placement) continue;
+                const int placed = static_cast<int>(r->position()->game().placedTiles().size());
+                QCOMPARE(placed, static_cast<int>(before.placedTiles().size()) + (kind == StepKind::Placement ? 1 : 0));
+                QCOMPARE(meeplesOf(r->position()->game()), meeplesOf(before));
+                for (int p = 0; p < before.playerCount(); ++p) QCOMPARE(scoreCell(*r, p), QString::number(before.score(p)));
+            }
+            r->setStep(t.lastStepOf(turn));
+            compareWith(*r, after, where.constData());
+            const QString log = r->turnView()->toPlainText();
+            for (const QString& line : diceLines(after, reports[static_cast<std::size_t>(turn)]))
+                QVERIFY2(log.contains(line), qPrintable(QStringLiteral("%1: %2 not in %3").arg(QString::fromUtf8(where), line, log)));
+        }
+        if (!t.finished()) return;
+        // The final scoring: the players' table holds the final totals.
+        r->setStep(t.size() - 1);
+        QCOMPARE(r->headingLabel()->text(), QStringLiteral("Final scoring"));
+        const auto finals = whole.game.finalScores();
+        for (int p = 0; p < whole.game.playerCount(); ++p)
+            QCOMPARE(r->playersTable()->item(p, 1 + kScoreCategories)->text(), QString::number(finals[p]));
+        QVERIFY(r->turnView()->toPlainText().contains(QStringLiteral("Final scoring")));
+    }
+
+    // The rulebook's route battle, worked out by hand from the record (its comment): turn 5 joins
+    // red's route and white's; red rolls 6, white 1; white scores 1, red the 4-tile route.
+    void battleTurnByHand()
+    {
+        MainWindow w;
+        w.setLanguage(QStringLiteral("en"));
+        QVERIFY(review(w, QStringLiteral("rulebook-route-battle.yaml")));
+        ReviewPage* r = w.reviewPage();
+        QCOMPARE(r->timeline()->size(), 10);  // 5 turns of a tile and a meeple; not finished
+        QVERIFY(r->noticeLabel()->isVisibleTo(r));
+        QCOMPARE(r->noticeLabel()->text(), QStringLiteral("This game is not finished: the review ends at its last turn."));
+        // Turn 5, its tile placed: 6 tiles, red's and white's route meeples, nobody scored yet.
+        r->setStep(8);
+        QCOMPARE(r->headingLabel()->text(), QStringLiteral("Turn 5 — Red places a tile"));
+        QCOMPARE(drawnTiles(*r).size(), std::size_t(6));
+        QCOMPARE(r->board()->itemPositionsForTests(QStringLiteral("meeple")).size(), std::size_t(2));
+        QCOMPARE(scoreCell(*r, 0), QStringLiteral("0"));
+        QCOMPARE(scoreCell(*r, 1), QStringLiteral("0"));
+        const QString placed = r->turnView()->toPlainText();
+        QVERIFY2(placed.startsWith(QStringLiteral("Turn 5: Red places")) && placed.endsWith(QStringLiteral("directly west of the start tile.")),
+                 qPrintable(placed));
+        QVERIFY2(!placed.contains(QStringLiteral("meeple")), qPrintable(placed));
+        // Its meeple step: the battle and the scores.
+        r->setStep(9);
+        QCOMPARE(r->headingLabel()->text(), QStringLiteral("Turn 5 — Red places a meeple"));
+        QCOMPARE(scoreCell(*r, 0), QStringLiteral("4"));
+        QCOMPARE(scoreCell(*r, 1), QStringLiteral("1"));
+        QCOMPARE(r->board()->itemPositionsForTests(QStringLiteral("meeple")).size(), std::size_t(1));  // red's on the field
+        const QString log = r->turnView()->toPlainText();
+        for (const char* line : {"Battle on the trading route", "Red - dice: 1 (small meeples: 1)", "White - dice: 1 (small meeples: 1)",
+                                 "Round 1: Red rolls 6; White rolls 1.", "Red wins. Points: White +1.",
+                                 "Red scores 4 points for the completed trading route (4 tiles, 0 symbols)."})
+            QVERIFY2(log.contains(QString::fromUtf8(line)), qPrintable(log));
+        // The game log holds every turn so far, this one last.
+        QVERIFY(r->logView()->toPlainText().contains(QStringLiteral("Turn 4: White places")));
+        QVERIFY(r->logView()->toPlainText().trimmed().endsWith(QStringLiteral("(4 tiles, 0 symbols).")));
+        // The step's tile is marked the newest, in red.
+        QCOMPARE(r->board()->itemCountForTests(QStringLiteral("lastTile")), 2);
+        // The chart's marker is at the fifth turn, the legend at this step's scores.
+        QCOMPARE(r->scoreChart()->marker(), 5.0);
+        QCOMPARE(r->scoreChart()->series()[0], (std::vector<int>{0, 0, 0, 0, 0, 4}));
+        QCOMPARE(r->scoreChart()->series()[1], (std::vector<int>{0, 0, 0, 0, 0, 1}));
+        r->setStep(8);
+        QCOMPARE(r->scoreChart()->marker(), 4.5);
+    }
+
+    // Galaxy Traders: each re-placement is a step of its own, by its owner (the record: red's
+    // meeple goes to the route through the S edge of (0,1), green keeps its own).
+    void galaxyTradersSteps()
+    {
+        MainWindow w;
+        w.setLanguage(QStringLiteral("en"));
+        QVERIFY(review(w, QStringLiteral("variant-galaxy-traders-replace.yaml")));
+        ReviewPage* r = w.reviewPage();
+        QCOMPARE(r->timeline()->size(), 12);
+        r->setStep(9);
+        QCOMPARE(r->headingLabel()->text(), QStringLiteral("Turn 5 — Red places no meeple"));
+        QCOMPARE(scoreCell(*r, 0), QStringLiteral("4"));
+        QCOMPARE(scoreCell(*r, 1), QStringLiteral("4"));
+        QCOMPARE(r->position()->phase(), GameSession::Phase::Replacing);
+        const auto meeples = r->board()->itemPositionsForTests(QStringLiteral("meeple")).size();
+        r->setStep(10);
+        QCOMPARE(r->headingLabel()->text(), QStringLiteral("Turn 5 — Galaxy Traders: Red re-places the meeple"));
+        QCOMPARE(r->board()->itemPositionsForTests(QStringLiteral("meeple")).size(), meeples + 1);
+        QVERIFY2(r->turnView()->toPlainText().contains(QStringLiteral("Galaxy Traders re-placement: Red puts its small meeple back on")),
+                 qPrintable(r->turnView()->toPlainText()));
+        r->setStep(11);
+        QCOMPARE(r->headingLabel()->text(), QStringLiteral("Turn 5 — Galaxy Traders: Green keeps the meeple"));
+        QCOMPARE(r->board()->itemPositionsForTests(QStringLiteral("meeple")).size(), meeples + 1);
+        QVERIFY(r->turnView()->toPlainText().contains(QStringLiteral("Galaxy Traders: Green keeps its small meeple in the reserve.")));
+        QCOMPARE(r->position()->phase(), GameSession::Phase::Placing);
+    }
+
+    // Intel and Rumours: the face-up tile taken is a step (the record: every turn takes from the
+    // row); the game is finished: red 10, black 9.
+    void intelAndRumoursSteps()
+    {
+        MainWindow w;
+        w.setLanguage(QStringLiteral("en"));
+        QVERIFY(review(w, QStringLiteral("variant-intel-refill.yaml")));
+        ReviewPage* r = w.reviewPage();
+        QCOMPARE(r->timeline()->size(), 4 * 3 + 1);
+        r->setStep(0);
+        QCOMPARE(r->headingLabel()->text(), QStringLiteral("Turn 1 — Red takes a face-up tile"));
+        QVERIFY2(r->turnView()->toPlainText().startsWith(QStringLiteral("Turn 1: Red takes a planet tile")),
+                 qPrintable(r->turnView()->toPlainText()));
+        QCOMPARE(drawnTiles(*r).size(), std::size_t(1));
+        r->setStep(12);
+        QCOMPARE(r->headingLabel()->text(), QStringLiteral("Final scoring"));
+        QCOMPARE(r->playersTable()->item(0, 6)->text(), QStringLiteral("10"));
+        QCOMPARE(r->playersTable()->item(1, 6)->text(), QStringLiteral("9"));
+        QVERIFY(!r->noticeLabel()->isVisibleTo(r));
+    }
+
+    // Left and Right, Home and End, Space: only in the Review mode, never while a dialog has the
+    // focus.
+    void keys()
+    {
+        MainWindow w;
+        showActive(w);
+        QVERIFY(review(w, QStringLiteral("rulebook-route-battle.yaml")));
+        ReviewPage* r = w.reviewPage();
+        QCOMPARE(r->step(), -1);
+        QTest::keyClick(&w, Qt::Key_Right);
+        QCOMPARE(r->step(), 0);
+        QTest::keyClick(&w, Qt::Key_Right);
+        QCOMPARE(r->step(), 1);
+        QTest::keyClick(&w, Qt::Key_Left);
+        QCOMPARE(r->step(), 0);
+        QTest::keyClick(&w, Qt::Key_End);
+        QCOMPARE(r->step(), 9);
+        QTest::keyClick(&w, Qt::Key_Right);  // the last: nothing further
+        QCOMPARE(r->step(), 9);
+        QTest::keyClick(&w, Qt::Key_Home);
+        QCOMPARE(r->step(), -1);
+        // The focus on the board: the keys still move the review.
+        r->board()->setFocus();
+        QTest::keyClick(r->board(), Qt::Key_Right);
+        QCOMPARE(r->step(), 0);
+        // Space plays (a step each interval) and pauses.
+        r->timelineBar()->setInterval(100);
+        QTest::keyClick(&w, Qt::Key_Space);
+        QVERIFY(r->timelineBar()->isPlaying());
+        QTRY_VERIFY(r->step() >= 2);
+        QTest::keyClick(&w, Qt::Key_Space);
+        QVERIFY(!r->timelineBar()->isPlaying());
+        const int paused = r->step();
+        QTest::qWait(300);
+        QCOMPARE(r->step(), paused);
+        // Played to the end, it stops there.
+        QTest::keyClick(&w, Qt::Key_Space);
+        QTRY_VERIFY_WITH_TIMEOUT(!r->timelineBar()->isPlaying(), 10000);
+        QCOMPARE(r->step(), 9);
+        QTest::keyClick(&w, Qt::Key_Home);
+        // A dialog with the focus takes its keys for itself.
+        QDialog dialog(&w);
+        auto* edit = new QLineEdit(&dialog);
+        dialog.show();
+        dialog.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        edit->setFocus();
+        for (Qt::Key key : {Qt::Key_Right, Qt::Key_End, Qt::Key_Space}) QTest::keyClick(edit, key);
+        QCOMPARE(r->step(), -1);
+        QVERIFY(!r->timelineBar()->isPlaying());
+        dialog.close();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        // In the Play mode the arrows are not the review's (nor its menu there).
+        w.setMode(MainWindow::Mode::Play);
+        QTest::keyClick(&w, Qt::Key_Right);
+        QTest::keyClick(&w, Qt::Key_End);
+        QCOMPARE(r->step(), -1);
+        QVERIFY(!r->menu()->menuAction()->isVisible());
+        QVERIFY(!r->playFromHereAction()->isVisible());
+        w.setMode(MainWindow::Mode::Review);
+        QTest::keyClick(&w, Qt::Key_Right);
+        QCOMPARE(r->step(), 0);
+        QVERIFY(r->menu()->menuAction()->isVisible());
+        // The Play mode's keys do nothing here: R does not turn the play board's tile.
+        QVERIFY(!w.action(QStringLiteral("rotate"))->isVisible());
+        // The zoom works on the review's board.
+        const double review = r->board()->transform().m11(), play = w.board()->transform().m11();
+        w.action(QStringLiteral("zoomIn"))->trigger();
+        QVERIFY(r->board()->transform().m11() > review);
+        QCOMPARE(w.board()->transform().m11(), play);
+    }
+
+    // A click on the score chart goes to that turn's last step; on the first point, the start; on
+    // the last, the final scoring. The slider goes where it is clicked.
+    void chartAndSliderClicks()
+    {
+        MainWindow w;
+        w.setLanguage(QStringLiteral("en"));
+        w.resize(1400, 900);
+        showActive(w);
+        QVERIFY(review(w, QStringLiteral("set-aside-inline-tileset.yaml")));
+        ReviewPage* r = w.reviewPage();
+        const Timeline& t = *r->timeline();
+        QVERIFY(t.finished());
+        ScoreChart* chart = r->scoreChart();
+        // 2 placed turns: the start, the two turns, the final scoring.
+        QCOMPARE(static_cast<int>(chart->series()[0].size()), 4);
+        QCOMPARE(chart->series()[0].back(), 5);
+        QCOMPARE(chart->series()[1].back(), 4);
+        QTRY_VERIFY(chart->isVisible() && chart->width() > 200);
+        const auto click = [chart](int point) { QTest::mouseClick(chart, Qt::LeftButton, {}, QPoint(chart->pointX(point), chart->height() / 2)); };
+        click(1);
+        QCOMPARE(r->step(), t.lastStepOf(t.step(t.firstStepOf(0)).kind == StepKind::SetAside ? 1 : 0));
+        QCOMPARE(r->scoreChart()->marker(), 1.0);
+        click(3);
+        QCOMPARE(r->step(), t.size() - 1);
+        QCOMPARE(r->headingLabel()->text(), QStringLiteral("Final scoring"));
+        click(0);
+        QCOMPARE(r->step(), -1);
+        // The slider: value = step + 1, clicked anywhere on the groove.
+        TimelineSlider* slider = r->timelineBar()->slider();
+        QTest::mouseClick(slider, Qt::LeftButton, {}, QPoint(slider->xOf(2), slider->height() / 2));
+        QCOMPARE(r->step(), 1);
+        // The same chart as the final scoring shows for that game.
+        MainWindow play;
+        QVERIFY(play.openFile(recordPath(QStringLiteral("set-aside-inline-tileset.yaml"))));
+        if (!play.finalDialog()) play.action(QStringLiteral("finalScoring"))->trigger();
+        auto* final = qobject_cast<FinalScoringDialog*>(play.finalDialog());
+        QVERIFY(final);
+        QCOMPARE(chart->series(), final->chart()->series());
+    }
+
+    // Play from here at a turn's last step: a new game in the Play mode with that board, those
+    // scores and the tiles still to come, reshuffled; the record reviewed and its file unchanged.
+    void playFromHereAfterATurn()
+    {
+        const QString file = QStringLiteral("rulebook-route-battle.yaml");
+        QFile f(recordPath(file));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray onDisk = f.readAll();
+        f.close();
+        const GameRecord rec = loadTestRecord(file);
+        MainWindow w;
+        w.setLanguage(QStringLiteral("en"));
+        showActive(w);
+        QVERIFY(review(w, file));
+        ReviewPage* r = w.reviewPage();
+        const std::string reviewed = writeRecord(r->timeline()->record());
+        r->setStep(5);  // turn 3's meeple step: the turn's last
+        QCOMPARE(r->turnsKeptAt(5), 3);
+        auto shown = whenShown<PlayFromHereDialog>([](PlayFromHereDialog* d) {
+            QVERIFY2(d->whereLabel()->text().startsWith(QStringLiteral("The new game starts after turn 3,")), qPrintable(d->whereLabel()->text()));
+            QVERIFY(!d->keepSeedBox()->isChecked());
+            QVERIFY(d->keepSeedBox()->isEnabled());
+            QVERIFY(d->seedLabel()->text().contains(QStringLiteral("shuffled again with a new seed")));
+            d->nameEdit(1)->setText(QStringLiteral("Han"));
+            d->seatTypeBox(0)->setCurrentIndex(d->seatTypeBox(0)->findData(static_cast<int>(AiLevel::Easy)));
+            d->accept();
+        });
+        r->playFromHereAction()->trigger();
+        QVERIFY(*shown);
+        QCOMPARE(w.mode(), MainWindow::Mode::Play);
+        GameSession* s = w.session();
+        QVERIFY(s->hasGame());
+        const Game expected = replayed(rec, 3);
+        QCOMPARE(boardText(s->game()), boardText(expected));
+        QCOMPARE(meeplesOf(s->game()), meeplesOf(expected));
+        for (int p = 0; p < 2; ++p) QCOMPARE(s->game().score(p), expected.score(p));
+        // The tiles still to come: the same ones (the one drawn for the next turn included).
+        for (int face = 0; face < static_cast<int>(rec.tileset->faces.size()); ++face)
+            QCOMPARE(s->game().remaining(face) + (s->game().drawnTile() == face ? 1 : 0), expected.remaining(face));
+        // A new seed; the kept turns name their tiles and dice; the players chosen.
+        QVERIFY(s->record().seed != rec.seed);
+        QCOMPARE(static_cast<int>(s->record().turns.size()), 3);
+        for (const RecordTurn& turn : s->record().turns) QVERIFY(!turn.tile.empty());
+        QCOMPARE(s->playerName(1), QStringLiteral("Han"));
+        QVERIFY(w.isComputer(0));
+        QVERIFY(!w.isComputer(1));
+        QCOMPARE(s->game().currentPlayer(), 1);  // white, who played turn 4
+        // The new game is not saved; the reviewed record and its file are as they were.
+        QVERIFY(s->filePath().isEmpty());
+        QVERIFY(s->isModified());
+        QCOMPARE(writeRecord(r->timeline()->record()), reviewed);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), onDisk);
+        w.seats()->stopAll();
+        s->discardAutosave();
+    }
+
+    // Within a turn, the new game starts at the turn's beginning (the dialog says so); with the
+    // record's seed kept, its turns are the record's own.
+    void playFromHereWithinATurn()
+    {
+        const QString file = QStringLiteral("rulebook-route-battle.yaml");
+        const GameRecord rec = loadTestRecord(file);
+        MainWindow w;
+        w.setLanguage(QStringLiteral("en"));
+        showActive(w);
+        QVERIFY(review(w, file));
+        ReviewPage* r = w.reviewPage();
+        r->setStep(8);  // turn 5's tile placed
+        auto shown = whenShown<PlayFromHereDialog>([](PlayFromHereDialog* d) {
+            QVERIFY2(d->whereLabel()->text().startsWith(QStringLiteral("This step is in the middle of turn 5: the new game starts at "
+                                                                       "the beginning of that turn")),
+                     qPrintable(d->whereLabel()->text()));
+            d->keepSeedBox()->setChecked(true);
+            d->accept();
+        });
+        r->playFromHereAction()->trigger();
+        QVERIFY(*shown);
+        GameSession* s = w.session();
+        QCOMPARE(boardText(s->game()), boardText(replayed(rec, 4)));
+        QCOMPARE(s->record().seed, rec.seed);
+        QCOMPARE(static_cast<int>(s->record().turns.size()), 4);
+        // The seed kept: the next tile is the one the seeded pile gives after the record's 4 turns.
+        Game next = replayed(rec, 4);
+        QCOMPARE(s->game().drawnTile(), next.drawPlaceable());
+        s->discardAutosave();
+    }
+
+    // Intel and Rumours: the face-up tiles come from the seeded pile, so the seed is kept (the
+    // dialog says why); at the final scoring there is nothing left to play.
+    void playFromHereKeepsTheSeedWithIntel()
+    {
+        MainWindow w;
+        w.setLanguage(QStringLiteral("en"));
+        showActive(w);
+        QVERIFY(review(w, QStringLiteral("variant-intel-refill.yaml")));
+        ReviewPage* r = w.reviewPage();
+        r->setStep(r->timeline()->size() - 1);
+        QVERIFY(!r->playFromHereAction()->isEnabled());
+        r->setStep(5);  // turn 2's meeple step
+        QVERIFY(r->playFromHereAction()->isEnabled());
+        auto shown = whenShown<PlayFromHereDialog>([](PlayFromHereDialog* d) {
+            QVERIFY(d->keepSeedBox()->isChecked());
+            QVERIFY(!d->keepSeedBox()->isEnabled());
+            QVERIFY(d->seedLabel()->text().startsWith(QStringLiteral("With Intel and Rumours")));
+            d->reject();
+        });
+        r->playFromHereAction()->trigger();
+        QVERIFY(*shown);
+        QCOMPARE(w.mode(), MainWindow::Mode::Review);
+        QVERIFY(!w.session()->hasGame());
+        // The record continued with a new seed asked for anyway: the seed stays.
+        const auto continued = r->continuedRecord(5, false);
+        QVERIFY(continued);
+        QCOMPARE(continued->seed, r->timeline()->record().seed);
+        QVERIFY(!replay(*continued).error);
+    }
+
+    // The seats of the record are the defaults; a game of computers only gets a person at the
+    // seat to act, so that Play from here is played.
+    void playFromHereSeats()
+    {
+        GameRecord rec = loadTestRecord(QStringLiteral("rulebook-route-battle.yaml"));
+        rec.names = {"Leia", ""};
+        rec.seats = {static_cast<int>(AiLevel::Hard), static_cast<int>(AiLevel::Easy)};
+        PlayFromHereDialog computers(rec, 1, QString(), true);
+        QCOMPARE(computers.seatLevels(), (std::vector<int>{static_cast<int>(AiLevel::Hard), kPersonSeat}));
+        QCOMPARE(computers.names(), (QStringList{QStringLiteral("Leia"), QString()}));
+        rec.seats = {kPersonSeat, static_cast<int>(AiLevel::Medium)};
+        PlayFromHereDialog mixed(rec, 1, QString(), true);
+        QCOMPARE(mixed.seatLevels(), (std::vector<int>{kPersonSeat, static_cast<int>(AiLevel::Medium)}));
+        rec.seats = {kRemoteSeat, static_cast<int>(AiLevel::Random)};  // a network game's: a person here
+        PlayFromHereDialog network(rec, 0, QString(), true);
+        QCOMPARE(network.seatLevels(), (std::vector<int>{kPersonSeat, static_cast<int>(AiLevel::Random)}));
+    }
+
+    // Open (and the command line) reviews a finished record, and leaves the game in play alone;
+    // an unfinished one is played, and the Review mode then reviews it.
+    void finishedRecordOpensInReview()
+    {
+        MainWindow w;
+        QSignalSpy opened(&w, &MainWindow::gameOpened);
+        w.openFileOrWarn(recordPath(QStringLiteral("set-aside-inline-tileset.yaml")));
+        QVERIFY(opened.count() == 1 || opened.wait(30000));
+        QCOMPARE(opened.at(0).at(0).toBool(), true);
+        QCOMPARE(w.mode(), MainWindow::Mode::Review);
+        QVERIFY(!w.session()->hasGame());
+        QVERIFY(w.reviewPage()->timeline()->finished());
+        QVERIFY(w.reviewPage()->file().endsWith(QStringLiteral("set-aside-inline-tileset.yaml")));
+
+        MainWindow u;
+        QSignalSpy uOpened(&u, &MainWindow::gameOpened);
+        u.openFileOrWarn(recordPath(QStringLiteral("rulebook-route-battle.yaml")));
+        QVERIFY(uOpened.count() == 1 || uOpened.wait(30000));
+        QCOMPARE(u.mode(), MainWindow::Mode::Play);
+        QCOMPARE(static_cast<int>(u.session()->record().turns.size()), 5);
+        QSignalSpy reviewed(&u, &MainWindow::reviewOpened);
+        u.setMode(MainWindow::Mode::Review);
+        QVERIFY(reviewed.count() == 1 || reviewed.wait(30000));
+        QCOMPARE(u.reviewPage()->timeline()->size(), 10);
+        QVERIFY(u.reviewPage()->file().isEmpty());
+        QCOMPARE(u.windowTitle(), QStringLiteral("the game in play - Review - Carcassonne: Star Wars"));
+    }
+
+    // The final scoring's Review this game: the Review mode on the game just ended.
+    void finalScoringButtonReviews()
+    {
+        MainWindow w;
+        w.setLanguage(QStringLiteral("en"));
+        QVERIFY(w.openFile(recordPath(QStringLiteral("variant-intel-refill.yaml"))));
+        if (!w.finalDialog()) w.action(QStringLiteral("finalScoring"))->trigger();
+        auto* d = qobject_cast<FinalScoringDialog*>(w.finalDialog());
+        QVERIFY(d);
+        QCOMPARE(d->reviewButton()->text(), QStringLiteral("&Review this game"));
+        QSignalSpy reviewed(&w, &MainWindow::reviewOpened);
+        QTest::mouseClick(d->reviewButton(), Qt::LeftButton);
+        QVERIFY(reviewed.count() == 1 || reviewed.wait(30000));
+        QTRY_VERIFY(!w.finalDialog());
+        QCOMPARE(w.mode(), MainWindow::Mode::Review);
+        ReviewPage* r = w.reviewPage();
+        QCOMPARE(writeRecord(r->timeline()->record()), writeRecord(w.session()->record()));
+        QVERIFY(r->timeline()->finished());
+        QCOMPARE(r->step(), -1);
+        // The Game menu's Review this game does the same from the Play mode.
+        w.setMode(MainWindow::Mode::Play);
+        QVERIFY(w.action(QStringLiteral("reviewThisGame"))->isEnabled());
+        r->setStep(3);
+        w.action(QStringLiteral("reviewThisGame"))->trigger();
+        QVERIFY(reviewed.count() == 2 || reviewed.wait(30000));
+        QCOMPARE(r->step(), -1);
+    }
+
+    // A record with an illegal turn: the review shows the turns before it and says why it stops.
+    void illegalTurnStopsTheReview()
+    {
+        MainWindow w;
+        w.setLanguage(QStringLiteral("en"));
+        QVERIFY(review(w, QStringLiteral("illegal-no-neighbour.yaml")));
+        ReviewPage* r = w.reviewPage();
+        const GameRecord rec = loadTestRecord(QStringLiteral("illegal-no-neighbour.yaml"));
+        const ReplayResult whole = replay(rec);
+        QVERIFY(whole.error);
+        QVERIFY(r->timeline()->error());
+        QVERIFY(r->noticeLabel()->isVisibleTo(r));
+        const QString notice = r->noticeLabel()->text();
+        QVERIFY2(notice.startsWith(QStringLiteral("This record has an illegal turn, so the review stops before it: ")), qPrintable(notice));
+        QVERIFY2(notice.contains(QStringLiteral("turn %1: the tile at").arg(whole.error->turn)) &&
+                     notice.contains(QStringLiteral("touches no placed tile on any side")),
+                 qPrintable(notice));
+        r->setStep(r->timeline()->size() - 1);
+        QCOMPARE(boardText(r->position()->game()), boardText(whole.game));
+    }
+
+    // The analysis's places: marks on the timeline with their tooltips, a best move drawn on the
+    // review's board until the step changes, an action in the toolbar and the menu, the area
+    // under the chart.
+    void placesForTheAnalysis()
+    {
+        MainWindow w;
+        w.setLanguage(QStringLiteral("en"));
+        QVERIFY(review(w, QStringLiteral("rulebook-route-battle.yaml")));
+        ReviewPage* r = w.reviewPage();
+        TimelineBar* bar = r->timelineBar();
+        bar->setMarks({{2, 1}, {8, 2}, {40, 2}}, {{8, QStringLiteral("5 points lost")}});
+        QCOMPARE(bar->markToolTip(2), QStringLiteral("A mistake (?)"));
+        QCOMPARE(bar->markToolTip(8), QStringLiteral("A blunder (?\?)\n5 points lost"));
+        QCOMPARE(bar->markToolTip(3), QString());
+        QCOMPARE(bar->toolTip(8), QStringLiteral("Turn 5 — Red places a tile\nA blunder (?\?)\n5 points lost"));
+        bar->slider()->grab();  // the marks drawn (the one past the end left out)
+        // The best move as a ghost on the position shown.
+        r->setStep(8);
+        AiMove best;
+        best.placement = {{0, -2}, 1};
+        r->board()->setHint(best);
+        QCOMPARE(r->board()->itemCountForTests(QStringLiteral("hintTile")), 1);
+        QCOMPARE(r->board()->itemRectsForTests(QStringLiteral("hintFrame")).front().center(), BoardView::cellCenter({0, -2}));
+        r->setStep(9);
+        QCOMPARE(r->board()->itemCountForTests(QStringLiteral("hintTile")), 0);
+        // An action of the analysis: in the toolbar and the menu, shown only in the Review mode.
+        auto* analyse = new QAction(QStringLiteral("Analyse"), r);
+        r->addAnalysisAction(analyse);
+        QVERIFY(r->toolBar()->actions().contains(analyse));
+        QVERIFY(r->menu()->actions().contains(analyse));
+        QVERIFY(analyse->isVisible());
+        w.setMode(MainWindow::Mode::Play);
+        QVERIFY(!analyse->isVisible());
+        QVERIFY(r->analysisArea() && r->analysisArea()->count() == 0);
+    }
+
+    // Stepping through a whole game with the keys: each step is shown (board, players, logs,
+    // chart) in a few milliseconds on the interface thread, so that playing at the fastest
+    // speed never lags. The figures are printed.
+    void everyStepIsQuick()
+    {
+        const GameRecord rec = randomGame(11);
+        MainWindow w;
+        w.resize(1400, 900);
+        showActive(w);
+        QVERIFY(w.startGame(rec));
+        if (w.finalDialog()) w.finalDialog()->close();  // the game is over: the keys go to the window
+        QTRY_VERIFY(!w.finalDialog());
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QSignalSpy reviewed(&w, &MainWindow::reviewOpened);
+        QElapsedTimer clock;
+        clock.start();
+        w.reviewCurrentGame();
+        QVERIFY(reviewed.count() == 1 || reviewed.wait(30000));
+        const qint64 opening = clock.elapsed();
+        ReviewPage* r = w.reviewPage();
+        QVERIFY(r->timeline()->finished());
+        qint64 slowest = 0;
+        clock.restart();
+        for (int i = 0; i < r->timeline()->size(); ++i) {
+            QElapsedTimer one;
+            one.start();
+            QTest::keyClick(&w, Qt::Key_Right);
+            slowest = std::max(slowest, one.elapsed());
+        }
+        const qint64 all = clock.elapsed();
+        QCOMPARE(r->step(), r->timeline()->size() - 1);
+        qInfo("review of a %d-turn game: opened in %lld ms; %d steps in %lld ms (%.1f ms a step, the slowest %lld ms)",
+              static_cast<int>(rec.turns.size()), opening, r->timeline()->size(), all,
+              static_cast<double>(all) / r->timeline()->size(), slowest);
+        // Generous: the machine may be loaded; a step is a few milliseconds.
+        QVERIFY2(all < 100LL * r->timeline()->size(), "stepping through the review is slow");
+        w.session()->discardAutosave();
+    }
+
+    // In French, the headings, the log and the mode's words.
+    void french()
+    {
+        MainWindow w;
+        w.setLanguage(QStringLiteral("fr"));
+        QVERIFY(review(w, QStringLiteral("variant-galaxy-traders-replace.yaml")));
+        ReviewPage* r = w.reviewPage();
+        r->setStep(8);
+        QCOMPARE(r->headingLabel()->text(), QStringLiteral("Tour 5 — Rouge pose une tuile"));
+        r->setStep(11);
+        QCOMPARE(r->headingLabel()->text(), QStringLiteral("Tour 5 — Commerçants galactiques\u00a0: Vert garde le pion"));
+        QCOMPARE(r->timelineBar()->positionLabel()->text(), QStringLiteral("Étape 12 sur 12"));
+        QCOMPARE(w.action(QStringLiteral("reviewMode"))->text(), QStringLiteral("Revoir"));
+        QCOMPARE(r->menu()->title(), QStringLiteral("&Revoir"));
+        w.setLanguage(QStringLiteral("en"));
+        QCOMPARE(r->headingLabel()->text(), QStringLiteral("Turn 5 — Galaxy Traders: Green keeps the meeple"));
+    }
+};
+
+QTEST_MAIN(TestReview)
+#include "tst_review.moc"
