@@ -14,6 +14,8 @@
 //   dropped and the rest get more futures; every move meets the same futures (common random
 //   numbers), so that luck cancels out of the comparison. Hard also looks deeper and uses the
 //   board look-ups of the evaluation (cells no tile can fill, attacks on its planets).
+// The analysis of a game (gameanalysis.h) runs the same search on the decisions of a record
+// (compareMoves), so that it judges a move as these players would have chosen.
 // Decisions depend only on the game and the player's seed: budgets are counts of simulations,
 // not clock time, so fixed seeds give the same moves on any machine (unless the optional
 // time cap is set and reached).

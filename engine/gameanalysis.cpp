@@ -284,6 +284,7 @@ void judge(DecisionAnalysis& a)
 std::optional<DecisionAnalysis> analyseDecision(const Timeline& timeline, int step, const AnalysisOptions& options,
                                                 const std::atomic<bool>* cancel)
 {
+    if (step < 0 || step >= timeline.size()) return std::nullopt;
     const TimelineStep& s = timeline.step(step);
     DecisionAnalysis a;
     a.step = step;
@@ -720,9 +721,9 @@ std::optional<DecisionAnalysis> parseAnalysisJson(const std::string& line, const
         if (error) *error = where.empty() ? why : where + ": " + why;
         return std::nullopt;
     };
+    if (line.find_first_of("\r\n") != std::string::npos) return fail("", "not one line (it holds a line break)");
     detail::YamlFailure failure;
-    const auto root = line.find_first_of("\r\n") == std::string::npos ? detail::loadYamlDocument(line, failure)
-                                                                       : std::nullopt;
+    const auto root = detail::loadYamlDocument(line, failure);
     if (!root) return fail("", "not one line of JSON (" + failure.detail + ")");
     if (!root->isMap()) return fail("", "not a JSON object");
     DecisionAnalysis a;

@@ -69,8 +69,8 @@ struct AnalysisOptions
     std::optional<AiConfig> config;   // a search of its own in place of the level's (tests: small budgets)
 };
 
-// The search an analysis at `level` runs: the level's own (AiConfig::forLevel), with fewer futures
-// at medium and hard (docs/analysis.md, "Budget"). Random analyses as easy.
+// The search an analysis at `level` runs: the computer players' own (AiConfig::forLevel; a 75-turn
+// game takes seconds at medium, docs/analysis.md, "Budget"). Random analyses as easy.
 AiConfig analysisConfig(AiLevel level);
 
 // The steps of the timeline that are analysed (decisions a player made), in order.
@@ -98,8 +98,9 @@ double finalScoreSpread(int tilesLeft, int sides);
 // decided by its final scores (a tie shares). Sums to 1 over the sides.
 SeatArray<double> winChances(const Game& position, const EvalWeights& weights);
 
-// The CLI's line for one decision (one JSON object, docs/analysis.md), and back: the desktop
-// program caches an analysis as these lines. parse fails (nullopt, `error` says where and why)
+// The CLI's line for one decision (one JSON object, docs/analysis.md: its `turn` counts from 1 as
+// players count, its moves are written as a record's entries), and back: the desktop program
+// caches an analysis as these lines. parse fails (nullopt, `error` says where and why)
 // on a line that does not fit the timeline (wrong step, illegal move).
 std::string analysisJson(const Timeline& timeline, const DecisionAnalysis& analysis);
 std::optional<DecisionAnalysis> parseAnalysisJson(const std::string& line, const Timeline& timeline, std::string* error);
