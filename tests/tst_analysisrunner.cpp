@@ -493,7 +493,7 @@ void TestAnalysisRunner::windowStaysResponsive()
     const auto t = randomGame(4, Rules{}, 18);
     AnalysisOptions o = level(AiLevel::Medium);
     AiConfig c = analysisConfig(AiLevel::Medium);
-    c.simulations = 1500;  // six times the level's
+    c.simulations = 6000;  // 25 times the level's
     c.maxEvaluations = 0;
     o.config = c;
     AnalysisRunner r(t, o);
