@@ -36,7 +36,7 @@ struct Options {
         parser.addOption(help);
         parser.addVersionOption();
         parser.addOptions({lang, edit});
-        parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("main", "A saved game to open."));
+        parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("main", "A saved game to open (a finished game opens in the Review mode)."));
     }
 };
 

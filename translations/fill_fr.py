@@ -356,7 +356,7 @@ FR = {
  'N': 'N', 'E': 'E', 'S': 'S', 'W': 'O',
  # The command line (--help).
  'Interface language (en or fr).': "Langue de l'interface (en ou fr).",
- 'A saved game to open.': 'Une partie enregistrée à ouvrir.',
+ 'A saved game to open (a finished game opens in the Review mode).': 'Une partie enregistrée à ouvrir (une partie terminée s’ouvre dans le mode Revoir).',
  'Show this help and quit.': 'Afficher cette aide, puis quitter.',
  # The phrases the engine passes in its errors (Texts::engineWords); file words stay as written.
  'a game record': 'une partie enregistrée',

@@ -1695,16 +1695,16 @@
         <translation>Carcassonne : Star Wars</translation>
     </message>
     <message>
-        <source>A saved game to open.</source>
-        <translation>Une partie enregistrée à ouvrir.</translation>
-    </message>
-    <message>
         <source>Show this help and quit.</source>
         <translation>Afficher cette aide, puis quitter.</translation>
     </message>
     <message>
         <source>Open a tile set in the Tile sets mode.</source>
         <translation>Ouvrir un jeu de tuiles dans le mode Jeux de tuiles.</translation>
+    </message>
+    <message>
+        <source>A saved game to open (a finished game opens in the Review mode).</source>
+        <translation>Une partie enregistrée à ouvrir (une partie terminée s’ouvre dans le mode Revoir).</translation>
     </message>
 </context>
 <context>
