@@ -30,6 +30,18 @@ std::uint8_t rotateMask(std::uint8_t mask, int rotation)
 
 Pos step(Pos p, int side) { return {p.x + kDx[side], p.y + kDy[side]}; }
 
+// The rotations at which a face fits an open cell, without a branch: `codes` holds the face's
+// edge codes, rotation r in byte r; the result has bit 8r+7 set when rotation r fits, that is
+// when (code & mask) == value.
+std::uint32_t fittingRotations(std::uint32_t codes, std::uint8_t mask, std::uint8_t value)
+{
+    constexpr std::uint32_t kBytes = 0x01010101u;
+    const std::uint32_t diff = (codes & (mask * kBytes)) ^ (value * kBytes);
+    // High bit of each byte: set where the byte is not zero (exact, no carry between bytes).
+    const std::uint32_t nonzero = (((diff & 0x7f7f7f7fu) + 0x7f7f7f7fu) | diff) & 0x80808080u;
+    return ~nonzero & 0x80808080u;
+}
+
 }  // namespace
 
 Faction factionOf(Color c)
@@ -144,6 +156,7 @@ struct FaceTable
         int segment;         // index among the face's routes / asteroids, -1 for the planet
     };
     IndexedArray<int, std::uint8_t, 4> code{};            // edge types at board sides, per rotation
+    std::uint32_t codes = 0;                              // the four codes, rotation r in byte r
     IndexedArray<int, std::int8_t, kSides> nodeOnSide{};  // local node at each side at rotation 0, or -1
     std::vector<LocalNode> nodes;                  // routes, asteroids, planet
     int routes = 0;
@@ -191,6 +204,7 @@ private:
             for (int b = 0; b < kSides; ++b)
                 c |= static_cast<std::uint8_t>(static_cast<int>(f.edges[(b - r + 4) & 3]) << (2 * b));
             code[r] = c;
+            codes |= static_cast<std::uint32_t>(c) << (8 * r);
         }
     }
 };
@@ -385,20 +399,19 @@ bool Game::fits(int face, Placement p, MoveError* err) const
 
 bool Game::fitsAnywhere(int face) const
 {
-    const auto& code = faceTable(face).code;
+    const std::uint32_t codes = faceTable(face).codes;
     for (const OpenCell& c : open_)
-        for (int r = 0; r < 4; ++r)
-            if ((code[r] & c.mask) == c.value) return true;
+        if (fittingRotations(codes, c.mask, c.value) != 0) return true;
     return false;
 }
 
 void Game::legalPlacements(int face, std::vector<Placement>& out) const
 {
     out.clear();
-    const auto& code = faceTable(face).code;
+    const std::uint32_t codes = faceTable(face).codes;
     for (const OpenCell& c : open_)
-        for (int r = 0; r < 4; ++r)
-            if ((code[r] & c.mask) == c.value) out.push_back({c.at, r});
+        for (std::uint32_t fit = fittingRotations(codes, c.mask, c.value); fit != 0; fit &= fit - 1)
+            out.push_back({c.at, std::countr_zero(fit) / 8});
 }
 
 // ---------------------------------------------------------------------------------------
