@@ -223,6 +223,22 @@ struct FaceTables
 
 const FaceTable& Game::faceTable(int face) const { return tables_->faces[static_cast<std::size_t>(face)]; }
 
+namespace {
+// The face tables of `set`, built once for a run of games on one tile set in a thread (simulate
+// and arena construct thousands of games): the last tables built are kept with a weak reference
+// to their set, and a set shared as const never changes.
+std::shared_ptr<const FaceTables> faceTablesOf(const std::shared_ptr<const Tileset>& set)
+{
+    thread_local std::weak_ptr<const Tileset> lastSet;
+    thread_local std::shared_ptr<const FaceTables> lastTables;
+    if (!lastTables || lastSet.lock() != set) {
+        lastTables = std::make_shared<const FaceTables>(*set);
+        lastSet = set;
+    }
+    return lastTables;
+}
+}  // namespace
+
 // ---------------------------------------------------------------------------------------
 // Construction
 
@@ -246,7 +262,7 @@ Game::Game(std::shared_ptr<const Tileset> set, std::vector<Color> players, Rules
       diceRng_(seed ^ 0xd1ce5eed0badc0deULL)
 {
     assert(checkPlayers(players_, rules_).empty());
-    tables_ = std::make_shared<const FaceTables>(*set_);
+    tables_ = faceTablesOf(set_);
 
     const int total = std::max(1, set_->totalTiles());
     // Room for a whole game of up to 128 tiles (about 2 cells in play a tile, half full) so that

@@ -5,6 +5,8 @@
 // - A Game is a value: copying it is cheap (a few flat vectors and a shared pointer to the
 //   immutable tile-set tables), because the computer players copy it thousands of times a second.
 //   Undo is done by keeping copies or by replaying the record, never by reversing moves.
+// - The tile-set tables (per face: nodes, sides, rotated edge codes) are built once for a run of
+//   games on one set in a thread and shared by every game of the run (game.cpp, faceTablesOf).
 // - The board is a hash table of the cells in play (placed tiles and open cells), keyed by
 //   position: its memory grows with the tiles placed, whatever the size of the set, and a cell is
 //   found with one multiplication and, mostly, one probe.
