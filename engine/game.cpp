@@ -423,11 +423,20 @@ bool Game::fitsAnywhere(int face) const
 
 void Game::legalPlacements(int face, std::vector<Placement>& out) const
 {
-    out.clear();
+    // Every rotation of every open cell is written, and kept (the count advanced) only when it
+    // fits: no branch depends on the board, whose fits a branch predictor cannot guess.
     const std::uint32_t codes = faceTable(face).codes;
-    for (const OpenCell& c : open_)
-        for (std::uint32_t fit = fittingRotations(codes, c.mask, c.value); fit != 0; fit &= fit - 1)
-            out.push_back({c.at, std::countr_zero(fit) / 8});
+    out.resize(4 * open_.size());
+    Placement* const dst = out.data();
+    std::size_t n = 0;
+    for (const OpenCell& c : open_) {
+        const std::uint32_t fit = fittingRotations(codes, c.mask, c.value);
+        for (int r = 0; r < 4; ++r) {
+            dst[n] = {c.at, r};
+            n += (fit >> (8 * r + 7)) & 1;
+        }
+    }
+    out.resize(n);
 }
 
 // ---------------------------------------------------------------------------------------
