@@ -719,6 +719,7 @@ bool Game::placeTile(Placement p, MoveError* err, bool startTile)
     if (!canPlace(p, err, startTile)) return false;
     const PlacedTile t = putTile(p);
     const Ring ring = ringAround(p.at);
+    lastRing_ = ring;
     joinFeatures(t, ring);
     countNeighbours(lastTile(), ring);
     openCellsAround(t, ring);
@@ -990,9 +991,9 @@ void Game::placedTileOptions(MeepleSize size, std::vector<MeepleMove>& out) cons
     }
     if (f.planet) out.push_back({true, size, FeatureKind::Planet, -1, t.at});
     for (int k = 0; k < 8; ++k) {
-        const Pos q{t.at.x + kRingDx[k], t.at.y + kRingDy[k]};
-        const int j = tileIndexAt(q);
-        if (j >= 0 && faceTable(placedAt(j).face).planet) out.push_back({true, size, FeatureKind::Planet, -1, q});
+        const int j = lastRing_[k];
+        if (j >= 0 && faceTable(placedAt(j).face).planet)
+            out.push_back({true, size, FeatureKind::Planet, -1, {t.at.x + kRingDx[k], t.at.y + kRingDy[k]}});
     }
 }
 
@@ -1341,9 +1342,14 @@ Game::TouchedFeatures Game::touchedFeatures(const PlacedTile& tile, int attacked
         else touched.list[k].key = std::min(touched.list[k].key, key);
     }
     if (attacked >= 0) touched.list[touched.count++] = {static_cast<int>(FeatureKind::Planet), 1, attacked};
-    std::stable_sort(touched.list.begin(), touched.list.begin() + touched.count, [](const Touched& a, const Touched& b) {
-        return a.kind != b.kind ? a.kind < b.kind : a.key < b.key;
-    });
+    // A stable insertion sort: a dozen entries at most, and no buffer to allocate.
+    const auto before = [](const Touched& a, const Touched& b) { return a.kind != b.kind ? a.kind < b.kind : a.key < b.key; };
+    for (int i = 1; i < touched.count; ++i) {
+        const Touched x = touched.list[i];
+        int k = i;
+        for (; k > 0 && before(x, touched.list[k - 1]); --k) touched.list[k] = touched.list[k - 1];
+        touched.list[k] = x;
+    }
     return touched;
 }
 
@@ -1352,8 +1358,9 @@ void Game::scoreCompletedPlanets(int tileIndex, TurnReport* report)
 {
     const PlacedTile t = placedAt(tileIndex);
     if (faceTable(t.face).planet && t.neighbours == 8) scoreCompleted(nodeOf(tileIndex, FeatureKind::Planet, -1), report);
+    const Ring ring = tileIndex == lastTile() ? lastRing_ : ringAround(t.at);
     for (int k = 0; k < 8; ++k) {
-        const int j = tileIndexAt({t.at.x + kRingDx[k], t.at.y + kRingDy[k]});
+        const int j = ring[k];
         if (j < 0 || placedAt(j).neighbours != 8) continue;
         const int planet = nodeOf(j, FeatureKind::Planet, -1);
         if (planet >= 0) scoreCompleted(planet, report);

@@ -534,6 +534,7 @@ private:
     int turns_ = 0;
     bool inMeepleStep_ = false;
     Placement lastPlacement_;
+    Ring lastRing_{};  // the cells around the tile placed last, as placeTile found them
     mutable std::vector<std::uint32_t> stamp_;  // scratch for counting distinct tiles
     mutable std::uint32_t stampValue_ = 0;
 };
