@@ -42,6 +42,9 @@ std::uint32_t fittingRotations(std::uint32_t codes, std::uint8_t mask, std::uint
     return ~nonzero & 0x80808080u;
 }
 
+// How many rotations a fittingRotations() result holds (a multiply adds its four bytes).
+int rotationCount(std::uint32_t fit) { return static_cast<int>(((fit >> 7) * 0x01010101u) >> 24); }
+
 }  // namespace
 
 Faction factionOf(Color c)
@@ -437,6 +440,31 @@ void Game::legalPlacements(int face, std::vector<Placement>& out) const
         }
     }
     out.resize(n);
+}
+
+int Game::placementCount(int face) const
+{
+    const std::uint32_t codes = faceTable(face).codes;
+    int n = 0;
+    for (const OpenCell& c : open_) n += rotationCount(fittingRotations(codes, c.mask, c.value));
+    return n;
+}
+
+Placement Game::placementAt(int face, int index) const
+{
+    const std::uint32_t codes = faceTable(face).codes;
+    for (const OpenCell& c : open_) {
+        std::uint32_t fit = fittingRotations(codes, c.mask, c.value);
+        const int here = rotationCount(fit);
+        if (index >= here) {
+            index -= here;
+            continue;
+        }
+        for (; index > 0; --index) fit &= fit - 1;
+        return {c.at, std::countr_zero(fit) / 8};
+    }
+    assert(false && "placementAt: index beyond placementCount");
+    return {};
 }
 
 // ---------------------------------------------------------------------------------------

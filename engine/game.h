@@ -273,8 +273,13 @@ public:
     // --- Placing ----------------------------------------------------------------------
     bool fits(int face, Placement p, MoveError* err = nullptr) const;
     bool fitsAnywhere(int face) const;
-    // Every legal placement of `face` (clears `out`).
+    // Every legal placement of `face` (clears `out`): the open cells in their order, each with
+    // its fitting rotations from 0 to 3.
     void legalPlacements(int face, std::vector<Placement>& out) const;
+    // How many legal placements `face` has, and the one at `index` (0 <= index < the count) in
+    // legalPlacements()' order, without listing them (random play picks one).
+    int placementCount(int face) const;
+    Placement placementAt(int face, int index) const;
     bool placeTile(Placement p, MoveError* err = nullptr);
     bool inMeepleStep() const { return inMeepleStep_; }
     const Placement& lastPlacement() const { return lastPlacement_; }
