@@ -42,6 +42,19 @@ std::uint32_t fittingRotations(std::uint32_t codes, std::uint8_t mask, std::uint
     return ~nonzero & 0x80808080u;
 }
 
+// Sorts the first `count` items keeping equal ones in order: an insertion sort, for a dozen items
+// at most, with no buffer to allocate (std::stable_sort allocates one).
+template <class T, class Less>
+void stableSortFew(T* first, int count, Less before)
+{
+    for (int i = 1; i < count; ++i) {
+        const T x = first[i];
+        int k = i;
+        for (; k > 0 && before(x, first[k - 1]); --k) first[k] = first[k - 1];
+        first[k] = x;
+    }
+}
+
 // How many rotations a fittingRotations() result holds (a multiply adds its four bytes).
 int rotationCount(std::uint32_t fit) { return static_cast<int>(((fit >> 7) * 0x01010101u) >> 24); }
 
@@ -1370,14 +1383,9 @@ Game::TouchedFeatures Game::touchedFeatures(const PlacedTile& tile, int attacked
         else touched.list[k].key = std::min(touched.list[k].key, key);
     }
     if (attacked >= 0) touched.list[touched.count++] = {static_cast<int>(FeatureKind::Planet), 1, attacked};
-    // A stable insertion sort: a dozen entries at most, and no buffer to allocate.
-    const auto before = [](const Touched& a, const Touched& b) { return a.kind != b.kind ? a.kind < b.kind : a.key < b.key; };
-    for (int i = 1; i < touched.count; ++i) {
-        const Touched x = touched.list[i];
-        int k = i;
-        for (; k > 0 && before(x, touched.list[k - 1]); --k) touched.list[k] = touched.list[k - 1];
-        touched.list[k] = x;
-    }
+    stableSortFew(&touched.list[0], touched.count, [](const Touched& a, const Touched& b) {
+        return a.kind != b.kind ? a.kind < b.kind : a.key < b.key;
+    });
     return touched;
 }
 
