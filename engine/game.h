@@ -11,8 +11,10 @@
 //   position: its memory grows with the tiles placed, whatever the size of the set, and a cell is
 //   found with one multiplication and, mostly, one probe.
 // - Open positions (empty cells beside placed tiles) are maintained with the edge types they
-//   require, packed two bits per side, so testing a rotated face against a cell is one AND and
-//   one compare; legal placements need no allocation beyond the caller's reused vector.
+//   require, packed two bits per side; a face's four rotated edge codes are packed in one word,
+//   so testing all four rotations against a cell is one AND and one compare of that word, with
+//   no branch. Legal placements need no allocation beyond the caller's reused vector, and random
+//   play counts them and walks to the one it picks without listing them (placementCount/At).
 // - Features are union-find nodes, one per route segment, asteroid segment and planet of each
 //   placed tile; roots hold the open-edge count, symbols and meeple count. Members form a
 //   circular list so a feature's tiles can be walked when it scores.
