@@ -30,6 +30,34 @@ std::uint8_t rotateMask(std::uint8_t mask, int rotation)
 
 Pos step(Pos p, int side) { return {p.x + kDx[side], p.y + kDy[side]}; }
 
+// The rotations at which a face fits an open cell, without a branch: `codes` holds the face's
+// edge codes, rotation r in byte r; the result has bit 8r+7 set when rotation r fits, that is
+// when (code & mask) == value.
+std::uint32_t fittingRotations(std::uint32_t codes, std::uint8_t mask, std::uint8_t value)
+{
+    constexpr std::uint32_t kBytes = 0x01010101u;
+    const std::uint32_t diff = (codes & (mask * kBytes)) ^ (value * kBytes);
+    // High bit of each byte: set where the byte is not zero (exact, no carry between bytes).
+    const std::uint32_t nonzero = (((diff & 0x7f7f7f7fu) + 0x7f7f7f7fu) | diff) & 0x80808080u;
+    return ~nonzero & 0x80808080u;
+}
+
+// Sorts the first `count` items keeping equal ones in order: an insertion sort, for a dozen items
+// at most, with no buffer to allocate (std::stable_sort allocates one).
+template <class T, class Less>
+void stableSortFew(T* first, int count, Less before)
+{
+    for (int i = 1; i < count; ++i) {
+        const T x = first[i];
+        int k = i;
+        for (; k > 0 && before(x, first[k - 1]); --k) first[k] = first[k - 1];
+        first[k] = x;
+    }
+}
+
+// How many rotations a fittingRotations() result holds (a multiply adds its four bytes).
+int rotationCount(std::uint32_t fit) { return static_cast<int>(((fit >> 7) * 0x01010101u) >> 24); }
+
 }  // namespace
 
 Faction factionOf(Color c)
@@ -144,6 +172,7 @@ struct FaceTable
         int segment;         // index among the face's routes / asteroids, -1 for the planet
     };
     IndexedArray<int, std::uint8_t, 4> code{};            // edge types at board sides, per rotation
+    std::uint32_t codes = 0;                              // the four codes, rotation r in byte r
     IndexedArray<int, std::int8_t, kSides> nodeOnSide{};  // local node at each side at rotation 0, or -1
     std::vector<LocalNode> nodes;                  // routes, asteroids, planet
     int routes = 0;
@@ -191,6 +220,7 @@ private:
             for (int b = 0; b < kSides; ++b)
                 c |= static_cast<std::uint8_t>(static_cast<int>(f.edges[(b - r + 4) & 3]) << (2 * b));
             code[r] = c;
+            codes |= static_cast<std::uint32_t>(c) << (8 * r);
         }
     }
 };
@@ -208,6 +238,22 @@ struct FaceTables
 };
 
 const FaceTable& Game::faceTable(int face) const { return tables_->faces[static_cast<std::size_t>(face)]; }
+
+namespace {
+// The face tables of `set`, built once for a run of games on one tile set in a thread (simulate
+// and arena construct thousands of games): the last tables built are kept with a weak reference
+// to their set, and a set shared as const never changes.
+std::shared_ptr<const FaceTables> faceTablesOf(const std::shared_ptr<const Tileset>& set)
+{
+    thread_local std::weak_ptr<const Tileset> lastSet;
+    thread_local std::shared_ptr<const FaceTables> lastTables;
+    if (!lastTables || lastSet.lock() != set) {
+        lastTables = std::make_shared<const FaceTables>(*set);
+        lastSet = set;
+    }
+    return lastTables;
+}
+}  // namespace
 
 // ---------------------------------------------------------------------------------------
 // Construction
@@ -232,7 +278,7 @@ Game::Game(std::shared_ptr<const Tileset> set, std::vector<Color> players, Rules
       diceRng_(seed ^ 0xd1ce5eed0badc0deULL)
 {
     assert(checkPlayers(players_, rules_).empty());
-    tables_ = std::make_shared<const FaceTables>(*set_);
+    tables_ = faceTablesOf(set_);
 
     const int total = std::max(1, set_->totalTiles());
     // Room for a whole game of up to 128 tiles (about 2 cells in play a tile, half full) so that
@@ -385,20 +431,53 @@ bool Game::fits(int face, Placement p, MoveError* err) const
 
 bool Game::fitsAnywhere(int face) const
 {
-    const auto& code = faceTable(face).code;
+    const std::uint32_t codes = faceTable(face).codes;
     for (const OpenCell& c : open_)
-        for (int r = 0; r < 4; ++r)
-            if ((code[r] & c.mask) == c.value) return true;
+        if (fittingRotations(codes, c.mask, c.value) != 0) return true;
     return false;
 }
 
 void Game::legalPlacements(int face, std::vector<Placement>& out) const
 {
-    out.clear();
-    const auto& code = faceTable(face).code;
-    for (const OpenCell& c : open_)
-        for (int r = 0; r < 4; ++r)
-            if ((code[r] & c.mask) == c.value) out.push_back({c.at, r});
+    // Every rotation of every open cell is written, and kept (the count advanced) only when it
+    // fits: no branch depends on the board, whose fits a branch predictor cannot guess.
+    const std::uint32_t codes = faceTable(face).codes;
+    out.resize(4 * open_.size());
+    Placement* const dst = out.data();
+    std::size_t n = 0;
+    for (const OpenCell& c : open_) {
+        const std::uint32_t fit = fittingRotations(codes, c.mask, c.value);
+        for (int r = 0; r < 4; ++r) {
+            dst[n] = {c.at, r};
+            n += (fit >> (8 * r + 7)) & 1;
+        }
+    }
+    out.resize(n);
+}
+
+int Game::placementCount(int face) const
+{
+    const std::uint32_t codes = faceTable(face).codes;
+    int n = 0;
+    for (const OpenCell& c : open_) n += rotationCount(fittingRotations(codes, c.mask, c.value));
+    return n;
+}
+
+Placement Game::placementAt(int face, int index) const
+{
+    const std::uint32_t codes = faceTable(face).codes;
+    for (const OpenCell& c : open_) {
+        std::uint32_t fit = fittingRotations(codes, c.mask, c.value);
+        const int here = rotationCount(fit);
+        if (index >= here) {
+            index -= here;
+            continue;
+        }
+        for (; index > 0; --index) fit &= fit - 1;
+        return {c.at, std::countr_zero(fit) / 8};
+    }
+    assert(false && "placementAt: index beyond placementCount");
+    return {};
 }
 
 // ---------------------------------------------------------------------------------------
@@ -681,6 +760,7 @@ bool Game::placeTile(Placement p, MoveError* err, bool startTile)
     if (!canPlace(p, err, startTile)) return false;
     const PlacedTile t = putTile(p);
     const Ring ring = ringAround(p.at);
+    lastRing_ = ring;
     joinFeatures(t, ring);
     countNeighbours(lastTile(), ring);
     openCellsAround(t, ring);
@@ -952,9 +1032,9 @@ void Game::placedTileOptions(MeepleSize size, std::vector<MeepleMove>& out) cons
     }
     if (f.planet) out.push_back({true, size, FeatureKind::Planet, -1, t.at});
     for (int k = 0; k < 8; ++k) {
-        const Pos q{t.at.x + kRingDx[k], t.at.y + kRingDy[k]};
-        const int j = tileIndexAt(q);
-        if (j >= 0 && faceTable(placedAt(j).face).planet) out.push_back({true, size, FeatureKind::Planet, -1, q});
+        const int j = lastRing_[k];
+        if (j >= 0 && faceTable(placedAt(j).face).planet)
+            out.push_back({true, size, FeatureKind::Planet, -1, {t.at.x + kRingDx[k], t.at.y + kRingDy[k]}});
     }
 }
 
@@ -1303,7 +1383,7 @@ Game::TouchedFeatures Game::touchedFeatures(const PlacedTile& tile, int attacked
         else touched.list[k].key = std::min(touched.list[k].key, key);
     }
     if (attacked >= 0) touched.list[touched.count++] = {static_cast<int>(FeatureKind::Planet), 1, attacked};
-    std::stable_sort(touched.list.begin(), touched.list.begin() + touched.count, [](const Touched& a, const Touched& b) {
+    stableSortFew(&touched.list[0], touched.count, [](const Touched& a, const Touched& b) {
         return a.kind != b.kind ? a.kind < b.kind : a.key < b.key;
     });
     return touched;
@@ -1314,8 +1394,9 @@ void Game::scoreCompletedPlanets(int tileIndex, TurnReport* report)
 {
     const PlacedTile t = placedAt(tileIndex);
     if (faceTable(t.face).planet && t.neighbours == 8) scoreCompleted(nodeOf(tileIndex, FeatureKind::Planet, -1), report);
+    const Ring ring = tileIndex == lastTile() ? lastRing_ : ringAround(t.at);
     for (int k = 0; k < 8; ++k) {
-        const int j = tileIndexAt({t.at.x + kRingDx[k], t.at.y + kRingDy[k]});
+        const int j = ring[k];
         if (j < 0 || placedAt(j).neighbours != 8) continue;
         const int planet = nodeOf(j, FeatureKind::Planet, -1);
         if (planet >= 0) scoreCompleted(planet, report);

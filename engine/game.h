@@ -5,12 +5,16 @@
 // - A Game is a value: copying it is cheap (a few flat vectors and a shared pointer to the
 //   immutable tile-set tables), because the computer players copy it thousands of times a second.
 //   Undo is done by keeping copies or by replaying the record, never by reversing moves.
+// - The tile-set tables (per face: nodes, sides, rotated edge codes) are built once for a run of
+//   games on one set in a thread and shared by every game of the run (game.cpp, faceTablesOf).
 // - The board is a hash table of the cells in play (placed tiles and open cells), keyed by
 //   position: its memory grows with the tiles placed, whatever the size of the set, and a cell is
 //   found with one multiplication and, mostly, one probe.
 // - Open positions (empty cells beside placed tiles) are maintained with the edge types they
-//   require, packed two bits per side, so testing a rotated face against a cell is one AND and
-//   one compare; legal placements need no allocation beyond the caller's reused vector.
+//   require, packed two bits per side; a face's four rotated edge codes are packed in one word,
+//   so testing all four rotations against a cell is one AND and one compare of that word, with
+//   no branch. Legal placements need no allocation beyond the caller's reused vector, and random
+//   play counts them and walks to the one it picks without listing them (placementCount/At).
 // - Features are union-find nodes, one per route segment, asteroid segment and planet of each
 //   placed tile; roots hold the open-edge count, symbols and meeple count. Members form a
 //   circular list so a feature's tiles can be walked when it scores.
@@ -271,8 +275,13 @@ public:
     // --- Placing ----------------------------------------------------------------------
     bool fits(int face, Placement p, MoveError* err = nullptr) const;
     bool fitsAnywhere(int face) const;
-    // Every legal placement of `face` (clears `out`).
+    // Every legal placement of `face` (clears `out`): the open cells in their order, each with
+    // its fitting rotations from 0 to 3.
     void legalPlacements(int face, std::vector<Placement>& out) const;
+    // How many legal placements `face` has, and the one at `index` (0 <= index < the count) in
+    // legalPlacements()' order, without listing them (random play picks one).
+    int placementCount(int face) const;
+    Placement placementAt(int face, int index) const;
     bool placeTile(Placement p, MoveError* err = nullptr);
     bool inMeepleStep() const { return inMeepleStep_; }
     const Placement& lastPlacement() const { return lastPlacement_; }
@@ -532,6 +541,7 @@ private:
     int turns_ = 0;
     bool inMeepleStep_ = false;
     Placement lastPlacement_;
+    Ring lastRing_{};  // the cells around the tile placed last, as placeTile found them
     mutable std::vector<std::uint32_t> stamp_;  // scratch for counting distinct tiles
     mutable std::uint32_t stampValue_ = 0;
 };

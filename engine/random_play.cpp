@@ -38,8 +38,8 @@ bool playRandomTurn(Game& game, Rng& rng, RandomPlayScratch& scratch, std::vecto
     bool fromRow = false;
     const int face = drawRandom(game, rng, setAside, &fromRow);
     if (face < 0) return false;
-    game.legalPlacements(face, scratch.placements);
-    const Placement p = scratch.placements[rng.below(static_cast<std::uint32_t>(scratch.placements.size()))];
+    const int count = game.placementCount(face);
+    const Placement p = game.placementAt(face, static_cast<int>(rng.below(static_cast<std::uint32_t>(count))));
     game.placeTile(p);
     game.meepleOptions(scratch.meeples);
     const std::uint32_t pick = rng.below(static_cast<std::uint32_t>(scratch.meeples.size() + 1));

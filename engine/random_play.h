@@ -12,7 +12,6 @@ namespace swc {
 // Reusable buffers, so that a random game allocates nothing per move.
 struct RandomPlayScratch
 {
-    std::vector<Placement> placements;
     std::vector<MeepleMove> meeples;
 };
 

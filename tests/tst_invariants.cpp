@@ -45,6 +45,7 @@ class TestInvariants : public QObject
 private slots:
     void randomGames_data();
     void randomGames();
+    void placementAtFollowsLegalPlacements();
 };
 
 void TestInvariants::randomGames_data()
@@ -135,6 +136,31 @@ void TestInvariants::randomGames()
         for (int p = 0; p < game.playerCount(); ++p) QCOMPARE(r.game.score(p), game.score(p));
         QCOMPARE(r.game.finalScores(), final);
     }
+}
+
+// Random play picks its placement with placementCount() and placementAt(); they must name the
+// list legalPlacements() gives, in its order, for every face at every turn.
+void TestInvariants::placementAtFollowsLegalPlacements()
+{
+    const auto set = builtinTileset("standard");
+    QVERIFY(set);
+    RandomPlayScratch scratch;
+    std::vector<Placement> listed;
+    int checked = 0;
+    for (std::uint64_t seed = 1; seed <= 100; ++seed) {
+        Game game(set, {Color::Red, Color::Black}, defaultRules(*set), seed);
+        Rng policy(seed);
+        do {
+            for (int face = 0; face < static_cast<int>(set->faces.size()); ++face) {
+                game.legalPlacements(face, listed);
+                QCOMPARE(game.placementCount(face), static_cast<int>(listed.size()));
+                for (std::size_t i = 0; i < listed.size(); ++i)
+                    QVERIFY(game.placementAt(face, static_cast<int>(i)) == listed[i]);
+                checked += static_cast<int>(listed.size());
+            }
+        } while (playRandomTurn(game, policy, scratch));
+    }
+    QVERIFY(checked > 100000);
 }
 
 QTEST_APPLESS_MAIN(TestInvariants)
