@@ -57,4 +57,20 @@ bool playRandomTurn(Game& game, Rng& rng, RandomPlayScratch& scratch, std::vecto
     return true;
 }
 
+void appendRandomTurns(GameRecord& record, Rng& rng, int maxTurns, bool withDice)
+{
+    Game game = replay(record).game;
+    RandomPlayScratch scratch;
+    while (maxTurns < 0 || static_cast<int>(record.turns.size()) < maxTurns) {
+        std::vector<int> aside;
+        TurnReport report;
+        RecordTurn turn;
+        const bool played = playRandomTurn(game, rng, scratch, &aside, nullptr, &report, &turn);
+        for (int f : aside) record.turns.push_back(setAsideTurn(game.tileset(), f));
+        if (!played) break;
+        if (withDice) turn.dice = rolledDice(report);
+        record.turns.push_back(turn);
+    }
+}
+
 }  // namespace swc

@@ -24,4 +24,10 @@ struct RandomPlayScratch
 bool playRandomTurn(Game& game, Rng& rng, RandomPlayScratch& scratch, std::vector<int>* setAside = nullptr,
                     MeepleMove* meeple = nullptr, TurnReport* report = nullptr, RecordTurn* turn = nullptr);
 
+// Appends uniformly random turns to `record`, played on the game it sets up after its own turns,
+// until the game is over or the record holds `maxTurns` entries (-1: no limit; a tile set aside
+// is an entry of its own, so the last turn may pass the limit by those). Every entry names its
+// tile, and with `withDice` every die its battles rolled, so that it replays under any seed.
+void appendRandomTurns(GameRecord& record, Rng& rng, int maxTurns = -1, bool withDice = false);
+
 }  // namespace swc

@@ -47,18 +47,8 @@ std::shared_ptr<const Timeline> randomGame(int turns, Rules rules, std::uint64_t
     rec.names = {"Leia", ""};
     rec.rules = rules;
     rec.seed = seed;
-    Game game = newGame(rec);
     Rng rng(seed * 17 + 3);
-    RandomPlayScratch scratch;
-    while (static_cast<int>(rec.turns.size()) < turns) {
-        std::vector<int> aside;
-        TurnReport report;
-        RecordTurn turn;
-        const bool played = playRandomTurn(game, rng, scratch, &aside, nullptr, &report, &turn);
-        for (int f : aside) rec.turns.push_back(setAsideTurn(game.tileset(), f));
-        if (!played) break;
-        rec.turns.push_back(turn);
-    }
+    appendRandomTurns(rec, rng, turns);
     auto t = std::make_shared<const Timeline>(rec);
     if (t->error()) qWarning("%s", t->error()->describe().c_str());
     return t;

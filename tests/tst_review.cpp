@@ -162,17 +162,8 @@ GameRecord randomGame(std::uint64_t seed)
     rec.tileset = builtinTileset("standard");
     rec.players = {Color::Red, Color::Black, Color::Green};
     rec.seed = seed;
-    Game g = newGame(rec);
     Rng rng(seed);
-    RandomPlayScratch scratch;
-    for (;;) {
-        std::vector<int> aside;
-        RecordTurn turn;
-        const bool played = playRandomTurn(g, rng, scratch, &aside, nullptr, nullptr, &turn);
-        for (int f : aside) rec.turns.push_back(setAsideTurn(g.tileset(), f));
-        if (!played) break;
-        rec.turns.push_back(turn);
-    }
+    appendRandomTurns(rec, rng);
     return rec;
 }
 

@@ -38,19 +38,8 @@ GameRecord randomGame(Rules rules, std::uint64_t seed)
     rec.players = {Color::Red, Color::Green, Color::Black};
     rec.rules = rules;
     rec.seed = seed;
-    Game game = newGame(rec);
     Rng rng(seed * 7 + 3);
-    RandomPlayScratch scratch;
-    for (;;) {
-        std::vector<int> aside;
-        TurnReport report;
-        RecordTurn turn;
-        const bool played = playRandomTurn(game, rng, scratch, &aside, nullptr, &report, &turn);
-        for (int f : aside) rec.turns.push_back(setAsideTurn(game.tileset(), f));
-        if (!played) break;
-        turn.dice = rolledDice(report);
-        rec.turns.push_back(turn);
-    }
+    appendRandomTurns(rec, rng, -1, true);
     return rec;
 }
 
