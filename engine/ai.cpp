@@ -17,13 +17,14 @@ const char* aiLevelName(AiLevel l)
     case AiLevel::Easy: return "easy";
     case AiLevel::Medium: return "medium";
     case AiLevel::Hard: return "hard";
+    case AiLevel::Expert: return "expert";
     }
     return "easy";
 }
 
 std::optional<AiLevel> parseAiLevel(const std::string& s)
 {
-    for (AiLevel l : {AiLevel::Random, AiLevel::Easy, AiLevel::Medium, AiLevel::Hard})
+    for (AiLevel l : {AiLevel::Random, AiLevel::Easy, AiLevel::Medium, AiLevel::Hard, AiLevel::Expert})
         if (s == aiLevelName(l)) return l;
     return std::nullopt;
 }
@@ -46,6 +47,13 @@ AiConfig AiConfig::forLevel(AiLevel level)
         c.simulations = 1200;
         c.depth = 3;
         c.maxEvaluations = 600000;  // about 1.5 s
+        c.leaf.lookups = true;
+        break;
+    case AiLevel::Expert:
+        c.width = 16;
+        c.simulations = 1200;
+        c.depth = 3;
+        c.maxEvaluations = 600000;
         c.leaf.lookups = true;
         break;
     }

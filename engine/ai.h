@@ -35,8 +35,8 @@ namespace swc {
 
 struct RecordTurn;
 
-enum class AiLevel { Random, Easy, Medium, Hard };
-const char* aiLevelName(AiLevel l);  // "random", "easy", "medium", "hard"
+enum class AiLevel { Random, Easy, Medium, Hard, Expert };
+const char* aiLevelName(AiLevel l);  // "random", "easy", "medium", "hard", "expert"
 std::optional<AiLevel> parseAiLevel(const std::string& s);
 
 struct AiMove
