@@ -1,4 +1,5 @@
 #include "ai.h"
+#include "ai_p.h"
 
 #include "analysis.h"
 #include "record.h"
@@ -50,10 +51,11 @@ AiConfig AiConfig::forLevel(AiLevel level)
         c.leaf.lookups = true;
         break;
     case AiLevel::Expert:
+        c.tree = true;
         c.width = 16;
-        c.simulations = 1200;
+        c.simulations = 2000;
         c.depth = 3;
-        c.maxEvaluations = 600000;
+        c.maxEvaluations = 1200000;
         c.leaf.lookups = true;
         break;
     }
@@ -292,44 +294,7 @@ SeatArray<double> evaluateSides(const Game& g, const EvalWeights& w)
     return e.sides();
 }
 
-namespace {
-
-// A game copied into the same storage again and again: assigning reuses the vectors' room, so
-// that trying a move allocates nothing once the first copy is made.
-class GameSlot
-{
-public:
-    Game& copy(const Game& from)
-    {
-        if (game_) *game_ = from;
-        else game_.emplace(from);
-        return *game_;
-    }
-
-private:
-    std::optional<Game> game_;
-};
-
-// Buffers reused from move to move, so that ranking allocates little.
-struct Scratch
-{
-    GameSlot placed, after, row, keep, replaced, future;
-    // The budgets of this decision, scaled to the set (scaledBudget): placements a ranking tries,
-    // re-placements a Galaxy Traders choice tries.
-    std::size_t placementBudget = SIZE_MAX;
-    std::size_t replacementBudget = SIZE_MAX;
-    std::vector<std::pair<int, int>> keyed;  // (minus the interest, index) of the choices to keep
-    std::vector<Placement> placements;
-    std::vector<MeepleMove> options;
-    TurnReport report;
-    long evaluations = 0;  // positions played and evaluated: the unit of the work budget
-};
-
-struct Candidate
-{
-    AiMove move;
-    double value = 0;
-};
+namespace detail {
 
 // A budget for a set of `tiles` tiles: as given up to kBudgetTiles tiles (the standard set),
 // in inverse proportion beyond, never below `floor`. Trying a move copies a game whose size
@@ -496,7 +461,7 @@ std::vector<Candidate> rankMoves(const Game& game, const EvalWeights& w, int bat
 
 // The best move by the heuristic alone, without the sorting (the replies inside the futures).
 AiMove greedyMove(const Game& game, const EvalWeights& w, int battleSamples, std::uint64_t diceSeed, Scratch& s,
-                  double* value = nullptr)
+                  double* value)
 {
     const int me = game.currentPlayer();
     candidatePlacements(game, s);
@@ -552,40 +517,6 @@ int greedyTileChoice(const Game& game, const EvalWeights& w, std::uint64_t diceS
         }
     }
     return best;
-}
-
-// A face of the pile drawn at random by the counts still to come.
-int sampledFace(const Game& game, Rng& rng)
-{
-    int k = static_cast<int>(rng.below(static_cast<std::uint32_t>(game.pileSize())));
-    int face = 0;
-    for (; k >= game.remaining(face); ++face) k -= game.remaining(face);
-    return face;
-}
-
-// Draws this turn's tile for the current player (the face-up choice by `pick`), setting aside
-// tiles that fit nowhere (appended to `setAside` if given). Returns the face, or -1 when the game
-// is over; `fromRow` (if given) says whether it is a face-up one. With `rng` (inside a simulated
-// future) the face taken from the pile is drawn at random by the counts still to come, so that the
-// future depends on what a person knows, never on the order of the pile; without, it is the real
-// draw.
-template <typename Pick>
-int drawFor(Game& game, Pick pick, Rng* rng, std::vector<int>* setAside = nullptr, bool* fromRow = nullptr)
-{
-    if (game.drawnTile() >= 0) return game.drawnTile();
-    const bool row = game.rules().has(Variant::IntelAndRumours);
-    for (;;) {
-        if (const int choice = row ? pick(game) : -1; choice >= 0) {
-            game.takeFromRow(choice);
-            if (fromRow) *fromRow = true;
-            return game.drawnTile();
-        }
-        if (game.pileEmpty()) return -1;
-        game.draw(rng ? sampledFace(game, *rng) : -1);
-        if (game.fitsAnywhere(game.drawnTile())) return game.drawnTile();
-        if (setAside) setAside->push_back(game.drawnTile());
-        game.setAsideDrawn();
-    }
 }
 
 // Progressive widening, once: the search looks at the best `width` moves of the ranking, and
@@ -754,7 +685,9 @@ private:
     LeafObserver observer_;
 };
 
-}  // namespace
+}  // namespace detail
+
+using namespace detail;
 
 AiPlayer::AiPlayer(AiLevel level, std::uint64_t seed) : AiPlayer(level, seed, AiConfig::forLevel(level)) {}
 
@@ -783,6 +716,12 @@ AiMove AiPlayer::choose(const Game& game, const std::atomic<bool>* cancel)
         const AiMove m = greedyMove(game, config_.policy, config_.battleSamples, rng_.next(), s);
         lastEvaluations_ = s.evaluations;
         return m;
+    }
+    if (config_.tree) {
+        const TreeSearchResult r = treeSearch(game, config_, rng_.next(), cancel);
+        lastSimulations_ = r.iterations;
+        lastEvaluations_ = r.evaluations;
+        return r.move;
     }
     return search(game, cancel);
 }

@@ -5,6 +5,8 @@
 // - Random: a uniformly random legal move (a baseline for measuring).
 // - Easy: the best immediate move by a score heuristic (evaluate() after each legal placement
 //   and meeple choice, a battle valued as the mean over several dice rolls).
+// - Expert: information-set Monte Carlo tree search (expert.cpp): every player's replies are
+//   searched, not only the computer's own move (see below for the levels it builds on).
 // - Medium and hard: determinized Monte Carlo search at the root. The moves are ranked by the
 //   heuristic, the best few are kept (hard keeps more), and each is played out in sampled
 //   futures (a shuffled pile and fresh dice) in which every player answers with the easy policy
@@ -90,6 +92,17 @@ struct AiConfig
     int maxPlacements = 128;
     int maxReplacements = 64;
     double maxSeconds = 0; // wall-clock cap on one decision; 0: none (then fully deterministic)
+    // The expert's tree search (expert.cpp) in place of the root search: `simulations` is then
+    // its iterations, `depth` the turns after the move in each (down the tree, then by the easy
+    // policy), `width` the root's moves open from the start.
+    bool tree = false;
+    double exploration = 4.0;  // UCB's constant, in points of the evaluation's margin
+    // Progressive widening: a node visited n times has its best ceil(widenBase * (n+1)^widenPower)
+    // moves of the ranking open.
+    double widenBase = 1.5, widenPower = 0.4;
+    // Root parallelism: each thread searches a tree of its own with simulations / threads
+    // iterations (and its share of the work cap); the trees' visits are added up at the root.
+    int threads = 1;
 
     static AiConfig forLevel(AiLevel level);
 };

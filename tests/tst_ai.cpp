@@ -4,10 +4,13 @@
 #include "ai.h"
 #include "random_play.h"
 #include "record.h"
+#include "testpaths.h"
+#include "tileset.h"
 
 #include <QtTest>
 
 #include <algorithm>
+#include <thread>
 
 using namespace swc;
 
@@ -75,9 +78,9 @@ bool drawChecked(Game& g, AiPlayer& ai, QString& why)
 // Plays a whole game with `level` (small budgets) at every seat, checking each decision before
 // applying it. Returns the number of decisions checked, or -1 after an illegal one (`why`).
 int playChecked(AiLevel level, std::uint64_t seed, Rules rules, std::vector<Color> players, std::string* trace,
-                QString& why)
+                QString& why, std::shared_ptr<const Tileset> set = builtinTileset("standard"))
 {
-    Game g(builtinTileset("standard"), std::move(players), rules, seed);
+    Game g(std::move(set), std::move(players), rules, seed);
     std::vector<AiPlayer> ais;
     for (int p = 0; p < g.playerCount(); ++p)
         ais.emplace_back(level, seed * 13 + static_cast<std::uint64_t>(p), smallBudget(level));
@@ -155,6 +158,9 @@ private slots:
     void sameSeedSameDecisions();
     void hiddenInformationUnused();
     void cancelReturnsAtOnce();
+    void expertSameMoveForASeedAndThreads();
+    void expertMovesNowWhenAsked();
+    void expertOnASetWithItsOwnNumbers();
     void easyTakesTheCompletion();
     void searchTakesTheCompletion();
     void easyBeatsRandom();
@@ -162,9 +168,11 @@ private slots:
 
 void TestAi::names()
 {
-    for (AiLevel l : {AiLevel::Random, AiLevel::Easy, AiLevel::Medium, AiLevel::Hard})
+    for (AiLevel l : {AiLevel::Random, AiLevel::Easy, AiLevel::Medium, AiLevel::Hard, AiLevel::Expert})
         QCOMPARE(parseAiLevel(aiLevelName(l)), std::optional<AiLevel>(l));
-    QVERIFY(!parseAiLevel("expert"));
+    QCOMPARE(QString::fromLatin1(aiLevelName(AiLevel::Expert)), QStringLiteral("expert"));
+    QVERIFY(!parseAiLevel("Expert"));
+    QVERIFY(!parseAiLevel("master"));
     QVERIFY(!parseAiLevel(""));
 }
 
@@ -266,8 +274,8 @@ void TestAi::neverIllegalInRandomPositions_data()
     QTest::addColumn<bool>("teams");
     QTest::addColumn<int>("positions");
     const int all = (1 << kVariants) - 1;
-    const int counts[] = {400, 1500, 150, 100};
-    for (int l = 0; l < 4; ++l) {
+    const int counts[] = {400, 1500, 150, 100, 100};
+    for (int l = 0; l < 5; ++l) {
         const char* name = aiLevelName(static_cast<AiLevel>(l));
         const int n = counts[l];
         QTest::addRow("%s plain", name) << l << 0 << false << n;
@@ -320,12 +328,12 @@ void TestAi::wholeGamesLegal_data()
     QTest::addColumn<bool>("teams");
     QTest::addColumn<int>("games");
     const int all = (1 << kVariants) - 1;
-    for (int l : {1, 2, 3}) {
+    for (int l : {1, 2, 3, 4}) {
         const char* name = aiLevelName(static_cast<AiLevel>(l));
         const int games = l == 1 ? 4 : 1;
         QTest::addRow("%s plain", name) << l << 0 << false << games;
         QTest::addRow("%s all variants, teams", name) << l << all << true << games;
-        if (l == 1)
+        if (l == 1 || l == 4)
             for (int v = 0; v < kVariants; ++v)
                 QTest::addRow("%s %s", name, variantName(static_cast<Variant>(v))) << l << (1 << v) << false << 2;
     }
@@ -354,7 +362,7 @@ void TestAi::wholeGamesLegal()
 
 void TestAi::sameSeedSameDecisions()
 {
-    for (AiLevel l : {AiLevel::Random, AiLevel::Easy, AiLevel::Medium, AiLevel::Hard}) {
+    for (AiLevel l : {AiLevel::Random, AiLevel::Easy, AiLevel::Medium, AiLevel::Hard, AiLevel::Expert}) {
         std::string a, b, c;
         QString why;
         playChecked(l, 7, {}, {Color::Red, Color::Black}, &a, why);
@@ -390,7 +398,7 @@ void TestAi::hiddenInformationUnused()
         Rng shuffle(seed + 1000);
         other.shufflePile(shuffle);
         other.reseedDice(seed + 2000);
-        for (AiLevel l : {AiLevel::Easy, AiLevel::Medium, AiLevel::Hard}) {
+        for (AiLevel l : {AiLevel::Easy, AiLevel::Medium, AiLevel::Hard, AiLevel::Expert}) {
             AiPlayer a(l, seed, smallBudget(l)), b(l, seed, smallBudget(l));
             const AiMove ma = a.choose(g), mb = b.choose(other);
             QCOMPARE(ma.placement, mb.placement);
@@ -398,20 +406,85 @@ void TestAi::hiddenInformationUnused()
             ++compared;
         }
     }
-    QVERIFY(compared >= 30);
+    QVERIFY(compared >= 40);
 }
 
 void TestAi::cancelReturnsAtOnce()
 {
-    // A cancel flag already set: hard simulates nothing (not one future: no waiting on the
+    // A cancel flag already set: hard and expert simulate nothing (not one future: no waiting on the
     // search) and still returns a legal move (the best of the heuristic ranking).
     Game g(builtinTileset("standard"), {Color::Red, Color::Black}, {}, 9);
     QVERIFY(randomPosition(g, 9, 30));
     std::atomic<bool> cancel{true};
-    AiPlayer hard(AiLevel::Hard, 1);
-    const AiMove m = hard.choose(g, &cancel);
-    QCOMPARE(hard.lastSimulations(), 0);
+    for (AiLevel l : {AiLevel::Hard, AiLevel::Expert}) {
+        AiPlayer ai(l, 1);
+        const AiMove m = ai.choose(g, &cancel);
+        QCOMPARE(ai.lastSimulations(), 0);
+        QCOMPARE(illegality(g, m), QString());
+    }
+}
+
+void TestAi::expertSameMoveForASeedAndThreads()
+{
+    // The expert's budget is a count of iterations: a seed and a thread count give the same move
+    // and the same work, whatever the machine's speed; two threads share the iterations out.
+    Game g(builtinTileset("standard"), {Color::Red, Color::Black, Color::Orange}, {}, 23);
+    QVERIFY(randomPosition(g, 23, 25));
+    for (int threads : {1, 2}) {
+        AiConfig c = AiConfig::forLevel(AiLevel::Expert);
+        c.simulations = 300;
+        c.threads = threads;
+        AiPlayer x(AiLevel::Expert, 5, c), y(AiLevel::Expert, 5, c);
+        const AiMove mx = x.choose(g), my = y.choose(g);
+        QCOMPARE(illegality(g, mx), QString());
+        QCOMPARE(mx.placement, my.placement);
+        QCOMPARE(mx.meeple, my.meeple);
+        QCOMPARE(x.lastSimulations(), 300);
+        QCOMPARE(y.lastSimulations(), 300);
+        QCOMPARE(x.lastEvaluations(), y.lastEvaluations());
+    }
+}
+
+void TestAi::expertMovesNowWhenAsked()
+{
+    // Move now: the flag set while the expert searches a budget it would take minutes to spend
+    // stops it after the iteration under way, with its best move so far, which is legal.
+    Game g(builtinTileset("standard"), {Color::Red, Color::Black}, {}, 17);
+    QVERIFY(randomPosition(g, 17, 30));
+    AiConfig c = AiConfig::forLevel(AiLevel::Expert);
+    c.simulations = 50'000'000;
+    c.maxEvaluations = 0;
+    AiPlayer expert(AiLevel::Expert, 3, c);
+    std::atomic<bool> now{false};
+    AiMove m;
+    QElapsedTimer clock;
+    clock.start();
+    std::thread search([&] { m = expert.choose(g, &now); });
+    QTest::qWait(300);
+    now = true;
+    search.join();
+    QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed())));
     QCOMPARE(illegality(g, m), QString());
+    QVERIFY(expert.lastSimulations() > 0);
+    QVERIFY(expert.lastSimulations() < c.simulations);
+}
+
+void TestAi::expertOnASetWithItsOwnNumbers()
+{
+    // A set whose rules change every number and switch Explorers' Guild and Intel and Rumours on:
+    // whole games of 2 and 3 seats, every decision legal.
+    std::vector<TilesetError> errors;
+    const auto set = loadTileset(SWC_TEST_DATA_DIR "/tilesets/house-rules.yaml", errors);
+    QVERIFY(set);
+    QCOMPARE(set->rules.scoring.planet, 6);
+    const auto shared = std::make_shared<const Tileset>(*set);
+    for (std::uint64_t seed : {1, 2, 3}) {
+        const std::vector<Color> players = seed == 3 ? std::vector<Color>{Color::Red, Color::Black, Color::White}
+                                                     : std::vector<Color>{Color::Red, Color::Black};
+        QString why;
+        const int checked = playChecked(AiLevel::Expert, seed, defaultRules(*shared), players, nullptr, why, shared);
+        QVERIFY2(checked >= 4, qPrintable(why));
+    }
 }
 
 void TestAi::easyTakesTheCompletion()
@@ -441,7 +514,7 @@ void TestAi::searchTakesTheCompletion()
 {
     // The same completion with the search levels: 8 points now and the meeple back beat every
     // other use of the tile.
-    for (AiLevel l : {AiLevel::Medium, AiLevel::Hard}) {
+    for (AiLevel l : {AiLevel::Medium, AiLevel::Hard, AiLevel::Expert}) {
         Game g = completionPosition();
         QVERIFY(g.draw(g.tileset().findFace("asteroid-1")));
         AiPlayer ai(l, 11);

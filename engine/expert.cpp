@@ -1,0 +1,302 @@
+// The expert's search: information-set Monte Carlo tree search (single observer, after Cowling,
+// Powley and Whitehouse 2012) over the decisions of every player, with progressive widening over
+// the easy policy's ranking.
+//
+// Every iteration samples what the expert cannot see (a determinization: the pile shuffled, the
+// tiles drawn by the counts still to come, the dice reseeded), then walks down the tree: at a
+// node the player to move picks among its best-ranked moves by UCB on its own side's margin, the
+// move is played, the next player draws (the sampled tile), and the child for what happened (the
+// tile drawn, the battles' outcome, the scores) is looked up or made. A node made by the
+// iteration plays one move and the rest of the horizon is played out by the easy policy; the
+// leaf's evaluation is backed up, each node taking its own player's margin. The root's move is
+// the one tried most.
+//
+// A node stands for what every player has seen so far (the moves, the tiles drawn, the battles'
+// outcomes): the same for all the determinizations that reach it, so that its ranking, made the
+// first time, serves every later visit. Budgets are counts (iterations, positions evaluated):
+// a seed and a thread count give the same move on any machine.
+#include "ai_p.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <memory>
+#include <thread>
+#include <unordered_map>
+
+namespace swc::detail {
+
+namespace {
+
+// The moves an inner node keeps of its ranking: the widening opens ceil(base * n^power) of them
+// after n visits, which stays under this for the iterations of one decision.
+constexpr std::size_t kInnerMoves = 32;
+
+struct Edge
+{
+    int visits = 0;
+    double sum = 0;  // the margins of the node's player at the leaves
+};
+
+struct Node
+{
+    int player = 0;
+    int visits = 0;
+    bool expanded = false;
+    std::vector<Candidate> moves;  // the easy ranking, best first (the root: the widened ones first)
+    std::vector<Edge> edges;       // per move
+};
+
+std::uint64_t mix(std::uint64_t h, std::uint64_t v)
+{
+    h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+    return h;
+}
+
+// What a player has seen of a position that the moves leading to it do not say: the tile drawn,
+// the face-up row, the tiles set aside, the scores and the meeples on the board (battles' dice).
+std::uint64_t positionKey(const Game& g)
+{
+    std::uint64_t h = mix(0, static_cast<std::uint64_t>(g.drawnTile() + 1));
+    for (int i = 0; i < g.rowSize(); ++i) h = mix(h, static_cast<std::uint64_t>(g.rowTile(i)));
+    h = mix(h, g.setAside().size());
+    for (int p = 0; p < g.playerCount(); ++p)
+        h = mix(h, static_cast<std::uint64_t>(g.score(p)) << 16 ^ static_cast<std::uint64_t>(g.reserve(p, MeepleSize::Small)));
+    for (const Game::MeepleOnBoard& m : g.meeplesOnBoard())
+        h = mix(h, static_cast<std::uint64_t>(m.node) << 8 ^ static_cast<std::uint64_t>(m.player) << 1 ^
+                       static_cast<std::uint64_t>(m.size == MeepleSize::Large));
+    return h;
+}
+
+// A side's margin: its value minus the best other side's (evaluate()'s measure, from the sides).
+double margin(const Game& g, const SeatArray<double>& sides, int player)
+{
+    double best = -1e18;
+    for (int p = 0; p < g.playerCount(); ++p)
+        if (g.team(p) != g.team(player)) best = std::max(best, sides[g.team(p)]);
+    return sides[g.team(player)] - best;
+}
+
+// The root's moves: the widened ones (the best `width` and the best without a meeple) first, then
+// the rest of the ranking in its order.
+std::vector<Candidate> rootOrder(const std::vector<Candidate>& ranked, int width)
+{
+    std::vector<Candidate> out = widened(ranked, width);
+    const std::size_t first = out.size();
+    for (const Candidate& c : ranked) {
+        const auto same = [&](const Candidate& k) {
+            return k.move.placement == c.move.placement && k.move.meeple == c.move.meeple;
+        };
+        if (std::none_of(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(first), same)) out.push_back(c);
+    }
+    return out;
+}
+
+// One tree, searched by one thread.
+class Tree
+{
+public:
+    Tree(const Game& game, const AiConfig& config, const std::vector<Candidate>& rootMoves, std::uint64_t seed,
+         const std::atomic<bool>* cancel, long cap)
+        : game_(game), config_(config), cancel_(cancel), cap_(cap), seed_(seed), s_(decisionScratch(game, config))
+    {
+        Node root;
+        root.player = game.currentPlayer();
+        root.expanded = true;
+        root.moves = rootMoves;
+        root.edges.assign(rootMoves.size(), {});
+        nodes_.push_back(std::move(root));
+    }
+
+    // Runs up to `iterations` iterations; stops early on a cancel, the work cap or the time cap.
+    void run(int iterations, std::chrono::steady_clock::time_point start)
+    {
+        for (int i = 0; i < iterations; ++i) {
+            if (cancelled(cancel_) || (cap_ > 0 && s_.evaluations >= cap_) || outOfTime(start)) break;
+            iterate(i);
+            ++iterations_;
+        }
+    }
+
+    const std::vector<Edge>& rootEdges() const { return nodes_.front().edges; }
+    int iterations() const { return iterations_; }
+    long evaluations() const { return s_.evaluations; }
+
+private:
+    bool outOfTime(std::chrono::steady_clock::time_point start) const
+    {
+        return config_.maxSeconds > 0 &&
+               std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > config_.maxSeconds;
+    }
+
+    // One determinization walked down the tree, played out and backed up.
+    void iterate(int i)
+    {
+        Rng rng(seed_ + static_cast<std::uint64_t>(i) * 0xd1b54a32d192ed03ULL);
+        Game& g = s_.future.copy(game_);
+        g.shufflePile(rng);
+        g.reseedDice(rng.next());
+        path_.clear();
+        const int turns = descend(g, rng);
+        for (int t = turns; t <= config_.depth && !cancelled(cancel_); ++t)
+            if (!policyTurn(g, rng, config_, s_)) break;
+        ++s_.evaluations;
+        backUp(g, evaluateSides(g, config_.leaf));
+    }
+
+    // Walks down from the root, playing a move at every node, until it makes a node (and plays
+    // its first move), reaches the horizon or the end of the game. Returns the turns played.
+    int descend(Game& g, Rng& rng)
+    {
+        int node = 0;
+        for (int turns = 1;; ++turns) {
+            const bool fresh = !nodes_[static_cast<std::size_t>(node)].expanded;
+            if (fresh) expand(node, g, rng.next());
+            const int e = select(nodes_[static_cast<std::size_t>(node)], node == 0);
+            path_.emplace_back(node, e);
+            play(g, nodes_[static_cast<std::size_t>(node)].moves[static_cast<std::size_t>(e)].move);
+            if (fresh || turns > config_.depth || !drawNext(g, rng)) return turns;
+            node = child(node, e, g);
+        }
+    }
+
+    void play(Game& g, const AiMove& m)
+    {
+        g.placeTile(m.placement);
+        g.finishTurn(m.meeple);
+        while (g.inReplacementStep()) g.replaceMeeple(greedyReplacement(g, config_.policy, s_));
+    }
+
+    // The next player's tile (the sampled one; a face-up one by the easy policy). False at the end.
+    bool drawNext(Game& g, Rng& rng)
+    {
+        const std::uint64_t diceSeed = rng.next();
+        return drawFor(g, [&](const Game& game) { return greedyTileChoice(game, config_.policy, diceSeed, s_); },
+                       &rng) >= 0;
+    }
+
+    // The child of `node` by move `e` for what the position shows now; made when new.
+    int child(int node, int e, const Game& g)
+    {
+        const std::uint64_t key =
+            mix(mix(static_cast<std::uint64_t>(node), static_cast<std::uint64_t>(e)), positionKey(g));
+        const auto [it, made] = children_.try_emplace(key, static_cast<int>(nodes_.size()));
+        if (made) {
+            Node n;
+            n.player = g.currentPlayer();
+            nodes_.push_back(std::move(n));
+        }
+        return it->second;
+    }
+
+    void expand(int node, const Game& g, std::uint64_t diceSeed)
+    {
+        Node& n = nodes_[static_cast<std::size_t>(node)];
+        n.moves = rankMoves(g, config_.policy, config_.battleSamples, diceSeed, s_, nullptr);
+        if (n.moves.size() > kInnerMoves) n.moves.resize(kInnerMoves);
+        n.edges.assign(n.moves.size(), {});
+        n.expanded = true;
+    }
+
+    // The moves open at a node visited `visits` times (progressive widening; the root at least
+    // the search's width).
+    std::size_t open(const Node& n, bool root) const
+    {
+        auto k = static_cast<std::size_t>(std::ceil(config_.widenBase * std::pow(n.visits + 1, config_.widenPower)));
+        if (root) k = std::max(k, static_cast<std::size_t>(config_.width) + 1);
+        return std::clamp<std::size_t>(k, 1, n.moves.size());
+    }
+
+    // UCB on the node's player's margin; a move's ranking value counts as one visit (its prior).
+    int select(const Node& n, bool root) const
+    {
+        const std::size_t k = open(n, root);
+        const double logN = std::log(static_cast<double>(n.visits) + 1.0);
+        int best = 0;
+        double bestScore = -1e18;
+        for (std::size_t e = 0; e < k; ++e) {
+            const Edge& edge = n.edges[e];
+            const double mean = (edge.sum + n.moves[e].value) / (edge.visits + 1);
+            const double score = mean + config_.exploration * std::sqrt(logN / (edge.visits + 1));
+            if (score > bestScore) {
+                bestScore = score;
+                best = static_cast<int>(e);
+            }
+        }
+        return best;
+    }
+
+    void backUp(const Game& leaf, const SeatArray<double>& sides)
+    {
+        for (const auto& [node, e] : path_) {
+            Node& n = nodes_[static_cast<std::size_t>(node)];
+            Edge& edge = n.edges[static_cast<std::size_t>(e)];
+            edge.sum += margin(leaf, sides, n.player);
+            ++edge.visits;
+            ++n.visits;
+        }
+    }
+
+    const Game& game_;
+    const AiConfig& config_;
+    const std::atomic<bool>* cancel_;
+    const long cap_;
+    const std::uint64_t seed_;
+    Scratch s_;
+    std::vector<Node> nodes_;
+    std::unordered_map<std::uint64_t, int> children_;  // (parent, move, what was seen) -> node
+    std::vector<std::pair<int, int>> path_;             // (node, move) walked this iteration
+    int iterations_ = 0;
+};
+
+// The root move tried most over the trees (ties: the better mean, then the ranking's order).
+std::size_t mostTried(const std::vector<Edge>& total)
+{
+    std::size_t best = 0;
+    for (std::size_t e = 1; e < total.size(); ++e) {
+        const Edge& a = total[e];
+        const Edge& b = total[best];
+        if (a.visits > b.visits || (a.visits == b.visits && a.visits > 0 && a.sum / a.visits > b.sum / b.visits))
+            best = e;
+    }
+    return best;
+}
+
+}  // namespace
+
+TreeSearchResult treeSearch(const Game& game, const AiConfig& config, std::uint64_t seed,
+                            const std::atomic<bool>* cancel)
+{
+    const auto start = std::chrono::steady_clock::now();
+    Rng rng(seed);
+    Scratch s = decisionScratch(game, config);
+    const std::vector<Candidate> ranked =
+        rootOrder(rankMoves(game, config.policy, config.battleSamples, rng.next(), s, cancel), config.width);
+    TreeSearchResult r;
+    r.move = ranked.front().move;
+    r.evaluations = s.evaluations;
+    if (ranked.size() <= 1 || cancelled(cancel)) return r;
+    const int threads = std::max(1, config.threads);
+    const long cap = scaledBudget(config.maxEvaluations, game.tileset().totalTiles(), kMinEvaluations);
+    std::vector<std::unique_ptr<Tree>> trees;
+    for (int t = 0; t < threads; ++t)
+        trees.push_back(std::make_unique<Tree>(game, config, ranked, rng.next(), cancel, cap > 0 ? cap / threads : 0));
+    const int each = std::max(1, config.simulations / threads);
+    std::vector<std::thread> workers;
+    for (int t = 1; t < threads; ++t) workers.emplace_back([&, t] { trees[static_cast<std::size_t>(t)]->run(each, start); });
+    trees.front()->run(each, start);
+    for (std::thread& w : workers) w.join();
+    std::vector<Edge> total(ranked.size());
+    for (const auto& tree : trees) {
+        for (std::size_t e = 0; e < total.size(); ++e) {
+            total[e].visits += tree->rootEdges()[e].visits;
+            total[e].sum += tree->rootEdges()[e].sum;
+        }
+        r.iterations += tree->iterations();
+        r.evaluations += tree->evaluations();
+    }
+    r.move = ranked[mostTried(total)].move;
+    return r;
+}
+
+}  // namespace swc::detail
