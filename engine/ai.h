@@ -100,6 +100,7 @@ struct AiConfig
     // Progressive widening: a node visited n times has its best ceil(widenBase * (n+1)^widenPower)
     // moves of the ranking open.
     double widenBase = 1.5, widenPower = 0.4;
+    double priorVisits = 1.0;  // the visits a move's ranking value counts for
     // Root parallelism: each thread searches a tree of its own with simulations / threads
     // iterations (and its share of the work cap); the trees' visits are added up at the root.
     int threads = 1;

@@ -77,28 +77,13 @@ double margin(const Game& g, const SeatArray<double>& sides, int player)
     return sides[g.team(player)] - best;
 }
 
-// The root's moves: the widened ones (the best `width` and the best without a meeple) first, then
-// the rest of the ranking in its order.
-std::vector<Candidate> rootOrder(const std::vector<Candidate>& ranked, int width)
-{
-    std::vector<Candidate> out = widened(ranked, width);
-    const std::size_t first = out.size();
-    for (const Candidate& c : ranked) {
-        const auto same = [&](const Candidate& k) {
-            return k.move.placement == c.move.placement && k.move.meeple == c.move.meeple;
-        };
-        if (std::none_of(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(first), same)) out.push_back(c);
-    }
-    return out;
-}
-
-// One tree, searched by one thread.
+// The tree below one root move (its root node has that move only), grown by one thread.
 class Tree
 {
 public:
     Tree(const Game& game, const AiConfig& config, const std::vector<Candidate>& rootMoves, std::uint64_t seed,
-         const std::atomic<bool>* cancel, long cap)
-        : game_(game), config_(config), cancel_(cancel), cap_(cap), seed_(seed), s_(decisionScratch(game, config))
+         const std::atomic<bool>* cancel)
+        : game_(game), config_(config), cancel_(cancel), seed_(seed), s_(decisionScratch(game, config))
     {
         Node root;
         root.player = game.currentPlayer();
@@ -108,31 +93,11 @@ public:
         nodes_.push_back(std::move(root));
     }
 
-    // Runs up to `iterations` iterations; stops early on a cancel, the work cap or the time cap.
-    void run(int iterations, std::chrono::steady_clock::time_point start)
+    // Determinization f (the same for every root move: common random numbers) walked down the
+    // tree, played out and backed up. Returns the root player's margin at the leaf.
+    double iterate(int f)
     {
-        for (int i = 0; i < iterations; ++i) {
-            if (cancelled(cancel_) || (cap_ > 0 && s_.evaluations >= cap_) || outOfTime(start)) break;
-            iterate(i);
-            ++iterations_;
-        }
-    }
-
-    const std::vector<Edge>& rootEdges() const { return nodes_.front().edges; }
-    int iterations() const { return iterations_; }
-    long evaluations() const { return s_.evaluations; }
-
-private:
-    bool outOfTime(std::chrono::steady_clock::time_point start) const
-    {
-        return config_.maxSeconds > 0 &&
-               std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > config_.maxSeconds;
-    }
-
-    // One determinization walked down the tree, played out and backed up.
-    void iterate(int i)
-    {
-        Rng rng(seed_ + static_cast<std::uint64_t>(i) * 0xd1b54a32d192ed03ULL);
+        Rng rng(seed_ + static_cast<std::uint64_t>(f) * 0xd1b54a32d192ed03ULL);
         Game& g = s_.future.copy(game_);
         g.shufflePile(rng);
         g.reseedDice(rng.next());
@@ -141,9 +106,17 @@ private:
         for (int t = turns; t <= config_.depth && !cancelled(cancel_); ++t)
             if (!policyTurn(g, rng, config_, s_)) break;
         ++s_.evaluations;
-        backUp(g, evaluateSides(g, config_.leaf));
+        ++iterations_;
+        const SeatArray<double> sides = evaluateSides(g, config_.leaf);
+        backUp(g, sides);
+        return margin(g, sides, nodes_.front().player);
     }
 
+    const std::vector<Edge>& rootEdges() const { return nodes_.front().edges; }
+    int iterations() const { return iterations_; }
+    long evaluations() const { return s_.evaluations; }
+
+private:
     // Walks down from the root, playing a move at every node, until it makes a node (and plays
     // its first move), reaches the horizon or the end of the game. Returns the turns played.
     int descend(Game& g, Rng& rng)
@@ -152,7 +125,7 @@ private:
         for (int turns = 1;; ++turns) {
             const bool fresh = !nodes_[static_cast<std::size_t>(node)].expanded;
             if (fresh) expand(node, g, rng.next());
-            const int e = select(nodes_[static_cast<std::size_t>(node)], node == 0);
+            const int e = select(nodes_[static_cast<std::size_t>(node)]);
             path_.emplace_back(node, e);
             play(g, nodes_[static_cast<std::size_t>(node)].moves[static_cast<std::size_t>(e)].move);
             if (fresh || turns > config_.depth || !drawNext(g, rng)) return turns;
@@ -198,25 +171,23 @@ private:
         n.expanded = true;
     }
 
-    // The moves open at a node visited `visits` times (progressive widening; the root at least
-    // the search's width).
-    std::size_t open(const Node& n, bool root) const
+    // The moves open at a node visited `visits` times (progressive widening).
+    std::size_t open(const Node& n) const
     {
-        auto k = static_cast<std::size_t>(std::ceil(config_.widenBase * std::pow(n.visits + 1, config_.widenPower)));
-        if (root) k = std::max(k, static_cast<std::size_t>(config_.width) + 1);
+        const auto k = static_cast<std::size_t>(std::ceil(config_.widenBase * std::pow(n.visits + 1, config_.widenPower)));
         return std::clamp<std::size_t>(k, 1, n.moves.size());
     }
 
     // UCB on the node's player's margin; a move's ranking value counts as one visit (its prior).
-    int select(const Node& n, bool root) const
+    int select(const Node& n) const
     {
-        const std::size_t k = open(n, root);
+        const std::size_t k = open(n);
         const double logN = std::log(static_cast<double>(n.visits) + 1.0);
         int best = 0;
         double bestScore = -1e18;
         for (std::size_t e = 0; e < k; ++e) {
             const Edge& edge = n.edges[e];
-            const double mean = (edge.sum + n.moves[e].value) / (edge.visits + 1);
+            const double mean = (edge.sum + config_.priorVisits * n.moves[e].value) / (edge.visits + config_.priorVisits);
             const double score = mean + config_.exploration * std::sqrt(logN / (edge.visits + 1));
             if (score > bestScore) {
                 bestScore = score;
@@ -240,7 +211,6 @@ private:
     const Game& game_;
     const AiConfig& config_;
     const std::atomic<bool>* cancel_;
-    const long cap_;
     const std::uint64_t seed_;
     Scratch s_;
     std::vector<Node> nodes_;
@@ -249,53 +219,111 @@ private:
     int iterations_ = 0;
 };
 
-// The root move tried most over the trees (ties: the better mean, then the ranking's order).
-std::size_t mostTried(const std::vector<Edge>& total)
+// The root: sequential halving over the widened moves, each with a tree of its own below it
+// (the replies of every player searched). Every round, each move still in play meets the same
+// determinizations (common random numbers, so that luck cancels out of the comparison); then the
+// worse half is dropped. Threads share the moves out (move i to thread i mod threads), so that a
+// tree is only ever grown by one thread and the result does not depend on their timing.
+class RootHalving
 {
-    std::size_t best = 0;
-    for (std::size_t e = 1; e < total.size(); ++e) {
-        const Edge& a = total[e];
-        const Edge& b = total[best];
-        if (a.visits > b.visits || (a.visits == b.visits && a.visits > 0 && a.sum / a.visits > b.sum / b.visits))
-            best = e;
+public:
+    RootHalving(const Game& game, const AiConfig& config, const std::vector<Candidate>& moves, std::uint64_t seed,
+                const std::atomic<bool>* cancel)
+        : config_(config), cancel_(cancel), threads_(std::max(1, config.threads)),
+          cap_(scaledBudget(config.maxEvaluations, game.tileset().totalTiles(), kMinEvaluations)),
+          start_(std::chrono::steady_clock::now()), sum_(moves.size(), 0.0), seen_(moves.size(), 0)
+    {
+        for (const Candidate& c : moves)
+            trees_.push_back(std::make_unique<Tree>(game, config, std::vector<Candidate>{c}, seed, cancel));
     }
-    return best;
-}
+
+    // The index of the move kept.
+    std::size_t run()
+    {
+        std::vector<std::size_t> alive(trees_.size());
+        for (std::size_t i = 0; i < alive.size(); ++i) alive[i] = i;
+        const int rounds = std::max(1, static_cast<int>(std::ceil(std::log2(static_cast<double>(alive.size())))));
+        for (int round = 0; round < rounds && alive.size() > 1 && !stop(); ++round) {
+            const int perMove = std::max(1, config_.simulations / rounds / static_cast<int>(alive.size()));
+            playRound(alive, perMove);
+            std::stable_sort(alive.begin(), alive.end(),
+                             [this](std::size_t a, std::size_t b) { return mean(a) > mean(b); });
+            alive.resize((alive.size() + 1) / 2);
+        }
+        return alive.front();
+    }
+
+    int iterations() const
+    {
+        int n = 0;
+        for (const auto& t : trees_) n += t->iterations();
+        return n;
+    }
+    long evaluations() const
+    {
+        long n = 0;
+        for (const auto& t : trees_) n += t->evaluations();
+        return n;
+    }
+
+private:
+    double mean(std::size_t i) const { return seen_[i] > 0 ? sum_[i] / seen_[i] : -1e18; }
+
+    // Between rounds only, so that where the search stops does not depend on the threads' timing.
+    bool stop() const
+    {
+        if (cancelled(cancel_)) return true;
+        if (cap_ > 0 && evaluations() >= cap_) return true;
+        return config_.maxSeconds > 0 &&
+               std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count() > config_.maxSeconds;
+    }
+
+    // Every move in `alive` meets its next `perMove` determinizations, the moves shared out among
+    // the threads.
+    void playRound(const std::vector<std::size_t>& alive, int perMove)
+    {
+        const auto work = [&](int thread) {
+            for (std::size_t i : alive) {
+                if (static_cast<int>(i % static_cast<std::size_t>(threads_)) != thread) continue;
+                for (int n = 0; n < perMove && !cancelled(cancel_); ++n) {
+                    sum_[i] += trees_[i]->iterate(seen_[i]);
+                    ++seen_[i];
+                }
+            }
+        };
+        std::vector<std::thread> workers;
+        for (int t = 1; t < threads_; ++t) workers.emplace_back(work, t);
+        work(0);
+        for (std::thread& w : workers) w.join();
+    }
+
+    const AiConfig& config_;
+    const std::atomic<bool>* cancel_;
+    const int threads_;
+    const long cap_;
+    const std::chrono::steady_clock::time_point start_;
+    std::vector<std::unique_ptr<Tree>> trees_;
+    std::vector<double> sum_;  // per move, the root player's margins at its leaves
+    std::vector<int> seen_;    // per move, the determinizations it met
+};
 
 }  // namespace
 
 TreeSearchResult treeSearch(const Game& game, const AiConfig& config, std::uint64_t seed,
                             const std::atomic<bool>* cancel)
 {
-    const auto start = std::chrono::steady_clock::now();
     Rng rng(seed);
     Scratch s = decisionScratch(game, config);
-    const std::vector<Candidate> ranked =
-        rootOrder(rankMoves(game, config.policy, config.battleSamples, rng.next(), s, cancel), config.width);
+    const std::vector<Candidate> ranked = rankMoves(game, config.policy, config.battleSamples, rng.next(), s, cancel);
     TreeSearchResult r;
     r.move = ranked.front().move;
     r.evaluations = s.evaluations;
     if (ranked.size() <= 1 || cancelled(cancel)) return r;
-    const int threads = std::max(1, config.threads);
-    const long cap = scaledBudget(config.maxEvaluations, game.tileset().totalTiles(), kMinEvaluations);
-    std::vector<std::unique_ptr<Tree>> trees;
-    for (int t = 0; t < threads; ++t)
-        trees.push_back(std::make_unique<Tree>(game, config, ranked, rng.next(), cancel, cap > 0 ? cap / threads : 0));
-    const int each = std::max(1, config.simulations / threads);
-    std::vector<std::thread> workers;
-    for (int t = 1; t < threads; ++t) workers.emplace_back([&, t] { trees[static_cast<std::size_t>(t)]->run(each, start); });
-    trees.front()->run(each, start);
-    for (std::thread& w : workers) w.join();
-    std::vector<Edge> total(ranked.size());
-    for (const auto& tree : trees) {
-        for (std::size_t e = 0; e < total.size(); ++e) {
-            total[e].visits += tree->rootEdges()[e].visits;
-            total[e].sum += tree->rootEdges()[e].sum;
-        }
-        r.iterations += tree->iterations();
-        r.evaluations += tree->evaluations();
-    }
-    r.move = ranked[mostTried(total)].move;
+    const std::vector<Candidate> moves = widened(ranked, config.width);
+    RootHalving root(game, config, moves, rng.next(), cancel);
+    r.move = moves[root.run()].move;
+    r.iterations = root.iterations();
+    r.evaluations += root.evaluations();
     return r;
 }
 
