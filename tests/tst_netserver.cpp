@@ -2050,7 +2050,7 @@ private slots:
         row("turn time over a day", {QStringLiteral("--game"), s, QStringLiteral("--turn-time"), QStringLiteral("86401")},
             server("--turn-time must be a number of seconds from 0 (no limit) to 86400"));
         row("timeout level", {QStringLiteral("--game"), s, QStringLiteral("--timeout-level"), QStringLiteral("genius")},
-            server("--timeout-level must be random, easy, medium or hard"));
+            server("--timeout-level must be random, easy, medium, hard or expert"));
         row("a certificate without its key", {QStringLiteral("--game"), s, QStringLiteral("--tls-cert"), s},
             server("give both --tls-cert FILE and --tls-key FILE"));
         row("no certificate", {QStringLiteral("--game"), s, QStringLiteral("--tls-cert"), QStringLiteral("%D/no.pem"),
