@@ -1220,6 +1220,32 @@ private slots:
         QCOMPARE(seeds.size(), std::size_t(2));
     }
 
+    // The computer levels a host names on the wire: expert is one; an unknown one is refused with
+    // the levels listed.
+    void expertOnTheWire()
+    {
+        const QString token(64, QLatin1Char('0'));
+        const Tileset& set = *builtinTileset("standard");
+        ProtocolError error;
+        const auto assign = readClientMessage(
+            QStringLiteral("{\"type\": \"assign\", \"host_token\": \"%1\", \"seat\": 1, \"player\": \"expert\"}").arg(token).toUtf8(),
+            set, &error);
+        QVERIFY2(assign, qPrintable(error.message));
+        QCOMPARE(assign->player, static_cast<int>(AiLevel::Expert));
+        const auto start = readClientMessage(
+            QStringLiteral("{\"type\": \"start\", \"host_token\": \"%1\", \"fill\": \"expert\"}").arg(token).toUtf8(), set, &error);
+        QVERIFY2(start, qPrintable(error.message));
+        QCOMPARE(start->player, static_cast<int>(AiLevel::Expert));
+        QVERIFY(!readClientMessage(
+            QStringLiteral("{\"type\": \"assign\", \"host_token\": \"%1\", \"seat\": 1, \"player\": \"genius\"}").arg(token).toUtf8(),
+            set, &error));
+        QCOMPARE(error.code, ErrorCode::BadField);
+        QCOMPARE(error.message, QStringLiteral("'player' must be remote, random, easy, medium, hard or expert"));
+        QVERIFY(!readClientMessage(QStringLiteral("{\"type\": \"start\", \"host_token\": \"%1\", \"fill\": \"genius\"}").arg(token).toUtf8(),
+                                   set, &error));
+        QCOMPARE(error.message, QStringLiteral("'fill' must be random, easy, medium, hard or expert"));
+    }
+
     // Numbers far outside an int (the protocol version, a seat) are refused as bad fields, at the
     // door too: they were once converted before their range was checked (undefined behaviour,
     // caught by the sanitizer build).
