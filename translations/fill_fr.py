@@ -246,7 +246,7 @@ FR = {
  'Carcassonne: Star Wars[*]': 'Carcassonne\xa0: Star Wars[*]',
  '%1[*] - Carcassonne: Star Wars': '%1[*] - Carcassonne\xa0: Star Wars',
  '&Final scoring': '&Décompte final',
- '%1 (computer) is thinking…': '%1 (ordinateur) réfléchit…',
+ '%1 (%2) is thinking…': '%1 (%2) réfléchit…',
  '<b>%1</b> (%2) is thinking…': '<b>%1</b> (%2) réfléchit…',
  '<b>%1</b> (%2) is thinking… %3 s': '<b>%1</b> (%2) réfléchit… %3\xa0s',
  '<b>%1</b> (%2) is playing…': '<b>%1</b> (%2) joue…',

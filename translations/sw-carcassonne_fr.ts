@@ -2913,10 +2913,6 @@
         <translation>&amp;Décompte final</translation>
     </message>
     <message>
-        <source>%1 (computer) is thinking…</source>
-        <translation>%1 (ordinateur) réfléchit…</translation>
-    </message>
-    <message>
         <source>Save the game?</source>
         <translation>Enregistrer la partie ?</translation>
     </message>
@@ -3041,6 +3037,11 @@
     <message>
         <source>Move now: the computer stops thinking and plays the best move it has found (%1)</source>
         <translation>Jouer maintenant : l'ordinateur cesse de réfléchir et joue le meilleur coup qu'il a trouvé (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is thinking…</source>
+        <comment>a computer player, its level</comment>
+        <translation>%1 (%2) réfléchit…</translation>
     </message>
 </context>
 <context>

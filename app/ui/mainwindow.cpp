@@ -379,8 +379,11 @@ void MainWindow::refreshActions()
     confirmAct_->setEnabled(deciding);
     noMeepleAct_->setEnabled(deciding);
     if (mode_ == Mode::Play) setWindowModified(session_->isModified());
-    if (seats_->computerBusy() && game)
-        statusBar()->showMessage(tr("%1 (computer) is thinking…").arg(GameText::seatName(*session_, session_->actingSeat())));
+    const SeatController* acting = game ? seats_->controller(session_->actingSeat()) : nullptr;
+    if (seats_->computerBusy() && acting && acting->level() >= 0)
+        statusBar()->showMessage(tr("%1 (%2) is thinking…", "a computer player, its level")
+                                     .arg(GameText::seatName(*session_, session_->actingSeat()),
+                                          GameText::levelName(static_cast<AiLevel>(acting->level()))));
     else if (statusBar()->currentMessage().endsWith(QStringLiteral("…")))
         statusBar()->clearMessage();
 }
