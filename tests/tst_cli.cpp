@@ -405,6 +405,16 @@ void TestCli::simulateTakesASet()
                 QStringLiteral("--variants"), QStringLiteral("none")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains("\"games\": 2,"), r.out.constData());
+    // The expert level, as every command that takes a level names it.
+    r = runCli({QStringLiteral("arena"), QStringLiteral("--a"), QStringLiteral("expert"), QStringLiteral("--b"),
+                QStringLiteral("random"), QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--tileset"), set,
+                QStringLiteral("--variants"), QStringLiteral("none")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.startsWith("{\"a\": \"expert\", \"b\": \"random\", \"games\": 1,"), r.out.constData());
+    r = runCli({QStringLiteral("balance"), set, QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--level"),
+                QStringLiteral("expert"), QStringLiteral("--variants"), QStringLiteral("none")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("level expert"), r.out.constData());
     r = runCli({QStringLiteral("simulate"), QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--players"),
                 QStringLiteral("red,black"), QStringLiteral("--tileset"), dir.filePath(QStringLiteral("missing.yaml"))});
     QCOMPARE(r.exitCode, 2);
@@ -439,7 +449,7 @@ void TestCli::balanceErrors_data()
     const QStringList std = {QStringLiteral("balance"), QStringLiteral("standard")};
     QTest::newRow("no set") << QStringList{QStringLiteral("balance")} << QStringLiteral("balance: name a tile set (a file or standard)\n");
     QTest::newRow("level") << (std + QStringList{QStringLiteral("--level"), QStringLiteral("godlike")})
-                           << QStringLiteral("balance: unknown level 'godlike' (random, easy, medium, hard)\n");
+                           << QStringLiteral("balance: unknown level 'godlike' (random, easy, medium, hard, expert)\n");
     QTest::newRow("players 7") << (std + QStringList{QStringLiteral("--players"), QStringLiteral("7")})
                                << QStringLiteral("balance: --players must be 2 to 5, or a list of colours, not '7'\n");
     QTest::newRow("players twice red") << (std + QStringList{QStringLiteral("--players"), QStringLiteral("red,red")})
@@ -662,6 +672,8 @@ void TestCli::analyseBadInput_data()
                                   << QStringLiteral("/nonexistent/game.yaml: no such file /nonexistent/game.yaml\n");
     QTest::newRow("random level") << words("analyse game.yaml --level random")
                                   << QStringLiteral("analyse: --level must be easy, medium or hard, not 'random'\n");
+    QTest::newRow("expert level") << words("analyse game.yaml --level expert")
+                                  << QStringLiteral("analyse: --level must be easy, medium or hard, not 'expert'\n");
     QTest::newRow("no threads") << words("analyse game.yaml --threads 0")
                                 << QStringLiteral("analyse: --threads must be a whole number from 1 to 256, not '0'\n");
 }
@@ -908,7 +920,7 @@ void TestCli::completionOffersEveryCommand()
     QCOMPARE(completions(words("sw-carcassonne-cli ba")), words("balance"));
     QCOMPARE(completions(words("sw-carcassonne-cli balance --t")), words("--teams --threads"));
     QCOMPARE(completions({QStringLiteral("sw-carcassonne-cli"), QStringLiteral("arena"), QStringLiteral("--a"), QString()}),
-             words("easy hard medium random"));
+             words("easy expert hard medium random"));
     // --variants=e: bash splits the word at the "=".
     QCOMPARE(completions(words("sw-carcassonne-cli simulate --variants = e")), words("endgame explorers-guild"));
 }

@@ -34,6 +34,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextBrowser>
+#include <QThreadPool>
 #include <QtTest>
 
 #include <memory>
@@ -95,6 +96,14 @@ QString compass(Pos from, Pos to)
     return QString::fromLatin1(names[to.y - from.y + 1][to.x - from.x + 1]);
 }
 
+// The values of a combo box's items, in order.
+QList<int> itemValues(const QComboBox* box)
+{
+    QList<int> out;
+    for (int i = 0; i < box->count(); ++i) out << box->itemData(i).toInt();
+    return out;
+}
+
 int autosaveCount() { return static_cast<int>(QDir(Autosave::directory()).entryList({QStringLiteral("*.yaml")}, QDir::Files).size()); }
 
 // What a session's autosave holds now (it is written off the interface thread, a moment after the turn).
@@ -126,6 +135,10 @@ private slots:
     void keysAndClicksDuringAComputerTurnChangeNothing();
     void illegalComputerMoveIsReplaced();
     void closingTheWindowCancelsTheSearch();
+    void newGameOffersEveryLevel();
+    void expertSeatIsSavedAndLoaded();
+    void moveNowPlaysTheBestMoveSoFar();
+    void moveNowRightAsTheSearchEnds();
     void mixedGameWithKeysSprayedFinishes();
     void closeNewAndOpenAskBeforeDiscarding();
     void twoWindowsKeepTheirOwnAutosave();
@@ -590,7 +603,7 @@ void TestMainWindow::keysAndClicksDuringAComputerTurnChangeNothing()
         QVERIFY(!w.turnDock()->rotateButton()->isEnabled());
         QCOMPARE(w.board()->itemCountForTests(QStringLiteral("legalCell")), 0);
         QTRY_VERIFY(w.computerThinking());
-        QVERIFY2(w.turnLabel()->text().contains(QStringLiteral("(computer) is thinking")), qPrintable(w.turnLabel()->text()));
+        QVERIFY2(w.turnLabel()->text().contains(QStringLiteral("<b>Black</b> (easy) is")), qPrintable(w.turnLabel()->text()));
         QVERIFY(w.turnDock()->busyIndicator()->isVisible());
         QVERIFY(!w.findChild<QLabel*>(QStringLiteral("tileHint"))->text().contains(QStringLiteral("green cell")));
         // The person clicks black's legal cells and presses the turn's keys while it searches.
@@ -656,6 +669,171 @@ void TestMainWindow::closingTheWindowCancelsTheSearch()
         t.start();
     }
     QVERIFY2(t.elapsed() < 2000, qPrintable(QString::number(t.elapsed())));
+}
+
+void TestMainWindow::newGameOffersEveryLevel()
+{
+    QSettings().remove(QStringLiteral("newGame"));
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"));
+    const QList<int> levels{kPersonSeat, static_cast<int>(AiLevel::Easy), static_cast<int>(AiLevel::Medium),
+                            static_cast<int>(AiLevel::Hard), static_cast<int>(AiLevel::Expert)};
+    {
+        NewGameDialog d;
+        QCOMPARE(itemValues(d.seatTypeBox(1)), levels);
+        QCOMPARE(d.seatTypeBox(1)->itemText(0), QStringLiteral("Person"));
+        QCOMPARE(d.seatTypeBox(1)->itemText(4), QStringLiteral("Computer (expert)"));
+        d.playerCountBox()->setValue(2);
+        d.seatTypeBox(1)->setCurrentIndex(d.seatTypeBox(1)->findData(static_cast<int>(AiLevel::Expert)));
+        QCOMPARE(d.seatLevels(), (std::vector<int>{kPersonSeat, static_cast<int>(AiLevel::Expert)}));
+        d.accept();
+        QCOMPARE(d.result(), int(QDialog::Accepted));
+    }
+    NewGameDialog again;  // the choice is remembered
+    QCOMPARE(again.seatLevels(), (std::vector<int>{kPersonSeat, static_cast<int>(AiLevel::Expert)}));
+    w.setLanguage(QStringLiteral("fr"));
+    QTRY_COMPARE(again.seatTypeBox(1)->itemText(4), QStringLiteral("Ordinateur (expert)"));
+    QCOMPARE(again.seatTypeBox(1)->itemText(3), QStringLiteral("Ordinateur (difficile)"));
+    w.setLanguage(QStringLiteral("en"));
+
+    // Hosting: the same levels, then a seat left open. A choice kept by an older program, as its
+    // place in the list (4 was Open), still means Open.
+    QSettings().remove(QStringLiteral("host"));
+    QSettings().setValue(QStringLiteral("host/newGame/type1"), 4);
+    QSettings().setValue(QStringLiteral("host/newGame/type2"), 3);
+    NewGameDialog host(nullptr, NewGameDialog::Mode::Host);
+    QCOMPARE(itemValues(host.seatTypeBox(1)), levels + QList<int>{kRemoteSeat});
+    QCOMPARE(host.seatTypeBox(1)->itemText(5), QStringLiteral("Open: a player at another computer"));
+    host.playerCountBox()->setValue(3);
+    QCOMPARE(host.seatLevels(), (std::vector<int>{kPersonSeat, kRemoteSeat, static_cast<int>(AiLevel::Hard)}));
+    QSettings().remove(QStringLiteral("host"));
+}
+
+void TestMainWindow::expertSeatIsSavedAndLoaded()
+{
+    // A person (red) against the expert (black): the saved game names the expert, and reopens
+    // with it, which then thinks, says so, and plays its turn.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("vs-expert.yaml"));
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    QString error;
+    {
+        MainWindow w;
+        QVERIFY(w.startGame(rec, {}, {-1, static_cast<int>(AiLevel::Expert)}));
+        QVERIFY2(w.saveFile(path, &error), qPrintable(error));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY2(f.readAll().contains("seats: [person, expert]"), "the expert seat is not in the saved game");
+    }
+    MainWindow other;
+    other.setLanguage(QStringLiteral("en"));
+    other.setComputerPause(0);
+    showActive(other);
+    QVERIFY2(other.openFile(path, &error), qPrintable(error));
+    QCOMPARE(other.seats()->levels(), (std::vector<int>{kPersonSeat, static_cast<int>(AiLevel::Expert)}));
+    playTurnByClicks(other);
+    QTRY_VERIFY(other.seats()->thinkingSeat() == 1);
+    QVERIFY2(other.turnLabel()->text().contains(QStringLiteral("<b>Black</b> (expert) is thinking…")), qPrintable(other.turnLabel()->text()));
+    QTRY_COMPARE_WITH_TIMEOUT(other.session()->game().currentPlayer(), 0, 30000);
+    QCOMPARE(static_cast<int>(other.session()->game().placedTiles().size()), 3);
+}
+
+void TestMainWindow::moveNowPlaysTheBestMoveSoFar()
+{
+    // Red is a computer with a budget of hours; Move now makes it play the best move it has found
+    // at once: that move, legal, is the one applied. Then it is black's (a person's) turn: Move
+    // now is off and does nothing.
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"));
+    showActive(w);
+    QAction* moveNow = w.action(QStringLiteral("moveNow"));
+    QVERIFY(moveNow);
+    QCOMPARE(moveNow->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_M));
+    QVERIFY(!moveNow->isEnabled());  // no game yet
+    QVERIFY(!w.seats()->moveNow());
+    QVERIFY(w.startGame(rec, {}, {static_cast<int>(AiLevel::Hard), -1}));
+    w.setComputerPause(0);
+    auto* computer = qobject_cast<ComputerPlayer*>(w.seats()->controller(0));
+    QVERIFY(computer);
+    AiConfig endless = AiConfig::forLevel(AiLevel::Hard);
+    endless.simulations = 1000000000;
+    endless.maxEvaluations = 0;
+    computer->setConfig(endless);
+    AiMove chosen;
+    int found = 0;
+    computer->setMoveFilter([&](const AiMove& m) {
+        chosen = m;
+        ++found;
+        return m;
+    });
+    GameSession* s = w.session();
+    QTRY_COMPARE(w.seats()->thinkingSeat(), 0);
+    QVERIFY(moveNow->isEnabled());
+    QVERIFY(w.turnDock()->moveNowButton()->isVisible());
+    QCOMPARE(w.turnDock()->moveNowButton()->defaultAction(), moveNow);
+    QVERIFY2(w.turnLabel()->text().startsWith(QStringLiteral("<b>Red</b> (hard) is thinking… ")), qPrintable(w.turnLabel()->text()));
+    // The seconds go by, and the search with them.
+    QTRY_VERIFY_WITH_TIMEOUT(w.turnLabel()->text().endsWith(QStringLiteral("is thinking… 2 s")), 6000);
+    QVERIFY(s->record().turns.empty());
+    QCOMPARE(found, 0);
+    QElapsedTimer clock;
+    clock.start();
+    QTest::keyClick(&w, Qt::Key_M, Qt::ControlModifier);
+    moveNow->trigger();  // twice: harmless
+    QTRY_COMPARE_WITH_TIMEOUT(static_cast<int>(s->record().turns.size()), 1, 10000);
+    QVERIFY2(clock.elapsed() < 5000, qPrintable(QString::number(clock.elapsed())));
+    QCOMPARE(found, 1);
+    const RecordTurn& played = s->record().turns.front();
+    QCOMPARE(played.placement, chosen.placement);
+    QCOMPARE(played.meeple.place, chosen.meeple.place);
+    QVERIFY(!replay(s->record()).error);
+    // Black's turn, a person's: nobody thinks.
+    QCOMPARE(s->actingSeat(), 1);
+    QVERIFY(!moveNow->isEnabled());
+    QVERIFY(!w.turnDock()->moveNowButton()->isVisible());
+    QVERIFY2(!w.turnLabel()->text().contains(QStringLiteral("thinking")), qPrintable(w.turnLabel()->text()));
+    QVERIFY(!w.seats()->moveNow());
+    const int decision = s->decision();
+    QTest::keyClick(&w, Qt::Key_M, Qt::ControlModifier);
+    QCOMPARE(s->decision(), decision);
+    QCOMPARE(s->phase(), GameSession::Phase::Placing);
+    QCOMPARE(static_cast<int>(s->record().turns.size()), 1);
+}
+
+void TestMainWindow::moveNowRightAsTheSearchEnds()
+{
+    // Move now when the search has just ended, its result not yet taken: the result comes once.
+    // After it, and after an abandoned search, Move now does nothing.
+    const GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    GameSession session;
+    QVERIFY(session.start([&] {
+        GameRecord r = rec;
+        r.turns.clear();
+        return r;
+    }()));
+    int done = 0;
+    AiSearch search;
+    QVERIFY(!search.hurry());
+    search.start(session.game(), AiLevel::Easy, 1, [&](const AiDecision&) { ++done; });
+    QVERIFY(search.running());
+    QThreadPool::globalInstance()->waitForDone();  // ended; its result waits for the event loop
+    QVERIFY(search.hurry());
+    QVERIFY(search.hurry());
+    QTRY_COMPARE(done, 1);
+    QVERIFY(!search.running());
+    QVERIFY(!search.hurry());
+    QTest::qWait(50);
+    QCOMPARE(done, 1);
+    // Abandoned (an undo, a new game): its result is dropped, even after a Move now.
+    search.start(session.game(), AiLevel::Easy, 1, [&](const AiDecision&) { ++done; });
+    QVERIFY(search.hurry());
+    search.cancel();
+    QVERIFY(!search.hurry());
+    QTest::qWait(100);
+    QCOMPARE(done, 1);
 }
 
 void TestMainWindow::mixedGameWithKeysSprayedFinishes()

@@ -586,13 +586,23 @@ private slots:
         QVERIFY(!lobby->startButton()->isEnabled());
         QCOMPARE(lobby->statusLabel()->text(),
                  QStringLiteral("2 places encore libres\u00a0: attendez les autres, ou commencez avec des ordinateurs à leur place."));
+        QStringList levels;
+        for (int i = 0; i < lobby->fillLevelBox()->count(); ++i) levels << lobby->fillLevelBox()->itemText(i);
+        QCOMPARE(levels, (QStringList{QStringLiteral("facile"), QStringLiteral("moyen"), QStringLiteral("difficile"), QStringLiteral("expert")}));
+        QCOMPARE(lobby->fillLevelBox()->itemData(3).toInt(), static_cast<int>(AiLevel::Expert));
         lobby->fillLevelBox()->setCurrentIndex(0);  // easy
         QTest::mouseClick(lobby->fillButton(), Qt::LeftButton);
         QTRY_VERIFY(a->session()->isRemote());
         QCOMPARE(a->netPlay()->room()->seatPlayer(1), static_cast<int>(AiLevel::Easy));
         QCOMPARE(a->netPlay()->room()->seatPlayer(2), static_cast<int>(AiLevel::Easy));
         QVERIFY(a->seats()->isComputer(1));
+        // The server's computers think at the server: Move now is never offered here.
+        bool moveNowOffered = false;
+        QObject::connect(a->seats(), &Seats::changed, a.get(), [&] {
+            moveNowOffered = moveNowOffered || a->action(QStringLiteral("moveNow"))->isEnabled() || a->seats()->canMoveNow();
+        });
         QVERIFY(playOn({a.get()}, 240000));
+        QVERIFY(!moveNowOffered);
         QCOMPARE(finalScores(*a), announced(*a));
         a->setLanguage(QStringLiteral("en"));
         // A new game at this screen ends the network game: the server stops, undo comes back.
@@ -1010,8 +1020,10 @@ private slots:
         HostDialog h;
         h.portBox()->setValue(7790);
         QVERIFY(h.addressView()->toPlainText().split(QLatin1Char('\n')).contains(QStringLiteral("ws://127.0.0.1:7790/")));
-        QCOMPARE(h.seatTypeBox(1)->itemData(4).toInt(), kRemoteSeat);
-        h.seatTypeBox(1)->setCurrentIndex(4);
+        QCOMPARE(h.seatTypeBox(1)->count(), 6);  // here, easy to expert, open
+        QCOMPARE(h.seatTypeBox(1)->itemData(4).toInt(), static_cast<int>(AiLevel::Expert));
+        QCOMPARE(h.seatTypeBox(1)->itemData(5).toInt(), kRemoteSeat);
+        h.seatTypeBox(1)->setCurrentIndex(5);
         QVERIFY(!h.nameEdit(1)->isEnabled());
         QCOMPARE(h.seatLevels().at(1), kRemoteSeat);
         h.seatTypeBox(1)->setCurrentIndex(2);

@@ -1220,6 +1220,32 @@ private slots:
         QCOMPARE(seeds.size(), std::size_t(2));
     }
 
+    // The computer levels a host names on the wire: expert is one; an unknown one is refused with
+    // the levels listed.
+    void expertOnTheWire()
+    {
+        const QString token(64, QLatin1Char('0'));
+        const Tileset& set = *builtinTileset("standard");
+        ProtocolError error;
+        const auto assign = readClientMessage(
+            QStringLiteral("{\"type\": \"assign\", \"host_token\": \"%1\", \"seat\": 1, \"player\": \"expert\"}").arg(token).toUtf8(),
+            set, &error);
+        QVERIFY2(assign, qPrintable(error.message));
+        QCOMPARE(assign->player, static_cast<int>(AiLevel::Expert));
+        const auto start = readClientMessage(
+            QStringLiteral("{\"type\": \"start\", \"host_token\": \"%1\", \"fill\": \"expert\"}").arg(token).toUtf8(), set, &error);
+        QVERIFY2(start, qPrintable(error.message));
+        QCOMPARE(start->player, static_cast<int>(AiLevel::Expert));
+        QVERIFY(!readClientMessage(
+            QStringLiteral("{\"type\": \"assign\", \"host_token\": \"%1\", \"seat\": 1, \"player\": \"genius\"}").arg(token).toUtf8(),
+            set, &error));
+        QCOMPARE(error.code, ErrorCode::BadField);
+        QCOMPARE(error.message, QStringLiteral("'player' must be remote, random, easy, medium, hard or expert"));
+        QVERIFY(!readClientMessage(QStringLiteral("{\"type\": \"start\", \"host_token\": \"%1\", \"fill\": \"genius\"}").arg(token).toUtf8(),
+                                   set, &error));
+        QCOMPARE(error.message, QStringLiteral("'fill' must be random, easy, medium, hard or expert"));
+    }
+
     // Numbers far outside an int (the protocol version, a seat) are refused as bad fields, at the
     // door too: they were once converted before their range was checked (undefined behaviour,
     // caught by the sanitizer build).
@@ -2050,7 +2076,7 @@ private slots:
         row("turn time over a day", {QStringLiteral("--game"), s, QStringLiteral("--turn-time"), QStringLiteral("86401")},
             server("--turn-time must be a number of seconds from 0 (no limit) to 86400"));
         row("timeout level", {QStringLiteral("--game"), s, QStringLiteral("--timeout-level"), QStringLiteral("genius")},
-            server("--timeout-level must be random, easy, medium or hard"));
+            server("--timeout-level must be random, easy, medium, hard or expert"));
         row("a certificate without its key", {QStringLiteral("--game"), s, QStringLiteral("--tls-cert"), s},
             server("give both --tls-cert FILE and --tls-key FILE"));
         row("no certificate", {QStringLiteral("--game"), s, QStringLiteral("--tls-cert"), QStringLiteral("%D/no.pem"),

@@ -575,6 +575,14 @@ private slots:
     {
         GameRecord rec = loadTestRecord(QStringLiteral("rulebook-route-battle.yaml"));
         rec.names = {"Leia", ""};
+        rec.seats = {static_cast<int>(AiLevel::Expert), static_cast<int>(AiLevel::Easy)};
+        PlayFromHereDialog expert(rec, 1, QString(), true);
+        QCOMPARE(expert.seatLevels(), (std::vector<int>{static_cast<int>(AiLevel::Expert), kPersonSeat}));
+        QStringList offered;
+        for (int i = 0; i < expert.seatTypeBox(0)->count(); ++i) offered << expert.seatTypeBox(0)->itemText(i);
+        QCOMPARE(offered, (QStringList{QStringLiteral("Person"), QStringLiteral("Computer (random)"), QStringLiteral("Computer (easy)"),
+                                       QStringLiteral("Computer (medium)"), QStringLiteral("Computer (hard)"),
+                                       QStringLiteral("Computer (expert)")}));
         rec.seats = {static_cast<int>(AiLevel::Hard), static_cast<int>(AiLevel::Easy)};
         PlayFromHereDialog computers(rec, 1, QString(), true);
         QCOMPARE(computers.seatLevels(), (std::vector<int>{static_cast<int>(AiLevel::Hard), kPersonSeat}));

@@ -161,8 +161,7 @@ FR = {
  'Each player needs a different colour.': 'Chaque joueur doit avoir une couleur différente.',
  '&Hint': '&Conseil', 'Computer &speed': "&Vitesse de l'ordinateur", '&Fast': '&Rapide', '&Normal': '&Normale', '&Slow': '&Lente',
  '%1 is thinking...': '%1 réfléchit...', 'Hint: place the tile at %1 as shown': 'Conseil\xa0: posez la tuile en %1 telle que montrée',
- ', then a %1 on the %2': ', puis un %1 sur %2', 'Person': 'Humain', 'Computer (easy)': 'Ordinateur (facile)',
- 'Computer (medium)': 'Ordinateur (moyen)', 'Computer (hard)': 'Ordinateur (difficile)',
+ ', then a %1 on the %2': ', puis un %1 sur %2', 'Person': 'Humain',
  'New tile set': 'Nouveau jeu de tuiles',
  'Rename the set': 'Renommer le jeu',
  'Change an edge': 'Changer un bord',
@@ -247,8 +246,13 @@ FR = {
  'Carcassonne: Star Wars[*]': 'Carcassonne\xa0: Star Wars[*]',
  '%1[*] - Carcassonne: Star Wars': '%1[*] - Carcassonne\xa0: Star Wars',
  '&Final scoring': '&Décompte final',
- '%1 (computer) is thinking…': '%1 (ordinateur) réfléchit…',
- '<b>%1</b> (computer) is thinking…': '<b>%1</b> (ordinateur) réfléchit…',
+ '%1 (%2) is thinking…': '%1 (%2) réfléchit…',
+ '<b>%1</b> (%2) is thinking…': '<b>%1</b> (%2) réfléchit…',
+ '<b>%1</b> (%2) is thinking… %3 s': '<b>%1</b> (%2) réfléchit… %3\xa0s',
+ '<b>%1</b> (%2) is playing…': '<b>%1</b> (%2) joue…',
+ '&Move now': '&Jouer maintenant',
+ 'Move now: the computer stops thinking and plays the best move it has found (%1)':
+   "Jouer maintenant\xa0: l'ordinateur cesse de réfléchir et joue le meilleur coup qu'il a trouvé (%1)",
  'Waiting for <b>%1</b>…': 'En attente de <b>%1</b>…',
  'Save the game?': 'Enregistrer la partie\xa0?',
  'The game in progress has turns that are not saved. Save the game in progress?': 'La partie en cours a des tours qui ne sont pas enregistrés. Enregistrer la partie en cours\xa0?',
@@ -553,6 +557,7 @@ FR = {
  'easy': 'facile',
  'medium': 'moyen',
  'hard': 'difficile',
+ 'expert': 'expert',
  '&Leave': '&Quitter',
  'Seat': 'Place',
  'Status': 'État',
@@ -791,7 +796,6 @@ FR = {
  'Cannot review the game': 'Impossible de revoir la partie',
  'Preparing the review…': 'Préparation de la partie à revoir…',
  'Play from here': "Jouer à partir d'ici", 'Play from &here…': "Jouer à partir d'&ici…",
- 'Computer (random)': 'Ordinateur (au hasard)',
  "&Keep the record's seed (the tiles come in the same order)":
    '&Garder la graine de la partie enregistrée (les tuiles arrivent dans le même ordre)',
  'The game reviewed and its file stay as they are; the new game is not saved until you save it.':
@@ -892,13 +896,13 @@ FR_CLI = {
  'Computer against computer, print the results as JSON.': 'Opposer deux ordinateurs, afficher les résultats en JSON.',
  "Play N 2-player games between two computer players, alternating seats, and print the wins, the first one's win rate with its 95% interval and the seconds per move of each as JSON.":
    'Jouer N parties à 2 entre deux ordinateurs, qui changent de place à chaque partie, et afficher en JSON les victoires, le taux de victoire du premier avec son intervalle à 95\xa0% et les secondes par coup de chacun.',
- 'The first computer: random, easy, medium or hard (default easy).': 'Le premier ordinateur\xa0: random, easy, medium ou hard (easy par défaut).',
+ 'The first computer: random, easy, medium, hard or expert (default easy).': 'Le premier ordinateur\xa0: random, easy, medium, hard ou expert (easy par défaut).',
  'The second computer (default easy).': 'Le second ordinateur (easy par défaut).',
  'Play games of a tile set and its rules, report its balance.': "Jouer des parties d'un jeu de tuiles et de ses règles, rendre compte de son équilibre.",
  "Play N games of a tile set (a file or a built-in set) and its rules between computer players and report its balance: game length, tiles set aside, unfillable cells, points by kind, each seat's win rate, battles. Ctrl+C reports the games finished and exits with 130.":
    "Jouer N parties d'un jeu de tuiles (un fichier ou un jeu intégré) et de ses règles entre ordinateurs, et rendre compte de son équilibre, en anglais\xa0: durée des parties, tuiles écartées, cases impossibles à remplir, points par type, taux de victoire de chaque place, batailles. Ctrl+C rend compte des parties terminées et donne la sortie 130.",
  'The number of games, 1 to 1000000 (default 100).': 'Le nombre de parties, de 1 à 1000000 (100 par défaut).',
- 'The computer players: random, easy, medium or hard (default easy).': 'Les ordinateurs qui jouent\xa0: random, easy, medium ou hard (easy par défaut).',
+ 'The computer players: random, easy, medium, hard or expert (default easy).': 'Les ordinateurs qui jouent\xa0: random, easy, medium, hard ou expert (easy par défaut).',
  'The number of seats, 2 to 5, or their colours red,black,... (default 2).': 'Le nombre de places, de 2 à 5, ou leurs couleurs red,black,... (2 par défaut).',
  'Also write every figure to this CSV file.': 'Écrire aussi tous les chiffres dans ce fichier CSV.',
  'The games played at once, 1 to 256 (default: one per core); the report is the same for any number.':
@@ -908,7 +912,7 @@ FR_CLI = {
  "Take the first free seat of the network game at URL (ws://HOST:PORT or wss://HOST:PORT, and /TABLE for one of a server's tables), or a seat back with --token, play it to the end with a computer level, reconnecting if the connection drops, and print the seat and the scores as JSON. Exit 3: the game could not be joined or was lost (the reason on stderr).":
    "Prendre la première place libre de la partie en réseau à l'adresse URL («\xa0ws://HÔTE:PORT\xa0» ou «\xa0wss://HÔTE:PORT\xa0», suivie de /TABLE pour l'une des tables d'un serveur), ou reprendre une place avec --token, la jouer jusqu'au bout avec un ordinateur, en se reconnectant si la connexion tombe, puis afficher en JSON la place et les scores. Sortie 3\xa0: la partie n'a pas pu être rejointe ou a été perdue (la raison sur stderr).",
  "The player's name.": 'Le nom du joueur.',
- 'The computer that plays: random, easy, medium or hard (default easy).': "L'ordinateur qui joue\xa0: random, easy, medium ou hard (easy par défaut).",
+ 'The computer that plays: random, easy, medium, hard or expert (default easy).': "L'ordinateur qui joue\xa0: random, easy, medium, hard ou expert (easy par défaut).",
  "The game's password.": 'Le mot de passe de la partie.',
  'Take back the seat of this token.': 'Reprendre la place de ce jeton.',
  "The computer's seed (default: a random one).": "La graine de l'ordinateur (par défaut\xa0: une graine au hasard).",
@@ -927,7 +931,7 @@ FR_CLI = {
    "L'hôte de la partie à l'adresse URL («\xa0ws://HÔTE:PORT\xa0» ou «\xa0wss://HÔTE:PORT\xa0», suivie de /TABLE pour l'une des tables d'un serveur) confie une place à un ordinateur, ou la rend aux joueurs à distance, avec le jeton que le serveur a affiché à son démarrage\xa0; la place est affichée en JSON.",
  "The host's token.": "Le jeton de l'hôte.",
  'The seat, from 0.': 'La place, à partir de 0.',
- 'Who plays it: remote, random, easy, medium or hard.': 'Qui la joue\xa0: remote, random, easy, medium ou hard.',
+ 'Who plays it: remote, random, easy, medium, hard or expert.': 'Qui la joue\xa0: remote, random, easy, medium, hard ou expert.',
  # Messages.
  "unknown command '%1'": 'commande inconnue «\xa0%1\xa0»',
  "unknown option '%1'": 'option inconnue «\xa0%1\xa0»',
@@ -937,7 +941,7 @@ FR_CLI = {
  'a whole number from %1 to %2': 'un nombre entier de %1 à %2',
  "%1 must be %2, not '%3'": '%1 doit être %2, et non «\xa0%3\xa0»',
  '--games is required (%1)': '--games est obligatoire (%1)',
- "unknown level '%1' (random, easy, medium, hard)": 'niveau inconnu «\xa0%1\xa0» (random, easy, medium, hard)',
+ "unknown level '%1' (random, easy, medium, hard, expert)": 'niveau inconnu «\xa0%1\xa0» (random, easy, medium, hard, expert)',
  "unknown colour '%1' (red, green, black, white, orange)": 'couleur inconnue «\xa0%1\xa0» (red, green, black, white, orange)',
  "unknown variant '%1' (explorers-guild, hyperspace, galaxy-traders, endgame, intel-and-rumours, or none)":
    'variante inconnue «\xa0%1\xa0» (explorers-guild, hyperspace, galaxy-traders, endgame, intel-and-rumours ou none)',
@@ -962,7 +966,7 @@ FR_CLI = {
    "temps écoulé (%1 fois de suite)\xa0: l'ordinateur (%2) joue désormais la place",
  'the time ran out (%1 in a row): the computer (%2) plays this turn': "temps écoulé (%1 fois de suite)\xa0: l'ordinateur (%2) joue ce tour",
  '--connect-timeout needs a number of seconds from 0.1 to 600': '--connect-timeout demande un nombre de secondes de 0.1 à 600',
- "unknown player '%1' (remote, random, easy, medium, hard)": 'joueur inconnu «\xa0%1\xa0» (remote, random, easy, medium, hard)',
+ "unknown player '%1' (remote, random, easy, medium, hard, expert)": 'joueur inconnu «\xa0%1\xa0» (remote, random, easy, medium, hard, expert)',
 }
 
 # English is the source language: its file holds only the messages with a count, whose forms

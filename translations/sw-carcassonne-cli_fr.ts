@@ -117,10 +117,6 @@
         <translation>Jouer N parties à 2 entre deux ordinateurs, qui changent de place à chaque partie, et afficher en JSON les victoires, le taux de victoire du premier avec son intervalle à 95 % et les secondes par coup de chacun.</translation>
     </message>
     <message>
-        <source>The first computer: random, easy, medium or hard (default easy).</source>
-        <translation>Le premier ordinateur : random, easy, medium ou hard (easy par défaut).</translation>
-    </message>
-    <message>
         <source>The second computer (default easy).</source>
         <translation>Le second ordinateur (easy par défaut).</translation>
     </message>
@@ -135,10 +131,6 @@
     <message>
         <source>The number of games, 1 to 1000000 (default 100).</source>
         <translation>Le nombre de parties, de 1 à 1000000 (100 par défaut).</translation>
-    </message>
-    <message>
-        <source>The computer players: random, easy, medium or hard (default easy).</source>
-        <translation>Les ordinateurs qui jouent : random, easy, medium ou hard (easy par défaut).</translation>
     </message>
     <message>
         <source>The number of seats, 2 to 5, or their colours red,black,... (default 2).</source>
@@ -163,10 +155,6 @@
     <message>
         <source>The player's name.</source>
         <translation>Le nom du joueur.</translation>
-    </message>
-    <message>
-        <source>The computer that plays: random, easy, medium or hard (default easy).</source>
-        <translation>L'ordinateur qui joue : random, easy, medium ou hard (easy par défaut).</translation>
     </message>
     <message>
         <source>The game's password.</source>
@@ -203,10 +191,6 @@
     <message>
         <source>The seat, from 0.</source>
         <translation>La place, à partir de 0.</translation>
-    </message>
-    <message>
-        <source>Who plays it: remote, random, easy, medium or hard.</source>
-        <translation>Qui la joue : remote, random, easy, medium ou hard.</translation>
     </message>
     <message>
         <source>sw-carcassonne-cli COMMAND --help describes the options of a command. SET is a tile-set file or a built-in set (standard); a set's own house rules are played unless --variants names others. Exit codes: 0 done, 1 usage, 2 a bad option, value or file, 3 a network game that could not be played (join), 130 interrupted (balance).</source>
@@ -249,10 +233,6 @@
         <translation>« %1 » demande une valeur</translation>
     </message>
     <message>
-        <source>unknown level '%1' (random, easy, medium, hard)</source>
-        <translation>niveau inconnu « %1 » (random, easy, medium, hard)</translation>
-    </message>
-    <message>
         <source>'%1' is not a ws://HOST:PORT or wss://HOST:PORT address</source>
         <translation>« %1 » n'est pas une adresse « ws://HÔTE:PORT » ou « wss://HÔTE:PORT »</translation>
     </message>
@@ -279,10 +259,6 @@
     <message>
         <source>--connect-timeout needs a number of seconds from 0.1 to 600</source>
         <translation>--connect-timeout demande un nombre de secondes de 0.1 à 600</translation>
-    </message>
-    <message>
-        <source>unknown player '%1' (remote, random, easy, medium, hard)</source>
-        <translation>joueur inconnu « %1 » (remote, random, easy, medium, hard)</translation>
     </message>
     <message>
         <source>Take the first free seat of the network game at URL (ws://HOST:PORT or wss://HOST:PORT, and /TABLE for one of a server's tables), or a seat back with --token, play it to the end with a computer level, reconnecting if the connection drops, and print the seat and the scores as JSON. Exit 3: the game could not be joined or was lost (the reason on stderr).</source>
@@ -362,6 +338,30 @@
     <message>
         <source>The command-line front end of Carcassonne: Star Wars. It checks tile sets and game records, analyses games, plays games between computer players and plays a seat of a network game.</source>
         <translation>L'interface en ligne de commande de Carcassonne : Star Wars. Elle vérifie des jeux de tuiles et des parties enregistrées, analyse des parties, fait jouer des ordinateurs entre eux et tient une place dans une partie en réseau.</translation>
+    </message>
+    <message>
+        <source>The first computer: random, easy, medium, hard or expert (default easy).</source>
+        <translation>Le premier ordinateur : random, easy, medium, hard ou expert (easy par défaut).</translation>
+    </message>
+    <message>
+        <source>The computer players: random, easy, medium, hard or expert (default easy).</source>
+        <translation>Les ordinateurs qui jouent : random, easy, medium, hard ou expert (easy par défaut).</translation>
+    </message>
+    <message>
+        <source>The computer that plays: random, easy, medium, hard or expert (default easy).</source>
+        <translation>L'ordinateur qui joue : random, easy, medium, hard ou expert (easy par défaut).</translation>
+    </message>
+    <message>
+        <source>Who plays it: remote, random, easy, medium, hard or expert.</source>
+        <translation>Qui la joue : remote, random, easy, medium, hard ou expert.</translation>
+    </message>
+    <message>
+        <source>unknown level '%1' (random, easy, medium, hard, expert)</source>
+        <translation>niveau inconnu « %1 » (random, easy, medium, hard, expert)</translation>
+    </message>
+    <message>
+        <source>unknown player '%1' (remote, random, easy, medium, hard, expert)</source>
+        <translation>joueur inconnu « %1 » (remote, random, easy, medium, hard, expert)</translation>
     </message>
 </context>
 </TS>

@@ -491,6 +491,26 @@
         <comment>several players</comment>
         <translation>%1 marquent %2 pour %3 (%4, %5).</translation>
     </message>
+    <message>
+        <source>random</source>
+        <translation>au hasard</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
 </context>
 <context>
     <name>NetworkOffer</name>
@@ -2594,18 +2614,6 @@
         <translation>Commencer avec des &amp;ordinateurs aux places libres :</translation>
     </message>
     <message>
-        <source>easy</source>
-        <translation>facile</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>moyen</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>difficile</translation>
-    </message>
-    <message>
         <source>&amp;Leave</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -2643,10 +2651,6 @@
     <message>
         <source>Computer (%1)</source>
         <translation>Ordinateur (%1)</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>au hasard</translation>
     </message>
     <message>
         <source>ready</source>
@@ -2909,10 +2913,6 @@
         <translation>&amp;Décompte final</translation>
     </message>
     <message>
-        <source>%1 (computer) is thinking…</source>
-        <translation>%1 (ordinateur) réfléchit…</translation>
-    </message>
-    <message>
         <source>Save the game?</source>
         <translation>Enregistrer la partie ?</translation>
     </message>
@@ -3029,6 +3029,19 @@
     <message>
         <source>Preparing the review…</source>
         <translation>Préparation de la partie à revoir…</translation>
+    </message>
+    <message>
+        <source>&amp;Move now</source>
+        <translation>&amp;Jouer maintenant</translation>
+    </message>
+    <message>
+        <source>Move now: the computer stops thinking and plays the best move it has found (%1)</source>
+        <translation>Jouer maintenant : l'ordinateur cesse de réfléchir et joue le meilleur coup qu'il a trouvé (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is thinking…</source>
+        <comment>a computer player, its level</comment>
+        <translation>%1 (%2) réfléchit…</translation>
     </message>
 </context>
 <context>
@@ -3340,18 +3353,6 @@
         <translation>Humain</translation>
     </message>
     <message>
-        <source>Computer (easy)</source>
-        <translation>Ordinateur (facile)</translation>
-    </message>
-    <message>
-        <source>Computer (medium)</source>
-        <translation>Ordinateur (moyen)</translation>
-    </message>
-    <message>
-        <source>Computer (hard)</source>
-        <translation>Ordinateur (difficile)</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <comment>a house rule: its name, then what it changes</comment>
         <translation>%1 : %2</translation>
@@ -3403,6 +3404,10 @@
         <source>Open: a player at another computer</source>
         <translation>Libre : un joueur sur un autre ordinateur</translation>
     </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Ordinateur (%1)</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::PlayFromHereDialog</name>
@@ -3417,22 +3422,6 @@
     <message>
         <source>Person</source>
         <translation>Humain</translation>
-    </message>
-    <message>
-        <source>Computer (random)</source>
-        <translation>Ordinateur (au hasard)</translation>
-    </message>
-    <message>
-        <source>Computer (easy)</source>
-        <translation>Ordinateur (facile)</translation>
-    </message>
-    <message>
-        <source>Computer (medium)</source>
-        <translation>Ordinateur (moyen)</translation>
-    </message>
-    <message>
-        <source>Computer (hard)</source>
-        <translation>Ordinateur (difficile)</translation>
     </message>
     <message>
         <source>&amp;Keep the record's seed (the tiles come in the same order)</source>
@@ -3457,6 +3446,10 @@
     <message>
         <source>The tiles still to come are shuffled again with a new seed, and the dice of the battles to come roll anew. What was played stays as it was.</source>
         <translation>Les tuiles restantes sont mélangées de nouveau avec une nouvelle graine, et les dés des batailles à venir sont relancés. Ce qui a été joué reste tel quel.</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Ordinateur (%1)</translation>
     </message>
 </context>
 <context>
@@ -3900,10 +3893,6 @@
         <translation>À &lt;b&gt;%1&lt;/b&gt; de jouer. Tuiles dans la pioche : %2</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; (computer) is thinking…</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; (ordinateur) réfléchit…</translation>
-    </message>
-    <message>
         <source>Waiting for &lt;b&gt;%1&lt;/b&gt;…</source>
         <translation>En attente de &lt;b&gt;%1&lt;/b&gt;…</translation>
     </message>
@@ -3934,6 +3923,19 @@
     <message>
         <source>Time is up for &lt;b&gt;%1&lt;/b&gt;: the computer plays this turn.</source>
         <translation>Le temps de &lt;b&gt;%1&lt;/b&gt; est écoulé : l’ordinateur joue ce tour.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) is thinking… %3 s</source>
+        <comment>a computer player, its level, the seconds it has thought</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) réfléchit… %3 s</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) is playing…</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) joue…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) is thinking…</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) réfléchit…</translation>
     </message>
 </context>
 <context>

@@ -379,7 +379,7 @@ bool readLevel(const std::string& opt, const std::string& value, AiLevel& level,
     if (std::string none; value.empty()) return readText(opt, value, none, why);
     const auto l = parseAiLevel(value);
     if (!l) {
-        why = text(QT_TRANSLATE_NOOP("cli", "unknown level '%1' (random, easy, medium, hard)"), {value});
+        why = text(QT_TRANSLATE_NOOP("cli", "unknown level '%1' (random, easy, medium, hard, expert)"), {value});
         return false;
     }
     level = *l;

@@ -104,7 +104,7 @@ bool readNumber(const std::string& opt, const std::string& value, std::uint64_t 
 // The option `opt`'s text, which may not be empty; false with the reason ("'--csv' needs a value").
 bool readText(const std::string& opt, const std::string& value, std::string& out, std::string& why);
 
-// The option `opt`'s computer level: random, easy, medium or hard; false with the reason.
+// The option `opt`'s computer level: random, easy, medium, hard or expert; false with the reason.
 bool readLevel(const std::string& opt, const std::string& value, AiLevel& level, std::string& why);
 
 }  // namespace swc::cli

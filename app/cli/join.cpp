@@ -183,7 +183,7 @@ bool assignOption(const std::string& opt, const std::string& value, AssignSettin
     if (std::string none; value.empty()) return readText(opt, value, none, why);
     s.player = parseSeat(value);  // --player
     if (!s.player || *s.player == kPersonSeat) {
-        why = text(QT_TRANSLATE_NOOP("cli", "unknown player '%1' (remote, random, easy, medium, hard)"), {value});
+        why = text(QT_TRANSLATE_NOOP("cli", "unknown player '%1' (remote, random, easy, medium, hard, expert)"), {value});
         return false;
     }
     return true;

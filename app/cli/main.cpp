@@ -271,7 +271,9 @@ bool analyseOption(const std::string& opt, const std::string& value, AnalyseArgs
 {
     if (opt == "--level") {
         if (!readLevel(opt, value, a.options.level, why)) return false;
-        if (a.options.level == AiLevel::Random)  // no search to judge with
+        // Random has no search to judge with; the expert's tree search is not the one that
+        // compares a move played with the best (compareMoves).
+        if (a.options.level == AiLevel::Random || a.options.level == AiLevel::Expert)
             why = text(QT_TRANSLATE_NOOP("cli", "%1 must be easy, medium or hard, not '%2'"), {opt, value});
         return why.empty();
     }
@@ -809,7 +811,7 @@ const std::vector<Command>& commands()
          QT_TRANSLATE_NOOP("cli", "Play N 2-player games between two computer players, alternating seats, and print "
                                   "the wins, the first one's win rate with its 95% interval and the seconds per move "
                                   "of each as JSON."),
-         {{"a", "LEVEL", QT_TRANSLATE_NOOP("cli", "The first computer: random, easy, medium or hard (default easy).")},
+         {{"a", "LEVEL", QT_TRANSLATE_NOOP("cli", "The first computer: random, easy, medium, hard or expert (default easy).")},
           {"b", "LEVEL", QT_TRANSLATE_NOOP("cli", "The second computer (default easy).")},
           {"games", "N", QT_TRANSLATE_NOOP("cli", "The number of games, 1 to 1000000000."), true},
           {"seed", "S", QT_TRANSLATE_NOOP("cli", "The seed of the first game (default 1).")},
@@ -822,7 +824,7 @@ const std::vector<Command>& commands()
                                   "points by kind, each seat's win rate, battles. Ctrl+C reports the games finished "
                                   "and exits with 130."),
          {{"games", "N", QT_TRANSLATE_NOOP("cli", "The number of games, 1 to 1000000 (default 100).")},
-          {"level", "LEVEL", QT_TRANSLATE_NOOP("cli", "The computer players: random, easy, medium or hard (default easy).")},
+          {"level", "LEVEL", QT_TRANSLATE_NOOP("cli", "The computer players: random, easy, medium, hard or expert (default easy).")},
           {"players", "K|COLOURS", QT_TRANSLATE_NOOP("cli", "The number of seats, 2 to 5, or their colours red,black,... (default 2).")},
           {"seed", "S", QT_TRANSLATE_NOOP("cli", "The seed of the first game (default 1).")},
           {"variants", "LIST", QT_TRANSLATE_NOOP("cli", "The house rules: v1,v2 or none (default: the set's own).")},
@@ -851,7 +853,7 @@ const std::vector<Command>& commands()
                                   "drops, and print the seat and the scores as JSON. Exit 3: the game could not be "
                                   "joined or was lost (the reason on stderr)."),
          {{"name", "NAME", QT_TRANSLATE_NOOP("cli", "The player's name.")},
-          {"level", "LEVEL", QT_TRANSLATE_NOOP("cli", "The computer that plays: random, easy, medium or hard (default easy).")},
+          {"level", "LEVEL", QT_TRANSLATE_NOOP("cli", "The computer that plays: random, easy, medium, hard or expert (default easy).")},
           {"password", "P", QT_TRANSLATE_NOOP("cli", "The game's password.")},
           {"token", "T", QT_TRANSLATE_NOOP("cli", "Take back the seat of this token.")},
           {"seed", "S", QT_TRANSLATE_NOOP("cli", "The computer's seed (default: a random one).")},
@@ -865,7 +867,7 @@ const std::vector<Command>& commands()
                                   "with the token the server printed when it started; prints the seat as JSON."),
          {{"host-token", "T", QT_TRANSLATE_NOOP("cli", "The host's token."), true},
           {"seat", "N", QT_TRANSLATE_NOOP("cli", "The seat, from 0."), true},
-          {"player", "LEVEL|remote", QT_TRANSLATE_NOOP("cli", "Who plays it: remote, random, easy, medium or hard."), true},
+          {"player", "LEVEL|remote", QT_TRANSLATE_NOOP("cli", "Who plays it: remote, random, easy, medium, hard or expert."), true},
           {"password", "P", QT_TRANSLATE_NOOP("cli", "The game's password.")},
           {"ca", "FILE", QT_TRANSLATE_NOOP("cli", "Trust the certificates of this PEM file (a wss:// server's authority, or its own); any number of times.")}},
          assignCommand},

@@ -311,7 +311,7 @@ Refusal readAssign(const QJsonObject& obj, ClientMessage* m)
     const QJsonValue player = obj.value(QLatin1String("player"));
     const auto who = player.isString() ? parseSeat(player.toString().toStdString()) : std::nullopt;
     if (!who || *who == kPersonSeat)
-        return refusal(ErrorCode::BadField, QStringLiteral("'player' must be remote, random, easy, medium or hard"));
+        return refusal(ErrorCode::BadField, QStringLiteral("'player' must be remote, random, easy, medium, hard or expert"));
     m->player = *who;
     return std::nullopt;
 }
@@ -322,7 +322,7 @@ Refusal readStart(const QJsonObject& obj, ClientMessage* m)
     const QJsonValue fill = obj.value(QLatin1String("fill"));
     if (fill.isUndefined()) return std::nullopt;
     const auto who = fill.isString() ? parseSeat(fill.toString().toStdString()) : std::nullopt;
-    if (!who || *who < 0) return refusal(ErrorCode::BadField, QStringLiteral("'fill' must be random, easy, medium or hard"));
+    if (!who || *who < 0) return refusal(ErrorCode::BadField, QStringLiteral("'fill' must be random, easy, medium, hard or expert"));
     m->player = *who;
     return std::nullopt;
 }

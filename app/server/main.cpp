@@ -102,7 +102,7 @@ void defineOptions(QCommandLineParser& parser)
          QStringLiteral("Seconds a remote player has for each step (0: no limit); then a computer plays the turn."),
          QStringLiteral("SECONDS"), QStringLiteral("0")},
         {QStringLiteral("timeout-level"), QStringLiteral("The computer that plays a turn whose time ran out."),
-         QStringLiteral("random|easy|medium|hard"), QStringLiteral("easy")},
+         QStringLiteral("random|easy|medium|hard|expert"), QStringLiteral("easy")},
     });
 }
 
@@ -181,7 +181,7 @@ bool readRoomOptions(const QCommandLineParser& parser, ServerOptions* o, QString
     o->room.turnTimeMs = turnSeconds * 1000;
     const auto level = parseAiLevel(parser.value(QStringLiteral("timeout-level")).toStdString());
     if (!level) {
-        *why = QStringLiteral("--timeout-level must be random, easy, medium or hard");
+        *why = QStringLiteral("--timeout-level must be random, easy, medium, hard or expert");
         return false;
     }
     o->room.timeoutLevel = static_cast<int>(*level);

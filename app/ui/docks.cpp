@@ -76,6 +76,14 @@ TurnDock::TurnDock(QWidget* parent) : GameDock("tileDock", parent)
     busy_->setMaximumHeight(8);
     busy_->setVisible(false);
     l->addWidget(busy_);
+    moveNow_ = new QToolButton;
+    moveNow_->setObjectName(QStringLiteral("moveNowButton"));
+    moveNow_->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    moveNow_->setVisible(false);
+    l->addWidget(moveNow_, 0, Qt::AlignLeft);
+    thinkTick_.setParent(this);
+    thinkTick_.setInterval(250);  // a quarter of a second: the seconds change on time
+    connect(&thinkTick_, &QTimer::timeout, this, &TurnDock::showThinking);
     preview_ = new TilePreview;
     preview_->setObjectName(QStringLiteral("tilePreview"));
     preview_->setAlignment(Qt::AlignCenter);
@@ -187,6 +195,33 @@ QString TurnDock::waitingFor(int seat, const QString& who) const
                            : tr("Waiting for <b>%1</b> <font color=\"#c62828\"><b>(free seat)</b></font>…").arg(who);
 }
 
+// A computer's turn: thinking here (with the time), showing its move, or (a network game's
+// computer) thinking at the server.
+QString TurnDock::computerAtWork(int seat, const QString& who) const
+{
+    const QString level = GameText::levelName(static_cast<AiLevel>(seats_->controller(seat)->level()));
+    if (seats_->thinkingSeat() == seat)
+        return tr("<b>%1</b> (%2) is thinking… %3 s", "a computer player, its level, the seconds it has thought")
+            .arg(who, level)
+            .arg(seats_->thinkingMs() / 1000);
+    if (qobject_cast<const ComputerPlayer*>(seats_->controller(seat))) return tr("<b>%1</b> (%2) is playing…").arg(who, level);
+    return tr("<b>%1</b> (%2) is thinking…").arg(who, level);
+}
+
+void TurnDock::showThinking()
+{
+    const int seat = seats_ && session_ && session_->hasGame() ? seats_->thinkingSeat() : -1;
+    moveNow_->setVisible(seat >= 0);
+    if (seat < 0) {
+        thinkTick_.stop();
+        return;
+    }
+    turnLabel_->setText(computerAtWork(seat, esc(GameText::seatName(*session_, seat))));
+    if (!thinkTick_.isActive()) thinkTick_.start();
+}
+
+void TurnDock::setMoveNowAction(QAction* action) { moveNow_->setDefaultAction(action); }
+
 void TurnDock::setHintedTile(int index)
 {
     hintedTile_ = index;
@@ -212,6 +247,7 @@ void TurnDock::refresh()
     rotateLeft_->setEnabled(mine && phase == GameSession::Phase::Placing && !choosing);
     rotateRight_->setEnabled(rotateLeft_->isEnabled());
     busy_->setVisible(seats_->computerBusy());
+    showThinking();
     if (!choosing || !mine) hintedTile_ = -1;
     if (!session_->hasGame()) {
         turnLabel_->setText(tr("No game yet: choose Game > New game (Ctrl+N)."));
@@ -248,7 +284,7 @@ void TurnDock::showWhoPlays(const Game& g, const QString& who, bool mine)
     const int seat = session_->actingSeat();
     if (session_->remoteTimedOut()) turnLabel_->setText(tr("Time is up for <b>%1</b>: the computer plays this turn.").arg(who));
     else if (mine) turnLabel_->setText(tr("<b>%1</b> to play. Tiles left in the pile: %2").arg(who).arg(g.pileSize()));
-    else if (seats_->isComputer(seat)) turnLabel_->setText(tr("<b>%1</b> (computer) is thinking…").arg(who));
+    else if (seats_->isComputer(seat)) turnLabel_->setText(computerAtWork(seat, who));
     else turnLabel_->setText(waitingFor(seat, who));
 }
 

@@ -11,6 +11,7 @@
 #include <QPointer>
 #include <QTimer>
 
+class QAction;
 class QLabel;
 class QListWidget;
 class QProgressBar;
@@ -73,7 +74,8 @@ private:
 };
 
 // Whose turn, the tile and its rotation, the face-up row (Intel and Rumours), what to do now;
-// while another seat plays, who it is and a busy indicator.
+// while another seat plays, who it is and a busy indicator; while a computer of this program
+// thinks, for how long, and the Move now button.
 class TurnDock final : public GameDock
 {
     Q_OBJECT
@@ -84,6 +86,9 @@ public:
     TurnClock* clock() const { return clock_; }
     QProgressBar* busyIndicator() const { return busy_; }
     QPushButton* rotateButton() const { return rotateRight_; }
+    QToolButton* moveNowButton() const { return moveNow_; }
+    // The window's Move now action, which the panel's button triggers.
+    void setMoveNowAction(QAction* action);
     QToolButton* rowButton(int i) const { return rowButtons_[i]; }
     // The hint's face-up tile is marked (-1: none).
     void setHintedTile(int index);
@@ -94,6 +99,9 @@ protected:
 
 private:
     QString waitingFor(int seat, const QString& who) const;
+    QString computerAtWork(int seat, const QString& who) const;
+    // The thinking computer's time, every second; the button shown while it thinks.
+    void showThinking();
     void showVariants(const Game& g);
     void showWhoPlays(const Game& g, const QString& who, bool mine);
     void showTile(const Game& g);
@@ -105,6 +113,8 @@ private:
     QLabel* turnLabel_ = nullptr;
     TurnClock* clock_ = nullptr;
     QProgressBar* busy_ = nullptr;
+    QToolButton* moveNow_ = nullptr;
+    QTimer thinkTick_;
     TilePreview* preview_ = nullptr;
     QLabel* tileHint_ = nullptr;
     QPushButton *rotateLeft_ = nullptr, *rotateRight_ = nullptr, *pileButton_ = nullptr;

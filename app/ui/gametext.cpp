@@ -21,6 +21,24 @@ QString GameText::seatName(const QString& name, Color colour)
     return name.isEmpty() ? Texts::sentence(Texts::color(colour)) : tr("%1 (%2)").arg(name, Texts::color(colour));
 }
 
+QString GameText::levelName(AiLevel level)
+{
+    switch (level) {
+    case AiLevel::Random: return tr("random");
+    case AiLevel::Easy: return tr("easy");
+    case AiLevel::Medium: return tr("medium");
+    case AiLevel::Hard: return tr("hard");
+    case AiLevel::Expert: return tr("expert");
+    }
+    return tr("easy");
+}
+
+const std::vector<AiLevel>& GameText::offeredLevels()
+{
+    static const std::vector<AiLevel> levels{AiLevel::Easy, AiLevel::Medium, AiLevel::Hard, AiLevel::Expert};
+    return levels;
+}
+
 QStringList GameText::seatNames(const GameRecord& record)
 {
     QStringList names;

@@ -3,6 +3,7 @@
 // panel (the docks, the board's tooltips, the dialogs), each from the session's state.
 #pragma once
 
+#include "ai.h"
 #include "gamesession.h"
 
 #include <QCoreApplication>
@@ -21,6 +22,10 @@ public:
     // "Leia (red)", or "Red" when the seat has no name.
     static QString seatName(const GameSession& s, int seat);
     static QString seatName(const QString& name, Color colour);
+    // A computer player's level: "random", "easy", "medium", "hard", "expert".
+    static QString levelName(AiLevel level);
+    // The levels offered for a computer seat, weakest first (random is for measuring only).
+    static const std::vector<AiLevel>& offeredLevels();
     // Every seat's, from a record's names and colours.
     static QStringList seatNames(const GameRecord& record);
     // Several seats: "Leia (red) and Han (green)".

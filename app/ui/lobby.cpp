@@ -1,6 +1,7 @@
 #include "lobby.h"
 
 #include "ai.h"
+#include "gametext.h"
 #include "texts.h"
 #include "tileart.h"
 
@@ -22,22 +23,6 @@
 #include <QVBoxLayout>
 
 namespace swc::ui {
-
-namespace {
-
-// A computer player's level, in the lobby's words.
-QString levelText(AiLevel level)
-{
-    switch (level) {
-    case AiLevel::Easy: return Lobby::tr("easy");
-    case AiLevel::Medium: return Lobby::tr("medium");
-    case AiLevel::Hard: return Lobby::tr("hard");
-    case AiLevel::Random: break;
-    }
-    return Lobby::tr("random");
-}
-
-}  // namespace
 
 // --- ChatView ----------------------------------------------------------------------------------
 
@@ -180,8 +165,8 @@ Lobby::Lobby(QWidget* parent) : QDialog(parent)
     fill_->setObjectName(QStringLiteral("lobbyFill"));
     fillLevel_ = new QComboBox;
     fillLevel_->setObjectName(QStringLiteral("lobbyFillLevel"));
-    for (int level = 1; level <= 3; ++level) fillLevel_->addItem(QString(), level);
-    fillLevel_->setCurrentIndex(1);
+    for (AiLevel level : GameText::offeredLevels()) fillLevel_->addItem(QString(), static_cast<int>(level));
+    fillLevel_->setCurrentIndex(fillLevel_->findData(static_cast<int>(AiLevel::Medium)));
     connect(fill_, &QPushButton::clicked, this, [this] { emit startRequested(fillLevel_->currentData().toInt()); });
     leave_ = new QPushButton;
     leave_->setObjectName(QStringLiteral("lobbyLeave"));
@@ -224,9 +209,8 @@ void Lobby::retranslate()
     copy_->setText(tr("&Copy"));
     start_->setText(tr("&Start the game"));
     fill_->setText(tr("Start with &computers in the free seats:"));
-    fillLevel_->setItemText(0, tr("easy"));
-    fillLevel_->setItemText(1, tr("medium"));
-    fillLevel_->setItemText(2, tr("hard"));
+    for (int i = 0; i < fillLevel_->count(); ++i)
+        fillLevel_->setItemText(i, GameText::levelName(static_cast<AiLevel>(fillLevel_->itemData(i).toInt())));
     leave_->setText(tr("&Leave"));
     seats_->setHorizontalHeaderLabels({tr("Seat"), tr("Player"), tr("Status")});
     letBackIn_->setText(tr("Let the player &back in"));
@@ -351,7 +335,7 @@ void Lobby::fillSeat(int row, const QJsonObject& s, int* free)
     QString name = s.value(QLatin1String("name")).toString();
     auto* status = new QTableWidgetItem;
     if (who && *who >= 0) {
-        name = tr("Computer (%1)").arg(levelText(static_cast<AiLevel>(*who)));
+        name = tr("Computer (%1)").arg(GameText::levelName(static_cast<AiLevel>(*who)));
         status->setText(tr("ready"));
     } else if (!s.value(QLatin1String("taken")).toBool()) {
         name = tr("(open)");

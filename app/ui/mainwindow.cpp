@@ -135,6 +135,7 @@ void MainWindow::createActions()
     redoAct_ = make("redo", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), [this] { seats_->redo(); });
     finalAct_ = make("finalScoring", QKeySequence(Qt::Key_F8), [this] { showFinalScoring(); });
     hintAct_ = make("hint", QKeySequence(Qt::Key_H), [this] { seats_->hint(); });
+    moveNowAct_ = make("moveNow", QKeySequence(Qt::CTRL | Qt::Key_M), [this] { seats_->moveNow(); });
     speedFastAct_ = make("computerFast", QKeySequence(Qt::CTRL | Qt::Key_1), [this] { setComputerSpeed(120); });
     speedNormalAct_ = make("computerNormal", QKeySequence(Qt::CTRL | Qt::Key_2), [this] { setComputerSpeed(450); });
     speedSlowAct_ = make("computerSlow", QKeySequence(Qt::CTRL | Qt::Key_3), [this] { setComputerSpeed(1200); });
@@ -181,7 +182,7 @@ void MainWindow::createActions()
         for (const TileFace& f : standard->faces)
             if (f.start) tilesetsModeAct_->setIcon(QIcon(TileRenderer::instance().face(f, 0, 40)));
     playActions_ = {newAct_,       openAct_,    saveAct_,     saveAsAct_,   undoAct_,       redoAct_,
-                    finalAct_,     hintAct_,    speedFastAct_, speedNormalAct_, speedSlowAct_, rotateAct_,
+                    finalAct_,     hintAct_,    moveNowAct_, speedFastAct_, speedNormalAct_, speedSlowAct_, rotateAct_,
                     rotateBackAct_, confirmAct_, noMeepleAct_, pileAct_};
     sharedActions_ = {zoomInAct_, zoomOutAct_, fitAct_, reviewGameAct_, reviewThisAct_};
 
@@ -196,7 +197,7 @@ void MainWindow::createActions()
     turnMenu_ = menuBar()->addMenu(QString());
     turnMenu_->addActions({rotateAct_, rotateBackAct_, pileAct_, noMeepleAct_, confirmAct_});
     turnMenu_->addSeparator();
-    turnMenu_->addAction(hintAct_);
+    turnMenu_->addActions({hintAct_, moveNowAct_});
     speedMenu_ = turnMenu_->addMenu(QString());
     auto* speeds = new QActionGroup(this);
     for (QAction* a : {speedFastAct_, speedNormalAct_, speedSlowAct_}) {
@@ -224,7 +225,7 @@ void MainWindow::createActions()
 
     auto* tb = playPage_->addToolBar(QString());
     tb->setObjectName(QStringLiteral("mainToolBar"));
-    tb->addActions({newAct_, openAct_, saveAct_, undoAct_, redoAct_, hintAct_});
+    tb->addActions({newAct_, openAct_, saveAct_, undoAct_, redoAct_, hintAct_, moveNowAct_});
     tb->addSeparator();
     tb->addActions({zoomInAct_, zoomOutAct_, fitAct_});
 }
@@ -237,6 +238,7 @@ void MainWindow::createDocks()
     tilesDock_ = new TilesDock(this);
     lastTurnDock_ = new LastTurnDock(this);
     logDock_ = new LogDock(this);
+    turnDock_->setMoveNowAction(moveNowAct_);
     for (GameDock* d : std::initializer_list<GameDock*>{turnDock_, meepleDock_, playersDock_, tilesDock_, lastTurnDock_, logDock_})
         d->setSession(session_, seats_);
     playPage_->addDockWidget(Qt::RightDockWidgetArea, turnDock_);
@@ -344,6 +346,9 @@ void MainWindow::retranslate()
     fitAct_->setText(tr("&Fit board"));
     rulesAct_->setText(tr("&Rules summary"));
     hintAct_->setText(tr("&Hint"));
+    moveNowAct_->setText(tr("&Move now"));
+    moveNowAct_->setToolTip(tr("Move now: the computer stops thinking and plays the best move it has found (%1)")
+                                .arg(moveNowAct_->shortcut().toString(QKeySequence::NativeText)));
     speedMenu_->setTitle(tr("Computer &speed"));
     speedFastAct_->setText(tr("&Fast"));
     speedNormalAct_->setText(tr("&Normal"));
@@ -366,6 +371,7 @@ void MainWindow::refreshActions()
     finalAct_->setEnabled(session_->finalScoring().has_value());
     reviewThisAct_->setEnabled(game && !session_->record().turns.empty());
     hintAct_->setEnabled(seats_->canHint());
+    moveNowAct_->setEnabled(seats_->canMoveNow());
     rotateAct_->setEnabled(mine && phase == GameSession::Phase::Placing && !choosing);
     rotateBackAct_->setEnabled(rotateAct_->isEnabled());
     pileAct_->setEnabled(mine && choosing);
@@ -373,8 +379,11 @@ void MainWindow::refreshActions()
     confirmAct_->setEnabled(deciding);
     noMeepleAct_->setEnabled(deciding);
     if (mode_ == Mode::Play) setWindowModified(session_->isModified());
-    if (seats_->computerBusy() && game)
-        statusBar()->showMessage(tr("%1 (computer) is thinking…").arg(GameText::seatName(*session_, session_->actingSeat())));
+    const SeatController* acting = game ? seats_->controller(session_->actingSeat()) : nullptr;
+    if (seats_->computerBusy() && acting && acting->level() >= 0)
+        statusBar()->showMessage(tr("%1 (%2) is thinking…", "a computer player, its level")
+                                     .arg(GameText::seatName(*session_, session_->actingSeat()),
+                                          GameText::levelName(static_cast<AiLevel>(acting->level()))));
     else if (statusBar()->currentMessage().endsWith(QStringLiteral("…")))
         statusBar()->clearMessage();
 }

@@ -178,7 +178,7 @@ private:
     QAction *newAct_ = nullptr, *openAct_ = nullptr, *saveAct_ = nullptr, *saveAsAct_ = nullptr, *undoAct_ = nullptr,
             *redoAct_ = nullptr, *finalAct_ = nullptr, *quitAct_ = nullptr, *rotateAct_ = nullptr,
             *rotateBackAct_ = nullptr, *confirmAct_ = nullptr, *noMeepleAct_ = nullptr, *pileAct_ = nullptr,
-            *hintAct_ = nullptr, *zoomInAct_ = nullptr, *zoomOutAct_ = nullptr, *fitAct_ = nullptr,
+            *hintAct_ = nullptr, *moveNowAct_ = nullptr, *zoomInAct_ = nullptr, *zoomOutAct_ = nullptr, *fitAct_ = nullptr,
             *englishAct_ = nullptr, *frenchAct_ = nullptr, *rulesAct_ = nullptr, *aboutAct_ = nullptr,
             *playModeAct_ = nullptr, *tilesetsModeAct_ = nullptr, *reviewModeAct_ = nullptr, *reviewGameAct_ = nullptr,
             *reviewThisAct_ = nullptr, *speedFastAct_ = nullptr, *speedNormalAct_ = nullptr, *speedSlowAct_ = nullptr;

@@ -1,5 +1,6 @@
 #include "netdialogs.h"
 
+#include "ai.h"
 #include "protocol.h"
 #include "texts.h"
 
@@ -220,17 +221,16 @@ bool HostDialog::loadSavedGame(const QString& path, QString* error)
         colorBox(i)->setCurrentIndex(static_cast<int>(rec->players[static_cast<std::size_t>(i)]));
         const std::size_t s = static_cast<std::size_t>(i);
         const int who = s < rec->seats.size() ? rec->seats[s] : kPersonSeat;
-        // The seat types: 0 here, 1 to 3 a computer (easy to hard), 4 open. A computer keeps its
-        // level (the random player is not offered: the easy one plays instead); the first person
-        // plays here, the others come back over the network.
-        int index = 4;
+        // A computer keeps its level (the random player is not offered: the easy one plays
+        // instead); the first person plays here, the others come back over the network.
+        int type = kRemoteSeat;
         if (who >= 0) {
-            index = std::max(who, 1);
+            type = std::max(who, static_cast<int>(AiLevel::Easy));
         } else if (!mine) {
-            index = 0;
+            type = kPersonSeat;
             mine = true;
         }
-        seatTypeBox(i)->setCurrentIndex(index);
+        seatTypeBox(i)->setCurrentIndex(std::max(0, seatTypeBox(i)->findData(type)));
         nameEdit(i)->setText(s < rec->names.size() ? QString::fromStdString(rec->names[s]) : QString());
     }
     setTileset(rec->tileset, rec->tilesetRef.empty() ? tr("the saved game's own") : QString::fromStdString(rec->tilesetRef));

@@ -1,6 +1,7 @@
 #include "newgamedialog.h"
 
 #include "builtin_tilesets.h"
+#include "gametext.h"
 #include "recentfiles.h"
 #include "texts.h"
 #include "tileart.h"
@@ -57,8 +58,8 @@ NewGameDialog::NewGameDialog(QWidget* parent, Mode mode) : QDialog(parent), mode
         }
         factions_[i] = new QLabel;
         types_[i] = new QComboBox;
-        for (int t = -1; t <= 3; ++t)
-            if (t != 0) types_[i]->addItem(QString(), t);
+        types_[i]->addItem(QString(), kPersonSeat);
+        for (AiLevel level : GameText::offeredLevels()) types_[i]->addItem(QString(), static_cast<int>(level));
         if (mode_ == Mode::Host) types_[i]->addItem(QString(), kRemoteSeat);
         numbers_[i] = new QLabel(QString::number(i + 1));
         seats->addWidget(numbers_[i], i, 0);
@@ -245,14 +246,7 @@ void NewGameDialog::retranslate()
         for (int c = 0; c < kColors; ++c) colors_[i]->setItemText(c, Texts::color(static_cast<Color>(c)));
         // The open list as wide as its rows, so that no colour is elided ("or…ge").
         colors_[i]->view()->setMinimumWidth(colors_[i]->view()->sizeHintForColumn(0));
-        types_[i]->setItemText(0, tr("Person"));
-        types_[i]->setItemText(1, tr("Computer (easy)"));
-        types_[i]->setItemText(2, tr("Computer (medium)"));
-        types_[i]->setItemText(3, tr("Computer (hard)"));
-        if (mode_ == Mode::Host) {
-            types_[i]->setItemText(0, tr("A person at this computer"));
-            types_[i]->setItemText(4, tr("Open: a player at another computer"));
-        }
+        for (int k = 0; k < types_[i]->count(); ++k) types_[i]->setItemText(k, seatTypeText(types_[i]->itemData(k).toInt()));
     }
     updateSeats();
 }
@@ -332,6 +326,23 @@ void NewGameDialog::accept()
     QDialog::accept();
 }
 
+QString NewGameDialog::seatTypeText(int type) const
+{
+    if (type == kPersonSeat) return mode_ == Mode::Host ? tr("A person at this computer") : tr("Person");
+    if (type == kRemoteSeat) return tr("Open: a player at another computer");
+    return tr("Computer (%1)").arg(GameText::levelName(static_cast<AiLevel>(type)));
+}
+
+// Seat `i`'s last choice: a person, a computer level or (hosting) open. Before the expert level,
+// the choice was kept as its place in the list (person, easy, medium, hard, open).
+int NewGameDialog::savedSeatType(const QSettings& s, int i) const
+{
+    const QVariant type = s.value(QStringLiteral("newGame/seat%1").arg(i));
+    if (type.isValid()) return type.toInt();
+    const int index = s.value(QStringLiteral("newGame/type%1").arg(i), mode_ == Mode::Host && i > 0 ? 4 : 0).toInt();
+    return index == 0 ? kPersonSeat : index == 4 ? kRemoteSeat : index;
+}
+
 void NewGameDialog::load()
 {
     QSettings s;
@@ -341,7 +352,7 @@ void NewGameDialog::load()
         names_[i]->setText(s.value(QStringLiteral("newGame/name%1").arg(i)).toString());
         colors_[i]->setCurrentIndex(s.value(QStringLiteral("newGame/color%1").arg(i), static_cast<int>(kDefaultColors[i])).toInt());
         // Hosting: this computer's player first, the other seats open.
-        types_[i]->setCurrentIndex(s.value(QStringLiteral("newGame/type%1").arg(i), mode_ == Mode::Host && i > 0 ? 4 : 0).toInt());
+        types_[i]->setCurrentIndex(std::max(0, types_[i]->findData(savedSeatType(s, i))));
     }
     teams_->setChecked(s.value(QStringLiteral("newGame/teams"), false).toBool());
     fillTilesets();
@@ -361,7 +372,7 @@ void NewGameDialog::save() const
     for (int i = 0; i < 5; ++i) {
         s.setValue(QStringLiteral("newGame/name%1").arg(i), names_[i]->text());
         s.setValue(QStringLiteral("newGame/color%1").arg(i), colors_[i]->currentIndex());
-        s.setValue(QStringLiteral("newGame/type%1").arg(i), types_[i]->currentIndex());
+        s.setValue(QStringLiteral("newGame/seat%1").arg(i), types_[i]->currentData().toInt());
     }
     s.setValue(QStringLiteral("newGame/teams"), teams_->isChecked());
     if (tilesetBox_->currentData().toString() != QStringLiteral("editor"))

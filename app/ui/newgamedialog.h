@@ -12,6 +12,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QSettings;
 class QSpinBox;
 class QGridLayout;
 
@@ -37,7 +38,7 @@ public:
     // The record of the new game (no turns yet), valid after accept().
     GameRecord record() const;
     QStringList names() const;
-    // Per seat: -1 for a person, else the computer's AiLevel (1 easy, 2 medium, 3 hard); when
+    // Per seat: -1 for a person, else the computer's AiLevel (1 easy to 4 expert); when
     // hosting, kRemoteSeat (-2) for a seat open to a player at another computer.
     std::vector<int> seatLevels() const;
     QComboBox* seatTypeBox(int seat) const { return types_[seat]; }
@@ -67,6 +68,8 @@ private:
     void takeSetRules();
     // The chosen set's totals, and whether it changes the scoring.
     void showTotals();
+    QString seatTypeText(int type) const;
+    int savedSeatType(const QSettings& s, int i) const;
     void load();
     void save() const;
 

@@ -1,6 +1,7 @@
 #include "playfromhere.h"
 
 #include "ai.h"
+#include "gametext.h"
 #include "texts.h"
 #include "tileart.h"
 
@@ -40,10 +41,8 @@ PlayFromHereDialog::PlayFromHereDialog(const GameRecord& record, int toAct, cons
         name->setMaxLength(kMaxPlayerNameLength);
         auto* type = new QComboBox;
         type->addItem(tr("Person"), kPersonSeat);
-        type->addItem(tr("Computer (random)"), static_cast<int>(AiLevel::Random));
-        type->addItem(tr("Computer (easy)"), static_cast<int>(AiLevel::Easy));
-        type->addItem(tr("Computer (medium)"), static_cast<int>(AiLevel::Medium));
-        type->addItem(tr("Computer (hard)"), static_cast<int>(AiLevel::Hard));
+        for (AiLevel level : {AiLevel::Random, AiLevel::Easy, AiLevel::Medium, AiLevel::Hard, AiLevel::Expert})
+            type->addItem(tr("Computer (%1)").arg(GameText::levelName(level)), static_cast<int>(level));
         // The record's seat: its computer level, else a person (a network player included).
         const int seat = i < record.seats.size() ? record.seats[i] : kPersonSeat;
         type->setCurrentIndex(std::max(0, type->findData(seat)));

@@ -13,10 +13,12 @@ AiSearch::AiSearch(QObject* parent) : QObject(parent) {}
 
 AiSearch::~AiSearch() { cancel(); }
 
-void AiSearch::start(const Game& game, AiLevel level, std::uint64_t seed, std::function<void(const AiDecision&)> done)
+void AiSearch::start(const Game& game, AiLevel level, std::uint64_t seed, std::function<void(const AiDecision&)> done,
+                     const std::optional<AiConfig>& config)
 {
     cancel();
     stop_ = std::make_shared<std::atomic<bool>>(false);
+    clock_.start();
     auto* watcher = new QFutureWatcher<AiDecision>(this);
     watcher_ = watcher;
     connect(watcher, &QFutureWatcher<AiDecision>::finished, this, [this, watcher, done = std::move(done)] {
@@ -27,14 +29,21 @@ void AiSearch::start(const Game& game, AiLevel level, std::uint64_t seed, std::f
         done(d);
     });
     // The search runs on a copy: the game may move on (an undo) while it thinks.
-    watcher->setFuture(QtConcurrent::run([copy = game, level, seed, stop = stop_] {
-        AiPlayer ai(level, seed);
+    watcher->setFuture(QtConcurrent::run([copy = game, level, seed, config, stop = stop_] {
+        AiPlayer ai = config ? AiPlayer(level, seed, *config) : AiPlayer(level, seed);
         AiDecision d;
         if (copy.inReplacementStep()) d.replacement = ai.chooseReplacement(copy);
         else if (copy.drawnTile() < 0) d.tile = ai.chooseTile(copy);
         else d.move = ai.choose(copy, stop.get());
         return d;
     }));
+}
+
+bool AiSearch::hurry()
+{
+    if (!watcher_) return false;
+    stop_->store(true);  // the watcher stays connected: its result is played
+    return true;
 }
 
 void AiSearch::cancel()
@@ -89,11 +98,15 @@ void ComputerPlayer::decide(GameSession* session)
     // The same position always gets the same answer (a replayed or undone game plays alike).
     const std::uint64_t seed = g.seed() * 1000003u + static_cast<std::uint64_t>(g.turnNumber()) * 7919u +
                                static_cast<std::uint64_t>(seat) * 31u + static_cast<std::uint64_t>(g.pendingCount());
-    setBusy(true);
     const int generation = generation_;
-    search_.start(g, level_, seed, [this, generation](const AiDecision& d) {
-        if (generation == generation_ && current()) play(d, 0);
-    });
+    search_.start(
+        g, level_, seed,
+        [this, generation](const AiDecision& d) {
+            emit busyChanged();  // no longer thinking
+            if (generation == generation_ && current()) play(d, 0);
+        },
+        config_);
+    setBusy(true);  // thinking now
 }
 
 // The decision shown step by step. Every step re-checks the move against the session: an
@@ -278,6 +291,26 @@ void Seats::setComputerPause(int ms)
 bool Seats::computerBusy() const
 {
     return std::any_of(controllers_.begin(), controllers_.end(), [](const SeatController* c) { return c->isBusy(); });
+}
+
+int Seats::thinkingSeat() const
+{
+    if (!session_->hasGame()) return -1;
+    const int seat = session_->actingSeat();
+    const SeatController* c = controller(seat);
+    return c && c->isThinking() ? seat : -1;
+}
+
+qint64 Seats::thinkingMs() const
+{
+    const SeatController* c = controller(thinkingSeat());
+    return c ? c->thinkingMs() : 0;
+}
+
+bool Seats::moveNow()
+{
+    SeatController* c = controller(thinkingSeat());
+    return c && c->moveNow();
 }
 
 bool Seats::localMayAct() const

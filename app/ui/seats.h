@@ -10,6 +10,7 @@
 #include "ai.h"
 #include "gamesession.h"
 
+#include <QElapsedTimer>
 #include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
@@ -17,6 +18,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace swc::ui {
@@ -32,6 +34,7 @@ struct AiDecision
 
 // One decision of a computer player worked out off the interface thread. A new start() or
 // cancel() makes the running search stop at once and drops its result; the destructor waits.
+// hurry() makes it stop at once too, but keeps its result: the best move found so far.
 class AiSearch : public QObject
 {
     Q_OBJECT
@@ -39,14 +42,22 @@ class AiSearch : public QObject
 public:
     explicit AiSearch(QObject* parent = nullptr);
     ~AiSearch() override;
-    // `game` is copied; `done` is called on this object's thread unless cancelled first.
-    void start(const Game& game, AiLevel level, std::uint64_t seed, std::function<void(const AiDecision&)> done);
+    // `game` is copied; `done` is called on this object's thread unless cancelled first. The
+    // search is the level's (AiConfig::forLevel), or `config` when given.
+    void start(const Game& game, AiLevel level, std::uint64_t seed, std::function<void(const AiDecision&)> done,
+               const std::optional<AiConfig>& config = std::nullopt);
     void cancel();
+    // The running search stops and `done` receives its best move so far (a tile or re-placement
+    // choice, quick and not interruptible, comes as it is). False when none runs.
+    bool hurry();
     bool running() const { return watcher_ != nullptr; }
+    // Since the running search started.
+    qint64 elapsedMs() const { return running() ? clock_.elapsed() : 0; }
 
 private:
     std::shared_ptr<std::atomic<bool>> stop_;
     QFutureWatcher<AiDecision>* watcher_ = nullptr;
+    QElapsedTimer clock_;
 };
 
 class SeatController : public QObject
@@ -64,6 +75,11 @@ public:
     // Drop any work on a decision (an undo, a new game, the window closing).
     virtual void stop() {}
     virtual bool isBusy() const { return false; }
+    // Searching for its decision at this computer, and for how long.
+    virtual bool isThinking() const { return false; }
+    virtual qint64 thinkingMs() const { return 0; }
+    // Stop searching and play the best move found so far; false when not thinking.
+    virtual bool moveNow() { return false; }
 
 signals:
     void busyChanged();
@@ -116,7 +132,12 @@ public:
     void decide(GameSession* session) override;
     void stop() override;
     bool isBusy() const override { return busy_; }
+    bool isThinking() const override { return search_.running(); }
+    qint64 thinkingMs() const override { return search_.elapsedMs(); }
+    bool moveNow() override { return search_.hurry(); }
     void setPause(int ms) { pauseMs_ = ms; }
+    // For tests: the search's budget in place of the level's.
+    void setConfig(const std::optional<AiConfig>& config) { config_ = config; }
     // For tests: every move found passes through this before it is checked and played.
     void setMoveFilter(std::function<AiMove(const AiMove&)> filter) { filter_ = std::move(filter); }
 
@@ -142,6 +163,7 @@ private:
     bool busy_ = false;
     int generation_ = 0;
     std::function<AiMove(const AiMove&)> filter_;
+    std::optional<AiConfig> config_;
 };
 
 class Seats : public QObject
@@ -164,6 +186,13 @@ public:
     int computerPause() const { return pauseMs_; }
     // A computer is searching or showing its move.
     bool computerBusy() const;
+    // The seat whose turn it is, when a computer of this program searches its decision; else -1
+    // (a person's turn, a computer showing its move, a network game's computers: the server's).
+    int thinkingSeat() const;
+    qint64 thinkingMs() const;
+    bool canMoveNow() const { return thinkingSeat() >= 0; }
+    // Move now: the thinking computer plays its best move so far; false when none thinks.
+    bool moveNow();
     // The seat whose turn it is is played at this screen: the person may act.
     bool localMayAct() const;
 

@@ -62,7 +62,7 @@ QCoreApplication& app()
 
 QString atRandomLevel(QString text)
 {
-    for (const char* level : {"easy", "medium", "hard"}) text.replace(QLatin1String(level), QLatin1String("random"));
+    for (const char* level : {"easy", "medium", "hard", "expert"}) text.replace(QLatin1String(level), QLatin1String("random"));
     return text;
 }
 
