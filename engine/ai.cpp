@@ -53,10 +53,13 @@ AiConfig AiConfig::forLevel(AiLevel level)
     case AiLevel::Expert:
         c.tree = true;
         c.width = 16;
-        c.simulations = 2000;
+        c.simulations = 5000;  // determinizations in all, over the candidates (sequential halving)
         c.depth = 3;
-        c.maxEvaluations = 1200000;
+        c.maxEvaluations = 3000000;
         c.leaf.lookups = true;
+        c.priorVisits = 8;
+        c.exploration = 2;
+        c.threads = 2;
         break;
     }
     return c;

@@ -724,7 +724,7 @@ void readSeats(Reader& r, const YamlNode& n, GameRecord& rec)
         if (const auto seat = parseSeat(*who))
             rec.seats.push_back(*seat);
         else
-            r.fail(RecordErrorCode::BadValue, e, {"seats", shown(*who), "person, remote, random, easy, medium or hard"});
+            r.fail(RecordErrorCode::BadValue, e, {"seats", shown(*who), "person, remote, random, easy, medium, hard or expert"});
     }
     if (n.size() != rec.players.size() && !rec.players.empty())
         r.fail(RecordErrorCode::BadValue, n, {"seats", std::to_string(n.size()) + " seats", "one per player"});

@@ -392,7 +392,7 @@ FR = {
  'route, asteroid or planet': 'route, asteroid ou planet',
  'N, E, S or W': 'N, E, S ou W',
  '1 to 6': 'de 1 à 6',
- 'person, random, easy, medium or hard': 'person, random, easy, medium ou hard',
+ 'person, remote, random, easy, medium, hard or expert': 'person, remote, random, easy, medium, hard ou expert',
  'a set-aside tile is not placed': "une tuile écartée n'est pas posée",
  'nothing for a planet (use at)': 'rien pour une planète (utilisez at)',
  "a route is named by the placed tile's edge": 'une route se désigne par le bord de la tuile posée',

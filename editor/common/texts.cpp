@@ -321,7 +321,7 @@ const char* const kEngineWords[] = {
     QT_TRANSLATE_NOOP("Texts", "route, asteroid or planet"),
     QT_TRANSLATE_NOOP("Texts", "N, E, S or W"),
     QT_TRANSLATE_NOOP("Texts", "1 to 6"),
-    QT_TRANSLATE_NOOP("Texts", "person, random, easy, medium or hard"),
+    QT_TRANSLATE_NOOP("Texts", "person, remote, random, easy, medium, hard or expert"),
     QT_TRANSLATE_NOOP("Texts", "a set-aside tile is not placed"),
     QT_TRANSLATE_NOOP("Texts", "nothing for a planet (use at)"),
     QT_TRANSLATE_NOOP("Texts", "a route is named by the placed tile's edge"),
