@@ -207,6 +207,9 @@ struct ForcedDice
     std::size_t used = 0;
 };
 
+// Faces with the same four edges form an edge class: at most 3^4.
+constexpr int kEdgeClasses = 81;
+
 // Static tables derived from a tile set, shared by every copy of a game: one FaceTable a face.
 struct FaceTables;
 struct FaceTable;
@@ -448,6 +451,8 @@ private:
     PlacedTile putTile(Placement p);
     void addNodes(const FaceTable& face, int tileIndex, int rotation);
     void closeOpenCell(Pos at);
+    // Adds (sign 1) or takes away (-1) the placements an open cell offers each edge class.
+    void countFits(std::uint8_t mask, std::uint8_t value, int sign);
     Ring ringAround(Pos at) const;
     void joinFeatures(const PlacedTile& tile, const Ring& ring);
     void countNeighbours(int tileIndex, const Ring& ring);
@@ -471,12 +476,12 @@ private:
     };
     struct TouchedFeatures
     {
-        IndexedArray<int, Touched, 12> list{};  // in battle order
+        IndexedArray<int, Touched, 12> list;  // in battle order; only the first `count` are set
         int count = 0;
     };
     int placeTurnMeeple(const MeepleMove& m, Pos placed);
     TouchedFeatures touchedFeatures(const PlacedTile& tile, int attacked) const;
-    void scoreCompletedPlanets(int tileIndex, TurnReport* report);
+    void scoreCompletedPlanets(TurnReport* report);
     void orderPending();
     void endTurn();
 
@@ -527,6 +532,8 @@ private:
     int boardShift_ = 0;          // 64 - log2(board_.size())
     std::vector<PlacedTile> placed_;
     std::vector<OpenCell> open_;
+    // Per edge class of faces (game.cpp, FaceTables): the legal placements on the open cells.
+    IndexedArray<int, std::int32_t, kEdgeClasses> fitCount_{};
     std::vector<Node> nodes_;
     std::vector<std::uint16_t> pile_;
     std::size_t pileTop_ = 0;
@@ -542,6 +549,7 @@ private:
     bool inMeepleStep_ = false;
     Placement lastPlacement_;
     Ring lastRing_{};  // the cells around the tile placed last, as placeTile found them
+    std::uint16_t lastSurrounded_ = 0;  // bit k: ring cell k has 8 neighbours now; bit 8: the tile itself
     mutable std::vector<std::uint32_t> stamp_;  // scratch for counting distinct tiles
     mutable std::uint32_t stampValue_ = 0;
 };
