@@ -872,14 +872,14 @@ Game::PlacedTile Game::putTile(Placement p)
 void Game::addNodes(const FaceTable& face, int tileIndex, int rotation)
 {
     for (const FaceTable::LocalNode& ln : face.nodes) {
-        Node n;
-        n.parent = n.next = static_cast<std::int32_t>(nodes_.size());
+        const auto index = static_cast<std::int32_t>(nodes_.size());
+        Node& n = nodes_.emplace_back();  // written in place: a copy of a Node built apart stalls
+        n.parent = n.next = index;
         n.tile = static_cast<std::uint16_t>(tileIndex);
         n.kind = static_cast<std::uint8_t>(ln.kind);
         n.sides = ln.sidesAt[rotation];
         n.open = ln.open;
         n.symbols = ln.symbols;
-        nodes_.push_back(n);
     }
 }
 

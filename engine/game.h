@@ -15,6 +15,10 @@
 //   so testing all four rotations against a cell is one AND and one compare of that word, with
 //   no branch. Legal placements need no allocation beyond the caller's reused vector, and random
 //   play counts them and walks to the one it picks without listing them (placementCount/At).
+// - Faces with the same four edges fit the same cells (an edge class, at most 81). The game keeps
+//   per class the number of legal placements on the open cells, updated only for the cells a
+//   placement opens, changes or closes, so a count is one read, fitsAnywhere() too, and the walk
+//   to a chosen placement starts from the nearer end of the open cells.
 // - Features are union-find nodes, one per route segment, asteroid segment and planet of each
 //   placed tile; roots hold the open-edge count, symbols and meeple count. Members form a
 //   circular list so a feature's tiles can be walked when it scores.
@@ -29,6 +33,7 @@
 #include "rng.h"
 #include "tileset.h"
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -476,7 +481,8 @@ private:
     };
     struct TouchedFeatures
     {
-        IndexedArray<int, Touched, 12> list;  // in battle order; only the first `count` are set
+        // In battle order; only the first `count` are set (a plain array: not zeroed every turn).
+        std::array<Touched, 12> list;
         int count = 0;
     };
     int placeTurnMeeple(const MeepleMove& m, Pos placed);
