@@ -58,6 +58,19 @@ void stableSortFew(T* first, int count, Less before)
 // How many rotations a fittingRotations() result holds (a multiply adds its four bytes).
 int rotationCount(std::uint32_t fit) { return static_cast<int>(((fit >> 7) * 0x01010101u) >> 24); }
 
+// The n-th (from 0) of the rotations a fittingRotations() result holds.
+int nthRotation(std::uint32_t fit, int n)
+{
+    for (; n > 0; --n) fit &= fit - 1;
+    return std::countr_zero(fit) / 8;
+}
+
+// An open cell's requirements as one byte, 2 bits a side: 0 where no neighbour constrains the
+// side, 1 + the edge type required there (the mask has 11 where the side is constrained, and the
+// value at most 10, so the sum never carries into the next side).
+int cellKey(std::uint8_t mask, std::uint8_t value) { return value + (mask & 0x55); }
+constexpr int kCellKeys = 256;
+
 }  // namespace
 
 Faction factionOf(Color c)
@@ -170,9 +183,12 @@ struct FaceTable
         std::uint8_t sides;  // at rotation 0
         SymbolCounts symbols;
         int segment;         // index among the face's routes / asteroids, -1 for the planet
+        IndexedArray<int, std::uint8_t, 4> sidesAt{};  // the board sides at each rotation
+        std::int16_t open = 0;                         // how many sides it reaches
     };
     IndexedArray<int, std::uint8_t, 4> code{};            // edge types at board sides, per rotation
     std::uint32_t codes = 0;                              // the four codes, rotation r in byte r
+    int edgeClass = 0;                                    // FaceTables::classCodes[edgeClass] == codes
     IndexedArray<int, std::int8_t, kSides> nodeOnSide{};  // local node at each side at rotation 0, or -1
     std::vector<LocalNode> nodes;                  // routes, asteroids, planet
     int routes = 0;
@@ -198,6 +214,10 @@ private:
         for (int i = 0; i < asteroids; ++i)
             nodes.push_back({FeatureKind::Asteroid, f.asteroids[i].sides, f.asteroids[i].symbols, i});
         if (f.planet) nodes.push_back({FeatureKind::Planet, 0, f.planetSymbols, -1});
+        for (LocalNode& n : nodes) {
+            for (int r = 0; r < 4; ++r) n.sidesAt[r] = rotateMask(n.sides, r);
+            n.open = static_cast<std::int16_t>(std::popcount(static_cast<unsigned>(n.sides)));
+        }
     }
 
     // The local node whose segment reaches each side that is not space.
@@ -225,15 +245,61 @@ private:
     }
 };
 
+// Faces with the same edges fit the same cells: they form an edge class (at most 3^4 of them).
+// Each game keeps, per class, how many placements the open cells offer (Game::fitCount_); a cell
+// that opens, changes or closes adds or takes away its row of fitsByKey.
 struct FaceTables
 {
     std::vector<FaceTable> faces;
     Scoring scoring;  // the set's numbers, read once
+    std::vector<std::uint32_t> classCodes;  // the packed rotated codes of each edge class
+    std::vector<std::uint8_t> fitsByKey;    // [key * classes + class]: rotations that fit a cell
+    std::vector<std::uint8_t> fitsByClass;  // [class * kCellKeys + key]: the same, per class
 
     explicit FaceTables(const Tileset& set) : scoring(set.rules.scoring)
     {
         faces.reserve(set.faces.size());
         for (const TileFace& f : set.faces) faces.emplace_back(f);
+        for (FaceTable& f : faces) f.edgeClass = classOf(f.codes);
+        countFits();
+    }
+
+    int classes() const { return static_cast<int>(classCodes.size()); }
+    const std::uint8_t* keyRow(int key) const { return fitsByKey.data() + static_cast<std::ptrdiff_t>(key) * classes(); }
+    const std::uint8_t* classRow(int edgeClass) const
+    {
+        return fitsByClass.data() + static_cast<std::ptrdiff_t>(edgeClass) * kCellKeys;
+    }
+
+private:
+    int classOf(std::uint32_t codes)
+    {
+        const auto it = std::find(classCodes.begin(), classCodes.end(), codes);
+        if (it != classCodes.end()) return static_cast<int>(it - classCodes.begin());
+        classCodes.push_back(codes);
+        return classes() - 1;
+    }
+
+    void countFits()
+    {
+        const std::size_t n = classCodes.size();
+        fitsByKey.assign(kCellKeys * n, 0);
+        fitsByClass.assign(kCellKeys * n, 0);
+        for (int key = 0; key < kCellKeys; ++key) {
+            std::uint8_t mask = 0;
+            std::uint8_t value = 0;
+            for (int s = 0; s < kSides; ++s) {
+                const int need = (key >> (2 * s)) & 3;
+                if (need == 0) continue;
+                mask = static_cast<std::uint8_t>(mask | (3 << (2 * s)));
+                value = static_cast<std::uint8_t>(value | ((need - 1) << (2 * s)));
+            }
+            for (std::size_t c = 0; c < n; ++c) {
+                const auto fit = static_cast<std::uint8_t>(rotationCount(fittingRotations(classCodes[c], mask, value)));
+                fitsByKey[static_cast<std::size_t>(key) * n + c] = fit;
+                fitsByClass[c * kCellKeys + static_cast<std::size_t>(key)] = fit;
+            }
+        }
     }
 };
 
@@ -429,13 +495,7 @@ bool Game::fits(int face, Placement p, MoveError* err) const
     return false;
 }
 
-bool Game::fitsAnywhere(int face) const
-{
-    const std::uint32_t codes = faceTable(face).codes;
-    for (const OpenCell& c : open_)
-        if (fittingRotations(codes, c.mask, c.value) != 0) return true;
-    return false;
-}
+bool Game::fitsAnywhere(int face) const { return placementCount(face) > 0; }
 
 void Game::legalPlacements(int face, std::vector<Placement>& out) const
 {
@@ -455,29 +515,38 @@ void Game::legalPlacements(int face, std::vector<Placement>& out) const
     out.resize(n);
 }
 
-int Game::placementCount(int face) const
-{
-    const std::uint32_t codes = faceTable(face).codes;
-    int n = 0;
-    for (const OpenCell& c : open_) n += rotationCount(fittingRotations(codes, c.mask, c.value));
-    return n;
-}
+int Game::placementCount(int face) const { return fitCount_[faceTable(face).edgeClass]; }
 
 Placement Game::placementAt(int face, int index) const
 {
-    const std::uint32_t codes = faceTable(face).codes;
-    for (const OpenCell& c : open_) {
-        std::uint32_t fit = fittingRotations(codes, c.mask, c.value);
-        const int here = rotationCount(fit);
-        if (index >= here) {
+    // The count is known, so the walk starts from the nearer end of the open cells: from the
+    // last one, the placement is the (count - 1 - index)-th counting backwards.
+    const FaceTable& f = faceTable(face);
+    const std::uint8_t* fitsOf = tables_->classRow(f.edgeClass);
+    const int count = fitCount_[f.edgeClass];
+    if (2 * index < count) {
+        for (const OpenCell& c : open_) {
+            const int here = fitsOf[cellKey(c.mask, c.value)];
+            if (index < here) return {c.at, nthRotation(fittingRotations(f.codes, c.mask, c.value), index)};
             index -= here;
-            continue;
         }
-        for (; index > 0; --index) fit &= fit - 1;
-        return {c.at, std::countr_zero(fit) / 8};
+    } else {
+        int back = count - 1 - index;
+        for (auto c = open_.rbegin(); c != open_.rend(); ++c) {
+            const int here = fitsOf[cellKey(c->mask, c->value)];
+            if (back < here) return {c->at, nthRotation(fittingRotations(f.codes, c->mask, c->value), here - 1 - back)};
+            back -= here;
+        }
     }
     assert(false && "placementAt: index beyond placementCount");
     return {};
+}
+
+void Game::countFits(std::uint8_t mask, std::uint8_t value, int sign)
+{
+    const std::uint8_t* row = tables_->keyRow(cellKey(mask, value));
+    const int classes = tables_->classes();
+    for (int k = 0; k < classes; ++k) fitCount_[k] += sign * row[k];
 }
 
 // ---------------------------------------------------------------------------------------
@@ -803,14 +872,14 @@ Game::PlacedTile Game::putTile(Placement p)
 void Game::addNodes(const FaceTable& face, int tileIndex, int rotation)
 {
     for (const FaceTable::LocalNode& ln : face.nodes) {
-        Node n;
-        n.parent = n.next = static_cast<std::int32_t>(nodes_.size());
+        const auto index = static_cast<std::int32_t>(nodes_.size());
+        Node& n = nodes_.emplace_back();  // written in place: a copy of a Node built apart stalls
+        n.parent = n.next = index;
         n.tile = static_cast<std::uint16_t>(tileIndex);
         n.kind = static_cast<std::uint8_t>(ln.kind);
-        n.sides = rotateMask(ln.sides, rotation);
-        n.open = static_cast<std::int16_t>(std::popcount(static_cast<unsigned>(n.sides)));
+        n.sides = ln.sidesAt[rotation];
+        n.open = ln.open;
         n.symbols = ln.symbols;
-        nodes_.push_back(n);
     }
 }
 
@@ -820,6 +889,7 @@ void Game::closeOpenCell(Pos at)
     const int old = cellValue(at);
     if (old > -2) return;
     const std::size_t o = static_cast<std::size_t>(-2 - old);
+    countFits(open_[o].mask, open_[o].value, -1);
     if (o + 1 != open_.size()) {
         open_[o] = open_.back();
         cellSlot(open_[o].at) = static_cast<std::int32_t>(-2 - static_cast<std::ptrdiff_t>(o));
@@ -851,17 +921,22 @@ void Game::joinFeatures(const PlacedTile& tile, const Ring& ring)
     }
 }
 
-// Planet neighbourhoods: the placed tiles around the new one, and it around each of them.
+// Planet neighbourhoods: the placed tiles around the new one, and it around each of them. The
+// tiles surrounded by this placement are noted in lastSurrounded_ (a tile beside an empty cell
+// had fewer than 8 neighbours, so a tile with 8 now has just reached them).
 void Game::countNeighbours(int tileIndex, const Ring& ring)
 {
     int around = 0;
+    unsigned surrounded = 0;
     for (int k = 0; k < 8; ++k) {
         const int j = ring[k];
         if (j < 0) continue;
-        ++placedAt(j).neighbours;
+        surrounded |= static_cast<unsigned>(++placedAt(j).neighbours == 8) << k;
         ++around;
     }
     placedAt(tileIndex).neighbours = static_cast<std::uint8_t>(around);
+    surrounded |= static_cast<unsigned>(around == 8) << 8;
+    lastSurrounded_ = static_cast<std::uint16_t>(surrounded);
 }
 
 // New and changed open cells: the empty cell beside side b now needs this tile's edge there on its
@@ -880,10 +955,13 @@ void Game::openCellsAround(const PlacedTile& tile, const Ring& ring)
             const Pos q = step(tile.at, b);
             cellSlot(q) = static_cast<std::int32_t>(-2 - static_cast<std::ptrdiff_t>(open_.size()));
             open_.push_back({q, mask, need});
+            countFits(mask, need, 1);
         } else {
             OpenCell& c = open_[static_cast<std::size_t>(-2 - v)];
+            countFits(c.mask, c.value, -1);
             c.mask = static_cast<std::uint8_t>(c.mask | mask);
             c.value = static_cast<std::uint8_t>(c.value | need);
+            countFits(c.mask, c.value, 1);
         }
     }
 }
@@ -1347,7 +1425,7 @@ bool Game::finishTurn(const MeepleMove& m, ForcedDice* dice, TurnReport* report,
         const int r = touched.list[i].root;
         if (nodeKind(r) != FeatureKind::Planet && nodeAt(r).open == 0) scoreCompleted(r, report);
     }
-    scoreCompletedPlanets(last, report);
+    scoreCompletedPlanets(report);
     orderPending();
     inMeepleStep_ = false;
     if (pending_.empty()) endTurn();
@@ -1390,15 +1468,13 @@ Game::TouchedFeatures Game::touchedFeatures(const PlacedTile& tile, int attacked
 }
 
 // Planets completed by the tile just placed: its own, then the neighbours' clockwise from north.
-void Game::scoreCompletedPlanets(int tileIndex, TurnReport* report)
+void Game::scoreCompletedPlanets(TurnReport* report)
 {
-    const PlacedTile t = placedAt(tileIndex);
-    if (faceTable(t.face).planet && t.neighbours == 8) scoreCompleted(nodeOf(tileIndex, FeatureKind::Planet, -1), report);
-    const Ring ring = tileIndex == lastTile() ? lastRing_ : ringAround(t.at);
-    for (int k = 0; k < 8; ++k) {
-        const int j = ring[k];
-        if (j < 0 || placedAt(j).neighbours != 8) continue;
-        const int planet = nodeOf(j, FeatureKind::Planet, -1);
+    if (lastSurrounded_ == 0) return;
+    const int own = (lastSurrounded_ >> 8) ? nodeOf(lastTile(), FeatureKind::Planet, -1) : -1;
+    if (own >= 0) scoreCompleted(own, report);
+    for (unsigned ring = lastSurrounded_ & 0xffu; ring != 0; ring &= ring - 1) {
+        const int planet = nodeOf(lastRing_[std::countr_zero(ring)], FeatureKind::Planet, -1);
         if (planet >= 0) scoreCompleted(planet, report);
     }
 }
@@ -1431,7 +1507,7 @@ void Game::putMeeple(int player, MeepleSize size, int node)
 void Game::endTurn()
 {
     ++turns_;
-    current_ = (current_ + 1) % playerCount();
+    if (++current_ == playerCount()) current_ = 0;
     settleRow();
 }
 

@@ -15,6 +15,10 @@
 //   so testing all four rotations against a cell is one AND and one compare of that word, with
 //   no branch. Legal placements need no allocation beyond the caller's reused vector, and random
 //   play counts them and walks to the one it picks without listing them (placementCount/At).
+// - Faces with the same four edges fit the same cells (an edge class, at most 81). The game keeps
+//   per class the number of legal placements on the open cells, updated only for the cells a
+//   placement opens, changes or closes, so a count is one read, fitsAnywhere() too, and the walk
+//   to a chosen placement starts from the nearer end of the open cells.
 // - Features are union-find nodes, one per route segment, asteroid segment and planet of each
 //   placed tile; roots hold the open-edge count, symbols and meeple count. Members form a
 //   circular list so a feature's tiles can be walked when it scores.
@@ -29,6 +33,7 @@
 #include "rng.h"
 #include "tileset.h"
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -206,6 +211,9 @@ struct ForcedDice
     std::vector<int> faces;
     std::size_t used = 0;
 };
+
+// Faces with the same four edges form an edge class: at most 3^4.
+constexpr int kEdgeClasses = 81;
 
 // Static tables derived from a tile set, shared by every copy of a game: one FaceTable a face.
 struct FaceTables;
@@ -448,6 +456,8 @@ private:
     PlacedTile putTile(Placement p);
     void addNodes(const FaceTable& face, int tileIndex, int rotation);
     void closeOpenCell(Pos at);
+    // Adds (sign 1) or takes away (-1) the placements an open cell offers each edge class.
+    void countFits(std::uint8_t mask, std::uint8_t value, int sign);
     Ring ringAround(Pos at) const;
     void joinFeatures(const PlacedTile& tile, const Ring& ring);
     void countNeighbours(int tileIndex, const Ring& ring);
@@ -471,12 +481,13 @@ private:
     };
     struct TouchedFeatures
     {
-        IndexedArray<int, Touched, 12> list{};  // in battle order
+        // In battle order; only the first `count` are set (a plain array: not zeroed every turn).
+        std::array<Touched, 12> list;
         int count = 0;
     };
     int placeTurnMeeple(const MeepleMove& m, Pos placed);
     TouchedFeatures touchedFeatures(const PlacedTile& tile, int attacked) const;
-    void scoreCompletedPlanets(int tileIndex, TurnReport* report);
+    void scoreCompletedPlanets(TurnReport* report);
     void orderPending();
     void endTurn();
 
@@ -527,6 +538,8 @@ private:
     int boardShift_ = 0;          // 64 - log2(board_.size())
     std::vector<PlacedTile> placed_;
     std::vector<OpenCell> open_;
+    // Per edge class of faces (game.cpp, FaceTables): the legal placements on the open cells.
+    IndexedArray<int, std::int32_t, kEdgeClasses> fitCount_{};
     std::vector<Node> nodes_;
     std::vector<std::uint16_t> pile_;
     std::size_t pileTop_ = 0;
@@ -542,6 +555,7 @@ private:
     bool inMeepleStep_ = false;
     Placement lastPlacement_;
     Ring lastRing_{};  // the cells around the tile placed last, as placeTile found them
+    std::uint16_t lastSurrounded_ = 0;  // bit k: ring cell k has 8 neighbours now; bit 8: the tile itself
     mutable std::vector<std::uint32_t> stamp_;  // scratch for counting distinct tiles
     mutable std::uint32_t stampValue_ = 0;
 };

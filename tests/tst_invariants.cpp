@@ -36,6 +36,23 @@ QString placementProblem(const Game& g)
     return {};
 }
 
+// Where the engine's placement count of a face (kept up to date as cells open and close) differs
+// from the full list of its legal placements, or empty.
+QString countProblem(const Game& g, std::vector<Placement>& listed)
+{
+    for (int face = 0; face < static_cast<int>(g.tileset().faces.size()); ++face) {
+        g.legalPlacements(face, listed);
+        const int count = g.placementCount(face);
+        if (count != static_cast<int>(listed.size()) || g.fitsAnywhere(face) != !listed.empty())
+            return QStringLiteral("turn %1, face %2: %3 placements counted, %4 listed")
+                .arg(g.turnNumber())
+                .arg(face)
+                .arg(count)
+                .arg(listed.size());
+    }
+    return {};
+}
+
 }  // namespace
 
 class TestInvariants : public QObject
@@ -46,6 +63,8 @@ private slots:
     void randomGames_data();
     void randomGames();
     void placementAtFollowsLegalPlacements();
+    void placementCountsFollowTheBoard_data();
+    void placementCountsFollowTheBoard();
 };
 
 void TestInvariants::randomGames_data()
@@ -161,6 +180,50 @@ void TestInvariants::placementAtFollowsLegalPlacements()
         } while (playRandomTurn(game, policy, scratch));
     }
     QVERIFY(checked > 100000);
+}
+
+// The placements of each face are counted as the open cells change, not by listing them: with and
+// without the house rules, the counts must be those of the full lists at every turn, and so must a
+// copy's, taken mid-game and played on apart from the original.
+void TestInvariants::placementCountsFollowTheBoard_data()
+{
+    QTest::addColumn<bool>("teams");
+    QTest::addColumn<int>("variants");
+    const int all = (1 << kVariants) - 1;
+    QTest::newRow("plain") << false << 0;
+    QTest::newRow("intel-and-rumours") << false << (1 << static_cast<int>(Variant::IntelAndRumours));
+    QTest::newRow("all house rules, teams") << true << all;
+}
+
+void TestInvariants::placementCountsFollowTheBoard()
+{
+    QFETCH(bool, teams);
+    QFETCH(int, variants);
+    const auto tiles = builtinTileset("standard");
+    QVERIFY(tiles);
+    Rules rules = defaultRules(*tiles, teams);
+    rules.variants = static_cast<std::uint8_t>(variants);
+    RandomPlayScratch scratch;
+    std::vector<Placement> listed;
+    int turns = 0;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        Game game(tiles, {Color::Red, Color::Black, Color::Green, Color::White}, rules, seed);
+        Rng policy(seed);
+        std::optional<Game> copy;
+        do {
+            const QString problem = countProblem(game, listed);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+            if (game.turnNumber() == 25) copy = game;
+            ++turns;
+        } while (playRandomTurn(game, policy, scratch));
+        QVERIFY(copy);
+        Rng other(seed + 1000);
+        do {
+            const QString problem = countProblem(*copy, listed);
+            QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("the copy: ") + problem));
+        } while (playRandomTurn(*copy, other, scratch));
+    }
+    QVERIFY(turns > 1000);
 }
 
 QTEST_APPLESS_MAIN(TestInvariants)
