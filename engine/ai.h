@@ -96,11 +96,11 @@ struct AiConfig
     // its iterations, `depth` the turns after the move in each (down the tree, then by the easy
     // policy), `width` the root's moves open from the start.
     bool tree = false;
-    double exploration = 4.0;  // UCB's constant, in points of the evaluation's margin
+    double exploration = 2.0;  // UCB's constant, in points of the evaluation's margin
     // Progressive widening: a node visited n times has its best ceil(widenBase * (n+1)^widenPower)
     // moves of the ranking open.
     double widenBase = 1.5, widenPower = 0.4;
-    double priorVisits = 1.0;  // the visits a move's ranking value counts for
+    double priorVisits = 8.0;  // the visits a move's ranking value counts for
     // Root parallelism: each thread searches a tree of its own with simulations / threads
     // iterations (and its share of the work cap); the trees' visits are added up at the root.
     int threads = 1;
