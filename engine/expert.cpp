@@ -269,7 +269,8 @@ public:
 private:
     double mean(std::size_t i) const { return seen_[i] > 0 ? sum_[i] / seen_[i] : -1e18; }
 
-    // Between rounds only, so that where the search stops does not depend on the threads' timing.
+    // Between rounds (and each thread within a round, on its own share of the work cap), so that
+    // where the search stops does not depend on the threads' timing.
     bool stop() const
     {
         if (cancelled(cancel_)) return true;
@@ -278,14 +279,29 @@ private:
                std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count() > config_.maxSeconds;
     }
 
+    bool owns(int thread, std::size_t move) const
+    {
+        return static_cast<int>(move % static_cast<std::size_t>(threads_)) == thread;
+    }
+
+    // Whether the trees of `thread` have used its share of the work cap.
+    bool overShare(int thread) const
+    {
+        if (cap_ <= 0) return false;
+        long used = 0;
+        for (std::size_t i = 0; i < trees_.size(); ++i)
+            if (owns(thread, i)) used += trees_[i]->evaluations();
+        return used >= cap_ / threads_;
+    }
+
     // Every move in `alive` meets its next `perMove` determinizations, the moves shared out among
     // the threads.
     void playRound(const std::vector<std::size_t>& alive, int perMove)
     {
         const auto work = [&](int thread) {
             for (std::size_t i : alive) {
-                if (static_cast<int>(i % static_cast<std::size_t>(threads_)) != thread) continue;
-                for (int n = 0; n < perMove && !cancelled(cancel_); ++n) {
+                if (!owns(thread, i)) continue;
+                for (int n = 0; n < perMove && !cancelled(cancel_) && !overShare(thread); ++n) {
                     sum_[i] += trees_[i]->iterate(seen_[i]);
                     ++seen_[i];
                 }
