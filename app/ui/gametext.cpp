@@ -147,7 +147,7 @@ QString GameText::battleSidesHtml(const GameSession& s, const std::vector<Battle
     QStringList lines;
     for (const BattleSide& side : sides) {
         QStringList why;
-        if (side.small) why << tr("small meeples: %1").arg(side.small);
+        if (side.small) why << tr("%n small meeple(s)", nullptr, side.small);
         if (side.large) why << tr("large meeple");
         if (side.symbol) why << tr("faction symbol");
         lines << tr("%1 - dice: %2 (%3)").arg(esc(sideName(s, side.players))).arg(side.dice).arg(why.join(QStringLiteral(", ")));
