@@ -1757,6 +1757,7 @@ void TestMainWindow::openRecentGames()
     QVERIFY(!QSettings().value(QStringLiteral("games/recent")).toStringList().contains(QFileInfo(paths[8]).absoluteFilePath()));
     // An entry opens its game.
     QSignalSpy opened(&w, &MainWindow::gameOpened);
+    QCOMPARE(entries().front(), QStringLiteral("&1 game7.yaml"));
     for (QAction* a : menu->actions())
         if (a->text() == QStringLiteral("&1 game7.yaml")) a->trigger();
     QVERIFY(opened.wait(10000) || opened.count() == 1);
