@@ -497,7 +497,7 @@ void TestMainWindow::teamGameNamesTheWinningTeam()
     QCOMPARE(w.playersTable()->item(2, 6)->text(), QString::number(finals[0]));
     QCOMPARE(w.playersTable()->item(3, 6)->text(), QString::number(finals[1]));
     w.setLanguage(QStringLiteral("fr"));
-    QVERIFY(w.playersTable()->horizontalHeaderItem(6)->text() == QStringLiteral("Total de l'équipe"));
+    QVERIFY(w.playersTable()->horizontalHeaderItem(6)->text() == QStringLiteral("Total de l’équipe"));
     w.setLanguage(QStringLiteral("en"));
 }
 
@@ -1034,7 +1034,7 @@ void TestMainWindow::languageSwitchRewritesLastTurn()
     QVERIFY(w.battleView()->toPlainText().contains(QStringLiteral("Battle on the asteroid field")));
     w.setLanguage(QStringLiteral("fr"));
     const QString fr = w.battleView()->toPlainText();
-    QVERIFY2(fr.contains(QStringLiteral("Bataille sur le champ d'astéroïdes")), qPrintable(fr));
+    QVERIFY2(fr.contains(QStringLiteral("Bataille sur le champ d’astéroïdes")), qPrintable(fr));
     QVERIFY2(!fr.contains(QStringLiteral("Battle")), qPrintable(fr));
     w.setLanguage(QStringLiteral("en"));
 }
@@ -1480,7 +1480,7 @@ void TestMainWindow::finalScoringRanksThePlayers()
     QVERIFY2(details.contains(QStringLiteral("Red — unfinished planet (3 tiles, 1 symbol)")), qPrintable(details));
     QVERIFY2(details.contains(QStringLiteral("Black — unfinished planet (2 tiles, 1 symbol)")), qPrintable(details));
     w.setLanguage(QStringLiteral("fr"));
-    QCOMPARE(d->verdictLabel()->text(), QStringLiteral("Rouge gagne\u00a0!"));
+    QCOMPARE(d->verdictLabel()->text(), QStringLiteral("Rouge gagne\u202f!"));
     QCOMPARE(t->horizontalHeaderItem(0)->text(), QStringLiteral("Rang"));
     w.setLanguage(QStringLiteral("en"));
     d->close();

@@ -481,6 +481,7 @@ FR = {
    ("Retour à votre dernier tour\xa0: les coups joués ensuite par les ordinateurs sont repris aussi (%n tour) et seront rejoués.",
     "Retour à votre dernier tour\xa0: les coups joués ensuite par les ordinateurs sont repris aussi (%n tours) et seront rejoués."),
  'file': 'fichier',
+ "; \x04between the sides' rolls of a battle round": '\u202f; ',
  '%1: as good as the best move found (%2)': '%1\xa0: un coup aussi bon que le meilleur trouvé (%2)',
  '%1: %2 (%3)': '%1\xa0: %2 (%3)',
  '%1 %2\x04a sentence, then its loss mark ? or ??': '%1\u202f%2',

@@ -505,6 +505,11 @@
             <numerusform>%n petits pions</numerusform>
         </translation>
     </message>
+    <message>
+        <source>; </source>
+        <comment>between the sides' rolls of a battle round</comment>
+        <translation> ; </translation>
+    </message>
 </context>
 <context>
     <name>NetworkOffer</name>

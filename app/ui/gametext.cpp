@@ -168,7 +168,7 @@ QString GameText::battleHtml(const GameSession& s, const BattleReport& b)
             rolls << tr("%1 rolls %2").arg(esc(sideName(s, b.sides[i].players)), faces.join(QStringLiteral(", ")));
         }
         const bool last = r + 1 == b.rounds.size();
-        html += tr("Round %1: %2.").arg(r + 1).arg(rolls.join(QStringLiteral("; "))) +
+        html += tr("Round %1: %2.").arg(r + 1).arg(rolls.join(tr("; ", "between the sides' rolls of a battle round"))) +
                 (last ? QString() : QStringLiteral(" ") + tr("Tie for the highest die: the tied sides score 1 and roll again.")) +
                 QStringLiteral("<br>");
     }
