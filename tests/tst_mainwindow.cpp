@@ -1,6 +1,7 @@
 // The real main window driven as a person does: clicks on the board, the meeple list, the
 // confirm button, the actions. A full game with a battle to the end, undo, save and load,
 // and the switch to French.
+#include "balancepage.h"
 #include "boardview.h"
 #include "busywriter.h"
 #include "docks.h"
@@ -1677,6 +1678,22 @@ void TestMainWindow::numbersFollowTheLanguage()
     QCOMPARE(Texts::percent(75.0, 1), QStringLiteral("75.0%"));
     QCOMPARE(Texts::seconds(4.9, 1), QStringLiteral("4.9 s"));
     QCOMPARE(AnalysisText::lossLine(d, {QStringLiteral("Red")}), QStringLiteral("Red: 4.9 points less than the best move found"));
+    // The Balance page shown switches its figures at once, with the texts.
+    editor::TilesetEditor* e = w.tilesetEditor();
+    QVERIFY(e->openFile(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/tiny.yaml")));
+    editor::BalancePage* page = e->balancePage();
+    page->gamesBox()->setValue(20);
+    page->playersBox()->setValue(2);
+    page->levelBox()->setCurrentIndex(0);  // random
+    page->compareBox()->setChecked(false);
+    QSignalSpy done(page, &editor::BalancePage::finished);
+    page->runButton()->click();
+    QVERIFY(done.wait(60000) || done.count() == 1);
+    QVERIFY2(page->summaryView()->toPlainText().contains(QStringLiteral("2.0 ± 0.0")), qPrintable(page->summaryView()->toPlainText()));
+    w.setLanguage(QStringLiteral("fr"), false);
+    QVERIFY2(page->summaryView()->toPlainText().contains(QStringLiteral("2,0 ± 0,0")), qPrintable(page->summaryView()->toPlainText()));
+    w.setLanguage(QStringLiteral("en"), false);
+    QVERIFY(page->summaryView()->toPlainText().contains(QStringLiteral("2.0 ± 0.0")));
 }
 
 // An empty file (or one of blanks and comments) says so, in every reader: a game, a saved game

@@ -285,6 +285,10 @@ void MainWindow::setLanguage(const QString& code, bool remember)
     qApp->removeTranslator(&appTranslator_);
     qApp->removeTranslator(&qtTranslator_);
     language_ = code == QStringLiteral("fr") ? QStringLiteral("fr") : QStringLiteral("en");
+    // Numbers on screen follow the language: the system's own format when it speaks it (its
+    // country), else the language's; set first, so that the texts redone below show them.
+    const QLocale::Language wanted = language_ == QStringLiteral("fr") ? QLocale::French : QLocale::English;
+    QLocale::setDefault(QLocale::system().language() == wanted ? QLocale::system() : QLocale(wanted));
     // English needs its translation too: the plural forms of "%n tile(s)" and the like.
     if (appTranslator_.load(QStringLiteral(":/i18n/sw-carcassonne_%1.qm").arg(language_))) qApp->installTranslator(&appTranslator_);
     if (language_ == QStringLiteral("fr")) {
@@ -293,10 +297,6 @@ void MainWindow::setLanguage(const QString& code, bool remember)
     }
     (language_ == QStringLiteral("fr") ? frenchAct_ : englishAct_)->setChecked(true);
     if (remember) QSettings().setValue(kChosenLanguage, language_);
-    // Numbers on screen follow the language: the system's own format when it speaks it (its
-    // country), else the language's.
-    const QLocale::Language wanted = language_ == QStringLiteral("fr") ? QLocale::French : QLocale::English;
-    QLocale::setDefault(QLocale::system().language() == wanted ? QLocale::system() : QLocale(wanted));
     // Installing a translator sends LanguageChange to every widget; English (none installed)
     // needs it too.
     QEvent change(QEvent::LanguageChange);
