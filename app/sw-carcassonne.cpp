@@ -2,7 +2,8 @@
 // below); the screenshots of the docs and the tests' hooks are in app/tools.
 //
 //   sw-carcassonne [FILE]          open a saved game (a game record)
-//   --lang en|fr                   the interface language (default: the system's, then the last used)
+//   --lang en|fr                   the interface language for this run (default: the one picked
+//                                  in the Language menu, else the system's)
 //   --edit SET                     open a tile set in the Tile sets mode
 //   --help, --version              answered without a display, in French if --lang or the system says so
 #include "mainwindow.h"
@@ -36,7 +37,7 @@ struct Options {
         parser.addOption(help);
         parser.addVersionOption();
         parser.addOptions({lang, edit});
-        parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("main", "A saved game to open (a finished game opens in the Review mode)."));
+        parser.addPositionalArgument(QCoreApplication::translate("main", "file"), QCoreApplication::translate("main", "A saved game to open (a finished game opens in the Review mode)."));
     }
 };
 
@@ -90,7 +91,7 @@ int main(int argc, char* argv[])
     parser.process(app);
 
     ui::MainWindow w;
-    if (parser.isSet(o.lang)) w.setLanguage(parser.value(o.lang));
+    if (parser.isSet(o.lang)) w.setLanguage(parser.value(o.lang), false);  // for this run only
     w.show();
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty()) w.openFileOrWarn(files.first());

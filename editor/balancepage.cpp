@@ -39,6 +39,8 @@ const QColor kSeriesColours[2] = {QColor(0x1e, 0x88, 0xe5), QColor(0x9e, 0x9e, 0
 
 BarChart::BarChart(QWidget* parent) : QWidget(parent) {}
 
+QString BarChart::valueText(double value) const { return unit_.arg(Texts::number(value, 1)); }
+
 void BarChart::setData(const QString& title, const QStringList& labels, const std::vector<std::vector<double>>& series,
                        const QStringList& seriesNames, const QString& unit, double maximum)
 {
@@ -86,7 +88,7 @@ void BarChart::paintEvent(QPaintEvent*)
     int labelWidth = 0;
     for (const QString& l : labels_) labelWidth = std::max(labelWidth, fm.horizontalAdvance(l));
     labelWidth = std::min(labelWidth + 14, width() / 3);
-    const int valueWidth = fm.horizontalAdvance(QStringLiteral("100.0 %")) + 8;
+    const int valueWidth = fm.horizontalAdvance(valueText(100.0)) + 8;
     const int y0 = 2 * line + 12;
     // Rows share the height, but no taller than two lines of text (a set of few faces).
     const double rowHeight =
@@ -106,7 +108,7 @@ void BarChart::paintEvent(QPaintEvent*)
             p.fillRect(bar, kSeriesColours[std::min(s, 1)]);
             if (s == 0 && barHeight >= line - 4)
                 p.drawText(QRectF(bar.right() + 4, bar.top(), valueWidth, bar.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                           unit_.arg(v, 0, 'f', 1));
+                           valueText(v));
         }
     }
 }
@@ -218,7 +220,7 @@ void BalancePage::retranslate()
     level_->setItemText(2, tr("medium (slow)"));
     compare_->setText(tr("Compare with the &standard set"));
     run_->setText(tr("&Run"));
-    cancel_->setText(tr("Cancel"));
+    cancel_->setText(tr("S&top the games", "stops the balance lab (not the editor's Undo)"));
     export_->setText(tr("E&xport CSV..."));
     if (report_) showResult();
     else summary_->setHtml(QStringLiteral("<p>") +
@@ -297,7 +299,7 @@ void BalancePage::showProgress(const BalanceStatus& s)
 {
     if (!isRunning()) return;
     progress_->setValue(s.done);
-    QString text = tr("Games: %1 of %2, %3 a second").arg(s.done).arg(s.total).arg(QString::number(s.gamesPerSecond(), 'f', 1));
+    QString text = tr("Games: %1 of %2, %3 a second").arg(s.done).arg(s.total).arg(Texts::number(s.gamesPerSecond(), 1));
     const double left = s.secondsLeft();
     if (s.done < s.total && left >= 0) {
         const long secs = std::lround(left);
@@ -332,11 +334,11 @@ bool BalancePage::exportCsv(const QString& path, QString* error) const
 
 namespace {
 
-QString fixed(double v, int digits = 1) { return QString::number(v, 'f', digits); }
+QString fixed(double v, int digits = 1) { return Texts::number(v, digits); }
 QString spread(const Spread& s) { return BalancePage::tr("%1 ± %2").arg(fixed(s.mean()), fixed(s.sd())); }
 QString percent(double part, double whole)
 {
-    return whole > 0 ? BalancePage::tr("%1 %").arg(fixed(100.0 * part / whole)) : QStringLiteral("–");
+    return whole > 0 ? Texts::percent(100.0 * part / whole, 1) : QStringLiteral("–");
 }
 
 // The summary's table: a row per figure, with a column for this set and, when compared, one for
@@ -393,7 +395,8 @@ void addWinFigures(SummaryTable& table, const BalanceReport& mine)
         table.add(BalancePage::tr("Seat %1 (%2): wins, 95 % interval").arg(s + 1).arg(Texts::color(mine.seats[s].color)), [s](const BalanceReport& r) {
             if (s >= r.seats.size() || r.games == 0) return QStringLiteral("–");
             const Interval i = r.winInterval(static_cast<int>(s));
-            return BalancePage::tr("%1 % (%2–%3)").arg(fixed(100 * r.winRate(static_cast<int>(s))), fixed(100 * i.low), fixed(100 * i.high));
+            return BalancePage::tr("%1 (%2–%3)", "a share of the wins, its interval")
+                .arg(Texts::percent(100 * r.winRate(static_cast<int>(s)), 1), fixed(100 * i.low), fixed(100 * i.high));
         });
     table.add(BalancePage::tr("Battles per game"), [](const BalanceReport& r) { return spread(r.battles); });
     for (int f = 0; f < kFactions; ++f)
@@ -442,7 +445,7 @@ void BalancePage::showSetAside(const BalanceReport& a)
         setAside.push_back(rate);
     }
     setAside_->setData(rates.empty() ? tr("No tile was set aside") : tr("Copies set aside, per face (the most often first)"),
-                       faces, {setAside}, {tr("This set")}, tr("%1 %"), 100.0);
+                       faces, {setAside}, {tr("This set")}, Texts::percentPattern(), 100.0);
 }
 
 void BalancePage::showScores(const BalanceReport& a, const BalanceReport* b)
@@ -463,7 +466,7 @@ void BalancePage::showScores(const BalanceReport& a, const BalanceReport* b)
     for (int i = 0; i < bins; ++i) labels << tr("%1–%2").arg(10 * i).arg(10 * i + 9);
     QStringList names = {tr("This set")};
     if (b) names << tr("Standard set");
-    scores_->setData(tr("Final scores (share of players)"), labels, share, names, tr("%1 %"));
+    scores_->setData(tr("Final scores (share of players)"), labels, share, names, Texts::percentPattern());
 }
 
 }  // namespace swc::editor

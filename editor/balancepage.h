@@ -38,6 +38,8 @@ public:
     QSize minimumSizeHint() const override { return {260, 120}; }
     const std::vector<std::vector<double>>& series() const { return series_; }
     const QStringList& labels() const { return labels_; }
+    // The text beside a bar: "75.0%", "75,0 %" in French.
+    QString valueText(double value) const;
 
 protected:
     void paintEvent(QPaintEvent* e) override;

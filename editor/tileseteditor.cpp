@@ -583,7 +583,7 @@ void TilesetEditor::refreshFace()
     hint_->setText(tr("Click near an edge of the picture to change it: space, route, asteroid field."));
 }
 
-// "trading route N-S", "planet".
+// "trading route N–S", "planet".
 QString TilesetEditor::featureLabel(FeatureKind kind, const Segment* segment)
 {
     QString label = Texts::feature(kind);
@@ -591,7 +591,7 @@ QString TilesetEditor::featureLabel(FeatureKind kind, const Segment* segment)
     QStringList sides;
     for (int k = 0; k < 4; ++k)
         if (segment->sides >> k & 1) sides << sideLetter(k);
-    return label + QStringLiteral(" ") + sides.join(QLatin1Char('-'));
+    return label + QStringLiteral(" ") + sides.join(QChar(0x2013));  // the dash of the join boxes' "E–W"
 }
 
 void TilesetEditor::refreshSymbols(int i)

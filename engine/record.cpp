@@ -449,6 +449,8 @@ std::string RecordError::message() const
         return prefix + "YAML syntax error: " + arg(0);
     case RecordErrorCode::NotAMapping:
         return prefix + arg(0) + " must be a mapping of keys to values";
+    case RecordErrorCode::EmptyFile:
+        return "the file is empty";
     case RecordErrorCode::UnknownKey:
         return prefix + "unknown key '" + arg(0) + "'";
     case RecordErrorCode::MissingKey:
@@ -662,6 +664,10 @@ void readNames(Reader& r, const YamlNode& n, GameRecord& rec)
 // Whether the document is a game record: a mapping, and not a tile set.
 bool isRecordDocument(Reader& r, const YamlNode& doc, std::vector<RecordError>& errors)
 {
+    if (doc.isNull()) {  // no document, or an empty one: the file is empty, not a wrong document
+        r.fail(RecordErrorCode::EmptyFile, SourcePos{}, {});
+        return false;
+    }
     if (!doc.isMap()) {
         r.fail(RecordErrorCode::NotAMapping, doc, {"a game record"});
         if (errors.back().pos.line == 0) errors.back().pos = {1, 1};

@@ -106,6 +106,7 @@ enum class RecordErrorCode {
     OutOfRange,         // args: key, the value, the smallest allowed, the largest allowed
     TooManyEntries,     // args: key ("turns", "dice", "traders"), how many, the limit (kMaxRecord...)
     FileNotFound,       // args: path
+    EmptyFile,          // () the file holds nothing (no YAML document, or an empty one)
 };
 
 // What a record may hold (docs/record-format.md, "Limits"), so that reading and replaying any

@@ -138,6 +138,8 @@ std::string TilesetError::message() const
         return "YAML syntax error: " + arg(0);
     case TilesetErrorCode::NotAMapping:
         return arg(0) + " must be a mapping (key: value lines)";
+    case TilesetErrorCode::EmptyFile:
+        return "the file is empty";
     case TilesetErrorCode::UnknownKey:
         return "unknown key '" + arg(0) + "'" + (arg(1).empty() ? "" : " (allowed here: " + arg(1) + ")");
     case TilesetErrorCode::MissingKey:

@@ -241,6 +241,7 @@ enum class TilesetErrorCode {
     UnknownVariant,       // (name) not one of the five house rules
     RuleOutOfRange,       // (key "route-tile"..., the value, the smallest allowed, the largest allowed)
     DuplicateVariant,     // (name) a house rule listed twice in variants
+    EmptyFile,            // () the file holds nothing (no YAML document, or an empty one)
 };
 
 struct TilesetError

@@ -130,6 +130,10 @@ private:
 
     std::optional<Tileset> document(const YamlNode& root)
     {
+        if (root.isNull()) {  // no document, or an empty one: the file is empty, not a wrong document
+            error(TilesetErrorCode::EmptyFile, {}, {});
+            return std::nullopt;
+        }
         if (!root.isMap()) {
             error(TilesetErrorCode::NotAMapping, {"the document"}, pick(root.pos(), {1, 1}));
             return std::nullopt;

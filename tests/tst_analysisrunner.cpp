@@ -629,6 +629,8 @@ void TestAnalysisRunner::frenchFigures()
     QTranslator french;
     QVERIFY(french.load(QStringLiteral(":/i18n/sw-carcassonne_fr.qm")));
     QVERIFY(QCoreApplication::installTranslator(&french));
+    // The numbers follow QLocale's default, which the window sets with the language.
+    QLocale::setDefault(QLocale(QLocale::French, QLocale::France));
     QCOMPARE(ui::AnalysisText::percent(0.45), QStringLiteral("45\u00a0%"));
     QCOMPARE(ui::AnalysisText::points(4.46), QStringLiteral("4,5"));
     DecisionAnalysis d;
@@ -636,10 +638,11 @@ void TestAnalysisRunner::frenchFigures()
     d.loss = 1.5;
     d.mark = LossMark::Dubious;
     QCOMPARE(ui::AnalysisText::lossLine(d, {QStringLiteral("Rouge")}),
-             QStringLiteral("Rouge\u00a0: 1,5 point de moins que le meilleur coup trouvé\u00a0?"));
+             QStringLiteral("Rouge\u00a0: 1,5 point de moins que le meilleur coup trouvé\u202f?"));
     d.loss = 2.0;
     QVERIFY(ui::AnalysisText::lossLine(d, {QStringLiteral("Rouge")}).contains(QStringLiteral("2,0 points de moins")));
     QCoreApplication::removeTranslator(&french);
+    QLocale::setDefault(QLocale::c());
 }
 
 QTEST_MAIN(TestAnalysisRunner)

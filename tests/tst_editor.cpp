@@ -9,6 +9,7 @@
 #include "tileseteditor.h"
 #include "balancepage.h"
 #include "rulespage.h"
+#include "texts.h"
 #include "widgettest.h"
 
 #include <QDockWidget>
@@ -99,6 +100,7 @@ private slots:
     void rulesPageEditsTheRules();
     void balancePageRunsOffThread();
     void balancePageCancels();
+    void balancePageInFrench();
     void setWithProblemsIsSavedAsItIs();
     void buildSaveReopenPlay();
     void yamlTextEditsTheSet();
@@ -514,6 +516,47 @@ void TestEditor::balancePageRunsOffThread()
     QVERIFY(text.contains("\nthis,set-aside,cross,20,20,"));
     QVERIFY(!page->exportCsv(dir.filePath(QStringLiteral("missing/b.csv")), &error));
     QVERIFY(!error.isEmpty());
+}
+
+// In French the figures read as French: a decimal comma, "100,0 %" with a no-break space, the
+// seconds "4,9 s"; the stop button is not "Annuler" beside the editor's Undo (Annuler).
+void TestEditor::balancePageInFrench()
+{
+    QTranslator french;
+    QVERIFY(french.load(QStringLiteral(":/i18n/sw-carcassonne_fr.qm")));
+    QCoreApplication::installTranslator(&french);
+    QLocale::setDefault(QLocale(QLocale::French, QLocale::France));
+    const auto restore = qScopeGuard([&french] {
+        QCoreApplication::removeTranslator(&french);
+        QLocale::setDefault(QLocale::c());
+    });
+    TilesetEditor w;
+    QVERIFY(w.openFile(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/tiny.yaml")));
+    BalancePage* page = w.balancePage();
+    page->gamesBox()->setValue(20);
+    page->playersBox()->setValue(2);
+    page->levelBox()->setCurrentIndex(0);  // random
+    page->compareBox()->setChecked(false);
+    QSignalSpy done(page, &BalancePage::finished);
+    page->runButton()->click();
+    QVERIFY(done.wait(60000) || done.count() == 1);
+    const QString nbsp(QChar(0x00a0));
+    QCOMPARE(page->setAsideChart()->valueText(100.0), QStringLiteral("100,0") + nbsp + QStringLiteral("%"));
+    QCOMPARE(page->setAsideChart()->valueText(75.0), QStringLiteral("75,0") + nbsp + QStringLiteral("%"));
+    const QString summary = page->summaryView()->toPlainText();
+    // Each game sets the crossing aside once: 1,00 a game; two turns a game, to the tenth.
+    QVERIFY2(summary.contains(QStringLiteral("1,00")), qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral("2,0 ± 0,0")), qPrintable(summary));
+    QVERIFY2(!summary.contains(QRegularExpression(QStringLiteral("\\d\\.\\d"))), qPrintable(summary));
+    // (the plain text shows the no-break spaces as spaces)
+    static const QRegularExpression seconds(QStringLiteral("\\d+,\\d s\\.$"));
+    QVERIFY2(seconds.match(summary.trimmed()).hasMatch(), qPrintable(summary));
+    static const QRegularExpression wins(QStringLiteral("\\d+,\\d % \\(\\d+,\\d–\\d+,\\d\\)"));
+    QVERIFY2(wins.match(summary).hasMatch(), qPrintable(summary));
+    QVERIFY(page->summaryView()->toHtml().contains(QStringLiteral("0,0\u00a0%")));
+    QCOMPARE(ui::Texts::seconds(4.9, 1), QStringLiteral("4,9") + nbsp + QStringLiteral("s"));
+    QCOMPARE(ui::Texts::number(0.52, 2), QStringLiteral("0,52"));
+    QVERIFY(!page->cancelButton()->text().contains(QStringLiteral("Annuler")));
 }
 
 // Cancel stops a long run at once and keeps the games finished; the page can run again.

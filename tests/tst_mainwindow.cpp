@@ -1,16 +1,20 @@
 // The real main window driven as a person does: clicks on the board, the meeple list, the
 // confirm button, the actions. A full game with a battle to the end, undo, save and load,
 // and the switch to French.
+#include "balancepage.h"
 #include "boardview.h"
 #include "busywriter.h"
 #include "docks.h"
+#include "analysistext.h"
 #include "mainwindow.h"
+#include "texts.h"
 #include "finalscoring.h"
 #include "problemsdock.h"
 #include "newgamedialog.h"
 #include "resumedialog.h"
 #include "scorechart.h"
 #include "tileart.h"
+#include "recentfiles.h"
 #include "tileseteditor.h"
 #include "testpaths.h"
 #include "widgettest.h"
@@ -32,6 +36,7 @@
 #include <QToolButton>
 #include <QStatusBar>
 #include <QTableWidget>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QThreadPool>
@@ -127,6 +132,12 @@ private slots:
     void saveAndLoad();
     void computerSeatsAreSaved();
     void frenchAtRunTime();
+    void languageFollowsTheSystemUntilPicked();
+    void numbersFollowTheLanguage();
+    void emptyFilesSayTheyAreEmpty();
+    void openRecentGames();
+    void undoSaysWhyComputerTurnsGo();
+    void playersTableHasNamedColumnsBeforeAGame();
     void badFileIsReported();
     void computersPlayAWholeGame();
     void teamGameNamesTheWinningTeam();
@@ -487,7 +498,7 @@ void TestMainWindow::teamGameNamesTheWinningTeam()
     QCOMPARE(w.playersTable()->item(2, 6)->text(), QString::number(finals[0]));
     QCOMPARE(w.playersTable()->item(3, 6)->text(), QString::number(finals[1]));
     w.setLanguage(QStringLiteral("fr"));
-    QVERIFY(w.playersTable()->horizontalHeaderItem(6)->text() == QStringLiteral("Total de l'équipe"));
+    QVERIFY(w.playersTable()->horizontalHeaderItem(6)->text() == QStringLiteral("Total de l’équipe"));
     w.setLanguage(QStringLiteral("en"));
 }
 
@@ -1024,7 +1035,7 @@ void TestMainWindow::languageSwitchRewritesLastTurn()
     QVERIFY(w.battleView()->toPlainText().contains(QStringLiteral("Battle on the asteroid field")));
     w.setLanguage(QStringLiteral("fr"));
     const QString fr = w.battleView()->toPlainText();
-    QVERIFY2(fr.contains(QStringLiteral("Bataille sur le champ d'astéroïdes")), qPrintable(fr));
+    QVERIFY2(fr.contains(QStringLiteral("Bataille sur le champ d’astéroïdes")), qPrintable(fr));
     QVERIFY2(!fr.contains(QStringLiteral("Battle")), qPrintable(fr));
     w.setLanguage(QStringLiteral("en"));
 }
@@ -1470,7 +1481,7 @@ void TestMainWindow::finalScoringRanksThePlayers()
     QVERIFY2(details.contains(QStringLiteral("Red — unfinished planet (3 tiles, 1 symbol)")), qPrintable(details));
     QVERIFY2(details.contains(QStringLiteral("Black — unfinished planet (2 tiles, 1 symbol)")), qPrintable(details));
     w.setLanguage(QStringLiteral("fr"));
-    QCOMPARE(d->verdictLabel()->text(), QStringLiteral("Rouge gagne\u00a0!"));
+    QCOMPARE(d->verdictLabel()->text(), QStringLiteral("Rouge gagne\u202f!"));
     QCOMPARE(t->horizontalHeaderItem(0)->text(), QStringLiteral("Rang"));
     w.setLanguage(QStringLiteral("en"));
     d->close();
@@ -1622,4 +1633,194 @@ void TestMainWindow::gameOpensOffThread()
 }
 
 QTEST_MAIN(TestMainWindow)
+// The language picked in the menu is kept; without one the system's is followed at every start,
+// and a key written by older versions (at every start, picked or not) tells no choice.
+void TestMainWindow::languageFollowsTheSystemUntilPicked()
+{
+    const QString chosen = QStringLiteral("interface/language"), old = QStringLiteral("window/language");
+    const QLocale french(QLocale::French, QLocale::France), english(QLocale::English, QLocale::UnitedStates);
+    QSettings().remove(chosen);
+    QSettings().setValue(old, QStringLiteral("en"));
+    QCOMPARE(MainWindow::startLanguage(french), QStringLiteral("fr"));
+    QVERIFY(!QSettings().contains(old));
+    QCOMPARE(MainWindow::startLanguage(english), QStringLiteral("en"));
+    {
+        MainWindow w;  // started in the system's language: nothing is written
+        QVERIFY(!QSettings().contains(chosen));
+        w.setLanguage(QStringLiteral("fr"), false);  // --lang fr: this run only
+        QVERIFY(!QSettings().contains(chosen));
+        QCOMPARE(MainWindow::startLanguage(english), QStringLiteral("en"));
+        w.action(QStringLiteral("languageEnglish"))->trigger();  // picked in the menu
+        QCOMPARE(w.language(), QStringLiteral("en"));
+    }
+    QCOMPARE(MainWindow::startLanguage(french), QStringLiteral("en"));  // the choice stays
+    QSettings().remove(chosen);
+    QCOMPARE(MainWindow::startLanguage(french), QStringLiteral("fr"));
+}
+
+// The language switches the numbers too (QLocale), at once: "75,0 %", "4,9 s", "0,52".
+void TestMainWindow::numbersFollowTheLanguage()
+{
+    MainWindow w;
+    w.setLanguage(QStringLiteral("fr"), false);
+    const QString nbsp(QChar(0x00a0));
+    QCOMPARE(QLocale().language(), QLocale::French);
+    QCOMPARE(Texts::percent(75.0, 1), QStringLiteral("75,0") + nbsp + QStringLiteral("%"));
+    QCOMPARE(Texts::seconds(4.9, 1), QStringLiteral("4,9") + nbsp + QStringLiteral("s"));
+    QCOMPARE(Texts::number(0.52, 2), QStringLiteral("0,52"));
+    QCOMPARE(AnalysisText::percent(0.51), QStringLiteral("51") + nbsp + QStringLiteral("%"));
+    DecisionAnalysis d;
+    d.seat = 0;
+    d.loss = 4.94;
+    QCOMPARE(AnalysisText::lossLine(d, {QStringLiteral("Rouge")}),
+             QStringLiteral("Rouge") + nbsp + QStringLiteral(": 4,9 points de moins que le meilleur coup trouvé"));
+    w.setLanguage(QStringLiteral("en"), false);
+    QCOMPARE(Texts::percent(75.0, 1), QStringLiteral("75.0%"));
+    QCOMPARE(Texts::seconds(4.9, 1), QStringLiteral("4.9 s"));
+    QCOMPARE(AnalysisText::lossLine(d, {QStringLiteral("Red")}), QStringLiteral("Red: 4.9 points less than the best move found"));
+    // The Balance page shown switches its figures at once, with the texts.
+    editor::TilesetEditor* e = w.tilesetEditor();
+    QVERIFY(e->openFile(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/tiny.yaml")));
+    editor::BalancePage* page = e->balancePage();
+    page->gamesBox()->setValue(20);
+    page->playersBox()->setValue(2);
+    page->levelBox()->setCurrentIndex(0);  // random
+    page->compareBox()->setChecked(false);
+    QSignalSpy done(page, &editor::BalancePage::finished);
+    page->runButton()->click();
+    QVERIFY(done.wait(60000) || done.count() == 1);
+    QVERIFY2(page->summaryView()->toPlainText().contains(QStringLiteral("2.0 ± 0.0")), qPrintable(page->summaryView()->toPlainText()));
+    w.setLanguage(QStringLiteral("fr"), false);
+    QVERIFY2(page->summaryView()->toPlainText().contains(QStringLiteral("2,0 ± 0,0")), qPrintable(page->summaryView()->toPlainText()));
+    w.setLanguage(QStringLiteral("en"), false);
+    QVERIFY(page->summaryView()->toPlainText().contains(QStringLiteral("2.0 ± 0.0")));
+}
+
+// An empty file (or one of blanks and comments) says so, in every reader: a game, a saved game
+// left by a crash, a tile set.
+void TestMainWindow::emptyFilesSayTheyAreEmpty()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("empty.yaml"));
+    for (const QByteArray& text : {QByteArray(), QByteArray("\n  \n# nothing\n")}) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(text);
+        f.close();
+        MainWindow w;
+        w.setLanguage(QStringLiteral("en"));
+        QString error;
+        QVERIFY(!w.openFile(path, &error));
+        QVERIFY2(error.endsWith(QStringLiteral("the file is empty")), qPrintable(error));
+        QVERIFY2(!error.contains(QStringLiteral("mapping")), qPrintable(error));
+        error.clear();
+        QVERIFY(!w.session()->resume(path, &error));
+        QVERIFY2(error.endsWith(QStringLiteral("the file is empty")), qPrintable(error));
+        std::vector<TilesetError> errors;
+        QVERIFY(!loadTileset(path.toStdString(), errors));
+        QCOMPARE(errors.size(), std::size_t(1));
+        QCOMPARE(errors[0].code, TilesetErrorCode::EmptyFile);
+        QVERIFY2(Texts::tilesetError(errors[0]).endsWith(QStringLiteral("the file is empty")), qPrintable(Texts::tilesetError(errors[0])));
+        w.setLanguage(QStringLiteral("fr"));
+        QVERIFY(!w.openFile(path, &error));
+        QVERIFY2(error.endsWith(QStringLiteral("le fichier est vide")), qPrintable(error));
+        QVERIFY(Texts::tilesetError(errors[0]).endsWith(QStringLiteral("le fichier est vide")));
+        w.setLanguage(QStringLiteral("en"));
+    }
+}
+
+// Game > Open recent: the games opened and saved, the last first, at most 8; a file gone since
+// leaves the list with a word; Clear empties it.
+void TestMainWindow::openRecentGames()
+{
+    QSettings().remove(QStringLiteral("games/recent"));
+    QTemporaryDir dir;
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"));
+    showActive(w);
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    QVERIFY(w.startGame(rec));
+    QString error;
+    QStringList paths;
+    for (int i = 0; i < 10; ++i) {
+        paths << dir.filePath(QStringLiteral("game%1.yaml").arg(i));
+        QVERIFY2(w.saveFile(paths.back(), &error), qPrintable(error));
+        rememberGame(paths.back());
+    }
+    auto* menu = w.findChild<QMenu*>(QStringLiteral("recentGamesMenu"));
+    QVERIFY(menu);
+    const auto entries = [menu] {
+        emit menu->aboutToShow();
+        QStringList out;
+        for (QAction* a : menu->actions())
+            if (!a->isSeparator() && a->objectName().isEmpty()) out << a->text();
+        return out;
+    };
+    QStringList shown = entries();
+    QCOMPARE(shown.size(), 8);
+    QCOMPARE(shown.front(), QStringLiteral("&1 game9.yaml"));
+    QCOMPARE(shown.back(), QStringLiteral("&8 game2.yaml"));
+    // A file deleted: no longer listed.
+    QVERIFY(QFile::remove(paths[9]));
+    QCOMPARE(entries().front(), QStringLiteral("&1 game8.yaml"));
+    // A file deleted after the menu was filled: chosen, it leaves the list with a word.
+    QAction* first = nullptr;
+    for (QAction* a : menu->actions())
+        if (a->text() == QStringLiteral("&1 game8.yaml")) first = a;
+    QVERIFY(first);
+    QVERIFY(QFile::remove(paths[8]));
+    first->trigger();
+    QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("no longer exists")), qPrintable(w.statusBar()->currentMessage()));
+    QVERIFY(!QSettings().value(QStringLiteral("games/recent")).toStringList().contains(QFileInfo(paths[8]).absoluteFilePath()));
+    // An entry opens its game.
+    QSignalSpy opened(&w, &MainWindow::gameOpened);
+    QCOMPARE(entries().front(), QStringLiteral("&1 game7.yaml"));
+    for (QAction* a : menu->actions())
+        if (a->text() == QStringLiteral("&1 game7.yaml")) a->trigger();
+    QVERIFY(opened.wait(10000) || opened.count() == 1);
+    QCOMPARE(opened.front().front().toBool(), true);
+    QCOMPARE(w.session()->filePath(), paths[7]);
+    // Clear the list.
+    emit menu->aboutToShow();
+    auto* clear = menu->findChild<QAction*>(QStringLiteral("clearRecentGames"));
+    if (!clear)
+        for (QAction* a : menu->actions())
+            if (a->objectName() == QStringLiteral("clearRecentGames")) clear = a;
+    QVERIFY(clear && clear->isEnabled());
+    clear->trigger();
+    QVERIFY(entries().size() == 1 && !menu->actions().front()->isEnabled());  // "No recent games"
+    QVERIFY(recentGames().isEmpty());
+}
+
+// Ctrl+Z on a person's turn after the computers played: their turns go too, and the status bar
+// says why.
+void TestMainWindow::undoSaysWhyComputerTurnsGo()
+{
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"));
+    w.setComputerPause(0);
+    showActive(w);
+    QVERIFY(w.startGame(rec, {}, {-1, static_cast<int>(AiLevel::Easy)}));
+    playTurnByClicks(w);  // red, the person
+    QTRY_COMPARE_WITH_TIMEOUT(w.session()->game().currentPlayer(), 0, 20000);  // black played
+    QTRY_VERIFY(!w.computerThinking());
+    w.action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(static_cast<int>(w.session()->game().placedTiles().size()), 1);  // the start tile alone
+    const QString said = w.statusBar()->currentMessage();
+    QVERIFY2(said.contains(QStringLiteral("the computers' moves after it are taken back too (1 turn)")), qPrintable(said));
+}
+
+// Before a game the Players table names its columns (not the numbers 1 to 5).
+void TestMainWindow::playersTableHasNamedColumnsBeforeAGame()
+{
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"));
+    QTableWidget* t = w.playersTable();
+    QVERIFY(t->columnCount() > 0);
+    QCOMPARE(t->horizontalHeaderItem(0)->text(), QStringLiteral("Player"));
+    for (int c = 0; c < t->columnCount(); ++c) QVERIFY(!t->horizontalHeaderItem(c)->text().front().isDigit());
+}
+
 #include "tst_mainwindow.moc"

@@ -163,24 +163,24 @@ struct FaceName
     const char* french;
 };
 const FaceName kFaceNames[] = {
-    {"start", "a tile with a straight route and an asteroid field", "une tuile avec une route droite et un champ d'astéroïdes"},
+    {"start", "a tile with a straight route and an asteroid field", "une tuile avec une route droite et un champ d’astéroïdes"},
     {"planet-rebel", "a planet tile with a rebel symbol", "une tuile planète avec un symbole rebelle"},
     {"planet-route-asteroid-bounty", "a planet tile with a route, an asteroid field and a bounty hunter symbol",
-     "une tuile planète avec une route, un champ d'astéroïdes et un symbole des chasseurs de primes"},
-    {"asteroid-junction", "a crossroads of 3 routes with an asteroid field", "un carrefour de 3 routes avec un champ d'astéroïdes"},
+     "une tuile planète avec une route, un champ d’astéroïdes et un symbole des chasseurs de primes"},
+    {"asteroid-junction", "a crossroads of 3 routes with an asteroid field", "un carrefour de 3 routes avec un champ d’astéroïdes"},
     {"route-junction", "a crossroads of 3 routes", "un carrefour de 3 routes"},
     {"route-cross", "a crossroads of 4 routes", "un carrefour de 4 routes"},
     {"route-curve", "a tile with a curved route", "une tuile avec une route en virage"},
     {"route-straight", "a tile with a straight route", "une tuile avec une route droite"},
-    {"asteroid-1", "a tile with an asteroid field", "une tuile avec un champ d'astéroïdes"},
-    {"asteroid-opposite", "a tile with 2 asteroid fields", "une tuile avec 2 champs d'astéroïdes"},
+    {"asteroid-1", "a tile with an asteroid field", "une tuile avec un champ d’astéroïdes"},
+    {"asteroid-opposite", "a tile with 2 asteroid fields", "une tuile avec 2 champs d’astéroïdes"},
     {"asteroid-corner-route-rebel", "a tile with a curved route, an asteroid field across a corner and a rebel symbol",
-     "une tuile avec une route en virage, un champ d'astéroïdes en coin et un symbole rebelle"},
+     "une tuile avec une route en virage, un champ d’astéroïdes en coin et un symbole rebelle"},
     {"asteroid-bridge-empire", "a tile with an asteroid field across the tile and an imperial symbol",
-     "une tuile avec un champ d'astéroïdes qui traverse la tuile et un symbole impérial"},
-    {"asteroid-3-route", "a tile with a route and a large asteroid field", "une tuile avec une route et un grand champ d'astéroïdes"},
+     "une tuile avec un champ d’astéroïdes qui traverse la tuile et un symbole impérial"},
+    {"asteroid-3-route", "a tile with a route and a large asteroid field", "une tuile avec une route et un grand champ d’astéroïdes"},
     {"asteroid-4-rebel", "a tile with an asteroid field on all four edges and a rebel symbol",
-     "une tuile avec un champ d'astéroïdes sur les quatre bords et un symbole rebelle"},
+     "une tuile avec un champ d’astéroïdes sur les quatre bords et un symbole rebelle"},
     {"route-curve-bounty", "a tile with a curved route and a bounty hunter symbol",
      "une tuile avec une route en virage et un symbole des chasseurs de primes"},
 };
@@ -218,7 +218,7 @@ void TestPlayPanels::tileNames_data()
     QTest::newRow("custom crossing")
         << crossing
         << QStringLiteral("a tile with a straight route, an asteroid field across the tile, a rebel symbol and a bounty hunter symbol")
-        << QStringLiteral("une tuile avec une route droite, un champ d'astéroïdes qui traverse la tuile, un symbole rebelle et un symbole des chasseurs de primes");
+        << QStringLiteral("une tuile avec une route droite, un champ d’astéroïdes qui traverse la tuile, un symbole rebelle et un symbole des chasseurs de primes");
 }
 
 void TestPlayPanels::tileNames()
@@ -258,10 +258,10 @@ void TestPlayPanels::logAndLastTurnNameTiles()
 
     w.setLanguage(QStringLiteral("fr"));
     const QString journal = plainLog(w);
-    QVERIFY2(journal.contains(QStringLiteral("Tour 1 : Rouge pose un carrefour de 3 routes, juste à l'est de la tuile de "
+    QVERIFY2(journal.contains(QStringLiteral("Tour 1 : Rouge pose un carrefour de 3 routes, juste à l’est de la tuile de "
                                              "départ, avec un petit pion sur la route commerciale (ouest).")),
              qPrintable(journal));
-    QVERIFY2(plainLastTurn(w).startsWith(QStringLiteral("Noir pose un carrefour de 3 routes, juste à l'ouest de la tuile de départ, sans pion.")),
+    QVERIFY2(plainLastTurn(w).startsWith(QStringLiteral("Noir pose un carrefour de 3 routes, juste à l’ouest de la tuile de départ, sans pion.")),
              qPrintable(plainLastTurn(w)));
     verifyNoFaceId(journal);
 }
@@ -363,9 +363,9 @@ void TestPlayPanels::hyperspaceJumpIsNamed()
              qPrintable(plainLog(w)));
 
     w.setLanguage(QStringLiteral("fr"));
-    QVERIFY2(plainLog(w).contains(QStringLiteral("Tour 3 : Rouge pose une tuile avec une route droite, juste à l'ouest de la "
-                                                 "tuile de départ. Saut dans l'hyperespace : petit pion vers la planète "
-                                                 "2 cases à l'est et 1 case au sud de cette tuile.")),
+    QVERIFY2(plainLog(w).contains(QStringLiteral("Tour 3 : Rouge pose une tuile avec une route droite, juste à l’ouest de la "
+                                                 "tuile de départ. Saut dans l’hyperespace : petit pion vers la planète "
+                                                 "2 cases à l’est et 1 case au sud de cette tuile.")),
              qPrintable(plainLog(w)));
 }
 

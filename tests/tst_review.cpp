@@ -274,7 +274,7 @@ private slots:
         QCOMPARE(scoreCell(*r, 1), QStringLiteral("1"));
         QCOMPARE(r->board()->itemPositionsForTests(QStringLiteral("meeple")).size(), std::size_t(1));  // red's on the field
         const QString log = r->turnView()->toPlainText();
-        for (const char* line : {"Battle on the trading route", "Red - dice: 1 (small meeples: 1)", "White - dice: 1 (small meeples: 1)",
+        for (const char* line : {"Battle on the trading route", "Red - dice: 1 (1 small meeple)", "White - dice: 1 (1 small meeple)",
                                  "Round 1: Red rolls 6; White rolls 1.", "Red wins. Points: White +1.",
                                  "Red scores 4 points for the completed trading route (4 tiles, 0 symbols)."})
             QVERIFY2(log.contains(QString::fromUtf8(line)), qPrintable(log));

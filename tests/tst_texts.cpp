@@ -76,15 +76,15 @@ void TestTexts::moveErrors_data()
     QTest::newRow("route on another tile")
         << error(MoveErrorCode::NoSuchFeature, FeatureKind::Route, 0, {0, 1}, true)
         << QStringLiteral("the tile at [0, 1] has no trading route on its north edge")
-        << QStringLiteral("la tuile en [0, 1] n'a pas de route commerciale sur son bord nord");
+        << QStringLiteral("la tuile en [0, 1] n’a pas de route commerciale sur son bord nord");
     QTest::newRow("field on another tile, no side")
         << error(MoveErrorCode::NoSuchFeature, FeatureKind::Asteroid, -1, {0, 0}, true)
         << QStringLiteral("the tile at [0, 0] has no asteroid field")
-        << QStringLiteral("la tuile en [0, 0] n'a pas de champ d'astéroïdes");
+        << QStringLiteral("la tuile en [0, 0] n’a pas de champ d’astéroïdes");
     QTest::newRow("field on the placed tile")
         << error(MoveErrorCode::NoSuchFeature, FeatureKind::Asteroid, 2, {3, 3})
         << QStringLiteral("the placed tile has no asteroid field on its south edge")
-        << QStringLiteral("la tuile posée n'a pas de champ d'astéroïdes sur son bord sud");
+        << QStringLiteral("la tuile posée n’a pas de champ d’astéroïdes sur son bord sud");
     QTest::newRow("complete planet")
         << error(MoveErrorCode::FeatureComplete, FeatureKind::Planet, -1, {1, 1})
         << QStringLiteral("the planet at [1, 1] is already complete")
@@ -92,7 +92,7 @@ void TestTexts::moveErrors_data()
     QTest::newRow("complete field")
         << error(MoveErrorCode::FeatureComplete, FeatureKind::Asteroid, -1, {0, 0})
         << QStringLiteral("the asteroid field at [0, 0] is already complete")
-        << QStringLiteral("le champ d'astéroïdes en [0, 0] est déjà terminé");
+        << QStringLiteral("le champ d’astéroïdes en [0, 0] est déjà terminé");
     QTest::newRow("complete route")
         << error(MoveErrorCode::FeatureComplete, FeatureKind::Route, -1, {2, -1})
         << QStringLiteral("the trading route at [2, -1] is already complete")
@@ -101,7 +101,7 @@ void TestTexts::moveErrors_data()
         << error(MoveErrorCode::RowTileFitsNowhere, FeatureKind::Route, -1, {}, false, "cross")
         << QStringLiteral("the face-up tile 'cross' fits nowhere on the board; it stays face up")
         << QStringLiteral("la tuile visible «") + nb + QStringLiteral("cross") + nb +
-               QStringLiteral("» ne peut être posée nulle part") + nb + QStringLiteral("; elle reste visible");
+               QStringLiteral("» ne peut être posée nulle part") + QChar(0x202f) + QStringLiteral("; elle reste visible");
     QTest::newRow("face-up tile set aside")
         << error(MoveErrorCode::RowTileSetAside, FeatureKind::Route, -1, {}, false, "cross")
         << QStringLiteral("the face-up tile 'cross' cannot be set aside: face-up tiles stay face up")
@@ -167,14 +167,15 @@ void TestTexts::rulesSummaryHasEveryHouseRule()
     }
 }
 
-// French typography in the summary: a non-breaking space before : ; ! ? and never an ordinary one.
+// French typography in the summary: a non-breaking space before : ; ! ? (narrow before ; ! ?) and
+// never an ordinary one.
 void TestTexts::frenchSummaryTypography()
 {
     installFrench();
     QString text = Texts::rulesSummaryHtml();
     text.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
     QVERIFY(text.startsWith(QStringLiteral("Carcassonne") + QChar(0x00a0) + QStringLiteral(": Star Wars en bref")));
-    static const QRegularExpression notNbsp(QStringLiteral("[^\\x{00a0}][:;!?]"));
+    static const QRegularExpression notNbsp(QStringLiteral("[^\\x{00a0}\\x{202f}][:;!?]"));  // narrow before ; ! ?
     for (auto it = notNbsp.globalMatch(text); it.hasNext();) {
         const auto m = it.next();
         QVERIFY2(false, qPrintable(QStringLiteral("no non-breaking space before '%1' in: ...%2...")
@@ -198,7 +199,7 @@ void TestTexts::engineWordsInFrench()
     QString text = french("malformed-not-a-mapping.yaml");
     QVERIFY2(text.endsWith(QStringLiteral("une partie enregistrée doit être une table de clés et de valeurs")), qPrintable(text));
     text = french("malformed-seats-count.yaml");
-    QVERIFY2(text.endsWith(QStringLiteral("«") + nb + QStringLiteral("seats") + nb + QStringLiteral("» vaut 3 places") + nb +
+    QVERIFY2(text.endsWith(QStringLiteral("«") + nb + QStringLiteral("seats") + nb + QStringLiteral("» vaut 3 places") + QChar(0x202f) +
                            QStringLiteral("; valeurs permises") + nb + QStringLiteral(": un par joueur")),
              qPrintable(text));
     // The unclosed [ of this file: yaml-cpp's English message is not shown as it is.
@@ -212,7 +213,7 @@ void TestTexts::engineWordsInFrench()
              QStringLiteral("fin de la table entre accolades introuvable (il manque «") + nb + QStringLiteral("}") + nb +
                  QStringLiteral("»)"));
     QCOMPARE(Texts::yamlMessage(QStringLiteral("unknown escape character: q")),
-             QStringLiteral("caractère d'échappement inconnu") + nb + QStringLiteral(": q"));
+             QStringLiteral("caractère d’échappement inconnu") + nb + QStringLiteral(": q"));
     QCOMPARE(Texts::engineWords(QStringLiteral("1 names")), QStringLiteral("1 nom"));
     QCOMPARE(Texts::engineWords(QStringLiteral("tile 4")), QStringLiteral("tuile 4"));
     QCOMPARE(Texts::engineWords(QStringLiteral("red")), QStringLiteral("red"));  // a word of the file stays

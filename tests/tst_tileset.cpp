@@ -591,9 +591,9 @@ void TestTileset::emptyValues()
         errors.clear();
         QVERIFY(!parseTileset(text, "", errors));
         QCOMPARE(errors.size(), std::size_t(1));
-        QCOMPARE(errors[0].code, TilesetErrorCode::NotAMapping);
-        QCOMPARE(errors[0].pos, (SourcePos{1, 1}));
-        QCOMPARE(errors[0].describe(), std::string("1:1: the document must be a mapping (key: value lines)"));
+        QCOMPARE(errors[0].code, TilesetErrorCode::EmptyFile);  // not "must be a mapping"
+        QCOMPARE(errors[0].pos, SourcePos{});
+        QCOMPARE(errors[0].describe(), std::string("the file is empty"));
     }
     // An empty value is an empty string, list or mapping; an empty planet value is a planet.
     auto set = parseOk("format: 1\nname: Empty values\ntiles:\n"

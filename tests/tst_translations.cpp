@@ -7,7 +7,8 @@
 // - the French files (the desktop program's, and sw-carcassonne-cli's own) have no unfinished,
 //   vanished or obsolete entry, every numerus message has both French forms, showing the count
 //   when its source does (%n), and every French text puts a non-breaking space (U+00A0, or the
-//   narrow U+202F) before : ; ! ? — YAML quoted inside « » (« start: true ») excepted;
+//   narrow U+202F) before : ; ! ? — YAML quoted inside « » (« start: true ») excepted — and
+//   follows the rest of French typography that can be checked (frenchFault);
 // - the English file holds the plural forms of every message with a count, filled;
 // - the compiled translations give "1 tile" / "2 tiles" and "1 tuile" / "2 tuiles".
 #include "testpaths.h"
@@ -96,6 +97,34 @@ QString typographyFault(const QString& text)
     return {};
 }
 
+// The rest of French typography that a program can check, outside HTML tags: the typographic
+// apostrophe (’, never '), a dash (–) rather than " - ", « » with a no-break space inside, no
+// capital after a colon (Star Wars, a title, and a one-letter name such as N excepted), and one
+// colon a sentence at most ("Noir – dés : 2 (petits pions : 1)" read badly).
+QString frenchFault(const QString& text)
+{
+    static const QRegularExpression tags(QStringLiteral("<[^>]*>"));
+    const QString plain = QString(text).replace(QStringLiteral("<br>"), QStringLiteral("\n")).remove(tags);
+    const QString nbsp = QStringLiteral("\u00a0\u202f");
+    static const QRegularExpression rules[] = {
+        QRegularExpression(QStringLiteral("'")),
+        QRegularExpression(QStringLiteral(" - ")),
+        QRegularExpression(QStringLiteral("[^%1]»").arg(nbsp)),
+        QRegularExpression(QStringLiteral("«[^%1]").arg(nbsp)),
+        QRegularExpression(QStringLiteral("[%1]:\\s+(?!Star Wars|\\p{Lu}\\s)\\p{Lu}").arg(nbsp)),
+    };
+    static const char* const names[] = {"an ASCII apostrophe", "a hyphen as a dash", "» without a no-break space",
+                                        "« without a no-break space", "a capital after a colon"};
+    for (std::size_t i = 0; i < std::size(rules); ++i)
+        if (const auto m = rules[i].match(plain); m.hasMatch())
+            return QStringLiteral("%1 at %2").arg(QLatin1String(names[i])).arg(m.capturedStart());
+    static const QRegularExpression sentenceEnd(QStringLiteral("\\.\\s|\\n"));
+    for (const QString& sentence : plain.split(sentenceEnd))
+        if (sentence.count(QRegularExpression(QStringLiteral("[%1]:").arg(nbsp))) > 1)
+            return QStringLiteral("two colons in one sentence: ") + sentence;
+    return {};
+}
+
 }  // namespace
 
 class TestTranslations : public QObject
@@ -117,6 +146,13 @@ private slots:
         QVERIFY(typographyFault(QString::fromUtf8("avec «\u00a0start: true\u00a0»")).isEmpty());
         QVERIFY(typographyFault(QStringLiteral("p. ex. wss://games.example.org:7777/")).isEmpty());
         QVERIFY(!typographyFault(QStringLiteral("wss://games.example.org : 7777")).isEmpty());
+        QVERIFY(!frenchFault(QStringLiteral("l'élément")).isEmpty());
+        QVERIFY(!frenchFault(QStringLiteral("Noir - dés")).isEmpty());
+        QVERIFY(!frenchFault(QStringLiteral("la tuile « x\u00a0»")).isEmpty());
+        QVERIFY(!frenchFault(QStringLiteral("Tour 2\u00a0: Rouge")).isEmpty());
+        QVERIFY(!frenchFault(QStringLiteral("Noir \u2013 dés\u00a0: 2 (petits pions\u00a0: 1)")).isEmpty());
+        QVERIFY(frenchFault(QStringLiteral("Noir \u2013 dés\u00a0: 2 (1 petit pion)")).isEmpty());
+        QVERIFY(frenchFault(QStringLiteral("<a href='x'>l\u2019élément «\u00a0x\u00a0»</a>. Carcassonne\u00a0: Star Wars")).isEmpty());
     }
 
     void frenchIsComplete_data()
@@ -140,7 +176,7 @@ private slots:
             QCOMPARE(m.translation.size(), m.numerus ? 2 : 1);
             for (const QString& t : m.translation) {
                 QVERIFY2(!t.isEmpty(), qPrintable(where));
-                const QString fault = typographyFault(t);
+                const QString fault = typographyFault(t) + frenchFault(t);
                 QVERIFY2(fault.isEmpty(), qPrintable(fault + QStringLiteral(" in ") + t));
                 // A count shown by another placeholder ("%1 games per second", a decimal) only
                 // chooses the form.

@@ -5,11 +5,15 @@ translations/sw-carcassonne-cli_fr.ts (FR_CLI: its help and messages; run after 
 
 A French text is a string, or for a message with a count (source with %n, numerus) a tuple: the
 singular (0 and 1) and the plural. Every French text puts a non-breaking space (U+00A0) before
-: ; ! ? and inside « ». The English file keeps only the messages with a count.
+: and inside « », a narrow one (U+202F) before ; ! ? (typeset() sets it, and the typographic
+apostrophe ’ and the dash – of " - ", outside HTML tags, so the texts below may keep ' and -).
+No capital after a colon, one colon a line at most. The English file keeps only the messages
+with a count.
 
 Keeping the French here, beside the .ts, makes a review of the whole translation one read;
 any source text without French is reported and left unfinished, so the check fails loudly.
 """
+import re
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -130,8 +134,8 @@ FR = {
  'the planet of this tile': 'la planète de cette tuile',
  '%1 on %2': '%1 sur %2',
  'Keep it in the reserve': 'Le garder dans la réserve', 'No meeple': 'Aucun pion', 'Confirm (Enter)': 'Valider (Entrée)',
- 'small meeples: %1': 'petits pions\xa0: %1', 'faction symbol': 'symbole de faction', '%1 - dice: %2 (%3)': '%1 - dés\xa0: %2 (%3)',
- '<b>Battle on %1!</b>': '<b>Bataille sur %1\xa0!</b>', 'Your chance of winning: <b>%1%</b>': 'Vos chances de gagner\xa0: <b>%1 %</b>',
+ '%n small meeple(s)': ('%n petit pion', '%n petits pions'), 'faction symbol': 'symbole de faction', '%1 - dice: %2 (%3)': '%1 - dés\xa0: %2 (%3)',
+ '<b>Battle on %1!</b>': '<b>Bataille sur %1\xa0!</b>', 'Your chance of winning: <b>%1</b>': 'Vos chances de gagner\xa0: <b>%1</b>',
  '<p><b>Battle on %1</b></p>': '<p><b>Bataille sur %1</b></p>', '%1 rolls %2': '%1 obtient %2', 'Round %1: %2.': 'Manche %1\xa0: %2.',
  'Tie for the highest die: the tied sides score 1 and roll again.': 'Égalité au plus haut dé\xa0: les ex æquo marquent 1 et relancent.',
  '<b>%1 wins.</b>': '<b>%1 l\'emporte.</b>', '%1 +%2': '%1 +%2', 'Points: %1.': 'Points\xa0: %1.',
@@ -196,7 +200,7 @@ FR = {
  'Copies:': 'Exemplaires\xa0:',
  'Start tile (placed first, 1 copy)': 'Tuile de départ (posée en premier, 1 exemplaire)',
  'Planet in the centre': 'Planète au centre',
- 'Edges joined in one feature (first row: routes, second: asteroid fields):': "Bords reliés en un même élément (1re ligne\xa0: routes, 2e\xa0: champs d'astéroïdes)\xa0:",
+ 'Edges joined in one feature (first row: routes, second: asteroid fields):': "Bords reliés en un même élément (en 1re ligne les routes, en 2e les champs d'astéroïdes)\xa0:",
  'Faction symbols on each feature:': 'Symboles de faction sur chaque élément\xa0:',
  'line %1, column %2: %3': 'ligne %1, colonne %2\xa0: %3',
  'Edit the YAML text': 'Modifier le texte YAML',
@@ -287,9 +291,9 @@ FR = {
  'A game that cannot be read (%1), saved %2': 'Une partie illisible (%1), sauvegardée le %2',
  '%1 — turn %2 — saved %3': '%1 — tour %2 — sauvegardée le %3',
  '&Resume': '&Reprendre',
- '&Discard': '&Abandonner',
+ '&Discard': 'Ne pas &enregistrer',
  '&Not now': '&Pas maintenant',
- 'The game is over: Game > Final scoring (F8) shows the scores.': 'La partie est terminée\xa0: Partie > Décompte final (F8) montre les scores.',
+ 'The game is over: Game > Final scoring (F8) shows the scores.': 'La partie est terminée\xa0; le menu Partie > Décompte final (F8) montre les scores.',
  'Galaxy Traders: %1 may put its %2 back on any free unfinished route (click a yellow circle, then confirm) or keep it.': "Commerçants galactiques\xa0: %1 peut reposer son %2 sur n'importe quelle route inachevée et libre (cliquez sur un cercle jaune, puis confirmez) ou le garder.",
  'End': 'Fin',
  'Small meeples left': 'Petits pions restants',
@@ -470,11 +474,17 @@ FR = {
  'the %1 on %2': 'le %1 sur %2',
  'keeping it in the reserve': 'le garder en réserve',
  '%1 points less than the best move found': ('%1 point de moins que le meilleur coup trouvé', '%1 points de moins que le meilleur coup trouvé'),
- '.\x04the decimal separator': ',',
- '%1%': '%1\xa0%',
+ '%1%': '%1\xa0%', '%1 s': '%1\xa0s', 'the file is empty': 'le fichier est vide',
+ 'Open &recent': 'Parties &récentes', 'No recent games': 'Aucune partie récente', '&Clear the list': '&Vider la liste',
+ '%1 no longer exists: it is removed from the recent games.': "%1 n'existe plus\xa0: la partie est retirée de la liste des parties récentes.",
+ "Back to your last turn: the computers' moves after it are taken back too (%n turn(s)); they will play again.":
+   ("Retour à votre dernier tour\xa0: les coups joués ensuite par les ordinateurs sont repris aussi (%n tour) et seront rejoués.",
+    "Retour à votre dernier tour\xa0: les coups joués ensuite par les ordinateurs sont repris aussi (%n tours) et seront rejoués."),
+ 'file': 'fichier',
+ "; \x04between the sides' rolls of a battle round": '\u202f; ',
  '%1: as good as the best move found (%2)': '%1\xa0: un coup aussi bon que le meilleur trouvé (%2)',
  '%1: %2 (%3)': '%1\xa0: %2 (%3)',
- '%1 %2\x04a sentence, then its loss mark ? or ??': '%1\xa0%2',
+ '%1 %2\x04a sentence, then its loss mark ? or ??': '%1\u202f%2',
  '%1: the best move found': "%1\xa0: c'est le meilleur coup trouvé",
  'Turn %1': 'Tour %1',
  'Not analysed yet': "Pas encore d'analyse",
@@ -668,7 +678,7 @@ FR = {
     'medium (slow)': 'moyen (lent)',
     'Compare with the &standard set': 'Comparer avec le jeu &standard',
     '&Run': '&Lancer',
-    'Cancel': 'Annuler',
+    'S&top the games': '&Arrêter les parties',
     'E&xport CSV...': 'E&xporter en CSV…',
     "The balance lab plays many games of this set, with its rules, between computer players, and shows how it plays: tiles set aside, unfillable cells, game length, points by kind, the first player's advantage and the battles. Choose the number of games and press Run.":
         'Le banc d\'équilibrage joue de nombreuses parties de ce jeu, avec ses règles, entre joueurs ordinateurs, et montre comment il se joue\xa0: tuiles écartées, cases impossibles à remplir, durée des parties, points par type d\'élément, avantage du premier joueur et batailles. Choisissez le nombre de parties puis cliquez sur Lancer.',
@@ -676,7 +686,6 @@ FR = {
     'Playing…': 'Parties en cours…',
     'Run the balance lab first.': 'Lancez d\'abord le banc d\'équilibrage.',
     '%1 ± %2': '%1 ± %2',
-    '%1 %': '%1\xa0%',
     'Cancelled: the figures are those of the %n game(s) played.': ('Annulé\xa0: les chiffres portent sur %n partie jouée.', 'Annulé\xa0: les chiffres portent sur %n parties jouées.'),
     'Games: %1 of %2, %3 a second': 'Parties\xa0: %1 sur %2, %3 par seconde',
     'about %1 h %2 min left': 'encore %1\xa0h\xa0%2 environ',
@@ -696,7 +705,7 @@ FR = {
     'Points at the final scoring': 'Points du décompte final',
     'Final score': 'Score final',
     'Seat %1 (%2): wins, 95 % interval': 'Place %1 (%2)\xa0: victoires, intervalle à 95\xa0%',
-    '%1 % (%2–%3)': '%1\xa0% (%2–%3)',
+    '%1 (%2–%3)': '%1 (%2–%3)',
     'Battles per game': 'Batailles par partie',
     'Battles won: %1': 'Batailles gagnées\xa0: %1',
     'No tile was set aside': 'Aucune tuile écartée',
@@ -726,8 +735,8 @@ FR = {
     'Unfinished asteroid field, points per tile:': 'Champ d\'astéroïdes inachevé, points par tuile\xa0:',
     'Unfinished planet, points per tile (its own and each around it):': 'Planète inachevée, points par tuile (la sienne et chacune autour)\xa0:',
     'Unfinished feature, points per symbol:': 'Élément inachevé, points par symbole\xa0:',
-    'Endgame: points per meeple on an unfinished field or planet:': 'Fin de partie\xa0: points par pion sur un champ ou une planète inachevés\xa0:',
-    'Endgame: more points when the tile shows a symbol of its faction:': 'Fin de partie\xa0: points en plus si la tuile montre un symbole de sa faction\xa0:',
+    'Endgame: points per meeple on an unfinished field or planet:': 'Fin de partie, points par pion sur un champ ou une planète inachevés\xa0:',
+    'Endgame: more points when the tile shows a symbol of its faction:': 'Fin de partie, points en plus si la tuile montre un symbole de sa faction\xa0:',
     'House rules on when a new game starts': 'Variantes actives au début d\'une partie',
     'Scoring numbers': 'Nombres du décompte',
     'Completed features': 'Éléments achevés',
@@ -892,7 +901,7 @@ FR_CLI = {
  'The seed of the first game (default 1).': 'La graine de la première partie (1 par défaut).',
  'Team play (red, black, green, white).': 'Jouer en équipes (red, black, green, white).',
  'The tile set: a file or a built-in set (default standard).': 'Le jeu de tuiles\xa0: un fichier ou un jeu intégré (standard par défaut).',
- "The house rules: v1,v2 or none (default: the set's own).": 'Les variantes\xa0: v1,v2 ou none (par défaut\xa0: celles du jeu de tuiles).',
+ "The house rules: v1,v2 or none (default: the set's own).": 'Les variantes\xa0: v1,v2 ou none (par défaut, celles du jeu de tuiles).',
  'Computer against computer, print the results as JSON.': 'Opposer deux ordinateurs, afficher les résultats en JSON.',
  "Play N 2-player games between two computer players, alternating seats, and print the wins, the first one's win rate with its 95% interval and the seconds per move of each as JSON.":
    'Jouer N parties à 2 entre deux ordinateurs, qui changent de place à chaque partie, et afficher en JSON les victoires, le taux de victoire du premier avec son intervalle à 95\xa0% et les secondes par coup de chacun.',
@@ -975,6 +984,23 @@ def english_forms(src: str) -> tuple:
     return (src.replace('(s)', ''), src.replace('(s)', 's'))
 
 
+# French typography, outside HTML tags: ’ for an apostrophe between letters, – for a dash
+# written " - ", a narrow no-break space before ; ! ? and a no-break space before : and inside « ».
+def typeset(text: str) -> str:
+    out = []
+    for part in re.split(r'(<[^>]*>)', text):
+        if not part.startswith('<'):
+            part = re.sub(r"(?<=\w)'(?=[\w%&<])", '\u2019', part)
+            part = part.replace(' - ', ' \u2013 ')
+            part = re.sub(r'(?<=[^\s(])[ \u00a0\u202f]?([;!?]+)', lambda m: '\u202f' + m.group(1), part)
+            part = re.sub(r'(?<=\S) :(?=\s|$)', '\u00a0:', part)
+            part = re.sub(r'« ?', '«\u00a0', part)
+            part = re.sub(r' ?»', '\u00a0»', part)
+            part = re.sub(r'\u00a0\u00a0', '\u00a0', part)
+        out.append(part)
+    return ''.join(out)
+
+
 def fill(path: Path, texts, english: bool) -> list:
     tree = ET.parse(path)
     missing = []
@@ -990,6 +1016,8 @@ def fill(path: Path, texts, english: bool) -> list:
             # A text with a disambiguating comment may have its own entry, 'source\x04comment'.
             own = texts.get(src + '\x04' + comment.text) if comment is not None and comment.text else None
             value = english_forms(src) if english else (own if own is not None else texts.get(src))
+            if value is not None and not english:
+                value = tuple(map(typeset, value)) if isinstance(value, tuple) else typeset(value)
             if value is None or isinstance(value, tuple) != numerus:
                 missing.append(src)
                 continue

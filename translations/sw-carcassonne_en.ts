@@ -82,6 +82,13 @@
                 <numerusform>%n south</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n small meeple(s)</source>
+            <translation>
+                <numerusform>%n small meeple</numerusform>
+                <numerusform>%n small meeples</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Texts</name>
@@ -323,6 +330,16 @@
             <translation>
                 <numerusform>%n second</numerusform>
                 <numerusform>%n seconds</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>swc::ui::MainWindow</name>
+        <message numerus="yes">
+            <source>Back to your last turn: the computers' moves after it are taken back too (%n turn(s)); they will play again.</source>
+            <translation>
+                <numerusform>Back to your last turn: the computers' moves after it are taken back too (%n turn); they will play again.</numerusform>
+                <numerusform>Back to your last turn: the computers' moves after it are taken back too (%n turns); they will play again.</numerusform>
             </translation>
         </message>
     </context>

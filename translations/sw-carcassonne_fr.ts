@@ -16,7 +16,7 @@
     </message>
     <message>
         <source>%1; %2</source>
-        <translation>%1 ; %2</translation>
+        <translation>%1 ; %2</translation>
     </message>
     <message>
         <source>%1, with a %2</source>
@@ -61,16 +61,7 @@
     <message>
         <source>%1 %2</source>
         <comment>a sentence, then its loss mark ? or ??</comment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>.</source>
-        <comment>the decimal separator</comment>
-        <translation>,</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1: %2 (%3)</source>
@@ -78,7 +69,7 @@
     </message>
     <message>
         <source>%1: the best move found</source>
-        <translation>%1 : c'est le meilleur coup trouvé</translation>
+        <translation>%1 : c’est le meilleur coup trouvé</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -115,7 +106,7 @@
     </message>
     <message>
         <source>This happens when the host made their own certificate. Ask the host for the certificate's fingerprint (not through this game) and compare it with this one:&lt;br&gt;&lt;br&gt;%1&lt;br&gt;&lt;br&gt;%2&lt;br&gt;&lt;br&gt;Trust this certificate for %3 from now on, and join?</source>
-        <translation>C’est le cas quand l’hôte a créé lui-même son certificat. Demandez à l’hôte l’empreinte de ce certificat (autrement que par ce jeu) et comparez-la avec celle-ci :&lt;br&gt;&lt;br&gt;%1&lt;br&gt;&lt;br&gt;%2&lt;br&gt;&lt;br&gt;Faire désormais confiance à ce certificat pour %3 et rejoindre la partie ?</translation>
+        <translation>C’est le cas quand l’hôte a créé lui-même son certificat. Demandez à l’hôte l’empreinte de ce certificat (autrement que par ce jeu) et comparez-la avec celle-ci :&lt;br&gt;&lt;br&gt;%1&lt;br&gt;&lt;br&gt;%2&lt;br&gt;&lt;br&gt;Faire désormais confiance à ce certificat pour %3 et rejoindre la partie ?</translation>
     </message>
     <message>
         <source>Issued to %1 by %2, valid until %3.</source>
@@ -165,10 +156,6 @@
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <source>small meeples: %1</source>
-        <translation>petits pions : %1</translation>
-    </message>
-    <message>
         <source>large meeple</source>
         <translation>grand pion</translation>
     </message>
@@ -178,7 +165,7 @@
     </message>
     <message>
         <source>%1 - dice: %2 (%3)</source>
-        <translation>%1 - dés : %2 (%3)</translation>
+        <translation>%1 – dés : %2 (%3)</translation>
     </message>
     <message>
         <source>%1 rolls %2</source>
@@ -194,7 +181,7 @@
     </message>
     <message>
         <source>&lt;b&gt;%1 wins.&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1 l'emporte.&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;%1 l’emporte.&lt;/b&gt;</translation>
     </message>
     <message>
         <source>%1 +%2</source>
@@ -262,19 +249,19 @@
     </message>
     <message>
         <source>Shared victory: the two teams are level!</source>
-        <translation>Victoire partagée : les deux équipes sont à égalité !</translation>
+        <translation>Victoire partagée : les deux équipes sont à égalité !</translation>
     </message>
     <message>
         <source>The %1 team wins!</source>
-        <translation>L'équipe %1 gagne !</translation>
+        <translation>L’équipe %1 gagne !</translation>
     </message>
     <message>
         <source>Shared victory: %1!</source>
-        <translation>Victoire partagée : %1 !</translation>
+        <translation>Victoire partagée : %1 !</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation>%1 gagne !</translation>
+        <translation>%1 gagne !</translation>
     </message>
     <message>
         <source>the completed trading route</source>
@@ -282,7 +269,7 @@
     </message>
     <message>
         <source>the completed asteroid field</source>
-        <translation>le champ d'astéroïdes terminé</translation>
+        <translation>le champ d’astéroïdes terminé</translation>
     </message>
     <message>
         <source>the completed planet</source>
@@ -319,7 +306,7 @@
     </message>
     <message>
         <source>unfinished asteroid field</source>
-        <translation>champ d'astéroïdes inachevé</translation>
+        <translation>champ d’astéroïdes inachevé</translation>
     </message>
     <message>
         <source>unfinished planet</source>
@@ -358,7 +345,7 @@
     </message>
     <message>
         <source>Nobody holds it.</source>
-        <translation>Personne ne l'occupe.</translation>
+        <translation>Personne ne l’occupe.</translation>
     </message>
     <message>
         <source>Completed: it has scored.</source>
@@ -366,7 +353,7 @@
     </message>
     <message>
         <source>If completed: scored per side present (Explorers' Guild).</source>
-        <translation>S'il est terminé : décompte pour chaque camp présent (Guilde des explorateurs).</translation>
+        <translation>S’il est terminé : décompte pour chaque camp présent (Guilde des explorateurs).</translation>
     </message>
     <message>
         <source>Unfinished at the end: 2 per meeple's tile (Endgame).</source>
@@ -375,8 +362,8 @@
     <message numerus="yes">
         <source>If completed: %n point(s).</source>
         <translation>
-            <numerusform>S'il est terminé : %n point.</numerusform>
-            <numerusform>S'il est terminé : %n points.</numerusform>
+            <numerusform>S’il est terminé : %n point.</numerusform>
+            <numerusform>S’il est terminé : %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -400,7 +387,7 @@
     </message>
     <message>
         <source>directly west</source>
-        <translation>juste à l'ouest</translation>
+        <translation>juste à l’ouest</translation>
     </message>
     <message>
         <source>here</source>
@@ -408,7 +395,7 @@
     </message>
     <message>
         <source>directly east</source>
-        <translation>juste à l'est</translation>
+        <translation>juste à l’est</translation>
     </message>
     <message>
         <source>south-west</source>
@@ -425,15 +412,15 @@
     <message numerus="yes">
         <source>%n east</source>
         <translation>
-            <numerusform>%n case à l'est</numerusform>
-            <numerusform>%n cases à l'est</numerusform>
+            <numerusform>%n case à l’est</numerusform>
+            <numerusform>%n cases à l’est</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n west</source>
         <translation>
-            <numerusform>%n case à l'ouest</numerusform>
-            <numerusform>%n cases à l'ouest</numerusform>
+            <numerusform>%n case à l’ouest</numerusform>
+            <numerusform>%n cases à l’ouest</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -464,7 +451,7 @@
     </message>
     <message>
         <source>Hyperspace jump: %1 to %2</source>
-        <translation>Saut dans l'hyperespace : %1 vers %2</translation>
+        <translation>Saut dans l’hyperespace : %1 vers %2</translation>
     </message>
     <message>
         <source>Re-place (Galaxy Traders): %1 on %2</source>
@@ -511,6 +498,18 @@
         <source>expert</source>
         <translation>expert</translation>
     </message>
+    <message numerus="yes">
+        <source>%n small meeple(s)</source>
+        <translation>
+            <numerusform>%n petit pion</numerusform>
+            <numerusform>%n petits pions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the sides' rolls of a battle round</comment>
+        <translation> ; </translation>
+    </message>
 </context>
 <context>
     <name>NetworkOffer</name>
@@ -536,7 +535,7 @@
     </message>
     <message>
         <source>Rejoin a network game?</source>
-        <translation>Rejoindre une partie en réseau ?</translation>
+        <translation>Rejoindre une partie en réseau ?</translation>
     </message>
     <message>
         <source>A seat in a network game was left last time, but it cannot be read.</source>
@@ -544,7 +543,7 @@
     </message>
     <message>
         <source>Rejoin the network game at %1 as %2?</source>
-        <translation>Rejoindre la partie en réseau sur %1 en tant que %2 ?</translation>
+        <translation>Rejoindre la partie en réseau sur %1 en tant que %2 ?</translation>
     </message>
     <message>
         <source>Your seat: %1, last connected %2. The program stopped without leaving the game: the host keeps your seat, unless they gave it to a computer.</source>
@@ -556,7 +555,7 @@
     </message>
     <message>
         <source>Continue a network game?</source>
-        <translation>Reprendre une partie en réseau ?</translation>
+        <translation>Reprendre une partie en réseau ?</translation>
     </message>
     <message>
         <source>A network game hosted here was left last time, but it cannot be read.</source>
@@ -564,7 +563,7 @@
     </message>
     <message>
         <source>Continue the network game of %1?</source>
-        <translation>Reprendre la partie en réseau du %1 ?</translation>
+        <translation>Reprendre la partie en réseau du %1 ?</translation>
     </message>
     <message>
         <source>It is hosted again on port %1: the players take their seats back when they rejoin.</source>
@@ -627,7 +626,7 @@
     </message>
     <message>
         <source>asteroid field</source>
-        <translation>champ d'astéroïdes</translation>
+        <translation>champ d’astéroïdes</translation>
     </message>
     <message>
         <source>planet</source>
@@ -691,15 +690,15 @@
     </message>
     <message>
         <source>No battles on asteroid fields; everyone present scores.</source>
-        <translation>Pas de bataille sur les champs d'astéroïdes : tous les joueurs présents marquent.</translation>
+        <translation>Pas de bataille sur les champs d’astéroïdes : tous les joueurs présents marquent.</translation>
     </message>
     <message>
         <source>Extending your route lets you jump to a planet or field on it.</source>
-        <translation>En prolongeant votre route, vous pouvez sauter vers une planète ou un champ qu'elle dessert.</translation>
+        <translation>En prolongeant votre route, vous pouvez sauter vers une planète ou un champ qu’elle dessert.</translation>
     </message>
     <message>
         <source>Merchants re-deploy after a route scores; allies share routes.</source>
-        <translation>Après le décompte d'une route, ses marchands repartent aussitôt ; les alliés partagent les routes.</translation>
+        <translation>Après le décompte d’une route, ses marchands repartent aussitôt ; les alliés partagent les routes.</translation>
     </message>
     <message>
         <source>Unfinished planets and fields score per meeple only.</source>
@@ -715,7 +714,7 @@
     </message>
     <message>
         <source>this move does not belong to this step of the turn</source>
-        <translation>ce coup n'appartient pas à cette étape du tour</translation>
+        <translation>ce coup n’appartient pas à cette étape du tour</translation>
     </message>
     <message>
         <source>rotation must be 0, 90, 180 or 270</source>
@@ -743,15 +742,15 @@
     </message>
     <message>
         <source>tile '%1' fits nowhere on the board; it must be set aside</source>
-        <translation>la tuile « %1 » ne peut être posée nulle part ; elle doit être écartée</translation>
+        <translation>la tuile « %1 » ne peut être posée nulle part ; elle doit être écartée</translation>
     </message>
     <message>
         <source>the placed tile has no %1 on its %2 edge</source>
-        <translation>la tuile posée n'a pas de %1 sur son bord %2</translation>
+        <translation>la tuile posée n’a pas de %1 sur son bord %2</translation>
     </message>
     <message>
         <source>there is no such %1 there</source>
-        <translation>il n'y a pas de %1 à cet endroit</translation>
+        <translation>il n’y a pas de %1 à cet endroit</translation>
     </message>
     <message>
         <source>that %1 already holds a meeple</source>
@@ -763,15 +762,15 @@
     </message>
     <message>
         <source>there is no planet at %1</source>
-        <translation>il n'y a pas de planète en %1</translation>
+        <translation>il n’y a pas de planète en %1</translation>
     </message>
     <message>
         <source>the planet at %1 is not on the placed tile nor one of its 8 neighbours</source>
-        <translation>la planète en %1 n'est ni sur la tuile posée ni sur l'une de ses 8 voisines</translation>
+        <translation>la planète en %1 n’est ni sur la tuile posée ni sur l’une de ses 8 voisines</translation>
     </message>
     <message>
         <source>the tile at %1 is not on a route that the placed tile extends and the player holds</source>
-        <translation>la tuile en %1 n'est pas sur une route que la tuile posée prolonge et que le joueur tient</translation>
+        <translation>la tuile en %1 n’est pas sur une route que la tuile posée prolonge et que le joueur tient</translation>
     </message>
     <message>
         <source>no face-up tile '%1'</source>
@@ -807,15 +806,15 @@
     </message>
     <message>
         <source>'%1' has the wrong type (expected: %2)</source>
-        <translation>« %1 » n'a pas le bon type (attendu : %2)</translation>
+        <translation>« %1 » n’a pas le bon type (attendu : %2)</translation>
     </message>
     <message>
         <source>'%1' is not allowed here: %2</source>
-        <translation>« %1 » n'est pas permis ici : %2</translation>
+        <translation>« %1 » n’est pas permis ici : %2</translation>
     </message>
     <message>
         <source>'%1' is %2; allowed: %3</source>
-        <translation>« %1 » vaut %2 ; valeurs permises : %3</translation>
+        <translation>« %1 » vaut %2 ; valeurs permises : %3</translation>
     </message>
     <message>
         <source>no built-in tile set or file named '%1'</source>
@@ -823,7 +822,7 @@
     </message>
     <message>
         <source>the tile set is invalid: %1</source>
-        <translation>le jeu de tuiles n'est pas valide : %1</translation>
+        <translation>le jeu de tuiles n’est pas valide : %1</translation>
     </message>
     <message>
         <source>players: %1</source>
@@ -835,11 +834,11 @@
     </message>
     <message>
         <source>the variant '%1' is not supported</source>
-        <translation>la variante « %1 » n'est pas prise en charge</translation>
+        <translation>la variante « %1 » n’est pas prise en charge</translation>
     </message>
     <message>
         <source>the tile set has no tile '%1'</source>
-        <translation>le jeu de tuiles n'a pas de tuile « %1 »</translation>
+        <translation>le jeu de tuiles n’a pas de tuile « %1 »</translation>
     </message>
     <message>
         <source>turn %1: %2</source>
@@ -871,7 +870,7 @@
     </message>
     <message>
         <source>the tile set has no tiles</source>
-        <translation>le jeu de tuiles n'a aucune tuile</translation>
+        <translation>le jeu de tuiles n’a aucune tuile</translation>
     </message>
     <message>
         <source>%1 has an empty id</source>
@@ -879,7 +878,7 @@
     </message>
     <message>
         <source>the id '%1' is used twice</source>
-        <translation>l'identifiant « %1 » est utilisé deux fois</translation>
+        <translation>l’identifiant « %1 » est utilisé deux fois</translation>
     </message>
     <message>
         <source>%1: count %2 is out of range (1 to 999)</source>
@@ -907,7 +906,7 @@
     </message>
     <message>
         <source>%1: edge %2 is not of the kind %3 but a segment of it covers it</source>
-        <translation>%1 : le bord %2 n'est pas du type %3 mais un segment de ce type le couvre</translation>
+        <translation>%1 : le bord %2 n’est pas du type %3 mais un segment de ce type le couvre</translation>
     </message>
     <message>
         <source>%1: edge %2 is covered by two segments of %3</source>
@@ -919,11 +918,11 @@
     </message>
     <message>
         <source>%1: the planet must be surrounded by space</source>
-        <translation>%1 : la planète doit être entourée d'espace</translation>
+        <translation>%1 : la planète doit être entourée d’espace</translation>
     </message>
     <message>
         <source>no tile is the start tile (exactly one needs 'start: true')</source>
-        <translation>aucune tuile n'est la tuile de départ (il en faut exactement une avec « start: true »)</translation>
+        <translation>aucune tuile n’est la tuile de départ (il en faut exactement une avec « start: true »)</translation>
     </message>
     <message>
         <source>%1: a second start tile (the start tile is already '%2')</source>
@@ -939,11 +938,11 @@
     </message>
     <message>
         <source>%1: too many symbols of one faction on one feature</source>
-        <translation>%1 : trop de symboles d'une faction sur un élément</translation>
+        <translation>%1 : trop de symboles d’une faction sur un élément</translation>
     </message>
     <message>
         <source>'%1' is not a regular file: a folder, a device or a pipe cannot be opened</source>
-        <translation>« %1 » n'est pas un fichier ordinaire : un dossier, un périphérique ou un tube ne peut pas être ouvert</translation>
+        <translation>« %1 » n’est pas un fichier ordinaire : un dossier, un périphérique ou un tube ne peut pas être ouvert</translation>
     </message>
     <message>
         <source>the file '%1' is too large (more than %2 MiB)</source>
@@ -951,7 +950,7 @@
     </message>
     <message>
         <source>the text is not UTF-8</source>
-        <translation>le texte n'est pas en UTF-8</translation>
+        <translation>le texte n’est pas en UTF-8</translation>
     </message>
     <message>
         <source>the text holds the control character %1</source>
@@ -971,11 +970,11 @@
     </message>
     <message>
         <source>more errors follow (only the first %1 are listed)</source>
-        <translation>d'autres erreurs suivent (seules les %1 premières sont indiquées)</translation>
+        <translation>d’autres erreurs suivent (seules les %1 premières sont indiquées)</translation>
     </message>
     <message>
         <source>this file is a tile set, not a game record: open it in the tile-set editor (Tile sets &gt; Edit)</source>
-        <translation>ce fichier est un jeu de tuiles, pas une partie enregistrée : ouvrez-le dans l'éditeur de jeux de tuiles (Jeux de tuiles &gt; Modifier)</translation>
+        <translation>ce fichier est un jeu de tuiles, pas une partie enregistrée : ouvrez-le dans l’éditeur de jeux de tuiles (Jeux de tuiles &gt; Modifier)</translation>
     </message>
     <message>
         <source>unsupported game record format %1 (this program reads format %2)</source>
@@ -987,11 +986,11 @@
     </message>
     <message>
         <source>a name is not UTF-8 text</source>
-        <translation>un nom n'est pas un texte UTF-8</translation>
+        <translation>un nom n’est pas un texte UTF-8</translation>
     </message>
     <message>
         <source>'%1' is %2; allowed: %3 to %4</source>
-        <translation>« %1 » vaut %2 ; valeurs permises : de %3 à %4</translation>
+        <translation>« %1 » vaut %2 ; valeurs permises : de %3 à %4</translation>
     </message>
     <message>
         <source>this file is a game record, not a tile set: open it with Game &gt; Open</source>
@@ -1003,7 +1002,7 @@
     </message>
     <message>
         <source>the tile set's name is not UTF-8 text</source>
-        <translation>le nom du jeu de tuiles n'est pas un texte UTF-8</translation>
+        <translation>le nom du jeu de tuiles n’est pas un texte UTF-8</translation>
     </message>
     <message>
         <source>an id holds a control character</source>
@@ -1011,47 +1010,47 @@
     </message>
     <message>
         <source>an id is not UTF-8 text</source>
-        <translation>un identifiant n'est pas un texte UTF-8</translation>
+        <translation>un identifiant n’est pas un texte UTF-8</translation>
     </message>
     <message>
         <source>too many faces (%1; at most %2)</source>
-        <translation>trop de faces (%1 ; %2 au plus)</translation>
+        <translation>trop de faces (%1 ; %2 au plus)</translation>
     </message>
     <message>
         <source>too many tiles (%1 with the copies; at most %2)</source>
-        <translation>trop de tuiles (%1 avec les exemplaires ; %2 au plus)</translation>
+        <translation>trop de tuiles (%1 avec les exemplaires ; %2 au plus)</translation>
     </message>
     <message>
         <source>too many symbols of the %1 on all the tiles together (%2 with the copies; at most %3)</source>
-        <translation>trop de symboles de la faction %1 sur l'ensemble des tuiles (%2 avec les exemplaires ; %3 au plus)</translation>
+        <translation>trop de symboles de la faction %1 sur l’ensemble des tuiles (%2 avec les exemplaires ; %3 au plus)</translation>
     </message>
     <message>
         <source>There are no battles on asteroid fields: meeples of different players may end up on one field by merging (placing a meeple on an occupied field stays forbidden). A completed field scores for each player present: 2 per tile and 2 per symbol of that player's own faction. A completed planet scores 9, plus 2 if its symbol is its holder's faction. At the end a shared field scores its usual value for each player on it.</source>
-        <translation>Il n'y a pas de bataille sur les champs d'astéroïdes : des pions de joueurs différents peuvent se retrouver sur un même champ par fusion (poser un pion sur un champ occupé reste interdit). Un champ terminé rapporte à chaque joueur présent 2 par tuile et 2 par symbole de sa propre faction. Une planète terminée rapporte 9, plus 2 si son symbole est celui de la faction qui la tient. À la fin, un champ partagé rapporte sa valeur habituelle à chaque joueur qui s'y trouve.</translation>
+        <translation>Il n’y a pas de bataille sur les champs d’astéroïdes : des pions de joueurs différents peuvent se retrouver sur un même champ par fusion (poser un pion sur un champ occupé reste interdit). Un champ terminé rapporte à chaque joueur présent 2 par tuile et 2 par symbole de sa propre faction. Une planète terminée rapporte 9, plus 2 si son symbole est celui de la faction qui la tient. À la fin, un champ partagé rapporte sa valeur habituelle à chaque joueur qui s’y trouve.</translation>
     </message>
     <message>
         <source>When your tile extends a trading route that you (or your team-mate) already hold, you may instead place your meeple at any distance on an unfinished planet (a battle if another side holds it) or on an unoccupied unfinished asteroid field, if that route passes over the tile of that planet or field.</source>
-        <translation>Quand votre tuile prolonge une route commerciale que vous (ou votre coéquipier) tenez déjà, vous pouvez à la place poser votre pion, à n'importe quelle distance, sur une planète inachevée (bataille si un autre camp la tient) ou sur un champ d'astéroïdes inachevé et libre, si cette route passe par la tuile de cette planète ou de ce champ.</translation>
+        <translation>Quand votre tuile prolonge une route commerciale que vous (ou votre coéquipier) tenez déjà, vous pouvez à la place poser votre pion, à n’importe quelle distance, sur une planète inachevée (bataille si un autre camp la tient) ou sur un champ d’astéroïdes inachevé et libre, si cette route passe par la tuile de cette planète ou de ce champ.</translation>
     </message>
     <message>
         <source>A meeple that comes back from a route completed this turn may be placed again at once, for free, on any unoccupied unfinished route; the meeples are offered in seat order from the current player, small ones before the large one. Players of the same faction never fight on a route: there they form one side (at most 3 dice), and when the route is completed each of them scores its full value.</source>
-        <translation>Un pion qui revient d'une route terminée ce tour-ci peut être reposé aussitôt, gratuitement, sur n'importe quelle route inachevée et libre ; les pions sont proposés dans l'ordre des places à partir du joueur actif, les petits avant le grand. Les joueurs d'une même faction ne se battent jamais sur une route : ils y forment un seul camp (3 dés au plus) et, quand la route est terminée, chacun marque sa pleine valeur.</translation>
+        <translation>Un pion qui revient d’une route terminée ce tour-ci peut être reposé aussitôt, gratuitement, sur n’importe quelle route inachevée et libre ; les pions sont proposés dans l’ordre des places à partir du joueur actif, les petits avant le grand. Les joueurs d’une même faction ne se battent jamais sur une route : ils y forment un seul camp (3 dés au plus) et, quand la route est terminée, chacun marque sa pleine valeur.</translation>
     </message>
     <message>
         <source>At the end, an unfinished planet or asteroid field scores only, for each meeple on it, 2 plus 2 if the tile it stands on shows a symbol of its faction on that feature; the rest is lost. An unfinished route still scores its full value: 1 per tile and 2 per symbol.</source>
-        <translation>À la fin, une planète ou un champ d'astéroïdes inachevé ne rapporte, pour chaque pion qui s'y trouve, que 2, plus 2 si la tuile où il se tient montre un symbole de sa faction sur cet élément ; le reste est perdu. Une route inachevée rapporte toujours sa pleine valeur : 1 par tuile et 2 par symbole.</translation>
+        <translation>À la fin, une planète ou un champ d’astéroïdes inachevé ne rapporte, pour chaque pion qui s’y trouve, que 2, plus 2 si la tuile où il se tient montre un symbole de sa faction sur cet élément ; le reste est perdu. Une route inachevée rapporte toujours sa pleine valeur : 1 par tuile et 2 par symbole.</translation>
     </message>
     <message>
         <source>Three tiles lie face up beside the pile. On your turn take one of them, if it fits somewhere, or the top of the pile; a taken tile is replaced from the pile. A face-up tile that fits nowhere stays face up; a tile drawn from the pile that fits nowhere is set aside and you choose again. When the pile is empty and no face-up tile fits, the game ends.</source>
-        <translation>Trois tuiles sont posées face visible à côté de la pioche. À votre tour, prenez l'une d'elles, si elle peut être posée quelque part, ou celle du dessus de la pioche ; une tuile prise est remplacée depuis la pioche. Une tuile visible qui ne peut être posée nulle part reste visible ; une tuile piochée qui ne peut être posée nulle part est écartée et vous choisissez de nouveau. Quand la pioche est vide et qu'aucune tuile visible ne peut être posée, la partie se termine.</translation>
+        <translation>Trois tuiles sont posées face visible à côté de la pioche. À votre tour, prenez l’une d’elles, si elle peut être posée quelque part, ou celle du dessus de la pioche ; une tuile prise est remplacée depuis la pioche. Une tuile visible qui ne peut être posée nulle part reste visible ; une tuile piochée qui ne peut être posée nulle part est écartée et vous choisissez de nouveau. Quand la pioche est vide et qu’aucune tuile visible ne peut être posée, la partie se termine.</translation>
     </message>
     <message>
         <source>the tile at %1 has no %2 on its %3 edge</source>
-        <translation>la tuile en %1 n'a pas de %2 sur son bord %3</translation>
+        <translation>la tuile en %1 n’a pas de %2 sur son bord %3</translation>
     </message>
     <message>
         <source>the tile at %1 has no %2</source>
-        <translation>la tuile en %1 n'a pas de %2</translation>
+        <translation>la tuile en %1 n’a pas de %2</translation>
     </message>
     <message>
         <source>the trading route at %1 is already complete</source>
@@ -1059,7 +1058,7 @@
     </message>
     <message>
         <source>the asteroid field at %1 is already complete</source>
-        <translation>le champ d'astéroïdes en %1 est déjà terminé</translation>
+        <translation>le champ d’astéroïdes en %1 est déjà terminé</translation>
     </message>
     <message>
         <source>the planet at %1 is already complete</source>
@@ -1067,7 +1066,7 @@
     </message>
     <message>
         <source>the face-up tile '%1' fits nowhere on the board; it stays face up</source>
-        <translation>la tuile visible « %1 » ne peut être posée nulle part ; elle reste visible</translation>
+        <translation>la tuile visible « %1 » ne peut être posée nulle part ; elle reste visible</translation>
     </message>
     <message>
         <source>the face-up tile '%1' cannot be set aside: face-up tiles stay face up</source>
@@ -1079,23 +1078,23 @@
     </message>
     <message>
         <source>&lt;b&gt;Each turn&lt;/b&gt; place the drawn tile so that it touches the board edge to edge and every shared edge matches (route to route, asteroid to asteroid, space to space). A tile that fits nowhere is set aside and you draw again.</source>
-        <translation>&lt;b&gt;À chaque tour&lt;/b&gt;, posez la tuile piochée de sorte qu'elle touche le plateau par un côté et que chaque bord commun corresponde (route contre route, astéroïdes contre astéroïdes, espace contre espace). Une tuile qui ne peut être posée nulle part est écartée et vous piochez de nouveau.</translation>
+        <translation>&lt;b&gt;À chaque tour&lt;/b&gt;, posez la tuile piochée de sorte qu’elle touche le plateau par un côté et que chaque bord commun corresponde (route contre route, astéroïdes contre astéroïdes, espace contre espace). Une tuile qui ne peut être posée nulle part est écartée et vous piochez de nouveau.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Then you may place one meeple&lt;/b&gt; from your reserve (4 small, 1 large) on a trading route, an asteroid field or the planet of that tile if nobody, you included, is on that whole feature yet; or on the planet of one of the 8 tiles around it, even an occupied one: a planet attack.</source>
-        <translation>&lt;b&gt;Puis vous pouvez poser un pion&lt;/b&gt; de votre réserve (4 petits, 1 grand) sur une route commerciale, un champ d'astéroïdes ou la planète de cette tuile si personne, vous compris, n'occupe encore cet élément tout entier ; ou sur la planète de l'une des 8 tuiles qui l'entourent, même occupée : c'est l'attaque d'une planète.</translation>
+        <translation>&lt;b&gt;Puis vous pouvez poser un pion&lt;/b&gt; de votre réserve (4 petits, 1 grand) sur une route commerciale, un champ d’astéroïdes ou la planète de cette tuile si personne, vous compris, n’occupe encore cet élément tout entier ; ou sur la planète de l’une des 8 tuiles qui l’entourent, même occupée : c’est l’attaque d’une planète.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Battles&lt;/b&gt;: when meeples of different players (in team play, of both teams) meet on a feature, each side rolls 1 die per small meeple, 2 for the large one, and 1 more if a symbol of its faction belongs to the feature (to a planet only its own symbol belongs), at most 3 dice. The highest die wins. Tied sides score 1 each and roll again; the sides below them lose. A loser takes its meeples back and scores 1 per die it rolled. Sides roll in seat order from the current player.</source>
-        <translation>&lt;b&gt;Batailles&lt;/b&gt; : quand des pions de joueurs différents (en équipes, des deux équipes) se retrouvent sur un même élément, chaque camp lance 1 dé par petit pion, 2 pour le grand et 1 de plus si un symbole de sa faction appartient à l'élément (à une planète n'appartient que son propre symbole), 3 dés au plus. Le dé le plus haut l'emporte. Les camps à égalité marquent 1 point chacun et relancent ; ceux qui sont en dessous perdent. Un perdant reprend ses pions et marque 1 point par dé lancé. Les camps lancent dans l'ordre des places à partir du joueur actif.</translation>
+        <translation>&lt;b&gt;Batailles&lt;/b&gt; : quand des pions de joueurs différents (en équipes, des deux équipes) se retrouvent sur un même élément, chaque camp lance 1 dé par petit pion, 2 pour le grand et 1 de plus si un symbole de sa faction appartient à l’élément (à une planète n’appartient que son propre symbole), 3 dés au plus. Le dé le plus haut l’emporte. Les camps à égalité marquent 1 point chacun et relancent ; ceux qui sont en dessous perdent. Un perdant reprend ses pions et marque 1 point par dé lancé. Les camps lancent dans l’ordre des places à partir du joueur actif.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Scoring&lt;/b&gt;: a completed trading route scores 1 per tile, an asteroid field 2 per tile, a planet surrounded by 8 tiles 9; every symbol on the feature adds 2, whatever its faction. The meeples then come back. At the end of the game, each unfinished feature that holds meeples scores 1 per tile (a planet: 1 plus 1 per tile around it) and 2 per symbol.</source>
-        <translation>&lt;b&gt;Décompte&lt;/b&gt; : une route commerciale terminée rapporte 1 point par tuile, un champ d'astéroïdes 2 par tuile, une planète entourée de 8 tuiles 9 ; chaque symbole de l'élément ajoute 2, quelle que soit sa faction. Les pions reviennent ensuite dans la réserve. À la fin de la partie, chaque élément inachevé occupé par des pions rapporte 1 par tuile (une planète : 1 plus 1 par tuile qui l'entoure) et 2 par symbole.</translation>
+        <translation>&lt;b&gt;Décompte&lt;/b&gt; : une route commerciale terminée rapporte 1 point par tuile, un champ d’astéroïdes 2 par tuile, une planète entourée de 8 tuiles 9 ; chaque symbole de l’élément ajoute 2, quelle que soit sa faction. Les pions reviennent ensuite dans la réserve. À la fin de la partie, chaque élément inachevé occupé par des pions rapporte 1 par tuile (une planète : 1 plus 1 par tuile qui l’entoure) et 2 par symbole.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Teams&lt;/b&gt; (4 players): red and green (Rebel Alliance) against black and white (Empire), with one shared score. Team-mates never fight; in a battle a team rolls once, at most 3 dice.</source>
-        <translation>&lt;b&gt;Équipes&lt;/b&gt; (4 joueurs) : rouge et vert (Alliance rebelle) contre noir et blanc (Empire), avec un score commun. Les coéquipiers ne se battent jamais ; dans une bataille, une équipe lance une seule fois, 3 dés au plus.</translation>
+        <translation>&lt;b&gt;Équipes&lt;/b&gt; (4 joueurs) : rouge et vert (Alliance rebelle) contre noir et blanc (Empire), avec un score commun. Les coéquipiers ne se battent jamais ; dans une bataille, une équipe lance une seule fois, 3 dés au plus.</translation>
     </message>
     <message>
         <source>House rules</source>
@@ -1116,8 +1115,8 @@
     <message numerus="yes">
         <source>the file holds %n YAML document(s); it must hold one</source>
         <translation>
-            <numerusform>le fichier contient %n document YAML ; il doit n'en contenir qu'un</numerusform>
-            <numerusform>le fichier contient %n documents YAML ; il doit n'en contenir qu'un</numerusform>
+            <numerusform>le fichier contient %n document YAML ; il doit n’en contenir qu’un</numerusform>
+            <numerusform>le fichier contient %n documents YAML ; il doit n’en contenir qu’un</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1130,22 +1129,22 @@
     <message numerus="yes">
         <source>the name '%1' is too long (%n character(s); at most %2)</source>
         <translation>
-            <numerusform>le nom « %1 » est trop long (%n caractère ; %2 au plus)</numerusform>
-            <numerusform>le nom « %1 » est trop long (%n caractères ; %2 au plus)</numerusform>
+            <numerusform>le nom « %1 » est trop long (%n caractère ; %2 au plus)</numerusform>
+            <numerusform>le nom « %1 » est trop long (%n caractères ; %2 au plus)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the tile set's name is too long (%n character(s); at most %1)</source>
         <translation>
-            <numerusform>le nom du jeu de tuiles est trop long (%n caractère ; %1 au plus)</numerusform>
-            <numerusform>le nom du jeu de tuiles est trop long (%n caractères ; %1 au plus)</numerusform>
+            <numerusform>le nom du jeu de tuiles est trop long (%n caractère ; %1 au plus)</numerusform>
+            <numerusform>le nom du jeu de tuiles est trop long (%n caractères ; %1 au plus)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the id '%1' is too long (%n character(s); at most %2)</source>
         <translation>
-            <numerusform>l'identifiant « %1 » est trop long (%n caractère ; %2 au plus)</numerusform>
-            <numerusform>l'identifiant « %1 » est trop long (%n caractères ; %2 au plus)</numerusform>
+            <numerusform>l’identifiant « %1 » est trop long (%n caractère ; %2 au plus)</numerusform>
+            <numerusform>l’identifiant « %1 » est trop long (%n caractères ; %2 au plus)</numerusform>
         </translation>
     </message>
     <message>
@@ -1154,7 +1153,7 @@
     </message>
     <message>
         <source>the asteroid field</source>
-        <translation>le champ d'astéroïdes</translation>
+        <translation>le champ d’astéroïdes</translation>
     </message>
     <message>
         <source>the planet</source>
@@ -1226,7 +1225,7 @@
     </message>
     <message>
         <source>a list: person or a computer level per seat</source>
-        <translation>une liste : person ou un niveau de l'ordinateur par place</translation>
+        <translation>une liste : person ou un niveau de l’ordinateur par place</translation>
     </message>
     <message>
         <source>a list of variant names</source>
@@ -1277,12 +1276,8 @@
         <translation>de 1 à 6</translation>
     </message>
     <message>
-        <source>person, random, easy, medium or hard</source>
-        <translation>person, random, easy, medium ou hard</translation>
-    </message>
-    <message>
         <source>a set-aside tile is not placed</source>
-        <translation>une tuile écartée n'est pas posée</translation>
+        <translation>une tuile écartée n’est pas posée</translation>
     </message>
     <message>
         <source>nothing for a planet (use at)</source>
@@ -1334,15 +1329,15 @@
     </message>
     <message>
         <source>illegal character found while scanning tag handle</source>
-        <translation>caractère interdit dans le préfixe d'une étiquette</translation>
+        <translation>caractère interdit dans le préfixe d’une étiquette</translation>
     </message>
     <message>
         <source>tag handle with no suffix</source>
-        <translation>préfixe d'étiquette sans suffixe</translation>
+        <translation>préfixe d’étiquette sans suffixe</translation>
     </message>
     <message>
         <source>end of verbatim tag not found</source>
-        <translation>fin de l'étiquette verbatim introuvable</translation>
+        <translation>fin de l’étiquette verbatim introuvable</translation>
     </message>
     <message>
         <source>end of map not found</source>
@@ -1386,7 +1381,7 @@
     </message>
     <message>
         <source>unknown escape character: </source>
-        <translation>caractère d'échappement inconnu : </translation>
+        <translation>caractère d’échappement inconnu : </translation>
     </message>
     <message>
         <source>unknown token</source>
@@ -1406,11 +1401,11 @@
     </message>
     <message>
         <source>illegal tab when looking for indentation</source>
-        <translation>tabulation interdite dans l'indentation</translation>
+        <translation>tabulation interdite dans l’indentation</translation>
     </message>
     <message>
         <source>illegal flow end</source>
-        <translation>fermeture de crochet ou d'accolade inattendue</translation>
+        <translation>fermeture de crochet ou d’accolade inattendue</translation>
     </message>
     <message>
         <source>illegal block entry</source>
@@ -1426,11 +1421,11 @@
     </message>
     <message>
         <source>alias not found after *</source>
-        <translation>nom d'alias absent après *</translation>
+        <translation>nom d’alias absent après *</translation>
     </message>
     <message>
         <source>anchor not found after &amp;</source>
-        <translation>nom d'ancre absent après &amp;</translation>
+        <translation>nom d’ancre absent après &amp;</translation>
     </message>
     <message>
         <source>illegal character found while scanning alias</source>
@@ -1450,7 +1445,7 @@
     </message>
     <message>
         <source>the referenced anchor is not defined</source>
-        <translation>l'ancre citée n'est pas définie</translation>
+        <translation>l’ancre citée n’est pas définie</translation>
     </message>
     <message>
         <source>unexpected end sequence token</source>
@@ -1480,7 +1475,7 @@
     </message>
     <message>
         <source>%1 (%2), %3; symbols: %4, %5, %6; %7, %8</source>
-        <translation>%1 (%2), %3 ; symboles : %4, %5, %6 ; %7, %8</translation>
+        <translation>%1 (%2), %3 ; symboles : %4, %5, %6 ; %7, %8</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
@@ -1534,8 +1529,8 @@
     <message numerus="yes">
         <source>%n asteroid edge(s)</source>
         <translation>
-            <numerusform>%n bord d'astéroïdes</numerusform>
-            <numerusform>%n bords d'astéroïdes</numerusform>
+            <numerusform>%n bord d’astéroïdes</numerusform>
+            <numerusform>%n bords d’astéroïdes</numerusform>
         </translation>
     </message>
     <message>
@@ -1596,44 +1591,44 @@
     </message>
     <message>
         <source>an asteroid field</source>
-        <translation>un champ d'astéroïdes</translation>
+        <translation>un champ d’astéroïdes</translation>
     </message>
     <message numerus="yes">
         <source>%n asteroid field(s)</source>
         <translation>
-            <numerusform>%n champ d'astéroïdes</numerusform>
-            <numerusform>%n champs d'astéroïdes</numerusform>
+            <numerusform>%n champ d’astéroïdes</numerusform>
+            <numerusform>%n champs d’astéroïdes</numerusform>
         </translation>
     </message>
     <message>
         <source>an asteroid field across a corner</source>
-        <translation>un champ d'astéroïdes en coin</translation>
+        <translation>un champ d’astéroïdes en coin</translation>
     </message>
     <message numerus="yes">
         <source>%n asteroid field(s) across corners</source>
         <translation>
-            <numerusform>%n champ d'astéroïdes en coin</numerusform>
-            <numerusform>%n champs d'astéroïdes en coin</numerusform>
+            <numerusform>%n champ d’astéroïdes en coin</numerusform>
+            <numerusform>%n champs d’astéroïdes en coin</numerusform>
         </translation>
     </message>
     <message>
         <source>an asteroid field across the tile</source>
-        <translation>un champ d'astéroïdes qui traverse la tuile</translation>
+        <translation>un champ d’astéroïdes qui traverse la tuile</translation>
     </message>
     <message numerus="yes">
         <source>%n asteroid field(s) across the tile</source>
         <translation>
-            <numerusform>%n champ d'astéroïdes qui traverse la tuile</numerusform>
-            <numerusform>%n champs d'astéroïdes qui traversent la tuile</numerusform>
+            <numerusform>%n champ d’astéroïdes qui traverse la tuile</numerusform>
+            <numerusform>%n champs d’astéroïdes qui traversent la tuile</numerusform>
         </translation>
     </message>
     <message>
         <source>a large asteroid field</source>
-        <translation>un grand champ d'astéroïdes</translation>
+        <translation>un grand champ d’astéroïdes</translation>
     </message>
     <message>
         <source>an asteroid field on all four edges</source>
-        <translation>un champ d'astéroïdes sur les quatre bords</translation>
+        <translation>un champ d’astéroïdes sur les quatre bords</translation>
     </message>
     <message>
         <source>a rebel symbol</source>
@@ -1681,7 +1676,7 @@
     </message>
     <message>
         <source>a tile of empty space</source>
-        <translation>une tuile d'espace vide</translation>
+        <translation>une tuile d’espace vide</translation>
     </message>
     <message>
         <source>%1 with %2</source>
@@ -1689,7 +1684,7 @@
     </message>
     <message>
         <source>'%1' lists %2 entries; a record holds at most %3</source>
-        <translation>« %1 » compte %2 entrées ; une partie enregistrée en contient au plus %3</translation>
+        <translation>« %1 » compte %2 entrées ; une partie enregistrée en contient au plus %3</translation>
     </message>
     <message>
         <source>no such file %1</source>
@@ -1703,12 +1698,30 @@
         <source>rules: the house rule '%1' is listed twice</source>
         <translation>règles : la variante « %1 » figure deux fois</translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>a duration in seconds</comment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>person, remote, random, easy, medium, hard or expert</source>
+        <translation>person, remote, random, easy, medium, hard ou expert</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Interface language (en or fr).</source>
-        <translation>Langue de l'interface (en ou fr).</translation>
+        <translation>Langue de l’interface (en ou fr).</translation>
     </message>
     <message>
         <source>Carcassonne: Star Wars</source>
@@ -1726,12 +1739,16 @@
         <source>A saved game to open (a finished game opens in the Review mode).</source>
         <translation>Une partie enregistrée à ouvrir (une partie terminée s’ouvre dans le mode Revoir).</translation>
     </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
 </context>
 <context>
     <name>swc::editor::BalancePage</name>
     <message>
         <source>Export the balance figures</source>
-        <translation>Exporter les chiffres de l'équilibrage</translation>
+        <translation>Exporter les chiffres de l’équilibrage</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -1739,7 +1756,7 @@
     </message>
     <message>
         <source>Cannot export the figures</source>
-        <translation>Impossible d'exporter les chiffres</translation>
+        <translation>Impossible d’exporter les chiffres</translation>
     </message>
     <message>
         <source>&amp;Games:</source>
@@ -1751,7 +1768,7 @@
     </message>
     <message>
         <source>&amp;Computer level:</source>
-        <translation>Niveau de l'&amp;ordinateur :</translation>
+        <translation>Niveau de l’&amp;ordinateur :</translation>
     </message>
     <message>
         <source>random (fastest)</source>
@@ -1774,20 +1791,16 @@
         <translation>&amp;Lancer</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
         <source>E&amp;xport CSV...</source>
         <translation>E&amp;xporter en CSV…</translation>
     </message>
     <message>
         <source>The balance lab plays many games of this set, with its rules, between computer players, and shows how it plays: tiles set aside, unfillable cells, game length, points by kind, the first player's advantage and the battles. Choose the number of games and press Run.</source>
-        <translation>Le banc d'équilibrage joue de nombreuses parties de ce jeu, avec ses règles, entre joueurs ordinateurs, et montre comment il se joue : tuiles écartées, cases impossibles à remplir, durée des parties, points par type d'élément, avantage du premier joueur et batailles. Choisissez le nombre de parties puis cliquez sur Lancer.</translation>
+        <translation>Le banc d’équilibrage joue de nombreuses parties de ce jeu, avec ses règles, entre joueurs ordinateurs, et montre comment il se joue : tuiles écartées, cases impossibles à remplir, durée des parties, points par type d’élément, avantage du premier joueur et batailles. Choisissez le nombre de parties puis cliquez sur Lancer.</translation>
     </message>
     <message>
         <source>Fix the set before playing it: %1</source>
-        <translation>Corrigez le jeu avant d'y jouer : %1</translation>
+        <translation>Corrigez le jeu avant d’y jouer : %1</translation>
     </message>
     <message>
         <source>Playing…</source>
@@ -1795,15 +1808,11 @@
     </message>
     <message>
         <source>Run the balance lab first.</source>
-        <translation>Lancez d'abord le banc d'équilibrage.</translation>
+        <translation>Lancez d’abord le banc d’équilibrage.</translation>
     </message>
     <message>
         <source>%1 ± %2</source>
         <translation>%1 ± %2</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
     </message>
     <message numerus="yes">
         <source>Cancelled: the figures are those of the %n game(s) played.</source>
@@ -1846,7 +1855,7 @@
     </message>
     <message>
         <source>Points from asteroid fields</source>
-        <translation>Points des champs d'astéroïdes</translation>
+        <translation>Points des champs d’astéroïdes</translation>
     </message>
     <message>
         <source>Points from planets</source>
@@ -1869,10 +1878,6 @@
         <translation>Place %1 (%2) : victoires, intervalle à 95 %</translation>
     </message>
     <message>
-        <source>%1 % (%2–%3)</source>
-        <translation>%1 % (%2–%3)</translation>
-    </message>
-    <message>
         <source>Battles per game</source>
         <translation>Batailles par partie</translation>
     </message>
@@ -1882,7 +1887,7 @@
     </message>
     <message>
         <source>± is the standard deviation. A win shared by several players counts as a share. %1 s.</source>
-        <translation>± donne l'écart type. Une victoire partagée compte pour une part à chacun. %1 s.</translation>
+        <translation>± donne l’écart type. Une victoire partagée compte pour une part à chacun. %1 s.</translation>
     </message>
     <message>
         <source>%1–%2</source>
@@ -1902,7 +1907,7 @@
     </message>
     <message>
         <source>Copies set aside, per face (the most often first)</source>
-        <translation>Exemplaires écartés, par sorte de tuile (les plus fréquents d'abord)</translation>
+        <translation>Exemplaires écartés, par sorte de tuile (les plus fréquents d’abord)</translation>
     </message>
     <message>
         <source>about %1 h %2 min left</source>
@@ -1923,6 +1928,16 @@
         <source>Games: %1 of %2, %3 a second</source>
         <translation>Parties : %1 sur %2, %3 par seconde</translation>
     </message>
+    <message>
+        <source>S&amp;top the games</source>
+        <comment>stops the balance lab (not the editor's Undo)</comment>
+        <translation>&amp;Arrêter les parties</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <comment>a share of the wins, its interval</comment>
+        <translation>%1 (%2–%3)</translation>
+    </message>
 </context>
 <context>
     <name>swc::editor::ProblemsDock</name>
@@ -1936,11 +1951,11 @@
     </message>
     <message>
         <source>The text holds what the form cannot show: fix it in the YAML text (activate a problem to go to its line). It is kept as typed and can be saved as it is.</source>
-        <translation>Le texte contient ce que le formulaire ne peut pas afficher : corrigez-le dans le texte YAML (activez un problème pour aller à sa ligne). Il est conservé tel que vous l'avez saisi et peut être enregistré tel quel.</translation>
+        <translation>Le texte contient ce que le formulaire ne peut pas afficher : corrigez-le dans le texte YAML (activez un problème pour aller à sa ligne). Il est conservé tel que vous l’avez saisi et peut être enregistré tel quel.</translation>
     </message>
     <message>
         <source>The set can be edited and saved with these problems; it cannot be played until they are fixed. Activate one to show its tile and its line.</source>
-        <translation>Le jeu de tuiles peut être modifié et enregistré avec ces problèmes ; on ne pourra y jouer qu'une fois ceux-ci corrigés. Activez-en un pour afficher sa tuile et sa ligne.</translation>
+        <translation>Le jeu de tuiles peut être modifié et enregistré avec ces problèmes ; on ne pourra y jouer qu’une fois ceux-ci corrigés. Activez-en un pour afficher sa tuile et sa ligne.</translation>
     </message>
     <message>
         <source>No problems: the set can be played.</source>
@@ -1975,11 +1990,11 @@
     </message>
     <message>
         <source>Completed asteroid field, points per tile:</source>
-        <translation>Champ d'astéroïdes achevé, points par tuile :</translation>
+        <translation>Champ d’astéroïdes achevé, points par tuile :</translation>
     </message>
     <message>
         <source>Completed asteroid field, points per symbol:</source>
-        <translation>Champ d'astéroïdes achevé, points par symbole :</translation>
+        <translation>Champ d’astéroïdes achevé, points par symbole :</translation>
     </message>
     <message>
         <source>Completed planet, points (its tile and the 8 around it):</source>
@@ -2003,11 +2018,11 @@
     </message>
     <message>
         <source>Most dice a side rolls:</source>
-        <translation>Nombre maximal de dés d'un camp :</translation>
+        <translation>Nombre maximal de dés d’un camp :</translation>
     </message>
     <message>
         <source>Points to each side in a tie:</source>
-        <translation>Points à chaque camp en cas d'égalité :</translation>
+        <translation>Points à chaque camp en cas d’égalité :</translation>
     </message>
     <message>
         <source>Points to the loser per die rolled:</source>
@@ -2019,7 +2034,7 @@
     </message>
     <message>
         <source>Unfinished asteroid field, points per tile:</source>
-        <translation>Champ d'astéroïdes inachevé, points par tuile :</translation>
+        <translation>Champ d’astéroïdes inachevé, points par tuile :</translation>
     </message>
     <message>
         <source>Unfinished planet, points per tile (its own and each around it):</source>
@@ -2031,15 +2046,15 @@
     </message>
     <message>
         <source>Endgame: points per meeple on an unfinished field or planet:</source>
-        <translation>Fin de partie : points par pion sur un champ ou une planète inachevés :</translation>
+        <translation>Fin de partie, points par pion sur un champ ou une planète inachevés :</translation>
     </message>
     <message>
         <source>Endgame: more points when the tile shows a symbol of its faction:</source>
-        <translation>Fin de partie : points en plus si la tuile montre un symbole de sa faction :</translation>
+        <translation>Fin de partie, points en plus si la tuile montre un symbole de sa faction :</translation>
     </message>
     <message>
         <source>House rules on when a new game starts</source>
-        <translation>Variantes actives au début d'une partie</translation>
+        <translation>Variantes actives au début d’une partie</translation>
     </message>
     <message>
         <source>Scoring numbers</source>
@@ -2106,7 +2121,7 @@
     </message>
     <message>
         <source>Change the count</source>
-        <translation>Changer le nombre d'exemplaires</translation>
+        <translation>Changer le nombre d’exemplaires</translation>
     </message>
     <message>
         <source>Rename a tile</source>
@@ -2138,7 +2153,7 @@
     </message>
     <message>
         <source>%1 is not the recovery copy of a tile set</source>
-        <translation>%1 n'est pas la copie de secours d'un jeu de tuiles</translation>
+        <translation>%1 n’est pas la copie de secours d’un jeu de tuiles</translation>
     </message>
 </context>
 <context>
@@ -2153,11 +2168,11 @@
     </message>
     <message>
         <source>Cannot open the tile set</source>
-        <translation>Impossible d'ouvrir le jeu de tuiles</translation>
+        <translation>Impossible d’ouvrir le jeu de tuiles</translation>
     </message>
     <message>
         <source>Another tile already has the id '%1'.</source>
-        <translation>Une autre tuile a déjà l'identifiant « %1 ».</translation>
+        <translation>Une autre tuile a déjà l’identifiant « %1 ».</translation>
     </message>
     <message>
         <source>untitled</source>
@@ -2165,7 +2180,7 @@
     </message>
     <message>
         <source>%1[*] - Tile set editor</source>
-        <translation>%1[*] - Éditeur de jeux de tuiles</translation>
+        <translation>%1[*] – Éditeur de jeux de tuiles</translation>
     </message>
     <message>
         <source>&amp;Tile set</source>
@@ -2237,7 +2252,7 @@
     </message>
     <message>
         <source>Edges joined in one feature (first row: routes, second: asteroid fields):</source>
-        <translation>Bords reliés en un même élément (1re ligne : routes, 2e : champs d'astéroïdes) :</translation>
+        <translation>Bords reliés en un même élément (en 1re ligne les routes, en 2e les champs d’astéroïdes) :</translation>
     </message>
     <message>
         <source>Faction symbols on each feature:</source>
@@ -2249,11 +2264,11 @@
     </message>
     <message>
         <source>Click near an edge of the picture to change it: space, route, asteroid field.</source>
-        <translation>Cliquez près d'un bord de l'image pour le changer : espace, route, champ d'astéroïdes.</translation>
+        <translation>Cliquez près d’un bord de l’image pour le changer : espace, route, champ d’astéroïdes.</translation>
     </message>
     <message>
         <source>Cannot save the tile set</source>
-        <translation>Impossible d'enregistrer le jeu de tuiles</translation>
+        <translation>Impossible d’enregistrer le jeu de tuiles</translation>
     </message>
     <message>
         <source>Save the tile set</source>
@@ -2265,7 +2280,7 @@
     </message>
     <message>
         <source>The tile set has changes. Save them?</source>
-        <translation>Le jeu de tuiles a été modifié. Enregistrer les modifications ?</translation>
+        <translation>Le jeu de tuiles a été modifié. Enregistrer les modifications ?</translation>
     </message>
     <message>
         <source>Edges:</source>
@@ -2321,11 +2336,11 @@
     </message>
     <message>
         <source>Save the text as it is?</source>
-        <translation>Enregistrer le texte tel quel ?</translation>
+        <translation>Enregistrer le texte tel quel ?</translation>
     </message>
     <message>
         <source>This text is not valid YAML; save it anyway?</source>
-        <translation>Ce texte n'est pas du YAML valide ; l'enregistrer quand même ?</translation>
+        <translation>Ce texte n’est pas du YAML valide ; l’enregistrer quand même ?</translation>
     </message>
     <message numerus="yes">
         <source>…and %n more (see Problems).</source>
@@ -2340,7 +2355,7 @@
     </message>
     <message>
         <source>Fix these problems first; the set can be saved as it is meanwhile.</source>
-        <translation>Corrigez d'abord ces problèmes ; en attendant, le jeu de tuiles peut être enregistré tel quel.</translation>
+        <translation>Corrigez d’abord ces problèmes ; en attendant, le jeu de tuiles peut être enregistré tel quel.</translation>
     </message>
 </context>
 <context>
@@ -2351,7 +2366,7 @@
     </message>
     <message>
         <source>The analysis could not be kept in %1: %2</source>
-        <translation>L'analyse n'a pas pu être conservée dans %1 : %2</translation>
+        <translation>L’analyse n’a pas pu être conservée dans %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -2416,7 +2431,7 @@
     </message>
     <message>
         <source>Watch the game again step by step, and play on from any step</source>
-        <translation>Revoir la partie étape par étape, et la reprendre à partir de n'importe quelle étape</translation>
+        <translation>Revoir la partie étape par étape, et la reprendre à partir de n’importe quelle étape</translation>
     </message>
 </context>
 <context>
@@ -2431,7 +2446,7 @@
     </message>
     <message>
         <source>Only the host can save a network game: its record holds the order of the tiles, which the other players do not see.</source>
-        <translation>Seul l'hôte peut enregistrer une partie en réseau : son enregistrement contient l'ordre des tuiles, que les autres joueurs ne voient pas.</translation>
+        <translation>Seul l’hôte peut enregistrer une partie en réseau : son enregistrement contient l’ordre des tuiles, que les autres joueurs ne voient pas.</translation>
     </message>
 </context>
 <context>
@@ -2546,7 +2561,7 @@
     </message>
     <message>
         <source>A player who has not played in time has that turn played by an easy computer; after three such turns in a row, the computer keeps the seat. Suggested for players you do not know.</source>
-        <translation>Quand un joueur n’a pas joué à temps, un ordinateur facile joue ce tour à sa place ; après trois tours de suite ainsi, l’ordinateur garde sa place. Conseillé entre joueurs qui ne se connaissent pas.</translation>
+        <translation>Quand un joueur n’a pas joué à temps, un ordinateur facile joue ce tour à sa place ; après trois tours de suite ainsi, l’ordinateur garde sa place. Conseillé entre joueurs qui ne se connaissent pas.</translation>
     </message>
 </context>
 <context>
@@ -2846,11 +2861,11 @@
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation>Impossible d'ouvrir la partie</translation>
+        <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation>Impossible d'enregistrer la partie</translation>
+        <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -2870,7 +2885,7 @@
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Carcassonne: Star Wars for the desktop&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Place tiles, send merchants, explorers and conquerors, and fight dice battles, at one screen for 2 to 5 players.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Carcassonne : Star Wars pour l'ordinateur&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Posez des tuiles, envoyez marchands, explorateurs et conquérants, et livrez des batailles de dés, sur un seul écran, de 2 à 5 joueurs.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Carcassonne : Star Wars pour l’ordinateur&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Posez des tuiles, envoyez marchands, explorateurs et conquérants, et livrez des batailles de dés, sur un seul écran, de 2 à 5 joueurs.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -2878,7 +2893,7 @@
     </message>
     <message>
         <source>Computer &amp;speed</source>
-        <translation>&amp;Vitesse de l'ordinateur</translation>
+        <translation>&amp;Vitesse de l’ordinateur</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
@@ -2894,7 +2909,7 @@
     </message>
     <message>
         <source>The game could not be saved automatically: %1</source>
-        <translation>La partie n'a pas pu être sauvegardée automatiquement : %1</translation>
+        <translation>La partie n’a pas pu être sauvegardée automatiquement : %1</translation>
     </message>
     <message>
         <source>Carcassonne: Star Wars[*]</source>
@@ -2902,7 +2917,7 @@
     </message>
     <message>
         <source>%1[*] - Carcassonne: Star Wars</source>
-        <translation>%1[*] - Carcassonne : Star Wars</translation>
+        <translation>%1[*] – Carcassonne : Star Wars</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -2914,16 +2929,16 @@
     </message>
     <message>
         <source>Save the game?</source>
-        <translation>Enregistrer la partie ?</translation>
+        <translation>Enregistrer la partie ?</translation>
     </message>
     <message>
         <source>The game in progress has turns that are not saved. Save the game in progress?</source>
-        <translation>La partie en cours a des tours qui ne sont pas enregistrés. Enregistrer la partie en cours ?</translation>
+        <translation>La partie en cours a des tours qui ne sont pas enregistrés. Enregistrer la partie en cours ?</translation>
     </message>
     <message>
         <source>The game was not saved, and the file on disk is unchanged.
 %1</source>
-        <translation>La partie n'a pas été enregistrée, et le fichier sur le disque est inchangé.
+        <translation>La partie n’a pas été enregistrée, et le fichier sur le disque est inchangé.
 %1</translation>
     </message>
     <message>
@@ -2944,7 +2959,7 @@
     </message>
     <message>
         <source>%1[*] - Tile sets - Carcassonne: Star Wars</source>
-        <translation>%1[*] - Jeux de tuiles - Carcassonne : Star Wars</translation>
+        <translation>%1[*] – Jeux de tuiles – Carcassonne : Star Wars</translation>
     </message>
     <message>
         <source>untitled</source>
@@ -2988,7 +3003,7 @@
     </message>
     <message>
         <source>The tile set's recovery copy could not be written: %1</source>
-        <translation>La copie de secours du jeu de tuiles n'a pas pu être écrite : %1</translation>
+        <translation>La copie de secours du jeu de tuiles n’a pas pu être écrite : %1</translation>
     </message>
     <message>
         <source>Review a game</source>
@@ -2996,7 +3011,7 @@
     </message>
     <message>
         <source>%1 - Review - Carcassonne: Star Wars</source>
-        <translation>%1 - Revoir - Carcassonne : Star Wars</translation>
+        <translation>%1 – Revoir – Carcassonne : Star Wars</translation>
     </message>
     <message>
         <source>no game</source>
@@ -3012,7 +3027,7 @@
     </message>
     <message>
         <source>Review: watch a game again step by step, and play on from any step (%1)</source>
-        <translation>Revoir : suivre de nouveau une partie, étape par étape, et la reprendre à partir de n'importe quelle étape (%1)</translation>
+        <translation>Revoir : suivre de nouveau une partie, étape par étape, et la reprendre à partir de n’importe quelle étape (%1)</translation>
     </message>
     <message>
         <source>Re&amp;view a game…</source>
@@ -3036,12 +3051,35 @@
     </message>
     <message>
         <source>Move now: the computer stops thinking and plays the best move it has found (%1)</source>
-        <translation>Jouer maintenant : l'ordinateur cesse de réfléchir et joue le meilleur coup qu'il a trouvé (%1)</translation>
+        <translation>Jouer maintenant : l’ordinateur cesse de réfléchir et joue le meilleur coup qu’il a trouvé (%1)</translation>
     </message>
     <message>
         <source>%1 (%2) is thinking…</source>
         <comment>a computer player, its level</comment>
         <translation>%1 (%2) réfléchit…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Parties &amp;récentes</translation>
+    </message>
+    <message numerus="yes">
+        <source>Back to your last turn: the computers' moves after it are taken back too (%n turn(s)); they will play again.</source>
+        <translation>
+            <numerusform>Retour à votre dernier tour : les coups joués ensuite par les ordinateurs sont repris aussi (%n tour) et seront rejoués.</numerusform>
+            <numerusform>Retour à votre dernier tour : les coups joués ensuite par les ordinateurs sont repris aussi (%n tours) et seront rejoués.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Aucune partie récente</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Vider la liste</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists: it is removed from the recent games.</source>
+        <translation>%1 n’existe plus : la partie est retirée de la liste des parties récentes.</translation>
     </message>
 </context>
 <context>
@@ -3067,12 +3105,12 @@
         <translation>Aucun pion</translation>
     </message>
     <message>
-        <source>Your chance of winning: &lt;b&gt;%1%&lt;/b&gt;</source>
-        <translation>Vos chances de gagner : &lt;b&gt;%1 %&lt;/b&gt;</translation>
+        <source>&lt;b&gt;Battle on %1!&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Bataille sur %1 !&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Battle on %1!&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Bataille sur %1 !&lt;/b&gt;</translation>
+        <source>Your chance of winning: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Vos chances de gagner : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -3211,11 +3249,11 @@
     </message>
     <message>
         <source>Keep the network game?</source>
-        <translation>Garder la partie en réseau ?</translation>
+        <translation>Garder la partie en réseau ?</translation>
     </message>
     <message>
         <source>Keep this network game to continue it later?</source>
-        <translation>Garder cette partie en réseau pour la reprendre plus tard ?</translation>
+        <translation>Garder cette partie en réseau pour la reprendre plus tard ?</translation>
     </message>
     <message>
         <source>The game stops for everyone now. Kept, it is offered again at the next start and by Game &gt; Host a network game: the players take their seats back when they rejoin.</source>
@@ -3227,7 +3265,7 @@
     </message>
     <message>
         <source>Leave the network game?</source>
-        <translation>Quitter la partie en réseau ?</translation>
+        <translation>Quitter la partie en réseau ?</translation>
     </message>
     <message>
         <source>Your seat is kept: you can rejoin the game later (at the next start, or by Game &gt; Join a network game), unless the host gives your seat to a computer.</source>
@@ -3239,11 +3277,11 @@
     </message>
     <message>
         <source>Give up your seat?</source>
-        <translation>Renoncer à votre place ?</translation>
+        <translation>Renoncer à votre place ?</translation>
     </message>
     <message>
         <source>Give up your seat in the network game? The host can then give it to a computer; to come back, ask the host to let you back in.</source>
-        <translation>Renoncer à votre place dans la partie en réseau ? L’hôte pourra alors la confier à un ordinateur ; pour revenir, demandez à l’hôte de vous laisser revenir.</translation>
+        <translation>Renoncer à votre place dans la partie en réseau ? L’hôte pourra alors la confier à un ordinateur ; pour revenir, demandez à l’hôte de vous laisser revenir.</translation>
     </message>
     <message>
         <source>Your seat cannot be kept for a rejoin after a crash: %1</source>
@@ -3279,7 +3317,7 @@
     </message>
     <message>
         <source>%1 refused the connection: no game is hosted on that port (is the host's game open?).</source>
-        <translation>%1 a refusé la connexion : aucune partie n’est hébergée sur ce port (la partie de l’hôte est-elle ouverte ?).</translation>
+        <translation>%1 a refusé la connexion : aucune partie n’est hébergée sur ce port (la partie de l’hôte est-elle ouverte ?).</translation>
     </message>
     <message>
         <source>%1 does not answer: check the address, and that the host's firewall lets the port in.</source>
@@ -3299,7 +3337,7 @@
     </message>
     <message>
         <source>The game cannot be saved (%1). The last whole save is kept; saving is tried again at every move.</source>
-        <translation>La partie ne peut pas être enregistrée (%1). La dernière sauvegarde complète est conservée ; l'enregistrement est retenté à chaque coup.</translation>
+        <translation>La partie ne peut pas être enregistrée (%1). La dernière sauvegarde complète est conservée ; l’enregistrement est retenté à chaque coup.</translation>
     </message>
 </context>
 <context>
@@ -3318,7 +3356,7 @@
     </message>
     <message>
         <source>Seats, in playing order:</source>
-        <translation>Places, dans l'ordre de jeu :</translation>
+        <translation>Places, dans l’ordre de jeu :</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
@@ -3359,7 +3397,7 @@
     </message>
     <message>
         <source>%1 (from the editor, as it is now)</source>
-        <translation>%1 (de l'éditeur, dans son état actuel)</translation>
+        <translation>%1 (de l’éditeur, dans son état actuel)</translation>
     </message>
     <message>
         <source>%1 (built in)</source>
@@ -3413,11 +3451,11 @@
     <name>swc::ui::PlayFromHereDialog</name>
     <message>
         <source>Play from here</source>
-        <translation>Jouer à partir d'ici</translation>
+        <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
         <source>Seats, in playing order:</source>
-        <translation>Places, dans l'ordre de jeu :</translation>
+        <translation>Places, dans l’ordre de jeu :</translation>
     </message>
     <message>
         <source>Person</source>
@@ -3429,7 +3467,7 @@
     </message>
     <message>
         <source>The game reviewed and its file stay as they are; the new game is not saved until you save it.</source>
-        <translation>La partie revue et son fichier restent tels quels ; la nouvelle partie n'est enregistrée que si vous l'enregistrez.</translation>
+        <translation>La partie revue et son fichier restent tels quels ; la nouvelle partie n’est enregistrée que si vous l’enregistrez.</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -3437,11 +3475,11 @@
     </message>
     <message>
         <source>With Intel and Rumours the face-up tiles come from the pile as the seed orders it: the new game keeps the record's seed.</source>
-        <translation>Avec Renseignements et rumeurs, les tuiles visibles viennent de la pioche dans l'ordre que fixe la graine : la nouvelle partie garde la graine de la partie enregistrée.</translation>
+        <translation>Avec Renseignements et rumeurs, les tuiles visibles viennent de la pioche dans l’ordre que fixe la graine : la nouvelle partie garde la graine de la partie enregistrée.</translation>
     </message>
     <message>
         <source>The tiles still to come arrive in the record's order, and the dice roll as the record's seed rolls them.</source>
-        <translation>Les tuiles restantes arrivent dans l'ordre de la partie enregistrée, et les dés tombent comme le veut sa graine.</translation>
+        <translation>Les tuiles restantes arrivent dans l’ordre de la partie enregistrée, et les dés tombent comme le veut sa graine.</translation>
     </message>
     <message>
         <source>The tiles still to come are shuffled again with a new seed, and the dice of the battles to come roll anew. What was played stays as it was.</source>
@@ -3485,7 +3523,7 @@
     </message>
     <message>
         <source>Team total</source>
-        <translation>Total de l'équipe</translation>
+        <translation>Total de l’équipe</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3497,7 +3535,7 @@
     </message>
     <message>
         <source>Team score</source>
-        <translation>Score d'équipe</translation>
+        <translation>Score d’équipe</translation>
     </message>
     <message>
         <source>Score</source>
@@ -3564,7 +3602,7 @@
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation>&amp;Abandonner</translation>
+        <translation>Ne pas &amp;enregistrer</translation>
     </message>
     <message>
         <source>&amp;Not now</source>
@@ -3588,11 +3626,11 @@
     </message>
     <message>
         <source>Resume unfinished work?</source>
-        <translation>Reprendre le travail inachevé ?</translation>
+        <translation>Reprendre le travail inachevé ?</translation>
     </message>
     <message>
         <source>The program stopped last time without closing this work: games left unfinished, tile sets with changes not saved. Resume the checked ones where they stopped (each game in a window of its own, a tile set in the Tile sets mode), or discard them?</source>
-        <translation>La dernière fois, le programme s'est arrêté sans fermer ce travail : des parties inachevées, des jeux de tuiles aux modifications non enregistrées. Reprendre ce qui est coché là où c'en était (chaque partie dans sa propre fenêtre, un jeu de tuiles dans le mode Jeux de tuiles), ou l'abandonner ?</translation>
+        <translation>La dernière fois, le programme s’est arrêté sans fermer ce travail : des parties inachevées, des jeux de tuiles aux modifications non enregistrées. Reprendre ce qui est coché là où c’en était (chaque partie dans sa propre fenêtre, un jeu de tuiles dans le mode Jeux de tuiles), ou l’abandonner ?</translation>
     </message>
 </context>
 <context>
@@ -3611,7 +3649,7 @@
     </message>
     <message>
         <source>Stop the analysis; the decisions analysed so far are kept</source>
-        <translation>Arrêter l’analyse ; les décisions déjà analysées sont conservées</translation>
+        <translation>Arrêter l’analyse ; les décisions déjà analysées sont conservées</translation>
     </message>
     <message>
         <source>The analysis could not be kept for next time: %1</source>
@@ -3667,7 +3705,7 @@
     </message>
     <message>
         <source>Play from &amp;here…</source>
-        <translation>Jouer à partir d'&amp;ici…</translation>
+        <translation>Jouer à partir d’&amp;ici…</translation>
     </message>
     <message>
         <source>Start a new game from this step, with players of your choice (%1)</source>
@@ -3739,15 +3777,15 @@
     </message>
     <message>
         <source>This record has an illegal turn, so the review stops before it: %1</source>
-        <translation>Cette partie enregistrée contient un tour illégal, la revue s'arrête donc juste avant : %1</translation>
+        <translation>Cette partie enregistrée contient un tour illégal, la revue s’arrête donc juste avant : %1</translation>
     </message>
     <message>
         <source>This game is not finished: the review ends at its last turn.</source>
-        <translation>Cette partie n'est pas terminée : la revue s'arrête à son dernier tour.</translation>
+        <translation>Cette partie n’est pas terminée : la revue s’arrête à son dernier tour.</translation>
     </message>
     <message>
         <source>This step is in the middle of turn %1: the new game starts at the beginning of that turn, before its tile is drawn, with the board, the scores and the tiles still to come as they were then. %2 plays the whole turn again.</source>
-        <translation>Cette étape est au milieu du tour %1 : la nouvelle partie commence au début de ce tour, avant que sa tuile soit piochée, avec le plateau, les scores et les tuiles restantes tels qu'ils étaient alors. %2 rejoue tout le tour.</translation>
+        <translation>Cette étape est au milieu du tour %1 : la nouvelle partie commence au début de ce tour, avant que sa tuile soit piochée, avec le plateau, les scores et les tuiles restantes tels qu’ils étaient alors. %2 rejoue tout le tour.</translation>
     </message>
     <message>
         <source>The new game starts at the beginning: the start tile alone, with this game's tile set, seats and house rules.</source>
@@ -3755,7 +3793,7 @@
     </message>
     <message>
         <source>The new game starts after turn %1, with the board, the scores and the tiles still to come as they are at this step.</source>
-        <translation>La nouvelle partie commence après le tour %1, avec le plateau, les scores et les tuiles restantes tels qu'ils sont à cette étape.</translation>
+        <translation>La nouvelle partie commence après le tour %1, avec le plateau, les scores et les tuiles restantes tels qu’ils sont à cette étape.</translation>
     </message>
     <message>
         <source>Open a game record with Game &gt; Review a game…, or review the game being played with Game &gt; Review this game.</source>
@@ -3820,7 +3858,7 @@
     </message>
     <message>
         <source>How long each step is shown while the review plays</source>
-        <translation>Durée d'affichage de chaque étape pendant la lecture</translation>
+        <translation>Durée d’affichage de chaque étape pendant la lecture</translation>
     </message>
     <message>
         <source>P&amp;ause</source>
@@ -3886,7 +3924,7 @@
     </message>
     <message>
         <source>The game is over: Game &gt; Final scoring (F8) shows the scores.</source>
-        <translation>La partie est terminée : Partie &gt; Décompte final (F8) montre les scores.</translation>
+        <translation>La partie est terminée ; le menu Partie &gt; Décompte final (F8) montre les scores.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; to play. Tiles left in the pile: %2</source>
@@ -3902,7 +3940,7 @@
     </message>
     <message>
         <source>Click a green cell to place the tile. R or the mouse wheel over the tile turns it; dashed cells fit after turning.</source>
-        <translation>Cliquez une case verte pour poser la tuile. R ou la molette sur la tuile la fait tourner ; les cases en pointillés conviennent après rotation.</translation>
+        <translation>Cliquez une case verte pour poser la tuile. R ou la molette sur la tuile la fait tourner ; les cases en pointillés conviennent après rotation.</translation>
     </message>
     <message>
         <source>Choose a meeple spot (yellow circles) or no meeple, then end the turn.</source>
@@ -3910,7 +3948,7 @@
     </message>
     <message>
         <source>Galaxy Traders: %1 may put its %2 back on any free unfinished route (click a yellow circle, then confirm) or keep it.</source>
-        <translation>Commerçants galactiques : %1 peut reposer son %2 sur n'importe quelle route inachevée et libre (cliquez sur un cercle jaune, puis confirmez) ou le garder.</translation>
+        <translation>Commerçants galactiques : %1 peut reposer son %2 sur n’importe quelle route inachevée et libre (cliquez sur un cercle jaune, puis confirmez) ou le garder.</translation>
     </message>
     <message>
         <source>Waiting for &lt;b&gt;%1&lt;/b&gt; &lt;font color="#c62828"&gt;&lt;b&gt;(disconnected)&lt;/b&gt;&lt;/font&gt;…</source>
@@ -3950,7 +3988,7 @@
     </message>
     <message>
         <source>Not analysed yet</source>
-        <translation>Pas encore d'analyse</translation>
+        <translation>Pas encore d’analyse</translation>
     </message>
     <message>
         <source>Turns</source>

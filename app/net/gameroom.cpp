@@ -224,9 +224,9 @@ void GameRoom::setSeatPlayer(int s, int who)
     seat.standIn.reset();
     seat.timeouts = 0;
     if (who >= 0) {
+        // No name is made up for a computer: an English "computer (easy)" read "computer (easy)
+        // (green)" in a French window; the players' windows name the seat by its colour.
         seat.ai = std::make_shared<AiPlayer>(static_cast<AiLevel>(who), random_.generate());
-        if (record_.names[static_cast<std::size_t>(s)].empty())
-            record_.names[static_cast<std::size_t>(s)] = std::string("computer (") + seatName(who) + ")";
     }
     record_.seats[static_cast<std::size_t>(s)] = who;
 }

@@ -12,7 +12,7 @@
 //       review analysed, at the tile decision that lost most from the --turns-th turn on), lobby or
 //       network (a game hosted here, two computer players joined over 127.0.0.1: its lobby, or the
 //       game after --turns turns), recovery (the start-up offer of the work that killed programs
-//       left).
+//       left), recent (the Game menu open on Open recent).
 //   sw-carcassonne-shots --startup-time
 //       print the milliseconds from main() to a shown, painted window, and quit.
 //   sw-carcassonne-shots --analysis [--level LEVEL] [--threads N] [--seed N] [--screenshot PNG]
@@ -36,6 +36,7 @@
 #include "netdialogs.h"
 #include "netplay.h"
 #include "random_play.h"
+#include "recentfiles.h"
 #include "resumedialog.h"
 #include "reviewanalysis.h"
 #include "reviewpage.h"
@@ -49,10 +50,14 @@
 #include <QCommandLineParser>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPainter>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QWindow>
@@ -414,6 +419,32 @@ int reviewShot(ui::MainWindow& w, const GameRecord& rec, const QStringList& name
     return QApplication::exec();
 }
 
+// --view recent: the Game menu open on Open recent, the game saved under a few names (in a
+// folder removed at the end); the menus drawn over the window where they are.
+void recentShot(ui::MainWindow& w, const QString& path)
+{
+    static QTemporaryDir dir;
+    for (const char* name : {"last-night.yaml", "against-the-expert.yaml", "teams.yaml"}) {
+        const QString file = dir.filePath(QString::fromLatin1(name));
+        if (w.saveFile(file)) ui::rememberGame(file);
+    }
+    QMenu* game = w.menuBar()->actions().front()->menu();
+    auto* recent = w.findChild<QMenu*>(QStringLiteral("recentGamesMenu"));
+    QTimer::singleShot(400, &w, [&w, game, recent, path] {
+        game->popup(w.mapToGlobal(w.menuBar()->actionGeometry(game->menuAction()).bottomLeft()));
+        game->setActiveAction(recent->menuAction());
+        recent->popup(game->mapToGlobal(game->actionGeometry(recent->menuAction()).topRight()));
+        QTimer::singleShot(600, &w, [&w, game, recent, path] {
+            QPixmap shot = w.grab();
+            QPainter p(&shot);
+            for (QMenu* m : {game, recent}) p.drawPixmap(w.mapFromGlobal(m->pos()), m->grab());
+            p.end();
+            shot.save(path);
+            QCoreApplication::exit(0);
+        });
+    });
+}
+
 int screenshot(ui::MainWindow& w, const QCommandLineParser& parser, const Options& o)
 {
     const QString shown = parser.value(o.view), path = parser.value(o.shot);
@@ -440,6 +471,7 @@ int screenshot(ui::MainWindow& w, const QCommandLineParser& parser, const Option
     w.startGame(rec, names);
     playRandomTurns(w.session(), turns, rec.seed);
     if (shown == QStringLiteral("play")) grab();
+    else if (shown == QStringLiteral("recent")) recentShot(w, path);
     else editorShot(w, shown, parser.value(o.edit), turns, grab);
     return QApplication::exec();
 }
@@ -541,7 +573,7 @@ int main(int argc, char* argv[])
     parser.process(app);
 
     ui::MainWindow w;
-    if (parser.isSet(o.lang)) w.setLanguage(parser.value(o.lang));
+    if (parser.isSet(o.lang)) w.setLanguage(parser.value(o.lang), false);  // the user's choice stays
     w.show();
     if (parser.isSet(o.startup)) return startupTime(w, sinceStart);
     if (parser.isSet(o.analysis)) return analysisRun(w, parser, o);

@@ -115,10 +115,10 @@ QString withMark(const QString& text, LossMark m)
 
 QString AnalysisText::points(double value)
 {
-    return QString::number(value, 'f', 1).replace(QLatin1Char('.'), tr(".", "the decimal separator"));
+    return Texts::number(value, 1);
 }
 
-QString AnalysisText::percent(double chance) { return tr("%1%").arg(std::lround(chance * 100.0)); }
+QString AnalysisText::percent(double chance) { return Texts::percent(std::round(chance * 100.0), 0); }
 
 QString AnalysisText::mark(LossMark mark) { return QString::fromLatin1(lossMarkText(mark)); }
 

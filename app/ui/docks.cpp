@@ -435,7 +435,7 @@ void MeepleDock::refresh()
         lines << tr("<b>Battle on %1!</b>").arg(Texts::theFeature(b.kind)) + QStringLiteral("<br>") +
                      GameText::battleSidesHtml(*session_, b.sides);
         if (b.mySide >= 0)
-            lines << tr("Your chance of winning: <b>%1%</b>").arg(QString::number(b.myChance * 100.0, 'f', 0));
+            lines << tr("Your chance of winning: <b>%1</b>").arg(Texts::percent(b.myChance * 100.0, 0));
     }
     odds_->setText(lines.join(QStringLiteral("<br>")));
 }
@@ -517,6 +517,8 @@ void PlayersDock::retranslate() { setWindowTitle(tr("Players")); }
 void PlayersDock::refresh()
 {
     if (!session_->hasGame()) {
+        // Before a game: the columns' names of a game, not the numbers 1 to 5.
+        setHeaders(false, false, false);
         table_->setRowCount(0);
         return;
     }

@@ -147,7 +147,7 @@ QString GameText::battleSidesHtml(const GameSession& s, const std::vector<Battle
     QStringList lines;
     for (const BattleSide& side : sides) {
         QStringList why;
-        if (side.small) why << tr("small meeples: %1").arg(side.small);
+        if (side.small) why << tr("%n small meeple(s)", nullptr, side.small);
         if (side.large) why << tr("large meeple");
         if (side.symbol) why << tr("faction symbol");
         lines << tr("%1 - dice: %2 (%3)").arg(esc(sideName(s, side.players))).arg(side.dice).arg(why.join(QStringLiteral(", ")));
@@ -168,7 +168,7 @@ QString GameText::battleHtml(const GameSession& s, const BattleReport& b)
             rolls << tr("%1 rolls %2").arg(esc(sideName(s, b.sides[i].players)), faces.join(QStringLiteral(", ")));
         }
         const bool last = r + 1 == b.rounds.size();
-        html += tr("Round %1: %2.").arg(r + 1).arg(rolls.join(QStringLiteral("; "))) +
+        html += tr("Round %1: %2.").arg(r + 1).arg(rolls.join(tr("; ", "between the sides' rolls of a battle round"))) +
                 (last ? QString() : QStringLiteral(" ") + tr("Tie for the highest die: the tied sides score 1 and roll again.")) +
                 QStringLiteral("<br>");
     }

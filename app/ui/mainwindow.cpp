@@ -10,6 +10,7 @@
 #include "netplay.h"
 #include "netresume.h"
 #include "newgamedialog.h"
+#include "recentfiles.h"
 #include "resumedialog.h"
 #include "reviewanalysis.h"
 #include "reviewpage.h"
@@ -21,6 +22,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -106,9 +108,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     QSettings settings;
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     playPage_->restoreState(settings.value(QStringLiteral("window/playState")).toByteArray());
-    QString lang = settings.value(QStringLiteral("window/language")).toString();
-    if (lang.isEmpty()) lang = QLocale().language() == QLocale::French ? QStringLiteral("fr") : QStringLiteral("en");
-    setLanguage(lang);
+    setLanguage(startLanguage(QLocale::system()), false);
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) resize(1400, 900);
     setComputerSpeed(settings.value(QStringLiteral("computer/pause"), 450).toInt());
 }
@@ -131,7 +131,7 @@ void MainWindow::createActions()
     openAct_ = make("openGame", QKeySequence::Open, [this] { openGame(); });
     saveAct_ = make("saveGame", QKeySequence::Save, [this] { saveGame(); });
     saveAsAct_ = make("saveGameAs", standardKey(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)), [this] { saveGameAs(); });
-    undoAct_ = make("undo", QKeySequence::Undo, [this] { seats_->undo(); });
+    undoAct_ = make("undo", QKeySequence::Undo, [this] { undo(); });
     redoAct_ = make("redo", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), [this] { seats_->redo(); });
     finalAct_ = make("finalScoring", QKeySequence(Qt::Key_F8), [this] { showFinalScoring(); });
     hintAct_ = make("hint", QKeySequence(Qt::Key_H), [this] { seats_->hint(); });
@@ -187,7 +187,12 @@ void MainWindow::createActions()
     sharedActions_ = {zoomInAct_, zoomOutAct_, fitAct_, reviewGameAct_, reviewThisAct_};
 
     gameMenu_ = menuBar()->addMenu(QString());
-    gameMenu_->addActions({newAct_, openAct_, saveAct_, saveAsAct_});
+    gameMenu_->addActions({newAct_, openAct_});
+    recentMenu_ = gameMenu_->addMenu(QString());
+    recentMenu_->setObjectName(QStringLiteral("recentGamesMenu"));
+    connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    playActions_ << recentMenu_->menuAction();
+    gameMenu_->addActions({saveAct_, saveAsAct_});
     gameMenu_->addSeparator();
     gameMenu_->addActions({undoAct_, redoAct_, finalAct_});
     gameMenu_->addSeparator();
@@ -259,11 +264,31 @@ void MainWindow::setComputerSpeed(int ms)
     (ms <= 120 ? speedFastAct_ : ms >= 1200 ? speedSlowAct_ : speedNormalAct_)->setChecked(true);
 }
 
-void MainWindow::setLanguage(const QString& code)
+namespace {
+// The language the player picked in the menu (absent: none picked, the system's is followed).
+const QString kChosenLanguage = QStringLiteral("interface/language");
+}  // namespace
+
+QString MainWindow::startLanguage(const QLocale& system)
+{
+    QSettings settings;
+    // Versions before this one wrote the language at every start, picked or not, so that a
+    // later French system still opened in English: that key tells no choice and is forgotten.
+    settings.remove(QStringLiteral("window/language"));
+    const QString chosen = settings.value(kChosenLanguage).toString();
+    if (chosen == QStringLiteral("en") || chosen == QStringLiteral("fr")) return chosen;
+    return system.language() == QLocale::French ? QStringLiteral("fr") : QStringLiteral("en");
+}
+
+void MainWindow::setLanguage(const QString& code, bool remember)
 {
     qApp->removeTranslator(&appTranslator_);
     qApp->removeTranslator(&qtTranslator_);
     language_ = code == QStringLiteral("fr") ? QStringLiteral("fr") : QStringLiteral("en");
+    // Numbers on screen follow the language: the system's own format when it speaks it (its
+    // country), else the language's; set first, so that the texts redone below show them.
+    const QLocale::Language wanted = language_ == QStringLiteral("fr") ? QLocale::French : QLocale::English;
+    QLocale::setDefault(QLocale::system().language() == wanted ? QLocale::system() : QLocale(wanted));
     // English needs its translation too: the plural forms of "%n tile(s)" and the like.
     if (appTranslator_.load(QStringLiteral(":/i18n/sw-carcassonne_%1.qm").arg(language_))) qApp->installTranslator(&appTranslator_);
     if (language_ == QStringLiteral("fr")) {
@@ -271,7 +296,7 @@ void MainWindow::setLanguage(const QString& code)
             qApp->installTranslator(&qtTranslator_);
     }
     (language_ == QStringLiteral("fr") ? frenchAct_ : englishAct_)->setChecked(true);
-    QSettings().setValue(QStringLiteral("window/language"), language_);
+    if (remember) QSettings().setValue(kChosenLanguage, language_);
     // Installing a translator sends LanguageChange to every widget; English (none installed)
     // needs it too.
     QEvent change(QEvent::LanguageChange);
@@ -330,6 +355,7 @@ void MainWindow::retranslate()
     helpMenu_->setTitle(tr("&Help"));
     newAct_->setText(tr("&New game..."));
     openAct_->setText(tr("&Open..."));
+    recentMenu_->setTitle(tr("Open &recent"));
     saveAct_->setText(tr("&Save"));
     saveAsAct_->setText(tr("Save &as..."));
     undoAct_->setText(tr("&Undo"));
@@ -356,6 +382,16 @@ void MainWindow::retranslate()
     aboutAct_->setText(tr("&About"));
     if (netPlay_) netPlay_->retranslate();
     refreshActions();
+}
+
+void MainWindow::undo()
+{
+    const int computers = seats_->undo();
+    // The computers' moves vanish with the person's: say why, or they seem lost.
+    if (computers > 0)
+        statusBar()->showMessage(tr("Back to your last turn: the computers' moves after it are taken back too (%n turn(s)); "
+                                    "they will play again.", nullptr, computers),
+                                 12000);
 }
 
 void MainWindow::refreshActions()
@@ -461,6 +497,7 @@ void MainWindow::openFileOrWarn(const QString& path)
         loadingGame_ = false;
         // A finished game has nothing left to play: it is reviewed, and the game in play stays.
         if (opened.timeline) {
+            rememberGame(path);
             showReview(std::move(opened.timeline), path);
             emit gameOpened(true);
             return;
@@ -468,8 +505,12 @@ void MainWindow::openFileOrWarn(const QString& path)
         seats_->stopAll();
         QString error;
         const bool ok = session_->open(std::move(opened.loaded), path, &error);
-        if (ok) seats_->setLevels(session_->record().seats);
-        else QMessageBox::warning(this, tr("Cannot open the game"), error);
+        if (ok) {
+            seats_->setLevels(session_->record().seats);
+            rememberGame(path);
+        } else {
+            QMessageBox::warning(this, tr("Cannot open the game"), error);
+        }
         emit gameOpened(ok);
     });
 }
@@ -484,6 +525,7 @@ void MainWindow::reviewFile(const QString& path)
                             emit reviewOpened(false);
                             return;
                         }
+                        rememberGame(path);
                         showReview(std::move(loaded.timeline), path);
                         emit reviewOpened(true);
                     });
@@ -541,6 +583,35 @@ void MainWindow::openGame()
     if (!path.isEmpty()) openFileOrWarn(path);
 }
 
+void MainWindow::fillRecentMenu()
+{
+    recentMenu_->clear();
+    const QStringList games = recentGames();  // the files that no longer exist are left out
+    for (int i = 0; i < games.size(); ++i) {
+        // "&1 name.yaml": a number key picks it; the folder in the tooltip.
+        QAction* a = recentMenu_->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(games[i]).fileName()));
+        a->setToolTip(QDir::toNativeSeparators(games[i]));
+        a->setStatusTip(a->toolTip());
+        connect(a, &QAction::triggered, this, [this, path = games[i]] { openRecent(path); });
+    }
+    if (games.isEmpty()) recentMenu_->addAction(tr("No recent games"))->setEnabled(false);
+    recentMenu_->addSeparator();
+    QAction* clear = recentMenu_->addAction(tr("&Clear the list"), this, [] { clearRecentGames(); });
+    clear->setObjectName(QStringLiteral("clearRecentGames"));
+    clear->setEnabled(!games.isEmpty());
+}
+
+void MainWindow::openRecent(const QString& path)
+{
+    if (!QFileInfo(path).isFile()) {
+        forgetGame(path);
+        statusBar()->showMessage(tr("%1 no longer exists: it is removed from the recent games.").arg(QDir::toNativeSeparators(path)), 10000);
+        return;
+    }
+    if (!maybeSaveGame()) return;
+    openFileOrWarn(path);
+}
+
 bool MainWindow::saveFile(const QString& path, QString* error) { return session_->save(path, error); }
 
 bool MainWindow::saveGame()
@@ -554,6 +625,7 @@ bool MainWindow::saveGame()
         return false;
     }
     statusBar()->showMessage(tr("Saved to %1").arg(session_->filePath()), 4000);
+    rememberGame(session_->filePath());
     return true;
 }
 
@@ -571,6 +643,7 @@ bool MainWindow::saveGameAs()
         return false;
     }
     statusBar()->showMessage(tr("Saved to %1").arg(path), 4000);
+    rememberGame(path);
     return true;
 }
 
@@ -646,7 +719,7 @@ MainWindow* MainWindow::newWindow()
 {
     auto* w = new MainWindow;
     w->setAttribute(Qt::WA_DeleteOnClose);
-    w->setLanguage(language_);
+    w->setLanguage(language_, false);
     w->show();
     return w;
 }

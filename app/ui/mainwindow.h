@@ -8,6 +8,7 @@
 #include "timeline.h"
 
 #include <QDialog>
+#include <QLocale>
 #include <QMainWindow>
 #include <QPointer>
 #include <QTranslator>
@@ -86,8 +87,12 @@ public:
     // The Review mode on the game of the Play mode (its confirmed turns), finished or not.
     void reviewCurrentGame();
     bool saveFile(const QString& path, QString* error = nullptr);
-    // The language of the interface: "en" or "fr"; switches at once.
-    void setLanguage(const QString& code);
+    // The language of the interface: "en" or "fr"; switches at once, numbers and texts.
+    // `remember`: the player's choice, kept for the next starts; else (--lang, a new window)
+    // for this window only.
+    void setLanguage(const QString& code, bool remember = true);
+    // The language to start in: the one the player picked in the menu, else the system's.
+    static QString startLanguage(const QLocale& system);
     QString language() const { return language_; }
     // Offer the work left by a program that stopped without closing it: the local games'
     // autosaves and the tile sets' recovery copies, then the network games (a seat to rejoin, a
@@ -134,8 +139,14 @@ private:
     void retranslate();
     void updateTitle();
     void refreshActions();
+    // Takes back the last turn of a person at this screen, and says so when computers' turns go too.
+    void undo();
     void newGame();
     void openGame();
+    // Game > Open recent: the last games opened or saved, filled when the menu opens.
+    void fillRecentMenu();
+    // Opens a recent game; one whose file is gone leaves the list, with a word in the status bar.
+    void openRecent(const QString& path);
     bool saveGame();
     bool saveGameAs();
     void showFinalScoring();
@@ -174,7 +185,7 @@ private:
     NetPlay* netPlay_ = nullptr;
 
     QMenu *gameMenu_ = nullptr, *turnMenu_ = nullptr, *viewMenu_ = nullptr, *languageMenu_ = nullptr,
-          *helpMenu_ = nullptr, *speedMenu_ = nullptr;
+          *helpMenu_ = nullptr, *speedMenu_ = nullptr, *recentMenu_ = nullptr;
     QAction *newAct_ = nullptr, *openAct_ = nullptr, *saveAct_ = nullptr, *saveAsAct_ = nullptr, *undoAct_ = nullptr,
             *redoAct_ = nullptr, *finalAct_ = nullptr, *quitAct_ = nullptr, *rotateAct_ = nullptr,
             *rotateBackAct_ = nullptr, *confirmAct_ = nullptr, *noMeepleAct_ = nullptr, *pileAct_ = nullptr,

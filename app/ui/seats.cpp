@@ -410,16 +410,21 @@ bool Seats::canUndo() const
     return false;
 }
 
-void Seats::undo()
+int Seats::undo()
 {
-    if (!canUndo()) return;
+    if (!canUndo()) return 0;
     stopAll();
     // Back to a decision of a person at this screen: the computers' turns in between are undone
     // too (they would play them again by themselves).
+    const std::vector<GameSession::Entry> before = session_->history();
     do {
         session_->undo();
     } while (session_->canUndo() && !(localMayAct() && session_->phase() == GameSession::Phase::Placing));
+    int computers = 0;
+    for (std::size_t i = session_->history().size(); i < before.size(); ++i)
+        if (isComputer(before[i].report.player)) ++computers;
     emit changed();
+    return computers;
 }
 
 bool Seats::canRedo() const { return hasLocalPerson() && !session_->isRemote() && session_->canRedo(); }

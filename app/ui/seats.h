@@ -208,7 +208,9 @@ public:
     bool chooseOption(int index);  // index into the options, -1: none / keep
     bool confirm();                // end the turn, or confirm the re-placement chosen
     bool canUndo() const;
-    void undo();  // back to the last decision of a person at this screen
+    // Back to the last decision of a person at this screen; the turns of the computers in
+    // between are taken back too: how many (the window says so).
+    int undo();
     bool canRedo() const;
     void redo();  // forward to the next decision of a person at this screen
     // Hint: the medium player's move for the person, searched off the interface thread.

@@ -10,22 +10,42 @@ const QString kKey = QStringLiteral("tilesets/recent");
 constexpr int kMaxRecent = 8;
 }  // namespace
 
-QStringList recentTilesets()
+namespace {
+const QString kGamesKey = QStringLiteral("games/recent");
+
+QStringList recent(const QString& key)
 {
     QStringList out;
-    for (const QString& path : QSettings().value(kKey).toStringList())
+    for (const QString& path : QSettings().value(key).toStringList())
         if (QFileInfo(path).isFile() && !out.contains(path)) out << path;
     return out;
 }
 
-void rememberTileset(const QString& path)
+void remember(const QString& key, const QString& path)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
-    QStringList list = recentTilesets();
+    QStringList list = recent(key);
     list.removeAll(absolute);
     list.prepend(absolute);
     while (list.size() > kMaxRecent) list.removeLast();
-    QSettings().setValue(kKey, list);
+    QSettings().setValue(key, list);
 }
+}  // namespace
+
+QStringList recentTilesets() { return recent(kKey); }
+void rememberTileset(const QString& path) { remember(kKey, path); }
+
+QStringList recentGames() { return recent(kGamesKey); }
+void rememberGame(const QString& path) { remember(kGamesKey, path); }
+
+void forgetGame(const QString& path)
+{
+    QStringList list = QSettings().value(kGamesKey).toStringList();
+    list.removeAll(QFileInfo(path).absoluteFilePath());
+    list.removeAll(path);
+    QSettings().setValue(kGamesKey, list);
+}
+
+void clearRecentGames() { QSettings().remove(kGamesKey); }
 
 }  // namespace swc::ui

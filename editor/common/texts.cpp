@@ -1,5 +1,6 @@
 #include "texts.h"
 
+#include <QLocale>
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -76,6 +77,14 @@ QString Texts::size(MeepleSize s)
 {
     return s == MeepleSize::Large ? tr("large meeple") : tr("small meeple");
 }
+
+QString Texts::number(double value, int decimals) { return QLocale().toString(value, 'f', decimals); }
+
+QString Texts::percentPattern() { return tr("%1%", "a percentage"); }
+
+QString Texts::percent(double value, int decimals) { return percentPattern().arg(number(value, decimals)); }
+
+QString Texts::seconds(double value, int decimals) { return tr("%1 s", "a duration in seconds").arg(number(value, decimals)); }
 
 QString Texts::list(const QStringList& items)
 {
@@ -399,6 +408,11 @@ QString Texts::engineWords(const QString& english)
     return english;  // a word of the file itself (a key, a value): shown as written
 }
 
+namespace {
+// One wording for every reader (game records, saved games, tile sets).
+QString emptyFile() { return Texts::tr("the file is empty"); }
+}  // namespace
+
 QString Texts::recordError(const RecordError& e)
 {
     const auto arg = [&e](std::size_t i) { return i < e.args.size() ? QString::fromStdString(e.args[i]) : QString(); };
@@ -407,6 +421,7 @@ QString Texts::recordError(const RecordError& e)
     case RecordErrorCode::FileNotReadable: text = tr("cannot read the file %1").arg(arg(0)); break;
     case RecordErrorCode::YamlSyntax: text = tr("YAML syntax error: %1").arg(yamlMessage(arg(0))); break;
     case RecordErrorCode::NotAMapping: text = tr("%1 must be a mapping of keys to values").arg(engineWords(arg(0))); break;
+    case RecordErrorCode::EmptyFile: text = emptyFile(); break;
     case RecordErrorCode::UnknownKey: text = tr("unknown key '%1'").arg(arg(0)); break;
     case RecordErrorCode::MissingKey: text = tr("the key '%1' is missing").arg(arg(0)); break;
     case RecordErrorCode::WrongType: text = tr("'%1' has the wrong type (expected: %2)").arg(arg(0), engineWords(arg(1))); break;
@@ -480,6 +495,7 @@ QString Texts::tilesetErrorMessage(const TilesetError& e)
     case TilesetErrorCode::FileNotFound: return tr("no such file '%1'").arg(arg(0));
     case TilesetErrorCode::YamlSyntax: return tr("YAML syntax error: %1").arg(yamlMessage(arg(0)));
     case TilesetErrorCode::NotAMapping: return tr("%1 must be a mapping (key: value lines)").arg(engineWords(arg(0)));
+    case TilesetErrorCode::EmptyFile: return emptyFile();
     case TilesetErrorCode::UnknownKey: return tr("unknown key '%1'").arg(arg(0));
     case TilesetErrorCode::MissingKey: return tr("the key '%1' is missing").arg(arg(0));
     case TilesetErrorCode::WrongType: return tr("'%1' has the wrong type (expected: %2)").arg(arg(0), engineWords(arg(1)));

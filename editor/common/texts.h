@@ -37,6 +37,13 @@ public:
     static QString sentence(const QString& phrase) { return phrase.left(1).toUpper() + phrase.mid(1); }
     // "a, b and c".
     static QString list(const QStringList& items);
+    // Numbers on screen, in the interface language's format (QLocale's default, set with the
+    // language): number(0.52, 2) "0.52" / "0,52", percent(75, 1) "75.0%" / "75,0 %",
+    // seconds(4.9, 1) "4.9 s" / "4,9 s". Files, JSON, CSV and the command line keep the C locale.
+    static QString number(double value, int decimals);
+    static QString percent(double value, int decimals);
+    static QString percentPattern();  // "%1%" / "%1 %"
+    static QString seconds(double value, int decimals);
     static QString variant(Variant v);
     static QString variantSummary(Variant v);
     static QString variantDetails(Variant v);
