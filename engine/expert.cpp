@@ -8,8 +8,9 @@
 // move is played, the next player draws (the sampled tile), and the child for what happened (the
 // tile drawn, the battles' outcome, the scores) is looked up or made. A node made by the
 // iteration plays one move and the rest of the horizon is played out by the easy policy; the
-// leaf's evaluation is backed up, each node taking its own player's margin. The root's move is
-// the one tried most.
+// leaf's evaluation is backed up, each node taking its own player's margin. Each candidate move
+// of the root has a tree of its own, and sequential halving with common random numbers shares the
+// determinizations out among the candidates (RootHalving), as hard's search does (docs/ai.md).
 //
 // A node stands for what every player has seen so far (the moves, the tiles drawn, the battles'
 // outcomes): the same for all the determinizations that reach it, so that its ranking, made the
@@ -112,7 +113,6 @@ public:
         return margin(g, sides, nodes_.front().player);
     }
 
-    const std::vector<Edge>& rootEdges() const { return nodes_.front().edges; }
     int iterations() const { return iterations_; }
     long evaluations() const { return s_.evaluations; }
 
