@@ -75,6 +75,17 @@ const QByteArray kTwelveSymbols = "format: 1\nname: Twelve\ntiles:\n  - id: star
                                   "    edges: [space, space, space, space]\n"
                                   "    planet: {symbols: [rebel, rebel, rebel, rebel, rebel, rebel, rebel, rebel, rebel, "
                                   "rebel, rebel, rebel]}\n";
+// Starts 20 games of random players on 2 seats on the Balance page (with the standard set beside
+// them when `compare`).
+void runRandomGames(BalancePage* page, bool compare)
+{
+    page->gamesBox()->setValue(20);
+    page->playersBox()->setValue(2);
+    page->levelBox()->setCurrentIndex(0);  // random
+    page->compareBox()->setChecked(compare);
+    page->runButton()->click();
+}
+
 }  // namespace
 
 class TestEditor : public QObject
@@ -461,12 +472,8 @@ void TestEditor::balancePageRunsOffThread()
     TilesetEditor w;
     QVERIFY(w.openFile(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/tiny.yaml")));
     BalancePage* page = w.balancePage();
-    page->gamesBox()->setValue(20);
-    page->playersBox()->setValue(2);
-    page->levelBox()->setCurrentIndex(0);  // random
-    page->compareBox()->setChecked(true);
     QSignalSpy done(page, &BalancePage::finished);
-    page->runButton()->click();
+    runRandomGames(page, true);
     QVERIFY(page->isRunning() || done.count() == 1);
     QVERIFY(!page->runButton()->isEnabled() || done.count() == 1);
     QVERIFY(done.wait(60000) || done.count() == 1);
@@ -533,12 +540,8 @@ void TestEditor::balancePageInFrench()
     TilesetEditor w;
     QVERIFY(w.openFile(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/tiny.yaml")));
     BalancePage* page = w.balancePage();
-    page->gamesBox()->setValue(20);
-    page->playersBox()->setValue(2);
-    page->levelBox()->setCurrentIndex(0);  // random
-    page->compareBox()->setChecked(false);
     QSignalSpy done(page, &BalancePage::finished);
-    page->runButton()->click();
+    runRandomGames(page, false);
     QVERIFY(done.wait(60000) || done.count() == 1);
     const QString nbsp(QChar(0x00a0));
     QCOMPARE(page->setAsideChart()->valueText(100.0), QStringLiteral("100,0") + nbsp + QStringLiteral("%"));
