@@ -1304,4 +1304,56 @@ RecordReplacement describeReplacement(const Game& game, const MeepleMove& move)
     return r;
 }
 
+namespace {
+
+// The placements of `game`'s drawn tile, appended to `out`. `placed` is the scratch game each
+// placement is tried on (reassigned, so that its storage is reused).
+void appendPlacements(const Game& game, bool fromRow, Game& placed, std::vector<LegalPlacement>& out)
+{
+    std::vector<Placement> placements;
+    std::vector<MeepleMove> options;
+    game.legalPlacements(game.drawnTile(), placements);
+    for (const Placement& p : placements) {
+        placed = game;
+        placed.placeTile(p);
+        placed.meepleOptions(options);
+        LegalPlacement legal{describeTurn(placed, MeepleMove{}, fromRow), {}};
+        for (const MeepleMove& m : options) legal.meeples.push_back(describeTurn(placed, m, fromRow));
+        out.push_back(std::move(legal));
+    }
+}
+
+}  // namespace
+
+std::vector<LegalPlacement> legalMoves(const Game& game)
+{
+    std::vector<LegalPlacement> out;
+    Game placed = game;
+    if (game.drawnTile() >= 0) {
+        appendPlacements(game, false, placed, out);
+        return out;
+    }
+    if (!game.rules().has(Variant::IntelAndRumours)) return out;
+    std::vector<int> seen;
+    for (int i = 0; i < game.rowSize(); ++i) {
+        const int face = game.rowTile(i);
+        if (std::find(seen.begin(), seen.end(), face) != seen.end() || !game.fitsAnywhere(face)) continue;
+        seen.push_back(face);
+        Game taken = game;
+        if (taken.takeFromRow(i)) appendPlacements(taken, true, placed, out);
+    }
+    return out;
+}
+
+std::vector<RecordReplacement> legalReplacements(const Game& game)
+{
+    std::vector<RecordReplacement> out;
+    if (!game.inReplacementStep()) return out;
+    out.emplace_back();  // keep it
+    std::vector<MeepleMove> options;
+    game.replacementOptions(options);
+    for (const MeepleMove& m : options) out.push_back(describeReplacement(game, m));
+    return out;
+}
+
 }  // namespace swc

@@ -235,4 +235,19 @@ RecordTurn describeTurn(const Game& afterPlacement, const MeepleMove& meeple, bo
 // A Galaxy Traders re-placement (call before Game::replaceMeeple), to append to the turn.
 RecordReplacement describeReplacement(const Game& game, const MeepleMove& move);
 
+// Every legal way to play a turn's tile, as record entries (network play sends them to a client
+// that asks: docs/protocol.md, "Legal moves on request"). One per placement, in legalPlacements'
+// order: `turn` is the entry without a meeple (always legal), `meeples` the same entry with each
+// legal meeple (meepleOptions' order), written as describeTurn writes them.
+struct LegalPlacement
+{
+    RecordTurn turn;
+    std::vector<RecordTurn> meeples;
+};
+// The drawn tile's placements; with Intel and Rumours before a tile is drawn, those of each
+// face-up tile that may be taken (each face once, `fromRow` set). Empty when the game is over.
+std::vector<LegalPlacement> legalMoves(const Game& game);
+// The pending Galaxy Traders meeple's choices: keep it (first), then each route it may go to.
+std::vector<RecordReplacement> legalReplacements(const Game& game);
+
 }  // namespace swc

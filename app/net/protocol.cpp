@@ -189,7 +189,7 @@ struct MessageKind
 };
 
 const MessageKind kMessageKinds[] = {
-    {"hello", ClientMessageType::Hello, {"protocol", "name", "password", "token", "spectate", "host_token"}},
+    {"hello", ClientMessageType::Hello, {"protocol", "name", "password", "token", "spectate", "host_token", "legal"}},
     {"draw", ClientMessageType::Draw, {}},
     {"move", ClientMessageType::Move, {"turn"}},
     {"replace", ClientMessageType::Replace, {"trader"}},
@@ -274,6 +274,10 @@ Refusal readHello(const QJsonObject& obj, ClientMessage* m)
     if (!spectate.isUndefined() && !spectate.isBool())
         return refusal(ErrorCode::BadField, QStringLiteral("'spectate' must be true or false"));
     m->spectate = spectate.toBool(false);
+    const QJsonValue legal = obj.value(QLatin1String("legal"));
+    if (!legal.isUndefined() && !legal.isBool())
+        return refusal(ErrorCode::BadField, QStringLiteral("'legal' must be true or false"));
+    m->legal = legal.toBool(false);
     return std::nullopt;
 }
 
@@ -482,6 +486,34 @@ QJsonObject turnReportJson(const Game& game, const TurnReport& report)
     }
     return QJsonObject{{QLatin1String("battles"), battles},
                        {QLatin1String("scores"), scoreReportsJson(game, report.scores)}};
+}
+
+namespace {
+
+QJsonArray positionJson(Pos at) { return QJsonArray{at.x, at.y}; }
+
+// One placement: the tile, where, how turned, and the `meeple` of each move with a meeple.
+QJsonObject placementJson(const LegalPlacement& legal)
+{
+    QJsonArray meeples;
+    for (const RecordTurn& m : legal.meeples) meeples.append(entryJson(m).value(QLatin1String("meeple")));
+    return {{QLatin1String("tile"), QString::fromStdString(legal.turn.tile)},
+            {QLatin1String("at"), positionJson(legal.turn.placement.at)},
+            {QLatin1String("rotation"), legal.turn.placement.rotation * 90},
+            {QLatin1String("meeples"), meeples}};
+}
+
+}  // namespace
+
+QJsonArray legalJson(const Game& game, Step step)
+{
+    QJsonArray out;
+    if (step == Step::Replace) {
+        for (const RecordReplacement& r : legalReplacements(game)) out.append(replacementJson(r));
+    } else if (step == Step::Choose || step == Step::Place) {
+        for (const LegalPlacement& p : legalMoves(game)) out.append(placementJson(p));
+    }
+    return out;
 }
 
 // ---------------------------------------------------------------------------------------

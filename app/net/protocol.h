@@ -100,6 +100,7 @@ struct ClientMessage
     QString password;
     QString token;  // empty: take a free seat
     bool spectate = false;
+    bool legal = false;  // the client asks for its legal moves in each turn it must play
     // move
     RecordTurn turn;
     // replace
@@ -135,6 +136,9 @@ QJsonArray rowJson(const Game& game);
 QJsonObject scoresJson(const Game& game, const std::array<int, kMaxPlayers>& scores);
 std::array<int, kMaxPlayers> currentScores(const Game& game);
 QJsonObject turnReportJson(const Game& game, const TurnReport& report);
+// The legal moves of the step at hand (docs/protocol.md, "Legal moves on request"): choose and
+// place: each placement {tile, at, rotation, meeples}; replace: each `trader` value ("keep" first).
+QJsonArray legalJson(const Game& game, Step step);
 QJsonArray scoreReportsJson(const Game& game, const std::vector<ScoreReport>& scores);
 
 // --- Reading the server's messages (client side; a server may be hostile too) -------------
