@@ -420,6 +420,102 @@ GameRecord planetsRecord(std::vector<int> seats)
     return rec;
 }
 
+// Positions whose legal moves are counted by hand: a 2-player game of the start tile (a straight
+// route from N to S, space E and W) and the faces of `faces` (YAML list items).
+GameRecord routesRecord(const std::string& faces, Rules rules)
+{
+    const std::string text = "format: 1\nname: Routes\ntiles:\n"
+                             "  - {id: start, start: true, edges: [route, space, route, space], routes: [[N, S]]}\n" +
+                             faces;
+    std::vector<TilesetError> errors;
+    auto set = parseTileset(text, "routes", errors);
+    GameRecord rec = setupRecord(colors(2, false), rules);
+    rec.tilesetRef.clear();
+    if (set) rec.tileset = std::make_shared<const Tileset>(std::move(*set));
+    return rec;
+}
+constexpr const char* kCurves = "  - {id: curve, count: 4, edges: [route, route, space, space], routes: [[N, E]]}\n";
+constexpr const char* kStraights = "  - {id: straight, count: 4, edges: [route, space, route, space], routes: [[N, S]]}\n";
+constexpr const char* kDeadEnds = "  - {id: end, count: 5, edges: [route, space, space, space], routes: [[N]]}\n";
+
+// The curve's placements beside the start tile alone, worked out by hand: north of it (0, -1) its
+// S edge must be a route (turned 90 or 180), south its N edge (0, 270), east and west a space
+// edge must face the start tile's. Each may take a small or the large meeple on the curve's route,
+// named by its first board side (N, E, S, W).
+const QStringList kCurvePlacements{
+    QStringLiteral("curve -1 0 180: large route S, small route S"), QStringLiteral("curve -1 0 270: large route N, small route N"),
+    QStringLiteral("curve 0 -1 180: large route S, small route S"), QStringLiteral("curve 0 -1 90: large route E, small route E"),
+    QStringLiteral("curve 0 1 0: large route N, small route N"),    QStringLiteral("curve 0 1 270: large route N, small route N"),
+    QStringLiteral("curve 1 0 0: large route N, small route N"),    QStringLiteral("curve 1 0 90: large route E, small route E"),
+};
+// The straight route: turned 0 or 180 on every side (at 90 or 270 it meets space with a route).
+const QStringList kStraightPlacements{
+    QStringLiteral("straight -1 0 0: large route N, small route N"), QStringLiteral("straight -1 0 180: large route N, small route N"),
+    QStringLiteral("straight 0 -1 0: large route N, small route N"), QStringLiteral("straight 0 -1 180: large route N, small route N"),
+    QStringLiteral("straight 0 1 0: large route N, small route N"),  QStringLiteral("straight 0 1 180: large route N, small route N"),
+    QStringLiteral("straight 1 0 0: large route N, small route N"),  QStringLiteral("straight 1 0 180: large route N, small route N"),
+};
+
+// A `legal` list of placements as "tile x y rotation: meeple, meeple" lines (each meeple "kind
+// feature edge"), sorted; a malformed item reads "bad".
+QStringList placementsOf(const QJsonArray& legal)
+{
+    QStringList out;
+    for (const QJsonValue v : legal) {
+        const QJsonObject p = v.toObject();
+        const QJsonArray at = p.value(QLatin1String("at")).toArray();
+        QStringList meeples;
+        for (const QJsonValue m : p.value(QLatin1String("meeples")).toArray()) {
+            const QJsonObject o = m.toObject();
+            meeples << (o.size() == 3 ? QStringLiteral("%1 %2 %3").arg(o.value(QLatin1String("kind")).toString(),
+                                                                        o.value(QLatin1String("feature")).toString(),
+                                                                        o.value(QLatin1String("edge")).toString())
+                                      : QStringLiteral("bad"));
+        }
+        meeples.sort();
+        out << (p.size() == 4 && at.size() == 2 ? QStringLiteral("%1 %2 %3 %4: %5")
+                                                       .arg(p.value(QLatin1String("tile")).toString())
+                                                       .arg(at.at(0).toInt())
+                                                       .arg(at.at(1).toInt())
+                                                       .arg(p.value(QLatin1String("rotation")).toInt())
+                                                       .arg(meeples.join(QLatin1String(", ")))
+                                                 : QStringLiteral("bad"));
+    }
+    out.sort();
+    return out;
+}
+
+QStringList sorted(QStringList list)
+{
+    list.sort();
+    return list;
+}
+
+QJsonObject legalHello(const QString& name)
+{
+    QJsonObject h = hello(name);
+    h.insert(QLatin1String("legal"), true);
+    return h;
+}
+
+// What answers a player's last message: an error, or the message `type` of its own seat (those of
+// the other seats before it are passed over).
+QJsonObject ownAnswer(RawClient& c, const QString& type)
+{
+    const int seat = c.got.first().value(QLatin1String("seat")).toInt();  // its welcome's
+    for (;;) {
+        const QJsonObject m = c.answer(type);
+        if (m.isEmpty() || m.value(QLatin1String("type")).toString() == QLatin1String("error") ||
+            m.value(QLatin1String("seat")).toInt() == seat)
+            return m;
+    }
+}
+
+QJsonObject moveMessage(const QString& text)
+{
+    return {{QLatin1String("type"), QLatin1String("move")}, {QLatin1String("turn"), QJsonDocument::fromJson(text.toUtf8()).object()}};
+}
+
 // A player that plays its seat with a computer level, except the prompts `silent` picks: to
 // those it says nothing, and its time runs out.
 class Sleeper : public QObject
@@ -1095,6 +1191,8 @@ private slots:
             {"replace while placing", &a, QStringLiteral("{\"type\": \"replace\", \"trader\": \"keep\"}"), "wrong_step"},
             {"a second hello", &a, messageText(hello(QStringLiteral("Ann"))), "already_joined"},
             {"name too long", &a, messageText(hello(bigName)), "bad_field"},
+            {"legal not a boolean", &a, QStringLiteral("{\"type\": \"hello\", \"protocol\": 1, \"legal\": \"yes\"}"), "bad_field"},
+            {"an unknown hello flag", &a, QStringLiteral("{\"type\": \"hello\", \"protocol\": 1, \"hints\": true}"), "bad_field"},
             {"assign without the host's token", &a, QStringLiteral("{\"type\": \"assign\", \"host_token\": \"%1\", \"seat\": 1, \"player\": \"easy\"}")
                                      .arg(QString(64, QLatin1Char('0'))), "not_host"},
         };
@@ -1157,6 +1255,156 @@ private slots:
         QVERIFY(!watcher.next(QStringLiteral("state")).isEmpty());
         watcher.send(moveMsg);
         QCOMPARE(watcher.answer(QStringLiteral("played")).value(QLatin1String("code")).toString(), QStringLiteral("not_a_player"));
+    }
+
+    // A client that asks (`legal` in its hello) gets in its turn every legal placement with its
+    // meeples, as counted by hand; its turns stay the others' turns otherwise, and the client that
+    // did not ask gets the turn without them. A move outside the list is refused.
+    void legalMovesOnRequest()
+    {
+        Host host(routesRecord(kCurves, Rules{}));
+        QVERIFY2(host.room, qPrintable(host.error));
+        RawClient a(host.url), b(host.url);
+        QVERIFY(a.connected() && b.connected());
+        a.send(legalHello(QStringLiteral("Ann")));
+        QCOMPARE(a.next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), 0);
+        b.send(hello(QStringLiteral("Bob")));
+        QCOMPARE(b.next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), 1);
+        const QJsonObject turn = a.next(QStringLiteral("turn"));
+        QCOMPARE(turn.value(QLatin1String("step")).toString(), QStringLiteral("place"));
+        QCOMPARE(turn.value(QLatin1String("tile")).toString(), QStringLiteral("curve"));
+        const QJsonArray legal = turn.value(QLatin1String("legal")).toArray();
+        QCOMPARE(legal.size(), 8);
+        QCOMPARE(placementsOf(legal), sorted(kCurvePlacements));
+        // Bob did not ask: his turn is Ann's without the list.
+        QJsonObject bare = turn;
+        bare.remove(QLatin1String("legal"));
+        QCOMPARE(b.next(QStringLiteral("turn")), bare);
+        // The state on a resync carries it too, for the client that asked only.
+        a.send(QJsonObject{{QLatin1String("type"), QLatin1String("resync")}});
+        QCOMPARE(a.next(QStringLiteral("state")).value(QLatin1String("turn")).toObject(), turn);
+        b.send(QJsonObject{{QLatin1String("type"), QLatin1String("resync")}});
+        QCOMPARE(b.next(QStringLiteral("state")).value(QLatin1String("turn")).toObject(), bare);
+        // Outside the list: a placement (a space edge against the start tile's route) and a meeple
+        // (the curve has no asteroid field).
+        a.send(moveMessage(QStringLiteral("{\"at\": [0, -1], \"rotation\": 0}")));
+        QCOMPARE(a.answer(QStringLiteral("played")).value(QLatin1String("code")).toString(), QStringLiteral("illegal_move"));
+        a.send(moveMessage(QStringLiteral("{\"at\": [0, -1], \"rotation\": 90, \"meeple\": {\"kind\": \"small\", "
+                                          "\"feature\": \"asteroid\", \"edge\": \"E\"}}")));
+        QCOMPARE(a.answer(QStringLiteral("played")).value(QLatin1String("code")).toString(), QStringLiteral("illegal_move"));
+        QVERIFY(host.room->record().turns.empty());
+        // A placement of the list with one of its meeples, sent back as it came.
+        const QJsonObject chosen = legal.at(3).toObject();
+        const QJsonObject move{{QLatin1String("tile"), chosen.value(QLatin1String("tile"))},
+                               {QLatin1String("at"), chosen.value(QLatin1String("at"))},
+                               {QLatin1String("rotation"), chosen.value(QLatin1String("rotation"))},
+                               {QLatin1String("meeple"), chosen.value(QLatin1String("meeples")).toArray().at(1)}};
+        a.send(QJsonObject{{QLatin1String("type"), QLatin1String("move")}, {QLatin1String("turn"), move}});
+        const QJsonObject played = a.answer(QStringLiteral("played"));
+        QCOMPARE(played.value(QLatin1String("type")).toString(), QStringLiteral("played"));
+        QCOMPARE(played.value(QLatin1String("turn")).toObject().value(QLatin1String("meeple")),
+                 chosen.value(QLatin1String("meeples")).toArray().at(1));
+        // Bob's turn: nobody gets a list (Bob did not ask; it is not Ann's turn).
+        const QJsonObject next = a.next(QStringLiteral("turn"));
+        QCOMPARE(next.value(QLatin1String("seat")).toInt(), 1);
+        QVERIFY(!next.contains(QLatin1String("legal")));
+        QCOMPARE(b.next(QStringLiteral("turn")), next);
+    }
+
+    // Intel and Rumours: in the choose step the list holds the placements of each face-up tile
+    // (each face once); after a draw, those of the tile drawn.
+    void legalFaceUpChoices()
+    {
+        Rules rules;
+        rules.set(Variant::IntelAndRumours);
+        Host host(routesRecord(std::string(kCurves) + kStraights, rules));
+        QVERIFY2(host.room, qPrintable(host.error));
+        RawClient a(host.url), b(host.url);
+        QVERIFY(a.connected() && b.connected());
+        a.send(legalHello(QStringLiteral("Ann")));
+        b.send(hello(QStringLiteral("Bob")));
+        const QJsonObject choose = a.next(QStringLiteral("turn"));
+        QCOMPARE(choose.value(QLatin1String("step")).toString(), QStringLiteral("choose"));
+        QStringList expected;
+        const QJsonArray row = choose.value(QLatin1String("row")).toArray();
+        QCOMPARE(row.size(), 3);
+        const bool curve = row.contains(QStringLiteral("curve")), straight = row.contains(QStringLiteral("straight"));
+        if (curve) expected << kCurvePlacements;
+        if (straight) expected << kStraightPlacements;
+        const QJsonArray legal = choose.value(QLatin1String("legal")).toArray();
+        QCOMPARE(legal.size(), 8 * (int(curve) + int(straight)));
+        QCOMPARE(placementsOf(legal), sorted(expected));
+        // A face-up tile of the list, placed.
+        const QJsonObject chosen = legal.at(0).toObject();
+        QJsonObject fromRow{{QLatin1String("tile"), chosen.value(QLatin1String("tile"))},
+                            {QLatin1String("from"), QLatin1String("row")},
+                            {QLatin1String("at"), chosen.value(QLatin1String("at"))},
+                            {QLatin1String("rotation"), chosen.value(QLatin1String("rotation"))}};
+        a.send(QJsonObject{{QLatin1String("type"), QLatin1String("move")}, {QLatin1String("turn"), fromRow}});
+        QCOMPARE(a.answer(QStringLiteral("played")).value(QLatin1String("turn")).toObject().value(QLatin1String("from")).toString(),
+                 QStringLiteral("row"));
+        const QJsonObject bobChooses = ownAnswer(b, QStringLiteral("turn"));
+        QCOMPARE(bobChooses.value(QLatin1String("step")).toString(), QStringLiteral("choose"));
+        QVERIFY(!bobChooses.contains(QLatin1String("legal")));
+        // Bob draws; then Ann draws, and gets the drawn tile's placements.
+        b.send(QJsonObject{{QLatin1String("type"), QLatin1String("draw")}});
+        const QJsonObject bobPlaces = ownAnswer(b, QStringLiteral("turn"));
+        QCOMPARE(bobPlaces.value(QLatin1String("step")).toString(), QStringLiteral("place"));
+        std::vector<Placement> placements;
+        host.room->game().legalPlacements(host.room->game().drawnTile(), placements);
+        RecordTurn bobs;
+        bobs.placement = placements.front();
+        b.send(QJsonObject{{QLatin1String("type"), QLatin1String("move")}, {QLatin1String("turn"), entryJson(bobs)}});
+        QCOMPARE(ownAnswer(b, QStringLiteral("played")).value(QLatin1String("type")).toString(), QStringLiteral("played"));
+        QCOMPARE(ownAnswer(a, QStringLiteral("turn")).value(QLatin1String("step")).toString(), QStringLiteral("choose"));
+        a.send(QJsonObject{{QLatin1String("type"), QLatin1String("draw")}});
+        const QJsonObject place = ownAnswer(a, QStringLiteral("turn"));
+        QCOMPARE(place.value(QLatin1String("step")).toString(), QStringLiteral("place"));
+        host.room->game().legalPlacements(host.room->game().drawnTile(), placements);
+        const QJsonArray drawnLegal = place.value(QLatin1String("legal")).toArray();
+        QCOMPARE(drawnLegal.size(), static_cast<qsizetype>(placements.size()));
+        for (const QJsonValue v : drawnLegal)
+            QCOMPARE(v.toObject().value(QLatin1String("tile")), place.value(QLatin1String("tile")));
+    }
+
+    // Galaxy Traders: the re-placement step lists "keep" and each route the meeple may go to.
+    // Dead ends only: Ann's meeple on the start tile's route comes back when Ann closes it; the
+    // one route still open is Bob's dead end east of the start tile.
+    void legalReplacementsOnRequest()
+    {
+        Rules rules;
+        rules.set(Variant::GalaxyTraders);
+        Host host(routesRecord(kDeadEnds, rules));
+        QVERIFY2(host.room, qPrintable(host.error));
+        RawClient a(host.url), b(host.url);
+        QVERIFY(a.connected() && b.connected());
+        a.send(legalHello(QStringLiteral("Ann")));
+        b.send(hello(QStringLiteral("Bob")));
+        // A dead end fits north of the start tile facing S, south facing N, and east and west with
+        // its route anywhere but against the start tile's space edge: 1 + 1 + 3 + 3.
+        const QJsonObject first = a.next(QStringLiteral("turn"));
+        QCOMPARE(placementsOf(first.value(QLatin1String("legal")).toArray()),
+                 sorted({QStringLiteral("end -1 0 0: large route N, small route N"), QStringLiteral("end -1 0 180: large route S, small route S"),
+                         QStringLiteral("end -1 0 270: large route W, small route W"), QStringLiteral("end 0 -1 180: large route S, small route S"),
+                         QStringLiteral("end 0 1 0: large route N, small route N"), QStringLiteral("end 1 0 0: large route N, small route N"),
+                         QStringLiteral("end 1 0 90: large route E, small route E"), QStringLiteral("end 1 0 180: large route S, small route S")}));
+        const auto play = [](RawClient& c, const char* move) {
+            c.send(moveMessage(QLatin1String(move)));
+            return ownAnswer(c, QStringLiteral("played")).value(QLatin1String("type")).toString() == QLatin1String("played");
+        };
+        QVERIFY(play(a, "{\"at\": [0, -1], \"rotation\": 180, \"meeple\": {\"kind\": \"small\", \"feature\": \"route\", \"edge\": \"S\"}}"));
+        QVERIFY(play(b, "{\"at\": [1, 0], \"rotation\": 0}"));
+        QVERIFY(play(a, "{\"at\": [0, 1], \"rotation\": 0}"));
+        const QJsonObject replace = ownAnswer(a, QStringLiteral("turn"));
+        QCOMPARE(replace.value(QLatin1String("step")).toString(), QStringLiteral("replace"));
+        const QJsonArray keepOrBobs{QStringLiteral("keep"), QJsonObject{{QLatin1String("at"), QJsonArray{1, 0}}, {QLatin1String("edge"), QLatin1String("N")}}};
+        QCOMPARE(replace.value(QLatin1String("legal")).toArray(), keepOrBobs);
+        // The route just closed is not in the list, and is refused.
+        a.send(QJsonObject{{QLatin1String("type"), QLatin1String("replace")},
+                           {QLatin1String("trader"), QJsonObject{{QLatin1String("at"), QJsonArray{0, 1}}, {QLatin1String("edge"), QLatin1String("N")}}}});
+        QCOMPARE(a.answer(QStringLiteral("replaced")).value(QLatin1String("code")).toString(), QStringLiteral("illegal_move"));
+        a.send(QJsonObject{{QLatin1String("type"), QLatin1String("replace")}, {QLatin1String("trader"), keepOrBobs.at(1)}});
+        QCOMPARE(a.answer(QStringLiteral("replaced")).value(QLatin1String("trader")), keepOrBobs.at(1));
     }
 
     // The error codes are one table: every ErrorCode has a name that reads back to it, and the
