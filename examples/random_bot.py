@@ -81,6 +81,9 @@ async def play(url, name):
         last_turn = None     # the last `turn` this bot answered
         pile_empty = False   # learnt when the server refuses a draw
         steps = {"place": 0, "choose": 0, "replace": 0}  # the bot's decisions, for its summary
+        # Every message is a JSON object with a `type`. This bot reads four kinds; the others
+        # (`drawn`, `played`, `replaced`, `seats`, `chat`...) tell what everyone does: a cleverer
+        # bot follows the board in `played`.
         while True:
             message = json.loads(await ws.recv())
             kind = message["type"]
@@ -89,8 +92,8 @@ async def play(url, name):
                 print(f"seat {seat} ({message.get('color')})", flush=True)
                 continue
             if kind == "game_over":
-                print("decisions: {place} tiles drawn placed, {choose} face-up choices, "
-                      "{replace} meeples back from a route".format(**steps), flush=True)
+                print("decisions: {place} tiles drawn and placed, {choose} choices between the face-up "
+                      "tiles and the pile, {replace} meeples back from a route".format(**steps), flush=True)
                 for color, points in message["final_scores"].items():
                     print(f"final score {color}: {points}", flush=True)
                 return 0
@@ -126,6 +129,8 @@ def main():
         print(f"connection lost: {e}", file=sys.stderr)
     except (OSError, asyncio.TimeoutError, websockets.exceptions.WebSocketException) as e:
         print(f"cannot connect: {e}", file=sys.stderr)  # unreachable, or not a game server
+    except (ValueError, KeyError, TypeError) as e:
+        print(f"not a message of docs/protocol.md: {e!r}", file=sys.stderr)
     return 1
 
 

@@ -67,7 +67,7 @@ def play_one(server, cli, bot, folder):
     told = json.loads(outs[0])["final_scores"]
     if printed != told:
         fail(f"the bot printed {printed}, the server told the CLI {told}")
-    steps = re.search(r"^decisions: (\d+) tiles drawn placed, (\d+) face-up choices, (\d+) meeples", done.stdout, re.M)
+    steps = re.search(r"^decisions: (\d+) tiles drawn and placed, (\d+) choices .*, (\d+) meeples back", done.stdout, re.M)
     if not steps:
         fail(f"no decisions line: {done.stdout}")
     print(done.stdout.strip())
