@@ -30,6 +30,10 @@
 //   state (in full again after a restart); the mid-turn steps (a face-up choice, a re-placement)
 //   time out too. The CLI's join gives up at once on an unreachable server, with the reason.
 // - The server's options: each wrong one (or the first of several) refused with its reason, exit 2.
+// - Legal moves on request: the lists of hand-counted positions (a placement, a face-up choice, a
+//   re-placement), only to the client that asked and must act; in a whole game with every house
+//   rule, each list holds exactly the moves the engine counts, each accepted; a move outside the
+//   list is refused.
 
 #include "gameserver.h"
 #include "handsocket.h"
@@ -502,6 +506,8 @@ QJsonObject legalHello(const QString& name)
 // the other seats before it are passed over).
 QJsonObject ownAnswer(RawClient& c, const QString& type)
 {
+    for (int i = 0; i < 500 && c.got.isEmpty(); ++i) QTest::qWait(10);
+    if (c.got.isEmpty()) return {};
     const int seat = c.got.first().value(QLatin1String("seat")).toInt();  // its welcome's
     for (;;) {
         const QJsonObject m = c.answer(type);
@@ -514,6 +520,111 @@ QJsonObject ownAnswer(RawClient& c, const QString& type)
 QJsonObject moveMessage(const QString& text)
 {
     return {{QLatin1String("type"), QLatin1String("move")}, {QLatin1String("turn"), QJsonDocument::fromJson(text.toUtf8()).object()}};
+}
+
+// The moves of a `legal` list of the place or choose step as move entries: each placement without a
+// meeple, then with each of its meeples.
+QList<QJsonObject> listedMoves(const QJsonArray& legal, bool fromRow)
+{
+    QList<QJsonObject> out;
+    for (const QJsonValue v : legal) {
+        const QJsonObject p = v.toObject();
+        QJsonObject move{{QLatin1String("tile"), p.value(QLatin1String("tile"))},
+                         {QLatin1String("at"), p.value(QLatin1String("at"))},
+                         {QLatin1String("rotation"), p.value(QLatin1String("rotation"))}};
+        if (fromRow) move.insert(QLatin1String("from"), QLatin1String("row"));
+        out << move;
+        for (const QJsonValue m : p.value(QLatin1String("meeples")).toArray()) {
+            move.insert(QLatin1String("meeple"), m);
+            out << move;
+        }
+    }
+    return out;
+}
+
+// Whether the engine accepts a listed move (a move entry, or a `trader` in the replace step) on
+// a copy of `game`; the reason when it does not.
+QString refusedByEngine(const Game& game, Step step, const QJsonValue& move)
+{
+    Game copy = game;
+    QString why;
+    RecordError err;
+    if (step == Step::Replace) {
+        const auto rp = replacementFromJson(move, &why);
+        if (rp && !applyReplacement(copy, *rp, &err)) why = QString::fromStdString(err.message());
+        return why;
+    }
+    const auto turn = entryFromJson(move, game.tileset(), &why);
+    if (!turn) return why;
+    const bool ok = (step != Step::Choose || drawTurnTile(copy, *turn, nullptr, &err)) && playDrawnTile(copy, *turn, nullptr, &err);
+    return ok ? QString() : QString::fromStdString(err.message());
+}
+
+// The game after taking the face-up tile `face` (Intel and Rumours), or the game itself when its
+// tile is drawn; nullopt when that face cannot be taken.
+std::optional<Game> withTile(const Game& game, int face)
+{
+    if (game.drawnTile() >= 0) return game;
+    for (int i = 0; i < game.rowSize(); ++i) {
+        Game taken = game;
+        if (game.rowTile(i) == face) return taken.takeFromRow(i) ? std::optional<Game>(taken) : std::nullopt;
+    }
+    return std::nullopt;
+}
+
+// What is wrong with a `legal` list of the place or choose step (empty: nothing): the tiles listed
+// are those that may be placed, each with as many placements as the engine counts
+// (Game::placementCount), each placement with as many meeples as it offers (meepleOptions).
+QString checkPlacements(const Game& game, const QJsonArray& legal)
+{
+    std::map<int, int> placements;  // face -> placements listed
+    for (const QJsonValue v : legal) {
+        const QJsonObject p = v.toObject();
+        const int face = game.tileset().findFace(p.value(QLatin1String("tile")).toString().toStdString());
+        const QJsonArray at = p.value(QLatin1String("at")).toArray();
+        auto placed = withTile(game, face);
+        if (!placed || !placed->placeTile({{at.at(0).toInt(), at.at(1).toInt()}, p.value(QLatin1String("rotation")).toInt() / 90}))
+            return QStringLiteral("%1 cannot be placed so").arg(messageText(p));
+        std::vector<MeepleMove> options;
+        placed->meepleOptions(options);
+        if (static_cast<qsizetype>(options.size()) != p.value(QLatin1String("meeples")).toArray().size())
+            return QStringLiteral("%1: the engine offers %2 meeples").arg(messageText(p)).arg(options.size());
+        ++placements[face];
+    }
+    std::set<int> faces{game.drawnTile()};
+    if (game.drawnTile() < 0) {
+        faces.clear();
+        for (int i = 0; i < game.rowSize(); ++i)
+            if (game.fitsAnywhere(game.rowTile(i))) faces.insert(game.rowTile(i));
+    }
+    for (const int face : faces)
+        if (placements[face] != game.placementCount(face))
+            return QStringLiteral("face %1: %2 placements listed, %3 legal").arg(face).arg(placements[face]).arg(game.placementCount(face));
+    return placements.size() == faces.size() ? QString() : QStringLiteral("a tile listed that may not be placed");
+}
+
+// What is wrong with a turn's `legal` list (empty: nothing): every move it holds is one the engine
+// accepts, none is listed twice, and it holds as many as the engine counts.
+QString checkLegalList(const Game& game, Step step, const QJsonArray& legal)
+{
+    QList<QJsonValue> moves;
+    if (step == Step::Replace) {
+        std::vector<MeepleMove> options;
+        game.replacementOptions(options);
+        if (legal.size() != static_cast<qsizetype>(options.size()) + 1 || legal.first() != QJsonValue(QStringLiteral("keep")))
+            return QStringLiteral("%1 re-placements listed, %2 and keep legal").arg(legal.size()).arg(options.size());
+        for (const QJsonValue v : legal) moves << v;
+    } else {
+        if (const QString wrong = checkPlacements(game, legal); !wrong.isEmpty()) return wrong;
+        for (const QJsonObject& m : listedMoves(legal, step == Step::Choose)) moves << m;
+    }
+    std::set<QString> seen;
+    for (const QJsonValue& m : moves) {
+        const QString text = m.isObject() ? messageText(m.toObject()) : m.toString();
+        if (!seen.insert(text).second) return QStringLiteral("%1 is listed twice").arg(text);
+        if (const QString why = refusedByEngine(game, step, m); !why.isEmpty()) return QStringLiteral("%1: %2").arg(text, why);
+    }
+    return {};
 }
 
 // A player that plays its seat with a computer level, except the prompts `silent` picks: to
@@ -1405,6 +1516,53 @@ private slots:
         QCOMPARE(a.answer(QStringLiteral("replaced")).value(QLatin1String("code")).toString(), QStringLiteral("illegal_move"));
         a.send(QJsonObject{{QLatin1String("type"), QLatin1String("replace")}, {QLatin1String("trader"), keepOrBobs.at(1)}});
         QCOMPARE(a.answer(QStringLiteral("replaced")).value(QLatin1String("trader")), keepOrBobs.at(1));
+    }
+
+    // A whole game with every house rule (planet attacks, Hyperspace's jumps, Galaxy Traders'
+    // re-placements, Intel and Rumours' face-up tiles) by two clients that ask: in every turn the
+    // list holds exactly the moves the engine counts, each accepted by it; the clients play a
+    // random one (sometimes drawing from the pile) to the end.
+    void legalListsOfAWholeGame()
+    {
+        Rules rules;
+        for (int v = 0; v < kVariants; ++v) rules.set(static_cast<Variant>(v));
+        Host host(setupRecord(colors(2, false), rules));
+        QVERIFY2(host.room, qPrintable(host.error));
+        RawClient a(host.url), b(host.url);
+        QVERIFY(a.connected() && b.connected());
+        a.send(legalHello(QStringLiteral("Ann")));
+        b.send(legalHello(QStringLiteral("Bob")));
+        RawClient* clients[] = {&a, &b};
+        QRandomGenerator random(27);
+        std::map<QString, int> steps;
+        QTRY_VERIFY(host.room->seatToAct() >= 0);  // both seats taken: the game has started
+        while (!host.room->isOver()) {
+            const int seat = host.room->seatToAct();
+            const QJsonObject turn = ownAnswer(*clients[seat], QStringLiteral("turn"));
+            const Step step = *parseStep(turn.value(QLatin1String("step")).toString());
+            const QJsonArray legal = turn.value(QLatin1String("legal")).toArray();
+            const QString wrong = checkLegalList(host.room->game(), step, legal);
+            QVERIFY2(wrong.isEmpty(), qPrintable(QStringLiteral("entry %1, %2: %3")
+                                                     .arg(host.room->record().turns.size())
+                                                     .arg(QLatin1String(stepName(step)), wrong)));
+            ++steps[turn.value(QLatin1String("step")).toString()];
+            QJsonObject answer;
+            QString told = QStringLiteral("played");  // what everyone is told once the room has read it
+            if (step == Step::Replace) {
+                answer = {{QLatin1String("type"), QLatin1String("replace")}, {QLatin1String("trader"), legal.at(random.bounded(legal.size()))}};
+                told = QStringLiteral("replaced");
+            } else if (step == Step::Choose && (legal.isEmpty() || (!host.room->game().pileEmpty() && random.bounded(2) == 0))) {
+                answer = {{QLatin1String("type"), QLatin1String("draw")}};
+                told = QStringLiteral("drawn");
+            } else {
+                const QList<QJsonObject> moves = listedMoves(legal, step == Step::Choose);
+                answer = {{QLatin1String("type"), QLatin1String("move")}, {QLatin1String("turn"), moves.at(random.bounded(moves.size()))}};
+            }
+            clients[seat]->send(answer);
+            QCOMPARE(ownAnswer(*clients[seat], told).value(QLatin1String("type")).toString(), told);
+        }
+        QVERIFY2(steps[QStringLiteral("choose")] > 0 && steps[QStringLiteral("place")] > 0 && steps[QStringLiteral("replace")] > 0,
+                 qPrintable(QStringLiteral("%1 choose, %2 place, %3 replace").arg(steps[QStringLiteral("choose")]).arg(steps[QStringLiteral("place")]).arg(steps[QStringLiteral("replace")])));
     }
 
     // The error codes are one table: every ErrorCode has a name that reads back to it, and the
