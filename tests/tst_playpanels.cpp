@@ -244,13 +244,13 @@ void TestPlayPanels::logAndLastTurnNameTiles()
     w.setLanguage(QStringLiteral("en"));
     QVERIFY(w.startGame(loadTestRecord("rulebook-route-3-tiles.yaml")));
     const QString log = plainLog(w);
-    QVERIFY2(log.contains(QStringLiteral("Turn 1: Red places a crossroads of 3 routes, directly east of the start tile, "
+    QVERIFY2(log.contains(QStringLiteral("Turn 1: \u25CF\u00a0Red places a crossroads of 3 routes, directly east of the start tile, "
                                          "with a small meeple on the trading route (west).")),
              qPrintable(log));
-    QVERIFY2(log.contains(QStringLiteral("Turn 2: Black places a crossroads of 3 routes, directly west of the start tile, no meeple.")),
+    QVERIFY2(log.contains(QStringLiteral("Turn 2: \u25A0\u00a0Black places a crossroads of 3 routes, directly west of the start tile, no meeple.")),
              qPrintable(log));
     const QString last = plainLastTurn(w);
-    QVERIFY2(last.startsWith(QStringLiteral("Black places a crossroads of 3 routes, directly west of the start tile, no meeple.")),
+    QVERIFY2(last.startsWith(QStringLiteral("\u25A0\u00a0Black places a crossroads of 3 routes, directly west of the start tile, no meeple.")),
              qPrintable(last));
     QVERIFY2(last.contains(QStringLiteral("Red scores 3 points")), qPrintable(last));
     verifyNoFaceId(log);
@@ -281,7 +281,7 @@ void TestPlayPanels::setAsideTileIsNamed()
     QCoreApplication::removeTranslator(&english_);
     QVERIFY2(text.contains(QStringLiteral("The tile drawn, a crossroads of 4 routes, fits nowhere: it is set aside and another is drawn.")),
              qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("Turn 1: Red places a planet tile with a rebel symbol, directly east of the start tile, "
+    QVERIFY2(text.contains(QStringLiteral("Turn 1: \u25CF\u00a0Red places a planet tile with a rebel symbol, directly east of the start tile, "
                                           "with a small meeple on the planet of this tile.")),
              qPrintable(text));
     QVERIFY2(!text.contains(QStringLiteral("cross,")) && !text.contains(QStringLiteral("Tile cross")), qPrintable(text));
@@ -358,7 +358,7 @@ void TestPlayPanels::hyperspaceJumpIsNamed()
     QCOMPARE(texts, expected);
     list->setCurrentRow(static_cast<int>(texts.indexOf(jump)));
     QVERIFY(w.seats()->confirm());
-    QVERIFY2(plainLog(w).contains(QStringLiteral("Turn 3: Red places a tile with a straight route, directly west of the start tile. "
+    QVERIFY2(plainLog(w).contains(QStringLiteral("Turn 3: \u25CF\u00a0Red places a tile with a straight route, directly west of the start tile. "
                                                  "Hyperspace jump: small meeple to the planet 2 east and 1 south of this tile.")),
              qPrintable(plainLog(w)));
 

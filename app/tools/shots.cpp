@@ -3,8 +3,9 @@
 // installed. Its options are the developers': in English, not translated.
 //
 //   sw-carcassonne-shots --screenshot PNG [--view VIEW] [--turns N] [--seed N] [--variants LIST]
-//                        [--teams] [--size WxH] [--lang en|fr] [--edit SET]
-//       start a game, play --turns random turns, save a picture of VIEW, quit. VIEW is play
+//                        [--teams] [--players N] [--colour-blind] [--size WxH] [--lang en|fr] [--edit SET]
+//       start a game (of N players, 3 to 5; --colour-blind: in the colour-blind palette), play
+//       --turns random turns, save a picture of VIEW, quit. VIEW is play
 //       (default), tilesets (the editor with a copy of the standard set, or the set of --edit),
 //       rules or balance (the editor's pages, with --turns times 10 games), final (the final
 //       scoring after a whole game of computer players), review (that game in the Review mode, at
@@ -271,12 +272,15 @@ struct Options {
     QCommandLineOption threads{QStringLiteral("threads"), QStringLiteral("With --analysis: the threads (default: up to 2)."),
                                QStringLiteral("n")};
     QCommandLineOption dark{QStringLiteral("dark"), QStringLiteral("With --analysis: the chart on a dark palette.")};
+    QCommandLineOption players{QStringLiteral("players"), QStringLiteral("Players of the screenshot game (3 to 5)."), QStringLiteral("n"),
+                               QStringLiteral("3")};
+    QCommandLineOption colourBlind{QStringLiteral("colour-blind"), QStringLiteral("The colour-blind palette.")};
 
     void addTo(QCommandLineParser& parser) const
     {
         parser.setApplicationDescription(QStringLiteral("The desktop program's pictures, start-up time and test hooks."));
         parser.addHelpOption();
-        parser.addOptions({lang, shot, turns, seed, variants, teams, view, size, startup, edit, typeText, analysis, level, threads, dark});
+        parser.addOptions({lang, shot, turns, seed, variants, teams, view, size, startup, edit, typeText, analysis, level, threads, dark, players, colourBlind});
     }
 };
 
@@ -292,6 +296,11 @@ GameRecord screenshotGame(const QCommandLineParser& parser, const Options& o, QS
         rec.players.push_back(Color::White);
         rec.rules.teams = true;
         *names << QStringLiteral("Tarkin");
+    }
+    const int more = std::clamp(parser.value(o.players).toInt(), 3, 5) - static_cast<int>(rec.players.size());
+    for (int i = 0; i < more; ++i) {
+        rec.players.push_back(rec.players.size() == 3 ? Color::White : Color::Orange);
+        *names << (rec.players.size() == 4 ? QStringLiteral("Tarkin") : QStringLiteral("Boba"));
     }
     rec.seed = parser.value(o.seed).toULongLong();
     for (const QString& v : parser.value(o.variants).split(QLatin1Char(','), Qt::SkipEmptyParts))
@@ -574,6 +583,7 @@ int main(int argc, char* argv[])
 
     ui::MainWindow w;
     if (parser.isSet(o.lang)) w.setLanguage(parser.value(o.lang), false);  // the user's choice stays
+    if (parser.isSet(o.colourBlind)) w.setColourBlindPalette(true, false);
     w.show();
     if (parser.isSet(o.startup)) return startupTime(w, sinceStart);
     if (parser.isSet(o.analysis)) return analysisRun(w, parser, o);

@@ -101,6 +101,7 @@ private:
     void drawLastTiles(const Game& g);
     void outlinePlacedTile(const Game& g);
     Crowds drawMeeples(const Game& g);
+    void drawSymbolsOver(const QRectF& meeple, const TileFace& face, FeatureKind kind, int segment);
     // The person's tile to place: the legal cells, the tile in hand, the hint.
     void drawPlacing(const Game& g);
     void drawDeadCells(const Game& g);
