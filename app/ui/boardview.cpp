@@ -286,8 +286,8 @@ void BoardView::drawLastTiles(const Game& g)
         r->setZValue(2);
         r->setData(0, QStringLiteral("lastTile"));
         // The player's glyph in the top left corner, as on the player's meeples.
-        auto* glyph = addPath(r, playerGlyph(colour, cell.topLeft() + QPointF(14, 14), 16), QPen(QColor(0x10, 0x10, 0x10), 1.5),
-                              playerColor(colour));
+        const QColor edge = colour == Color::Black ? c : QColor(0x10, 0x10, 0x10);  // black on the night sky: a grey edge
+        auto* glyph = addPath(r, playerGlyph(colour, cell.topLeft() + QPointF(14, 14), 16), QPen(edge, 1.5), playerColor(colour));
         glyph->setData(0, QStringLiteral("lastTileGlyph"));
         r->setToolTip(tr("The last tile of %1: %2")
                           .arg(GameText::seatName(*session_, e->report.player),
