@@ -3,9 +3,10 @@
 // installed. Its options are the developers': in English, not translated.
 //
 //   sw-carcassonne-shots --screenshot PNG [--view VIEW] [--turns N] [--seed N] [--variants LIST]
-//                        [--teams] [--players N] [--colour-blind] [--size WxH] [--lang en|fr] [--edit SET]
+//                        [--teams] [--players N] [--colour-blind] [--zoom F] [--size WxH] [--lang en|fr]
+//                        [--edit SET]
 //       start a game (of N players, 3 to 5; --colour-blind: in the colour-blind palette), play
-//       --turns random turns, save a picture of VIEW, quit. VIEW is play
+//       --turns random turns, save a picture of VIEW (its board fitted, then zoomed by F), quit. VIEW is play
 //       (default), tilesets (the editor with a copy of the standard set, or the set of --edit),
 //       rules or balance (the editor's pages, with --turns times 10 games), final (the final
 //       scoring after a whole game of computer players), review (that game in the Review mode, at
@@ -275,12 +276,14 @@ struct Options {
     QCommandLineOption players{QStringLiteral("players"), QStringLiteral("Players of the screenshot game (3 to 5)."), QStringLiteral("n"),
                                QStringLiteral("3")};
     QCommandLineOption colourBlind{QStringLiteral("colour-blind"), QStringLiteral("The colour-blind palette.")};
+    QCommandLineOption zoom{QStringLiteral("zoom"), QStringLiteral("The board's zoom, from the whole board fitted (e.g. 1.5)."),
+                            QStringLiteral("factor"), QStringLiteral("1")};
 
     void addTo(QCommandLineParser& parser) const
     {
         parser.setApplicationDescription(QStringLiteral("The desktop program's pictures, start-up time and test hooks."));
         parser.addHelpOption();
-        parser.addOptions({lang, shot, turns, seed, variants, teams, view, size, startup, edit, typeText, analysis, level, threads, dark, players, colourBlind});
+        parser.addOptions({lang, shot, turns, seed, variants, teams, view, size, startup, edit, typeText, analysis, level, threads, dark, players, colourBlind, zoom});
     }
 };
 
@@ -326,10 +329,12 @@ void editSet(ui::MainWindow& w, const QString& path, const QString& typed, const
 }
 
 // The picture of the window (or of the final scoring) once the board is fitted, then quit.
-void grabSoon(ui::MainWindow& w, const QString& path, bool finalScoring)
+void grabSoon(ui::MainWindow& w, const QString& path, bool finalScoring, double zoom = 1)
 {
-    QTimer::singleShot(300, &w, [&w, path, finalScoring] {
+    QTimer::singleShot(300, &w, [&w, path, finalScoring, zoom] {
         w.board()->fitBoard();
+        w.board()->zoomBy(zoom);
+        w.board()->centerOn(w.board()->scene()->itemsBoundingRect().center());
         QTimer::singleShot(300, &w, [&w, path, finalScoring] {
             QWidget* target = finalScoring && w.finalDialog() ? static_cast<QWidget*>(w.finalDialog()) : &w;
             target->grab().save(path);
@@ -463,7 +468,8 @@ int screenshot(ui::MainWindow& w, const QCommandLineParser& parser, const Option
         w.resize(wh[0].toInt(), wh[1].toInt());  // never below the window's minimum size
     QStringList names;
     const GameRecord rec = screenshotGame(parser, o, &names);
-    const auto grab = [&w, path, shown] { grabSoon(w, path, shown == QStringLiteral("final")); };
+    const double zoom = parser.value(o.zoom).toDouble();
+    const auto grab = [&w, path, shown, zoom] { grabSoon(w, path, shown == QStringLiteral("final"), zoom > 0 ? zoom : 1); };
     if (shown == QStringLiteral("lobby") || shown == QStringLiteral("network")) {
         auto* shot = new NetworkShot(w, rec.seed, shown == QStringLiteral("lobby"), turns, path);
         return shot->host(rec, names) ? QApplication::exec() : 1;
