@@ -1088,9 +1088,9 @@ void TestMainWindow::galaxyTradersReplacementIsChosenThenConfirmed()
     QTest::keyClick(&w, Qt::Key_Return);
     QCOMPARE(static_cast<int>(s->record().turns.size()), 5);
     const QString log = w.logView()->toPlainText();
-    QVERIFY2(log.contains(QStringLiteral("Galaxy Traders re-placement: Red puts its small meeple back on the trading route (")),
+    QVERIFY2(log.contains(QStringLiteral("Galaxy Traders re-placement: \u25CF Red puts its small meeple back on the trading route (")),
              qPrintable(log));
-    QVERIFY2(log.contains(QStringLiteral("Galaxy Traders: Green keeps its small meeple in the reserve.")), qPrintable(log));
+    QVERIFY2(log.contains(QStringLiteral("Galaxy Traders: \u25B2 Green keeps its small meeple in the reserve.")), qPrintable(log));
     QCOMPARE(s->game().finalScores()[0], 6);
 }
 

@@ -165,7 +165,7 @@ void MainWindow::createActions()
         if (!path.isEmpty()) reviewFile(path);
     });
     reviewThisAct_ = make("reviewThisGame", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), [this] { reviewCurrentGame(); });
-    colourBlindAct_ = make("colourBlindPalette", QKeySequence(), [this] { setColourBlindPalette(colourBlindAct_->isChecked()); });
+    colourBlindAct_ = make("colourBlindPalette", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B), [this] { setColourBlindPalette(colourBlindAct_->isChecked()); });
     colourBlindAct_->setCheckable(true);
     aboutAct_ = make("about", QKeySequence(Qt::SHIFT | Qt::Key_F1), [this] { showAbout(); });
     auto* languages = new QActionGroup(this);
