@@ -166,10 +166,12 @@ QColor mainColour(const QImage& img, const QRect& rect, const QColor& background
     for (int y = rect.top(); y <= rect.bottom(); ++y)
         for (int x = rect.left(); x <= rect.right(); ++x) {
             const QColor c = img.pixelColor(x, y);
-            if (std::abs(c.red() - background.red()) + std::abs(c.green() - background.green()) + std::abs(c.blue() - background.blue()) > 24)
-                ++counts[c.rgb()];
+            const int off = std::abs(c.red() - background.red()) + std::abs(c.green() - background.green()) +
+                            std::abs(c.blue() - background.blue());
+            if (off > 24) ++counts[c.rgb()];
         }
-    const auto best = std::max_element(counts.begin(), counts.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
+    const auto best =
+        std::max_element(counts.begin(), counts.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
     return best == counts.end() ? background : QColor::fromRgb(best->first);
 }
 
@@ -189,7 +191,8 @@ QImage renderScene(const BoardView& board, const QRectF& source)
 // A mark's colour: at `inCell` (in scene units from the cell's corner) of `cell`.
 QColor markColourAt(const BoardView& board, Pos cell, QPointF inCell)
 {
-    const QRectF source(cell.x * BoardView::kTile - 10, cell.y * BoardView::kTile - 10, BoardView::kTile + 20, BoardView::kTile + 20);
+    constexpr int tile = BoardView::kTile;
+    const QRectF source(cell.x * tile - 10, cell.y * tile - 10, tile + 20, tile + 20);
     const QImage img = renderScene(board, source);
     return patchColour(img, ((inCell + QPointF(10, 10)) * kPixelsPerUnit).toPoint());
 }
@@ -239,9 +242,11 @@ GameRecord positionWithEveryMark()
         std::set<int> players;
         for (const auto& m : g.meeplesOnBoard()) players.insert(m.player);
         const auto& legal = s.legalPlacements();
-        const bool now = std::any_of(legal.begin(), legal.end(), [&](const Placement& p) { return p.rotation == s.rotation(); });
-        const bool turned = std::any_of(legal.begin(), legal.end(), [&](const Placement& p) { return !s.isLegal(p.at, s.rotation()); });
-        if (now && turned && !deadCells(g).empty() && !s.history().back().report.scores.empty() && players.size() == 5) return rec;
+        const auto nowLegal = [&](const Placement& p) { return p.rotation == s.rotation(); };
+        const auto turnedLegal = [&](const Placement& p) { return !s.isLegal(p.at, s.rotation()); };
+        const bool marks = std::any_of(legal.begin(), legal.end(), nowLegal) &&
+                           std::any_of(legal.begin(), legal.end(), turnedLegal) && !deadCells(g).empty();
+        if (marks && !s.history().back().report.scores.empty() && players.size() == 5) return rec;
     }
     return {};
 }
@@ -286,23 +291,40 @@ void TestColourBlind::ciede2000MatchesPublishedPairs()
 {
     // Sharma, Wu and Dalal (2005), table 1: L*a*b* of two colours and their CIEDE2000 difference.
     static const double pairs[34][7] = {
-        {50.0000, 2.6772, -79.7751, 50.0000, 0.0000, -82.7485, 2.0425}, {50.0000, 3.1571, -77.2803, 50.0000, 0.0000, -82.7485, 2.8615},
-        {50.0000, 2.8361, -74.0200, 50.0000, 0.0000, -82.7485, 3.4412}, {50.0000, -1.3802, -84.2814, 50.0000, 0.0000, -82.7485, 1.0000},
-        {50.0000, -1.1848, -84.8006, 50.0000, 0.0000, -82.7485, 1.0000}, {50.0000, -0.9009, -85.5211, 50.0000, 0.0000, -82.7485, 1.0000},
-        {50.0000, 0.0000, 0.0000, 50.0000, -1.0000, 2.0000, 2.3669},      {50.0000, -1.0000, 2.0000, 50.0000, 0.0000, 0.0000, 2.3669},
-        {50.0000, 2.4900, -0.0010, 50.0000, -2.4900, 0.0009, 7.1792},     {50.0000, 2.4900, -0.0010, 50.0000, -2.4900, 0.0010, 7.1792},
-        {50.0000, 2.4900, -0.0010, 50.0000, -2.4900, 0.0011, 7.2195},     {50.0000, 2.4900, -0.0010, 50.0000, -2.4900, 0.0012, 7.2195},
-        {50.0000, -0.0010, 2.4900, 50.0000, 0.0009, -2.4900, 4.8045},     {50.0000, -0.0010, 2.4900, 50.0000, 0.0010, -2.4900, 4.8045},
-        {50.0000, -0.0010, 2.4900, 50.0000, 0.0011, -2.4900, 4.7461},     {50.0000, 2.5000, 0.0000, 50.0000, 0.0000, -2.5000, 4.3065},
-        {50.0000, 2.5000, 0.0000, 73.0000, 25.0000, -18.0000, 27.1492},   {50.0000, 2.5000, 0.0000, 61.0000, -5.0000, 29.0000, 22.8977},
-        {50.0000, 2.5000, 0.0000, 56.0000, -27.0000, -3.0000, 31.9030},   {50.0000, 2.5000, 0.0000, 58.0000, 24.0000, 15.0000, 19.4535},
-        {50.0000, 2.5000, 0.0000, 50.0000, 3.1736, 0.5854, 1.0000},       {50.0000, 2.5000, 0.0000, 50.0000, 3.2972, 0.0000, 1.0000},
-        {50.0000, 2.5000, 0.0000, 50.0000, 1.8634, 0.5757, 1.0000},       {50.0000, 2.5000, 0.0000, 50.0000, 3.2592, 0.3350, 1.0000},
-        {60.2574, -34.0099, 36.2677, 60.4626, -34.1751, 39.4387, 1.2644}, {63.0109, -31.0961, -5.8663, 62.8187, -29.7946, -4.0864, 1.2630},
-        {61.2901, 3.7196, -5.3901, 61.4292, 2.2480, -4.9620, 1.8731},     {35.0831, -44.1164, 3.7933, 35.0232, -40.0716, 1.5901, 1.8645},
-        {22.7233, 20.0904, -46.6940, 23.0331, 14.9730, -42.5619, 2.0373}, {36.4612, 47.8580, 18.3852, 36.2715, 50.5065, 21.2231, 1.4146},
-        {90.8027, -2.0831, 1.4410, 91.1528, -1.6435, 0.0447, 1.4441},     {90.9257, -0.5406, -0.9208, 88.6381, -0.8985, -0.7239, 1.5381},
-        {6.7747, -0.2908, -2.4247, 5.8714, -0.0985, -2.2286, 0.6377},     {2.0776, 0.0795, -1.1350, 0.9033, -0.0636, -0.5514, 0.9082},
+        {50.0000, 2.6772, -79.7751, 50.0000, 0.0000, -82.7485, 2.0425},
+        {50.0000, 3.1571, -77.2803, 50.0000, 0.0000, -82.7485, 2.8615},
+        {50.0000, 2.8361, -74.0200, 50.0000, 0.0000, -82.7485, 3.4412},
+        {50.0000, -1.3802, -84.2814, 50.0000, 0.0000, -82.7485, 1.0000},
+        {50.0000, -1.1848, -84.8006, 50.0000, 0.0000, -82.7485, 1.0000},
+        {50.0000, -0.9009, -85.5211, 50.0000, 0.0000, -82.7485, 1.0000},
+        {50.0000, 0.0000, 0.0000, 50.0000, -1.0000, 2.0000, 2.3669},
+        {50.0000, -1.0000, 2.0000, 50.0000, 0.0000, 0.0000, 2.3669},
+        {50.0000, 2.4900, -0.0010, 50.0000, -2.4900, 0.0009, 7.1792},
+        {50.0000, 2.4900, -0.0010, 50.0000, -2.4900, 0.0010, 7.1792},
+        {50.0000, 2.4900, -0.0010, 50.0000, -2.4900, 0.0011, 7.2195},
+        {50.0000, 2.4900, -0.0010, 50.0000, -2.4900, 0.0012, 7.2195},
+        {50.0000, -0.0010, 2.4900, 50.0000, 0.0009, -2.4900, 4.8045},
+        {50.0000, -0.0010, 2.4900, 50.0000, 0.0010, -2.4900, 4.8045},
+        {50.0000, -0.0010, 2.4900, 50.0000, 0.0011, -2.4900, 4.7461},
+        {50.0000, 2.5000, 0.0000, 50.0000, 0.0000, -2.5000, 4.3065},
+        {50.0000, 2.5000, 0.0000, 73.0000, 25.0000, -18.0000, 27.1492},
+        {50.0000, 2.5000, 0.0000, 61.0000, -5.0000, 29.0000, 22.8977},
+        {50.0000, 2.5000, 0.0000, 56.0000, -27.0000, -3.0000, 31.9030},
+        {50.0000, 2.5000, 0.0000, 58.0000, 24.0000, 15.0000, 19.4535},
+        {50.0000, 2.5000, 0.0000, 50.0000, 3.1736, 0.5854, 1.0000},
+        {50.0000, 2.5000, 0.0000, 50.0000, 3.2972, 0.0000, 1.0000},
+        {50.0000, 2.5000, 0.0000, 50.0000, 1.8634, 0.5757, 1.0000},
+        {50.0000, 2.5000, 0.0000, 50.0000, 3.2592, 0.3350, 1.0000},
+        {60.2574, -34.0099, 36.2677, 60.4626, -34.1751, 39.4387, 1.2644},
+        {63.0109, -31.0961, -5.8663, 62.8187, -29.7946, -4.0864, 1.2630},
+        {61.2901, 3.7196, -5.3901, 61.4292, 2.2480, -4.9620, 1.8731},
+        {35.0831, -44.1164, 3.7933, 35.0232, -40.0716, 1.5901, 1.8645},
+        {22.7233, 20.0904, -46.6940, 23.0331, 14.9730, -42.5619, 2.0373},
+        {36.4612, 47.8580, 18.3852, 36.2715, 50.5065, 21.2231, 1.4146},
+        {90.8027, -2.0831, 1.4410, 91.1528, -1.6435, 0.0447, 1.4441},
+        {90.9257, -0.5406, -0.9208, 88.6381, -0.8985, -0.7239, 1.5381},
+        {6.7747, -0.2908, -2.4247, 5.8714, -0.0985, -2.2286, 0.6377},
+        {2.0776, 0.0795, -1.1350, 0.9033, -0.0636, -0.5514, 0.9082},
     };
     for (const auto& row : pairs) {
         const Lab p = {row[0], row[1], row[2]}, q = {row[3], row[4], row[5]};
@@ -343,12 +365,14 @@ void TestColourBlind::playerColoursStayApart()
     QCoreApplication::processEvents();
     // The Players dock: the main colour of each row's meeple.
     QTableWidget* table = w.playersTable();
-    table->setMinimumHeight(table->horizontalHeader()->height() + table->verticalHeader()->length() + 2 * table->frameWidth() + 4);
+    table->setMinimumHeight(table->horizontalHeader()->height() + table->verticalHeader()->length() +
+                            2 * table->frameWidth() + 4);
     QCoreApplication::processEvents();
     const QImage dock = table->viewport()->grab().toImage();
     if (qEnvironmentVariableIsSet("SWC_COLOUR_IMAGES")) {
         dock.save(qEnvironmentVariable("SWC_COLOUR_IMAGES") + QStringLiteral("/dock-%1.png").arg(colourBlind));
-        renderScene(*w.board(), w.board()->scene()->itemsBoundingRect()).save(qEnvironmentVariable("SWC_COLOUR_IMAGES") + QStringLiteral("/board-%1.png").arg(colourBlind));
+        renderScene(*w.board(), w.board()->scene()->itemsBoundingRect())
+            .save(qEnvironmentVariable("SWC_COLOUR_IMAGES") + QStringLiteral("/board-%1.png").arg(colourBlind));
     }
     std::map<QString, QColor> rows;
     for (int p = 0; p < w.session()->game().playerCount(); ++p) {
@@ -518,8 +542,35 @@ void TestColourBlind::meeplesLeaveTheirSymbolsInSight()
     const auto badges = w.board()->itemRectsForTests(QStringLiteral("meepleSymbol"));
     QCOMPARE(static_cast<int>(badges.size()), withSymbols);
     const auto meeples = w.board()->itemRectsForTests(QStringLiteral("meeple"));
+    // The meeple chosen on a tile just placed, before the turn ends, too: the first tile drawn
+    // with a symbol, at its first legal placement.
+    GameSession& s = *w.session();
+    bool chosen = false;
+    for (int turn = 0; turn < 30 && !chosen && s.phase() == GameSession::Phase::Placing; ++turn) {
+        const Placement p = s.legalPlacements().front();
+        s.setRotation(p.rotation);
+        QVERIFY(s.place(p.at));
+        const TileFace& face = g.tileset().faces[g.placedTiles().back().face];
+        const int before = w.board()->itemCountForTests(QStringLiteral("meepleSymbol"));
+        for (int i = 0; i < static_cast<int>(s.meepleOptions().size()) && !chosen; ++i) {
+            const MeepleMove& m = s.meepleOptions()[static_cast<std::size_t>(i)];
+            const SymbolCounts* on = m.kind == FeatureKind::Planet ? &face.planetSymbols
+                                   : m.kind == FeatureKind::Route  ? &face.routes[static_cast<std::size_t>(m.segment)].symbols
+                                                                   : &face.asteroids[static_cast<std::size_t>(m.segment)].symbols;
+            const int symbols = (*on)[0] + (*on)[1] + (*on)[2];
+            if (!(m.at == p.at) || symbols == 0) continue;
+            QVERIFY(w.seats()->chooseOption(i));
+            QCOMPARE(w.board()->itemCountForTests(QStringLiteral("meepleSymbol")), before + symbols);
+            chosen = true;
+        }
+        if (chosen) break;
+        QVERIFY(w.seats()->chooseOption(-1));
+        QVERIFY(w.seats()->confirm());
+    }
+    QVERIFY2(chosen, "a tile with a symbol to stand on");
     for (const QRectF& b : badges)
-        QVERIFY(std::any_of(meeples.begin(), meeples.end(), [&](const QRectF& m) { return m.intersects(b) && b.center().x() > m.center().x(); }));
+        QVERIFY(std::any_of(meeples.begin(), meeples.end(),
+                            [&](const QRectF& m) { return m.intersects(b) && b.center().x() > m.center().x(); }));
 }
 
 QTEST_MAIN(TestColourBlind)

@@ -273,17 +273,19 @@ struct Options {
     QCommandLineOption threads{QStringLiteral("threads"), QStringLiteral("With --analysis: the threads (default: up to 2)."),
                                QStringLiteral("n")};
     QCommandLineOption dark{QStringLiteral("dark"), QStringLiteral("With --analysis: the chart on a dark palette.")};
-    QCommandLineOption players{QStringLiteral("players"), QStringLiteral("Players of the screenshot game (3 to 5)."), QStringLiteral("n"),
-                               QStringLiteral("3")};
+    QCommandLineOption players{QStringLiteral("players"), QStringLiteral("Players of the screenshot game (3 to 5)."),
+                               QStringLiteral("n"), QStringLiteral("3")};
     QCommandLineOption colourBlind{QStringLiteral("colour-blind"), QStringLiteral("The colour-blind palette.")};
-    QCommandLineOption zoom{QStringLiteral("zoom"), QStringLiteral("The board's zoom, from the whole board fitted (e.g. 1.5)."),
+    QCommandLineOption zoom{QStringLiteral("zoom"),
+                            QStringLiteral("The board's zoom, from the whole board fitted (e.g. 1.5)."),
                             QStringLiteral("factor"), QStringLiteral("1")};
 
     void addTo(QCommandLineParser& parser) const
     {
         parser.setApplicationDescription(QStringLiteral("The desktop program's pictures, start-up time and test hooks."));
         parser.addHelpOption();
-        parser.addOptions({lang, shot, turns, seed, variants, teams, view, size, startup, edit, typeText, analysis, level, threads, dark, players, colourBlind, zoom});
+        parser.addOptions({lang, shot, turns, seed, variants, teams, view, size, startup, edit, typeText, analysis, level,
+                           threads, dark, players, colourBlind, zoom});
     }
 };
 
@@ -469,7 +471,9 @@ int screenshot(ui::MainWindow& w, const QCommandLineParser& parser, const Option
     QStringList names;
     const GameRecord rec = screenshotGame(parser, o, &names);
     const double zoom = parser.value(o.zoom).toDouble();
-    const auto grab = [&w, path, shown, zoom] { grabSoon(w, path, shown == QStringLiteral("final"), zoom > 0 ? zoom : 1); };
+    const auto grab = [&w, path, shown, zoom] {
+        grabSoon(w, path, shown == QStringLiteral("final"), zoom > 0 ? zoom : 1);
+    };
     if (shown == QStringLiteral("lobby") || shown == QStringLiteral("network")) {
         auto* shot = new NetworkShot(w, rec.seed, shown == QStringLiteral("lobby"), turns, path);
         return shot->host(rec, names) ? QApplication::exec() : 1;

@@ -33,12 +33,6 @@ QGraphicsRectItem* addRect(QGraphicsItem* parent, double x, double y, double w, 
     r->setBrush(brush);
     return r;
 }
-QGraphicsLineItem* addLine(QGraphicsItem* parent, double x1, double y1, double x2, double y2, const QPen& pen)
-{
-    auto* l = new QGraphicsLineItem(x1, y1, x2, y2, parent);
-    l->setPen(pen);
-    return l;
-}
 QGraphicsEllipseItem* addEllipse(QGraphicsItem* parent, double x, double y, double w, double h, const QPen& pen,
                                  const QBrush& brush)
 {
@@ -80,7 +74,8 @@ QColor markColour(Mark mark)
     }
     return Qt::white;
 }
-QGraphicsPathItem* addPath(QGraphicsItem* parent, const QPainterPath& path, const QPen& pen, const QBrush& brush = {})
+QGraphicsPathItem* addPath(QGraphicsItem* parent, const QPainterPath& path, const QPen& pen,
+                           const QBrush& brush = {})
 {
     auto* item = new QGraphicsPathItem(path, parent);
     item->setPen(pen);
@@ -115,10 +110,10 @@ QPainterPath cornerBrackets(const QRectF& r, double arm)
 // The symbols of the feature a meeple stands on, on its tile.
 const SymbolCounts* symbolsUnder(const TileFace& face, FeatureKind kind, int segment)
 {
-    if (kind == FeatureKind::Route && segment >= 0 && segment < static_cast<int>(face.routes.size())) return &face.routes[static_cast<std::size_t>(segment)].symbols;
-    if (kind == FeatureKind::Asteroid && segment >= 0 && segment < static_cast<int>(face.asteroids.size())) return &face.asteroids[static_cast<std::size_t>(segment)].symbols;
-    if (kind == FeatureKind::Planet && face.planet) return &face.planetSymbols;
-    return nullptr;
+    if (kind == FeatureKind::Planet) return face.planet ? &face.planetSymbols : nullptr;
+    const auto& segments = kind == FeatureKind::Route ? face.routes : face.asteroids;
+    if (segment < 0 || segment >= static_cast<int>(segments.size())) return nullptr;
+    return &segments[static_cast<std::size_t>(segment)].symbols;
 }
 constexpr int kTilePx = 160;  // pixels a tile is rendered at (scaled to kTile scene units)
 constexpr int kMeeplePx = 96;
@@ -282,12 +277,14 @@ void BoardView::drawLastTiles(const Game& g)
         QColor c = playerColor(colour);
         if (c.lightness() < 70) c = QColor(0xb0, 0xb0, 0xb0);  // black on the night sky: grey
         const QRectF cell(at.x * kTile + 3, at.y * kTile + 3, kTile - 6, kTile - 6);
-        auto* r = addPath(overlay_, cornerBrackets(cell, 26), QPen(c, e == newest ? 6 : 4, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        auto* r = addPath(overlay_, cornerBrackets(cell, 26),
+                          QPen(c, e == newest ? 6 : 4, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
         r->setZValue(2);
         r->setData(0, QStringLiteral("lastTile"));
         // The player's glyph in the top left corner, as on the player's meeples.
-        const QColor edge = colour == Color::Black ? c : QColor(0x10, 0x10, 0x10);  // black on the night sky: a grey edge
-        auto* glyph = addPath(r, playerGlyph(colour, cell.topLeft() + QPointF(14, 14), 16), QPen(edge, 1.5), playerColor(colour));
+        const QColor edge = colour == Color::Black ? c : QColor(0x10, 0x10, 0x10);  // black: a grey edge
+        auto* glyph = addPath(r, playerGlyph(colour, cell.topLeft() + QPointF(14, 14), 16), QPen(edge, 1.5),
+                              playerColor(colour));
         glyph->setData(0, QStringLiteral("lastTileGlyph"));
         r->setToolTip(tr("The last tile of %1: %2")
                           .arg(GameText::seatName(*session_, e->report.player),
@@ -319,17 +316,18 @@ BoardView::Crowds BoardView::drawMeeples(const Game& g)
         item->setPos((t.at.x + a.x()) * kTile - sizeUnits / 2 + k * 16, (t.at.y + a.y()) * kTile - sizeUnits / 2);
         item->setZValue(5);
         item->setData(0, QStringLiteral("meeple"));
-        drawSymbolsOver(item->sceneBoundingRect(), g.tileset().faces[t.face], g.nodeKind(m.node), g.nodeSegment(m.node));
+        drawSymbolsOver(item, g.tileset().faces[t.face], g.nodeKind(m.node), g.nodeSegment(m.node));
     }
     return crowds;
 }
 
-void BoardView::drawSymbolsOver(const QRectF& meeple, const TileFace& face, FeatureKind kind, int segment)
+void BoardView::drawSymbolsOver(const QGraphicsItem* meeple, const TileFace& face, FeatureKind kind, int segment)
 {
     // The faction symbols the meeple stands on, small, on its lower right, above it: the meeple
     // hides the tile's own.
     const SymbolCounts* symbols = symbolsUnder(face, kind, segment);
     if (!symbols) return;
+    const QRectF at = meeple->sceneBoundingRect();
     constexpr double side = 17;
     int drawn = 0;
     for (int f = 0; f < kFactions; ++f)
@@ -337,8 +335,8 @@ void BoardView::drawSymbolsOver(const QRectF& meeple, const TileFace& face, Feat
             auto* badge = addPixmap(overlay_, symbolPixmap(static_cast<Faction>(f), 40));
             badge->setTransformationMode(Qt::SmoothTransformation);
             badge->setScale(side / 40);
-            badge->setPos(meeple.right() - side * 0.8 - drawn * side * 0.7, meeple.bottom() - side * 0.9);
-            badge->setZValue(5.5);
+            badge->setPos(at.right() - side * 0.8 - drawn * side * 0.7, at.bottom() - side * 0.9);
+            badge->setZValue(meeple->zValue() + 0.5);
             badge->setData(0, QStringLiteral("meepleSymbol"));
             ++drawn;
         }
@@ -359,8 +357,9 @@ void BoardView::drawPlacing(const Game& g)
         r->setZValue(1);
         r->setData(0, QStringLiteral("legalCell"));
         const QPointF centre = cellCenter(cell);
-        QGraphicsItem* sign = now ? static_cast<QGraphicsItem*>(addEllipse(r, centre.x() - 9, centre.y() - 9, 18, 18, Qt::NoPen, c))
-                                  : addPath(r, turnArrow(centre, 15), QPen(c, 6, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
+        QGraphicsItem* sign = nullptr;
+        if (now) sign = addEllipse(r, centre.x() - 9, centre.y() - 9, 18, 18, Qt::NoPen, c);
+        else sign = addPath(r, turnArrow(centre, 15), QPen(c, 6, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
         sign->setData(0, now ? QStringLiteral("legalDot") : QStringLiteral("turnArrow"));
     }
     // The tile in hand, shown under the mouse where it fits.
@@ -380,7 +379,8 @@ void BoardView::drawDeadCells(const Game& g)
     const QColor c = markColour(Mark::Dead);
     for (const Pos& cell : deadCells(g)) {
         const double x = cell.x * kTile, y = cell.y * kTile, m = 26;
-        auto* hatch = addRect(overlay_, x + 6, y + 6, kTile - 12, kTile - 12, Qt::NoPen, QBrush(c, Qt::DiagCrossPattern));
+        auto* hatch = addRect(overlay_, x + 6, y + 6, kTile - 12, kTile - 12, Qt::NoPen,
+                              QBrush(c, Qt::DiagCrossPattern));
         hatch->setZValue(1);
         hatch->setData(0, QStringLiteral("deadCell"));
         QPainterPath cross;
@@ -430,6 +430,10 @@ void BoardView::drawChosenMeeple(const Game& g, const Crowds& crowds)
     item->setOpacity(0.85);
     item->setZValue(7);
     item->setData(0, QStringLiteral("chosenMeeple"));
+    if (tile >= 0) {
+        const TileFace& face = g.tileset().faces[g.placedTiles()[static_cast<std::size_t>(tile)].face];
+        drawSymbolsOver(item, face, chosen.kind, chosen.segment);
+    }
 }
 
 QRectF BoardView::drawnRect() const
@@ -710,11 +714,13 @@ void BoardView::flashScores(const TurnReport& report)
             const QRectF r(at.x * kTile, at.y * kTile, kTile, kTile);
             box = box.isNull() ? r : box.united(r);
             // A completed feature: a glow framed and striped, fading away.
-            QColor c = markColour(Mark::Completed);
-            auto* glow = scene()->addRect(r.adjusted(3, 3, -3, -3), QPen(c, 5), QBrush(QColor(c.red(), c.green(), c.blue(), 110)));
+            const QColor c = markColour(Mark::Completed);
+            auto* glow = scene()->addRect(r.adjusted(3, 3, -3, -3), QPen(c, 5),
+                                          QBrush(QColor(c.red(), c.green(), c.blue(), 110)));
             glow->setZValue(4);
             glow->setData(0, QStringLiteral("completedFeature"));
-            addRect(glow, r.x() + 3, r.y() + 3, r.width() - 6, r.height() - 6, Qt::NoPen, QBrush(c, Qt::BDiagPattern));
+            addRect(glow, r.x() + 3, r.y() + 3, r.width() - 6, r.height() - 6, Qt::NoPen,
+                    QBrush(c, Qt::BDiagPattern));
             auto* anim = new QVariantAnimation(glow->scene());
             anim->setDuration(1400);
             anim->setStartValue(0.9);

@@ -165,7 +165,8 @@ void MainWindow::createActions()
         if (!path.isEmpty()) reviewFile(path);
     });
     reviewThisAct_ = make("reviewThisGame", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), [this] { reviewCurrentGame(); });
-    colourBlindAct_ = make("colourBlindPalette", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B), [this] { setColourBlindPalette(colourBlindAct_->isChecked()); });
+    colourBlindAct_ = make("colourBlindPalette", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B),
+                           [this] { setColourBlindPalette(colourBlindAct_->isChecked()); });
     colourBlindAct_->setCheckable(true);
     aboutAct_ = make("about", QKeySequence(Qt::SHIFT | Qt::Key_F1), [this] { showAbout(); });
     auto* languages = new QActionGroup(this);
@@ -268,7 +269,8 @@ void MainWindow::createDocks()
 void MainWindow::setColourBlindPalette(bool on, bool remember)
 {
     QSettings settings;
-    if (remember && settings.value(kColourBlindPalette, false).toBool() != on) settings.setValue(kColourBlindPalette, on);
+    if (remember && settings.value(kColourBlindPalette, false).toBool() != on)
+        settings.setValue(kColourBlindPalette, on);
     colourBlindAct_->setChecked(on);
     setColourScheme(on ? ColourScheme::ColourBlind : ColourScheme::Standard);
     for (BoardView* board : findChildren<BoardView*>()) board->refresh();

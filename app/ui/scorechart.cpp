@@ -109,11 +109,12 @@ void ScoreChart::drawLegend(QPainter& p, std::size_t s)
     const QFontMetrics fm(font());
     const double y = 12 + static_cast<double>(s) * (fm.height() + 6);
     const int value = s < legendValues_.size() ? legendValues_[s] : series_[s].back();
-    drawLineKey(p, QRectF(width() - kLegendWidth, y, kLineKeyWidth, fm.height()), colours_[s], palette().color(QPalette::Base));
+    const int textWidth = kLegendWidth - kLineKeyWidth - 4;
+    drawLineKey(p, QRectF(width() - kLegendWidth, y, kLineKeyWidth, fm.height()), colours_[s],
+                palette().color(QPalette::Base));
     p.setPen(palette().color(QPalette::Text));
-    p.drawText(QRectF(width() - kLegendWidth + kLineKeyWidth + 4, y, kLegendWidth - kLineKeyWidth - 4, fm.height()),
-               Qt::AlignLeft | Qt::AlignVCenter,
-               fm.elidedText(QStringLiteral("%1 %2").arg(names_[s]).arg(value), Qt::ElideMiddle, kLegendWidth - kLineKeyWidth - 4));
+    p.drawText(QRectF(width() - textWidth, y, textWidth, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+               fm.elidedText(QStringLiteral("%1 %2").arg(names_[s]).arg(value), Qt::ElideMiddle, textWidth));
 }
 
 void ScoreChart::paintEvent(QPaintEvent*)
