@@ -302,7 +302,8 @@ GameRecord screenshotGame(const QCommandLineParser& parser, const Options& o, QS
         rec.rules.teams = true;
         *names << QStringLiteral("Tarkin");
     }
-    const int more = std::clamp(parser.value(o.players).toInt(), 3, 5) - static_cast<int>(rec.players.size());
+    // Team play keeps its four players.
+    const int more = rec.rules.teams ? 0 : std::clamp(parser.value(o.players).toInt(), 3, 5) - 3;
     for (int i = 0; i < more; ++i) {
         rec.players.push_back(rec.players.size() == 3 ? Color::White : Color::Orange);
         *names << (rec.players.size() == 4 ? QStringLiteral("Tarkin") : QStringLiteral("Boba"));
