@@ -251,7 +251,7 @@ void TestMainWindow::battleThenWholeGame()
     QVERIFY2(battleText.contains(QStringLiteral("Battle on the planet")), qPrintable(battleText));
     QVERIFY2(battleText.contains(QStringLiteral("Round %1").arg(rounds)), qPrintable(battleText));
     QVERIFY2(battleText.contains(QStringLiteral(" wins.")), qPrintable(battleText));
-    QVERIFY(w.logView()->toPlainText().contains(QStringLiteral("Turn 3: Red places")));
+    QVERIFY(w.logView()->toPlainText().contains(QStringLiteral("Turn 3: \u25CF Red places")));
     QTRY_COMPARE(autosaveText(s), s->recordText());
 
     // The rest of the game, click by click, with a meeple whenever one can be placed.
@@ -616,7 +616,7 @@ void TestMainWindow::keysAndClicksDuringAComputerTurnChangeNothing()
         QTRY_VERIFY(w.computerThinking());
         QVERIFY2(w.turnLabel()->text().contains(QStringLiteral("<b>Black</b> (easy) is")), qPrintable(w.turnLabel()->text()));
         QVERIFY(w.turnDock()->busyIndicator()->isVisible());
-        QVERIFY(!w.findChild<QLabel*>(QStringLiteral("tileHint"))->text().contains(QStringLiteral("green cell")));
+        QVERIFY(!w.findChild<QLabel*>(QStringLiteral("tileHint"))->text().contains(QStringLiteral("cell with a dot")));
         // The person clicks black's legal cells and presses the turn's keys while it searches.
         for (const Placement& p : s->legalPlacements()) {
             if (s->phase() != GameSession::Phase::Placing) break;
@@ -1088,9 +1088,9 @@ void TestMainWindow::galaxyTradersReplacementIsChosenThenConfirmed()
     QTest::keyClick(&w, Qt::Key_Return);
     QCOMPARE(static_cast<int>(s->record().turns.size()), 5);
     const QString log = w.logView()->toPlainText();
-    QVERIFY2(log.contains(QStringLiteral("Galaxy Traders re-placement: Red puts its small meeple back on the trading route (")),
+    QVERIFY2(log.contains(QStringLiteral("Galaxy Traders re-placement: \u25CF Red puts its small meeple back on the trading route (")),
              qPrintable(log));
-    QVERIFY2(log.contains(QStringLiteral("Galaxy Traders: Green keeps its small meeple in the reserve.")), qPrintable(log));
+    QVERIFY2(log.contains(QStringLiteral("Galaxy Traders: \u25B2 Green keeps its small meeple in the reserve.")), qPrintable(log));
     QCOMPARE(s->game().finalScores()[0], 6);
 }
 

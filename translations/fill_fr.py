@@ -126,8 +126,6 @@ FR = {
  'House rules: %1': 'Variantes\xa0: %1', 'The game is over.': 'La partie est terminée.',
  '<b>%1</b> to play. Tiles left in the pile: %2': 'À <b>%1</b> de jouer. Tuiles dans la pioche\xa0: %2',
  'Take one of the face-up tiles or draw from the pile.': 'Prenez une des tuiles visibles ou piochez.',
- 'Click a green cell to place the tile. R or the mouse wheel over the tile turns it; dashed cells fit after turning.':
-   "Cliquez une case verte pour poser la tuile. R ou la molette sur la tuile la fait tourner\xa0; les cases en pointillés conviennent après rotation.",
  'Choose a meeple spot (yellow circles) or no meeple, then end the turn.': 'Choisissez un emplacement (cercles jaunes) ou aucun pion, puis finissez le tour.',
  'Galaxy Traders: %1 may put its %2 back on any free unfinished route (click a yellow circle) or keep it.':
    "Commerçants galactiques\xa0: %1 peut reposer son %2 sur n'importe quelle route libre et inachevée (cliquez un cercle jaune) ou le garder.",
@@ -863,6 +861,12 @@ FR = {
  'Analysis of %n decisions: click the chart to go to one': ('Analyse de %n décision\u00a0: cliquez sur le graphique pour vous y rendre', 'Analyse de %n décisions\u00a0: cliquez sur le graphique pour vous rendre à l\u2019une d\u2019elles'),
  'Analysis stopped after %1 of %n decisions': ('Analyse arrêtée\u00a0: %1 décision analysée sur %n', 'Analyse arrêtée\u00a0: %1 sur %n décisions analysées'),
  'Review > Analyse the game: the computer judges every decision': 'Revoir > Analyser la partie\u00a0: l\u2019ordinateur juge chaque décision',
+ # Colour: the colour-blind palette (issue 25).
+ '&Colour-blind palette': 'Palette pour &daltoniens',
+ 'Click a cell with a dot to place the tile. R or the mouse wheel over the tile turns it; cells with a turning arrow fit after turning.':
+     "Cliquez une case marquée d'un point pour poser la tuile. R ou la molette sur la tuile la fait tourner\xa0; les cases marquées d'une flèche conviennent après rotation.",
+ "Colours that players with red-green or blue-yellow colour blindness tell apart, for the players and the board's marks":
+     'Des couleurs que distinguent les joueurs daltoniens (rouge-vert ou bleu-jaune), pour les joueurs et les repères du plateau',
 
 }
 

@@ -3081,6 +3081,14 @@
         <source>%1 no longer exists: it is removed from the recent games.</source>
         <translation>%1 n’existe plus : la partie est retirée de la liste des parties récentes.</translation>
     </message>
+    <message>
+        <source>&amp;Colour-blind palette</source>
+        <translation>Palette pour &amp;daltoniens</translation>
+    </message>
+    <message>
+        <source>Colours that players with red-green or blue-yellow colour blindness tell apart, for the players and the board's marks</source>
+        <translation>Des couleurs que distinguent les joueurs daltoniens (rouge-vert ou bleu-jaune), pour les joueurs et les repères du plateau</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::MeepleDock</name>
@@ -3939,10 +3947,6 @@
         <translation>Prenez une des tuiles visibles ou piochez.</translation>
     </message>
     <message>
-        <source>Click a green cell to place the tile. R or the mouse wheel over the tile turns it; dashed cells fit after turning.</source>
-        <translation>Cliquez une case verte pour poser la tuile. R ou la molette sur la tuile la fait tourner ; les cases en pointillés conviennent après rotation.</translation>
-    </message>
-    <message>
         <source>Choose a meeple spot (yellow circles) or no meeple, then end the turn.</source>
         <translation>Choisissez un emplacement (cercles jaunes) ou aucun pion, puis finissez le tour.</translation>
     </message>
@@ -3974,6 +3978,10 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2) is thinking…</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2) réfléchit…</translation>
+    </message>
+    <message>
+        <source>Click a cell with a dot to place the tile. R or the mouse wheel over the tile turns it; cells with a turning arrow fit after turning.</source>
+        <translation>Cliquez une case marquée d’un point pour poser la tuile. R ou la molette sur la tuile la fait tourner ; les cases marquées d’une flèche conviennent après rotation.</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,9 @@ namespace swc::ui {
 
 namespace {
 
+// Whether the player chose the colour-blind palette (absent: the standard one).
+const QString kColourBlindPalette = QStringLiteral("view/colourBlindPalette");
+
 // The Review mode's button: a score chart with a step marker and the play sign.
 QIcon reviewIcon()
 {
@@ -111,6 +114,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setLanguage(startLanguage(QLocale::system()), false);
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) resize(1400, 900);
     setComputerSpeed(settings.value(QStringLiteral("computer/pause"), 450).toInt());
+    setColourBlindPalette(settings.value(kColourBlindPalette, false).toBool(), false);
 }
 
 MainWindow::~MainWindow() { seats_->stopAll(); }
@@ -161,6 +165,9 @@ void MainWindow::createActions()
         if (!path.isEmpty()) reviewFile(path);
     });
     reviewThisAct_ = make("reviewThisGame", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), [this] { reviewCurrentGame(); });
+    colourBlindAct_ = make("colourBlindPalette", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B),
+                           [this] { setColourBlindPalette(colourBlindAct_->isChecked()); });
+    colourBlindAct_->setCheckable(true);
     aboutAct_ = make("about", QKeySequence(Qt::SHIFT | Qt::Key_F1), [this] { showAbout(); });
     auto* languages = new QActionGroup(this);
     for (QAction* a : {englishAct_, frenchAct_}) {
@@ -214,6 +221,8 @@ void MainWindow::createActions()
     viewMenu_->addActions({playModeAct_, tilesetsModeAct_, reviewModeAct_});
     viewMenu_->addSeparator();
     viewMenu_->addActions({zoomInAct_, zoomOutAct_, fitAct_});
+    viewMenu_->addSeparator();
+    viewMenu_->addAction(colourBlindAct_);
     languageMenu_ = menuBar()->addMenu(QString());
     languageMenu_->addActions({englishAct_, frenchAct_});
     helpMenu_ = menuBar()->addMenu(QString());
@@ -255,6 +264,18 @@ void MainWindow::createDocks()
     playPage_->resizeDocks({playersDock_, tilesDock_, lastTurnDock_}, {170, 250, 230}, Qt::Vertical);
     playPage_->resizeDocks({playersDock_, turnDock_}, {430, 290}, Qt::Horizontal);
     playPage_->resizeDocks({logDock_}, {140}, Qt::Vertical);
+}
+
+void MainWindow::setColourBlindPalette(bool on, bool remember)
+{
+    QSettings settings;
+    if (remember && settings.value(kColourBlindPalette, false).toBool() != on)
+        settings.setValue(kColourBlindPalette, on);
+    colourBlindAct_->setChecked(on);
+    setColourScheme(on ? ColourScheme::ColourBlind : ColourScheme::Standard);
+    for (BoardView* board : findChildren<BoardView*>()) board->refresh();
+    for (GameDock* dock : findChildren<GameDock*>()) dock->redraw();
+    for (QWidget* w : findChildren<QWidget*>()) w->update();
 }
 
 void MainWindow::setComputerSpeed(int ms)
@@ -370,6 +391,9 @@ void MainWindow::retranslate()
     zoomInAct_->setText(tr("Zoom &in"));
     zoomOutAct_->setText(tr("Zoom &out"));
     fitAct_->setText(tr("&Fit board"));
+    colourBlindAct_->setText(tr("&Colour-blind palette"));
+    colourBlindAct_->setToolTip(tr("Colours that players with red-green or blue-yellow colour blindness tell apart, "
+                                   "for the players and the board's marks"));
     rulesAct_->setText(tr("&Rules summary"));
     hintAct_->setText(tr("&Hint"));
     moveNowAct_->setText(tr("&Move now"));

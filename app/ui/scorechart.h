@@ -20,9 +20,10 @@ public:
     // Per seat (per team in team play), the score after each placed turn, then the final.
     void setSession(const GameSession* session);
     // The lines drawn: series[line][point], every line with as many points, x from 0 to points - 1.
-    void setSeries(std::vector<std::vector<int>> series, std::vector<QColor> colours, std::vector<QString> names);
+    // Each line drawn in its player colour (in the palette of the moment), dash pattern and glyph.
+    void setSeries(std::vector<std::vector<int>> series, std::vector<Color> colours, std::vector<QString> names);
     // The names and colours of a session's lines: one per seat, or one per team in team play.
-    static void linesOf(const GameSession& session, std::vector<QColor>* colours, std::vector<QString>* names);
+    static void linesOf(const GameSession& session, std::vector<Color>* colours, std::vector<QString>* names);
     QSize sizeHint() const override { return {520, 260}; }
     QSize minimumSizeHint() const override { return {260, 160}; }
     // Per line, the score at each point (index 0: before the first turn).
@@ -46,10 +47,10 @@ private:
     QRectF plotRect() const;
     int top() const;  // the highest score drawn (at least 1)
     int points() const { return series_.empty() ? 0 : static_cast<int>(series_.front().size()); }
-    void drawLegend(QPainter& p, std::size_t line, const QColor& colour);
+    void drawLegend(QPainter& p, std::size_t line);
 
     std::vector<std::vector<int>> series_;
-    std::vector<QColor> colours_;
+    std::vector<Color> colours_;
     std::vector<QString> names_;
     double marker_ = -1;
     std::vector<int> legendValues_;
