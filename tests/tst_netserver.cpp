@@ -1598,6 +1598,58 @@ private slots:
         QVERIFY(!parseErrorCode(QString()));
     }
 
+    // Every feature of a report names itself as any program can from the board: its least
+    // [x, y, side] segment (x, then y, then N, E, S, W), a planet its tile. Worked by hand on the
+    // standard set (the start tile at [0, 0]: asteroid N, route E-W):
+    // 1 red: planet-route-rebel at [1, 0] turned 90 (its route at W), a meeple on its planet;
+    // 2 black: asteroid-4-rebel at [0, -1] (asteroid on all four sides, joining the start's N),
+    //   a meeple on it: the field is [0, -1] N E S W and [0, 0] N; least [0, -1, N] (not E: the
+    //   sides go N, E, S, W, not by their letters);
+    // 3 red: planet-route-empire at [-1, 0] turned 270 (route at E) with a meeple on the route,
+    //   which it completes: [-1, 0] E, [0, 0] E and W, [1, 0] W; least [-1, 0, E];
+    // 4 black: planet-rebel at [2, 0], a meeple on the planet of [1, 0]: the battle there.
+    void featureIdentity()
+    {
+        GameRecord rec = setupRecord({Color::Red, Color::Black}, Rules{});
+        Game game = newGame(rec);
+        const char* turns[] = {
+            R"({"tile": "planet-route-rebel", "at": [1, 0], "rotation": 90, "meeple": {"feature": "planet"}})",
+            R"({"tile": "asteroid-4-rebel", "at": [0, -1], "meeple": {"feature": "asteroid", "edge": "W"}})",
+            R"({"tile": "planet-route-empire", "at": [-1, 0], "rotation": 270, "meeple": {"feature": "route", "edge": "E"}})",
+            R"({"tile": "planet-rebel", "at": [2, 0], "meeple": {"feature": "planet", "at": [1, 0]}})",
+        };
+        std::vector<QJsonObject> reports;
+        for (const char* text : turns) {
+            std::vector<RecordError> errors;
+            const auto turn = parseRecordTurn(text, game.tileset(), errors);
+            QVERIFY2(turn, text);
+            TurnReport report;
+            RecordError err;
+            QVERIFY2(applyTurn(game, *turn, &report, nullptr, &err), err.message().c_str());
+            reports.push_back(turnReportJson(game, report));
+        }
+        const auto at = [](const QJsonValue& feature) {
+            return QJsonDocument(feature.toObject().value(QLatin1String("at")).toArray()).toJson(QJsonDocument::Compact);
+        };
+        const QJsonArray routeScored = reports[2].value(QLatin1String("scores")).toArray();
+        QCOMPARE(routeScored.size(), 1);
+        QCOMPARE(routeScored[0].toObject().value(QLatin1String("feature")).toString(), QStringLiteral("route"));
+        QCOMPARE(at(routeScored[0]), QByteArray(R"([-1,0,"E"])"));
+        QVERIFY(routeScored[0].toObject().contains(QLatin1String("node")));
+        const QJsonArray battles = reports[3].value(QLatin1String("battles")).toArray();
+        QCOMPARE(battles.size(), 1);
+        QCOMPARE(battles[0].toObject().value(QLatin1String("feature")).toString(), QStringLiteral("planet"));
+        QCOMPARE(at(battles[0]), QByteArray("[1,0]"));
+        // At the end: black's field and the planet of [1, 0] (the battle's winner holds it).
+        std::vector<ScoreReport> final;
+        game.finalScores(&final);
+        QStringList ends;
+        for (const QJsonValue v : scoreReportsJson(game, final))
+            ends << v.toObject().value(QLatin1String("feature")).toString() + QString::fromLatin1(at(v));
+        ends.sort();
+        QCOMPARE(ends, QStringList({QStringLiteral(R"(asteroid[0,-1,"N"])"), QStringLiteral("planet[1,0]")}));
+    }
+
     // Whether the set-up gives a seed is the record parser's answer: a JSON-style seed is used, a
     // name that contains "seed:" does not fix the seed (two servers draw different secret ones).
     void seedOfTheSetup()

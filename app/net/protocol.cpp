@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <initializer_list>
+#include <tuple>
 
 namespace swc::net {
 
@@ -441,12 +442,36 @@ std::array<int, kMaxPlayers> currentScores(const Game& game)
     return s;
 }
 
+QJsonArray featureAt(const Game& game, int node)
+{
+    std::vector<int> tiles;
+    game.featureTileIndices(node, tiles);
+    if (game.nodeKind(node) == FeatureKind::Planet) {
+        const Pos at = game.placedTiles()[static_cast<std::size_t>(tiles.front())].at;
+        return {at.x, at.y};
+    }
+    const int root = game.root(node);
+    std::optional<std::tuple<int, int, int>> least;
+    for (const int t : tiles) {
+        const Pos at = game.placedTiles()[static_cast<std::size_t>(t)].at;
+        for (int side = 0; side < 4; ++side) {
+            const int segment = game.segmentAtSide(t, game.nodeKind(node), side);
+            if (segment < 0 || game.root(game.nodeOf(t, game.nodeKind(node), segment)) != root) continue;
+            least = std::min(least.value_or(std::tuple{at.x, at.y, side}), std::tuple{at.x, at.y, side});
+        }
+    }
+    if (!least) return {};
+    const auto [x, y, side] = *least;
+    return {x, y, latin(sideName(side))};
+}
+
 QJsonArray scoreReportsJson(const Game& game, const std::vector<ScoreReport>& scores)
 {
     QJsonArray out;
     for (const ScoreReport& s : scores)
         out.append(QJsonObject{{QLatin1String("feature"), latin(featureKindName(s.kind))},
                                {QLatin1String("node"), s.node},
+                               {QLatin1String("at"), featureAt(game, s.node)},
                                {QLatin1String("complete"), s.complete},
                                {QLatin1String("tiles"), s.tiles},
                                {QLatin1String("symbols"), s.symbols},
@@ -480,6 +505,7 @@ QJsonObject turnReportJson(const Game& game, const TurnReport& report)
         }
         battles.append(QJsonObject{{QLatin1String("feature"), latin(featureKindName(b.kind))},
                                    {QLatin1String("node"), b.node},
+                                   {QLatin1String("at"), featureAt(game, b.node)},
                                    {QLatin1String("sides"), sides},
                                    {QLatin1String("rounds"), rounds},
                                    {QLatin1String("winner"), b.winner}});
