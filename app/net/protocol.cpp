@@ -42,11 +42,50 @@ int depth(const QJsonValue& v, int cap)
     return inner + 1;
 }
 
+bool allNumbers(const QJsonValue& v)
+{
+    const QJsonArray a = v.toArray();
+    return v.isArray() && std::all_of(a.begin(), a.end(), [](const QJsonValue& x) { return x.isDouble(); });
+}
+
+// The JSON type of each field of an entry or a re-placement (docs/protocol.schema.json): the
+// engine reads them as YAML, where "90" and 90 are the same scalar, so the types are checked
+// here. A field that an entry does not have is left to the engine, which names it.
+bool typesRight(const QJsonValue& v);
+
+bool allTypesRight(const QJsonArray& items) { return std::all_of(items.begin(), items.end(), typesRight); }
+
+bool typesRight(const QJsonValue& v)
+{
+    static const QStringList names{QStringLiteral("tile"), QStringLiteral("from"), QStringLiteral("edge"),
+                                   QStringLiteral("kind"), QStringLiteral("feature")};
+    if (!v.isObject()) return true;  // "keep", or not an entry: the engine says why
+    const QJsonObject o = v.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QString key = it.key();
+        const QJsonValue x = it.value();
+        bool right = true;
+        if (key == QLatin1String("at") || key == QLatin1String("dice")) right = allNumbers(x);
+        else if (key == QLatin1String("rotation")) right = x.isDouble();
+        else if (key == QLatin1String("set_aside")) right = x.isBool();
+        else if (key == QLatin1String("meeple")) right = x.isObject() && typesRight(x);
+        else if (key == QLatin1String("traders")) right = x.isArray() && allTypesRight(x.toArray());
+        else if (names.contains(key)) right = x.isString();
+        if (!right) return false;
+    }
+    return true;
+}
+
 // The compact JSON text of an entry, for the engine's reader; refused when it nests too deep.
 std::optional<std::string> entryText(const QJsonValue& v, QString* why)
 {
     if (depth(v, kMaxEntryDepth + 1) > kMaxEntryDepth) {
         *why = QStringLiteral("an entry nests deeper than a record's turn");
+        return std::nullopt;
+    }
+    if (!typesRight(v)) {
+        *why = QStringLiteral("a field of the entry has the wrong JSON type (a number for at, rotation and dice, "
+                              "true or false for set_aside, a string for the names)");
         return std::nullopt;
     }
     if (v.isString()) return QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact).mid(1).chopped(1).toStdString();
