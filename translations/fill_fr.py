@@ -980,6 +980,10 @@ FR_CLI = {
  'the time ran out (%1 in a row): the computer (%2) plays this turn': "temps écoulé (%1 fois de suite)\xa0: l'ordinateur (%2) joue ce tour",
  '--connect-timeout needs a number of seconds from 0.1 to 600': '--connect-timeout demande un nombre de secondes de 0.1 à 600',
  "unknown player '%1' (remote, random, easy, medium, hard, expert)": 'joueur inconnu «\xa0%1\xa0» (remote, random, easy, medium, hard, expert)',
+ # Issue 27, the protocol's schema: join --log-messages.
+ 'Write every message sent and received to FILE, one line of JSON each, marked sent or received.':
+   'Écrire dans FILE chaque message envoyé ou reçu, une ligne de JSON chacun, marquée sent ou received.',
+ '--log-messages: cannot write %1: %2': "--log-messages\xa0: impossible d'écrire %1 (%2)",
 }
 
 # English is the source language: its file holds only the messages with a count, whose forms

@@ -859,7 +859,8 @@ const std::vector<Command>& commands()
           {"seed", "S", QT_TRANSLATE_NOOP("cli", "The computer's seed (default: a random one).")},
           {"delay", "MS", QT_TRANSLATE_NOOP("cli", "Wait this many milliseconds before each move, 0 to 600000 (default 0).")},
           {"ca", "FILE", QT_TRANSLATE_NOOP("cli", "Trust the certificates of this PEM file (a wss:// server's authority, or its own); any number of times.")},
-          {"connect-timeout", "SECONDS", QT_TRANSLATE_NOOP("cli", "Give up an attempt to connect after this long, 0.1 to 600 (default 10).")}},
+          {"connect-timeout", "SECONDS", QT_TRANSLATE_NOOP("cli", "Give up an attempt to connect after this long, 0.1 to 600 (default 10).")},
+          {"log-messages", "FILE", QT_TRANSLATE_NOOP("cli", "Write every message sent and received to FILE, one line of JSON each, marked sent or received.")}},
          joinCommand},
         {"assign", "URL", 1, 1, QT_TRANSLATE_NOOP("cli", "The host hands a seat to a computer level."),
          QT_TRANSLATE_NOOP("cli", "The host of the game at URL (ws://HOST:PORT or wss://HOST:PORT, and /TABLE for one "
