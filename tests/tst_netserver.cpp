@@ -19,7 +19,9 @@
 // - One address opening as many bare TCP connections as the server takes locks nobody else out;
 //   silent connections and half handshakes are cut. Clients that stop reading are cut (4008)
 //   within a per-client and a total bound, and come back with their token.
-// - The set-up's seed is the record parser's answer; numbers far outside an int are refused.
+// - The set-up's seed is the record parser's answer; numbers far outside an int are refused, and
+//   so is an entry's field of another JSON type ("90" for 90).
+// - Reports name each feature by `at`, on a position worked by hand.
 // - The lobby of a program that hosts: the game waits for the host's start (refused while seats
 //   are free, unless computers fill them), the chat reaches everyone, bad chat lines are refused;
 //   the host's own seats are reserved for its clients; a player who joins with the name of a seat
@@ -1596,6 +1598,34 @@ private slots:
         QVERIFY(!parseErrorCode(QStringLiteral("Bad_Json")));
         QVERIFY(!parseErrorCode(QStringLiteral("bad_json ")));
         QVERIFY(!parseErrorCode(QString()));
+    }
+
+    // An entry's fields have their JSON types: the engine reads an entry as YAML, where "90" and
+    // 90 are one scalar, so a string where a number goes (or the reverse) is refused before it.
+    void entryFieldTypes_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("accepted");
+        QTest::newRow("rotation 90") << QStringLiteral(R"({"type": "move", "turn": {"at": [1, 0], "rotation": 90}})") << true;
+        QTest::newRow("rotation \"90\"") << QStringLiteral(R"({"type": "move", "turn": {"at": [1, 0], "rotation": "90"}})") << false;
+        QTest::newRow("x \"1\"") << QStringLiteral(R"({"type": "move", "turn": {"at": ["1", 0]}})") << false;
+        QTest::newRow("tile 5") << QStringLiteral(R"({"type": "move", "turn": {"tile": 5, "at": [1, 0]}})") << false;
+        QTest::newRow("planet at \"0\"")
+            << QStringLiteral(R"({"type": "move", "turn": {"at": [1, 0], "meeple": {"feature": "planet", "at": ["0", 0]}}})") << false;
+        QTest::newRow("kind true")
+            << QStringLiteral(R"({"type": "move", "turn": {"at": [1, 0], "meeple": {"kind": true, "feature": "route", "edge": "W"}}})")
+            << false;
+        QTest::newRow("trader y \"1\"") << QStringLiteral(R"({"type": "replace", "trader": {"at": [0, "1"], "edge": "S"}})") << false;
+        QTest::newRow("trader") << QStringLiteral(R"({"type": "replace", "trader": {"at": [0, 1], "edge": "S"}})") << true;
+    }
+    void entryFieldTypes()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, accepted);
+        ProtocolError error;
+        const auto m = readClientMessage(text.toUtf8(), *builtinTileset("standard"), &error);
+        QCOMPARE(m.has_value(), accepted);
+        if (!accepted) QCOMPARE(error.code, ErrorCode::BadMove);
     }
 
     // Every feature of a report names itself as any program can from the board: its least
