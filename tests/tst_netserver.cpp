@@ -22,6 +22,7 @@
 // - The set-up's seed is the record parser's answer; numbers far outside an int are refused, and
 //   so is an entry's field of another JSON type ("90" for 90).
 // - Reports name each feature by `at`, on a position worked by hand.
+// - join --log-messages: every message of a game, one JSON line each; a log it cannot write ends it.
 // - The lobby of a program that hosts: the game waits for the host's start (refused while seats
 //   are free, unless computers fill them), the chat reaches everyone, bad chat lines are refused;
 //   the host's own seats are reserved for its clients; a player who joins with the name of a seat
@@ -2637,6 +2638,59 @@ private slots:
         QVERIFY2(slow.err.contains("join: the time ran out (3 in a row): the computer (random) plays the seat from now on"),
                  slow.err.constData());
         QVERIFY(server.waitForFinished(30000));
+    }
+
+    // join --log-messages FILE: one JSON line for each message sent or received, from the hello to
+    // game_over; a log that cannot be written ends the join (2 when it cannot be made, 3 when a
+    // write fails later).
+    void joinLogsMessages()
+    {
+        QTemporaryDir dir;
+        const QString setup = writeSetup(dir, QStringLiteral("setup.yaml"),
+                                         "tileset: " SWC_TEST_DATA_DIR "/tilesets/planets.yaml\nplayers: [red, black]\nseats: [remote, easy]\n");
+        QVERIFY(!setup.isEmpty());
+        const auto serve = [&setup](QProcess& server) {
+            server.start(QStringLiteral(SWC_SERVER_PATH), {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"),
+                                                          QStringLiteral("127.0.0.1"), QStringLiteral("--game"), setup});
+            if (!server.waitForReadyRead(10000)) return QString();
+            const int port = QJsonDocument::fromJson(server.readLine()).object().value(QLatin1String("port")).toInt();
+            return QStringLiteral("ws://127.0.0.1:%1").arg(port);
+        };
+        QProcess server;
+        const QString url = serve(server);
+        QVERIFY(!url.isEmpty());
+        const QString log = dir.filePath(QStringLiteral("messages.jsonl"));
+        const CliRun run = runCli({QStringLiteral("join"), url, QStringLiteral("--log-messages"), log});
+        QCOMPARE(run.exitCode, 0);
+        QFile f(log);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QStringList kinds;
+        for (const QByteArray& line : f.readAll().split('\n')) {
+            if (line.isEmpty()) continue;
+            const QJsonObject entry = QJsonDocument::fromJson(line).object();
+            QCOMPARE(entry.size(), 1);
+            const QString direction = entry.begin().key();
+            QVERIFY2(direction == QLatin1String("sent") || direction == QLatin1String("received"), line.constData());
+            kinds << direction + QLatin1Char(' ') + entry.begin().value().toObject().value(QLatin1String("type")).toString();
+        }
+        QVERIFY(kinds.size() > 10);
+        QCOMPARE(kinds.first(), QStringLiteral("sent hello"));
+        QCOMPARE(kinds.last(), QStringLiteral("received game_over"));
+        QVERIFY(kinds.contains(QStringLiteral("sent move")));
+        QVERIFY(server.waitForFinished(30000));
+
+        const CliRun nowhere =
+            runCli({QStringLiteral("join"), url, QStringLiteral("--log-messages"), dir.filePath(QStringLiteral("no/such.jsonl"))});
+        QCOMPARE(nowhere.exitCode, 2);
+        QVERIFY2(nowhere.err.contains("--log-messages: cannot write"), nowhere.err.constData());
+        QProcess second;
+        const QString url2 = serve(second);
+        QVERIFY(!url2.isEmpty());
+        const CliRun full = runCli({QStringLiteral("join"), url2, QStringLiteral("--log-messages"), QStringLiteral("/dev/full")});
+        QCOMPARE(full.exitCode, 3);
+        QVERIFY2(full.err.contains("join: --log-messages: cannot write /dev/full"), full.err.constData());
+        second.kill();
+        second.waitForFinished();
     }
 
     // join to a server that cannot be reached gives up at once with the reason (exit 3): nothing
