@@ -1275,6 +1275,9 @@ std::optional<GameRecord> explicitRecord(const GameRecord& record, int turns, Re
 {
     GameRecord out = record;
     out.turns.clear();
+    // Every turn named, it replays the same in either pile order: the documented one from now on
+    // (an Intel and Rumours row refills from the pile, so that game keeps its order as its seed).
+    if (!record.rules.has(Variant::IntelAndRumours)) out.pileOrder = PileOrder::Ordered;
     Game game = newGame(record);
     const int count = std::min(turns, static_cast<int>(record.turns.size()));
     for (int t = 0; t < count; ++t) {

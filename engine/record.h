@@ -229,7 +229,8 @@ ReplayResult replay(const GameRecord& record, std::vector<TurnReport>* reports =
 // and the dice its battles rolled, and each tile set aside while drawing is an entry of its own.
 // It replays to the same position with any seed, so that a game continued from it with a new seed
 // changes only what is still to come (Intel and Rumours excepted: its face-up tiles are drawn from
-// the seeded pile, so that set-up keeps the record's seed). A turn that does not replay: nullopt,
+// the seeded pile, so that set-up keeps the record's seed and pile order; any other is written in
+// the documented order, PileOrder::Ordered). A turn that does not replay: nullopt,
 // and `err` says why (err->turn 1-based).
 std::optional<GameRecord> explicitRecord(const GameRecord& record, int turns, RecordError* err = nullptr);
 

@@ -864,6 +864,9 @@ FR = {
  'Analysis stopped after %1 of %n decisions': ('Analyse arrêtée\u00a0: %1 décision analysée sur %n', 'Analyse arrêtée\u00a0: %1 sur %n décisions analysées'),
  'Review > Analyse the game: the computer judges every decision': 'Revoir > Analyser la partie\u00a0: l\u2019ordinateur juge chaque décision',
 
+ # issue 27, part 1 (tile order): a game saved before records said how their pile is ordered
+ '%1 is an older save: it is replayed with the draw pile of the version that saved it.':
+   "%1 est une sauvegarde ancienne\xa0: elle est rejouée avec la pioche de la version qui l'a enregistrée.",
 }
 
 # sw-carcassonne-cli (context "cli"): its help, in the infinitive as the desktop program's, and its
@@ -976,6 +979,9 @@ FR_CLI = {
  'the time ran out (%1 in a row): the computer (%2) plays this turn': "temps écoulé (%1 fois de suite)\xa0: l'ordinateur (%2) joue ce tour",
  '--connect-timeout needs a number of seconds from 0.1 to 600': '--connect-timeout demande un nombre de secondes de 0.1 à 600',
  "unknown player '%1' (remote, random, easy, medium, hard, expert)": 'joueur inconnu «\xa0%1\xa0» (remote, random, easy, medium, hard, expert)',
+ # issue 27, part 1 (tile order)
+ 'an older save: replayed with the draw pile of the version that saved it':
+   "sauvegarde ancienne, rejouée avec la pioche de la version qui l'a enregistrée",
 }
 
 # English is the source language: its file holds only the messages with a count, whose forms

@@ -363,5 +363,9 @@
         <source>unknown player '%1' (remote, random, easy, medium, hard, expert)</source>
         <translation>joueur inconnu « %1 » (remote, random, easy, medium, hard, expert)</translation>
     </message>
+    <message>
+        <source>an older save: replayed with the draw pile of the version that saved it</source>
+        <translation>sauvegarde ancienne, rejouée avec la pioche de la version qui l’a enregistrée</translation>
+    </message>
 </context>
 </TS>

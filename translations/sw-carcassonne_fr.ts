@@ -3081,6 +3081,10 @@
         <source>%1 no longer exists: it is removed from the recent games.</source>
         <translation>%1 n’existe plus : la partie est retirée de la liste des parties récentes.</translation>
     </message>
+    <message>
+        <source>%1 is an older save: it is replayed with the draw pile of the version that saved it.</source>
+        <translation>%1 est une sauvegarde ancienne : elle est rejouée avec la pioche de la version qui l’a enregistrée.</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::MeepleDock</name>
