@@ -1024,6 +1024,79 @@ private slots:
                  back.bots[0]->client().state().gameOver().value(QLatin1String("final_scores")).toObject());
     }
 
+    // A game the server saved before records said how their pile is ordered, stopped in the middle
+    // of a turn (tests/data/older-saves: Galaxy Traders and Intel and Rumours, a re-placement
+    // pending), resumes as it was: the scores and the face-up row that the program of that time
+    // had, in that turn. It is written back with its order, and the players finish it.
+    void resumeOlderSave()
+    {
+        QTemporaryDir dir;
+        RoomOptions options;
+        options.recordPath = dir.filePath(QStringLiteral("older.yaml"));
+        const QString source = QStringLiteral(SWC_TEST_DATA_DIR "/older-saves/intel-traders-mid-turn.yaml");
+        QVERIFY(QFile::copy(source, options.recordPath));
+        // The file beside it without the seats' tokens (nobody here holds them): the seats are free.
+        QFile side(source + QStringLiteral(".net.json"));
+        QVERIFY(side.open(QIODevice::ReadOnly));
+        QJsonObject net = QJsonDocument::fromJson(side.readAll()).object();
+        QVERIFY(net.contains(QLatin1String("partial")));
+        net.remove(QLatin1String("tokens"));
+        writeSetup(dir, QStringLiteral("older.yaml.net.json"), QJsonDocument(net).toJson());
+        QString why;
+        auto room = GameRoom::resume(options, &why);
+        QVERIFY2(room, qPrintable(why));
+        QCOMPARE(room->record().pileOrder, PileOrder::Ordered);
+        QCOMPARE(room->step(), Step::Replace);
+        QCOMPARE(static_cast<int>(room->record().turns.size()), 49);
+        const Game& g = room->game();
+        QCOMPARE(currentScores(g), (std::array<int, kMaxPlayers>{17, 70, 35, 0, 0}));
+        const Tileset& set = g.tileset();
+        QCOMPARE(rowOf(g), (std::vector<int>{set.findFace("asteroid-adjacent"), set.findFace("asteroid-corner-route"),
+                                             set.findFace("route-straight")}));
+        QCOMPARE(g.pileSize(), 22);
+        Host resumed(std::move(room));
+        QVERIFY(resumed.room);
+        Table back;
+        for (int i = 0; i < 3; ++i) back.add(AiLevel::Easy, resumed.url);
+        QTRY_VERIFY_WITH_TIMEOUT(back.allDone() || !back.failures.isEmpty(), 60000);
+        QVERIFY2(back.failures.isEmpty(), qPrintable(back.failures.join(QLatin1String("; "))));
+        resumed.room->flushSaves();
+        QFile written(options.recordPath);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QVERIFY(written.readAll().contains("\npile: ordered\n"));
+        const CliRun replayed = runCli({QStringLiteral("replay"), options.recordPath});
+        QCOMPARE(replayed.exitCode, 0);
+        QCOMPARE(replayed.json.value(QLatin1String("final_scores")).toObject(),
+                 back.bots[0]->client().state().gameOver().value(QLatin1String("final_scores")).toObject());
+    }
+
+    // The server resuming a record that replays only in the older order says so on stderr, and
+    // writes it back with that order.
+    void resumeSwappedPileRecord()
+    {
+        QTemporaryDir dir;
+        const QString record = dir.filePath(QStringLiteral("swapped.yaml"));
+        QVERIFY(QFile::copy(QStringLiteral(SWC_TEST_DATA_DIR "/older-saves/swapped-pile.yaml"), record));
+        QProcess server;
+        server.start(QStringLiteral(SWC_SERVER_PATH), {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"),
+                                                      QStringLiteral("127.0.0.1"), QStringLiteral("--resume"), record});
+        QTRY_VERIFY_WITH_TIMEOUT(server.canReadLine(), 10000);
+        QVERIFY(server.readLine().contains("\"port\""));
+        QByteArray err;
+        QTRY_VERIFY_WITH_TIMEOUT((err += server.readAllStandardError()).endsWith('\n'), 10000);
+        server.kill();
+        QVERIFY(server.waitForFinished(5000));
+        QCOMPARE(err, QByteArray("sw-carcassonne-server: " + record.toUtf8() +
+                                 " is an older save: replayed with the draw pile of the version that saved it\n"));
+        QFile f(record);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll().contains("\npile: swapped\n"));
+        const CliRun replayed = runCli({QStringLiteral("replay"), record});
+        QCOMPARE(replayed.exitCode, 0);
+        QCOMPARE(replayed.json.value(QLatin1String("final_scores")).toObject(),
+                 (QJsonObject{{QLatin1String("red"), 10}, {QLatin1String("black"), 4}}));
+    }
+
     // A saved game that cannot be continued is refused with the file and the reason: a record that
     // does not read or whose turn does not fit, a file beside it that is not JSON or too large, a
     // turn in progress that does not fit the record. A turn in progress written before the record

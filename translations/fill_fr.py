@@ -868,6 +868,9 @@ FR = {
  "Colours that players with red-green or blue-yellow colour blindness tell apart, for the players and the board's marks":
      'Des couleurs que distinguent les joueurs daltoniens (rouge-vert ou bleu-jaune), pour les joueurs et les repères du plateau',
 
+ # issue 27, part 1 (tile order): a game saved before records said how their pile is ordered
+ '%1 is an older save: it is replayed with the draw pile of the version that saved it.':
+   "%1 est une sauvegarde ancienne\xa0: elle est rejouée avec la pioche de la version qui l'a enregistrée.",
 }
 
 # sw-carcassonne-cli (context "cli"): its help, in the infinitive as the desktop program's, and its
@@ -984,6 +987,9 @@ FR_CLI = {
  'Write every message sent and received to FILE, one line of JSON each, marked sent or received.':
    'Écrire dans FILE chaque message envoyé ou reçu, une ligne de JSON chacun, marquée sent ou received.',
  '--log-messages: cannot write %1: %2': "--log-messages\xa0: impossible d'écrire %1 (%2)",
+ # issue 27, part 1 (tile order)
+ 'an older save: replayed with the draw pile of the version that saved it':
+   "sauvegarde ancienne, rejouée avec la pioche de la version qui l'a enregistrée",
 }
 
 # English is the source language: its file holds only the messages with a count, whose forms

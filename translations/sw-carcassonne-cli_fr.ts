@@ -371,5 +371,9 @@
         <source>--log-messages: cannot write %1: %2</source>
         <translation>--log-messages : impossible d’écrire %1 (%2)</translation>
     </message>
+    <message>
+        <source>an older save: replayed with the draw pile of the version that saved it</source>
+        <translation>sauvegarde ancienne, rejouée avec la pioche de la version qui l’a enregistrée</translation>
+    </message>
 </context>
 </TS>

@@ -3089,6 +3089,10 @@
         <source>Colours that players with red-green or blue-yellow colour blindness tell apart, for the players and the board's marks</source>
         <translation>Des couleurs que distinguent les joueurs daltoniens (rouge-vert ou bleu-jaune), pour les joueurs et les repères du plateau</translation>
     </message>
+    <message>
+        <source>%1 is an older save: it is replayed with the draw pile of the version that saved it.</source>
+        <translation>%1 est une sauvegarde ancienne : elle est rejouée avec la pioche de la version qui l’a enregistrée.</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::MeepleDock</name>

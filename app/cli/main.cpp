@@ -125,6 +125,15 @@ int reportIllegalTurn(const std::string& path, const RecordError& e)
     return kExitInvalid;
 }
 
+// A record written before records said how their pile is ordered, replayed as it was played then.
+void noteOlderSave(const std::string& path, const GameRecord& rec)
+{
+    if (rec.pileOrder != PileOrder::Swapped) return;
+    std::cerr << path << ": "
+              << text(QT_TRANSLATE_NOOP("cli", "an older save: replayed with the draw pile of the version that saved it"))
+              << "\n";
+}
+
 // What a valid set holds, and what its rules: section changes, if anything: its house rules, then
 // its numbers.
 void printValidSet(const std::string& path, const Tileset& set)
@@ -169,6 +178,7 @@ int validate(const std::string& path)
     std::vector<RecordError> errors;
     const auto rec = parseRecord(text, path, std::filesystem::path(path).parent_path().string(), errors);
     if (!rec) return reportErrors(errors);
+    noteOlderSave(path, *rec);
     const ReplayResult r = replay(*rec);
     if (r.error) return reportIllegalTurn(path, *r.error);
     std::cout << path << ": valid game record: " << rec->players.size() << " players, " << r.turnsPlayed
@@ -181,6 +191,7 @@ int replayCommand(const std::string& path)
     std::vector<RecordError> errors;
     const auto rec = loadRecord(path, errors);
     if (!rec) return reportErrors(errors);
+    noteOlderSave(path, *rec);
     const ReplayResult r = replay(*rec);
     if (r.error) return reportIllegalTurn(path, *r.error);
     const Game& g = r.game;
@@ -323,6 +334,7 @@ int analyseCommand(const CommandLine& line)
     std::vector<RecordError> errors;
     auto rec = loadRecord(path, errors);
     if (!rec) return reportErrors(errors);
+    noteOlderSave(path, *rec);
     const Timeline timeline(std::move(*rec));
     if (timeline.error()) return reportIllegalTurn(path, *timeline.error());
     const std::vector<int> steps = analysedSteps(timeline);

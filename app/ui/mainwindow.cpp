@@ -491,6 +491,7 @@ bool MainWindow::openFile(const QString& path, QString* error)
     seats_->stopAll();
     if (!session_->open(path, error)) return false;
     seats_->setLevels(session_->record().seats);
+    noteOlderSave(session_->record(), path);
     return true;
 }
 
@@ -532,6 +533,7 @@ void MainWindow::openFileOrWarn(const QString& path)
         if (ok) {
             seats_->setLevels(session_->record().seats);
             rememberGame(path);
+            noteOlderSave(session_->record(), path);
         } else {
             QMessageBox::warning(this, tr("Cannot open the game"), error);
         }
@@ -567,8 +569,17 @@ void MainWindow::reviewCurrentGame()
 
 void MainWindow::showReview(std::shared_ptr<const Timeline> timeline, const QString& file)
 {
+    if (!file.isEmpty()) noteOlderSave(timeline->record(), file);
     reviewPage()->setTimeline(std::move(timeline), file);
     setMode(Mode::Review);
+}
+
+void MainWindow::noteOlderSave(const GameRecord& record, const QString& path)
+{
+    if (record.pileOrder != PileOrder::Swapped) return;
+    statusBar()->showMessage(tr("%1 is an older save: it is replayed with the draw pile of the version that saved it.")
+                                 .arg(QFileInfo(path).fileName()),
+                             15000);
 }
 
 ReviewPage* MainWindow::reviewPage()
@@ -703,8 +714,12 @@ void MainWindow::resumeGames(const QStringList& files)
     for (const QString& f : files) {
         if (!target) target = newWindow();
         QString error;
-        if (!target->session_->resume(f, &error)) QMessageBox::warning(this, tr("Cannot open the game"), error);
-        else target->seats_->setLevels(target->session_->record().seats);
+        if (!target->session_->resume(f, &error)) {
+            QMessageBox::warning(this, tr("Cannot open the game"), error);
+        } else {
+            target->seats_->setLevels(target->session_->record().seats);
+            target->noteOlderSave(target->session_->record(), f);
+        }
         target = nullptr;
     }
 }

@@ -156,6 +156,8 @@ private:
     // Play from here (the Review mode): the game continued in the Play mode, not saved yet.
     void playFromHere(const GameRecord& record, const QStringList& names, const std::vector<int>& levels);
     void showReview(std::shared_ptr<const Timeline> timeline, const QString& file);
+    // Says in the status bar that the game at `path` was read as an older save (record-format.md).
+    void noteOlderSave(const GameRecord& record, const QString& path);
     // The board of the mode shown (the zoom acts on it).
     BoardView* currentBoard() const;
     void showHint(const AiDecision& hint, bool choosingTile);
