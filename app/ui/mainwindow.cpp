@@ -7,6 +7,7 @@
 #include "finalscoring.h"
 #include "gametext.h"
 #include "htmldialog.h"
+#include "keyboardhelp.h"
 #include "netplay.h"
 #include "netresume.h"
 #include "newgamedialog.h"
@@ -104,6 +105,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(board_, &BoardView::cellClicked, seats_, &Seats::place);
     connect(board_, &BoardView::optionClicked, seats_, &Seats::clickOption);
     connect(board_, &BoardView::rotateRequested, seats_, &Seats::rotate);
+    connect(board_, &BoardView::optionChosen, seats_, &Seats::chooseOption);
+    connect(board_, &BoardView::rowTileChosen, seats_, &Seats::chooseFromRow);
 
     QSettings settings;
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
@@ -162,6 +165,9 @@ void MainWindow::createActions()
     });
     reviewThisAct_ = make("reviewThisGame", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), [this] { reviewCurrentGame(); });
     aboutAct_ = make("about", QKeySequence(Qt::SHIFT | Qt::Key_F1), [this] { showAbout(); });
+    keysAct_ = make("keyboardHelp", QKeySequence(Qt::CTRL | Qt::Key_F1), [this] {
+        showHtmlDialog(this, QStringLiteral("keyboardDialog"), tr("Keyboard"), KeyboardHelp::html(), {600, 560});
+    });
     auto* languages = new QActionGroup(this);
     for (QAction* a : {englishAct_, frenchAct_}) {
         a->setCheckable(true);
@@ -217,7 +223,7 @@ void MainWindow::createActions()
     languageMenu_ = menuBar()->addMenu(QString());
     languageMenu_->addActions({englishAct_, frenchAct_});
     helpMenu_ = menuBar()->addMenu(QString());
-    helpMenu_->addActions({rulesAct_, aboutAct_});
+    helpMenu_->addActions({rulesAct_, keysAct_, aboutAct_});
 
     // The mode bar on the left, as in IDEs: one button per mode, the current one checked.
     modeBar_ = new QToolBar;
@@ -371,6 +377,7 @@ void MainWindow::retranslate()
     zoomOutAct_->setText(tr("Zoom &out"));
     fitAct_->setText(tr("&Fit board"));
     rulesAct_->setText(tr("&Rules summary"));
+    keysAct_->setText(tr("&Keyboard"));
     hintAct_->setText(tr("&Hint"));
     moveNowAct_->setText(tr("&Move now"));
     moveNowAct_->setToolTip(tr("Move now: the computer stops thinking and plays the best move it has found (%1)")

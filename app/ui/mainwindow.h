@@ -193,6 +193,7 @@ private:
             *englishAct_ = nullptr, *frenchAct_ = nullptr, *rulesAct_ = nullptr, *aboutAct_ = nullptr,
             *playModeAct_ = nullptr, *tilesetsModeAct_ = nullptr, *reviewModeAct_ = nullptr, *reviewGameAct_ = nullptr,
             *reviewThisAct_ = nullptr, *speedFastAct_ = nullptr, *speedNormalAct_ = nullptr, *speedSlowAct_ = nullptr;
+    QAction* keysAct_ = nullptr;  // Help > Keyboard
     // The actions of the Play mode: hidden (and so without shortcuts) in the other modes; those
     // of the Play and Review modes both (the zoom, Review a game).
     QList<QAction*> playActions_;
