@@ -480,7 +480,8 @@ void BoardView::keepInSight(const QRectF& r, QPointF anchor)
     if (visible.contains(r)) return;
     const QRectF want = r.adjusted(-kTile / 4.0, -kTile / 4.0, kTile / 4.0, kTile / 4.0);
     const double current = transform().m11();
-    const double fit = std::min(viewport()->width() / want.width(), viewport()->height() / want.height());
+    // A few pixels to spare: ensureVisible() keeps a margin of its own.
+    const double fit = 0.97 * std::min(viewport()->width() / want.width(), viewport()->height() / want.height());
     if (fit < current && current > kMinFollowScale) {
         const double next = std::max(fit, kMinFollowScale);
         scale(next / current, next / current);

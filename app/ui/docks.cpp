@@ -445,6 +445,7 @@ void MeepleDock::refresh()
 PlayersDock::PlayersDock(QWidget* parent) : GameDock("playersDock", parent)
 {
     table_ = new QTableWidget(0, 5);
+    table_->setTabKeyNavigation(false);  // Tab goes on to the next panel; the arrows go through the cells
     table_->setObjectName(QStringLiteral("playersTable"));
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -663,6 +664,7 @@ void TilesDock::refresh()
 LastTurnDock::LastTurnDock(QWidget* parent) : GameDock("battleDock", parent, Follows::History)
 {
     view_ = new QTextBrowser;
+    view_->setTabChangesFocus(true);  // Tab goes on to the next panel
     view_->setMinimumWidth(300);
     view_->setObjectName(QStringLiteral("battleView"));
     setWidget(view_);
@@ -685,6 +687,7 @@ void LastTurnDock::refresh()
 LogDock::LogDock(QWidget* parent) : GameDock("logDock", parent, Follows::History)
 {
     view_ = new QTextBrowser;
+    view_->setTabChangesFocus(true);  // Tab goes on to the next panel
     view_->setObjectName(QStringLiteral("gameLog"));
     setWidget(view_);
 }
