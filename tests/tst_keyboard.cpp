@@ -14,6 +14,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QListWidget>
+#include <QTextBrowser>
 #include <QtTest>
 
 namespace swc {
@@ -205,6 +206,7 @@ private slots:
     void keysDuringComputerTurnDoNothing();
     void tabReachesEveryPanel();
     void viewKeepsLegalCellsInSight();
+    void helpListsTheKeys();
     void fitBoardCentresAndFills();
     void wholeGameAgainstComputer();
     void wholeGameWithHouseRules();
@@ -237,6 +239,8 @@ void TestKeyboard::arrowsMoveOverLegalCells()
     QVERIFY(w.startGame(spaceRecord()));
     BoardView* board = w.board();
     QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(board));
+    // The frame in the focus colour (the image in logical pixels at this test's scale).
+    QCOMPARE(board->grab().toImage().pixelColor(1, board->height() / 2), QColor(0xff, 0xd5, 0x4f));
     // Beside the last tile placed, (0,1): of (-1,1), (1,1) and (0,2), the first in reading order.
     QVERIFY(board->cursorCell());
     QCOMPARE(*board->cursorCell(), (Pos{-1, 1}));
@@ -471,6 +475,29 @@ void TestKeyboard::viewKeepsLegalCellsInSight()
     QTRY_VERIFY(allInView());
     QVERIFY(board->transform().m11() < 4.0);
     QVERIFY(inView(board, *board->cursorCell()));
+}
+
+// Help > Keyboard: the keys by the names Qt gives them in each language.
+void TestKeyboard::helpListsTheKeys()
+{
+    MainWindow w;
+    showActive(w);
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("fr")}) {
+        w.setLanguage(lang, false);
+        w.action(QStringLiteral("keyboardHelp"))->trigger();
+        auto* dialog = w.findChild<QDialog*>(QStringLiteral("keyboardDialog"));
+        QVERIFY(dialog);
+        const QString text = dialog->findChild<QTextBrowser*>(QStringLiteral("keyboardDialogText"))->toPlainText();
+        const QStringList expected = lang == QStringLiteral("en")
+                                         ? QStringList{QStringLiteral("PgDown / PgUp"), QStringLiteral("R / Shift+R"), QStringLiteral("Enter / Space"),
+                                                       QStringLiteral("place the tile on the cursor's cell"), QStringLiteral("1 2 3 / P")}
+                                         : QStringList{QStringLiteral("R / Maj+R"), QStringLiteral("poser la tuile sur la case du curseur"),
+                                                       QStringLiteral("Renseignements et rumeurs")};
+        for (const QString& e : expected) QVERIFY2(text.contains(e), qPrintable(text));
+        if (qEnvironmentVariableIsSet("KB_SHOT")) dialog->grab().save(qEnvironmentVariable("KB_SHOT") + lang + QStringLiteral(".png"));
+        dialog->close();
+        delete dialog;
+    }
 }
 
 // Fit board after zooming in on a corner: the board in the middle of the view, filling it.

@@ -101,7 +101,6 @@ BoardView::BoardView(QWidget* parent) : QGraphicsView(parent)
     // A frame of its own, drawn in the focus colour while the keys act on the board.
     setFrameStyle(QFrame::Box | QFrame::Plain);
     setLineWidth(3);
-    focusOutEvent(nullptr);
     // Room to play at the window's smallest size, 300x300 inside the scroll bars: the docks
     // around give way before the board.
     const int around = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this) + 2 * frameWidth();
@@ -841,21 +840,29 @@ bool BoardView::rowKey(int key)
 
 void BoardView::focusInEvent(QFocusEvent* e)
 {
-    QPalette p = palette();
-    p.setColor(QPalette::WindowText, focusColor());
-    setPalette(p);
     QGraphicsView::focusInEvent(e);
-    refresh();  // the cursor shows
+    update();   // the frame
+    refresh();  // the cursor
 }
 
 void BoardView::focusOutEvent(QFocusEvent* e)
 {
-    QPalette p = palette();
-    p.setColor(QPalette::WindowText, QColor(0x37, 0x47, 0x4f));
-    setPalette(p);
-    if (!e) return;  // the constructor: the frame's colour only
     QGraphicsView::focusOutEvent(e);
+    update();
     refresh();
+}
+
+bool BoardView::event(QEvent* e)
+{
+    const bool done = QGraphicsView::event(e);
+    if (e->type() == QEvent::Paint) {
+        // The frame (the viewport covers the rest), in the focus colour while the keys act here.
+        QPainter p(this);
+        const int w = lineWidth();
+        p.setPen(QPen(hasFocus() ? focusColor() : QColor(0x37, 0x47, 0x4f), w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        p.drawRect(QRectF(rect()).adjusted(w / 2.0, w / 2.0, -w / 2.0, -w / 2.0));
+    }
+    return done;
 }
 
 void BoardView::flashScores(const TurnReport& report)

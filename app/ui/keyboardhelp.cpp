@@ -11,7 +11,7 @@ QString keyName(const QKeySequence& k) { return k.toString(QKeySequence::NativeT
 // One row of a table: the keys, then what they do.
 QString row(const QString& keys, const QString& what)
 {
-    return QStringLiteral("<tr><td style=\"padding-right:12px\"><b>%1</b></td><td>%2</td></tr>").arg(keys, what);
+    return QStringLiteral("<tr><td width=\"38%\" style=\"padding-right:12px\"><b>%1</b></td><td>%2</td></tr>").arg(keys, what);
 }
 
 QString table(const QString& title, const QString& rows)
