@@ -810,8 +810,6 @@ bool BoardView::placingKey(int key)
 
 bool BoardView::spotKey(int key)
 {
-    const auto& options = session_->meepleOptions();
-    const int n = static_cast<int>(options.size());
     if (key >= Qt::Key_1 && key <= Qt::Key_9) {
         const std::vector<int> spots = spotOptions();
         const auto k = static_cast<std::size_t>(key - Qt::Key_1);
@@ -819,16 +817,23 @@ bool BoardView::spotKey(int key)
     } else {
         const int step = key == Qt::Key_Right || key == Qt::Key_Down ? 1 : key == Qt::Key_Left || key == Qt::Key_Up ? -1 : 0;
         if (step == 0) return false;
-        // Through the options as the Meeple list shows them, "none" first, round and round.
-        const MeepleMove& chosen = session_->chosenMeeple();
-        int current = -1;
-        for (int i = 0; i < n; ++i)
-            if (chosen.place && options[static_cast<std::size_t>(i)] == chosen) current = i;
-        emit optionChosen((current + 1 + step + n + 1) % (n + 1) - 1);
+        stepOption(step);
     }
     const MeepleMove& now = session_->chosenMeeple();
     if (now.place) ensureVisible(QRectF(optionPoint(now), QSizeF(1, 1)), 80, 80);
     return true;
+}
+
+void BoardView::stepOption(int step)
+{
+    // Through the options as the Meeple list shows them, "none" first, round and round.
+    const auto& options = session_->meepleOptions();
+    const int n = static_cast<int>(options.size());
+    const MeepleMove& chosen = session_->chosenMeeple();
+    int current = -1;
+    for (int i = 0; i < n; ++i)
+        if (chosen.place && options[static_cast<std::size_t>(i)] == chosen) current = i;
+    emit optionChosen((current + 1 + step + n + 1) % (n + 1) - 1);
 }
 
 bool BoardView::rowKey(int key)

@@ -142,6 +142,7 @@ private:
     bool playKey(int key);
     bool placingKey(int key);
     bool spotKey(int key);
+    void stepOption(int step);  // the next (1) or previous (-1) meeple option, "none" included
     bool rowKey(int key);
     // The cells where the drawn tile fits (in some rotation), in reading order.
     std::vector<Pos> legalCells() const;
