@@ -165,7 +165,8 @@ void BoardView::refresh()
     if (placeCursor() && hasFocus()) drawCursor();
     if (hint_ && !seats_ && hintFace(*g) >= 0) drawHint(*g);
     scene()->setSceneRect(drawnRect().adjusted(-3 * kTile, -3 * kTile, 3 * kTile, 3 * kTile));
-    if (!fitted_) {
+    // The first fit once the view has its size (a game started before the window shows).
+    if (!fitted_ && isVisible()) {
         fitted_ = true;
         fitBoard();
     }
@@ -841,6 +842,12 @@ bool BoardView::rowKey(int key)
     if (key < Qt::Key_1 || key > Qt::Key_3) return false;
     emit rowTileChosen(key - Qt::Key_1);
     return true;
+}
+
+void BoardView::showEvent(QShowEvent* e)
+{
+    QGraphicsView::showEvent(e);
+    if (!fitted_) refresh();
 }
 
 void BoardView::focusInEvent(QFocusEvent* e)

@@ -93,6 +93,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
     connect(session_, &GameSession::changed, this, &MainWindow::refreshActions);
     connect(session_, &GameSession::changed, board_, &BoardView::refresh);
+    // At once, not when Seats hands the decision out: the view comes to the new decision's
+    // cells before anything else is done on the board.
+    connect(session_, &GameSession::decisionNeeded, board_, &BoardView::refresh);
     connect(seats_, &Seats::changed, this, &MainWindow::refreshActions);
     connect(seats_, &Seats::changed, board_, &BoardView::refresh);
     connect(session_, &GameSession::fileChanged, this, &MainWindow::retranslate);
