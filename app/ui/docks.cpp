@@ -131,6 +131,9 @@ TurnDock::TurnDock(QWidget* parent) : GameDock("tileDock", parent)
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setWidgetResizable(true);
+    // Tab goes straight to the panel's buttons (the area scrolls to the one with the focus):
+    // the area itself would take the focus without showing it.
+    scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setWidget(w);
     setWidget(scroll);
 }
