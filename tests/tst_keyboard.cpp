@@ -213,6 +213,7 @@ private slots:
     void rTurnsAndEnterPlaces();
     void meepleSpotsByNumberAndArrows();
     void galaxyTradersByKeys();
+    void hintThenEnter();
     void keysDuringComputerTurnDoNothing();
     void tabReachesEveryPanel();
     void viewKeepsLegalCellsInSight();
@@ -396,6 +397,28 @@ void TestKeyboard::galaxyTradersByKeys()
     QVERIFY(replacements[0].place);
     QCOMPARE(replacements[0].at, first.at);
     QVERIFY(!replacements[1].place);
+}
+
+// H asks for a hint; the cursor goes to the hinted cell and the tile is turned as hinted, so that
+// Enter plays the hinted placement.
+void TestKeyboard::hintThenEnter()
+{
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"));
+    showActive(w);
+    QVERIFY(w.startGame(standardGame(5, 2)));
+    press(Qt::Key_H);
+    QTRY_VERIFY_WITH_TIMEOUT(w.board()->hasHint(), 30000);
+    const std::vector<QRectF> frames = w.board()->itemRectsForTests(QStringLiteral("hintFrame"));
+    QCOMPARE(frames.size(), std::size_t(1));
+    const Pos hinted = BoardView::cellAt(frames.front().center());
+    QVERIFY(w.board()->cursorCell());
+    QCOMPARE(*w.board()->cursorCell(), hinted);
+    const int rotation = w.session()->rotation();
+    press(Qt::Key_Return);
+    QCOMPARE(w.session()->phase(), GameSession::Phase::Meeple);
+    QCOMPARE(w.session()->game().placedTiles().back().at, hinted);
+    QCOMPARE(w.session()->game().placedTiles().back().rotation, rotation);
 }
 
 // Red a person, black the easy computer at a slow pace: while black searches and shows its move,

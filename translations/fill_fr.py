@@ -887,7 +887,8 @@ FR = {
  'Around the window': 'Dans la fenêtre',
  'the next or previous control: the board, then every panel; the control with the focus is framed':
      'la commande suivante ou précédente\xa0: le plateau, puis chaque panneau\u202f; celle qui a le focus est encadrée',
- 'a hint; the computer plays its move now': "un conseil\u202f; l'ordinateur joue son coup tout de suite",
+ 'a hint (the cursor goes to its cell: Enter plays it); the computer plays its move now':
+     "un conseil (le curseur va sur sa case, Entrée le joue)\u202f; l'ordinateur joue son coup tout de suite",
  'undo, redo': 'annuler, rétablir',
  'zoom in or out; the whole board in view': 'zoomer ou dézoomer\u202f; tout le plateau en vue',
  'the final scoring': 'le décompte final',

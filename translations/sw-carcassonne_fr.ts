@@ -578,10 +578,6 @@
         <translation>la commande suivante ou précédente : le plateau, puis chaque panneau ; celle qui a le focus est encadrée</translation>
     </message>
     <message>
-        <source>a hint; the computer plays its move now</source>
-        <translation>un conseil ; l’ordinateur joue son coup tout de suite</translation>
-    </message>
-    <message>
         <source>undo, redo</source>
         <translation>annuler, rétablir</translation>
     </message>
@@ -604,6 +600,10 @@
     <message>
         <source>in a dialog: close it, or its default button</source>
         <translation>dans une boîte de dialogue : la fermer, ou son bouton par défaut</translation>
+    </message>
+    <message>
+        <source>a hint (the cursor goes to its cell: Enter plays it); the computer plays its move now</source>
+        <translation>un conseil (le curseur va sur sa case, Entrée le joue) ; l’ordinateur joue son coup tout de suite</translation>
     </message>
 </context>
 <context>

@@ -124,6 +124,11 @@ void BoardView::setHint(const std::optional<AiMove>& move, int face)
     hint_ = move;
     hintFace_ = face;
     hintDecision_ = session_ ? session_->decision() : -1;
+    // The keyboard's cursor goes to the hinted cell: Enter plays the hint.
+    if (move && seats_ && session_ && session_->hasGame() && session_->anyRotationLegal(move->placement.at)) {
+        cursor_ = move->placement.at;
+        cursorDecision_ = session_->decision();
+    }
     refresh();
     if (move) ensureVisible(QRectF(move->placement.at.x * kTile, move->placement.at.y * kTile, kTile, kTile), 40, 40);
 }

@@ -53,7 +53,7 @@ QString KeyboardHelp::html()
                   row(either(Qt::Key_Tab, QKeySequence(Qt::SHIFT | Qt::Key_Tab)),
                       tr("the next or previous control: the board, then every panel; the control with the focus is framed")) +
                       row(keyName(Qt::Key_H) + QStringLiteral(" / ") + keyName(QKeySequence(Qt::CTRL | Qt::Key_M)),
-                          tr("a hint; the computer plays its move now")) +
+                          tr("a hint (the cursor goes to its cell: Enter plays it); the computer plays its move now")) +
                       row(either(QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)), tr("undo, redo")) +
                       row(either(QKeySequence::ZoomIn, QKeySequence::ZoomOut) + QStringLiteral(" / ") +
                               keyName(QKeySequence(Qt::CTRL | Qt::Key_0)),
