@@ -586,8 +586,9 @@ void BoardView::zoomBy(double factor)
 void BoardView::updateGhost()
 {
     if (!ghost_ || !session_) return;
-    // Under the mouse where the tile fits, else on the keyboard's cursor while the keys act here.
-    const Pos at = !session_->anyRotationLegal(hover_) && hasFocus() && cursor_ ? *cursor_ : hover_;
+    // Under the mouse where the tile fits, else on the keyboard's cursor while the keys lead
+    // (the board has the focus and the mouse has not moved since the last key).
+    const Pos at = !session_->anyRotationLegal(hover_) && keysLead_ && hasFocus() && cursor_ ? *cursor_ : hover_;
     const bool show = session_->phase() == GameSession::Phase::Placing && session_->anyRotationLegal(at);
     ghost_->setVisible(show);
     ghost_->setData(0, show ? QStringLiteral("ghost") : QString());
@@ -634,6 +635,7 @@ void BoardView::mousePressEvent(QMouseEvent* e)
 
 void BoardView::mouseMoveEvent(QMouseEvent* e)
 {
+    keysLead_ = false;
     const QPoint p = e->position().toPoint();
     if (pressed_) {
         if (!dragging_ && (p - pressPos_).manhattanLength() > 6) dragging_ = true;
@@ -767,6 +769,8 @@ void BoardView::keyPressEvent(QKeyEvent* e)
 {
     // Keys with Ctrl or Alt belong to the menus.
     if (!(e->modifiers() & (Qt::ControlModifier | Qt::AltModifier)) && playKey(e->key())) {
+        keysLead_ = true;
+        updateGhost();
         e->accept();
         return;
     }

@@ -182,6 +182,7 @@ private:
     int followedDecision_ = -1;
     std::optional<Pos> cursor_;
     int cursorDecision_ = -1;  // the decision the cursor was placed for
+    bool keysLead_ = true;     // the last the person did on the board was a key, not a mouse move
 };
 
 }  // namespace swc::ui
