@@ -280,6 +280,12 @@ void TestKeyboard::arrowsMoveOverLegalCells()
         QVERIFY(board->itemRectsForTests(QStringLiteral("cursor")).front().contains(BoardView::cellCenter(step.expected)));
     }
     QCOMPARE(w.session()->history().size(), std::size_t(3));  // moving placed nothing
+    // Zoomed in on one cell, the view follows the cursor to every other.
+    board->zoomBy(5.0 / board->transform().m11());
+    for (int i = 0; i < 9; ++i) {
+        press(Qt::Key_PageDown);
+        QVERIFY(inView(board, *board->cursorCell()));
+    }
 }
 
 void TestKeyboard::rTurnsAndEnterPlaces()
@@ -328,10 +334,15 @@ void TestKeyboard::meepleSpotsByNumberAndArrows()
     for (int i = 0; i < 20 && w.board()->cursorCell() != last.placement.at; ++i) press(Qt::Key_PageDown);
     QVERIFY(w.board()->cursorCell());
     QCOMPARE(*w.board()->cursorCell(), last.placement.at);
+    w.board()->zoomBy(5.0 / w.board()->transform().m11());  // the placed tile alone in view
+    w.board()->centerOn(BoardView::cellCenter(last.placement.at));
     press(Qt::Key_Return);
     QCOMPARE(s->phase(), GameSession::Phase::Meeple);
     QCOMPARE(s->meepleOptions().size(), std::size_t(4));
     QCOMPARE(w.board()->itemCountForTests(QStringLiteral("spotNumber")), 2);
+    // The jumps' spots, up to two tiles away, come into view.
+    const QRectF visible = w.board()->mapToScene(w.board()->viewport()->rect()).boundingRect();
+    for (const QRectF& spot : w.board()->itemRectsForTests(QStringLiteral("meepleSpot"))) QVERIFY(visible.contains(spot));
     const std::vector<MeepleMove> options = s->meepleOptions();
     press(Qt::Key_1);  // the first spot: its small meeple
     QCOMPARE(s->chosenMeeple(), options[0]);

@@ -114,7 +114,7 @@ void BoardView::setSession(GameSession* session, Seats* seats)
     seats_ = seats;
     fitted_ = false;
     followedTiles_ = 0;
-    followedDecision_ = -1;
+    followedStep_ = {-1, GameSession::Phase::NoGame};
     hint_.reset();
     refresh();
 }
@@ -454,15 +454,17 @@ void BoardView::followPlay(bool mine)
         followedTiles_ = placed;
     }
     // When the person is to decide, the cells or spots to choose from come into view, once per decision.
-    if (!mine || followedDecision_ == session_->decision()) return;
     const auto phase = session_->phase();
+    // The meeple step is part of the placing's decision: a step of its own to follow.
+    const std::pair<int, GameSession::Phase> step{session_->decision(), phase};
+    if (!mine || followedStep_ == step) return;
     if (phase == GameSession::Phase::Meeple || phase == GameSession::Phase::Replacing) {
-        followedDecision_ = session_->decision();
+        followedStep_ = step;
         followSpots();
         return;
     }
     if (phase != GameSession::Phase::Placing || !cursor_) return;
-    followedDecision_ = session_->decision();
+    followedStep_ = step;
     QRectF cells;
     for (const Pos& p : legalCells()) cells |= QRectF(p.x * kTile, p.y * kTile, kTile, kTile);
     keepInSight(cells, cellCenter(*cursor_));

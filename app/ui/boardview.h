@@ -179,7 +179,7 @@ private:
     int followedTiles_ = 0;
     int hoverFeature_ = -1;
     QPointF hoverPos_;
-    int followedDecision_ = -1;
+    std::pair<int, GameSession::Phase> followedStep_{-1, GameSession::Phase::NoGame};  // decision and phase
     std::optional<Pos> cursor_;
     int cursorDecision_ = -1;  // the decision the cursor was placed for
     bool keysLead_ = true;     // the last the person did on the board was a key, not a mouse move
