@@ -871,6 +871,38 @@ FR = {
  # issue 27, part 1 (tile order): a game saved before records said how their pile is ordered
  '%1 is an older save: it is replayed with the draw pile of the version that saved it.':
    "%1 est une sauvegarde ancienne\xa0: elle est rejouée avec la pioche de la version qui l'a enregistrée.",
+ # The keyboard (issue 25, Keyboard only): Help > Keyboard (keyboardhelp.cpp)
+ 'Keyboard': 'Clavier', '&Keyboard': '&Clavier',
+ 'A whole game can be played with the keyboard alone. The keys of the board act while it has the focus: its frame is then yellow, and a white frame, the cursor, marks a cell where the tile fits.':
+     'Une partie entière se joue au clavier seul. Les touches du plateau agissent quand il a le focus\xa0: son cadre est alors jaune, et un cadre blanc, le curseur, désigne une case où la tuile peut aller.',
+ 'Placing the tile': 'Poser la tuile',
+ 'the cursor goes to the nearest cell where the tile fits in that direction': 'le curseur va à la case la plus proche dans cette direction où la tuile peut aller',
+ 'the next or previous cell where the tile fits, row by row': 'la case suivante ou précédente où la tuile peut aller, rangée par rangée',
+ 'back to the cell nearest the last tile placed where the tile fits': 'retour à la case la plus proche de la dernière tuile posée où la tuile peut aller',
+ 'turn the tile clockwise or anticlockwise': "tourner la tuile dans le sens des aiguilles d'une montre ou dans l'autre sens",
+ "place the tile on the cursor's cell": 'poser la tuile sur la case du curseur',
+ 'Intel and Rumours: take the face-up tile with that number, or draw from the pile':
+     'Renseignements et rumeurs\xa0: prendre la tuile face visible qui porte ce numéro, ou piocher',
+ 'The meeple and the end of the turn': 'Le pion et la fin du tour',
+ 'the meeple spot with that number on the board; again: small or large meeple':
+     "l'emplacement de pion qui porte ce numéro sur le plateau\u202f; une seconde fois, petit ou grand pion",
+ 'the next or previous choice of the Meeple panel, Hyperspace jumps included':
+     "le choix suivant ou précédent du panneau Pion, sauts dans l'hyperespace compris",
+ 'no meeple (Galaxy Traders: keep it in the reserve)': 'aucun pion (Commerçants galactiques\xa0: le garder dans la réserve)',
+ 'end the turn (Galaxy Traders: confirm the re-placement)': 'finir le tour (Commerçants galactiques\xa0: confirmer le redéploiement)',
+ 'Galaxy Traders: where the meeple goes back, or keep it': 'Commerçants galactiques\xa0: où le pion repart, ou le garder',
+ 'Around the window': 'Dans la fenêtre',
+ 'the next or previous control: the board, then every panel; the control with the focus is framed':
+     'la commande suivante ou précédente\xa0: le plateau, puis chaque panneau\u202f; celle qui a le focus est encadrée',
+ 'a hint (the cursor goes to its cell: Enter plays it); the computer plays its move now':
+     "un conseil (le curseur va sur sa case, Entrée le joue)\u202f; l'ordinateur joue son coup tout de suite",
+ 'undo, redo': 'annuler, rétablir',
+ 'zoom in or out; the whole board in view': 'zoomer ou dézoomer\u202f; tout le plateau en vue',
+ 'the final scoring': 'le décompte final',
+ 'Alt + the underlined letter': 'Alt + la lettre soulignée',
+ 'the menus: every command is in them': 'les menus\xa0: toutes les commandes y sont',
+ 'in a dialog: close it, or its default button': 'dans une boîte de dialogue\xa0: la fermer, ou son bouton par défaut',
+
 }
 
 # sw-carcassonne-cli (context "cli"): its help, in the infinitive as the desktop program's, and its

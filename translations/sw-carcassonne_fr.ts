@@ -512,6 +512,101 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelp</name>
+    <message>
+        <source>A whole game can be played with the keyboard alone. The keys of the board act while it has the focus: its frame is then yellow, and a white frame, the cursor, marks a cell where the tile fits.</source>
+        <translation>Une partie entière se joue au clavier seul. Les touches du plateau agissent quand il a le focus : son cadre est alors jaune, et un cadre blanc, le curseur, désigne une case où la tuile peut aller.</translation>
+    </message>
+    <message>
+        <source>Placing the tile</source>
+        <translation>Poser la tuile</translation>
+    </message>
+    <message>
+        <source>the cursor goes to the nearest cell where the tile fits in that direction</source>
+        <translation>le curseur va à la case la plus proche dans cette direction où la tuile peut aller</translation>
+    </message>
+    <message>
+        <source>the next or previous cell where the tile fits, row by row</source>
+        <translation>la case suivante ou précédente où la tuile peut aller, rangée par rangée</translation>
+    </message>
+    <message>
+        <source>back to the cell nearest the last tile placed where the tile fits</source>
+        <translation>retour à la case la plus proche de la dernière tuile posée où la tuile peut aller</translation>
+    </message>
+    <message>
+        <source>turn the tile clockwise or anticlockwise</source>
+        <translation>tourner la tuile dans le sens des aiguilles d’une montre ou dans l’autre sens</translation>
+    </message>
+    <message>
+        <source>place the tile on the cursor's cell</source>
+        <translation>poser la tuile sur la case du curseur</translation>
+    </message>
+    <message>
+        <source>Intel and Rumours: take the face-up tile with that number, or draw from the pile</source>
+        <translation>Renseignements et rumeurs : prendre la tuile face visible qui porte ce numéro, ou piocher</translation>
+    </message>
+    <message>
+        <source>The meeple and the end of the turn</source>
+        <translation>Le pion et la fin du tour</translation>
+    </message>
+    <message>
+        <source>the meeple spot with that number on the board; again: small or large meeple</source>
+        <translation>l’emplacement de pion qui porte ce numéro sur le plateau ; une seconde fois, petit ou grand pion</translation>
+    </message>
+    <message>
+        <source>the next or previous choice of the Meeple panel, Hyperspace jumps included</source>
+        <translation>le choix suivant ou précédent du panneau Pion, sauts dans l’hyperespace compris</translation>
+    </message>
+    <message>
+        <source>no meeple (Galaxy Traders: keep it in the reserve)</source>
+        <translation>aucun pion (Commerçants galactiques : le garder dans la réserve)</translation>
+    </message>
+    <message>
+        <source>end the turn (Galaxy Traders: confirm the re-placement)</source>
+        <translation>finir le tour (Commerçants galactiques : confirmer le redéploiement)</translation>
+    </message>
+    <message>
+        <source>Galaxy Traders: where the meeple goes back, or keep it</source>
+        <translation>Commerçants galactiques : où le pion repart, ou le garder</translation>
+    </message>
+    <message>
+        <source>Around the window</source>
+        <translation>Dans la fenêtre</translation>
+    </message>
+    <message>
+        <source>the next or previous control: the board, then every panel; the control with the focus is framed</source>
+        <translation>la commande suivante ou précédente : le plateau, puis chaque panneau ; celle qui a le focus est encadrée</translation>
+    </message>
+    <message>
+        <source>a hint (the cursor goes to its cell: Enter plays it); the computer plays its move now</source>
+        <translation>un conseil (le curseur va sur sa case, Entrée le joue) ; l’ordinateur joue son coup tout de suite</translation>
+    </message>
+    <message>
+        <source>undo, redo</source>
+        <translation>annuler, rétablir</translation>
+    </message>
+    <message>
+        <source>zoom in or out; the whole board in view</source>
+        <translation>zoomer ou dézoomer ; tout le plateau en vue</translation>
+    </message>
+    <message>
+        <source>the final scoring</source>
+        <translation>le décompte final</translation>
+    </message>
+    <message>
+        <source>Alt + the underlined letter</source>
+        <translation>Alt + la lettre soulignée</translation>
+    </message>
+    <message>
+        <source>the menus: every command is in them</source>
+        <translation>les menus : toutes les commandes y sont</translation>
+    </message>
+    <message>
+        <source>in a dialog: close it, or its default button</source>
+        <translation>dans une boîte de dialogue : la fermer, ou son bouton par défaut</translation>
+    </message>
+</context>
+<context>
     <name>NetworkOffer</name>
     <message>
         <source>cannot read %1: %2</source>
@@ -3092,6 +3187,14 @@
     <message>
         <source>%1 is an older save: it is replayed with the draw pile of the version that saved it.</source>
         <translation>%1 est une sauvegarde ancienne : elle est rejouée avec la pioche de la version qui l’a enregistrée.</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Clavier</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Clavier</translation>
     </message>
 </context>
 <context>

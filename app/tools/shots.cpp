@@ -14,7 +14,8 @@
 //       review analysed, at the tile decision that lost most from the --turns-th turn on), lobby or
 //       network (a game hosted here, two computer players joined over 127.0.0.1: its lobby, or the
 //       game after --turns turns), recovery (the start-up offer of the work that killed programs
-//       left), recent (the Game menu open on Open recent).
+//       left), recent (the Game menu open on Open recent), keyboard (the play view with the
+//       board's keyboard cursor moved by the arrow keys).
 //   sw-carcassonne-shots --startup-time
 //       print the milliseconds from main() to a shown, painted window, and quit.
 //   sw-carcassonne-shots --analysis [--level LEVEL] [--threads N] [--seed N] [--screenshot PNG]
@@ -52,6 +53,7 @@
 #include <QCommandLineParser>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QKeyEvent>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPainter>
@@ -346,6 +348,20 @@ void grabSoon(ui::MainWindow& w, const QString& path, bool finalScoring, double 
     });
 }
 
+// --view keyboard: the board with the focus, its cursor moved right and down by key presses.
+void keyboardShot(ui::MainWindow& w, const std::function<void()>& grab)
+{
+    w.activateWindow();  // the keys go to the active window's focus
+    QTimer::singleShot(200, &w, [&w, grab] {
+        w.board()->setFocus();
+        for (const Qt::Key key : {Qt::Key_Right, Qt::Key_Down}) {
+            QKeyEvent press(QEvent::KeyPress, key, Qt::NoModifier);
+            QCoreApplication::sendEvent(w.board(), &press);
+        }
+        grab();
+    });
+}
+
 // --view tilesets, rules or balance: the editor with a copy of the standard set (or the set of
 // --edit); on the Rules and Balance pages a designer's change: completed planets worth 12,
 // Endgame on by default; the Balance page after --turns times 10 games of easy computers.
@@ -491,6 +507,7 @@ int screenshot(ui::MainWindow& w, const QCommandLineParser& parser, const Option
     w.startGame(rec, names);
     playRandomTurns(w.session(), turns, rec.seed);
     if (shown == QStringLiteral("play")) grab();
+    else if (shown == QStringLiteral("keyboard")) keyboardShot(w, grab);
     else if (shown == QStringLiteral("recent")) recentShot(w, path);
     else editorShot(w, shown, parser.value(o.edit), turns, grab);
     return QApplication::exec();

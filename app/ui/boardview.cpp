@@ -10,6 +10,7 @@
 #include <QGraphicsPixmapItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -19,6 +20,7 @@
 #include <QVariantAnimation>
 #include <QWheelEvent>
 
+#include <climits>
 #include <cmath>
 
 namespace swc::ui {
@@ -118,6 +120,23 @@ const SymbolCounts* symbolsUnder(const TileFace& face, FeatureKind kind, int seg
 constexpr int kTilePx = 160;  // pixels a tile is rendered at (scaled to kTile scene units)
 constexpr int kMeeplePx = 96;
 double meepleUnits(MeepleSize size) { return size == MeepleSize::Large ? 48 : 36; }  // its side on the board
+// The view never zooms out below this by itself to keep the play in sight (a tile 30 pixels wide).
+constexpr double kMinFollowScale = 0.3;
+QColor focusColor() { return QColor(0xff, 0xd5, 0x4f); }
+// The cell of `cells` nearest to `to` (ties: the first in `cells`); `to` when there is none.
+Pos nearestCell(const std::vector<Pos>& cells, Pos to)
+{
+    Pos best = to;
+    long long bestD = LLONG_MAX;
+    for (const Pos& c : cells) {
+        const long long dx = c.x - to.x, dy = c.y - to.y;
+        if (dx * dx + dy * dy < bestD) {
+            bestD = dx * dx + dy * dy;
+            best = c;
+        }
+    }
+    return best;
+}
 }  // namespace
 
 BoardView::BoardView(QWidget* parent) : QGraphicsView(parent)
@@ -133,6 +152,9 @@ BoardView::BoardView(QWidget* parent) : QGraphicsView(parent)
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
+    // A frame of its own, drawn in the focus colour while the keys act on the board.
+    setFrameStyle(QFrame::Box | QFrame::Plain);
+    setLineWidth(3);
     // Room to play at the window's smallest size, 300x300 inside the scroll bars: the docks
     // around give way before the board.
     const int around = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this) + 2 * frameWidth();
@@ -146,7 +168,7 @@ void BoardView::setSession(GameSession* session, Seats* seats)
     seats_ = seats;
     fitted_ = false;
     followedTiles_ = 0;
-    followedDecision_ = -1;
+    followedStep_ = {-1, GameSession::Phase::NoGame};
     hint_.reset();
     refresh();
 }
@@ -156,6 +178,11 @@ void BoardView::setHint(const std::optional<AiMove>& move, int face)
     hint_ = move;
     hintFace_ = face;
     hintDecision_ = session_ ? session_->decision() : -1;
+    // The keyboard's cursor goes to the hinted cell: Enter plays the hint.
+    if (move && seats_ && session_ && session_->hasGame() && session_->anyRotationLegal(move->placement.at)) {
+        cursor_ = move->placement.at;
+        cursorDecision_ = session_->decision();
+    }
     refresh();
     if (move) ensureVisible(QRectF(move->placement.at.x * kTile, move->placement.at.y * kTile, kTile, kTile), 40, 40);
 }
@@ -194,9 +221,11 @@ void BoardView::refresh()
     const bool placing = session_->phase() == GameSession::Phase::Placing;
     if (hint_ && (hintDecision_ != session_->decision() || (seats_ && !placing))) hint_.reset();
     drawOverlay(*g, mine);
+    if (placeCursor() && hasFocus()) drawCursor();
     if (hint_ && !seats_ && hintFace(*g) >= 0) drawHint(*g);
     scene()->setSceneRect(drawnRect().adjusted(-3 * kTile, -3 * kTile, 3 * kTile, 3 * kTile));
-    if (!fitted_) {
+    // The first fit once the view has its size (a game started before the window shows).
+    if (!fitted_ && isVisible()) {
         fitted_ = true;
         fitBoard();
     }
@@ -394,23 +423,48 @@ void BoardView::drawDeadCells(const Game& g)
 
 void BoardView::drawMeepleSpots()
 {
-    // The meeple spots of the current choice; options that share a spot share its circle.
+    // The meeple spots of the current choice; options that share a spot share its circle, and
+    // the first nine spots are numbered for the keys 1-9.
     const MeepleMove& chosen = session_->chosenMeeple();
-    std::vector<QPointF> drawn;
-    for (const MeepleMove& m : session_->meepleOptions()) {
-        const QPointF p = optionPoint(m);
-        optionPoints_.push_back(p);
-        if (std::find(drawn.begin(), drawn.end(), p) != drawn.end()) continue;
-        drawn.push_back(p);
+    const auto& options = session_->meepleOptions();
+    for (const MeepleMove& m : options) optionPoints_.push_back(optionPoint(m));
+    const std::vector<int> spots = spotOptions();
+    for (std::size_t k = 0; k < spots.size(); ++k) {
+        const auto i = static_cast<std::size_t>(spots[k]);
+        const MeepleMove& m = options[i];
         const bool isChosen = chosen.place && chosen.at == m.at && chosen.kind == m.kind && chosen.segment == m.segment;
         // The circle and its outline within kSpotRadius: the spots of one tile never overlap.
         constexpr double pen = 3, r = kSpotRadius * kTile - pen / 2;
         auto* c = addEllipse(overlay_, -r, -r, 2 * r, 2 * r, QPen(QColor(0xff, 0xd5, 0x4f), pen),
                              QBrush(isChosen ? QColor(0xff, 0xd5, 0x4f, 200) : QColor(0xff, 0xd5, 0x4f, 60)));
-        c->setPos(p);
+        c->setPos(optionPoints_[i]);
         c->setZValue(6);
         c->setData(0, QStringLiteral("meepleSpot"));
+        if (k >= 9) continue;
+        auto* number = new QGraphicsSimpleTextItem(QString::number(k + 1), c);
+        QFont f = number->font();
+        f.setPixelSize(17);
+        f.setBold(true);
+        number->setFont(f);
+        number->setBrush(Qt::white);
+        number->setPen(QPen(QColor(0x21, 0x21, 0x21), 1.2));
+        number->setPos(-number->boundingRect().width() / 2, -number->boundingRect().height() / 2);
+        number->setData(0, QStringLiteral("spotNumber"));
     }
+}
+
+std::vector<int> BoardView::spotOptions() const
+{
+    std::vector<int> first;
+    std::vector<QPointF> seen;
+    const auto& options = session_->meepleOptions();
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        const QPointF p = optionPoint(options[i]);
+        if (std::find(seen.begin(), seen.end(), p) != seen.end()) continue;
+        seen.push_back(p);
+        first.push_back(static_cast<int>(i));
+    }
+    return first;
 }
 
 void BoardView::drawChosenMeeple(const Game& g, const Crowds& crowds)
@@ -503,20 +557,49 @@ void BoardView::followPlay(bool mine)
         }
         followedTiles_ = placed;
     }
-    // When the person is to place a tile and no legal cell is in view, the view moves to them.
-    if (!mine || session_->phase() != GameSession::Phase::Placing || session_->legalPlacements().empty() ||
-        followedDecision_ == session_->decision())
+    // When the person is to decide, the cells or spots to choose from come into view, once per decision.
+    const auto phase = session_->phase();
+    // The meeple step is part of the placing's decision: a step of its own to follow.
+    const std::pair<int, GameSession::Phase> step{session_->decision(), phase};
+    if (!mine || followedStep_ == step) return;
+    if (phase == GameSession::Phase::Meeple || phase == GameSession::Phase::Replacing) {
+        followedStep_ = step;
+        followSpots();
         return;
-    followedDecision_ = session_->decision();
-    const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
-    QRectF cells;
-    for (const Placement& p : session_->legalPlacements()) {
-        const QRectF r(p.at.x * kTile, p.at.y * kTile, kTile, kTile);
-        if (visible.contains(r)) return;
-        cells = cells.isNull() ? r : cells.united(r);
     }
-    if (cells.width() <= visible.width() && cells.height() <= visible.height()) centerOn(cells.center());
-    else ensureVisible(QRectF(session_->legalPlacements().front().at.x * kTile, session_->legalPlacements().front().at.y * kTile, kTile, kTile), 40, 40);
+    if (phase != GameSession::Phase::Placing || !cursor_) return;
+    followedStep_ = step;
+    QRectF cells;
+    for (const Pos& p : legalCells()) cells |= QRectF(p.x * kTile, p.y * kTile, kTile, kTile);
+    keepInSight(cells, cellCenter(*cursor_));
+}
+
+void BoardView::followSpots()
+{
+    QRectF spots;
+    for (const MeepleMove& m : session_->meepleOptions()) spots |= QRectF(optionPoint(m), QSizeF(1, 1));
+    if (spots.isNull()) return;
+    const MeepleMove& chosen = session_->chosenMeeple();
+    keepInSight(spots.adjusted(-kTile / 2.0, -kTile / 2.0, kTile / 2.0, kTile / 2.0),
+                chosen.place ? optionPoint(chosen) : spots.center());
+}
+
+void BoardView::keepInSight(const QRectF& r, QPointF anchor)
+{
+    if (r.isNull()) return;
+    QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+    if (visible.contains(r)) return;
+    const QRectF want = r.adjusted(-kTile / 4.0, -kTile / 4.0, kTile / 4.0, kTile / 4.0);
+    const double current = transform().m11();
+    // A few pixels to spare: ensureVisible() keeps a margin of its own.
+    const double fit = 0.97 * std::min(viewport()->width() / want.width(), viewport()->height() / want.height());
+    if (fit < current && current > kMinFollowScale) {
+        const double next = std::max(fit, kMinFollowScale);
+        scale(next / current, next / current);
+        visible = mapToScene(viewport()->rect()).boundingRect();
+    }
+    if (want.width() <= visible.width() && want.height() <= visible.height()) ensureVisible(want, 0, 0);
+    else centerOn(anchor);
 }
 
 void BoardView::drawHint(const Game& g)
@@ -581,14 +664,22 @@ int BoardView::itemCountForTests(const QString& role) const
 
 void BoardView::fitBoard()
 {
+    // The tiles and what is drawn around them (the legal cells, the spots), without the flashes.
     QRectF r = drawnRect();
     if (r.isEmpty()) return;
-    r.adjust(-kTile, -kTile, kTile, kTile);
+    r.adjust(-kTile / 2.0, -kTile / 2.0, kTile / 2.0, kTile / 2.0);
     // Never zoom in beyond a comfortable size on a small board.
     const double minSide = 5.0 * kTile;
     if (r.width() < minSide) r.adjust(-(minSide - r.width()) / 2, 0, (minSide - r.width()) / 2, 0);
     if (r.height() < minSide) r.adjust(0, -(minSide - r.height()) / 2, 0, (minSide - r.height()) / 2);
-    fitInView(r, Qt::KeepAspectRatio);
+    // The scene reaches beyond the board (room to pan), so both scroll bars show at this scale:
+    // the board fills the viewport they leave, in its middle.
+    const int bar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
+    const QSize room = maximumViewportSize() - QSize(bar, bar);
+    const double fit = std::min(room.width() / r.width(), room.height() / r.height());
+    const double current = transform().m11();
+    scale(fit / current, fit / current);
+    centerOn(r.center());
 }
 
 void BoardView::zoomBy(double factor)
@@ -601,9 +692,13 @@ void BoardView::zoomBy(double factor)
 void BoardView::updateGhost()
 {
     if (!ghost_ || !session_) return;
-    const bool show = session_->phase() == GameSession::Phase::Placing && session_->anyRotationLegal(hover_);
+    // Under the mouse where the tile fits, else on the keyboard's cursor while the keys lead
+    // (the board has the focus and the mouse has not moved since the last key).
+    const Pos at = !session_->anyRotationLegal(hover_) && keysLead_ && hasFocus() && cursor_ ? *cursor_ : hover_;
+    const bool show = session_->phase() == GameSession::Phase::Placing && session_->anyRotationLegal(at);
     ghost_->setVisible(show);
-    if (show) ghost_->setPos(hover_.x * kTile, hover_.y * kTile);
+    ghost_->setData(0, show ? QStringLiteral("ghost") : QString());
+    if (show) ghost_->setPos(at.x * kTile, at.y * kTile);
 }
 
 int BoardView::optionAt(QPointF p) const
@@ -646,6 +741,7 @@ void BoardView::mousePressEvent(QMouseEvent* e)
 
 void BoardView::mouseMoveEvent(QMouseEvent* e)
 {
+    keysLead_ = false;
     const QPoint p = e->position().toPoint();
     if (pressed_) {
         if (!dragging_ && (p - pressPos_).manhattanLength() > 6) dragging_ = true;
@@ -684,8 +780,14 @@ void BoardView::mouseReleaseEvent(QMouseEvent* e)
         if (!wasDrag && e->button() == Qt::LeftButton) {
             const QPointF sp = mapToScene(e->position().toPoint());
             const int option = optionAt(sp);
-            if (option >= 0) emit optionClicked(option);
-            else emit cellClicked(cellAt(sp));
+            if (option >= 0) {
+                emit optionClicked(option);
+            } else {
+                // The cursor goes where the mouse places, so that the keys carry on from there.
+                const Pos cell = cellAt(sp);
+                if (session_ && session_->hasGame() && session_->anyRotationLegal(cell)) cursor_ = cell;
+                emit cellClicked(cell);
+            }
         }
         e->accept();
         return;
@@ -699,6 +801,195 @@ void BoardView::leaveEvent(QEvent* e)
     updateGhost();
     if (hoverFeature_ >= 0) refresh();
     QGraphicsView::leaveEvent(e);
+}
+
+// --- The keyboard ---------------------------------------------------------------------------
+
+std::optional<Pos> BoardView::cursorCell() const
+{
+    const bool placing = session_ && seats_ && session_->hasGame() && seats_->localMayAct() &&
+                         session_->phase() == GameSession::Phase::Placing && !session_->needsTileChoice();
+    return placing ? cursor_ : std::nullopt;
+}
+
+Pos BoardView::stepCursor(const std::vector<Pos>& cells, Pos from, int dx, int dy)
+{
+    Pos best = from;
+    long long bestCost = LLONG_MAX;
+    for (const Pos& c : cells) {
+        const long long ahead = static_cast<long long>(c.x - from.x) * dx + static_cast<long long>(c.y - from.y) * dy;
+        const long long aside = std::llabs(static_cast<long long>(c.x - from.x) * dy) + std::llabs(static_cast<long long>(c.y - from.y) * dx);
+        // `cells` are in reading order: the first of equal cost stays.
+        if (ahead > 0 && ahead + 2 * aside < bestCost) {
+            bestCost = ahead + 2 * aside;
+            best = c;
+        }
+    }
+    return best;
+}
+
+std::vector<Pos> BoardView::legalCells() const
+{
+    std::vector<Pos> cells;
+    for (const Placement& p : session_->legalPlacements())
+        if (std::find(cells.begin(), cells.end(), p.at) == cells.end()) cells.push_back(p.at);
+    std::sort(cells.begin(), cells.end(), [](Pos a, Pos b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
+    return cells;
+}
+
+bool BoardView::placeCursor()
+{
+    if (!session_ || !seats_ || !seats_->localMayAct() || session_->phase() != GameSession::Phase::Placing ||
+        session_->game().drawnTile() < 0)
+        return false;
+    const std::vector<Pos> cells = legalCells();
+    if (cells.empty()) return false;
+    // A new decision starts beside the last tile placed (the view follows it there).
+    if (cursor_ && cursorDecision_ == session_->decision() && std::find(cells.begin(), cells.end(), *cursor_) != cells.end())
+        return true;
+    cursorDecision_ = session_->decision();
+    const auto& placed = session_->game().placedTiles();
+    cursor_ = nearestCell(cells, placed.empty() ? Pos{0, 0} : placed.back().at);
+    return true;
+}
+
+void BoardView::moveCursor(Pos to)
+{
+    cursor_ = to;
+    hover_ = {INT32_MIN, INT32_MIN};  // the ghost leaves the mouse for the cursor
+    refresh();
+    ensureVisible(QRectF(to.x * kTile, to.y * kTile, kTile, kTile), 60, 60);
+}
+
+void BoardView::drawCursor()
+{
+    // A white frame with a dark line inside: clear on the night sky and on every tile.
+    const Pos c = *cursor_;
+    auto* outer = addRect(overlay_, c.x * kTile - 3, c.y * kTile - 3, kTile + 6, kTile + 6, QPen(Qt::white, 6));
+    outer->setZValue(4.5);
+    outer->setData(0, QStringLiteral("cursor"));
+    addRect(overlay_, c.x * kTile + 1.5, c.y * kTile + 1.5, kTile - 3, kTile - 3, QPen(QColor(0x21, 0x21, 0x21), 3))->setZValue(4.5);
+}
+
+void BoardView::keyPressEvent(QKeyEvent* e)
+{
+    // Keys with Ctrl or Alt belong to the menus.
+    if (!(e->modifiers() & (Qt::ControlModifier | Qt::AltModifier)) && playKey(e->key())) {
+        keysLead_ = true;
+        updateGhost();
+        e->accept();
+        return;
+    }
+    QGraphicsView::keyPressEvent(e);
+}
+
+bool BoardView::playKey(int key)
+{
+    // Nobody at this screen acts (a computer's turn, another player's, a review): the keys only
+    // move the view.
+    if (!session_ || !seats_ || !session_->hasGame() || !seats_->localMayAct()) return false;
+    switch (session_->phase()) {
+    case GameSession::Phase::Placing:
+        return session_->needsTileChoice() ? rowKey(key) : placingKey(key);
+    case GameSession::Phase::Meeple:
+    case GameSession::Phase::Replacing:
+        return spotKey(key);
+    default:
+        return false;
+    }
+}
+
+bool BoardView::placingKey(int key)
+{
+    if (!placeCursor()) return false;
+    const std::vector<Pos> cells = legalCells();
+    const auto here = std::find(cells.begin(), cells.end(), *cursor_) - cells.begin();
+    const auto size = static_cast<std::ptrdiff_t>(cells.size());
+    switch (key) {
+    case Qt::Key_Left: moveCursor(stepCursor(cells, *cursor_, -1, 0)); return true;
+    case Qt::Key_Right: moveCursor(stepCursor(cells, *cursor_, 1, 0)); return true;
+    case Qt::Key_Up: moveCursor(stepCursor(cells, *cursor_, 0, -1)); return true;
+    case Qt::Key_Down: moveCursor(stepCursor(cells, *cursor_, 0, 1)); return true;
+    case Qt::Key_PageDown: moveCursor(cells[static_cast<std::size_t>((here + 1) % size)]); return true;
+    case Qt::Key_PageUp: moveCursor(cells[static_cast<std::size_t>((here + size - 1) % size)]); return true;
+    case Qt::Key_Home: {
+        const auto& placed = session_->game().placedTiles();
+        moveCursor(nearestCell(cells, placed.empty() ? Pos{0, 0} : placed.back().at));
+        return true;
+    }
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space: emit cellClicked(*cursor_); return true;
+    default: return false;
+    }
+}
+
+bool BoardView::spotKey(int key)
+{
+    if (key >= Qt::Key_1 && key <= Qt::Key_9) {
+        const std::vector<int> spots = spotOptions();
+        const auto k = static_cast<std::size_t>(key - Qt::Key_1);
+        if (k < spots.size()) emit optionClicked(spots[k]);
+    } else {
+        const int step = key == Qt::Key_Right || key == Qt::Key_Down ? 1 : key == Qt::Key_Left || key == Qt::Key_Up ? -1 : 0;
+        if (step == 0) return false;
+        stepOption(step);
+    }
+    const MeepleMove& now = session_->chosenMeeple();
+    if (now.place) ensureVisible(QRectF(optionPoint(now), QSizeF(1, 1)), 80, 80);
+    return true;
+}
+
+void BoardView::stepOption(int step)
+{
+    // Through the options as the Meeple list shows them, "none" first, round and round.
+    const auto& options = session_->meepleOptions();
+    const int n = static_cast<int>(options.size());
+    const MeepleMove& chosen = session_->chosenMeeple();
+    int current = -1;
+    for (int i = 0; i < n; ++i)
+        if (chosen.place && options[static_cast<std::size_t>(i)] == chosen) current = i;
+    emit optionChosen((current + 1 + step + n + 1) % (n + 1) - 1);
+}
+
+bool BoardView::rowKey(int key)
+{
+    if (key < Qt::Key_1 || key > Qt::Key_3) return false;
+    emit rowTileChosen(key - Qt::Key_1);
+    return true;
+}
+
+void BoardView::showEvent(QShowEvent* e)
+{
+    QGraphicsView::showEvent(e);
+    if (!fitted_) refresh();
+}
+
+void BoardView::focusInEvent(QFocusEvent* e)
+{
+    QGraphicsView::focusInEvent(e);
+    update();   // the frame
+    refresh();  // the cursor
+}
+
+void BoardView::focusOutEvent(QFocusEvent* e)
+{
+    QGraphicsView::focusOutEvent(e);
+    update();
+    refresh();
+}
+
+bool BoardView::event(QEvent* e)
+{
+    const bool done = QGraphicsView::event(e);
+    if (e->type() == QEvent::Paint) {
+        // The frame (the viewport covers the rest), in the focus colour while the keys act here.
+        QPainter p(this);
+        const int w = lineWidth();
+        p.setPen(QPen(hasFocus() ? focusColor() : QColor(0x37, 0x47, 0x4f), w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        p.drawRect(QRectF(rect()).adjusted(w / 2.0, w / 2.0, -w / 2.0, -w / 2.0));
+    }
+    return done;
 }
 
 void BoardView::flashScores(const TurnReport& report)

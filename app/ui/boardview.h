@@ -2,6 +2,13 @@
 // on cells and on meeple spots are reported as signals; the window asks the session.
 // Wheel zooms around the mouse, dragging pans, as in Tiled's MapView.
 //
+// The keyboard plays too: a cursor frames one of the legal cells the session offers (the arrows
+// move it to the nearest one that way, Page Down and Page Up go through them all, Home back to
+// the last tile placed), Enter places the tile there; at the meeple step the arrows go through
+// the options and 1-9 pick the numbered spots; in the face-up row 1-3 take a tile. The view
+// keeps the cursor, the legal cells and the spots in sight. The keys only say what the person
+// asks, as the clicks do: Seats and the session decide.
+//
 // Two layers: the placed tiles, one item per tile kept from change to change (a turn adds its
 // tile, an undo takes tiles away, a game on another tile set draws them all again), and above
 // them the overlay, rebuilt on every change: the marks of the last tiles, the meeples, the
@@ -50,6 +57,7 @@ public:
     // Shows the session's position: the tiles placed since the last call are added, those taken
     // back removed, and the overlay is rebuilt (cheap enough to call on every change).
     void refresh();
+    // The whole board centred, filling the view (never zoomed in beyond a comfortable size).
     void fitBoard();
     void zoomBy(double factor);
     // Flash the features a turn scored, with their points.
@@ -69,13 +77,26 @@ public:
     // The feature under the mouse (its root node, -1 none) and what its tooltip says.
     int hoveredFeature() const { return hoverFeature_; }
     QString hoverText() const;
+    // The keyboard cursor's cell while the person at this screen places a tile, else none.
+    std::optional<Pos> cursorCell() const;
+    // The cell of `cells` the cursor goes to from `from` with an arrow (dx, dy): the nearest one
+    // ahead, a step aside counting twice a step ahead (ties: the first in reading order);
+    // `from` when none is ahead.
+    static Pos stepCursor(const std::vector<Pos>& cells, Pos from, int dx, int dy);
 
 signals:
     void cellClicked(swc::Pos cell);
     void optionClicked(int index);
     void rotateRequested(int quarterTurns);
+    void optionChosen(int index);   // the meeple step's arrows: an index into the options, -1 none
+    void rowTileChosen(int index);  // Intel and Rumours: face-up tile `index` (keys 1-3)
 
 protected:
+    void keyPressEvent(QKeyEvent* e) override;
+    void focusInEvent(QFocusEvent* e) override;
+    void focusOutEvent(QFocusEvent* e) override;
+    bool event(QEvent* e) override;
+    void showEvent(QShowEvent* e) override;
     void wheelEvent(QWheelEvent* e) override;
     void mousePressEvent(QMouseEvent* e) override;
     void mouseMoveEvent(QMouseEvent* e) override;
@@ -121,6 +142,25 @@ private:
     int featureAt(QPointF scenePos) const;
     void drawHover();
     int optionAt(QPointF scenePos) const;
+    // The keyboard: what a key does in each step; false when it does nothing there.
+    bool playKey(int key);
+    bool placingKey(int key);
+    bool spotKey(int key);
+    void stepOption(int step);  // the next (1) or previous (-1) meeple option, "none" included
+    bool rowKey(int key);
+    // The cells where the drawn tile fits (in some rotation), in reading order.
+    std::vector<Pos> legalCells() const;
+    // The cursor on a legal cell: kept where it is if it may, else the legal cell nearest the
+    // last tile placed; false when the person does not place a tile now.
+    bool placeCursor();
+    void moveCursor(Pos to);
+    void drawCursor();
+    // The first option at each spot drawn, in the order of their numbers.
+    std::vector<int> spotOptions() const;
+    // Scrolls `r` (scene units) into view: zoomed out if it does not fit, as far as stays
+    // readable, else centred on `anchor`.
+    void keepInSight(const QRectF& r, QPointF anchor);
+    void followSpots();
 
     QPointer<GameSession> session_;
     QPointer<Seats> seats_;
@@ -142,7 +182,10 @@ private:
     int followedTiles_ = 0;
     int hoverFeature_ = -1;
     QPointF hoverPos_;
-    int followedDecision_ = -1;
+    std::pair<int, GameSession::Phase> followedStep_{-1, GameSession::Phase::NoGame};  // decision and phase
+    std::optional<Pos> cursor_;
+    int cursorDecision_ = -1;  // the decision the cursor was placed for
+    bool keysLead_ = true;     // the last the person did on the board was a key, not a mouse move
 };
 
 }  // namespace swc::ui

@@ -131,6 +131,9 @@ TurnDock::TurnDock(QWidget* parent) : GameDock("tileDock", parent)
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setWidgetResizable(true);
+    // Tab goes straight to the panel's buttons (the area scrolls to the one with the focus):
+    // the area itself would take the focus without showing it.
+    scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setWidget(w);
     setWidget(scroll);
 }
@@ -445,6 +448,7 @@ void MeepleDock::refresh()
 PlayersDock::PlayersDock(QWidget* parent) : GameDock("playersDock", parent)
 {
     table_ = new QTableWidget(0, 5);
+    table_->setTabKeyNavigation(false);  // Tab goes on to the next panel; the arrows go through the cells
     table_->setObjectName(QStringLiteral("playersTable"));
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -663,6 +667,7 @@ void TilesDock::refresh()
 LastTurnDock::LastTurnDock(QWidget* parent) : GameDock("battleDock", parent, Follows::History)
 {
     view_ = new QTextBrowser;
+    view_->setTabChangesFocus(true);  // Tab goes on to the next panel
     view_->setMinimumWidth(300);
     view_->setObjectName(QStringLiteral("battleView"));
     setWidget(view_);
@@ -685,6 +690,7 @@ void LastTurnDock::refresh()
 LogDock::LogDock(QWidget* parent) : GameDock("logDock", parent, Follows::History)
 {
     view_ = new QTextBrowser;
+    view_->setTabChangesFocus(true);  // Tab goes on to the next panel
     view_->setObjectName(QStringLiteral("gameLog"));
     setWidget(view_);
 }

@@ -7,6 +7,7 @@
 #include "finalscoring.h"
 #include "gametext.h"
 #include "htmldialog.h"
+#include "keyboardhelp.h"
 #include "netplay.h"
 #include "netresume.h"
 #include "newgamedialog.h"
@@ -95,6 +96,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
     connect(session_, &GameSession::changed, this, &MainWindow::refreshActions);
     connect(session_, &GameSession::changed, board_, &BoardView::refresh);
+    // At once, not when Seats hands the decision out: the view comes to the new decision's
+    // cells before anything else is done on the board.
+    connect(session_, &GameSession::decisionNeeded, board_, &BoardView::refresh);
     connect(seats_, &Seats::changed, this, &MainWindow::refreshActions);
     connect(seats_, &Seats::changed, board_, &BoardView::refresh);
     connect(session_, &GameSession::fileChanged, this, &MainWindow::retranslate);
@@ -107,6 +111,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(board_, &BoardView::cellClicked, seats_, &Seats::place);
     connect(board_, &BoardView::optionClicked, seats_, &Seats::clickOption);
     connect(board_, &BoardView::rotateRequested, seats_, &Seats::rotate);
+    connect(board_, &BoardView::optionChosen, seats_, &Seats::chooseOption);
+    connect(board_, &BoardView::rowTileChosen, seats_, &Seats::chooseFromRow);
 
     QSettings settings;
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
@@ -169,6 +175,9 @@ void MainWindow::createActions()
                            [this] { setColourBlindPalette(colourBlindAct_->isChecked()); });
     colourBlindAct_->setCheckable(true);
     aboutAct_ = make("about", QKeySequence(Qt::SHIFT | Qt::Key_F1), [this] { showAbout(); });
+    keysAct_ = make("keyboardHelp", QKeySequence(Qt::CTRL | Qt::Key_F1), [this] {
+        showHtmlDialog(this, QStringLiteral("keyboardDialog"), tr("Keyboard"), KeyboardHelp::html(), {640, 620});
+    });
     auto* languages = new QActionGroup(this);
     for (QAction* a : {englishAct_, frenchAct_}) {
         a->setCheckable(true);
@@ -226,7 +235,7 @@ void MainWindow::createActions()
     languageMenu_ = menuBar()->addMenu(QString());
     languageMenu_->addActions({englishAct_, frenchAct_});
     helpMenu_ = menuBar()->addMenu(QString());
-    helpMenu_->addActions({rulesAct_, aboutAct_});
+    helpMenu_->addActions({rulesAct_, keysAct_, aboutAct_});
 
     // The mode bar on the left, as in IDEs: one button per mode, the current one checked.
     modeBar_ = new QToolBar;
@@ -395,6 +404,7 @@ void MainWindow::retranslate()
     colourBlindAct_->setToolTip(tr("Colours that players with red-green or blue-yellow colour blindness tell apart, "
                                    "for the players and the board's marks"));
     rulesAct_->setText(tr("&Rules summary"));
+    keysAct_->setText(tr("&Keyboard"));
     hintAct_->setText(tr("&Hint"));
     moveNowAct_->setText(tr("&Move now"));
     moveNowAct_->setToolTip(tr("Move now: the computer stops thinking and plays the best move it has found (%1)")

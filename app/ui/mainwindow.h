@@ -199,6 +199,7 @@ private:
             *playModeAct_ = nullptr, *tilesetsModeAct_ = nullptr, *reviewModeAct_ = nullptr, *reviewGameAct_ = nullptr,
             *reviewThisAct_ = nullptr, *speedFastAct_ = nullptr, *speedNormalAct_ = nullptr, *speedSlowAct_ = nullptr;
     QAction* colourBlindAct_ = nullptr;
+    QAction* keysAct_ = nullptr;  // Help > Keyboard
     // The actions of the Play mode: hidden (and so without shortcuts) in the other modes; those
     // of the Play and Review modes both (the zoom, Review a game).
     QList<QAction*> playActions_;
