@@ -222,6 +222,8 @@ void BalancePage::retranslate()
     run_->setText(tr("&Run"));
     cancel_->setText(tr("S&top the games", "stops the balance lab (not the editor's Undo)"));
     export_->setText(tr("E&xport CSV..."));
+    summary_->setAccessibleName(tr("Balance lab results"));
+    progress_->setFormat(Texts::progressFormat());
     if (report_) showResult();
     else summary_->setHtml(QStringLiteral("<p>") +
                            tr("The balance lab plays many games of this set, with its rules, between computer players, "

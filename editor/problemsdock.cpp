@@ -63,6 +63,8 @@ void ProblemsDock::changeEvent(QEvent* e)
 void ProblemsDock::retranslate()
 {
     setWindowTitle(tr("Problems (%1)").arg(problems_.size()));
+    list_->setAccessibleName(windowTitle());
+    list_->setAccessibleDescription(tr("What keeps the set from being played; activate one to go to it"));
     const int row = list_->currentRow();
     list_->clear();
     for (const TilesetError& e : problems_) {

@@ -420,6 +420,16 @@ void TilesetEditor::retranslate()
     pages_->setTabText(1, tr("Rules"));
     pages_->setTabText(2, tr("Balance"));
     nameLabel_->setText(tr("Set name:"));
+    // What a screen reader names each field by (a form's labels name the fields they are buddies of).
+    nameLabel_->setBuddy(name_);
+    idLabel_->setBuddy(id_);
+    countLabel_->setBuddy(count_);
+    for (int side = 0; side < 4; ++side) edgeBoxes_[side]->setAccessibleName(tr("Edge %1").arg(Texts::side(side)));
+    faces_->setAccessibleName(tr("Tiles of the set"));
+    faces_->setAccessibleDescription(tr("Each tile's id and number of copies; the start tile is marked with a star"));
+    yaml_->setAccessibleName(tr("The set as YAML"));
+    yaml_->setAccessibleDescription(tr("The tile set's text, kept in step with the form"));
+    pages_->setAccessibleName(tr("Tile set editor pages"));
     edgesLabel_->setText(tr("Edges:"));
     for (auto* box : edgeBoxes_) {
         box->setItemText(0, Texts::edge(Edge::Space));
@@ -432,6 +442,7 @@ void TilesetEditor::retranslate()
     planet_->setText(tr("Planet in the centre"));
     joinsLabel_->setText(tr("Edges joined in one feature (first row: routes, second: asteroid fields):"));
     symbolsLabel_->setText(tr("Faction symbols on each feature:"));
+    symbols_->setAccessibleName(symbolsLabel_->text());
     symbols_->setHorizontalHeaderLabels({Texts::faction(Faction::Rebel), Texts::faction(Faction::Empire),
                                          Texts::faction(Faction::Bounty)});
     refreshAll();

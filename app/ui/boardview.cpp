@@ -1,10 +1,12 @@
 #include "boardview.h"
 
 #include "analysis.h"
+#include "boardwords.h"
 #include "gametext.h"
 #include "texts.h"
 #include "tileart.h"
 
+#include <QAccessible>
 #include <QGraphicsEllipseItem>
 #include <QGraphicsPixmapItem>
 #include <QGraphicsRectItem>
@@ -134,6 +136,7 @@ void BoardView::refresh()
     optionPoints_.clear();
     const Game* g = session_ && session_->hasGame() ? &session_->game() : nullptr;
     syncTiles(g);
+    updateDescription();
     if (!g) return;
     const bool mine = seats_ && seats_->localMayAct();
     // A review's board keeps its hint through the position's steps; play moves on with the placement.
@@ -558,6 +561,7 @@ void BoardView::mouseMoveEvent(QMouseEvent* e)
     if (!(cell == hover_)) {
         hover_ = cell;
         updateGhost();
+        setSpokenCell(cell);
     }
     hoverPos_ = scene;
     if (!pressed_ && session_ && session_->hasGame()) {
@@ -595,6 +599,31 @@ void BoardView::leaveEvent(QEvent* e)
     updateGhost();
     if (hoverFeature_ >= 0) refresh();
     QGraphicsView::leaveEvent(e);
+}
+
+void BoardView::changeEvent(QEvent* e)
+{
+    if (e->type() == QEvent::LanguageChange) updateDescription();
+    QGraphicsView::changeEvent(e);
+}
+
+void BoardView::setSpokenCell(std::optional<Pos> cell)
+{
+    spokenCell_ = cell;
+    updateDescription();
+}
+
+void BoardView::updateDescription()
+{
+    setAccessibleName(tr("Board"));
+    viewport()->setAccessibleName(accessibleName());
+    const QString text = session_ ? BoardWords::describe(*session_, spokenCell_, seats_ && seats_->localMayAct())
+                                  : BoardWords::noGame();
+    if (text == accessibleDescription()) return;
+    setAccessibleDescription(text);
+    viewport()->setAccessibleDescription(text);
+    QAccessibleEvent changed(this, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&changed);
 }
 
 void BoardView::flashScores(const TurnReport& report)

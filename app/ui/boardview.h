@@ -68,6 +68,10 @@ public:
     // The feature under the mouse (its root node, -1 none) and what its tooltip says.
     int hoveredFeature() const { return hoverFeature_; }
     QString hoverText() const;
+    // The cell a screen reader hears about (BoardWords::cell) in the board's accessible
+    // description, beside the tile to place and the last move: the cell under the mouse, or
+    // the keyboard's cursor (none: std::nullopt).
+    void setSpokenCell(std::optional<Pos> cell);
 
 signals:
     void cellClicked(swc::Pos cell);
@@ -80,6 +84,7 @@ protected:
     void mouseMoveEvent(QMouseEvent* e) override;
     void mouseReleaseEvent(QMouseEvent* e) override;
     void leaveEvent(QEvent* e) override;
+    void changeEvent(QEvent* e) override;
     void drawBackground(QPainter* painter, const QRectF& rect) override;
 
 private:
@@ -118,6 +123,8 @@ private:
     int featureAt(QPointF scenePos) const;
     void drawHover();
     int optionAt(QPointF scenePos) const;
+    // The accessible name and description (BoardWords::describe), with a DescriptionChanged event.
+    void updateDescription();
 
     QPointer<GameSession> session_;
     QPointer<Seats> seats_;
@@ -140,6 +147,7 @@ private:
     int hoverFeature_ = -1;
     QPointF hoverPos_;
     int followedDecision_ = -1;
+    std::optional<Pos> spokenCell_;
 };
 
 }  // namespace swc::ui

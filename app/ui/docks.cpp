@@ -57,6 +57,12 @@ void GameDock::changeEvent(QEvent* e)
     QDockWidget::changeEvent(e);
 }
 
+void GameDock::nameForReaders(QWidget* w, const QString& description) const
+{
+    w->setAccessibleName(windowTitle());
+    w->setAccessibleDescription(description);
+}
+
 // --- TurnDock ------------------------------------------------------------------------------
 
 TurnDock::TurnDock(QWidget* parent) : GameDock("tileDock", parent)
@@ -234,6 +240,8 @@ void TurnDock::retranslate()
     rotateLeft_->setText(tr("Rotate left"));
     rotateRight_->setText(tr("Rotate right (R)"));
     pileButton_->setText(tr("Draw from the pile (P)"));
+    nameForReaders(widget(), tr("Whose turn it is, the tile to place and what to do now"));
+    preview_->setAccessibleName(tr("Tile to place"));
 }
 
 void TurnDock::refresh()
@@ -327,6 +335,7 @@ void TurnDock::showRow(const Game& g, bool mine)
         rowButtons_[i]->setEnabled(mine && g.fitsAnywhere(g.rowTile(i)));
         rowButtons_[i]->setChecked(i == hintedTile_);
         rowButtons_[i]->setToolTip(Texts::sentence(Texts::tile(f)));
+        rowButtons_[i]->setAccessibleName(tr("Face-up tile %1: %2").arg(i + 1).arg(Texts::tile(f)));
     }
     pileButton_->setVisible(true);
     pileButton_->setEnabled(mine && !g.pileEmpty());
@@ -392,7 +401,11 @@ MeepleDock::MeepleDock(QWidget* parent) : GameDock("meepleDock", parent)
     setWidget(w);
 }
 
-void MeepleDock::retranslate() { setWindowTitle(tr("Meeple")); }
+void MeepleDock::retranslate()
+{
+    setWindowTitle(tr("Meeple"));
+    nameForReaders(list_, tr("Where to set a meeple on the tile just placed, or none"));
+}
 
 void MeepleDock::refresh()
 {
@@ -512,7 +525,11 @@ void PlayersDock::fitColumns()
     for (int c = 0; c < columns; ++c) header->resizeSection(c, width[static_cast<std::size_t>(c)]);
 }
 
-void PlayersDock::retranslate() { setWindowTitle(tr("Players")); }
+void PlayersDock::retranslate()
+{
+    setWindowTitle(tr("Players"));
+    nameForReaders(table_, tr("Each player's faction, score and meeples left; at the end, the final scores by kind"));
+}
 
 void PlayersDock::refresh()
 {
@@ -537,7 +554,7 @@ void PlayersDock::refresh()
 }
 
 // During the game: faction, score and meeples left (and the connection mark). At the end: the
-// final scores by category (the faction's symbol then stands beside the name).
+// final scores by category (the faction then named in the name's tooltip).
 void PlayersDock::setHeaders(bool final, bool teams, bool network)
 {
     QStringList headers = {tr("Player")};
@@ -583,7 +600,8 @@ void PlayersDock::fillRow(int p)
     const bool away = remote && remote->level() < 0 && !final && !remote->connected();
     if (away) who = remote->taken() ? tr("%1 (disconnected)").arg(who) : tr("%1 (free seat)").arg(who);
     auto* name = cell(0, (p == current ? QStringLiteral("▶ ") : QString()) + who);
-    name->setIcon(QIcon(final ? symbolPixmap(g.faction(p), 32) : meeplePixmap(g.color(p), MeepleSize::Small, 44)));
+    // The player's meeple throughout: at the end too (its faction stays in the tooltip).
+    name->setIcon(QIcon(meeplePixmap(g.color(p), MeepleSize::Small, 44)));
     name->setToolTip(Texts::faction(g.faction(p)));
     if (away) name->setForeground(QColor(0xc6, 0x28, 0x28));
     if (final) {
@@ -623,6 +641,7 @@ QTableWidgetItem* PlayersDock::presenceItem(int seat) const
     item->setToolTip(presence == Presence::Connected      ? tr("%1 is connected.").arg(who)
                      : presence == Presence::Disconnected ? tr("%1 is disconnected: the game waits for them to come back.").arg(who)
                                                           : tr("%1's seat is free: the game waits for its player to join again.").arg(who));
+    item->setData(Qt::AccessibleTextRole, item->toolTip());
     return item;
 }
 
@@ -640,7 +659,11 @@ TilesDock::TilesDock(QWidget* parent) : GameDock("tilesDock", parent)
     setWidget(list_);
 }
 
-void TilesDock::retranslate() { setWindowTitle(tr("Tiles to come")); }
+void TilesDock::retranslate()
+{
+    setWindowTitle(tr("Tiles to come"));
+    nameForReaders(list_, tr("The tiles still in the pile and the face-up row, with how many of each"));
+}
 
 void TilesDock::refresh()
 {
@@ -654,6 +677,7 @@ void TilesDock::refresh()
         if (n == 0) continue;
         auto* item = new QListWidgetItem(QIcon(TileRenderer::instance().face(set.faces[f], 0, 44)), QStringLiteral("×%1").arg(n));
         item->setToolTip(tr("%1: %n to come", nullptr, n).arg(Texts::sentence(Texts::tile(set.faces[f]))));
+        item->setData(Qt::AccessibleTextRole, item->toolTip());  // the tile in words, not "×2"
         list_->addItem(item);
     }
 }
@@ -668,7 +692,11 @@ LastTurnDock::LastTurnDock(QWidget* parent) : GameDock("battleDock", parent, Fol
     setWidget(view_);
 }
 
-void LastTurnDock::retranslate() { setWindowTitle(tr("Last turn")); }
+void LastTurnDock::retranslate()
+{
+    setWindowTitle(tr("Last turn"));
+    nameForReaders(view_, tr("The battles and scores of the last turn"));
+}
 
 void LastTurnDock::refresh()
 {
@@ -689,7 +717,11 @@ LogDock::LogDock(QWidget* parent) : GameDock("logDock", parent, Follows::History
     setWidget(view_);
 }
 
-void LogDock::retranslate() { setWindowTitle(tr("Game log")); }
+void LogDock::retranslate()
+{
+    setWindowTitle(tr("Game log"));
+    nameForReaders(view_, tr("Every turn of the game so far, in words"));
+}
 
 void LogDock::refresh()
 {

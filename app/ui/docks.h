@@ -65,6 +65,9 @@ protected:
     virtual void refresh() = 0;
     virtual void retranslate() = 0;
     void changeEvent(QEvent* e) override;
+    // What a screen reader says of the dock's content `w`: the dock's title and `description`
+    // (called from retranslate, after the title is set).
+    void nameForReaders(QWidget* w, const QString& description) const;
 
     QPointer<GameSession> session_;
     QPointer<Seats> seats_;

@@ -3,6 +3,7 @@
 #include "actions.h"
 #include "backgroundtask.h"
 #include "boardview.h"
+#include "boardwords.h"
 #include "docks.h"
 #include "finalscoring.h"
 #include "gametext.h"
@@ -83,7 +84,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setCentralWidget(pages_);
     createActions();
     createDocks();
-    statusBar();
+    // The live status region: each turn's events for screen readers (boardwords.h says why a label).
+    auto* announcer = new Announcer;
+    announcer->setSession(session_);
+    announcer->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);  // a long line never widens the window
+    statusBar()->addWidget(announcer, 1);
     netPlay_ = new NetPlay(this);
     gameMenu_->insertActions(saveAct_, netPlay_->actions());
     playActions_ += netPlay_->actions();
