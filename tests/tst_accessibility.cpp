@@ -3,6 +3,7 @@
 // the board's description in words (the tile drawn, the last move, the cell under the pointer),
 // and each turn announced in the status region.
 #include "boardview.h"
+#include "boardwords.h"
 #include "docks.h"
 #include "gametext.h"
 #include "mainwindow.h"
@@ -17,6 +18,8 @@
 #include <QLabel>
 #include <QTabWidget>
 #include <QStandardPaths>
+#include <QSignalSpy>
+#include <QTextDocumentFragment>
 #include <QtTest>
 
 using namespace swc;
@@ -25,11 +28,14 @@ using namespace swc::test;
 
 namespace {
 
-GameRecord loadTestRecord(const char* name)
+// The rulebook's three-tile route game, from its first turn, every seat at this screen.
+GameRecord newRouteGame()
 {
     std::vector<RecordError> errors;
-    auto rec = loadRecord(std::string(SWC_TEST_DATA_DIR "/records/") + name, errors);
-    return rec ? *rec : GameRecord{};
+    auto rec = loadRecord(SWC_TEST_DATA_DIR "/records/rulebook-route-3-tiles.yaml", errors);
+    if (!rec) return {};
+    rec->turns.clear();
+    return *rec;
 }
 
 // The roles a person acts on: each needs a name a screen reader can say.
@@ -100,6 +106,8 @@ private slots:
     void everyControlIsNamed();
     void dialogsNameTheirControls_data();
     void dialogsNameTheirControls();
+    void boardSaysTheTileAndTheLastMove_data();
+    void boardSaysTheTileAndTheLastMove();
 };
 
 void TestAccessibility::initTestCase() { QStandardPaths::setTestModeEnabled(true); }
@@ -120,8 +128,9 @@ void TestAccessibility::everyControlIsNamed()
     w.resize(1400, 900);
     showActive(w);
     QStringList missing = unnamedIn(&w);  // before a game
-    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    GameRecord rec = newRouteGame();
     QVERIFY(rec.tileset);
+    rec.rules.set(Variant::IntelAndRumours);  // the face-up row's buttons too
     QVERIFY(w.startGame(rec));
     missing << unnamedIn(&w);
     w.setMode(MainWindow::Mode::Tilesets);
@@ -153,6 +162,71 @@ void TestAccessibility::dialogsNameTheirControls()
     QVERIFY(QTest::qWaitForWindowExposed(d.get()));
     const QStringList missing = unnamedIn(d.get());
     QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral("; "))));
+}
+
+void TestAccessibility::boardSaysTheTileAndTheLastMove_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("tileToPlace");
+    QTest::addColumn<QString>("lastMove");
+    QTest::addColumn<QString>("turnOne");
+    QTest::addColumn<QString>("fits");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Tile to place: ") << QStringLiteral("Last move – ")
+                        << QStringLiteral("Turn 1: ") << QStringLiteral("The tile fits here as it is turned.");
+    QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("Tuile à poser\u00a0: ") << QStringLiteral("Dernier coup – ")
+                        << QStringLiteral("Tour 1\u00a0: ") << QStringLiteral("La tuile se pose ici telle qu’elle est tournée.");
+}
+
+// After a turn the board's description names the tile drawn and the last move as the log does,
+// the cell under the pointer says whether the tile fits there, and the status region says the
+// turn's log line (with a NameChanged event for screen readers).
+void TestAccessibility::boardSaysTheTileAndTheLastMove()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, tileToPlace);
+    QFETCH(QString, lastMove);
+    QFETCH(QString, turnOne);
+    QFETCH(QString, fits);
+    MainWindow w;
+    w.setLanguage(language, false);
+    w.resize(1400, 900);
+    showActive(w);
+    QVERIFY(w.startGame(newRouteGame()));
+    GameSession* s = w.session();
+    BoardView* board = w.board();
+    const Game& g = s->game();
+    QVERIFY(g.drawnTile() >= 0);
+    QVERIFY2(board->accessibleDescription().contains(tileToPlace + Texts::tile(g.tileset().faces[g.drawnTile()])),
+             qPrintable(board->accessibleDescription()));
+    QVERIFY(!board->accessibleDescription().contains(lastMove));
+
+    auto* announcer = w.findChild<Announcer*>(QStringLiteral("announcer"));
+    QVERIFY(announcer);
+    // The events themselves go only to a screen reader: the offscreen platform has none to listen.
+    QSignalSpy announced(announcer, &Announcer::announced);
+    const Placement p = s->legalPlacements().front();
+    s->setRotation(p.rotation);
+    QVERIFY(s->place(p.at));
+    QVERIFY(s->chooseMeeple({}));
+    QVERIFY(s->confirm());
+    const QString logLine = QTextDocumentFragment::fromHtml(GameText::entryHtml(*s, s->history().back(), 1)).toRawText();
+    QVERIFY2(logLine.startsWith(turnOne), qPrintable(logLine));
+    QCOMPARE(announcer->text(), logLine);
+    QCOMPARE(QAccessible::queryAccessibleInterface(announcer)->text(QAccessible::Name), logLine);
+    QCOMPARE(announced.size(), 1);
+    QCOMPARE(announced.front().front().toString(), logLine);
+
+    const QString said = board->accessibleDescription();
+    QVERIFY2(said.contains(lastMove + logLine), qPrintable(said));
+    QVERIFY2(said.contains(tileToPlace + Texts::tile(g.tileset().faces[g.drawnTile()])), qPrintable(said));
+    QCOMPARE(QAccessible::queryAccessibleInterface(board)->text(QAccessible::Description), said);
+
+    // The cell under the pointer: a legal one says the tile fits as it is turned.
+    const Placement next = s->legalPlacements().front();
+    s->setRotation(next.rotation);
+    board->setSpokenCell(next.at);
+    QVERIFY2(board->accessibleDescription().contains(Texts::sentence(GameText::cellName(g, next.at))), qPrintable(board->accessibleDescription()));
+    QVERIFY2(board->accessibleDescription().contains(fits), qPrintable(board->accessibleDescription()));
 }
 
 QTEST_MAIN(TestAccessibility)

@@ -864,6 +864,49 @@ FR = {
  'Analysis stopped after %1 of %n decisions': ('Analyse arrêtée\u00a0: %1 décision analysée sur %n', 'Analyse arrêtée\u00a0: %1 sur %n décisions analysées'),
  'Review > Analyse the game: the computer judges every decision': 'Revoir > Analyser la partie\u00a0: l\u2019ordinateur juge chaque décision',
 
+ # Issue 25, screen readers (access): the controls' names, the board in words, the announcements.
+ 'Whose turn it is, the tile to place and what to do now': "À qui le tour, la tuile à poser et ce qu'il reste à faire",
+ 'Tile to place': 'Tuile à poser',
+ 'Where to set a meeple on the tile just placed, or none': "Où poser un pion sur la tuile qui vient d'être posée, ou aucun",
+ "Each player's faction, score and meeples left; at the end, the final scores by kind":
+   'La faction, le score et les pions restants de chaque joueur ; à la fin, le décompte final par catégorie',
+ 'The tiles still in the pile and the face-up row, with how many of each': 'Les tuiles encore à venir, dans la pioche et face visible, et leur nombre',
+ 'The battles and scores of the last turn': 'Les batailles et les points du dernier tour',
+ 'Every turn of the game so far, in words': "Tous les tours de la partie jusqu'ici, en toutes lettres",
+ 'Face-up tile %1: %2': 'Tuile visible %1 : %2',
+ 'Board': 'Plateau',
+ 'turned a quarter to the right': "tournée d'un quart de tour vers la droite",
+ 'turned upside down': "tournée d'un demi-tour",
+ 'turned a quarter to the left': "tournée d'un quart de tour vers la gauche",
+ 'as drawn': 'telle que piochée',
+ 'to the north': 'au nord', 'to the east': "à l'est", 'to the south': 'au sud', 'to the west': "à l'ouest",
+ 'Tile to place: %1, %2; it fits on %n cell(s) so turned.':
+   ('Tuile à poser : %1, %2 ; ainsi tournée, elle se pose sur %n case.', 'Tuile à poser : %1, %2 ; ainsi tournée, elle se pose sur %n cases.'),
+ '%1 %2\x04an edge (route, asteroid, space) and a side (to the north)': '%1 %2',
+ 'no tile beside it': 'aucune tuile à côté',
+ 'The tile fits here as it is turned.': "La tuile se pose ici telle qu'elle est tournée.",
+ 'The tile fits here after %n quarter turn(s) to the right.':
+   ('La tuile se pose ici après %n quart de tour vers la droite.', 'La tuile se pose ici après %n quarts de tour vers la droite.'),
+ 'The tile does not fit here.': 'La tuile ne se pose pas ici.',
+ '%1: %2.': '%1 : %2.',
+ '%1: empty; %2.': '%1 : vide ; %2.',
+ 'Last move – %1': 'Dernier coup – %1',
+ 'No game: start one from the Game menu.': 'Aucune partie : lancez-en une depuis le menu Partie.',
+ '%1 to play.': 'À %1 de jouer.',
+ "Announcements: each turn's events, as the game log writes them": 'Annonces : les événements de chaque tour, tels que le journal les écrit',
+ 'Name of player %1': 'Nom du joueur %1', 'Colour of player %1': 'Couleur du joueur %1', 'Who plays seat %1': 'Qui joue à la place %1',
+ 'Addresses to give the other players': 'Adresses à donner aux autres joueurs',
+ 'Edge %1': 'Bord %1',
+ 'Tiles of the set': 'Tuiles du jeu',
+ "Each tile's id and number of copies; the start tile is marked with a star":
+   "L'identifiant et le nombre d'exemplaires de chaque tuile ; la tuile de départ est marquée d'une étoile",
+ 'The set as YAML': 'Le jeu de tuiles en YAML',
+ "The tile set's text, kept in step with the form": 'Le texte du jeu de tuiles, tenu à jour avec le formulaire',
+ 'Tile set editor pages': "Pages de l'éditeur de jeux de tuiles",
+ 'What keeps the set from being played; activate one to go to it': 'Ce qui empêche de jouer avec ce jeu ; activez une ligne pour y aller',
+ "A tile set's rules": "Les règles d'un jeu de tuiles",
+ 'Balance lab results': "Résultats du banc d'équilibrage",
+
 }
 
 # sw-carcassonne-cli (context "cli"): its help, in the infinitive as the desktop program's, and its

@@ -3,6 +3,7 @@
 #include "gametext.h"
 #include "texts.h"
 
+#include <QAccessible>
 #include <QEvent>
 #include <QTextDocumentFragment>
 
@@ -10,7 +11,13 @@ namespace swc::ui {
 
 namespace {
 constexpr Pos kStep[kSides] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};  // north, east, south, west
-QString plain(const QString& html) { return QTextDocumentFragment::fromHtml(html).toPlainText(); }
+// The text of the log's HTML, its no-break spaces kept (toPlainText would make them plain spaces).
+QString plain(const QString& html)
+{
+    QString text = QTextDocumentFragment::fromHtml(html).toRawText();
+    text.replace(QChar::LineSeparator, QLatin1Char('\n')).replace(QChar::ParagraphSeparator, QLatin1Char('\n'));
+    return text;
+}
 }  // namespace
 
 QString BoardWords::rotationWords(int rotation)
@@ -92,7 +99,7 @@ QString BoardWords::lastEntry(const GameSession& s)
 QString BoardWords::lastMove(const GameSession& s)
 {
     const QString entry = lastEntry(s);
-    return entry.isEmpty() ? QString() : tr("Last move: %1").arg(entry);
+    return entry.isEmpty() ? QString() : tr("Last move – %1").arg(entry);
 }
 
 QString BoardWords::noGame() { return tr("No game: start one from the Game menu."); }
@@ -126,7 +133,7 @@ void Announcer::setSession(GameSession* session)
     heard_ = session ? session->history().size() : 0;
     if (!session) return;
     connect(session, &GameSession::historyChanged, this, &Announcer::historyChanged);
-    connect(session, &GameSession::gameOver, this, [this] { setText(plain(GameText::finalVerdict(*session_))); });
+    connect(session, &GameSession::gameOver, this, [this] { announce(plain(GameText::finalVerdict(*session_))); });
     connect(session, &GameSession::started, this, [this] {
         heard_ = session_->history().size();
         clear();
@@ -137,8 +144,17 @@ void Announcer::setSession(GameSession* session)
 void Announcer::historyChanged()
 {
     const std::size_t size = session_->hasGame() ? session_->history().size() : 0;
-    if (size > heard_) setText(BoardWords::lastEntry(*session_));
+    if (size > heard_) announce(BoardWords::lastEntry(*session_));
     heard_ = size;
+}
+
+void Announcer::announce(const QString& text)
+{
+    setText(text);
+    setToolTip(text);  // the whole line, when the status bar cuts it
+    QAccessibleEvent said(this, QAccessible::NameChanged);
+    QAccessible::updateAccessibility(&said);
+    emit announced(text);
 }
 
 void Announcer::retranslate()

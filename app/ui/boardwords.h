@@ -4,8 +4,8 @@
 // a live status region, says each turn's events as the log writes them.
 //
 // Qt 6.4 has no announcement event (QAccessibleAnnouncementEvent is Qt 6.8), so the status
-// region is a label whose text is each new log line: QLabel::setText sends the screen reader a
-// NameChanged event for it, and the board sends DescriptionChanged when its description changes.
+// region is a label in the status bar whose text is each new log line, with a NameChanged
+// accessibility event for it; the board sends DescriptionChanged when its description changes.
 #pragma once
 
 #include "gamesession.h"
@@ -30,7 +30,7 @@ public:
     // "Cell 1 east of the start tile: route to the north, space to the west. The tile fits here
     // after 1 quarter turn to the right." A placed tile's cell names the tile.
     static QString cell(const GameSession& s, Pos at, bool mine);
-    // "Last move: Turn 3: Vader (black) places …" (empty before the first).
+    // "Last move – Turn 3: Vader (black) places …" (empty before the first).
     static QString lastMove(const GameSession& s);
     static QString noGame();
     // The whole description: whose turn, the tile to place, the cell (if any), the last move.
@@ -55,11 +55,17 @@ public:
     explicit Announcer(QWidget* parent = nullptr);
     void setSession(GameSession* session);
 
+signals:
+    // A line said (shown, with its accessibility event sent).
+    void announced(const QString& text);
+
 protected:
     void changeEvent(QEvent* e) override;
 
 private:
     void historyChanged();
+    // Shows `text` and tells screen readers its name changed (QLabel::setText does not in Qt 6.4).
+    void announce(const QString& text);
     void retranslate();
 
     QPointer<GameSession> session_;
