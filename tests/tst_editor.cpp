@@ -560,6 +560,8 @@ void TestEditor::balancePageInFrench()
     QCOMPARE(ui::Texts::seconds(4.9, 1), QStringLiteral("4,9") + nbsp + QStringLiteral("s"));
     QCOMPARE(ui::Texts::number(0.52, 2), QStringLiteral("0,52"));
     QVERIFY(!page->cancelButton()->text().contains(QStringLiteral("Annuler")));
+    // The progress bar's own figure too: "100 %", not "100%".
+    QCOMPARE(page->findChild<QProgressBar*>(QStringLiteral("balanceProgress"))->text(), QStringLiteral("100") + nbsp + QStringLiteral("%"));
 }
 
 // Cancel stops a long run at once and keeps the games finished; the page can run again.

@@ -8,6 +8,7 @@
 #include "docks.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
+#include "scorechart.h"
 #include "texts.h"
 #include "tileart.h"
 #include "testpaths.h"
@@ -138,6 +139,7 @@ private slots:
     void playersTableKeepsItsColumns();
     void boardStaysUsableAtTheSmallestSize();
     void colourListShowsEveryColourWhole();
+    void scoreChartHasRoundTicks();
 
 private:
     QTranslator english_;
@@ -639,6 +641,32 @@ void TestPlayPanels::colourListShowsEveryColourWhole()
             box->hidePopup();
         }
     }
+}
+
+// The score chart marks round scores (1, 2 or 5 times a power of ten: 95 points read 0, 20 … 100,
+// not 0/23/47/71/95) and numbers the turns, the final scoring's point on its own.
+void TestPlayPanels::scoreChartHasRoundTicks()
+{
+    QCOMPARE(roundStep(95, 5), 20);
+    QCOMPARE(roundStep(250, 5), 50);
+    QCOMPARE(roundStep(7, 5), 2);
+    QCOMPARE(roundStep(3, 5), 1);
+    QCOMPARE(roundStep(1200, 4), 500);
+    QCOMPARE(ScoreChart::scoreTicks(95), (std::vector<int>{0, 20, 40, 60, 80, 100}));
+    QCOMPARE(ScoreChart::scoreTicks(7), (std::vector<int>{0, 2, 4, 6, 8}));
+    QCOMPARE(ScoreChart::scoreTicks(1), (std::vector<int>{0, 1}));
+    QCOMPARE(ScoreChart::scoreTicks(0), (std::vector<int>{0, 1}));
+    // 72 turns and the final scoring: every 20th turn, the end's point labelled apart.
+    std::vector<int> line(74);
+    for (std::size_t i = 0; i < line.size(); ++i) line[i] = static_cast<int>(i) * 95 / 73;
+    ScoreChart chart;
+    chart.setSeries({line}, {Qt::red}, {QStringLiteral("Leia")}, true);
+    QCOMPARE(chart.turnTicks(8), (std::vector<int>{0, 20, 40, 60, 73}));
+    QCOMPARE(chart.turnTicks(20), (std::vector<int>{0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 73}));
+    // A review's chart of 12 turns, unfinished: every 2nd turn up to 12.
+    line.resize(13);
+    chart.setSeries({line}, {Qt::red}, {QStringLiteral("Leia")});
+    QCOMPARE(chart.turnTicks(8), (std::vector<int>{0, 2, 4, 6, 8, 10, 12}));
 }
 
 QTEST_MAIN(TestPlayPanels)

@@ -906,6 +906,7 @@ FR = {
  'What keeps the set from being played; activate one to go to it': 'Ce qui empêche de jouer avec ce jeu ; activez une ligne pour y aller',
  "A tile set's rules": "Les règles d'un jeu de tuiles",
  'Balance lab results': "Résultats du banc d'équilibrage",
+ "End\x04the final scoring, on the score chart's turn axis": 'Fin',
 
 }
 

@@ -3971,6 +3971,11 @@
         <source>Turns</source>
         <translation>Tours</translation>
     </message>
+    <message>
+        <source>End</source>
+        <comment>the final scoring, on the score chart's turn axis</comment>
+        <translation>Fin</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::TilesDock</name>

@@ -256,7 +256,7 @@ void ReviewPage::buildSeries()
     std::vector<QColor> colours;
     std::vector<QString> names;
     ScoreChart::linesOf(*position_, &colours, &names);
-    chart_->setSeries(std::move(series), std::move(colours), std::move(names));
+    chart_->setSeries(std::move(series), std::move(colours), std::move(names), timeline_->finished());
 }
 
 int ReviewPage::turnNumber(int recordTurn) const
