@@ -26,6 +26,12 @@ ProblemsDock::ProblemsDock(QWidget* parent) : QDockWidget(parent)
     l->addWidget(note_);
     list_ = new QListWidget;
     list_->setObjectName(QStringLiteral("problemList"));
+    // A long message (a YAML error names its line, column and what was expected) wraps to the
+    // list's width, never cut off.
+    list_->setWordWrap(true);
+    list_->setTextElideMode(Qt::ElideNone);
+    list_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    list_->setResizeMode(QListView::Adjust);
     l->addWidget(list_, 1);
     setWidget(inner);
     connect(list_, &QListWidget::itemActivated, this, &ProblemsDock::activate);

@@ -342,6 +342,15 @@ void TestEditor::yamlTextEditsTheSet()
     QTRY_VERIFY(w.errorList()->count() > 0);
     QVERIFY2(w.errorList()->item(0)->text().startsWith(QStringLiteral("line 4")), qPrintable(w.errorList()->item(0)->text()));
     QVERIFY(w.document()->set() == before);
+    // A message longer than the list is wide wraps, whole, within it (it was cut off).
+    QListWidget* list = w.errorList();
+    list->resize(200, list->height());
+    QCoreApplication::processEvents();
+    const QFontMetrics fm(list->font());
+    QVERIFY(fm.horizontalAdvance(list->item(0)->text()) > list->viewport()->width());
+    const QRect r = list->visualItemRect(list->item(0));
+    QVERIFY2(r.right() <= list->viewport()->width() && r.height() >= 2 * fm.height(),
+             qPrintable(QStringLiteral("%1x%2 in %3").arg(r.width()).arg(r.height()).arg(list->viewport()->width())));
 }
 
 void TestEditor::unparsableTextIsKeptAndMarked()

@@ -18,6 +18,7 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QListWidget>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QStyleOptionComboBox>
@@ -140,6 +141,7 @@ private slots:
     void boardStaysUsableAtTheSmallestSize();
     void colourListShowsEveryColourWhole();
     void scoreChartHasRoundTicks();
+    void turnPanelWholeWithIntelAndRumours();
 
 private:
     QTranslator english_;
@@ -667,6 +669,32 @@ void TestPlayPanels::scoreChartHasRoundTicks()
     line.resize(13);
     chart.setSeries({line}, {Qt::red}, {QStringLiteral("Leia")});
     QCOMPARE(chart.turnTicks(8), (std::vector<int>{0, 2, 4, 6, 8, 10, 12}));
+}
+
+// With Intel and Rumours the Turn panel shows all it holds without scrolling at the usual window
+// size, in French too: no empty square for a tile while the player chooses one, and room enough.
+void TestPlayPanels::turnPanelWholeWithIntelAndRumours()
+{
+    MainWindow w;
+    w.setLanguage(QStringLiteral("fr"));  // the longer texts
+    w.resize(1400, 900);
+    showActive(w);
+    GameRecord row = loadTestRecord("rulebook-route-3-tiles.yaml");
+    row.turns.clear();
+    row.rules.set(Variant::IntelAndRumours);
+    QVERIFY(w.startGame(row));
+    QVERIFY(w.session()->needsTileChoice());
+    auto* scroll = qobject_cast<QScrollArea*>(w.turnDock()->widget());
+    QVERIFY(scroll);
+    const auto whole = [&] {
+        QCoreApplication::processEvents();
+        return scroll->verticalScrollBar()->maximum() == 0;
+    };
+    QTRY_VERIFY2(whole(), qPrintable(QStringLiteral("choosing: %1 of %2 pixels in view").arg(scroll->viewport()->height()).arg(scroll->widget()->height())));
+    QVERIFY(!w.findChild<QWidget*>(QStringLiteral("tilePreview"))->isVisible());
+    QVERIFY(w.session()->chooseFromPile());
+    QTRY_VERIFY2(whole(), qPrintable(QStringLiteral("placing: %1 of %2 pixels in view").arg(scroll->viewport()->height()).arg(scroll->widget()->height())));
+    QVERIFY(w.findChild<QWidget*>(QStringLiteral("tilePreview"))->isVisible());
 }
 
 QTEST_MAIN(TestPlayPanels)

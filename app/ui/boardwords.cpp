@@ -136,6 +136,9 @@ void Announcer::setSession(GameSession* session)
     connect(session, &GameSession::gameOver, this, [this] { announce(plain(GameText::finalVerdict(*session_))); });
     connect(session, &GameSession::started, this, [this] {
         heard_ = session_->history().size();
+        line_.clear();
+        setAccessibleName({});
+        setToolTip({});
         clear();
     });
 }
@@ -150,11 +153,26 @@ void Announcer::historyChanged()
 
 void Announcer::announce(const QString& text)
 {
-    setText(text);
-    setToolTip(text);  // the whole line, when the status bar cuts it
+    line_ = text;
+    setAccessibleName(text);
+    setToolTip(text);
+    showElided();
     QAccessibleEvent said(this, QAccessible::NameChanged);
     QAccessible::updateAccessibility(&said);
     emit announced(text);
+}
+
+void Announcer::showElided()
+{
+    QString shown = line_;
+    shown.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    setText(fontMetrics().elidedText(shown, Qt::ElideRight, std::max(0, contentsRect().width())));
+}
+
+void Announcer::resizeEvent(QResizeEvent* e)
+{
+    QLabel::resizeEvent(e);
+    showElided();
 }
 
 void Announcer::retranslate()

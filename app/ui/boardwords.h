@@ -61,15 +61,19 @@ signals:
 
 protected:
     void changeEvent(QEvent* e) override;
+    void resizeEvent(QResizeEvent* e) override;
 
 private:
     void historyChanged();
+    // The line elided to the label's width ("…"); screen readers have it whole (its accessible name).
+    void showElided();
     // Shows `text` and tells screen readers its name changed (QLabel::setText does not in Qt 6.4).
     void announce(const QString& text);
     void retranslate();
 
     QPointer<GameSession> session_;
     std::size_t heard_ = 0;  // history entries already announced
+    QString line_;           // the last line said, whole
 };
 
 }  // namespace swc::ui

@@ -316,12 +316,15 @@ void TurnDock::previewTile(const TileFace& face, int rotation)
 {
     preview_->setPixmap(TileRenderer::instance().face(face, rotation, 140));
     preview_->setToolTip(Texts::sentence(Texts::tile(face)));
+    preview_->show();
 }
 
+// No tile to show (a choice among the face-up tiles, no game): no empty square above the rest.
 void TurnDock::clearPreview()
 {
     preview_->clear();
     preview_->setToolTip({});
+    preview_->hide();
 }
 
 // Intel and Rumours: the face-up tiles (those that fit nowhere disabled) and the pile.

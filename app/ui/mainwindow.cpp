@@ -260,6 +260,8 @@ void MainWindow::createDocks()
     playPage_->resizeDocks({playersDock_, tilesDock_, lastTurnDock_}, {170, 250, 230}, Qt::Vertical);
     playPage_->resizeDocks({playersDock_, turnDock_}, {430, 290}, Qt::Horizontal);
     playPage_->resizeDocks({logDock_}, {140}, Qt::Vertical);
+    // The Turn panel whole with the face-up row of Intel and Rumours; the meeple list takes the rest.
+    playPage_->resizeDocks({turnDock_, meepleDock_}, {430, 250}, Qt::Vertical);
 }
 
 void MainWindow::setComputerSpeed(int ms)
