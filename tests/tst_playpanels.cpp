@@ -6,6 +6,7 @@
 // every size is checked against the real widgets' geometry and fonts.
 #include "boardview.h"
 #include "docks.h"
+#include "lobby.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
 #include "scorechart.h"
@@ -17,6 +18,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -142,6 +144,7 @@ private slots:
     void colourListShowsEveryColourWhole();
     void scoreChartHasRoundTicks();
     void turnPanelWholeWithIntelAndRumours();
+    void chatHelpIsWhole();
 
 private:
     QTranslator english_;
@@ -695,6 +698,25 @@ void TestPlayPanels::turnPanelWholeWithIntelAndRumours()
     QVERIFY(w.session()->chooseFromPile());
     QTRY_VERIFY2(whole(), qPrintable(QStringLiteral("placing: %1 of %2 pixels in view").arg(scroll->viewport()->height()).arg(scroll->widget()->height())));
     QVERIFY(w.findChild<QWidget*>(QStringLiteral("tilePreview"))->isVisible());
+}
+
+// The chat's input shows its whole help text in the dock beside the board, in French too (it was
+// cut to "Écrivez quelque chose aux aut…").
+void TestPlayPanels::chatHelpIsWhole()
+{
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("fr")}) {
+        MainWindow w;
+        w.setLanguage(lang, false);
+        w.resize(1400, 900);
+        auto* dock = new ChatDock(w.playPage());
+        w.playPage()->addDockWidget(Qt::RightDockWidgetArea, dock);
+        showActive(w);
+        QLineEdit* input = dock->chat()->input();
+        QTRY_VERIFY(input->width() > 0);
+        const int room = input->width() - 12;  // the frame and the text margins
+        QVERIFY2(input->fontMetrics().horizontalAdvance(input->placeholderText()) <= room,
+                 qPrintable(QStringLiteral("%1: \"%2\" in %3 pixels").arg(lang, input->placeholderText()).arg(room)));
+    }
 }
 
 QTEST_MAIN(TestPlayPanels)

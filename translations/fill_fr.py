@@ -491,7 +491,6 @@ FR = {
  'Chance of winning': 'Chances de victoire',
  # Network play: hosting, joining, the lobby, the chat.
  'Chat': 'Discussion',
- 'Say something to the other players': 'Écrivez quelque chose aux autres joueurs',
  'Send': 'Envoyer',
  'Only the host can save a network game: its record holds the order of the tiles, which the other players do not see.': "Seul l'hôte peut enregistrer une partie en réseau\xa0: son enregistrement contient l'ordre des tuiles, que les autres joueurs ne voient pas.",
  'Host a network game': 'Héberger une partie en réseau',
@@ -907,6 +906,9 @@ FR = {
  "A tile set's rules": "Les règles d'un jeu de tuiles",
  'Balance lab results': "Résultats du banc d'équilibrage",
  "End\x04the final scoring, on the score chart's turn axis": 'Fin',
+ 'Message to the players': 'Message aux joueurs',
+ 'Say something to the other players: Enter sends it': 'Écrivez aux autres joueurs : Entrée envoie le message',
+ 'Chat message': 'Message de discussion',
 
 }
 

@@ -2523,12 +2523,24 @@
 <context>
     <name>swc::ui::ChatView</name>
     <message>
-        <source>Say something to the other players</source>
-        <translation>Écrivez quelque chose aux autres joueurs</translation>
-    </message>
-    <message>
         <source>Send</source>
         <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Message to the players</source>
+        <translation>Message aux joueurs</translation>
+    </message>
+    <message>
+        <source>Say something to the other players: Enter sends it</source>
+        <translation>Écrivez aux autres joueurs : Entrée envoie le message</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Message de discussion</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Discussion</translation>
     </message>
 </context>
 <context>
