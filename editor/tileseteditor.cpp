@@ -125,6 +125,8 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     faces_ = new QListWidget;
     faces_->setObjectName(QStringLiteral("faceList"));
     faces_->setIconSize(QSize(56, 56));
+    // A long id is cut in its middle, the copies at its end in view; the tooltip has it whole.
+    faces_->setTextElideMode(Qt::ElideMiddle);
     faces_->setMinimumWidth(230);
 
     auto* middle = new QWidget;
@@ -502,10 +504,15 @@ void TilesetEditor::refreshList()
     if (!name_->hasFocus()) setTextShowing(name_, kMaxNameLength, QString::fromStdString(set.name));
     const int row = faces_->currentRow();
     faces_->clear();
-    for (const TileFace& f : set.faces)
-        faces_->addItem(new QListWidgetItem(QIcon(ui::TileRenderer::instance().face(f, 0, 56)),
-                                            QStringLiteral("%1 ×%2%3").arg(QString::fromStdString(f.id)).arg(f.count).arg(
-                                                f.start ? QStringLiteral(" ★") : QString())));
+    for (const TileFace& f : set.faces) {
+        const QString id = QString::fromStdString(f.id);
+        auto* item = new QListWidgetItem(QIcon(ui::TileRenderer::instance().face(f, 0, 56)),
+                                         QStringLiteral("%1 ×%2%3").arg(id).arg(f.count).arg(f.start ? QStringLiteral(" ★") : QString()));
+        item->setToolTip(f.start ? tr("%1: %2, the start tile").arg(id, Texts::tile(f))
+                                 : tr("%1: %2 (%n in the set)", nullptr, f.count).arg(id, Texts::tile(f)));
+        item->setData(Qt::AccessibleTextRole, item->toolTip());
+        faces_->addItem(item);
+    }
     if (doc_->faceCount() > 0) faces_->setCurrentRow(std::clamp(row, 0, doc_->faceCount() - 1));
     totals_->setText(Texts::tilesetTotals(set));
 }

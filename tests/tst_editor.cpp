@@ -115,6 +115,7 @@ private slots:
     void setWithProblemsIsSavedAsItIs();
     void buildSaveReopenPlay();
     void yamlTextEditsTheSet();
+    void longTileIdsShowWhole();
     void unparsableTextIsKeptAndMarked();
     void brokenSetsOpenToBeFixed_data();
     void brokenSetsOpenToBeFixed();
@@ -351,6 +352,23 @@ void TestEditor::yamlTextEditsTheSet()
     const QRect r = list->visualItemRect(list->item(0));
     QVERIFY2(r.right() <= list->viewport()->width() && r.height() >= 2 * fm.height(),
              qPrintable(QStringLiteral("%1x%2 in %3").arg(r.width()).arg(r.height()).arg(list->viewport()->width())));
+}
+
+// A long tile id is cut in its middle in the list (its copies stay in view) and is whole in
+// the tooltip, which names the tile too.
+void TestEditor::longTileIdsShowWhole()
+{
+    TilesetEditor w;
+    QVERIFY(w.openFile(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/tiny.yaml")));
+    w.show();
+    const QString id = QStringLiteral("planet-with-a-rebel-symbol-and-an-identifier-far-too-long-for-the-list");
+    w.yamlEdit()->setPlainText(w.yamlEdit()->toPlainText().replace(QStringLiteral("id: planet"), QStringLiteral("id: ") + id));
+    QListWidget* list = w.faceList();
+    QTRY_COMPARE(list->count(), 3);
+    QTRY_VERIFY(list->item(2)->text().startsWith(id));
+    QCOMPARE(list->textElideMode(), Qt::ElideMiddle);
+    QCOMPARE(list->item(2)->toolTip(), id + QStringLiteral(": a planet tile with a rebel symbol (2 in the set)"));
+    QCOMPARE(list->item(0)->toolTip(), QStringLiteral("start: a tile of empty space, the start tile"));
 }
 
 void TestEditor::unparsableTextIsKeptAndMarked()

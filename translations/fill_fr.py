@@ -909,6 +909,8 @@ FR = {
  'Message to the players': 'Message aux joueurs',
  'Say something to the other players: Enter sends it': 'Écrivez aux autres joueurs : Entrée envoie le message',
  'Chat message': 'Message de discussion',
+ '%1: %2 (%n in the set)': ('%1 : %2 (%n dans le jeu)', '%1 : %2 (%n dans le jeu)'),
+ '%1: %2, the start tile': '%1 : %2, la tuile de départ',
 
 }
 

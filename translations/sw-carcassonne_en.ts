@@ -318,6 +318,13 @@
                 <numerusform>…and %n more (see Problems).</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%1: %2 (%n in the set)</source>
+            <translation>
+                <numerusform>%1: %2 (%n in the set)</numerusform>
+                <numerusform>%1: %2 (%n in the set)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>swc::ui::Lobby</name>

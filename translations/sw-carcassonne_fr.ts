@@ -2479,6 +2479,17 @@
         <source>Tile set editor pages</source>
         <translation>Pages de l’éditeur de jeux de tuiles</translation>
     </message>
+    <message>
+        <source>%1: %2, the start tile</source>
+        <translation>%1 : %2, la tuile de départ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 (%n in the set)</source>
+        <translation>
+            <numerusform>%1 : %2 (%n dans le jeu)</numerusform>
+            <numerusform>%1 : %2 (%n dans le jeu)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::AnalysisRunner</name>
