@@ -27,6 +27,8 @@
 #include <QPainter>
 #include <QPlainTextEdit>
 #include <QScopedValueRollback>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QSpinBox>
 #include <QTextBlock>
@@ -125,8 +127,11 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     faces_ = new QListWidget;
     faces_->setObjectName(QStringLiteral("faceList"));
     faces_->setIconSize(QSize(56, 56));
-    // A long id is cut in its middle, the copies at its end in view; the tooltip has it whole.
+    // A long id is cut in its middle, within the list's width; the tooltip has it whole.
     faces_->setTextElideMode(Qt::ElideMiddle);
+    faces_->setWordWrap(true);  // "id ×2" breaks before its copies rather than running out of the list
+    faces_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    faces_->setResizeMode(QListView::Adjust);
     faces_->setMinimumWidth(230);
 
     auto* middle = new QWidget;
@@ -156,6 +161,7 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     auto* edges = new QHBoxLayout;
     for (int side = 0; side < 4; ++side) {
         edgeBoxes_[side] = new QComboBox;
+        edgeBoxes_[side]->setSizeAdjustPolicy(QComboBox::AdjustToContents);  // "astéroïdes" whole
         for (int e = 0; e < 3; ++e) edgeBoxes_[side]->addItem(QString(), e);
         sideLabels_[side] = new QLabel;
         edges->addWidget(sideLabels_[side]);
@@ -172,6 +178,7 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     form->addRow(QString(), planet_);
     ml->addLayout(form);
     joinsLabel_ = new QLabel;
+    joinsLabel_->setWordWrap(true);
     ml->addWidget(joinsLabel_);
     auto* jg = new QGridLayout;
     for (int k = 0; k < 2; ++k)
@@ -188,6 +195,7 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     jg->addWidget(new QLabel, 1, 0);
     ml->addLayout(jg);
     symbolsLabel_ = new QLabel;
+    symbolsLabel_->setWordWrap(true);
     ml->addWidget(symbolsLabel_);
     symbols_ = new QTableWidget(0, 3);
     symbols_->setObjectName(QStringLiteral("symbolTable"));
@@ -209,7 +217,14 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
 
     auto* split = new QSplitter;
     split->addWidget(faces_);
-    split->addWidget(middle);
+    // The form scrolls when the window is short (a small screen, large text) rather than letting
+    // the picture, the fields and their labels overlap.
+    formScroll_ = new QScrollArea;
+    formScroll_->setObjectName(QStringLiteral("tileFormScroll"));
+    formScroll_->setFrameShape(QFrame::NoFrame);
+    formScroll_->setWidgetResizable(true);
+    formScroll_->setWidget(middle);
+    split->addWidget(formScroll_);
     split->addWidget(right);
     split->setStretchFactor(1, 1);
     split->setStretchFactor(2, 1);
@@ -432,6 +447,7 @@ void TilesetEditor::retranslate()
     yaml_->setAccessibleName(tr("The set as YAML"));
     yaml_->setAccessibleDescription(tr("The tile set's text, kept in step with the form"));
     pages_->setAccessibleName(tr("Tile set editor pages"));
+    formScroll_->setAccessibleName(tr("The tile's form"));
     edgesLabel_->setText(tr("Edges:"));
     for (auto* box : edgeBoxes_) {
         box->setItemText(0, Texts::edge(Edge::Space));
@@ -447,6 +463,8 @@ void TilesetEditor::retranslate()
     symbols_->setAccessibleName(symbolsLabel_->text());
     symbols_->setHorizontalHeaderLabels({Texts::faction(Faction::Rebel), Texts::faction(Faction::Empire),
                                          Texts::faction(Faction::Bounty)});
+    // As wide as the form needs in this language (the splitter gives the rest to the list and the text).
+    formScroll_->setMinimumWidth(form_->sizeHint().width() + formScroll_->verticalScrollBar()->sizeHint().width());
     refreshAll();
 }
 

@@ -116,6 +116,7 @@ private slots:
     void buildSaveReopenPlay();
     void yamlTextEditsTheSet();
     void longTileIdsShowWhole();
+    void formNeverOverlapsWhenShort();
     void unparsableTextIsKeptAndMarked();
     void brokenSetsOpenToBeFixed_data();
     void brokenSetsOpenToBeFixed();
@@ -369,6 +370,30 @@ void TestEditor::longTileIdsShowWhole()
     QCOMPARE(list->textElideMode(), Qt::ElideMiddle);
     QCOMPARE(list->item(2)->toolTip(), id + QStringLiteral(": a planet tile with a rebel symbol (2 in the set)"));
     QCOMPARE(list->item(0)->toolTip(), QStringLiteral("start: a tile of empty space, the start tile"));
+}
+
+// In a short window (a small screen, large text) the tile's form scrolls: its picture, fields and
+// labels never overlap (the picture was drawn over the hint and the Id field), and the list of
+// tiles keeps every row within its width.
+void TestEditor::formNeverOverlapsWhenShort()
+{
+    TilesetEditor w;
+    w.document()->newCopy(*builtinTileset("standard"));
+    w.resize(860, 480);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QWidget* preview = w.findChild<EdgePreview*>();
+    QVERIFY(preview);
+    const QRect picture(preview->mapTo(&w, QPoint()), preview->size());
+    QVERIFY2(picture.height() >= preview->minimumHeight(), qPrintable(QString::number(picture.height())));
+    for (QWidget* other : preview->parentWidget()->findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
+        if (other == preview || !other->isVisible()) continue;
+        const QRect r(other->mapTo(&w, QPoint()), other->size());
+        QVERIFY2(!picture.intersects(r), qPrintable(QStringLiteral("%1 overlaps the picture").arg(QString::fromLatin1(other->metaObject()->className()))));
+    }
+    QListWidget* list = w.faceList();
+    for (int i = 0; i < list->count(); ++i)
+        QVERIFY2(list->visualItemRect(list->item(i)).right() < list->viewport()->width(), qPrintable(list->item(i)->text()));
 }
 
 void TestEditor::unparsableTextIsKeptAndMarked()

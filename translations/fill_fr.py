@@ -911,6 +911,7 @@ FR = {
  'Chat message': 'Message de discussion',
  '%1: %2 (%n in the set)': ('%1 : %2 (%n dans le jeu)', '%1 : %2 (%n dans le jeu)'),
  '%1: %2, the start tile': '%1 : %2, la tuile de départ',
+ "The tile's form": 'Le formulaire de la tuile',
 
 }
 

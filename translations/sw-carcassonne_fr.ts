@@ -2490,6 +2490,10 @@
             <numerusform>%1 : %2 (%n dans le jeu)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The tile's form</source>
+        <translation>Le formulaire de la tuile</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::AnalysisRunner</name>
