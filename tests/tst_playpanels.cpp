@@ -20,6 +20,7 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
@@ -145,6 +146,7 @@ private slots:
     void scoreChartHasRoundTicks();
     void turnPanelWholeWithIntelAndRumours();
     void chatHelpIsWhole();
+    void turnPanelNeverCutAtTheSide();
 
 private:
     QTranslator english_;
@@ -716,6 +718,29 @@ void TestPlayPanels::chatHelpIsWhole()
         const int room = input->width() - 12;  // the frame and the text margins
         QVERIFY2(input->fontMetrics().horizontalAdvance(input->placeholderText()) <= room,
                  qPrintable(QStringLiteral("%1: \"%2\" in %3 pixels").arg(lang, input->placeholderText()).arg(room)));
+    }
+}
+
+// At the smallest window in French the turning buttons stand one above the other rather than
+// running out of the Turn panel's side ("Tourner à d" was cut).
+void TestPlayPanels::turnPanelNeverCutAtTheSide()
+{
+    MainWindow w;
+    w.setLanguage(QStringLiteral("fr"));
+    showActive(w);
+    QVERIFY(w.startGame(loadTestRecord("rulebook-route-3-tiles.yaml")));
+    auto* scroll = qobject_cast<QScrollArea*>(w.turnDock()->widget());
+    QVERIFY(scroll);
+    QPushButton* left = w.findChild<QPushButton*>(QStringLiteral("rotateLeft"));
+    QPushButton* right = w.turnDock()->rotateButton();
+    for (const int width : {200, 1900}) {
+        w.resize(width, 900);
+        QTest::qWait(100);
+        QVERIFY2(scroll->widget()->width() <= scroll->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 pixels of content in %2").arg(scroll->widget()->width()).arg(scroll->viewport()->width())));
+        const QRect r(right->mapTo(scroll->viewport(), QPoint()), right->size());
+        QVERIFY(r.right() < scroll->viewport()->width());
+        if (right->y() == left->y()) QVERIFY(left->x() + left->width() <= right->x());  // side by side: whole
     }
 }
 

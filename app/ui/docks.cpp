@@ -96,7 +96,8 @@ TurnDock::TurnDock(QWidget* parent) : GameDock("tileDock", parent)
     preview_->setMinimumSize(150, 150);
     l->addWidget(preview_);
     connect(preview_, &TilePreview::rotateRequested, this, [this](int q) { seats_->rotate(q); });
-    auto* rot = new QHBoxLayout;
+    auto* rot = new QBoxLayout(QBoxLayout::LeftToRight);
+    rotateRow_ = rot;
     rotateLeft_ = new QPushButton;
     rotateLeft_->setObjectName(QStringLiteral("rotateLeft"));
     rotateRight_ = new QPushButton;
@@ -241,7 +242,25 @@ void TurnDock::retranslate()
     rotateRight_->setText(tr("Rotate right (R)"));
     pileButton_->setText(tr("Draw from the pile (P)"));
     nameForReaders(widget(), tr("Whose turn it is, the tile to place and what to do now"));
+    fitRotateRow();
     preview_->setAccessibleName(tr("Tile to place"));
+}
+
+void TurnDock::resizeEvent(QResizeEvent* e)
+{
+    GameDock::resizeEvent(e);
+    fitRotateRow();
+}
+
+// The two turning buttons side by side when the panel has the room (their texts are long in
+// French), else one above the other: never cut off at the panel's side.
+void TurnDock::fitRotateRow()
+{
+    const auto* scroll = static_cast<const QScrollArea*>(widget());
+    const QMargins margins = scroll->widget()->layout()->contentsMargins();
+    const int room = scroll->viewport()->width() - margins.left() - margins.right();
+    const int both = rotateLeft_->sizeHint().width() + rotateRight_->sizeHint().width() + rotateRow_->spacing();
+    rotateRow_->setDirection(both <= room ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
 }
 
 void TurnDock::refresh()

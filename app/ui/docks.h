@@ -12,6 +12,7 @@
 #include <QTimer>
 
 class QAction;
+class QBoxLayout;
 class QLabel;
 class QListWidget;
 class QProgressBar;
@@ -99,8 +100,10 @@ public:
 protected:
     void refresh() override;
     void retranslate() override;
+    void resizeEvent(QResizeEvent* e) override;
 
 private:
+    void fitRotateRow();
     QString waitingFor(int seat, const QString& who) const;
     QString computerAtWork(int seat, const QString& who) const;
     // The thinking computer's time, every second; the button shown while it thinks.
@@ -121,6 +124,7 @@ private:
     TilePreview* preview_ = nullptr;
     QLabel* tileHint_ = nullptr;
     QPushButton *rotateLeft_ = nullptr, *rotateRight_ = nullptr, *pileButton_ = nullptr;
+    QBoxLayout* rotateRow_ = nullptr;
     QToolButton* rowButtons_[3] = {};
     QLabel* variantsLabel_ = nullptr;
     int hintedTile_ = -1;
