@@ -907,7 +907,7 @@ FR = {
  'Balance lab results': "Résultats du banc d'équilibrage",
  "End\x04the final scoring, on the score chart's turn axis": 'Fin',
  'Message to the players': 'Message aux joueurs',
- 'Say something to the other players: Enter sends it': 'Écrivez aux autres joueurs : Entrée envoie le message',
+ 'Say something to the other players: Enter sends it': 'Écrivez aux autres joueurs ; la touche Entrée envoie le message',
  'Chat message': 'Message de discussion',
  '%1: %2 (%n in the set)': ('%1 : %2 (%n dans le jeu)', '%1 : %2 (%n dans le jeu)'),
  '%1: %2, the start tile': '%1 : %2, la tuile de départ',

@@ -2547,7 +2547,7 @@
     </message>
     <message>
         <source>Say something to the other players: Enter sends it</source>
-        <translation>Écrivez aux autres joueurs : Entrée envoie le message</translation>
+        <translation>Écrivez aux autres joueurs ; la touche Entrée envoie le message</translation>
     </message>
     <message>
         <source>Chat message</source>
