@@ -150,6 +150,7 @@ void RulesPage::retranslate()
         variants_[v]->setAccessibleDescription(Texts::variantSummary(var));
     }
     scroll_->setAccessibleName(tr("A tile set's rules"));
+    scroll_->setAccessibleDescription(tr("The house rules a new game starts with and the set's scoring numbers"));
     sections_[0]->setText(tr("Completed features"));
     sections_[1]->setText(tr("Battles"));
     sections_[2]->setText(tr("End of the game"));

@@ -447,7 +447,9 @@ void TilesetEditor::retranslate()
     yaml_->setAccessibleName(tr("The set as YAML"));
     yaml_->setAccessibleDescription(tr("The tile set's text, kept in step with the form"));
     pages_->setAccessibleName(tr("Tile set editor pages"));
+    pages_->setAccessibleDescription(tr("The set's tiles, its rules and its balance lab"));
     formScroll_->setAccessibleName(tr("The tile's form"));
+    formScroll_->setAccessibleDescription(tr("The chosen tile's picture, id, copies, edges, joined edges and symbols"));
     edgesLabel_->setText(tr("Edges:"));
     for (auto* box : edgeBoxes_) {
         box->setItemText(0, Texts::edge(Edge::Space));
@@ -461,6 +463,7 @@ void TilesetEditor::retranslate()
     joinsLabel_->setText(tr("Edges joined in one feature (first row: routes, second: asteroid fields):"));
     symbolsLabel_->setText(tr("Faction symbols on each feature:"));
     symbols_->setAccessibleName(symbolsLabel_->text());
+    symbols_->setAccessibleDescription(tr("How many symbols of each faction each feature of the tile shows"));
     symbols_->setHorizontalHeaderLabels({Texts::faction(Faction::Rebel), Texts::faction(Faction::Empire),
                                          Texts::faction(Faction::Bounty)});
     // As wide as the form needs in this language (the splitter gives the rest to the list and the text).

@@ -74,13 +74,20 @@ QString describe(QAccessibleInterface* iface)
 }
 
 // Every shown control under `iface` that a person can act on or give the focus to, and that has
-// no accessible name.
+// no accessible name; and every view (a list, a table, a text, the board) without a description.
 void collectUnnamed(QAccessibleInterface* iface, QStringList* out, int depth = 0)
 {
     if (!iface || depth > 40 || iface->state().invisible) return;
     const QAccessible::State st = iface->state();
     const bool acts = interactive(iface->role()) || (st.focusable && iface->object());
     if (acts && iface->text(QAccessible::Name).trimmed().isEmpty()) *out << describe(iface);
+    // The panels' big views (lists, tables, texts, the board) say what they hold too (a tab
+    // bar's tabs are its names).
+    const bool view = iface->role() != QAccessible::PageTabList &&
+                      ((st.focusable && !interactive(iface->role())) || iface->role() == QAccessible::List ||
+                       iface->role() == QAccessible::Table);
+    if (view && iface->object() && iface->text(QAccessible::Description).trimmed().isEmpty())
+        *out << QStringLiteral("no description: ") + describe(iface);
     // The rows of big lists and tables are named by their text: the first ones stand for the rest.
     const int children = std::min(iface->childCount(), 60);
     for (int i = 0; i < children; ++i) collectUnnamed(iface->child(i), out, depth + 1);
@@ -90,7 +97,7 @@ QStringList unnamedIn(QWidget* w)
 {
     QStringList out;
     collectUnnamed(QAccessible::queryAccessibleInterface(w), &out);
-    for (const QString& u : out) qWarning("unnamed: %s", qPrintable(u));  // the whole list (a failure's message is cut)
+    for (const QString& u : out) qWarning("missing: %s", qPrintable(u));  // the whole list (a failure's message is cut)
     return out;
 }
 

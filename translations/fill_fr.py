@@ -912,6 +912,13 @@ FR = {
  '%1: %2 (%n in the set)': ('%1 : %2 (%n dans le jeu)', '%1 : %2 (%n dans le jeu)'),
  '%1: %2, the start tile': '%1 : %2, la tuile de départ',
  "The tile's form": 'Le formulaire de la tuile',
+ "The set's tiles, its rules and its balance lab": "Les tuiles du jeu, ses règles et son banc d'équilibrage",
+ "The chosen tile's picture, id, copies, edges, joined edges and symbols":
+   "L'image de la tuile choisie, son identifiant, ses exemplaires, ses bords, ses bords reliés et ses symboles",
+ 'How many symbols of each faction each feature of the tile shows': 'Le nombre de symboles de chaque faction sur chaque élément de la tuile',
+ "The house rules a new game starts with and the set's scoring numbers": "Les variantes actives au début d'une partie et le barème du jeu",
+ 'What the games of this set showed: tiles set aside, game length, points, battles':
+   'Ce que les parties de ce jeu ont montré : tuiles écartées, durée des parties, points, batailles',
 
 }
 

@@ -2028,6 +2028,10 @@
         <source>Balance lab results</source>
         <translation>Résultats du banc d’équilibrage</translation>
     </message>
+    <message>
+        <source>What the games of this set showed: tiles set aside, game length, points, battles</source>
+        <translation>Ce que les parties de ce jeu ont montré : tuiles écartées, durée des parties, points, batailles</translation>
+    </message>
 </context>
 <context>
     <name>swc::editor::ProblemsDock</name>
@@ -2181,6 +2185,10 @@
     <message>
         <source>A tile set's rules</source>
         <translation>Les règles d’un jeu de tuiles</translation>
+    </message>
+    <message>
+        <source>The house rules a new game starts with and the set's scoring numbers</source>
+        <translation>Les variantes actives au début d’une partie et le barème du jeu</translation>
     </message>
 </context>
 <context>
@@ -2493,6 +2501,18 @@
     <message>
         <source>The tile's form</source>
         <translation>Le formulaire de la tuile</translation>
+    </message>
+    <message>
+        <source>The set's tiles, its rules and its balance lab</source>
+        <translation>Les tuiles du jeu, ses règles et son banc d’équilibrage</translation>
+    </message>
+    <message>
+        <source>The chosen tile's picture, id, copies, edges, joined edges and symbols</source>
+        <translation>L’image de la tuile choisie, son identifiant, ses exemplaires, ses bords, ses bords reliés et ses symboles</translation>
+    </message>
+    <message>
+        <source>How many symbols of each faction each feature of the tile shows</source>
+        <translation>Le nombre de symboles de chaque faction sur chaque élément de la tuile</translation>
     </message>
 </context>
 <context>
