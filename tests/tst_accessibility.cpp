@@ -1,7 +1,7 @@
-// What a screen reader finds: the accessibility tree of the main window (Play mode in a game,
-// the Tile sets mode) and of the main dialogs walked through QAccessible, every control named;
-// the board's description in words (the tile drawn, the last move, the cell under the pointer),
-// and each turn announced in the status region.
+// What a screen reader finds: the accessibility tree of the main window (the Play mode before and
+// in a game, the Review mode, the Tile sets mode's pages) and of the main dialogs walked through
+// QAccessible, every control named; the board's description in words (the tile drawn, the last
+// move, the cell under the pointer), and each turn announced in the status region.
 #include "boardview.h"
 #include "boardwords.h"
 #include "docks.h"
@@ -126,7 +126,8 @@ void TestAccessibility::everyControlIsNamed_data()
     QTest::newRow("fr") << QStringLiteral("fr");
 }
 
-// The Play mode before and during a game and the Tile sets mode, walked from the main window.
+// The Play mode before and during a game, the Review mode and the Tile sets mode's pages, walked
+// from the main window.
 void TestAccessibility::everyControlIsNamed()
 {
     QFETCH(QString, language);
@@ -139,6 +140,17 @@ void TestAccessibility::everyControlIsNamed()
     QVERIFY(rec.tileset);
     rec.rules.set(Variant::IntelAndRumours);  // the face-up row's buttons too
     QVERIFY(w.startGame(rec));
+    missing << unnamedIn(&w);
+    // The Review mode on that game after a turn: its board, timeline and charts.
+    GameSession* s = w.session();
+    QVERIFY(s->chooseFromPile());  // Intel and Rumours: the pile rather than a face-up tile
+    QVERIFY(!s->legalPlacements().empty());
+    s->setRotation(s->legalPlacements().front().rotation);
+    QVERIFY(s->place(s->legalPlacements().front().at));
+    QVERIFY(s->chooseMeeple({}));
+    QVERIFY(s->confirm());
+    w.reviewCurrentGame();
+    QTRY_COMPARE(w.mode(), MainWindow::Mode::Review);
     missing << unnamedIn(&w);
     w.setMode(MainWindow::Mode::Tilesets);
     QTRY_VERIFY(w.tilesetEditor()->isVisible());

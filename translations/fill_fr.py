@@ -912,6 +912,9 @@ FR = {
  '%1: %2 (%n in the set)': ('%1 : %2 (%n dans le jeu)', '%1 : %2 (%n dans le jeu)'),
  '%1: %2, the start tile': '%1 : %2, la tuile de départ',
  "The tile's form": 'Le formulaire de la tuile',
+ 'Step of the game': 'Étape de la partie',
+ 'Every step of the game in order: the arrow keys move along it': 'Les étapes de la partie dans l\'ordre ; les flèches du clavier les parcourent',
+ 'The turn of the step shown, in words': "Le tour de l'étape affichée, en toutes lettres",
  "The set's tiles, its rules and its balance lab": "Les tuiles du jeu, ses règles et son banc d'équilibrage",
  "The chosen tile's picture, id, copies, edges, joined edges and symbols":
    "L'image de la tuile choisie, son identifiant, ses exemplaires, ses bords, ses bords reliés et ses symboles",

@@ -4011,6 +4011,10 @@
         <source>Open a game record with Game &gt; Review a game…, or review the game being played with Game &gt; Review this game.</source>
         <translation>Ouvrez une partie enregistrée avec Partie &gt; Revoir une partie…, ou revoyez la partie en cours avec Partie &gt; Revoir cette partie.</translation>
     </message>
+    <message>
+        <source>The turn of the step shown, in words</source>
+        <translation>Le tour de l’étape affichée, en toutes lettres</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::ScoreChart</name>
@@ -4104,6 +4108,14 @@
     <message>
         <source>A mistake</source>
         <translation>Une erreur</translation>
+    </message>
+    <message>
+        <source>Step of the game</source>
+        <translation>Étape de la partie</translation>
+    </message>
+    <message>
+        <source>Every step of the game in order: the arrow keys move along it</source>
+        <translation>Les étapes de la partie dans l’ordre ; les flèches du clavier les parcourent</translation>
     </message>
 </context>
 <context>

@@ -187,6 +187,8 @@ void ReviewPage::retranslate()
     menu_->setTitle(tr("&Review"));
     toolBar_->setWindowTitle(tr("Review"));
     turnDock_->setWindowTitle(tr("This turn"));
+    turnView_->setAccessibleName(turnDock_->windowTitle());
+    turnView_->setAccessibleDescription(tr("The turn of the step shown, in words"));
     chartDock_->setWindowTitle(tr("Scores"));
     playFromHere_->setText(tr("Play from &here…"));
     playFromHere_->setToolTip(tr("Start a new game from this step, with players of your choice (%1)")
