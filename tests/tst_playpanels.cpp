@@ -147,6 +147,7 @@ private slots:
     void turnPanelWholeWithIntelAndRumours();
     void chatHelpIsWhole();
     void turnPanelNeverCutAtTheSide();
+    void playersTableWholeWithALargeFont();
 
 private:
     QTranslator english_;
@@ -742,6 +743,28 @@ void TestPlayPanels::turnPanelNeverCutAtTheSide()
         QVERIFY(r.right() < scroll->viewport()->width());
         if (right->y() == left->y()) QVERIFY(left->x() + left->width() <= right->x());  // side by side: whole
     }
+}
+
+// With a large system font (twice the size) three players stay whole in the Players table at
+// the usual window size (the third was a sliver).
+void TestPlayPanels::playersTableWholeWithALargeFont()
+{
+    const QFont normal = QApplication::font();
+    QFont large = normal;
+    large.setPointSizeF(normal.pointSizeF() * 2);
+    QApplication::setFont(large);
+    const auto restore = qScopeGuard([&normal] { QApplication::setFont(normal); });
+    MainWindow w;
+    w.setLanguage(QStringLiteral("fr"));
+    w.resize(1400, 900);
+    showActive(w);
+    QVERIFY(w.startGame(loadTestRecord("rulebook-asteroid-battle.yaml")));
+    QTableWidget* table = w.playersTable();
+    QCOMPARE(table->rowCount(), 3);
+    QTest::qWait(50);
+    const QRect last = table->visualItemRect(table->item(2, 0));
+    QVERIFY2(last.bottom() < table->viewport()->height(),
+             qPrintable(QStringLiteral("row 3 ends at %1 in %2 pixels").arg(last.bottom()).arg(table->viewport()->height())));
 }
 
 QTEST_MAIN(TestPlayPanels)
