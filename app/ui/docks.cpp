@@ -494,9 +494,10 @@ PlayersDock::PlayersDock(QWidget* parent) : GameDock("playersDock", parent)
     table_->setWordWrap(false);  // one line per player, a long name elided
     table_->setIconSize(QSize(22, 22));
     table_->setMinimumWidth(330);  // the numbers whole, a few letters of each name and faction
-    // Three players in view with any font size (a large system font made the third a sliver).
+    // Three players in view with any font size (a large system font made the third a sliver),
+    // above the scroll bar that a narrow panel shows.
     table_->setMinimumHeight(table_->horizontalHeader()->sizeHint().height() + 3 * table_->verticalHeader()->defaultSectionSize() +
-                             2 * table_->frameWidth());
+                             table_->horizontalScrollBar()->sizeHint().height() + 2 * table_->frameWidth());
     table_->viewport()->installEventFilter(this);
     setWidget(table_);
 }
