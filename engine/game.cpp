@@ -339,9 +339,10 @@ std::string Game::checkPlayers(const std::vector<Color>& players, const Rules& r
     return {};
 }
 
-Game::Game(std::shared_ptr<const Tileset> set, std::vector<Color> players, Rules rules, std::uint64_t seed)
+Game::Game(std::shared_ptr<const Tileset> set, std::vector<Color> players, Rules rules, std::uint64_t seed,
+           PileOrder pileOrder)
     : set_(std::move(set)), players_(std::move(players)), rules_(rules), seed_(seed),
-      diceRng_(seed ^ 0xd1ce5eed0badc0deULL)
+      diceRng_(seed ^ 0xd1ce5eed0badc0deULL), pileOrder_(pileOrder)
 {
     assert(checkPlayers(players_, rules_).empty());
     tables_ = faceTablesOf(set_);
@@ -708,14 +709,17 @@ bool Game::bringToTop(int face, MoveError* err)
     return true;
 }
 
-// The first copy of `face` below the top of the pile swaps places with the top.
+// The first copy of `face` left in the pile comes to the top: the tiles above it move down one
+// place, so the rest of the pile keeps its order (docs/rules.md 8.4). The order of older records
+// (PileOrder::Swapped) exchanges it with the top instead. Every named tile, drawn or face up,
+// comes to the top here.
 void Game::moveToTop(int face)
 {
-    for (std::size_t i = pileTop_; i < pile_.size(); ++i)
-        if (pile_[i] == face) {
-            std::swap(pile_[i], pile_[pileTop_]);
-            break;
-        }
+    const auto top = pile_.begin() + static_cast<std::ptrdiff_t>(pileTop_);
+    const auto found = std::find(top, pile_.end(), face);
+    if (found == pile_.end()) return;
+    if (pileOrder_ == PileOrder::Swapped) std::iter_swap(found, top);
+    else std::rotate(top, found, found + 1);
 }
 
 // An error about a face: the code, the face and its id (when the set has that face). Returns false.

@@ -24,7 +24,8 @@
 //   circular list so a feature's tiles can be walked when it scores.
 // - Randomness: one seed. The draw pile is shuffled once at the start from it, and battle dice
 //   come from a second stream derived from it, so replaying a record (or undoing a turn)
-//   gives the same tiles and the same dice.
+//   gives the same tiles and the same dice. A named tile (a record's `tile`) is brought to the
+//   top and the rest of the pile keeps the seed's order (PileOrder::Ordered, docs/rules.md 8.4).
 // - A turn has two steps: placeTile() then finishTurn() (meeple, battles, scoring). Between
 //   them the board already shows the tile, so meepleOptions() sees the merged features.
 #pragma once
@@ -78,6 +79,12 @@ inline Rules defaultRules(const Tileset& set, bool teams = false)
     r.variants = set.rules.variants;
     return r;
 }
+
+// How a named tile comes to the top of the pile (Game::draw with a face, docs/record-format.md
+// `pile`): Ordered moves the first copy of that face left to the top, the rest of the pile keeping
+// the seed's order, as the rules say; Swapped exchanges it with the top, the old top taking its
+// place, as this program did before: only to play again records written then.
+enum class PileOrder : std::uint8_t { Ordered, Swapped };
 
 struct Pos
 {
@@ -224,7 +231,8 @@ class Game
 public:
     // players: seat order, 2..5 distinct colours (teams: exactly red, black, green, white).
     // The caller checks the players with checkPlayers() first; the constructor asserts.
-    Game(std::shared_ptr<const Tileset> set, std::vector<Color> players, Rules rules, std::uint64_t seed);
+    Game(std::shared_ptr<const Tileset> set, std::vector<Color> players, Rules rules, std::uint64_t seed,
+         PileOrder pileOrder = PileOrder::Ordered);
 
     // English message, or empty if the seat list is acceptable.
     static std::string checkPlayers(const std::vector<Color>& players, const Rules& rules);
@@ -251,8 +259,8 @@ public:
     int pileSize() const { return static_cast<int>(pile_.size() - pileTop_); }  // not drawn yet
     int remaining(int face) const { return remaining_[static_cast<std::size_t>(face)]; }  // in the pile
     const std::vector<int>& setAside() const { return setAside_; }
-    // Draw the top of the pile; with face >= 0, that face is brought to the top first
-    // (a record naming its tile). Returns false (and fills err) if the pile has none.
+    // Draw the top of the pile; with face >= 0, that face is brought to the top first (a record
+    // naming its tile; pileOrder() says how). Returns false (and fills err) if the pile has none.
     bool draw(int face = -1, MoveError* err = nullptr);
     // Set the drawn tile aside; only allowed when it fits nowhere.
     bool setAsideDrawn(MoveError* err = nullptr);
@@ -266,6 +274,7 @@ public:
     // Shuffle what is left of the pile (the computer players' sampling of hidden tiles).
     void shufflePile(Rng& rng);
     bool pileEmpty() const { return pileTop_ >= pile_.size(); }
+    PileOrder pileOrder() const { return pileOrder_; }
 
     // --- Intel and Rumours: three face-up tiles beside the pile -------------------------
     int rowSize() const { return static_cast<int>(row_.size()); }
@@ -543,6 +552,7 @@ private:
     std::vector<Node> nodes_;
     std::vector<std::uint16_t> pile_;
     std::size_t pileTop_ = 0;
+    PileOrder pileOrder_ = PileOrder::Ordered;
     std::vector<std::uint16_t> remaining_;
     std::vector<int> setAside_;
     std::vector<std::uint16_t> row_;      // Intel and Rumours: the face-up tiles

@@ -689,6 +689,26 @@ void readFormat(Reader& r, const YamlNode& f)
         r.fail(RecordErrorCode::UnsupportedFormat, f, {shown(f.scalar())});
 }
 
+const char* pileOrderName(PileOrder order) { return order == PileOrder::Swapped ? "swapped" : "ordered"; }
+
+void readPileOrder(Reader& r, const YamlNode& n, GameRecord& rec)
+{
+    const auto name = r.text(n, "pile", "ordered or swapped");
+    if (!name) return;
+    if (*name == pileOrderName(PileOrder::Ordered)) rec.pileOrder = PileOrder::Ordered;
+    else if (*name == pileOrderName(PileOrder::Swapped)) rec.pileOrder = PileOrder::Swapped;
+    else r.fail(RecordErrorCode::BadValue, n, {"pile", shown(*name), "ordered or swapped"});
+}
+
+// A record without `pile`, written before the key existed: in the documented order unless it does
+// not replay so and does in the older one, which every record this program wrote then replays in.
+void guessPileOrder(GameRecord& rec)
+{
+    if (rec.turns.empty() || !replay(rec).error) return;
+    rec.pileOrder = PileOrder::Swapped;
+    if (replay(rec).error) rec.pileOrder = PileOrder::Ordered;
+}
+
 // The seats' colours in turn order, checked together (Game::checkPlayers) once each is known.
 void readPlayers(Reader& r, const YamlNode& doc, GameRecord& rec)
 {
@@ -803,7 +823,7 @@ std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string
     }
     const YamlNode& doc = *root;
     if (!isRecordDocument(r, doc, errors)) return std::nullopt;
-    r.checkKeys(doc, {"format", "tileset", "players", "names", "seats", "teams", "variants", "seed", "turns"});
+    r.checkKeys(doc, {"format", "tileset", "players", "names", "seats", "teams", "variants", "seed", "pile", "turns"});
     if (const YamlNode& f = doc["format"]) readFormat(r, f);
     GameRecord rec;
     readTileset(r, doc, baseDir, rec);
@@ -815,9 +835,11 @@ std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string
     if (const YamlNode& n = doc["seats"]) readSeats(r, n, rec);
     readVariants(r, doc, rec);
     if (const YamlNode& s = doc["seed"]) readSeed(r, s, rec);
+    if (const YamlNode& p = doc["pile"]) readPileOrder(r, p, rec);
     if (const YamlNode& turns = doc["turns"]) readTurns(r, turns, rec);
     r.noteDropped();
     if (errors.size() != before) return std::nullopt;
+    if (!doc["pile"]) guessPileOrder(rec);
     return rec;
 }
 
@@ -982,6 +1004,7 @@ std::string writeRecord(const GameRecord& rec, bool withSeed)
         if (rec.rules.has(static_cast<Variant>(v))) out << variantName(static_cast<Variant>(v));
     out << YAML::EndSeq;
     if (withSeed) out << YAML::Key << "seed" << YAML::Value << rec.seed;
+    out << YAML::Key << "pile" << YAML::Value << pileOrderName(rec.pileOrder);
     out << YAML::Key << "turns" << YAML::Value << YAML::BeginSeq;
     for (const RecordTurn& t : rec.turns) emitTurn(out, t);
     out << YAML::EndSeq << YAML::EndMap;
@@ -1034,7 +1057,7 @@ int firstSide(int sides)
 }
 }  // namespace
 
-Game newGame(const GameRecord& rec) { return Game(rec.tileset, rec.players, rec.rules, rec.seed); }
+Game newGame(const GameRecord& rec) { return Game(rec.tileset, rec.players, rec.rules, rec.seed, rec.pileOrder); }
 
 RecordTurn setAsideTurn(const Tileset& tileset, int face)
 {
@@ -1252,6 +1275,9 @@ std::optional<GameRecord> explicitRecord(const GameRecord& record, int turns, Re
 {
     GameRecord out = record;
     out.turns.clear();
+    // Every turn named, it replays the same in either pile order: the documented one from now on
+    // (an Intel and Rumours row refills from the pile, so that game keeps its order as its seed).
+    if (!record.rules.has(Variant::IntelAndRumours)) out.pileOrder = PileOrder::Ordered;
     Game game = newGame(record);
     const int count = std::min(turns, static_cast<int>(record.turns.size()));
     for (int t = 0; t < count; ++t) {
@@ -1302,6 +1328,58 @@ RecordReplacement describeReplacement(const Game& game, const MeepleMove& move)
     r.at = move.at;
     r.edge = firstSide(game.segmentSides(game.tileIndexAt(move.at), FeatureKind::Route, move.segment));
     return r;
+}
+
+namespace {
+
+// The placements of `game`'s drawn tile, appended to `out`. `placed` is the scratch game each
+// placement is tried on (reassigned, so that its storage is reused).
+void appendPlacements(const Game& game, bool fromRow, Game& placed, std::vector<LegalPlacement>& out)
+{
+    std::vector<Placement> placements;
+    std::vector<MeepleMove> options;
+    game.legalPlacements(game.drawnTile(), placements);
+    for (const Placement& p : placements) {
+        placed = game;
+        placed.placeTile(p);
+        placed.meepleOptions(options);
+        LegalPlacement legal{describeTurn(placed, MeepleMove{}, fromRow), {}};
+        for (const MeepleMove& m : options) legal.meeples.push_back(describeTurn(placed, m, fromRow));
+        out.push_back(std::move(legal));
+    }
+}
+
+}  // namespace
+
+std::vector<LegalPlacement> legalMoves(const Game& game)
+{
+    std::vector<LegalPlacement> out;
+    Game placed = game;
+    if (game.drawnTile() >= 0) {
+        appendPlacements(game, false, placed, out);
+        return out;
+    }
+    if (!game.rules().has(Variant::IntelAndRumours)) return out;
+    std::vector<int> seen;
+    for (int i = 0; i < game.rowSize(); ++i) {
+        const int face = game.rowTile(i);
+        if (std::find(seen.begin(), seen.end(), face) != seen.end() || !game.fitsAnywhere(face)) continue;
+        seen.push_back(face);
+        Game taken = game;
+        if (taken.takeFromRow(i)) appendPlacements(taken, true, placed, out);
+    }
+    return out;
+}
+
+std::vector<RecordReplacement> legalReplacements(const Game& game)
+{
+    std::vector<RecordReplacement> out;
+    if (!game.inReplacementStep()) return out;
+    out.emplace_back();  // keep it
+    std::vector<MeepleMove> options;
+    game.replacementOptions(options);
+    for (const MeepleMove& m : options) out.push_back(describeReplacement(game, m));
+    return out;
 }
 
 }  // namespace swc

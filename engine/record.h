@@ -69,6 +69,10 @@ struct GameRecord
     // Whether the text read named a seed (set by the parser; `seed` keeps its default otherwise):
     // a game server draws a secret random seed for a set-up without one.
     bool seedGiven = false;
+    // How a named tile comes to the top of the pile (`pile:`). A record without the key was
+    // written before it existed: parseRecord reads it in the documented order, or in the older
+    // one (Swapped) when only that one plays it to its end.
+    PileOrder pileOrder = PileOrder::Ordered;
     std::vector<RecordTurn> turns;
 };
 
@@ -132,6 +136,7 @@ struct RecordError
 };
 
 // Parse a record. `baseDir` resolves a relative tile-set path (empty: the current directory).
+// A record without `pile` is replayed here to find its order (GameRecord::pileOrder).
 std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string& file, const std::string& baseDir,
                                       std::vector<RecordError>& errors);
 std::optional<GameRecord> loadRecord(const std::string& path, std::vector<RecordError>& errors);
@@ -165,7 +170,7 @@ std::shared_ptr<const Tileset> builtinTileset(const std::string& name);  // null
 // or nullptr when it names a file.
 std::shared_ptr<const Tileset> builtinTilesetNamed(const std::string& ref);
 
-// A new game set up as the record says.
+// A new game set up as the record says (its pile order included).
 Game newGame(const GameRecord& record);
 // The record entry of a drawn tile that fits nowhere and is set aside.
 RecordTurn setAsideTurn(const Tileset& tileset, int face);
@@ -224,7 +229,8 @@ ReplayResult replay(const GameRecord& record, std::vector<TurnReport>* reports =
 // and the dice its battles rolled, and each tile set aside while drawing is an entry of its own.
 // It replays to the same position with any seed, so that a game continued from it with a new seed
 // changes only what is still to come (Intel and Rumours excepted: its face-up tiles are drawn from
-// the seeded pile, so that set-up keeps the record's seed). A turn that does not replay: nullopt,
+// the seeded pile, so that set-up keeps the record's seed and pile order; any other is written in
+// the documented order, PileOrder::Ordered). A turn that does not replay: nullopt,
 // and `err` says why (err->turn 1-based).
 std::optional<GameRecord> explicitRecord(const GameRecord& record, int turns, RecordError* err = nullptr);
 
@@ -234,5 +240,20 @@ std::optional<GameRecord> explicitRecord(const GameRecord& record, int turns, Re
 RecordTurn describeTurn(const Game& afterPlacement, const MeepleMove& meeple, bool fromRow = false);
 // A Galaxy Traders re-placement (call before Game::replaceMeeple), to append to the turn.
 RecordReplacement describeReplacement(const Game& game, const MeepleMove& move);
+
+// Every legal way to play a turn's tile, as record entries (network play sends them to a client
+// that asks: docs/protocol.md, "Legal moves on request"). One per placement, in legalPlacements'
+// order: `turn` is the entry without a meeple (always legal), `meeples` the same entry with each
+// legal meeple (meepleOptions' order), written as describeTurn writes them.
+struct LegalPlacement
+{
+    RecordTurn turn;
+    std::vector<RecordTurn> meeples;
+};
+// The drawn tile's placements; with Intel and Rumours before a tile is drawn, those of each
+// face-up tile that may be taken (each face once, `fromRow` set). Empty when the game is over.
+std::vector<LegalPlacement> legalMoves(const Game& game);
+// The pending Galaxy Traders meeple's choices: keep it (first), then each route it may go to.
+std::vector<RecordReplacement> legalReplacements(const Game& game);
 
 }  // namespace swc

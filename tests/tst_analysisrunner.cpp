@@ -575,7 +575,7 @@ void TestAnalysisRunner::chartTeams()
 {
     WinChanceChart chart;
     chart.setPlayers({QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C"), QStringLiteral("D")},
-                     {Qt::red, Qt::green, Qt::black, Qt::white}, true);
+                     {Color::Red, Color::Green, Color::Black, Color::White}, true);
     DecisionAnalysis d;
     d.step = 3;
     d.turn = 1;

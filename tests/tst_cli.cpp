@@ -736,7 +736,7 @@ void TestCli::helpOfEachCommand_data()
     QTest::newRow("bench") << words("bench --help") << QStringLiteral("bench [--games N] [--seed S]") << words("--games --help --seed");
 #ifdef SWC_WITH_NET
     QTest::newRow("join") << words("join --help") << QStringLiteral("join URL [--name NAME] [--level LEVEL] [--password P]")
-                          << words("--ca --connect-timeout --delay --help --level --name --password --seed --token");
+                          << words("--ca --connect-timeout --delay --help --level --log-messages --name --password --seed --token");
     QTest::newRow("assign") << words("assign ws://127.0.0.1:1 --help") << QStringLiteral("assign URL --host-token T --seat N")
                             << words("--ca --help --host-token --password --player --seat");
 #endif

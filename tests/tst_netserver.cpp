@@ -19,7 +19,10 @@
 // - One address opening as many bare TCP connections as the server takes locks nobody else out;
 //   silent connections and half handshakes are cut. Clients that stop reading are cut (4008)
 //   within a per-client and a total bound, and come back with their token.
-// - The set-up's seed is the record parser's answer; numbers far outside an int are refused.
+// - The set-up's seed is the record parser's answer; numbers far outside an int are refused, and
+//   so is an entry's field of another JSON type ("90" for 90).
+// - Reports name each feature by `at`, on a position worked by hand.
+// - join --log-messages: every message of a game, one JSON line each; a log it cannot write ends it.
 // - The lobby of a program that hosts: the game waits for the host's start (refused while seats
 //   are free, unless computers fill them), the chat reaches everyone, bad chat lines are refused;
 //   the host's own seats are reserved for its clients; a player who joins with the name of a seat
@@ -30,6 +33,10 @@
 //   state (in full again after a restart); the mid-turn steps (a face-up choice, a re-placement)
 //   time out too. The CLI's join gives up at once on an unreachable server, with the reason.
 // - The server's options: each wrong one (or the first of several) refused with its reason, exit 2.
+// - Legal moves on request: the lists of hand-counted positions (a placement, a face-up choice, a
+//   re-placement), only to the client that asked and must act; in a whole game with every house
+//   rule, each list holds exactly the moves the engine counts, each accepted; a move outside the
+//   list is refused.
 
 #include "gameserver.h"
 #include "handsocket.h"
@@ -418,6 +425,209 @@ GameRecord planetsRecord(std::vector<int> seats)
     rec.tilesetRef.clear();
     if (set) rec.tileset = std::make_shared<const Tileset>(std::move(*set));
     return rec;
+}
+
+// Positions whose legal moves are counted by hand: a 2-player game of the start tile (a straight
+// route from N to S, space E and W) and the faces of `faces` (YAML list items).
+GameRecord routesRecord(const std::string& faces, Rules rules)
+{
+    const std::string text = "format: 1\nname: Routes\ntiles:\n"
+                             "  - {id: start, start: true, edges: [route, space, route, space], routes: [[N, S]]}\n" +
+                             faces;
+    std::vector<TilesetError> errors;
+    auto set = parseTileset(text, "routes", errors);
+    GameRecord rec = setupRecord(colors(2, false), rules);
+    rec.tilesetRef.clear();
+    if (set) rec.tileset = std::make_shared<const Tileset>(std::move(*set));
+    return rec;
+}
+constexpr const char* kCurves = "  - {id: curve, count: 4, edges: [route, route, space, space], routes: [[N, E]]}\n";
+constexpr const char* kStraights = "  - {id: straight, count: 4, edges: [route, space, route, space], routes: [[N, S]]}\n";
+constexpr const char* kDeadEnds = "  - {id: end, count: 5, edges: [route, space, space, space], routes: [[N]]}\n";
+
+// The curve's placements beside the start tile alone, worked out by hand: north of it (0, -1) its
+// S edge must be a route (turned 90 or 180), south its N edge (0, 270), east and west a space
+// edge must face the start tile's. Each may take a small or the large meeple on the curve's route,
+// named by its first board side (N, E, S, W).
+const QStringList kCurvePlacements{
+    QStringLiteral("curve -1 0 180: large route S, small route S"), QStringLiteral("curve -1 0 270: large route N, small route N"),
+    QStringLiteral("curve 0 -1 180: large route S, small route S"), QStringLiteral("curve 0 -1 90: large route E, small route E"),
+    QStringLiteral("curve 0 1 0: large route N, small route N"),    QStringLiteral("curve 0 1 270: large route N, small route N"),
+    QStringLiteral("curve 1 0 0: large route N, small route N"),    QStringLiteral("curve 1 0 90: large route E, small route E"),
+};
+// The straight route: turned 0 or 180 on every side (at 90 or 270 it meets space with a route).
+const QStringList kStraightPlacements{
+    QStringLiteral("straight -1 0 0: large route N, small route N"), QStringLiteral("straight -1 0 180: large route N, small route N"),
+    QStringLiteral("straight 0 -1 0: large route N, small route N"), QStringLiteral("straight 0 -1 180: large route N, small route N"),
+    QStringLiteral("straight 0 1 0: large route N, small route N"),  QStringLiteral("straight 0 1 180: large route N, small route N"),
+    QStringLiteral("straight 1 0 0: large route N, small route N"),  QStringLiteral("straight 1 0 180: large route N, small route N"),
+};
+
+// A `legal` list of placements as "tile x y rotation: meeple, meeple" lines (each meeple "kind
+// feature edge"), sorted; a malformed item reads "bad".
+QStringList placementsOf(const QJsonArray& legal)
+{
+    QStringList out;
+    for (const QJsonValue v : legal) {
+        const QJsonObject p = v.toObject();
+        const QJsonArray at = p.value(QLatin1String("at")).toArray();
+        QStringList meeples;
+        for (const QJsonValue m : p.value(QLatin1String("meeples")).toArray()) {
+            const QJsonObject o = m.toObject();
+            meeples << (o.size() == 3 ? QStringLiteral("%1 %2 %3").arg(o.value(QLatin1String("kind")).toString(),
+                                                                        o.value(QLatin1String("feature")).toString(),
+                                                                        o.value(QLatin1String("edge")).toString())
+                                      : QStringLiteral("bad"));
+        }
+        meeples.sort();
+        out << (p.size() == 4 && at.size() == 2 ? QStringLiteral("%1 %2 %3 %4: %5")
+                                                       .arg(p.value(QLatin1String("tile")).toString())
+                                                       .arg(at.at(0).toInt())
+                                                       .arg(at.at(1).toInt())
+                                                       .arg(p.value(QLatin1String("rotation")).toInt())
+                                                       .arg(meeples.join(QLatin1String(", ")))
+                                                 : QStringLiteral("bad"));
+    }
+    out.sort();
+    return out;
+}
+
+QStringList sorted(QStringList list)
+{
+    list.sort();
+    return list;
+}
+
+QJsonObject legalHello(const QString& name)
+{
+    QJsonObject h = hello(name);
+    h.insert(QLatin1String("legal"), true);
+    return h;
+}
+
+// What answers a player's last message: an error, or the message `type` of its own seat (those of
+// the other seats before it are passed over).
+QJsonObject ownAnswer(RawClient& c, const QString& type)
+{
+    for (int i = 0; i < 500 && c.got.isEmpty(); ++i) QTest::qWait(10);
+    if (c.got.isEmpty()) return {};
+    const int seat = c.got.first().value(QLatin1String("seat")).toInt();  // its welcome's
+    for (;;) {
+        const QJsonObject m = c.answer(type);
+        if (m.isEmpty() || m.value(QLatin1String("type")).toString() == QLatin1String("error") ||
+            m.value(QLatin1String("seat")).toInt() == seat)
+            return m;
+    }
+}
+
+QJsonObject moveMessage(const QString& text)
+{
+    return {{QLatin1String("type"), QLatin1String("move")}, {QLatin1String("turn"), QJsonDocument::fromJson(text.toUtf8()).object()}};
+}
+
+// The moves of a `legal` list of the place or choose step as move entries: each placement without a
+// meeple, then with each of its meeples.
+QList<QJsonObject> listedMoves(const QJsonArray& legal, bool fromRow)
+{
+    QList<QJsonObject> out;
+    for (const QJsonValue v : legal) {
+        const QJsonObject p = v.toObject();
+        QJsonObject move{{QLatin1String("tile"), p.value(QLatin1String("tile"))},
+                         {QLatin1String("at"), p.value(QLatin1String("at"))},
+                         {QLatin1String("rotation"), p.value(QLatin1String("rotation"))}};
+        if (fromRow) move.insert(QLatin1String("from"), QLatin1String("row"));
+        out << move;
+        for (const QJsonValue m : p.value(QLatin1String("meeples")).toArray()) {
+            move.insert(QLatin1String("meeple"), m);
+            out << move;
+        }
+    }
+    return out;
+}
+
+// Whether the engine accepts a listed move (a move entry, or a `trader` in the replace step) on
+// a copy of `game`; the reason when it does not.
+QString refusedByEngine(const Game& game, Step step, const QJsonValue& move)
+{
+    Game copy = game;
+    QString why;
+    RecordError err;
+    if (step == Step::Replace) {
+        const auto rp = replacementFromJson(move, &why);
+        if (rp && !applyReplacement(copy, *rp, &err)) why = QString::fromStdString(err.message());
+        return why;
+    }
+    const auto turn = entryFromJson(move, game.tileset(), &why);
+    if (!turn) return why;
+    const bool ok = (step != Step::Choose || drawTurnTile(copy, *turn, nullptr, &err)) && playDrawnTile(copy, *turn, nullptr, &err);
+    return ok ? QString() : QString::fromStdString(err.message());
+}
+
+// The game after taking the face-up tile `face` (Intel and Rumours), or the game itself when its
+// tile is drawn; nullopt when that face cannot be taken.
+std::optional<Game> withTile(const Game& game, int face)
+{
+    if (game.drawnTile() >= 0) return game;
+    for (int i = 0; i < game.rowSize(); ++i) {
+        Game taken = game;
+        if (game.rowTile(i) == face) return taken.takeFromRow(i) ? std::optional<Game>(taken) : std::nullopt;
+    }
+    return std::nullopt;
+}
+
+// What is wrong with a `legal` list of the place or choose step (empty: nothing): the tiles listed
+// are those that may be placed, each with as many placements as the engine counts
+// (Game::placementCount), each placement with as many meeples as it offers (meepleOptions).
+QString checkPlacements(const Game& game, const QJsonArray& legal)
+{
+    std::map<int, int> placements;  // face -> placements listed
+    for (const QJsonValue v : legal) {
+        const QJsonObject p = v.toObject();
+        const int face = game.tileset().findFace(p.value(QLatin1String("tile")).toString().toStdString());
+        const QJsonArray at = p.value(QLatin1String("at")).toArray();
+        auto placed = withTile(game, face);
+        if (!placed || !placed->placeTile({{at.at(0).toInt(), at.at(1).toInt()}, p.value(QLatin1String("rotation")).toInt() / 90}))
+            return QStringLiteral("%1 cannot be placed so").arg(messageText(p));
+        std::vector<MeepleMove> options;
+        placed->meepleOptions(options);
+        if (static_cast<qsizetype>(options.size()) != p.value(QLatin1String("meeples")).toArray().size())
+            return QStringLiteral("%1: the engine offers %2 meeples").arg(messageText(p)).arg(options.size());
+        ++placements[face];
+    }
+    std::set<int> faces{game.drawnTile()};
+    if (game.drawnTile() < 0) {
+        faces.clear();
+        for (int i = 0; i < game.rowSize(); ++i)
+            if (game.fitsAnywhere(game.rowTile(i))) faces.insert(game.rowTile(i));
+    }
+    for (const int face : faces)
+        if (placements[face] != game.placementCount(face))
+            return QStringLiteral("face %1: %2 placements listed, %3 legal").arg(face).arg(placements[face]).arg(game.placementCount(face));
+    return placements.size() == faces.size() ? QString() : QStringLiteral("a tile listed that may not be placed");
+}
+
+// What is wrong with a turn's `legal` list (empty: nothing): every move it holds is one the engine
+// accepts, none is listed twice, and it holds as many as the engine counts.
+QString checkLegalList(const Game& game, Step step, const QJsonArray& legal)
+{
+    QList<QJsonValue> moves;
+    if (step == Step::Replace) {
+        std::vector<MeepleMove> options;
+        game.replacementOptions(options);
+        if (legal.size() != static_cast<qsizetype>(options.size()) + 1 || legal.first() != QJsonValue(QStringLiteral("keep")))
+            return QStringLiteral("%1 re-placements listed, %2 and keep legal").arg(legal.size()).arg(options.size());
+        for (const QJsonValue v : legal) moves << v;
+    } else {
+        if (const QString wrong = checkPlacements(game, legal); !wrong.isEmpty()) return wrong;
+        for (const QJsonObject& m : listedMoves(legal, step == Step::Choose)) moves << m;
+    }
+    std::set<QString> seen;
+    for (const QJsonValue& m : moves) {
+        const QString text = m.isObject() ? messageText(m.toObject()) : m.toString();
+        if (!seen.insert(text).second) return QStringLiteral("%1 is listed twice").arg(text);
+        if (const QString why = refusedByEngine(game, step, m); !why.isEmpty()) return QStringLiteral("%1: %2").arg(text, why);
+    }
+    return {};
 }
 
 // A player that plays its seat with a computer level, except the prompts `silent` picks: to
@@ -814,6 +1024,79 @@ private slots:
                  back.bots[0]->client().state().gameOver().value(QLatin1String("final_scores")).toObject());
     }
 
+    // A game the server saved before records said how their pile is ordered, stopped in the middle
+    // of a turn (tests/data/older-saves: Galaxy Traders and Intel and Rumours, a re-placement
+    // pending), resumes as it was: the scores and the face-up row that the program of that time
+    // had, in that turn. It is written back with its order, and the players finish it.
+    void resumeOlderSave()
+    {
+        QTemporaryDir dir;
+        RoomOptions options;
+        options.recordPath = dir.filePath(QStringLiteral("older.yaml"));
+        const QString source = QStringLiteral(SWC_TEST_DATA_DIR "/older-saves/intel-traders-mid-turn.yaml");
+        QVERIFY(QFile::copy(source, options.recordPath));
+        // The file beside it without the seats' tokens (nobody here holds them): the seats are free.
+        QFile side(source + QStringLiteral(".net.json"));
+        QVERIFY(side.open(QIODevice::ReadOnly));
+        QJsonObject net = QJsonDocument::fromJson(side.readAll()).object();
+        QVERIFY(net.contains(QLatin1String("partial")));
+        net.remove(QLatin1String("tokens"));
+        writeSetup(dir, QStringLiteral("older.yaml.net.json"), QJsonDocument(net).toJson());
+        QString why;
+        auto room = GameRoom::resume(options, &why);
+        QVERIFY2(room, qPrintable(why));
+        QCOMPARE(room->record().pileOrder, PileOrder::Ordered);
+        QCOMPARE(room->step(), Step::Replace);
+        QCOMPARE(static_cast<int>(room->record().turns.size()), 49);
+        const Game& g = room->game();
+        QCOMPARE(currentScores(g), (std::array<int, kMaxPlayers>{17, 70, 35, 0, 0}));
+        const Tileset& set = g.tileset();
+        QCOMPARE(rowOf(g), (std::vector<int>{set.findFace("asteroid-adjacent"), set.findFace("asteroid-corner-route"),
+                                             set.findFace("route-straight")}));
+        QCOMPARE(g.pileSize(), 22);
+        Host resumed(std::move(room));
+        QVERIFY(resumed.room);
+        Table back;
+        for (int i = 0; i < 3; ++i) back.add(AiLevel::Easy, resumed.url);
+        QTRY_VERIFY_WITH_TIMEOUT(back.allDone() || !back.failures.isEmpty(), 60000);
+        QVERIFY2(back.failures.isEmpty(), qPrintable(back.failures.join(QLatin1String("; "))));
+        resumed.room->flushSaves();
+        QFile written(options.recordPath);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QVERIFY(written.readAll().contains("\npile: ordered\n"));
+        const CliRun replayed = runCli({QStringLiteral("replay"), options.recordPath});
+        QCOMPARE(replayed.exitCode, 0);
+        QCOMPARE(replayed.json.value(QLatin1String("final_scores")).toObject(),
+                 back.bots[0]->client().state().gameOver().value(QLatin1String("final_scores")).toObject());
+    }
+
+    // The server resuming a record that replays only in the older order says so on stderr, and
+    // writes it back with that order.
+    void resumeSwappedPileRecord()
+    {
+        QTemporaryDir dir;
+        const QString record = dir.filePath(QStringLiteral("swapped.yaml"));
+        QVERIFY(QFile::copy(QStringLiteral(SWC_TEST_DATA_DIR "/older-saves/swapped-pile.yaml"), record));
+        QProcess server;
+        server.start(QStringLiteral(SWC_SERVER_PATH), {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"),
+                                                      QStringLiteral("127.0.0.1"), QStringLiteral("--resume"), record});
+        QTRY_VERIFY_WITH_TIMEOUT(server.canReadLine(), 10000);
+        QVERIFY(server.readLine().contains("\"port\""));
+        QByteArray err;
+        QTRY_VERIFY_WITH_TIMEOUT((err += server.readAllStandardError()).endsWith('\n'), 10000);
+        server.kill();
+        QVERIFY(server.waitForFinished(5000));
+        QCOMPARE(err, QByteArray("sw-carcassonne-server: " + record.toUtf8() +
+                                 " is an older save: replayed with the draw pile of the version that saved it\n"));
+        QFile f(record);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll().contains("\npile: swapped\n"));
+        const CliRun replayed = runCli({QStringLiteral("replay"), record});
+        QCOMPARE(replayed.exitCode, 0);
+        QCOMPARE(replayed.json.value(QLatin1String("final_scores")).toObject(),
+                 (QJsonObject{{QLatin1String("red"), 10}, {QLatin1String("black"), 4}}));
+    }
+
     // A saved game that cannot be continued is refused with the file and the reason: a record that
     // does not read or whose turn does not fit, a file beside it that is not JSON or too large, a
     // turn in progress that does not fit the record. A turn in progress written before the record
@@ -1095,6 +1378,8 @@ private slots:
             {"replace while placing", &a, QStringLiteral("{\"type\": \"replace\", \"trader\": \"keep\"}"), "wrong_step"},
             {"a second hello", &a, messageText(hello(QStringLiteral("Ann"))), "already_joined"},
             {"name too long", &a, messageText(hello(bigName)), "bad_field"},
+            {"legal not a boolean", &a, QStringLiteral("{\"type\": \"hello\", \"protocol\": 1, \"legal\": \"yes\"}"), "bad_field"},
+            {"an unknown hello flag", &a, QStringLiteral("{\"type\": \"hello\", \"protocol\": 1, \"hints\": true}"), "bad_field"},
             {"assign without the host's token", &a, QStringLiteral("{\"type\": \"assign\", \"host_token\": \"%1\", \"seat\": 1, \"player\": \"easy\"}")
                                      .arg(QString(64, QLatin1Char('0'))), "not_host"},
         };
@@ -1159,6 +1444,203 @@ private slots:
         QCOMPARE(watcher.answer(QStringLiteral("played")).value(QLatin1String("code")).toString(), QStringLiteral("not_a_player"));
     }
 
+    // A client that asks (`legal` in its hello) gets in its turn every legal placement with its
+    // meeples, as counted by hand; its turns stay the others' turns otherwise, and the client that
+    // did not ask gets the turn without them. A move outside the list is refused.
+    void legalMovesOnRequest()
+    {
+        Host host(routesRecord(kCurves, Rules{}));
+        QVERIFY2(host.room, qPrintable(host.error));
+        RawClient a(host.url), b(host.url);
+        QVERIFY(a.connected() && b.connected());
+        a.send(legalHello(QStringLiteral("Ann")));
+        QCOMPARE(a.next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), 0);
+        b.send(hello(QStringLiteral("Bob")));
+        QCOMPARE(b.next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), 1);
+        const QJsonObject turn = a.next(QStringLiteral("turn"));
+        QCOMPARE(turn.value(QLatin1String("step")).toString(), QStringLiteral("place"));
+        QCOMPARE(turn.value(QLatin1String("tile")).toString(), QStringLiteral("curve"));
+        const QJsonArray legal = turn.value(QLatin1String("legal")).toArray();
+        QCOMPARE(legal.size(), 8);
+        QCOMPARE(placementsOf(legal), sorted(kCurvePlacements));
+        // Bob did not ask: his turn is Ann's without the list.
+        QJsonObject bare = turn;
+        bare.remove(QLatin1String("legal"));
+        QCOMPARE(b.next(QStringLiteral("turn")), bare);
+        // The state on a resync carries it too, for the client that asked only.
+        a.send(QJsonObject{{QLatin1String("type"), QLatin1String("resync")}});
+        QCOMPARE(a.next(QStringLiteral("state")).value(QLatin1String("turn")).toObject(), turn);
+        b.send(QJsonObject{{QLatin1String("type"), QLatin1String("resync")}});
+        QCOMPARE(b.next(QStringLiteral("state")).value(QLatin1String("turn")).toObject(), bare);
+        // Outside the list: a placement (a space edge against the start tile's route) and a meeple
+        // (the curve has no asteroid field).
+        a.send(moveMessage(QStringLiteral("{\"at\": [0, -1], \"rotation\": 0}")));
+        QCOMPARE(a.answer(QStringLiteral("played")).value(QLatin1String("code")).toString(), QStringLiteral("illegal_move"));
+        a.send(moveMessage(QStringLiteral("{\"at\": [0, -1], \"rotation\": 90, \"meeple\": {\"kind\": \"small\", "
+                                          "\"feature\": \"asteroid\", \"edge\": \"E\"}}")));
+        QCOMPARE(a.answer(QStringLiteral("played")).value(QLatin1String("code")).toString(), QStringLiteral("illegal_move"));
+        QVERIFY(host.room->record().turns.empty());
+        // A placement of the list with one of its meeples, sent back as it came.
+        const QJsonObject chosen = legal.at(3).toObject();
+        const QJsonObject move{{QLatin1String("tile"), chosen.value(QLatin1String("tile"))},
+                               {QLatin1String("at"), chosen.value(QLatin1String("at"))},
+                               {QLatin1String("rotation"), chosen.value(QLatin1String("rotation"))},
+                               {QLatin1String("meeple"), chosen.value(QLatin1String("meeples")).toArray().at(1)}};
+        a.send(QJsonObject{{QLatin1String("type"), QLatin1String("move")}, {QLatin1String("turn"), move}});
+        const QJsonObject played = a.answer(QStringLiteral("played"));
+        QCOMPARE(played.value(QLatin1String("type")).toString(), QStringLiteral("played"));
+        QCOMPARE(played.value(QLatin1String("turn")).toObject().value(QLatin1String("meeple")),
+                 chosen.value(QLatin1String("meeples")).toArray().at(1));
+        // Bob's turn: nobody gets a list (Bob did not ask; it is not Ann's turn).
+        const QJsonObject next = a.next(QStringLiteral("turn"));
+        QCOMPARE(next.value(QLatin1String("seat")).toInt(), 1);
+        QVERIFY(!next.contains(QLatin1String("legal")));
+        QCOMPARE(b.next(QStringLiteral("turn")), next);
+    }
+
+    // Intel and Rumours: in the choose step the list holds the placements of each face-up tile
+    // (each face once); after a draw, those of the tile drawn.
+    void legalFaceUpChoices()
+    {
+        Rules rules;
+        rules.set(Variant::IntelAndRumours);
+        Host host(routesRecord(std::string(kCurves) + kStraights, rules));
+        QVERIFY2(host.room, qPrintable(host.error));
+        RawClient a(host.url), b(host.url);
+        QVERIFY(a.connected() && b.connected());
+        a.send(legalHello(QStringLiteral("Ann")));
+        b.send(hello(QStringLiteral("Bob")));
+        const QJsonObject choose = a.next(QStringLiteral("turn"));
+        QCOMPARE(choose.value(QLatin1String("step")).toString(), QStringLiteral("choose"));
+        QStringList expected;
+        const QJsonArray row = choose.value(QLatin1String("row")).toArray();
+        QCOMPARE(row.size(), 3);
+        const bool curve = row.contains(QStringLiteral("curve")), straight = row.contains(QStringLiteral("straight"));
+        if (curve) expected << kCurvePlacements;
+        if (straight) expected << kStraightPlacements;
+        const QJsonArray legal = choose.value(QLatin1String("legal")).toArray();
+        QCOMPARE(legal.size(), 8 * (int(curve) + int(straight)));
+        QCOMPARE(placementsOf(legal), sorted(expected));
+        // A face-up tile of the list, placed.
+        const QJsonObject chosen = legal.at(0).toObject();
+        QJsonObject fromRow{{QLatin1String("tile"), chosen.value(QLatin1String("tile"))},
+                            {QLatin1String("from"), QLatin1String("row")},
+                            {QLatin1String("at"), chosen.value(QLatin1String("at"))},
+                            {QLatin1String("rotation"), chosen.value(QLatin1String("rotation"))}};
+        a.send(QJsonObject{{QLatin1String("type"), QLatin1String("move")}, {QLatin1String("turn"), fromRow}});
+        QCOMPARE(a.answer(QStringLiteral("played")).value(QLatin1String("turn")).toObject().value(QLatin1String("from")).toString(),
+                 QStringLiteral("row"));
+        const QJsonObject bobChooses = ownAnswer(b, QStringLiteral("turn"));
+        QCOMPARE(bobChooses.value(QLatin1String("step")).toString(), QStringLiteral("choose"));
+        QVERIFY(!bobChooses.contains(QLatin1String("legal")));
+        // Bob draws; then Ann draws, and gets the drawn tile's placements.
+        b.send(QJsonObject{{QLatin1String("type"), QLatin1String("draw")}});
+        const QJsonObject bobPlaces = ownAnswer(b, QStringLiteral("turn"));
+        QCOMPARE(bobPlaces.value(QLatin1String("step")).toString(), QStringLiteral("place"));
+        std::vector<Placement> placements;
+        host.room->game().legalPlacements(host.room->game().drawnTile(), placements);
+        RecordTurn bobs;
+        bobs.placement = placements.front();
+        b.send(QJsonObject{{QLatin1String("type"), QLatin1String("move")}, {QLatin1String("turn"), entryJson(bobs)}});
+        QCOMPARE(ownAnswer(b, QStringLiteral("played")).value(QLatin1String("type")).toString(), QStringLiteral("played"));
+        QCOMPARE(ownAnswer(a, QStringLiteral("turn")).value(QLatin1String("step")).toString(), QStringLiteral("choose"));
+        a.send(QJsonObject{{QLatin1String("type"), QLatin1String("draw")}});
+        const QJsonObject place = ownAnswer(a, QStringLiteral("turn"));
+        QCOMPARE(place.value(QLatin1String("step")).toString(), QStringLiteral("place"));
+        host.room->game().legalPlacements(host.room->game().drawnTile(), placements);
+        const QJsonArray drawnLegal = place.value(QLatin1String("legal")).toArray();
+        QCOMPARE(drawnLegal.size(), static_cast<qsizetype>(placements.size()));
+        for (const QJsonValue v : drawnLegal)
+            QCOMPARE(v.toObject().value(QLatin1String("tile")), place.value(QLatin1String("tile")));
+    }
+
+    // Galaxy Traders: the re-placement step lists "keep" and each route the meeple may go to.
+    // Dead ends only: Ann's meeple on the start tile's route comes back when Ann closes it; the
+    // one route still open is Bob's dead end east of the start tile.
+    void legalReplacementsOnRequest()
+    {
+        Rules rules;
+        rules.set(Variant::GalaxyTraders);
+        Host host(routesRecord(kDeadEnds, rules));
+        QVERIFY2(host.room, qPrintable(host.error));
+        RawClient a(host.url), b(host.url);
+        QVERIFY(a.connected() && b.connected());
+        a.send(legalHello(QStringLiteral("Ann")));
+        b.send(hello(QStringLiteral("Bob")));
+        // A dead end fits north of the start tile facing S, south facing N, and east and west with
+        // its route anywhere but against the start tile's space edge: 1 + 1 + 3 + 3.
+        const QJsonObject first = a.next(QStringLiteral("turn"));
+        QCOMPARE(placementsOf(first.value(QLatin1String("legal")).toArray()),
+                 sorted({QStringLiteral("end -1 0 0: large route N, small route N"), QStringLiteral("end -1 0 180: large route S, small route S"),
+                         QStringLiteral("end -1 0 270: large route W, small route W"), QStringLiteral("end 0 -1 180: large route S, small route S"),
+                         QStringLiteral("end 0 1 0: large route N, small route N"), QStringLiteral("end 1 0 0: large route N, small route N"),
+                         QStringLiteral("end 1 0 90: large route E, small route E"), QStringLiteral("end 1 0 180: large route S, small route S")}));
+        const auto play = [](RawClient& c, const char* move) {
+            c.send(moveMessage(QLatin1String(move)));
+            return ownAnswer(c, QStringLiteral("played")).value(QLatin1String("type")).toString() == QLatin1String("played");
+        };
+        QVERIFY(play(a, "{\"at\": [0, -1], \"rotation\": 180, \"meeple\": {\"kind\": \"small\", \"feature\": \"route\", \"edge\": \"S\"}}"));
+        QVERIFY(play(b, "{\"at\": [1, 0], \"rotation\": 0}"));
+        QVERIFY(play(a, "{\"at\": [0, 1], \"rotation\": 0}"));
+        const QJsonObject replace = ownAnswer(a, QStringLiteral("turn"));
+        QCOMPARE(replace.value(QLatin1String("step")).toString(), QStringLiteral("replace"));
+        const QJsonArray keepOrBobs{QStringLiteral("keep"), QJsonObject{{QLatin1String("at"), QJsonArray{1, 0}}, {QLatin1String("edge"), QLatin1String("N")}}};
+        QCOMPARE(replace.value(QLatin1String("legal")).toArray(), keepOrBobs);
+        // The route just closed is not in the list, and is refused.
+        a.send(QJsonObject{{QLatin1String("type"), QLatin1String("replace")},
+                           {QLatin1String("trader"), QJsonObject{{QLatin1String("at"), QJsonArray{0, 1}}, {QLatin1String("edge"), QLatin1String("N")}}}});
+        QCOMPARE(a.answer(QStringLiteral("replaced")).value(QLatin1String("code")).toString(), QStringLiteral("illegal_move"));
+        a.send(QJsonObject{{QLatin1String("type"), QLatin1String("replace")}, {QLatin1String("trader"), keepOrBobs.at(1)}});
+        QCOMPARE(a.answer(QStringLiteral("replaced")).value(QLatin1String("trader")), keepOrBobs.at(1));
+    }
+
+    // A whole game with every house rule (planet attacks, Hyperspace's jumps, Galaxy Traders'
+    // re-placements, Intel and Rumours' face-up tiles) by two clients that ask: in every turn the
+    // list holds exactly the moves the engine counts, each accepted by it; the clients play a
+    // random one (sometimes drawing from the pile) to the end.
+    void legalListsOfAWholeGame()
+    {
+        Rules rules;
+        for (int v = 0; v < kVariants; ++v) rules.set(static_cast<Variant>(v));
+        Host host(setupRecord(colors(2, false), rules));
+        QVERIFY2(host.room, qPrintable(host.error));
+        RawClient a(host.url), b(host.url);
+        QVERIFY(a.connected() && b.connected());
+        a.send(legalHello(QStringLiteral("Ann")));
+        b.send(legalHello(QStringLiteral("Bob")));
+        RawClient* clients[] = {&a, &b};
+        QRandomGenerator random(27);
+        std::map<QString, int> steps;
+        QTRY_VERIFY(host.room->seatToAct() >= 0);  // both seats taken: the game has started
+        while (!host.room->isOver()) {
+            const int seat = host.room->seatToAct();
+            const QJsonObject turn = ownAnswer(*clients[seat], QStringLiteral("turn"));
+            const Step step = *parseStep(turn.value(QLatin1String("step")).toString());
+            const QJsonArray legal = turn.value(QLatin1String("legal")).toArray();
+            const QString wrong = checkLegalList(host.room->game(), step, legal);
+            QVERIFY2(wrong.isEmpty(), qPrintable(QStringLiteral("entry %1, %2: %3")
+                                                     .arg(host.room->record().turns.size())
+                                                     .arg(QLatin1String(stepName(step)), wrong)));
+            ++steps[turn.value(QLatin1String("step")).toString()];
+            QJsonObject answer;
+            QString told = QStringLiteral("played");  // what everyone is told once the room has read it
+            if (step == Step::Replace) {
+                answer = {{QLatin1String("type"), QLatin1String("replace")}, {QLatin1String("trader"), legal.at(random.bounded(legal.size()))}};
+                told = QStringLiteral("replaced");
+            } else if (step == Step::Choose && (legal.isEmpty() || (!host.room->game().pileEmpty() && random.bounded(2) == 0))) {
+                answer = {{QLatin1String("type"), QLatin1String("draw")}};
+                told = QStringLiteral("drawn");
+            } else {
+                const QList<QJsonObject> moves = listedMoves(legal, step == Step::Choose);
+                answer = {{QLatin1String("type"), QLatin1String("move")}, {QLatin1String("turn"), moves.at(random.bounded(moves.size()))}};
+            }
+            clients[seat]->send(answer);
+            QCOMPARE(ownAnswer(*clients[seat], told).value(QLatin1String("type")).toString(), told);
+        }
+        QVERIFY2(steps[QStringLiteral("choose")] > 0 && steps[QStringLiteral("place")] > 0 && steps[QStringLiteral("replace")] > 0,
+                 qPrintable(QStringLiteral("%1 choose, %2 place, %3 replace").arg(steps[QStringLiteral("choose")]).arg(steps[QStringLiteral("place")]).arg(steps[QStringLiteral("replace")])));
+    }
+
     // The error codes are one table: every ErrorCode has a name that reads back to it, and the
     // names are exactly the codes docs/protocol.md documents (its table of errors, too_slow, and
     // the two codes of older servers).
@@ -1190,6 +1672,86 @@ private slots:
         QVERIFY(!parseErrorCode(QStringLiteral("Bad_Json")));
         QVERIFY(!parseErrorCode(QStringLiteral("bad_json ")));
         QVERIFY(!parseErrorCode(QString()));
+    }
+
+    // An entry's fields have their JSON types: the engine reads an entry as YAML, where "90" and
+    // 90 are one scalar, so a string where a number goes (or the reverse) is refused before it.
+    void entryFieldTypes_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("accepted");
+        QTest::newRow("rotation 90") << QStringLiteral(R"({"type": "move", "turn": {"at": [1, 0], "rotation": 90}})") << true;
+        QTest::newRow("rotation \"90\"") << QStringLiteral(R"({"type": "move", "turn": {"at": [1, 0], "rotation": "90"}})") << false;
+        QTest::newRow("x \"1\"") << QStringLiteral(R"({"type": "move", "turn": {"at": ["1", 0]}})") << false;
+        QTest::newRow("tile 5") << QStringLiteral(R"({"type": "move", "turn": {"tile": 5, "at": [1, 0]}})") << false;
+        QTest::newRow("planet at \"0\"")
+            << QStringLiteral(R"({"type": "move", "turn": {"at": [1, 0], "meeple": {"feature": "planet", "at": ["0", 0]}}})") << false;
+        QTest::newRow("kind true")
+            << QStringLiteral(R"({"type": "move", "turn": {"at": [1, 0], "meeple": {"kind": true, "feature": "route", "edge": "W"}}})")
+            << false;
+        QTest::newRow("trader y \"1\"") << QStringLiteral(R"({"type": "replace", "trader": {"at": [0, "1"], "edge": "S"}})") << false;
+        QTest::newRow("trader") << QStringLiteral(R"({"type": "replace", "trader": {"at": [0, 1], "edge": "S"}})") << true;
+    }
+    void entryFieldTypes()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, accepted);
+        ProtocolError error;
+        const auto m = readClientMessage(text.toUtf8(), *builtinTileset("standard"), &error);
+        QCOMPARE(m.has_value(), accepted);
+        if (!accepted) QCOMPARE(error.code, ErrorCode::BadMove);
+    }
+
+    // Every feature of a report names itself as any program can from the board: its least
+    // [x, y, side] segment (x, then y, then N, E, S, W), a planet its tile. Worked by hand on the
+    // standard set (the start tile at [0, 0]: asteroid N, route E-W):
+    // 1 red: planet-route-rebel at [1, 0] turned 90 (its route at W), a meeple on its planet;
+    // 2 black: asteroid-4-rebel at [0, -1] (asteroid on all four sides, joining the start's N),
+    //   a meeple on it: the field is [0, -1] N E S W and [0, 0] N; least [0, -1, N] (not E: the
+    //   sides go N, E, S, W, not by their letters);
+    // 3 red: planet-route-empire at [-1, 0] turned 270 (route at E) with a meeple on the route,
+    //   which it completes: [-1, 0] E, [0, 0] E and W, [1, 0] W; least [-1, 0, E];
+    // 4 black: planet-rebel at [2, 0], a meeple on the planet of [1, 0]: the battle there.
+    void featureIdentity()
+    {
+        GameRecord rec = setupRecord({Color::Red, Color::Black}, Rules{});
+        Game game = newGame(rec);
+        const char* turns[] = {
+            R"({"tile": "planet-route-rebel", "at": [1, 0], "rotation": 90, "meeple": {"feature": "planet"}})",
+            R"({"tile": "asteroid-4-rebel", "at": [0, -1], "meeple": {"feature": "asteroid", "edge": "W"}})",
+            R"({"tile": "planet-route-empire", "at": [-1, 0], "rotation": 270, "meeple": {"feature": "route", "edge": "E"}})",
+            R"({"tile": "planet-rebel", "at": [2, 0], "meeple": {"feature": "planet", "at": [1, 0]}})",
+        };
+        std::vector<QJsonObject> reports;
+        for (const char* text : turns) {
+            std::vector<RecordError> errors;
+            const auto turn = parseRecordTurn(text, game.tileset(), errors);
+            QVERIFY2(turn, text);
+            TurnReport report;
+            RecordError err;
+            QVERIFY2(applyTurn(game, *turn, &report, nullptr, &err), err.message().c_str());
+            reports.push_back(turnReportJson(game, report));
+        }
+        const auto at = [](const QJsonValue& feature) {
+            return QJsonDocument(feature.toObject().value(QLatin1String("at")).toArray()).toJson(QJsonDocument::Compact);
+        };
+        const QJsonArray routeScored = reports[2].value(QLatin1String("scores")).toArray();
+        QCOMPARE(routeScored.size(), 1);
+        QCOMPARE(routeScored[0].toObject().value(QLatin1String("feature")).toString(), QStringLiteral("route"));
+        QCOMPARE(at(routeScored[0]), QByteArray(R"([-1,0,"E"])"));
+        QVERIFY(routeScored[0].toObject().contains(QLatin1String("node")));
+        const QJsonArray battles = reports[3].value(QLatin1String("battles")).toArray();
+        QCOMPARE(battles.size(), 1);
+        QCOMPARE(battles[0].toObject().value(QLatin1String("feature")).toString(), QStringLiteral("planet"));
+        QCOMPARE(at(battles[0]), QByteArray("[1,0]"));
+        // At the end: black's field and the planet of [1, 0] (the battle's winner holds it).
+        std::vector<ScoreReport> final;
+        game.finalScores(&final);
+        QStringList ends;
+        for (const QJsonValue v : scoreReportsJson(game, final))
+            ends << v.toObject().value(QLatin1String("feature")).toString() + QString::fromLatin1(at(v));
+        ends.sort();
+        QCOMPARE(ends, QStringList({QStringLiteral(R"(asteroid[0,-1,"N"])"), QStringLiteral("planet[1,0]")}));
     }
 
     // Whether the set-up gives a seed is the record parser's answer: a JSON-style seed is used, a
@@ -2149,6 +2711,59 @@ private slots:
         QVERIFY2(slow.err.contains("join: the time ran out (3 in a row): the computer (random) plays the seat from now on"),
                  slow.err.constData());
         QVERIFY(server.waitForFinished(30000));
+    }
+
+    // join --log-messages FILE: one JSON line for each message sent or received, from the hello to
+    // game_over; a log that cannot be written ends the join (2 when it cannot be made, 3 when a
+    // write fails later).
+    void joinLogsMessages()
+    {
+        QTemporaryDir dir;
+        const QString setup = writeSetup(dir, QStringLiteral("setup.yaml"),
+                                         "tileset: " SWC_TEST_DATA_DIR "/tilesets/planets.yaml\nplayers: [red, black]\nseats: [remote, easy]\n");
+        QVERIFY(!setup.isEmpty());
+        const auto serve = [&setup](QProcess& server) {
+            server.start(QStringLiteral(SWC_SERVER_PATH), {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"),
+                                                          QStringLiteral("127.0.0.1"), QStringLiteral("--game"), setup});
+            if (!server.waitForReadyRead(10000)) return QString();
+            const int port = QJsonDocument::fromJson(server.readLine()).object().value(QLatin1String("port")).toInt();
+            return QStringLiteral("ws://127.0.0.1:%1").arg(port);
+        };
+        QProcess server;
+        const QString url = serve(server);
+        QVERIFY(!url.isEmpty());
+        const QString log = dir.filePath(QStringLiteral("messages.jsonl"));
+        const CliRun run = runCli({QStringLiteral("join"), url, QStringLiteral("--log-messages"), log});
+        QCOMPARE(run.exitCode, 0);
+        QFile f(log);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QStringList kinds;
+        for (const QByteArray& line : f.readAll().split('\n')) {
+            if (line.isEmpty()) continue;
+            const QJsonObject entry = QJsonDocument::fromJson(line).object();
+            QCOMPARE(entry.size(), 1);
+            const QString direction = entry.begin().key();
+            QVERIFY2(direction == QLatin1String("sent") || direction == QLatin1String("received"), line.constData());
+            kinds << direction + QLatin1Char(' ') + entry.begin().value().toObject().value(QLatin1String("type")).toString();
+        }
+        QVERIFY(kinds.size() > 10);
+        QCOMPARE(kinds.first(), QStringLiteral("sent hello"));
+        QCOMPARE(kinds.last(), QStringLiteral("received game_over"));
+        QVERIFY(kinds.contains(QStringLiteral("sent move")));
+        QVERIFY(server.waitForFinished(30000));
+
+        const CliRun nowhere =
+            runCli({QStringLiteral("join"), url, QStringLiteral("--log-messages"), dir.filePath(QStringLiteral("no/such.jsonl"))});
+        QCOMPARE(nowhere.exitCode, 2);
+        QVERIFY2(nowhere.err.contains("--log-messages: cannot write"), nowhere.err.constData());
+        QProcess second;
+        const QString url2 = serve(second);
+        QVERIFY(!url2.isEmpty());
+        const CliRun full = runCli({QStringLiteral("join"), url2, QStringLiteral("--log-messages"), QStringLiteral("/dev/full")});
+        QCOMPARE(full.exitCode, 3);
+        QVERIFY2(full.err.contains("join: --log-messages: cannot write /dev/full"), full.err.constData());
+        second.kill();
+        second.waitForFinished();
     }
 
     // join to a server that cannot be reached gives up at once with the reason (exit 3): nothing

@@ -1,7 +1,9 @@
 // Data-driven rule tests: every record under tests/data/records/ is replayed twice, once through
 // the engine API and once through the command-line program, and checked against the
 // expectations written in its own comments (hand-computed from docs/rules.md, never from the
-// program):
+// program). The games under tests/data/older-saves/ were saved by the program before records said
+// how their pile is ordered: they must replay as they were played then (their expectations are
+// what that program announced or replayed them to).
 //
 //   # expect-scores: red=3 black=1       scores after the last turn
 //   # expect-final: red=5 black=1        scores with end-of-game scoring added
@@ -12,6 +14,8 @@
 //                                             and contains the rest
 //   # expect-invalid: 4:7: unknown key   a malformed file: first error at line 4, column 7,
 //                                         message containing the rest
+//   # expect-pile: swapped               the pile order it is read in (default: ordered, the
+//                                         documented one); the command line notes an older save
 
 #include "cli_runner.h"
 #include "record.h"
@@ -31,6 +35,7 @@ struct Expectations
     int setAside = -1;
     QString error;         // "turn N: text"
     QString invalid;       // "LINE:COL: text"
+    PileOrder pile = PileOrder::Ordered;
     int expectations = 0;  // how many lines were read
 };
 
@@ -69,6 +74,8 @@ Expectations readExpectations(const QString& path)
             e.error = value;
         else if (key == QLatin1String("invalid"))
             e.invalid = value;
+        else if (key == QLatin1String("pile"))
+            e.pile = value == QLatin1String("swapped") ? PileOrder::Swapped : PileOrder::Ordered;
         else if (key == QLatin1String("reserve")) {
             for (const QString& item : value.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
                 const auto kv = item.split(QLatin1Char('='));
@@ -123,6 +130,7 @@ private slots:
     void malformedNeverCrashes();
     void duplicateKeys();
     void formatVersion();
+    void pileOrderKey();
     void names_data();
     void names();
     void strictNumbers_data();
@@ -141,10 +149,12 @@ private:
 
 void TestRecords::initTestCase()
 {
-    const QDir dir(QStringLiteral(SWC_TEST_DATA_DIR "/records"));
-    for (const QString& name : dir.entryList({QStringLiteral("*.yaml")}, QDir::Files, QDir::Name))
-        files_ << dir.filePath(name);
-    QVERIFY2(files_.size() >= 60, "the records folder lost its cases");
+    for (const char* folder : {"/records", "/older-saves"}) {
+        const QDir dir(QStringLiteral(SWC_TEST_DATA_DIR) + QLatin1String(folder));
+        for (const QString& name : dir.entryList({QStringLiteral("*.yaml")}, QDir::Files, QDir::Name))
+            files_ << dir.filePath(name);
+    }
+    QVERIFY2(files_.size() >= 63, "the records folders lost their cases");
     QVERIFY(QFileInfo::exists(QStringLiteral(SWC_CLI_PATH)));
 }
 
@@ -175,6 +185,7 @@ void TestRecords::engine()
         return;
     }
     QVERIFY2(record, errors.empty() ? "no record" : errors.front().describe().c_str());
+    QCOMPARE(record->pileOrder, e.pile);
 
     const ReplayResult result = replay(*record);
     if (!e.error.isEmpty()) {
@@ -228,6 +239,7 @@ void TestRecords::cli()
         return;
     }
     QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.err.contains("an older save"), e.pile == PileOrder::Swapped);
     QJsonParseError perr;
     const QJsonObject o = QJsonDocument::fromJson(r.out, &perr).object();
     QVERIFY2(perr.error == QJsonParseError::NoError, qPrintable(perr.errorString()));
@@ -253,6 +265,7 @@ void TestRecords::writeParseRoundTrip()
     QVERIFY2(again, errors.empty() ? text.c_str() : errors.front().describe().c_str());
     QCOMPARE(again->names, record->names);
     QCOMPARE(again->seats, record->seats);
+    QCOMPARE(again->pileOrder, record->pileOrder);
     const ReplayResult second = replay(*again);
     QVERIFY(!second.error);
     QCOMPARE(second.turnsPlayed, first.turnsPlayed);
@@ -345,6 +358,50 @@ void TestRecords::formatVersion()
     e = onlyError("format: one\n" + kHead);
     QCOMPARE(e.code, RecordErrorCode::WrongType);
     QCOMPARE(e.args, (std::vector<std::string>{"format", "an integer"}));
+}
+
+// `pile` says how a named tile comes to the top (docs/record-format.md): written in every record,
+// read strictly; a record with it is never guessed, one without it is (tests/data/older-saves).
+void TestRecords::pileOrderKey()
+{
+    GameRecord rec;
+    rec.tilesetRef = "standard";
+    rec.tileset = builtinTileset("standard");
+    rec.players = {Color::Red, Color::Black};
+    QVERIFY(writeRecord(rec).find("\npile: ordered\n") != std::string::npos);
+    rec.pileOrder = PileOrder::Swapped;
+    const std::string swapped = writeRecord(rec);
+    QVERIFY2(swapped.find("\npile: swapped\n") != std::string::npos, swapped.c_str());
+
+    std::vector<RecordError> errors;
+    auto read = parseRecord(swapped, "swapped.yaml", "", errors);
+    QVERIFY(read);
+    QCOMPARE(read->pileOrder, PileOrder::Swapped);
+    read = parseRecord(kHead + "pile: ordered\n", "ordered.yaml", "", errors);
+    QVERIFY(read);
+    QCOMPARE(read->pileOrder, PileOrder::Ordered);
+    QVERIFY(errors.empty());
+
+    RecordError e = onlyError(kHead + "pile: sideways\n");
+    QCOMPARE(e.code, RecordErrorCode::BadValue);
+    QCOMPARE(e.pos, (SourcePos{3, 7}));
+    QCOMPARE(QString::fromStdString(e.message()), QStringLiteral("'pile' is sideways; allowed: ordered or swapped"));
+    e = onlyError(kHead + "pile: [ordered]\n");
+    QCOMPARE(e.code, RecordErrorCode::WrongType);
+
+    // The older save that replays only in the older order: with the key it is read as it says.
+    QFile f(QStringLiteral(SWC_TEST_DATA_DIR "/older-saves/swapped-pile.yaml"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const std::string older = f.readAll().toStdString();
+    const std::size_t turns = older.find("\nturns:");
+    QVERIFY(turns != std::string::npos);
+    const std::string marked = older.substr(0, turns) + "\npile: ordered" + older.substr(turns);
+    read = parseRecord(marked, "marked.yaml", "", errors);
+    QVERIFY(read);
+    QCOMPARE(read->pileOrder, PileOrder::Ordered);
+    const ReplayResult r = replay(*read);
+    QVERIFY(r.error);
+    QCOMPARE(r.error->message(), std::string("turn 3: no face-up tile 'planet-empire'"));
 }
 
 // Display names: UTF-8 without control characters, at most 50 characters (issue 10, items 5

@@ -264,7 +264,7 @@ private slots:
         QCOMPARE(scoreCell(*r, 0), QStringLiteral("0"));
         QCOMPARE(scoreCell(*r, 1), QStringLiteral("0"));
         const QString placed = r->turnView()->toPlainText();
-        QVERIFY2(placed.startsWith(QStringLiteral("Turn 5: Red places")) && placed.endsWith(QStringLiteral("directly west of the start tile.")),
+        QVERIFY2(placed.startsWith(QStringLiteral("Turn 5: \u25CF Red places")) && placed.endsWith(QStringLiteral("directly west of the start tile.")),
                  qPrintable(placed));
         QVERIFY2(!placed.contains(QStringLiteral("meeple")), qPrintable(placed));
         // Its meeple step: the battle and the scores.
@@ -279,7 +279,7 @@ private slots:
                                  "Red scores 4 points for the completed trading route (4 tiles, 0 symbols)."})
             QVERIFY2(log.contains(QString::fromUtf8(line)), qPrintable(log));
         // The game log holds every turn so far, this one last.
-        QVERIFY(r->logView()->toPlainText().contains(QStringLiteral("Turn 4: White places")));
+        QVERIFY(r->logView()->toPlainText().contains(QStringLiteral("Turn 4: \u25C6 White places")));
         QVERIFY(r->logView()->toPlainText().trimmed().endsWith(QStringLiteral("(4 tiles, 0 symbols).")));
         // The step's tile is marked the newest, in red.
         QCOMPARE(r->board()->itemCountForTests(QStringLiteral("lastTile")), 2);
@@ -309,12 +309,12 @@ private slots:
         r->setStep(10);
         QCOMPARE(r->headingLabel()->text(), QStringLiteral("Turn 5 — Galaxy Traders: Red re-places the meeple"));
         QCOMPARE(r->board()->itemPositionsForTests(QStringLiteral("meeple")).size(), meeples + 1);
-        QVERIFY2(r->turnView()->toPlainText().contains(QStringLiteral("Galaxy Traders re-placement: Red puts its small meeple back on")),
+        QVERIFY2(r->turnView()->toPlainText().contains(QStringLiteral("Galaxy Traders re-placement: \u25CF Red puts its small meeple back on")),
                  qPrintable(r->turnView()->toPlainText()));
         r->setStep(11);
         QCOMPARE(r->headingLabel()->text(), QStringLiteral("Turn 5 — Galaxy Traders: Green keeps the meeple"));
         QCOMPARE(r->board()->itemPositionsForTests(QStringLiteral("meeple")).size(), meeples + 1);
-        QVERIFY(r->turnView()->toPlainText().contains(QStringLiteral("Galaxy Traders: Green keeps its small meeple in the reserve.")));
+        QVERIFY(r->turnView()->toPlainText().contains(QStringLiteral("Galaxy Traders: \u25B2 Green keeps its small meeple in the reserve.")));
         QCOMPARE(r->position()->phase(), GameSession::Phase::Placing);
     }
 

@@ -126,8 +126,6 @@ FR = {
  'House rules: %1': 'Variantes\xa0: %1', 'The game is over.': 'La partie est terminée.',
  '<b>%1</b> to play. Tiles left in the pile: %2': 'À <b>%1</b> de jouer. Tuiles dans la pioche\xa0: %2',
  'Take one of the face-up tiles or draw from the pile.': 'Prenez une des tuiles visibles ou piochez.',
- 'Click a green cell to place the tile. R or the mouse wheel over the tile turns it; dashed cells fit after turning.':
-   "Cliquez une case verte pour poser la tuile. R ou la molette sur la tuile la fait tourner\xa0; les cases en pointillés conviennent après rotation.",
  'Choose a meeple spot (yellow circles) or no meeple, then end the turn.': 'Choisissez un emplacement (cercles jaunes) ou aucun pion, puis finissez le tour.',
  'Galaxy Traders: %1 may put its %2 back on any free unfinished route (click a yellow circle) or keep it.':
    "Commerçants galactiques\xa0: %1 peut reposer son %2 sur n'importe quelle route libre et inachevée (cliquez un cercle jaune) ou le garder.",
@@ -862,6 +860,12 @@ FR = {
  'Analysis of %n decisions: click the chart to go to one': ('Analyse de %n décision\u00a0: cliquez sur le graphique pour vous y rendre', 'Analyse de %n décisions\u00a0: cliquez sur le graphique pour vous rendre à l\u2019une d\u2019elles'),
  'Analysis stopped after %1 of %n decisions': ('Analyse arrêtée\u00a0: %1 décision analysée sur %n', 'Analyse arrêtée\u00a0: %1 sur %n décisions analysées'),
  'Review > Analyse the game: the computer judges every decision': 'Revoir > Analyser la partie\u00a0: l\u2019ordinateur juge chaque décision',
+ # Colour: the colour-blind palette (issue 25).
+ '&Colour-blind palette': 'Palette pour &daltoniens',
+ 'Click a cell with a dot to place the tile. R or the mouse wheel over the tile turns it; cells with a turning arrow fit after turning.':
+     "Cliquez une case marquée d'un point pour poser la tuile. R ou la molette sur la tuile la fait tourner\xa0; les cases marquées d'une flèche conviennent après rotation.",
+ "Colours that players with red-green or blue-yellow colour blindness tell apart, for the players and the board's marks":
+     'Des couleurs que distinguent les joueurs daltoniens (rouge-vert ou bleu-jaune), pour les joueurs et les repères du plateau',
 
  # Issue 25, screen readers (access): the controls' names, the board in words, the announcements.
  'Whose turn it is, the tile to place and what to do now': "À qui le tour, la tuile à poser et ce qu'il reste à faire",
@@ -923,6 +927,9 @@ FR = {
  'What the games of this set showed: tiles set aside, game length, points, battles':
    'Ce que les parties de ce jeu ont montré : tuiles écartées, durée des parties, points, batailles',
 
+ # issue 27, part 1 (tile order): a game saved before records said how their pile is ordered
+ '%1 is an older save: it is replayed with the draw pile of the version that saved it.':
+   "%1 est une sauvegarde ancienne\xa0: elle est rejouée avec la pioche de la version qui l'a enregistrée.",
 }
 
 # sw-carcassonne-cli (context "cli"): its help, in the infinitive as the desktop program's, and its
@@ -1035,6 +1042,13 @@ FR_CLI = {
  'the time ran out (%1 in a row): the computer (%2) plays this turn': "temps écoulé (%1 fois de suite)\xa0: l'ordinateur (%2) joue ce tour",
  '--connect-timeout needs a number of seconds from 0.1 to 600': '--connect-timeout demande un nombre de secondes de 0.1 à 600',
  "unknown player '%1' (remote, random, easy, medium, hard, expert)": 'joueur inconnu «\xa0%1\xa0» (remote, random, easy, medium, hard, expert)',
+ # Issue 27, the protocol's schema: join --log-messages.
+ 'Write every message sent and received to FILE, one line of JSON each, marked sent or received.':
+   'Écrire dans FILE chaque message envoyé ou reçu, une ligne de JSON chacun, marquée sent ou received.',
+ '--log-messages: cannot write %1: %2': "--log-messages\xa0: impossible d'écrire %1 (%2)",
+ # issue 27, part 1 (tile order)
+ 'an older save: replayed with the draw pile of the version that saved it':
+   "sauvegarde ancienne, rejouée avec la pioche de la version qui l'a enregistrée",
 }
 
 # English is the source language: its file holds only the messages with a count, whose forms

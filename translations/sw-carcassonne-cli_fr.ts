@@ -363,5 +363,17 @@
         <source>unknown player '%1' (remote, random, easy, medium, hard, expert)</source>
         <translation>joueur inconnu « %1 » (remote, random, easy, medium, hard, expert)</translation>
     </message>
+    <message>
+        <source>Write every message sent and received to FILE, one line of JSON each, marked sent or received.</source>
+        <translation>Écrire dans FILE chaque message envoyé ou reçu, une ligne de JSON chacun, marquée sent ou received.</translation>
+    </message>
+    <message>
+        <source>--log-messages: cannot write %1: %2</source>
+        <translation>--log-messages : impossible d’écrire %1 (%2)</translation>
+    </message>
+    <message>
+        <source>an older save: replayed with the draw pile of the version that saved it</source>
+        <translation>sauvegarde ancienne, rejouée avec la pioche de la version qui l’a enregistrée</translation>
+    </message>
 </context>
 </TS>

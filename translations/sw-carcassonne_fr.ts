@@ -2488,6 +2488,22 @@
         <translation>Pages de l’éditeur de jeux de tuiles</translation>
     </message>
     <message>
+        <source>The set's tiles, its rules and its balance lab</source>
+        <translation>Les tuiles du jeu, ses règles et son banc d’équilibrage</translation>
+    </message>
+    <message>
+        <source>The tile's form</source>
+        <translation>Le formulaire de la tuile</translation>
+    </message>
+    <message>
+        <source>The chosen tile's picture, id, copies, edges, joined edges and symbols</source>
+        <translation>L’image de la tuile choisie, son identifiant, ses exemplaires, ses bords, ses bords reliés et ses symboles</translation>
+    </message>
+    <message>
+        <source>How many symbols of each faction each feature of the tile shows</source>
+        <translation>Le nombre de symboles de chaque faction sur chaque élément de la tuile</translation>
+    </message>
+    <message>
         <source>%1: %2, the start tile</source>
         <translation>%1 : %2, la tuile de départ</translation>
     </message>
@@ -2497,22 +2513,6 @@
             <numerusform>%1 : %2 (%n dans le jeu)</numerusform>
             <numerusform>%1 : %2 (%n dans le jeu)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The tile's form</source>
-        <translation>Le formulaire de la tuile</translation>
-    </message>
-    <message>
-        <source>The set's tiles, its rules and its balance lab</source>
-        <translation>Les tuiles du jeu, ses règles et son banc d’équilibrage</translation>
-    </message>
-    <message>
-        <source>The chosen tile's picture, id, copies, edges, joined edges and symbols</source>
-        <translation>L’image de la tuile choisie, son identifiant, ses exemplaires, ses bords, ses bords reliés et ses symboles</translation>
-    </message>
-    <message>
-        <source>How many symbols of each faction each feature of the tile shows</source>
-        <translation>Le nombre de symboles de chaque faction sur chaque élément de la tuile</translation>
     </message>
 </context>
 <context>
@@ -3272,6 +3272,18 @@
     <message>
         <source>%1 no longer exists: it is removed from the recent games.</source>
         <translation>%1 n’existe plus : la partie est retirée de la liste des parties récentes.</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind palette</source>
+        <translation>Palette pour &amp;daltoniens</translation>
+    </message>
+    <message>
+        <source>Colours that players with red-green or blue-yellow colour blindness tell apart, for the players and the board's marks</source>
+        <translation>Des couleurs que distinguent les joueurs daltoniens (rouge-vert ou bleu-jaune), pour les joueurs et les repères du plateau</translation>
+    </message>
+    <message>
+        <source>%1 is an older save: it is replayed with the draw pile of the version that saved it.</source>
+        <translation>%1 est une sauvegarde ancienne : elle est rejouée avec la pioche de la version qui l’a enregistrée.</translation>
     </message>
 </context>
 <context>
@@ -4172,10 +4184,6 @@
         <translation>Prenez une des tuiles visibles ou piochez.</translation>
     </message>
     <message>
-        <source>Click a green cell to place the tile. R or the mouse wheel over the tile turns it; dashed cells fit after turning.</source>
-        <translation>Cliquez une case verte pour poser la tuile. R ou la molette sur la tuile la fait tourner ; les cases en pointillés conviennent après rotation.</translation>
-    </message>
-    <message>
         <source>Choose a meeple spot (yellow circles) or no meeple, then end the turn.</source>
         <translation>Choisissez un emplacement (cercles jaunes) ou aucun pion, puis finissez le tour.</translation>
     </message>
@@ -4207,6 +4215,10 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2) is thinking…</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2) réfléchit…</translation>
+    </message>
+    <message>
+        <source>Click a cell with a dot to place the tile. R or the mouse wheel over the tile turns it; cells with a turning arrow fit after turning.</source>
+        <translation>Cliquez une case marquée d’un point pour poser la tuile. R ou la molette sur la tuile la fait tourner ; les cases marquées d’une flèche conviennent après rotation.</translation>
     </message>
     <message>
         <source>Whose turn it is, the tile to place and what to do now</source>

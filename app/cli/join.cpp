@@ -6,7 +6,8 @@
 // and the final scores. On stderr: each attempt to connect, the time it has when its turn comes
 // (a timed game) and a turn the server's computer played for it. Exit codes: 0 the game was
 // played to the end, 1 usage, 2 a bad option or address, 3 the game could not be joined or the
-// connection was lost for good (no such host, refused, timed out, refused by the server, ...).
+// connection was lost for good (no such host, refused, timed out, refused by the server, ...),
+// or the message log (--log-messages) could not be written.
 // Both run in the application main() made (commandline.h reads their options).
 
 #include "commandline.h"
@@ -14,6 +15,8 @@
 #include "tls.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QRandomGenerator>
 
@@ -120,6 +123,36 @@ void reportOnStderr(GameClient& client, const QUrl& url)
     });
 }
 
+// --log-messages FILE: each message the client sends or receives, as one line of JSON,
+// {"sent": MESSAGE} or {"received": MESSAGE} (a text that is not a JSON object: as a string).
+// A write that fails ends the join (exit 3): a log with holes would mislead.
+bool logMessages(GameClient& client, const QString& path)
+{
+    auto file = std::make_shared<QFile>(path);
+    if (!file->open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        fail("join", text(QT_TRANSLATE_NOOP("cli", "--log-messages: cannot write %1: %2"),
+                          {path.toStdString(), file->errorString().toStdString()}));
+        return false;
+    }
+    const auto write = [file, &client](const char* direction, const QString& message) {
+        const QJsonDocument doc = QJsonDocument::fromJson(message.toUtf8());
+        const QByteArray body = doc.isObject() ? doc.toJson(QJsonDocument::Compact)
+                                               : QJsonDocument(QJsonArray{message}).toJson(QJsonDocument::Compact).mid(1).chopped(1);
+        const QByteArray line = "{\"" + QByteArray(direction) + "\":" + body + "}\n";
+        if (file->isOpen() && file->write(line) == line.size() && file->flush()) return;
+        std::cerr << "join: "
+                  << text(QT_TRANSLATE_NOOP("cli", "--log-messages: cannot write %1: %2"),
+                          {file->fileName().toStdString(), file->errorString().toStdString()})
+                  << std::endl;
+        file->close();
+        client.stop();
+        QCoreApplication::exit(3);
+    };
+    QObject::connect(&client, &GameClient::textSent, &client, [write](const QString& m) { write("sent", m); });
+    QObject::connect(&client, &GameClient::textReceived, &client, [write](const QString& m) { write("received", m); });
+    return true;
+}
+
 struct JoinSettings
 {
     GameClient::Options options;
@@ -127,6 +160,7 @@ struct JoinSettings
     std::uint64_t seed = QRandomGenerator::system()->generate64();
     int delayMs = 0;
     QStringList caFiles;
+    QString logPath;  // --log-messages: every message sent and received, one JSON line each
 };
 
 // The text of an option that takes any text but none, as the client wants it.
@@ -148,6 +182,7 @@ bool joinOption(const std::string& opt, const std::string& value, JoinSettings& 
     if (opt == "--level") return readLevel(opt, value, s.level, why);
     if (opt == "--seed") return readNumber(opt, value, 0, UINT64_MAX, s.seed, why);
     if (opt == "--ca") return caOption(value, s.caFiles, why);
+    if (opt == "--log-messages") return readQString(opt, value, s.logPath, why);
     if (opt == "--delay") {
         if (!readNumber(opt, value, 0, 600000, n, why)) return false;
         s.delayMs = static_cast<int>(n);
@@ -232,6 +267,7 @@ int joinCommand(const CommandLine& line)
     if (!readSettings(line, settings, joinOption, "join") || !loadCaFiles(settings.caFiles, "join", &settings.options))
         return kExitInvalid;
     NetBot bot(settings.level, settings.seed);
+    if (!settings.logPath.isEmpty() && !logMessages(bot.client(), settings.logPath)) return kExitInvalid;
     bot.setDelay(settings.delayMs);
     explainCertificate(bot.client(), "join");
     QObject::connect(&bot, &NetBot::finished, &bot, [&bot] {

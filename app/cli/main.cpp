@@ -125,6 +125,15 @@ int reportIllegalTurn(const std::string& path, const RecordError& e)
     return kExitInvalid;
 }
 
+// A record written before records said how their pile is ordered, replayed as it was played then.
+void noteOlderSave(const std::string& path, const GameRecord& rec)
+{
+    if (rec.pileOrder != PileOrder::Swapped) return;
+    std::cerr << path << ": "
+              << text(QT_TRANSLATE_NOOP("cli", "an older save: replayed with the draw pile of the version that saved it"))
+              << "\n";
+}
+
 // What a valid set holds, and what its rules: section changes, if anything: its house rules, then
 // its numbers.
 void printValidSet(const std::string& path, const Tileset& set)
@@ -169,6 +178,7 @@ int validate(const std::string& path)
     std::vector<RecordError> errors;
     const auto rec = parseRecord(text, path, std::filesystem::path(path).parent_path().string(), errors);
     if (!rec) return reportErrors(errors);
+    noteOlderSave(path, *rec);
     const ReplayResult r = replay(*rec);
     if (r.error) return reportIllegalTurn(path, *r.error);
     std::cout << path << ": valid game record: " << rec->players.size() << " players, " << r.turnsPlayed
@@ -181,6 +191,7 @@ int replayCommand(const std::string& path)
     std::vector<RecordError> errors;
     const auto rec = loadRecord(path, errors);
     if (!rec) return reportErrors(errors);
+    noteOlderSave(path, *rec);
     const ReplayResult r = replay(*rec);
     if (r.error) return reportIllegalTurn(path, *r.error);
     const Game& g = r.game;
@@ -323,6 +334,7 @@ int analyseCommand(const CommandLine& line)
     std::vector<RecordError> errors;
     auto rec = loadRecord(path, errors);
     if (!rec) return reportErrors(errors);
+    noteOlderSave(path, *rec);
     const Timeline timeline(std::move(*rec));
     if (timeline.error()) return reportIllegalTurn(path, *timeline.error());
     const std::vector<int> steps = analysedSteps(timeline);
@@ -859,7 +871,8 @@ const std::vector<Command>& commands()
           {"seed", "S", QT_TRANSLATE_NOOP("cli", "The computer's seed (default: a random one).")},
           {"delay", "MS", QT_TRANSLATE_NOOP("cli", "Wait this many milliseconds before each move, 0 to 600000 (default 0).")},
           {"ca", "FILE", QT_TRANSLATE_NOOP("cli", "Trust the certificates of this PEM file (a wss:// server's authority, or its own); any number of times.")},
-          {"connect-timeout", "SECONDS", QT_TRANSLATE_NOOP("cli", "Give up an attempt to connect after this long, 0.1 to 600 (default 10).")}},
+          {"connect-timeout", "SECONDS", QT_TRANSLATE_NOOP("cli", "Give up an attempt to connect after this long, 0.1 to 600 (default 10).")},
+          {"log-messages", "FILE", QT_TRANSLATE_NOOP("cli", "Write every message sent and received to FILE, one line of JSON each, marked sent or received.")}},
          joinCommand},
         {"assign", "URL", 1, 1, QT_TRANSLATE_NOOP("cli", "The host hands a seat to a computer level."),
          QT_TRANSLATE_NOOP("cli", "The host of the game at URL (ws://HOST:PORT or wss://HOST:PORT, and /TABLE for one "

@@ -288,7 +288,9 @@ void GameClient::misfit(const ClientState::Result& r)
 
 void GameClient::sendText(const QString& text)
 {
-    if (socket_.state() == QAbstractSocket::ConnectedState) socket_.sendTextMessage(text);
+    if (socket_.state() != QAbstractSocket::ConnectedState) return;
+    socket_.sendTextMessage(text);
+    emit textSent(text);
 }
 
 void GameClient::draw() { sendText(messageText({{QLatin1String("type"), QLatin1String("draw")}})); }

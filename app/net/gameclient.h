@@ -75,6 +75,7 @@ signals:
     // Before failed(): the wss:// server's certificate is not trusted (its SHA-256: fingerprint()).
     void certificateRefused(const QSslCertificate& certificate, const QString& why);
     void textReceived(const QString& text);
+    void textSent(const QString& text);  // a message handed to the connection (a debug log)
     void chatReceived(int seat, const QString& name, const QString& text);
     void connectionChanged(bool connected);
     void connecting(int attempt);  // an attempt to connect begins (1, 2, ... since the last welcome)

@@ -501,7 +501,7 @@ void GameRoom::finish()
 void GameRoom::prompt()
 {
     armTimer();
-    broadcast(promptJson());
+    broadcastPrompt();
     think();
 }
 
@@ -647,7 +647,7 @@ void GameRoom::handOver(int s, int player, const QString& why, const QString& re
     } else if (seatToAct() == s) {
         // A computer is never timed; a remote seat starts its time anew, and everyone is told.
         armTimer();
-        if (turnTimer_.isActive()) broadcast(promptJson());
+        if (turnTimer_.isActive()) broadcastPrompt();
         think();
     }
 }
@@ -659,6 +659,7 @@ void GameRoom::join(Peer* peer, const ClientMessage& hello)
 {
     if (!letIn(peer, hello)) return;
     peer->name = hello.name;
+    peer->legal = hello.legal;
     if (!hello.token.isEmpty()) rejoin(peer, hello.token);
     else if (!hello.spectate) takeFreeSeat(peer, hello.name);
     else admit(peer, -1, QString());
@@ -771,7 +772,7 @@ void GameRoom::admit(Peer* peer, int s, const QString& token)
         welcome.insert(QLatin1String("name"), QString::fromStdString(record_.names[static_cast<std::size_t>(s)]));
     }
     send(peer, welcome);
-    send(peer, stateJson());
+    send(peer, stateJson(peer));
     if (step_ == Step::Over) send(peer, gameOverJson());
     if (peer->host && !saveError_.isEmpty()) send(peer, saveStatusJson());
     if (s >= 0) {
@@ -791,7 +792,7 @@ bool GameRoom::handle(Peer* peer, const ClientMessage& m)
                      QStringLiteral("hello"));
         return false;
     case ClientMessageType::Resync:
-        send(peer, stateJson());
+        send(peer, stateJson(peer));
         return false;
     case ClientMessageType::Assign:
     case ClientMessageType::Start:
@@ -871,6 +872,35 @@ QJsonObject GameRoom::promptJson() const
     return p;
 }
 
+const Peer* GameRoom::legalAsker() const
+{
+    const int s = seatToAct();
+    if (s < 0) return nullptr;
+    const Seat& seat = seats_[static_cast<std::size_t>(s)];
+    // A seat played by a computer, or whose time ran out, has no move to make.
+    if (!seat.peer || !seat.peer->legal || seat.who >= 0 || seat.standIn) return nullptr;
+    return seat.peer;
+}
+
+QJsonObject GameRoom::withLegal(QJsonObject prompt) const
+{
+    prompt.insert(QLatin1String("legal"), legalJson(game_, step_));
+    return prompt;
+}
+
+void GameRoom::broadcastPrompt()
+{
+    const QJsonObject prompt = promptJson();
+    const Peer* asker = legalAsker();
+    if (!asker) {
+        broadcast(prompt);
+        return;
+    }
+    const QString text = messageText(prompt);
+    const QString legal = messageText(withLegal(prompt));
+    for (Peer* p : std::as_const(peers_)) p->send(p == asker ? legal : text);
+}
+
 QJsonObject GameRoom::seatsJson() const
 {
     QJsonArray seats;
@@ -889,7 +919,7 @@ QJsonObject GameRoom::seatsJson() const
             {QLatin1String("seats"), seats}};
 }
 
-QJsonObject GameRoom::stateJson() const
+QJsonObject GameRoom::stateJson(const Peer* peer) const
 {
     QJsonArray turns, rows;
     for (const RecordTurn& t : record_.turns) turns.append(entryJson(t));
@@ -905,7 +935,8 @@ QJsonObject GameRoom::stateJson() const
     if (game_.rules().has(Variant::IntelAndRumours)) s.insert(QLatin1String("rows"), rows);
     if (partial_) s.insert(QLatin1String("partial"), entryJson(*partial_));
     if (options_.turnTimeMs > 0) s.insert(QLatin1String("turn_time_ms"), options_.turnTimeMs);
-    if (step_ == Step::Choose || step_ == Step::Place || step_ == Step::Replace) s.insert(QLatin1String("turn"), promptJson());
+    if (step_ == Step::Choose || step_ == Step::Place || step_ == Step::Replace)
+        s.insert(QLatin1String("turn"), peer && peer == legalAsker() ? withLegal(promptJson()) : promptJson());
     return s;
 }
 

@@ -166,8 +166,13 @@ private:
     int freeSeatFor(const QString& name) const;
     void takeFreeSeat(Peer* peer, const QString& name);
     void admit(Peer* peer, int seat, const QString& token);
-    QJsonObject stateJson() const;
+    QJsonObject stateJson(const Peer* peer) const;
     QJsonObject promptJson() const;
+    // The `turn` to everyone; the connection that must act and asked for its legal moves gets
+    // them in it.
+    void broadcastPrompt();
+    const Peer* legalAsker() const;
+    QJsonObject withLegal(QJsonObject prompt) const;
     QJsonObject seatsJson() const;
     QJsonObject gameOverJson() const;
     void broadcast(const QJsonObject& message);

@@ -51,6 +51,7 @@ public:
     QString name;              // the name in its hello (a spectator's, in the chat)
     bool joined = false;
     bool host = false;         // its hello gave the host's token
+    bool legal = false;        // its hello asked for its legal moves in each turn it plays
     bool closing = false;
 
 signals:

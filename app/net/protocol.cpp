@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <initializer_list>
+#include <tuple>
 
 namespace swc::net {
 
@@ -41,11 +42,50 @@ int depth(const QJsonValue& v, int cap)
     return inner + 1;
 }
 
+bool allNumbers(const QJsonValue& v)
+{
+    const QJsonArray a = v.toArray();
+    return v.isArray() && std::all_of(a.begin(), a.end(), [](const QJsonValue& x) { return x.isDouble(); });
+}
+
+// The JSON type of each field of an entry or a re-placement (docs/protocol.schema.json): the
+// engine reads them as YAML, where "90" and 90 are the same scalar, so the types are checked
+// here. A field that an entry does not have is left to the engine, which names it.
+bool typesRight(const QJsonValue& v);
+
+bool allTypesRight(const QJsonArray& items) { return std::all_of(items.begin(), items.end(), typesRight); }
+
+bool typesRight(const QJsonValue& v)
+{
+    static const QStringList names{QStringLiteral("tile"), QStringLiteral("from"), QStringLiteral("edge"),
+                                   QStringLiteral("kind"), QStringLiteral("feature")};
+    if (!v.isObject()) return true;  // "keep", or not an entry: the engine says why
+    const QJsonObject o = v.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QString key = it.key();
+        const QJsonValue x = it.value();
+        bool right = true;
+        if (key == QLatin1String("at") || key == QLatin1String("dice")) right = allNumbers(x);
+        else if (key == QLatin1String("rotation")) right = x.isDouble();
+        else if (key == QLatin1String("set_aside")) right = x.isBool();
+        else if (key == QLatin1String("meeple")) right = x.isObject() && typesRight(x);
+        else if (key == QLatin1String("traders")) right = x.isArray() && allTypesRight(x.toArray());
+        else if (names.contains(key)) right = x.isString();
+        if (!right) return false;
+    }
+    return true;
+}
+
 // The compact JSON text of an entry, for the engine's reader; refused when it nests too deep.
 std::optional<std::string> entryText(const QJsonValue& v, QString* why)
 {
     if (depth(v, kMaxEntryDepth + 1) > kMaxEntryDepth) {
         *why = QStringLiteral("an entry nests deeper than a record's turn");
+        return std::nullopt;
+    }
+    if (!typesRight(v)) {
+        *why = QStringLiteral("a field of the entry has the wrong JSON type (a number for at, rotation and dice, "
+                              "true or false for set_aside, a string for the names)");
         return std::nullopt;
     }
     if (v.isString()) return QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact).mid(1).chopped(1).toStdString();
@@ -189,7 +229,7 @@ struct MessageKind
 };
 
 const MessageKind kMessageKinds[] = {
-    {"hello", ClientMessageType::Hello, {"protocol", "name", "password", "token", "spectate", "host_token"}},
+    {"hello", ClientMessageType::Hello, {"protocol", "name", "password", "token", "spectate", "host_token", "legal"}},
     {"draw", ClientMessageType::Draw, {}},
     {"move", ClientMessageType::Move, {"turn"}},
     {"replace", ClientMessageType::Replace, {"trader"}},
@@ -274,6 +314,10 @@ Refusal readHello(const QJsonObject& obj, ClientMessage* m)
     if (!spectate.isUndefined() && !spectate.isBool())
         return refusal(ErrorCode::BadField, QStringLiteral("'spectate' must be true or false"));
     m->spectate = spectate.toBool(false);
+    const QJsonValue legal = obj.value(QLatin1String("legal"));
+    if (!legal.isUndefined() && !legal.isBool())
+        return refusal(ErrorCode::BadField, QStringLiteral("'legal' must be true or false"));
+    m->legal = legal.toBool(false);
     return std::nullopt;
 }
 
@@ -437,12 +481,36 @@ std::array<int, kMaxPlayers> currentScores(const Game& game)
     return s;
 }
 
+QJsonArray featureAt(const Game& game, int node)
+{
+    std::vector<int> tiles;
+    game.featureTileIndices(node, tiles);
+    if (game.nodeKind(node) == FeatureKind::Planet) {
+        const Pos at = game.placedTiles()[static_cast<std::size_t>(tiles.front())].at;
+        return {at.x, at.y};
+    }
+    const int root = game.root(node);
+    std::optional<std::tuple<int, int, int>> least;
+    for (const int t : tiles) {
+        const Pos at = game.placedTiles()[static_cast<std::size_t>(t)].at;
+        for (int side = 0; side < 4; ++side) {
+            const int segment = game.segmentAtSide(t, game.nodeKind(node), side);
+            if (segment < 0 || game.root(game.nodeOf(t, game.nodeKind(node), segment)) != root) continue;
+            least = std::min(least.value_or(std::tuple{at.x, at.y, side}), std::tuple{at.x, at.y, side});
+        }
+    }
+    if (!least) return {};
+    const auto [x, y, side] = *least;
+    return {x, y, latin(sideName(side))};
+}
+
 QJsonArray scoreReportsJson(const Game& game, const std::vector<ScoreReport>& scores)
 {
     QJsonArray out;
     for (const ScoreReport& s : scores)
         out.append(QJsonObject{{QLatin1String("feature"), latin(featureKindName(s.kind))},
                                {QLatin1String("node"), s.node},
+                               {QLatin1String("at"), featureAt(game, s.node)},
                                {QLatin1String("complete"), s.complete},
                                {QLatin1String("tiles"), s.tiles},
                                {QLatin1String("symbols"), s.symbols},
@@ -476,12 +544,41 @@ QJsonObject turnReportJson(const Game& game, const TurnReport& report)
         }
         battles.append(QJsonObject{{QLatin1String("feature"), latin(featureKindName(b.kind))},
                                    {QLatin1String("node"), b.node},
+                                   {QLatin1String("at"), featureAt(game, b.node)},
                                    {QLatin1String("sides"), sides},
                                    {QLatin1String("rounds"), rounds},
                                    {QLatin1String("winner"), b.winner}});
     }
     return QJsonObject{{QLatin1String("battles"), battles},
                        {QLatin1String("scores"), scoreReportsJson(game, report.scores)}};
+}
+
+namespace {
+
+QJsonArray positionJson(Pos at) { return QJsonArray{at.x, at.y}; }
+
+// One placement: the tile, where, how turned, and the `meeple` of each move with a meeple.
+QJsonObject placementJson(const LegalPlacement& legal)
+{
+    QJsonArray meeples;
+    for (const RecordTurn& m : legal.meeples) meeples.append(entryJson(m).value(QLatin1String("meeple")));
+    return {{QLatin1String("tile"), QString::fromStdString(legal.turn.tile)},
+            {QLatin1String("at"), positionJson(legal.turn.placement.at)},
+            {QLatin1String("rotation"), legal.turn.placement.rotation * 90},
+            {QLatin1String("meeples"), meeples}};
+}
+
+}  // namespace
+
+QJsonArray legalJson(const Game& game, Step step)
+{
+    QJsonArray out;
+    if (step == Step::Replace) {
+        for (const RecordReplacement& r : legalReplacements(game)) out.append(replacementJson(r));
+    } else if (step == Step::Choose || step == Step::Place) {
+        for (const LegalPlacement& p : legalMoves(game)) out.append(placementJson(p));
+    }
+    return out;
 }
 
 // ---------------------------------------------------------------------------------------

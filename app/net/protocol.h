@@ -100,6 +100,7 @@ struct ClientMessage
     QString password;
     QString token;  // empty: take a free seat
     bool spectate = false;
+    bool legal = false;  // the client asks for its legal moves in each turn it must play
     // move
     RecordTurn turn;
     // replace
@@ -134,7 +135,14 @@ QJsonArray rowJson(const Game& game);
 // Scores per colour, e.g. {"red": 12, "black": 7}.
 QJsonObject scoresJson(const Game& game, const std::array<int, kMaxPlayers>& scores);
 std::array<int, kMaxPlayers> currentScores(const Game& game);
+// A feature's identity that any program computes from the board (docs/protocol.md, "Reports"):
+// its least [x, y, side] segment, x first, then y, then the side in the order N, E, S, W; a
+// planet: its tile's [x, y].
+QJsonArray featureAt(const Game& game, int node);
 QJsonObject turnReportJson(const Game& game, const TurnReport& report);
+// The legal moves of the step at hand (docs/protocol.md, "Legal moves on request"): choose and
+// place: each placement {tile, at, rotation, meeples}; replace: each `trader` value ("keep" first).
+QJsonArray legalJson(const Game& game, Step step);
 QJsonArray scoreReportsJson(const Game& game, const std::vector<ScoreReport>& scores);
 
 // --- Reading the server's messages (client side; a server may be hostile too) -------------

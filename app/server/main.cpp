@@ -220,6 +220,9 @@ int addResumedGame(GameServer& server, const ServerOptions& o, QJsonArray* games
     QString why;
     auto room = GameRoom::resume(options, &why);
     if (!room) return fail(why);
+    if (room->record().pileOrder == PileOrder::Swapped)
+        std::fprintf(stderr, "sw-carcassonne-server: %s is an older save: replayed with the draw pile of the version that saved it\n",
+                     qPrintable(options.recordPath));
     server.addRoom(QStringLiteral("/"), std::move(room));
     games->append(QJsonObject{{QLatin1String("path"), QLatin1String("/")}, {QLatin1String("record"), options.recordPath}});
     return 0;

@@ -3,8 +3,10 @@
 // installed. Its options are the developers': in English, not translated.
 //
 //   sw-carcassonne-shots --screenshot PNG [--view VIEW] [--turns N] [--seed N] [--variants LIST]
-//                        [--teams] [--size WxH] [--lang en|fr] [--edit SET]
-//       start a game, play --turns random turns, save a picture of VIEW, quit. VIEW is play
+//                        [--teams] [--players N] [--colour-blind] [--zoom F] [--size WxH] [--lang en|fr]
+//                        [--edit SET]
+//       start a game (of N players, 3 to 5; --colour-blind: in the colour-blind palette), play
+//       --turns random turns, save a picture of VIEW (its board fitted, then zoomed by F), quit. VIEW is play
 //       (default), tilesets (the editor with a copy of the standard set, or the set of --edit),
 //       rules or balance (the editor's pages, with --turns times 10 games), final (the final
 //       scoring after a whole game of computer players), review (that game in the Review mode, at
@@ -271,12 +273,19 @@ struct Options {
     QCommandLineOption threads{QStringLiteral("threads"), QStringLiteral("With --analysis: the threads (default: up to 2)."),
                                QStringLiteral("n")};
     QCommandLineOption dark{QStringLiteral("dark"), QStringLiteral("With --analysis: the chart on a dark palette.")};
+    QCommandLineOption players{QStringLiteral("players"), QStringLiteral("Players of the screenshot game (3 to 5)."),
+                               QStringLiteral("n"), QStringLiteral("3")};
+    QCommandLineOption colourBlind{QStringLiteral("colour-blind"), QStringLiteral("The colour-blind palette.")};
+    QCommandLineOption zoom{QStringLiteral("zoom"),
+                            QStringLiteral("The board's zoom, from the whole board fitted (e.g. 1.5)."),
+                            QStringLiteral("factor"), QStringLiteral("1")};
 
     void addTo(QCommandLineParser& parser) const
     {
         parser.setApplicationDescription(QStringLiteral("The desktop program's pictures, start-up time and test hooks."));
         parser.addHelpOption();
-        parser.addOptions({lang, shot, turns, seed, variants, teams, view, size, startup, edit, typeText, analysis, level, threads, dark});
+        parser.addOptions({lang, shot, turns, seed, variants, teams, view, size, startup, edit, typeText, analysis, level,
+                           threads, dark, players, colourBlind, zoom});
     }
 };
 
@@ -292,6 +301,12 @@ GameRecord screenshotGame(const QCommandLineParser& parser, const Options& o, QS
         rec.players.push_back(Color::White);
         rec.rules.teams = true;
         *names << QStringLiteral("Tarkin");
+    }
+    // Team play keeps its four players.
+    const int more = rec.rules.teams ? 0 : std::clamp(parser.value(o.players).toInt(), 3, 5) - 3;
+    for (int i = 0; i < more; ++i) {
+        rec.players.push_back(rec.players.size() == 3 ? Color::White : Color::Orange);
+        *names << (rec.players.size() == 4 ? QStringLiteral("Tarkin") : QStringLiteral("Boba"));
     }
     rec.seed = parser.value(o.seed).toULongLong();
     for (const QString& v : parser.value(o.variants).split(QLatin1Char(','), Qt::SkipEmptyParts))
@@ -317,10 +332,12 @@ void editSet(ui::MainWindow& w, const QString& path, const QString& typed, const
 }
 
 // The picture of the window (or of the final scoring) once the board is fitted, then quit.
-void grabSoon(ui::MainWindow& w, const QString& path, bool finalScoring)
+void grabSoon(ui::MainWindow& w, const QString& path, bool finalScoring, double zoom = 1)
 {
-    QTimer::singleShot(300, &w, [&w, path, finalScoring] {
+    QTimer::singleShot(300, &w, [&w, path, finalScoring, zoom] {
         w.board()->fitBoard();
+        w.board()->zoomBy(zoom);
+        w.board()->centerOn(w.board()->scene()->itemsBoundingRect().center());
         QTimer::singleShot(300, &w, [&w, path, finalScoring] {
             QWidget* target = finalScoring && w.finalDialog() ? static_cast<QWidget*>(w.finalDialog()) : &w;
             target->grab().save(path);
@@ -454,7 +471,10 @@ int screenshot(ui::MainWindow& w, const QCommandLineParser& parser, const Option
         w.resize(wh[0].toInt(), wh[1].toInt());  // never below the window's minimum size
     QStringList names;
     const GameRecord rec = screenshotGame(parser, o, &names);
-    const auto grab = [&w, path, shown] { grabSoon(w, path, shown == QStringLiteral("final")); };
+    const double zoom = parser.value(o.zoom).toDouble();
+    const auto grab = [&w, path, shown, zoom] {
+        grabSoon(w, path, shown == QStringLiteral("final"), zoom > 0 ? zoom : 1);
+    };
     if (shown == QStringLiteral("lobby") || shown == QStringLiteral("network")) {
         auto* shot = new NetworkShot(w, rec.seed, shown == QStringLiteral("lobby"), turns, path);
         return shot->host(rec, names) ? QApplication::exec() : 1;
@@ -574,6 +594,7 @@ int main(int argc, char* argv[])
 
     ui::MainWindow w;
     if (parser.isSet(o.lang)) w.setLanguage(parser.value(o.lang), false);  // the user's choice stays
+    if (parser.isSet(o.colourBlind)) w.setColourBlindPalette(true, false);
     w.show();
     if (parser.isSet(o.startup)) return startupTime(w, sinceStart);
     if (parser.isSet(o.analysis)) return analysisRun(w, parser, o);

@@ -8,11 +8,13 @@
 
 #include <QAccessible>
 #include <QGraphicsEllipseItem>
+#include <QGraphicsPathItem>
 #include <QGraphicsPixmapItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPainterPath>
 #include <QScrollBar>
 #include <QStyle>
 #include <QToolTip>
@@ -32,12 +34,6 @@ QGraphicsRectItem* addRect(QGraphicsItem* parent, double x, double y, double w, 
     r->setPen(pen);
     r->setBrush(brush);
     return r;
-}
-QGraphicsLineItem* addLine(QGraphicsItem* parent, double x1, double y1, double x2, double y2, const QPen& pen)
-{
-    auto* l = new QGraphicsLineItem(x1, y1, x2, y2, parent);
-    l->setPen(pen);
-    return l;
 }
 QGraphicsEllipseItem* addEllipse(QGraphicsItem* parent, double x, double y, double w, double h, const QPen& pen,
                                  const QBrush& brush)
@@ -62,6 +58,64 @@ QGraphicsRectItem* addLayer(QGraphicsScene* scene, double z)
     layer->setZValue(z);
     scene->addItem(layer);
     return layer;
+}
+// The board's marks, told apart by shape as well as by colour: a legal cell is a solid frame
+// with a dot, a cell legal after turning the tile a dashed frame with a turning arrow, a dead
+// cell a cross over a cross-hatching, a player's last tile corner brackets with the player's
+// glyph, the tile just placed a solid frame, a completed feature stripes and a frame.
+enum class Mark { Legal, LegalTurned, Dead, Placed, Completed };
+QColor markColour(Mark mark)
+{
+    const bool safe = colourScheme() == ColourScheme::ColourBlind;
+    switch (mark) {
+    case Mark::Legal: return safe ? QColor(0x56, 0xb4, 0xe9) : QColor(0x69, 0xf0, 0xae);
+    case Mark::LegalTurned: return safe ? QColor(0xcc, 0x79, 0xa7) : QColor(0x69, 0xf0, 0xae, 150);
+    case Mark::Dead: return safe ? QColor(0xd5, 0x5e, 0x00) : QColor(0xef, 0x53, 0x50, 220);
+    case Mark::Placed: return safe ? QColor(0xf0, 0xe4, 0x42) : QColor(0xff, 0xd5, 0x4f);
+    case Mark::Completed: return QColor(0xff, 0xff, 0xff);
+    }
+    return Qt::white;
+}
+QGraphicsPathItem* addPath(QGraphicsItem* parent, const QPainterPath& path, const QPen& pen,
+                           const QBrush& brush = {})
+{
+    auto* item = new QGraphicsPathItem(path, parent);
+    item->setPen(pen);
+    item->setBrush(brush);
+    return item;
+}
+// A turning arrow: three quarters of a circle of radius r around c, with its head.
+QPainterPath turnArrow(QPointF c, double r)
+{
+    QPainterPath path;
+    path.arcMoveTo(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), 90);
+    path.arcTo(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), 90, 270);
+    const QPointF end = c + QPointF(r, 0);
+    path.moveTo(end + QPointF(-r * 0.45, -r * 0.25));
+    path.lineTo(end + QPointF(0, -r * 0.55));
+    path.lineTo(end + QPointF(r * 0.45, -r * 0.25));
+    return path;
+}
+// The corner brackets of a cell's frame: four L shapes of `arm` units.
+QPainterPath cornerBrackets(const QRectF& r, double arm)
+{
+    QPainterPath path;
+    const QPointF corners[] = {r.topLeft(), r.topRight(), r.bottomRight(), r.bottomLeft()};
+    const QPointF along[] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+    for (int i = 0; i < 4; ++i) {
+        path.moveTo(corners[i] - along[(i + 3) % 4] * arm);
+        path.lineTo(corners[i]);
+        path.lineTo(corners[i] + along[i] * arm);
+    }
+    return path;
+}
+// The symbols of the feature a meeple stands on, on its tile.
+const SymbolCounts* symbolsUnder(const TileFace& face, FeatureKind kind, int segment)
+{
+    if (kind == FeatureKind::Planet) return face.planet ? &face.planetSymbols : nullptr;
+    const auto& segments = kind == FeatureKind::Route ? face.routes : face.asteroids;
+    if (segment < 0 || segment >= static_cast<int>(segments.size())) return nullptr;
+    return &segments[static_cast<std::size_t>(segment)].symbols;
 }
 constexpr int kTilePx = 160;  // pixels a tile is rendered at (scaled to kTile scene units)
 constexpr int kMeeplePx = 96;
@@ -222,11 +276,19 @@ void BoardView::drawLastTiles(const Game& g)
         // The tile placed this turn is outlined instead (outlinePlacedTile).
         if (!e || (session_->phase() == GameSession::Phase::Meeple && e == newest)) continue;
         const Pos at = e->report.placement.at;
-        QColor c = playerColor(g.color(e->report.player));
+        const Color colour = g.color(e->report.player);
+        QColor c = playerColor(colour);
         if (c.lightness() < 70) c = QColor(0xb0, 0xb0, 0xb0);  // black on the night sky: grey
-        auto* r = addRect(overlay_, at.x * kTile + 2, at.y * kTile + 2, kTile - 4, kTile - 4, QPen(c, e == newest ? 5 : 3));
+        const QRectF cell(at.x * kTile + 3, at.y * kTile + 3, kTile - 6, kTile - 6);
+        auto* r = addPath(overlay_, cornerBrackets(cell, 26),
+                          QPen(c, e == newest ? 6 : 4, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
         r->setZValue(2);
         r->setData(0, QStringLiteral("lastTile"));
+        // The player's glyph in the top left corner, as on the player's meeples.
+        const QColor edge = colour == Color::Black ? c : QColor(0x10, 0x10, 0x10);  // black: a grey edge
+        auto* glyph = addPath(r, playerGlyph(colour, cell.topLeft() + QPointF(14, 14), 16), QPen(edge, 1.5),
+                              playerColor(colour));
+        glyph->setData(0, QStringLiteral("lastTileGlyph"));
         r->setToolTip(tr("The last tile of %1: %2")
                           .arg(GameText::seatName(*session_, e->report.player),
                                Texts::tile(g.tileset().faces[static_cast<std::size_t>(e->report.face)])));
@@ -236,8 +298,9 @@ void BoardView::drawLastTiles(const Game& g)
 void BoardView::outlinePlacedTile(const Game& g)
 {
     const Pos at = g.lastPlacement().at;
-    auto* r = addRect(overlay_, at.x * kTile, at.y * kTile, kTile, kTile, QPen(QColor(0xff, 0xd5, 0x4f), 4));
+    auto* r = addRect(overlay_, at.x * kTile, at.y * kTile, kTile, kTile, QPen(markColour(Mark::Placed), 5));
     r->setZValue(2);
+    r->setData(0, QStringLiteral("placedTile"));
 }
 
 BoardView::Crowds BoardView::drawMeeples(const Game& g)
@@ -256,22 +319,51 @@ BoardView::Crowds BoardView::drawMeeples(const Game& g)
         item->setPos((t.at.x + a.x()) * kTile - sizeUnits / 2 + k * 16, (t.at.y + a.y()) * kTile - sizeUnits / 2);
         item->setZValue(5);
         item->setData(0, QStringLiteral("meeple"));
+        drawSymbolsOver(item, g.tileset().faces[t.face], g.nodeKind(m.node), g.nodeSegment(m.node));
     }
     return crowds;
 }
 
+void BoardView::drawSymbolsOver(const QGraphicsItem* meeple, const TileFace& face, FeatureKind kind, int segment)
+{
+    // The faction symbols the meeple stands on, small, on its lower right, above it: the meeple
+    // hides the tile's own.
+    const SymbolCounts* symbols = symbolsUnder(face, kind, segment);
+    if (!symbols) return;
+    const QRectF at = meeple->sceneBoundingRect();
+    constexpr double side = 17;
+    int drawn = 0;
+    for (int f = 0; f < kFactions; ++f)
+        for (int k = 0; k < (*symbols)[static_cast<std::size_t>(f)]; ++k) {
+            auto* badge = addPixmap(overlay_, symbolPixmap(static_cast<Faction>(f), 40));
+            badge->setTransformationMode(Qt::SmoothTransformation);
+            badge->setScale(side / 40);
+            badge->setPos(at.right() - side * 0.8 - drawn * side * 0.7, at.bottom() - side * 0.9);
+            badge->setZValue(meeple->zValue() + 0.5);
+            badge->setData(0, QStringLiteral("meepleSymbol"));
+            ++drawn;
+        }
+}
+
 void BoardView::drawPlacing(const Game& g)
 {
-    // Legal cells: bright for the current rotation, dim where only another rotation fits.
+    // Legal cells: a solid frame and a dot for the current rotation, a dashed frame and a turning
+    // arrow where only another rotation fits.
     for (const Pos& cell : g.openCells()) {
         if (!session_->anyRotationLegal(cell)) continue;
         const bool now = session_->isLegal(cell, session_->rotation());
+        const QColor c = markColour(now ? Mark::Legal : Mark::LegalTurned);
+        QColor fill = c;
+        fill.setAlpha(now ? 50 : 0);
         auto* r = addRect(overlay_, cell.x * kTile + 3, cell.y * kTile + 3, kTile - 6, kTile - 6,
-                          QPen(now ? QColor(0x69, 0xf0, 0xae) : QColor(0x69, 0xf0, 0xae, 110), now ? 4 : 2,
-                               now ? Qt::SolidLine : Qt::DashLine),
-                          QBrush(now ? QColor(0x69, 0xf0, 0xae, 50) : QColor(0, 0, 0, 0)));
+                          QPen(c, now ? 4 : 3, now ? Qt::SolidLine : Qt::DashLine), QBrush(fill));
         r->setZValue(1);
         r->setData(0, QStringLiteral("legalCell"));
+        const QPointF centre = cellCenter(cell);
+        QGraphicsItem* sign = nullptr;
+        if (now) sign = addEllipse(r, centre.x() - 9, centre.y() - 9, 18, 18, Qt::NoPen, c);
+        else sign = addPath(r, turnArrow(centre, 15), QPen(c, 6, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
+        sign->setData(0, now ? QStringLiteral("legalDot") : QStringLiteral("turnArrow"));
     }
     // The tile in hand, shown under the mouse where it fits.
     const TileFace& face = g.tileset().faces[static_cast<std::size_t>(g.drawnTile())];
@@ -286,12 +378,20 @@ void BoardView::drawPlacing(const Game& g)
 
 void BoardView::drawDeadCells(const Game& g)
 {
-    // Cells that no tile still to come can fill.
+    // Cells that no tile still to come can fill: a cross over a cross-hatching.
+    const QColor c = markColour(Mark::Dead);
     for (const Pos& cell : deadCells(g)) {
-        QPen pen(QColor(0xef, 0x53, 0x50, 200), 3);
-        const double x = cell.x * kTile, y = cell.y * kTile, m = 30;
-        addLine(overlay_, x + m, y + m, x + kTile - m, y + kTile - m, pen)->setZValue(1);
-        addLine(overlay_, x + kTile - m, y + m, x + m, y + kTile - m, pen)->setZValue(1);
+        const double x = cell.x * kTile, y = cell.y * kTile, m = 26;
+        auto* hatch = addRect(overlay_, x + 6, y + 6, kTile - 12, kTile - 12, Qt::NoPen,
+                              QBrush(c, Qt::DiagCrossPattern));
+        hatch->setZValue(1);
+        hatch->setData(0, QStringLiteral("deadCell"));
+        QPainterPath cross;
+        cross.moveTo(x + m, y + m);
+        cross.lineTo(x + kTile - m, y + kTile - m);
+        cross.moveTo(x + kTile - m, y + m);
+        cross.lineTo(x + m, y + kTile - m);
+        addPath(hatch, cross, QPen(c, 7, Qt::SolidLine, Qt::FlatCap));
     }
 }
 
@@ -333,6 +433,10 @@ void BoardView::drawChosenMeeple(const Game& g, const Crowds& crowds)
     item->setOpacity(0.85);
     item->setZValue(7);
     item->setData(0, QStringLiteral("chosenMeeple"));
+    if (tile >= 0) {
+        const TileFace& face = g.tileset().faces[g.placedTiles()[static_cast<std::size_t>(tile)].face];
+        drawSymbolsOver(item, face, chosen.kind, chosen.segment);
+    }
 }
 
 QRectF BoardView::drawnRect() const
@@ -638,8 +742,14 @@ void BoardView::flashScores(const TurnReport& report)
             const Pos at = g.placedTiles()[static_cast<std::size_t>(t)].at;
             const QRectF r(at.x * kTile, at.y * kTile, kTile, kTile);
             box = box.isNull() ? r : box.united(r);
-            auto* glow = scene()->addRect(r, QPen(Qt::NoPen), QBrush(QColor(0xff, 0xf5, 0x9d, 150)));
+            // A completed feature: a glow framed and striped, fading away.
+            const QColor c = markColour(Mark::Completed);
+            auto* glow = scene()->addRect(r.adjusted(3, 3, -3, -3), QPen(c, 5),
+                                          QBrush(QColor(c.red(), c.green(), c.blue(), 110)));
             glow->setZValue(4);
+            glow->setData(0, QStringLiteral("completedFeature"));
+            addRect(glow, r.x() + 3, r.y() + 3, r.width() - 6, r.height() - 6, Qt::NoPen,
+                    QBrush(c, Qt::BDiagPattern));
             auto* anim = new QVariantAnimation(glow->scene());
             anim->setDuration(1400);
             anim->setStartValue(0.9);

@@ -23,6 +23,7 @@
 #include <QGraphicsView>
 #include <QPointer>
 
+class QGraphicsItem;
 class QGraphicsPixmapItem;
 class QGraphicsRectItem;
 
@@ -106,6 +107,8 @@ private:
     void drawLastTiles(const Game& g);
     void outlinePlacedTile(const Game& g);
     Crowds drawMeeples(const Game& g);
+    // The faction symbols of the feature a meeple stands on, drawn over the meeple's item.
+    void drawSymbolsOver(const QGraphicsItem* meeple, const TileFace& face, FeatureKind kind, int segment);
     // The person's tile to place: the legal cells, the tile in hand, the hint.
     void drawPlacing(const Game& g);
     void drawDeadCells(const Game& g);

@@ -61,6 +61,11 @@ public:
     // Called once, before the dock is shown. The players, the tiles to come, the last turn and the
     // log also show a position nobody plays (a review's): their seats may be null.
     void setSession(GameSession* session, Seats* seats);
+    // Draws the dock again from its session (the palette changed).
+    void redraw()
+    {
+        if (session_) refresh();
+    }
 
 protected:
     virtual void refresh() = 0;

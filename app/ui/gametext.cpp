@@ -1,6 +1,7 @@
 #include "gametext.h"
 
 #include "texts.h"
+#include "tileart.h"
 
 #include <QStringList>
 
@@ -19,6 +20,12 @@ QString GameText::seatName(const GameSession& s, int seat) { return seatName(s.p
 QString GameText::seatName(const QString& name, Color colour)
 {
     return name.isEmpty() ? Texts::sentence(Texts::color(colour)) : tr("%1 (%2)").arg(name, Texts::color(colour));
+}
+
+QString GameText::seatHtml(const GameSession& s, int seat)
+{
+    // The glyph of the seat's meeples first: the name matches them without colour.
+    return playerGlyphText(s.game().color(seat)) + QChar(0x00a0) + esc(seatName(s, seat));
 }
 
 QString GameText::levelName(AiLevel level)
@@ -135,7 +142,7 @@ QString GameText::placementHtml(const GameSession& s, const TurnReport& r, bool 
     const Game& g = s.game();
     const TileFace& face = g.tileset().faces[static_cast<std::size_t>(r.face)];
     const Pos at = r.placement.at;
-    QString text = tr("%1 places %2, %3").arg(esc(seatName(s, r.player)), esc(Texts::tile(face)), cellName(g, at));
+    QString text = tr("%1 places %2, %3").arg(seatHtml(s, r.player), esc(Texts::tile(face)), cellName(g, at));
     if (!meepleChosen) return text + QStringLiteral(".");
     if (!r.meeple.place) return text + tr(", no meeple.");
     if (isHyperspaceJump(r.meeple, at)) return text + QStringLiteral(". ") + meepleChoice(s, r.meeple, at) + QStringLiteral(".");
@@ -222,7 +229,7 @@ QString GameText::entryHtml(const GameSession& s, const GameSession::Entry& e, i
     for (const BattleReport& b : r.battles) text += QStringLiteral("<br>") + battleHtml(s, b);
     for (const ScoreReport& sr : r.scores) text += QStringLiteral("<br>") + scoreHtml(s, sr);
     for (const ReplacementReport& rp : r.replacements) {
-        const QString who = esc(seatName(s, rp.player));
+        const QString who = seatHtml(s, rp.player);
         text += QStringLiteral("<br>") +
                 (rp.move.place ? tr("Galaxy Traders re-placement: %1 puts its %2 back on %3.")
                                      .arg(who, Texts::size(rp.size), target(g, rp.move, at))

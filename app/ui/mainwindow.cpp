@@ -41,6 +41,9 @@ namespace swc::ui {
 
 namespace {
 
+// Whether the player chose the colour-blind palette (absent: the standard one).
+const QString kColourBlindPalette = QStringLiteral("view/colourBlindPalette");
+
 // The Review mode's button: a score chart with a step marker and the play sign.
 QIcon reviewIcon()
 {
@@ -116,6 +119,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setLanguage(startLanguage(QLocale::system()), false);
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) resize(1400, 900);
     setComputerSpeed(settings.value(QStringLiteral("computer/pause"), 450).toInt());
+    setColourBlindPalette(settings.value(kColourBlindPalette, false).toBool(), false);
 }
 
 MainWindow::~MainWindow() { seats_->stopAll(); }
@@ -166,6 +170,9 @@ void MainWindow::createActions()
         if (!path.isEmpty()) reviewFile(path);
     });
     reviewThisAct_ = make("reviewThisGame", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), [this] { reviewCurrentGame(); });
+    colourBlindAct_ = make("colourBlindPalette", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B),
+                           [this] { setColourBlindPalette(colourBlindAct_->isChecked()); });
+    colourBlindAct_->setCheckable(true);
     aboutAct_ = make("about", QKeySequence(Qt::SHIFT | Qt::Key_F1), [this] { showAbout(); });
     auto* languages = new QActionGroup(this);
     for (QAction* a : {englishAct_, frenchAct_}) {
@@ -219,6 +226,8 @@ void MainWindow::createActions()
     viewMenu_->addActions({playModeAct_, tilesetsModeAct_, reviewModeAct_});
     viewMenu_->addSeparator();
     viewMenu_->addActions({zoomInAct_, zoomOutAct_, fitAct_});
+    viewMenu_->addSeparator();
+    viewMenu_->addAction(colourBlindAct_);
     languageMenu_ = menuBar()->addMenu(QString());
     languageMenu_->addActions({englishAct_, frenchAct_});
     helpMenu_ = menuBar()->addMenu(QString());
@@ -262,6 +271,18 @@ void MainWindow::createDocks()
     playPage_->resizeDocks({logDock_}, {140}, Qt::Vertical);
     // The Turn panel whole with the face-up row of Intel and Rumours; the meeple list takes the rest.
     playPage_->resizeDocks({turnDock_, meepleDock_}, {430, 250}, Qt::Vertical);
+}
+
+void MainWindow::setColourBlindPalette(bool on, bool remember)
+{
+    QSettings settings;
+    if (remember && settings.value(kColourBlindPalette, false).toBool() != on)
+        settings.setValue(kColourBlindPalette, on);
+    colourBlindAct_->setChecked(on);
+    setColourScheme(on ? ColourScheme::ColourBlind : ColourScheme::Standard);
+    for (BoardView* board : findChildren<BoardView*>()) board->refresh();
+    for (GameDock* dock : findChildren<GameDock*>()) dock->redraw();
+    for (QWidget* w : findChildren<QWidget*>()) w->update();
 }
 
 void MainWindow::setComputerSpeed(int ms)
@@ -377,6 +398,9 @@ void MainWindow::retranslate()
     zoomInAct_->setText(tr("Zoom &in"));
     zoomOutAct_->setText(tr("Zoom &out"));
     fitAct_->setText(tr("&Fit board"));
+    colourBlindAct_->setText(tr("&Colour-blind palette"));
+    colourBlindAct_->setToolTip(tr("Colours that players with red-green or blue-yellow colour blindness tell apart, "
+                                   "for the players and the board's marks"));
     rulesAct_->setText(tr("&Rules summary"));
     hintAct_->setText(tr("&Hint"));
     moveNowAct_->setText(tr("&Move now"));
@@ -474,6 +498,7 @@ bool MainWindow::openFile(const QString& path, QString* error)
     seats_->stopAll();
     if (!session_->open(path, error)) return false;
     seats_->setLevels(session_->record().seats);
+    noteOlderSave(session_->record(), path);
     return true;
 }
 
@@ -515,6 +540,7 @@ void MainWindow::openFileOrWarn(const QString& path)
         if (ok) {
             seats_->setLevels(session_->record().seats);
             rememberGame(path);
+            noteOlderSave(session_->record(), path);
         } else {
             QMessageBox::warning(this, tr("Cannot open the game"), error);
         }
@@ -550,8 +576,17 @@ void MainWindow::reviewCurrentGame()
 
 void MainWindow::showReview(std::shared_ptr<const Timeline> timeline, const QString& file)
 {
+    if (!file.isEmpty()) noteOlderSave(timeline->record(), file);
     reviewPage()->setTimeline(std::move(timeline), file);
     setMode(Mode::Review);
+}
+
+void MainWindow::noteOlderSave(const GameRecord& record, const QString& path)
+{
+    if (record.pileOrder != PileOrder::Swapped) return;
+    statusBar()->showMessage(tr("%1 is an older save: it is replayed with the draw pile of the version that saved it.")
+                                 .arg(QFileInfo(path).fileName()),
+                             15000);
 }
 
 ReviewPage* MainWindow::reviewPage()
@@ -686,8 +721,12 @@ void MainWindow::resumeGames(const QStringList& files)
     for (const QString& f : files) {
         if (!target) target = newWindow();
         QString error;
-        if (!target->session_->resume(f, &error)) QMessageBox::warning(this, tr("Cannot open the game"), error);
-        else target->seats_->setLevels(target->session_->record().seats);
+        if (!target->session_->resume(f, &error)) {
+            QMessageBox::warning(this, tr("Cannot open the game"), error);
+        } else {
+            target->seats_->setLevels(target->session_->record().seats);
+            target->noteOlderSave(target->session_->record(), f);
+        }
         target = nullptr;
     }
 }

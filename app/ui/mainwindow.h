@@ -91,6 +91,9 @@ public:
     // `remember`: the player's choice, kept for the next starts; else (--lang, a new window)
     // for this window only.
     void setLanguage(const QString& code, bool remember = true);
+    // The colour-blind palette (tileart.h) or the standard one, applied at once to the boards,
+    // the docks and the charts; `remember`: kept for the next starts (the player's choice).
+    void setColourBlindPalette(bool on, bool remember = true);
     // The language to start in: the one the player picked in the menu, else the system's.
     static QString startLanguage(const QLocale& system);
     QString language() const { return language_; }
@@ -153,6 +156,8 @@ private:
     // Play from here (the Review mode): the game continued in the Play mode, not saved yet.
     void playFromHere(const GameRecord& record, const QStringList& names, const std::vector<int>& levels);
     void showReview(std::shared_ptr<const Timeline> timeline, const QString& file);
+    // Says in the status bar that the game at `path` was read as an older save (record-format.md).
+    void noteOlderSave(const GameRecord& record, const QString& path);
     // The board of the mode shown (the zoom acts on it).
     BoardView* currentBoard() const;
     void showHint(const AiDecision& hint, bool choosingTile);
@@ -193,6 +198,7 @@ private:
             *englishAct_ = nullptr, *frenchAct_ = nullptr, *rulesAct_ = nullptr, *aboutAct_ = nullptr,
             *playModeAct_ = nullptr, *tilesetsModeAct_ = nullptr, *reviewModeAct_ = nullptr, *reviewGameAct_ = nullptr,
             *reviewThisAct_ = nullptr, *speedFastAct_ = nullptr, *speedNormalAct_ = nullptr, *speedSlowAct_ = nullptr;
+    QAction* colourBlindAct_ = nullptr;
     // The actions of the Play mode: hidden (and so without shortcuts) in the other modes; those
     // of the Play and Review modes both (the zoom, Review a game).
     QList<QAction*> playActions_;

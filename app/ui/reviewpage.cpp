@@ -255,7 +255,7 @@ void ReviewPage::buildSeries()
     };
     for (int t : placedTurns_) add(timeline_->step(timeline_->lastStepOf(t)));
     if (timeline_->finished()) add(timeline_->step(timeline_->size() - 1));
-    std::vector<QColor> colours;
+    std::vector<Color> colours;
     std::vector<QString> names;
     ScoreChart::linesOf(*position_, &colours, &names);
     chart_->setSeries(std::move(series), std::move(colours), std::move(names), timeline_->finished());

@@ -1,5 +1,6 @@
 #include "scorechart.h"
 
+#include "chartkeys.h"
 #include "gametext.h"
 #include "tileart.h"
 
@@ -55,13 +56,13 @@ ScoreChart::ScoreChart(QWidget* parent) : QWidget(parent)
     setObjectName(QStringLiteral("scoreChart"));
 }
 
-void ScoreChart::linesOf(const GameSession& s, std::vector<QColor>* colours, std::vector<QString>* names)
+void ScoreChart::linesOf(const GameSession& s, std::vector<Color>* colours, std::vector<QString>* names)
 {
     const Game& g = s.game();
     const bool teams = g.rules().teams;
     const int lines = teams ? 2 : g.playerCount();
     for (int i = 0; i < lines; ++i) {
-        colours->push_back(playerColor(g.color(i)));
+        colours->push_back(g.color(i));
         names->push_back(teams ? GameText::sideName(s, static_cast<std::uint8_t>(i == 0 ? 0b00101 : 0b01010)) : GameText::seatName(s, i));
     }
 }
@@ -84,13 +85,13 @@ void ScoreChart::setSession(const GameSession* s)
     const auto& f = s->finalScoring();
     if (f)
         for (int i = 0; i < lines; ++i) series[static_cast<std::size_t>(i)].push_back(f->scores[static_cast<std::size_t>(i)]);
-    std::vector<QColor> colours;
+    std::vector<Color> colours;
     std::vector<QString> names;
     linesOf(*s, &colours, &names);
     setSeries(std::move(series), std::move(colours), std::move(names), f.has_value());
 }
 
-void ScoreChart::setSeries(std::vector<std::vector<int>> series, std::vector<QColor> colours, std::vector<QString> names,
+void ScoreChart::setSeries(std::vector<std::vector<int>> series, std::vector<Color> colours, std::vector<QString> names,
                            bool withFinal)
 {
     series_ = std::move(series);
@@ -140,16 +141,18 @@ void ScoreChart::mousePressEvent(QMouseEvent* e)
     e->accept();
 }
 
-void ScoreChart::drawLegend(QPainter& p, std::size_t s, const QColor& c)
+void ScoreChart::drawLegend(QPainter& p, std::size_t s)
 {
-    // Colour, name, and the score at the marker (the last one without a marker).
+    // The line's sample and glyph, the name, and the score at the marker (the last one without a marker).
     const QFontMetrics fm(font());
     const double y = 12 + static_cast<double>(s) * (fm.height() + 6);
     const int value = s < legendValues_.size() ? legendValues_[s] : series_[s].back();
-    p.fillRect(QRectF(width() - kLegendWidth, y + 3, 14, fm.height() - 6), c);
+    const int textWidth = kLegendWidth - kLineKeyWidth - 4;
+    drawLineKey(p, QRectF(width() - kLegendWidth, y, kLineKeyWidth, fm.height()), colours_[s],
+                palette().color(QPalette::Base));
     p.setPen(palette().color(QPalette::Text));
-    p.drawText(QRectF(width() - kLegendWidth + 20, y, kLegendWidth - 20, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-               fm.elidedText(QStringLiteral("%1 %2").arg(names_[s]).arg(value), Qt::ElideMiddle, kLegendWidth - 20));
+    p.drawText(QRectF(width() - textWidth, y, textWidth, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+               fm.elidedText(QStringLiteral("%1 %2").arg(names_[s]).arg(value), Qt::ElideMiddle, textWidth));
 }
 
 // The score lines at round steps, the turn numbers under the plot, the axis' name under them.
@@ -197,13 +200,13 @@ void ScoreChart::paintEvent(QPaintEvent*)
         p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
     }
     for (std::size_t s = 0; s < series_.size(); ++s) {
-        QColor c = colours_[s];
-        if (c.lightness() < 70) c = QColor(0x60, 0x60, 0x60);
         QPainterPath path(at(0, series_[s][0]));
         for (int i = 1; i < n; ++i) path.lineTo(at(i, series_[s][static_cast<std::size_t>(i)]));
-        p.setPen(QPen(c, 2.5));
+        p.setPen(chartPen(colours_[s], palette().color(QPalette::Base)));
         p.drawPath(path);
-        drawLegend(p, s, c);
+        // The player's glyph at the line's end.
+        drawChartGlyph(p, path.currentPosition(), colours_[s], palette().color(QPalette::Base));
+        drawLegend(p, s);
     }
 }
 

@@ -25,10 +25,11 @@ public:
     void setSession(const GameSession* session);
     // The lines drawn: series[line][point], every line with as many points, x from 0 to points - 1:
     // point 0 before the first turn, point t after turn t, then the final scoring if `withFinal`.
-    void setSeries(std::vector<std::vector<int>> series, std::vector<QColor> colours, std::vector<QString> names,
+    // Each line drawn in its player colour (in the palette of the moment), dash pattern and glyph.
+    void setSeries(std::vector<std::vector<int>> series, std::vector<Color> colours, std::vector<QString> names,
                    bool withFinal = false);
     // The names and colours of a session's lines: one per seat, or one per team in team play.
-    static void linesOf(const GameSession& session, std::vector<QColor>* colours, std::vector<QString>* names);
+    static void linesOf(const GameSession& session, std::vector<Color>* colours, std::vector<QString>* names);
     QSize sizeHint() const override { return {520, 260}; }
     QSize minimumSizeHint() const override { return {260, 160}; }
     // Per line, the score at each point (index 0: before the first turn).
@@ -58,12 +59,12 @@ private:
     QRectF plotRect() const;
     int top() const;  // the top of the score axis: the highest score rounded up to a tick (at least 1)
     int points() const { return series_.empty() ? 0 : static_cast<int>(series_.front().size()); }
-    void drawLegend(QPainter& p, std::size_t line, const QColor& colour);
+    void drawLegend(QPainter& p, std::size_t line);
     void drawAxes(QPainter& p, const QRectF& plot);
     int turns() const { return points() - 1 - (withFinal_ ? 1 : 0); }
 
     std::vector<std::vector<int>> series_;
-    std::vector<QColor> colours_;
+    std::vector<Color> colours_;
     std::vector<QString> names_;
     double marker_ = -1;
     bool withFinal_ = false;

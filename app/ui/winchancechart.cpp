@@ -1,6 +1,7 @@
 #include "winchancechart.h"
 
 #include "analysistext.h"
+#include "chartkeys.h"
 #include "gametext.h"
 #include "scorechart.h"
 #include "tileart.h"
@@ -33,13 +34,11 @@ void WinChanceChart::setTimeline(const Timeline& timeline)
     stepTurns_.clear();
     for (const TimelineStep& s : timeline.steps()) stepTurns_.push_back(s.turn);
     const GameRecord& r = timeline.record();
-    std::vector<QColor> colours;
-    for (Color c : r.players) colours.push_back(playerColor(c));
     results_.clear();
-    setPlayers(GameText::seatNames(r), colours, r.rules.teams);
+    setPlayers(GameText::seatNames(r), r.players, r.rules.teams);
 }
 
-void WinChanceChart::setPlayers(const QStringList& seatNames, const std::vector<QColor>& colours, bool teams)
+void WinChanceChart::setPlayers(const QStringList& seatNames, const std::vector<Color>& colours, bool teams)
 {
     seatNames_ = seatNames;
     teams_ = teams;
@@ -134,12 +133,7 @@ const DecisionAnalysis* WinChanceChart::resultAtCursor() const
 QColor WinChanceChart::lineColour(int side) const
 {
     if (side < 0 || side >= static_cast<int>(lines_.size())) return palette().color(QPalette::Text);
-    // A colour too close to the background (black on a dark palette, white on a light one)
-    // is drawn grey.
-    const QColor c = lines_[static_cast<std::size_t>(side)].colour;
-    const int base = palette().color(QPalette::Base).lightness();
-    if (std::abs(c.lightness() - base) >= 70) return c;
-    return base < 128 ? QColor(0xa8, 0xa8, 0xa8) : QColor(0x70, 0x70, 0x70);
+    return chartColour(lines_[static_cast<std::size_t>(side)].colour, palette().color(QPalette::Base));
 }
 
 QString WinChanceChart::figuresText(int step) const
@@ -224,9 +218,10 @@ void WinChanceChart::drawLines(QPainter& p) const
             else
                 path.lineTo(at);
         }
-        p.setPen(QPen(lineColour(static_cast<int>(side)), 2.5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.setPen(chartPen(lines_[side].colour, palette().color(QPalette::Base)));
         p.setBrush(Qt::NoBrush);
         p.drawPath(path);
+        if (path.elementCount() > 0) drawChartGlyph(p, path.currentPosition(), lines_[side].colour, palette().color(QPalette::Base));
     }
 }
 
@@ -280,11 +275,12 @@ void WinChanceChart::drawLegend(QPainter& p) const
     const DecisionAnalysis* at = resultAtCursor();
     for (std::size_t side = 0; side < lines_.size(); ++side) {
         const double y = 8 + static_cast<double>(side + 1) * (fm.height() + 6);
-        p.fillRect(QRectF(left, y + 3, 14, fm.height() - 6), lineColour(static_cast<int>(side)));
+        drawLineKey(p, QRectF(left, y, kLineKeyWidth, fm.height()), lines_[side].colour, palette().color(QPalette::Base));
         QString text = lines_[side].name;
         if (at) text = tr("%1: %2").arg(text, AnalysisText::percent(at->winChance[static_cast<int>(side)]));
-        p.drawText(QRectF(left + 20, y, width - 24, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   fm.elidedText(text, Qt::ElideMiddle, static_cast<int>(width) - 24));
+        p.setPen(palette().color(QPalette::Text));
+        p.drawText(QRectF(left + kLineKeyWidth + 4, y, width - kLineKeyWidth - 8, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   fm.elidedText(text, Qt::ElideMiddle, static_cast<int>(width) - kLineKeyWidth - 8));
     }
 }
 

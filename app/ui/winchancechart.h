@@ -31,7 +31,7 @@ public:
     // (GameText::seatNames, the colours, the teams). Clears the results.
     void setTimeline(const Timeline& timeline);
     // The players, one name and colour per seat; `teams`: two lines, seats 0, 2, 4 and 1, 3.
-    void setPlayers(const QStringList& seatNames, const std::vector<QColor>& colours, bool teams);
+    void setPlayers(const QStringList& seatNames, const std::vector<Color>& colours, bool teams);
     void setResults(const std::vector<DecisionAnalysis>& results);
     void addResult(const DecisionAnalysis& result);
     void clearResults();
@@ -63,7 +63,7 @@ private:
     struct Line
     {
         QString name;
-        QColor colour;
+        Color colour;
     };
     QRectF plotRect() const;
     int sideOf(int seat) const { return teams_ ? seat % 2 : seat; }

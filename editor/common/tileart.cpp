@@ -334,16 +334,86 @@ QPointF featureAnchor(const TileFace& face, FeatureKind kind, int segment, int r
     return t.map(p) / 100.0;
 }
 
-QColor playerColor(Color c)
+namespace {
+ColourScheme gScheme = ColourScheme::Standard;
+}  // namespace
+
+void setColourScheme(ColourScheme scheme)
 {
+    if (scheme == gScheme) return;
+    gScheme = scheme;
+    TileRenderer::instance().clear();
+}
+
+ColourScheme colourScheme() { return gScheme; }
+
+QColor playerColor(Color c) { return playerColor(c, gScheme); }
+
+QColor playerColor(Color c, ColourScheme scheme)
+{
+    const bool safe = scheme == ColourScheme::ColourBlind;
     switch (c) {
-    case Color::Red: return QColor(0xe5, 0x39, 0x35);
-    case Color::Green: return QColor(0x43, 0xa0, 0x47);
+    case Color::Red: return safe ? QColor(0xc3, 0x3d, 0x00) : QColor(0xe5, 0x39, 0x35);
+    case Color::Green: return safe ? QColor(0x00, 0x9e, 0x73) : QColor(0x43, 0xa0, 0x47);
     case Color::Black: return QColor(0x26, 0x26, 0x26);
     case Color::White: return QColor(0xf5, 0xf5, 0xf5);
-    case Color::Orange: return QColor(0xfb, 0x8c, 0x00);
+    case Color::Orange: return safe ? QColor(0xf0, 0xb4, 0x00) : QColor(0xfb, 0x8c, 0x00);
     }
     return Qt::gray;
+}
+
+QColor playerInk(Color c)
+{
+    return (c == Color::White || c == Color::Orange) ? QColor(0x21, 0x21, 0x21) : QColor(Qt::white);
+}
+
+QPainterPath playerGlyph(Color c, QPointF g, double size)
+{
+    // Drawn for a size of 24, then scaled.
+    const double k = size / 24;
+    QPainterPath path;
+    switch (c) {
+    case Color::Red: path.addEllipse(g, 9 * k, 9 * k); break;
+    case Color::Green: path.addPolygon(QPolygonF({g + QPointF(0, -11) * k, g + QPointF(11, 9) * k, g + QPointF(-11, 9) * k})); break;
+    case Color::Black: path.addRect(QRectF(g - QPointF(8.5, 8.5) * k, QSizeF(17, 17) * k)); break;
+    case Color::White: path.addPolygon(QPolygonF({g + QPointF(0, -12) * k, g + QPointF(11, 0) * k, g + QPointF(0, 12) * k, g + QPointF(-11, 0) * k})); break;
+    case Color::Orange: {
+        QPolygonF star;
+        for (int i = 0; i < 10; ++i) {
+            const double a = -M_PI / 2 + i * M_PI / 5;
+            const double r = ((i % 2) ? 5.5 : 12.5) * k;
+            star << g + QPointF(std::cos(a) * r, std::sin(a) * r);
+        }
+        path.addPolygon(star);
+        break;
+    }
+    }
+    path.closeSubpath();
+    return path;
+}
+
+QString playerGlyphText(Color c)
+{
+    switch (c) {
+    case Color::Red: return QStringLiteral("\u25CF");
+    case Color::Green: return QStringLiteral("\u25B2");
+    case Color::Black: return QStringLiteral("\u25A0");
+    case Color::White: return QStringLiteral("\u25C6");
+    case Color::Orange: return QStringLiteral("\u2605");
+    }
+    return {};
+}
+
+QVector<qreal> playerDashes(Color c)
+{
+    switch (c) {
+    case Color::Red: return {};
+    case Color::Green: return {4, 2};
+    case Color::Black: return {1, 1.6};
+    case Color::White: return {5, 1.6, 1, 1.6};
+    case Color::Orange: return {2.4, 1.6};
+    }
+    return {};
 }
 
 QPixmap symbolPixmap(Faction f, int px)
@@ -351,7 +421,9 @@ QPixmap symbolPixmap(Faction f, int px)
     return TileRenderer::instance().symbol(f, px);
 }
 
-// A meeple of the colour's own glyph; the large one wears a crown.
+// A meeple of the colour's own glyph; the large one wears a crown. The dark ones (black) are a
+// dark figure with a light outline and halo, the light ones a light figure with a dark outline
+// and halo, so that black and white never look alike.
 static void paintMeeple(QPixmap& pm, Color c, MeepleSize size, int px)
 {
     QPainter p(&pm);
@@ -366,38 +438,25 @@ static void paintMeeple(QPixmap& pm, Color c, MeepleSize size, int px)
     torso.cubicTo(26, 70, 38, 52, 50, 44);
     torso.cubicTo(62, 52, 74, 70, 70, 92);
     torso.closeSubpath();
-    torso.addRoundedRect(QRectF(18, 50, 64, 14), 7, 7);
-    body = body.united(torso);
+    QPainterPath arms;  // a path of its own: within one path, its overlap with the torso would be a hole
+    arms.addRoundedRect(QRectF(18, 50, 64, 14), 7, 7);
+    body = body.united(torso).united(arms);
     const QColor fill = playerColor(c);
     const bool dark = c == Color::Black;
-    // A dark halo keeps every colour visible on rock, lanes and space.
-    p.setPen(QPen(QColor(0, 0, 0, 150), 11, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    // A halo keeps every colour visible on rock, lanes and space: light around the black meeple.
+    p.setPen(QPen(dark ? QColor(0xe0, 0xe0, 0xe0, 220) : QColor(0, 0, 0, 150), dark ? 10 : 11, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p.setBrush(Qt::NoBrush);
     p.drawPath(body);
-    p.setPen(QPen(dark || c == Color::Red || c == Color::Green ? QColor(Qt::white) : QColor(0x21, 0x21, 0x21), 5));
+    QColor outline = QColor(0x21, 0x21, 0x21);
+    if (c == Color::Red || c == Color::Green) outline = Qt::white;
+    if (dark) outline = QColor(0x0b, 0x0b, 0x0b);
+    p.setPen(QPen(outline, 5));
     p.setBrush(fill);
     p.drawPath(body);
-    // The colour's own glyph, so that colours differ by shape too.
-    const QColor ink = (c == Color::White || c == Color::Orange) ? QColor(0x21, 0x21, 0x21) : QColor(Qt::white);
+    // The colour's own glyph, so that colours differ by shape too: large, to read at every zoom.
     p.setPen(Qt::NoPen);
-    p.setBrush(ink);
-    const QPointF g(50, 74);
-    switch (c) {
-    case Color::Red: p.drawEllipse(g, 8, 8); break;
-    case Color::Green: p.drawPolygon(QPolygonF({g + QPointF(0, -10), g + QPointF(10, 8), g + QPointF(-10, 8)})); break;
-    case Color::Black: p.drawRect(QRectF(g - QPointF(8, 8), QSizeF(16, 16))); break;
-    case Color::White: p.drawPolygon(QPolygonF({g + QPointF(0, -11), g + QPointF(10, 0), g + QPointF(0, 11), g + QPointF(-10, 0)})); break;
-    case Color::Orange: {
-        QPolygonF star;
-        for (int i = 0; i < 10; ++i) {
-            const double a = -M_PI / 2 + i * M_PI / 5;
-            const double r = (i % 2) ? 5 : 12;
-            star << g + QPointF(std::cos(a) * r, std::sin(a) * r);
-        }
-        p.drawPolygon(star);
-        break;
-    }
-    }
+    p.setBrush(playerInk(c));
+    p.drawPath(playerGlyph(c, QPointF(50, 74), 28));
     if (size == MeepleSize::Large) {
         // The large meeple wears a crown of three points.
         p.setBrush(QColor(0xff, 0xd5, 0x4f));
@@ -517,7 +576,7 @@ QPixmap TileRenderer::face(const TileFace& face, int rotation, int px)
 
 QPixmap TileRenderer::meeple(Color c, MeepleSize size, int px)
 {
-    const QByteArray key = QByteArray("m") + QByteArray::number(static_cast<int>(c)) + '/' +
+    const QByteArray key = QByteArray("m") + QByteArray::number(static_cast<int>(gScheme)) + '/' + QByteArray::number(static_cast<int>(c)) + '/' +
                            QByteArray::number(static_cast<int>(size)) + '/' + QByteArray::number(px);
     return cached(key, px, [&](QPixmap& pm) { paintMeeple(pm, c, size, px); });
 }

@@ -5,7 +5,9 @@
 //
 // Faction symbols and player colours differ by shape, not only by colour, for colour-blind
 // players: Rebel = an arrowhead crest on red, Empire = a six-spoked wheel on grey, Bounty
-// hunters = a crosshair on gold; each player colour carries its own glyph on the meeple.
+// hunters = a crosshair on gold; each player colour carries its own glyph (playerGlyph), drawn
+// on its meeples, beside its name in the charts and the log, and its own dash pattern in charts.
+// Two palettes: the standard one and one for colour-blind players (ColourScheme).
 #pragma once
 
 #include "game.h"
@@ -14,9 +16,11 @@
 #include <QColor>
 #include <QByteArray>
 #include <QHash>
+#include <QPainterPath>
 #include <QPixmap>
 #include <QPointF>
 #include <QString>
+#include <QVector>
 
 #include <functional>
 
@@ -30,7 +34,27 @@ constexpr double kSpotRadius = 0.14;
 // (squares of side 2 * kSpotRadius around these points) overlap.
 QPointF featureAnchor(const TileFace& face, FeatureKind kind, int segment, int rotation);
 
-QColor playerColor(Color c);
+// The palette of the player colours and of the board's marks. ColourBlind is based on Okabe and
+// Ito's palette (vermillion, bluish green, orange, yellow, sky blue, reddish purple), the red
+// darkened and the orange lightened so that every pair of player colours stays apart under
+// protanopia, deuteranopia and tritanopia (tst_colourblind measures it).
+enum class ColourScheme { Standard, ColourBlind };
+// Sets the palette used from now on (the renderer's cached meeples are drawn again).
+void setColourScheme(ColourScheme scheme);
+ColourScheme colourScheme();
+QColor playerColor(Color c);  // in the current palette
+QColor playerColor(Color c, ColourScheme scheme);
+// The glyph of a player colour, centred on `centre`, `size` across: red a disc, green a
+// triangle, black a square, white a diamond, orange a star. The one drawing of the glyph: on the
+// meeples, in the charts' legends and on their lines.
+QPainterPath playerGlyph(Color c, QPointF centre, double size);
+// The same glyph as a character, for text: ● ▲ ■ ◆ ★.
+QString playerGlyphText(Color c);
+// A player's line in a chart: its dash pattern (in pen widths; empty: a solid line), so that
+// lines differ without colour too.
+QVector<qreal> playerDashes(Color c);
+// The ink that stands out on a player colour (the glyph's on the meeple, a legend's glyph).
+QColor playerInk(Color c);
 QPixmap symbolPixmap(Faction f, int px);
 QPixmap meeplePixmap(Color c, MeepleSize size, int px);
 // A network player's connection, a mark that shows at a glance: connected (a green dot),

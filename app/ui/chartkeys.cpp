@@ -1,0 +1,46 @@
+#include "chartkeys.h"
+
+#include "tileart.h"
+
+#include <QPainter>
+
+#include <cstdlib>
+
+namespace swc::ui {
+
+QColor chartColour(Color c, const QColor& background)
+{
+    const QColor colour = playerColor(c);
+    const int base = background.lightness();
+    if (std::abs(colour.lightness() - base) >= 70) return colour;
+    return base < 128 ? QColor(0xa8, 0xa8, 0xa8) : QColor(0x70, 0x70, 0x70);
+}
+
+QPen chartPen(Color c, const QColor& background)
+{
+    QPen pen(chartColour(c, background), 2.5, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin);
+    const QVector<qreal> dashes = playerDashes(c);
+    if (!dashes.isEmpty()) pen.setDashPattern(dashes);
+    return pen;
+}
+
+void drawChartGlyph(QPainter& p, QPointF at, Color c, const QColor& background)
+{
+    p.save();
+    p.setPen(QPen(background, 1.5));
+    p.setBrush(chartColour(c, background));
+    p.drawPath(playerGlyph(c, at, 13));
+    p.restore();
+}
+
+void drawLineKey(QPainter& p, const QRectF& box, Color c, const QColor& background)
+{
+    p.save();
+    p.setPen(chartPen(c, background));
+    const double y = box.center().y();
+    p.drawLine(QPointF(box.left() + 1, y), QPointF(box.right() - 3, y));
+    p.restore();
+    drawChartGlyph(p, QPointF(box.left() + (box.width() - 2) / 2, y), c, background);
+}
+
+}  // namespace swc::ui
