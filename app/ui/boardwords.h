@@ -67,7 +67,7 @@ private:
     void historyChanged();
     // The line elided to the label's width ("…"); screen readers have it whole (its accessible name).
     void showElided();
-    // Shows `text` and tells screen readers its name changed (QLabel::setText does not in Qt 6.4).
+    // Shows `text` and tells screen readers its name changed (an explicit NameChanged event).
     void announce(const QString& text);
     void retranslate();
 
