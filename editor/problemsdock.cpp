@@ -26,6 +26,12 @@ ProblemsDock::ProblemsDock(QWidget* parent) : QDockWidget(parent)
     l->addWidget(note_);
     list_ = new QListWidget;
     list_->setObjectName(QStringLiteral("problemList"));
+    // A long message (a YAML error names its line, column and what was expected) wraps to the
+    // list's width, never cut off.
+    list_->setWordWrap(true);
+    list_->setTextElideMode(Qt::ElideNone);
+    list_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    list_->setResizeMode(QListView::Adjust);
     l->addWidget(list_, 1);
     setWidget(inner);
     connect(list_, &QListWidget::itemActivated, this, &ProblemsDock::activate);
@@ -63,6 +69,8 @@ void ProblemsDock::changeEvent(QEvent* e)
 void ProblemsDock::retranslate()
 {
     setWindowTitle(tr("Problems (%1)").arg(problems_.size()));
+    list_->setAccessibleName(windowTitle());
+    list_->setAccessibleDescription(tr("What keeps the set from being played; activate one to go to it"));
     const int row = list_->currentRow();
     list_->clear();
     for (const TilesetError& e : problems_) {

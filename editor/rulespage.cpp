@@ -96,13 +96,13 @@ RulesPage::RulesPage(TilesetDocument* doc, QWidget* parent) : QWidget(parent), d
     layout->addWidget(numbersGroup_);
     layout->addStretch(1);
 
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(inner);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
+    scroll_ = new QScrollArea;
+    scroll_->setWidget(inner);
+    scroll_->setWidgetResizable(true);
+    scroll_->setFrameShape(QFrame::NoFrame);
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
+    outer->addWidget(scroll_);
 
     connect(doc_, &TilesetDocument::changed, this, &RulesPage::refresh);
     retranslate();
@@ -145,9 +145,12 @@ void RulesPage::retranslate()
     for (int v = 0; v < kVariants; ++v) {
         const Variant var = static_cast<Variant>(v);
         variants_[v]->setText(Texts::variant(var));
-        variantTexts_[v]->setText(Texts::variantSummary(var) + QStringLiteral("<br><small>") + Texts::variantDetails(var) +
-                                  QStringLiteral("</small>"));
+        // The explanation at the page's own font size: it is read, not glanced at.
+        variantTexts_[v]->setText(Texts::variantSummary(var) + QStringLiteral("<br>") + Texts::variantDetails(var));
+        variants_[v]->setAccessibleDescription(Texts::variantSummary(var));
     }
+    scroll_->setAccessibleName(tr("A tile set's rules"));
+    scroll_->setAccessibleDescription(tr("The house rules a new game starts with and the set's scoring numbers"));
     sections_[0]->setText(tr("Completed features"));
     sections_[1]->setText(tr("Battles"));
     sections_[2]->setText(tr("End of the game"));

@@ -12,6 +12,7 @@ class QCheckBox;
 class QGroupBox;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
 
 namespace swc::editor {
@@ -46,6 +47,7 @@ private:
     QLabel* defaults_[kScoringKeys] = {};
     QLabel* sections_[4] = {};
     QPushButton* reset_ = nullptr;
+    QScrollArea* scroll_ = nullptr;
 };
 
 }  // namespace swc::editor

@@ -27,6 +27,8 @@
 #include <QPainter>
 #include <QPlainTextEdit>
 #include <QScopedValueRollback>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QSpinBox>
 #include <QTextBlock>
@@ -125,6 +127,11 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     faces_ = new QListWidget;
     faces_->setObjectName(QStringLiteral("faceList"));
     faces_->setIconSize(QSize(56, 56));
+    // A long id is cut in its middle, within the list's width; the tooltip has it whole.
+    faces_->setTextElideMode(Qt::ElideMiddle);
+    faces_->setWordWrap(true);  // "id ×2" breaks before its copies rather than running out of the list
+    faces_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    faces_->setResizeMode(QListView::Adjust);
     faces_->setMinimumWidth(230);
 
     auto* middle = new QWidget;
@@ -154,6 +161,7 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     auto* edges = new QHBoxLayout;
     for (int side = 0; side < 4; ++side) {
         edgeBoxes_[side] = new QComboBox;
+        edgeBoxes_[side]->setSizeAdjustPolicy(QComboBox::AdjustToContents);  // "astéroïdes" whole
         for (int e = 0; e < 3; ++e) edgeBoxes_[side]->addItem(QString(), e);
         sideLabels_[side] = new QLabel;
         edges->addWidget(sideLabels_[side]);
@@ -170,6 +178,7 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     form->addRow(QString(), planet_);
     ml->addLayout(form);
     joinsLabel_ = new QLabel;
+    joinsLabel_->setWordWrap(true);
     ml->addWidget(joinsLabel_);
     auto* jg = new QGridLayout;
     for (int k = 0; k < 2; ++k)
@@ -186,6 +195,7 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     jg->addWidget(new QLabel, 1, 0);
     ml->addLayout(jg);
     symbolsLabel_ = new QLabel;
+    symbolsLabel_->setWordWrap(true);
     ml->addWidget(symbolsLabel_);
     symbols_ = new QTableWidget(0, 3);
     symbols_->setObjectName(QStringLiteral("symbolTable"));
@@ -207,7 +217,14 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
 
     auto* split = new QSplitter;
     split->addWidget(faces_);
-    split->addWidget(middle);
+    // The form scrolls when the window is short (a small screen, large text) rather than letting
+    // the picture, the fields and their labels overlap.
+    formScroll_ = new QScrollArea;
+    formScroll_->setObjectName(QStringLiteral("tileFormScroll"));
+    formScroll_->setFrameShape(QFrame::NoFrame);
+    formScroll_->setWidgetResizable(true);
+    formScroll_->setWidget(middle);
+    split->addWidget(formScroll_);
     split->addWidget(right);
     split->setStretchFactor(1, 1);
     split->setStretchFactor(2, 1);
@@ -420,6 +437,19 @@ void TilesetEditor::retranslate()
     pages_->setTabText(1, tr("Rules"));
     pages_->setTabText(2, tr("Balance"));
     nameLabel_->setText(tr("Set name:"));
+    // What a screen reader names each field by (a form's labels name the fields they are buddies of).
+    nameLabel_->setBuddy(name_);
+    idLabel_->setBuddy(id_);
+    countLabel_->setBuddy(count_);
+    for (int side = 0; side < 4; ++side) edgeBoxes_[side]->setAccessibleName(tr("Edge %1").arg(Texts::side(side)));
+    faces_->setAccessibleName(tr("Tiles of the set"));
+    faces_->setAccessibleDescription(tr("Each tile's id and number of copies; the start tile is marked with a star"));
+    yaml_->setAccessibleName(tr("The set as YAML"));
+    yaml_->setAccessibleDescription(tr("The tile set's text, kept in step with the form"));
+    pages_->setAccessibleName(tr("Tile set editor pages"));
+    pages_->setAccessibleDescription(tr("The set's tiles, its rules and its balance lab"));
+    formScroll_->setAccessibleName(tr("The tile's form"));
+    formScroll_->setAccessibleDescription(tr("The chosen tile's picture, id, copies, edges, joined edges and symbols"));
     edgesLabel_->setText(tr("Edges:"));
     for (auto* box : edgeBoxes_) {
         box->setItemText(0, Texts::edge(Edge::Space));
@@ -432,8 +462,12 @@ void TilesetEditor::retranslate()
     planet_->setText(tr("Planet in the centre"));
     joinsLabel_->setText(tr("Edges joined in one feature (first row: routes, second: asteroid fields):"));
     symbolsLabel_->setText(tr("Faction symbols on each feature:"));
+    symbols_->setAccessibleName(symbolsLabel_->text());
+    symbols_->setAccessibleDescription(tr("How many symbols of each faction each feature of the tile shows"));
     symbols_->setHorizontalHeaderLabels({Texts::faction(Faction::Rebel), Texts::faction(Faction::Empire),
                                          Texts::faction(Faction::Bounty)});
+    // As wide as the form needs in this language (the splitter gives the rest to the list and the text).
+    formScroll_->setMinimumWidth(form_->sizeHint().width() + formScroll_->verticalScrollBar()->sizeHint().width());
     refreshAll();
 }
 
@@ -491,10 +525,15 @@ void TilesetEditor::refreshList()
     if (!name_->hasFocus()) setTextShowing(name_, kMaxNameLength, QString::fromStdString(set.name));
     const int row = faces_->currentRow();
     faces_->clear();
-    for (const TileFace& f : set.faces)
-        faces_->addItem(new QListWidgetItem(QIcon(ui::TileRenderer::instance().face(f, 0, 56)),
-                                            QStringLiteral("%1 ×%2%3").arg(QString::fromStdString(f.id)).arg(f.count).arg(
-                                                f.start ? QStringLiteral(" ★") : QString())));
+    for (const TileFace& f : set.faces) {
+        const QString id = QString::fromStdString(f.id);
+        auto* item = new QListWidgetItem(QIcon(ui::TileRenderer::instance().face(f, 0, 56)),
+                                         QStringLiteral("%1 ×%2%3").arg(id).arg(f.count).arg(f.start ? QStringLiteral(" ★") : QString()));
+        item->setToolTip(f.start ? tr("%1: %2, the start tile").arg(id, Texts::tile(f))
+                                 : tr("%1: %2 (%n in the set)", nullptr, f.count).arg(id, Texts::tile(f)));
+        item->setData(Qt::AccessibleTextRole, item->toolTip());
+        faces_->addItem(item);
+    }
     if (doc_->faceCount() > 0) faces_->setCurrentRow(std::clamp(row, 0, doc_->faceCount() - 1));
     totals_->setText(Texts::tilesetTotals(set));
 }

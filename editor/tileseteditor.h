@@ -23,6 +23,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
+class QScrollArea;
 class QSpinBox;
 class QTabWidget;
 class QTableWidget;
@@ -178,6 +179,7 @@ private:
     QTimer* recoveryTimer_ = nullptr;
     QElapsedTimer recoveryPending_;  // since the first change not yet in the recovery copy
     QWidget* form_ = nullptr;
+    QScrollArea* formScroll_ = nullptr;  // around form_
     QTabWidget* pages_ = nullptr;
     class RulesPage* rulesPage_ = nullptr;
     class BalancePage* balancePage_ = nullptr;

@@ -115,6 +115,8 @@ private slots:
     void setWithProblemsIsSavedAsItIs();
     void buildSaveReopenPlay();
     void yamlTextEditsTheSet();
+    void longTileIdsShowWhole();
+    void formNeverOverlapsWhenShort();
     void unparsableTextIsKeptAndMarked();
     void brokenSetsOpenToBeFixed_data();
     void brokenSetsOpenToBeFixed();
@@ -342,6 +344,56 @@ void TestEditor::yamlTextEditsTheSet()
     QTRY_VERIFY(w.errorList()->count() > 0);
     QVERIFY2(w.errorList()->item(0)->text().startsWith(QStringLiteral("line 4")), qPrintable(w.errorList()->item(0)->text()));
     QVERIFY(w.document()->set() == before);
+    // A message longer than the list is wide wraps, whole, within it (it was cut off).
+    QListWidget* list = w.errorList();
+    list->resize(200, list->height());
+    QCoreApplication::processEvents();
+    const QFontMetrics fm(list->font());
+    QVERIFY(fm.horizontalAdvance(list->item(0)->text()) > list->viewport()->width());
+    const QRect r = list->visualItemRect(list->item(0));
+    QVERIFY2(r.right() <= list->viewport()->width() && r.height() >= 2 * fm.height(),
+             qPrintable(QStringLiteral("%1x%2 in %3").arg(r.width()).arg(r.height()).arg(list->viewport()->width())));
+}
+
+// A long tile id is cut in its middle in the list (its copies stay in view) and is whole in
+// the tooltip, which names the tile too.
+void TestEditor::longTileIdsShowWhole()
+{
+    TilesetEditor w;
+    QVERIFY(w.openFile(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/tiny.yaml")));
+    w.show();
+    const QString id = QStringLiteral("planet-with-a-rebel-symbol-and-an-identifier-far-too-long-for-the-list");
+    w.yamlEdit()->setPlainText(w.yamlEdit()->toPlainText().replace(QStringLiteral("id: planet"), QStringLiteral("id: ") + id));
+    QListWidget* list = w.faceList();
+    QTRY_COMPARE(list->count(), 3);
+    QTRY_VERIFY(list->item(2)->text().startsWith(id));
+    QCOMPARE(list->textElideMode(), Qt::ElideMiddle);
+    QCOMPARE(list->item(2)->toolTip(), id + QStringLiteral(": a planet tile with a rebel symbol (2 in the set)"));
+    QCOMPARE(list->item(0)->toolTip(), QStringLiteral("start: a tile of empty space, the start tile"));
+}
+
+// In a short window (a small screen, large text) the tile's form scrolls: its picture, fields and
+// labels never overlap (the picture was drawn over the hint and the Id field), and the list of
+// tiles keeps every row within its width.
+void TestEditor::formNeverOverlapsWhenShort()
+{
+    TilesetEditor w;
+    w.document()->newCopy(*builtinTileset("standard"));
+    w.resize(860, 480);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QWidget* preview = w.findChild<EdgePreview*>();
+    QVERIFY(preview);
+    const QRect picture(preview->mapTo(&w, QPoint()), preview->size());
+    QVERIFY2(picture.height() >= preview->minimumHeight(), qPrintable(QString::number(picture.height())));
+    for (QWidget* other : preview->parentWidget()->findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
+        if (other == preview || !other->isVisible()) continue;
+        const QRect r(other->mapTo(&w, QPoint()), other->size());
+        QVERIFY2(!picture.intersects(r), qPrintable(QStringLiteral("%1 overlaps the picture").arg(QString::fromLatin1(other->metaObject()->className()))));
+    }
+    QListWidget* list = w.faceList();
+    for (int i = 0; i < list->count(); ++i)
+        QVERIFY2(list->visualItemRect(list->item(i)).right() < list->viewport()->width(), qPrintable(list->item(i)->text()));
 }
 
 void TestEditor::unparsableTextIsKeptAndMarked()
@@ -560,6 +612,8 @@ void TestEditor::balancePageInFrench()
     QCOMPARE(ui::Texts::seconds(4.9, 1), QStringLiteral("4,9") + nbsp + QStringLiteral("s"));
     QCOMPARE(ui::Texts::number(0.52, 2), QStringLiteral("0,52"));
     QVERIFY(!page->cancelButton()->text().contains(QStringLiteral("Annuler")));
+    // The progress bar's own figure too: "100 %", not "100%".
+    QCOMPARE(page->findChild<QProgressBar*>(QStringLiteral("balanceProgress"))->text(), QStringLiteral("100") + nbsp + QStringLiteral("%"));
 }
 
 // Cancel stops a long run at once and keeps the games finished; the page can run again.

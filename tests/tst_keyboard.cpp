@@ -5,6 +5,7 @@
 // sent to the widget with the focus, as a keyboard would: no mouse event, no move asked of the
 // session directly.
 #include "boardview.h"
+#include "boardwords.h"
 #include "docks.h"
 #include "mainwindow.h"
 #include "rng.h"
@@ -280,6 +281,14 @@ void TestKeyboard::arrowsMoveOverLegalCells()
         QVERIFY(board->itemRectsForTests(QStringLiteral("cursor")).front().contains(BoardView::cellCenter(step.expected)));
     }
     QCOMPARE(w.session()->history().size(), std::size_t(3));  // moving placed nothing
+    // A screen reader hears about the cursor's cell in the board's description.
+    const QString here = BoardWords::cell(*w.session(), {-1, 1}, true);
+    QVERIFY(!here.isEmpty());
+    QVERIFY2(board->accessibleDescription().contains(here), qPrintable(board->accessibleDescription()));
+    press(Qt::Key_Right);
+    QVERIFY(!board->accessibleDescription().contains(here));
+    QVERIFY(board->accessibleDescription().contains(BoardWords::cell(*w.session(), {1, 1}, true)));
+    press(Qt::Key_Home);
     // Zoomed in on one cell, the view follows the cursor to every other.
     board->zoomBy(5.0 / board->transform().m11());
     for (int i = 0; i < 9; ++i) {

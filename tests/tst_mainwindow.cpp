@@ -291,6 +291,8 @@ void TestMainWindow::battleThenWholeGame()
         for (int c = 1; c < 6; ++c) sum += table->item(p, c)->text().toInt();
         QCOMPARE(sum, finals[static_cast<std::size_t>(p)]);
         QCOMPARE(table->item(p, 5)->text().toInt(), finals[static_cast<std::size_t>(p)] - s->game().score(p));
+        // The player's meeple stays beside the name at the end (not the faction's symbol).
+        QCOMPARE(table->item(p, 0)->icon().pixmap(44).toImage(), meeplePixmap(s->game().color(p), MeepleSize::Small, 44).toImage());
     }
     // The chart of the scores over the turns: one line per player, from 0 to the final score,
     // one point per placed turn.

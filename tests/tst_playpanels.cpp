@@ -6,8 +6,10 @@
 // every size is checked against the real widgets' geometry and fonts.
 #include "boardview.h"
 #include "docks.h"
+#include "lobby.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
+#include "scorechart.h"
 #include "texts.h"
 #include "tileart.h"
 #include "testpaths.h"
@@ -16,7 +18,10 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QStyleOptionComboBox>
@@ -138,6 +143,11 @@ private slots:
     void playersTableKeepsItsColumns();
     void boardStaysUsableAtTheSmallestSize();
     void colourListShowsEveryColourWhole();
+    void scoreChartHasRoundTicks();
+    void turnPanelWholeWithIntelAndRumours();
+    void chatHelpIsWhole();
+    void turnPanelNeverCutAtTheSide();
+    void playersTableWholeWithALargeFont();
 
 private:
     QTranslator english_;
@@ -641,6 +651,122 @@ void TestPlayPanels::colourListShowsEveryColourWhole()
             box->hidePopup();
         }
     }
+}
+
+// The score chart marks round scores (1, 2 or 5 times a power of ten: 95 points read 0, 20 … 100,
+// not 0/23/47/71/95) and numbers the turns, the final scoring's point on its own.
+void TestPlayPanels::scoreChartHasRoundTicks()
+{
+    QCOMPARE(roundStep(95, 5), 20);
+    QCOMPARE(roundStep(250, 5), 50);
+    QCOMPARE(roundStep(7, 5), 2);
+    QCOMPARE(roundStep(3, 5), 1);
+    QCOMPARE(roundStep(1200, 4), 500);
+    QCOMPARE(ScoreChart::scoreTicks(95), (std::vector<int>{0, 20, 40, 60, 80, 100}));
+    QCOMPARE(ScoreChart::scoreTicks(7), (std::vector<int>{0, 2, 4, 6, 8}));
+    QCOMPARE(ScoreChart::scoreTicks(1), (std::vector<int>{0, 1}));
+    QCOMPARE(ScoreChart::scoreTicks(0), (std::vector<int>{0, 1}));
+    // 72 turns and the final scoring: every 20th turn, the end's point labelled apart.
+    std::vector<int> line(74);
+    for (std::size_t i = 0; i < line.size(); ++i) line[i] = static_cast<int>(i) * 95 / 73;
+    ScoreChart chart;
+    chart.setSeries({line}, {Color::Red}, {QStringLiteral("Leia")}, true);
+    QCOMPARE(chart.turnTicks(8), (std::vector<int>{0, 20, 40, 60, 73}));
+    QCOMPARE(chart.turnTicks(20), (std::vector<int>{0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 73}));
+    // A review's chart of 12 turns, unfinished: every 2nd turn up to 12.
+    line.resize(13);
+    chart.setSeries({line}, {Color::Red}, {QStringLiteral("Leia")});
+    QCOMPARE(chart.turnTicks(8), (std::vector<int>{0, 2, 4, 6, 8, 10, 12}));
+}
+
+// With Intel and Rumours the Turn panel shows all it holds without scrolling at the usual window
+// size, in French too: no empty square for a tile while the player chooses one, and room enough.
+void TestPlayPanels::turnPanelWholeWithIntelAndRumours()
+{
+    MainWindow w;
+    w.setLanguage(QStringLiteral("fr"));  // the longer texts
+    w.resize(1400, 900);
+    showActive(w);
+    GameRecord row = loadTestRecord("rulebook-route-3-tiles.yaml");
+    row.turns.clear();
+    row.rules.set(Variant::IntelAndRumours);
+    QVERIFY(w.startGame(row));
+    QVERIFY(w.session()->needsTileChoice());
+    auto* scroll = qobject_cast<QScrollArea*>(w.turnDock()->widget());
+    QVERIFY(scroll);
+    const auto whole = [&] {
+        QCoreApplication::processEvents();
+        return scroll->verticalScrollBar()->maximum() == 0;
+    };
+    QTRY_VERIFY2(whole(), qPrintable(QStringLiteral("choosing: %1 of %2 pixels in view").arg(scroll->viewport()->height()).arg(scroll->widget()->height())));
+    QVERIFY(!w.findChild<QWidget*>(QStringLiteral("tilePreview"))->isVisible());
+    QVERIFY(w.session()->chooseFromPile());
+    QTRY_VERIFY2(whole(), qPrintable(QStringLiteral("placing: %1 of %2 pixels in view").arg(scroll->viewport()->height()).arg(scroll->widget()->height())));
+    QVERIFY(w.findChild<QWidget*>(QStringLiteral("tilePreview"))->isVisible());
+}
+
+// The chat's input shows its whole help text in the dock beside the board, in French too (it was
+// cut to "Écrivez quelque chose aux aut…").
+void TestPlayPanels::chatHelpIsWhole()
+{
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("fr")}) {
+        MainWindow w;
+        w.setLanguage(lang, false);
+        w.resize(1400, 900);
+        auto* dock = new ChatDock(w.playPage());
+        w.playPage()->addDockWidget(Qt::RightDockWidgetArea, dock);
+        showActive(w);
+        QLineEdit* input = dock->chat()->input();
+        QTRY_VERIFY(input->width() > 0);
+        const int room = input->width() - 12;  // the frame and the text margins
+        QVERIFY2(input->fontMetrics().horizontalAdvance(input->placeholderText()) <= room,
+                 qPrintable(QStringLiteral("%1: \"%2\" in %3 pixels").arg(lang, input->placeholderText()).arg(room)));
+    }
+}
+
+// At the smallest window in French the turning buttons stand one above the other rather than
+// running out of the Turn panel's side ("Tourner à d" was cut).
+void TestPlayPanels::turnPanelNeverCutAtTheSide()
+{
+    MainWindow w;
+    w.setLanguage(QStringLiteral("fr"));
+    showActive(w);
+    QVERIFY(w.startGame(loadTestRecord("rulebook-route-3-tiles.yaml")));
+    auto* scroll = qobject_cast<QScrollArea*>(w.turnDock()->widget());
+    QVERIFY(scroll);
+    QPushButton* left = w.findChild<QPushButton*>(QStringLiteral("rotateLeft"));
+    QPushButton* right = w.turnDock()->rotateButton();
+    for (const int width : {200, 1900}) {
+        w.resize(width, 900);
+        QTest::qWait(100);
+        QVERIFY2(scroll->widget()->width() <= scroll->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 pixels of content in %2").arg(scroll->widget()->width()).arg(scroll->viewport()->width())));
+        const QRect r(right->mapTo(scroll->viewport(), QPoint()), right->size());
+        QVERIFY(r.right() < scroll->viewport()->width());
+        if (right->y() == left->y()) QVERIFY(left->x() + left->width() <= right->x());  // side by side: whole
+    }
+}
+
+// With a large system font (twice the size) three players stay whole in the Players table at
+// the usual window size (the third was a sliver).
+void TestPlayPanels::playersTableWholeWithALargeFont()
+{
+    const QFont normal = QApplication::font();
+    QFont large = normal;
+    large.setPointSizeF(normal.pointSizeF() * 2);
+    QApplication::setFont(large);
+    const auto restore = qScopeGuard([&normal] { QApplication::setFont(normal); });
+    MainWindow w;
+    w.setLanguage(QStringLiteral("fr"));
+    w.resize(1400, 900);
+    showActive(w);
+    QVERIFY(w.startGame(loadTestRecord("rulebook-asteroid-battle.yaml")));
+    QTableWidget* table = w.playersTable();
+    QCOMPARE(table->rowCount(), 3);
+    QTest::qWait(50);
+    const QRect last = table->visualItemRect(table->item(2, 0));
+    QVERIFY2(last.bottom() < table->viewport()->height(),
+             qPrintable(QStringLiteral("row 3 ends at %1 in %2 pixels").arg(last.bottom()).arg(table->viewport()->height())));
 }
 
 QTEST_MAIN(TestPlayPanels)

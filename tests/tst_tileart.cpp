@@ -5,6 +5,7 @@
 #include "tileart.h"
 
 #include <QPainter>
+#include <QSvgRenderer>
 #include <QtTest>
 
 using namespace swc;
@@ -19,6 +20,7 @@ private slots:
     void rotationTurnsThePicture();
     void anchorsTurnWithTheTile();
     void symbolsDifferInShape();
+    void artFollowsTheScreenRatio();
 };
 
 void TestTileArt::everyFaceRenders()
@@ -80,6 +82,49 @@ void TestTileArt::symbolsDifferInShape()
                 for (int x = 0; x < 40; ++x) differ += std::abs(qGray(imgs[a].pixel(x, y)) - qGray(imgs[b].pixel(x, y))) > 60;
             QVERIFY2(differ > 60, qPrintable(QStringLiteral("%1 %2: %3").arg(a).arg(b).arg(differ)));
         }
+}
+
+// The pictures are drawn at the screen's device pixel ratio: at 200% (QT_SCALE_FACTOR=2, the
+// test tst_tileart_200) a 100-pixel tile is 200 pixels wide, laid out as 100; the same at 100%.
+void TestTileArt::artFollowsTheScreenRatio()
+{
+    const qreal scale = qEnvironmentVariableIsSet("QT_SCALE_FACTOR") ? qEnvironmentVariable("QT_SCALE_FACTOR").toDouble() : 1.0;
+    QCOMPARE(TileRenderer::ratio(), scale);
+    const auto set = builtinTileset("standard");
+    TileRenderer& art = TileRenderer::instance();
+    const QPixmap pictures[] = {art.face(set->faces[0], 1, 100), meeplePixmap(Color::Red, MeepleSize::Large, 100),
+                                symbolPixmap(Faction::Empire, 100), presencePixmap(Presence::Disconnected, 100)};
+    for (const QPixmap& pm : pictures) {
+        QCOMPARE(pm.devicePixelRatio(), scale);
+        QCOMPARE(pm.size(), QSize(100, 100) * scale);
+        QCOMPARE(pm.deviceIndependentSize(), QSizeF(100, 100));
+    }
+    if (scale < 2) return;
+    // Drawn at that size, not scaled up: sharper than the same face drawn at 100 pixels and
+    // enlarged (the sum of the steps between neighbouring pixels, the edges' contrast).
+    QImage small(100, 100, QImage::Format_ARGB32_Premultiplied);
+    small.fill(Qt::black);
+    {
+        QSvgRenderer svg(faceSvg(set->faces[0]).toUtf8());
+        QPainter p(&small);
+        p.translate(50, 50);
+        p.rotate(90);
+        p.translate(-50, -50);
+        svg.render(&p, QRectF(0, 0, 100, 100));
+    }
+    const auto steps = [](const QImage& img) {
+        qint64 sum = 0;
+        for (int y = 0; y < img.height(); ++y)
+            for (int x = 1; x < img.width(); ++x) sum += std::abs(qGray(img.pixel(x, y)) - qGray(img.pixel(x - 1, y)));
+        return sum;
+    };
+    QImage drawnImage = pictures[0].toImage();
+    drawnImage.setDevicePixelRatio(1);  // pixel for pixel
+    QImage sharp(drawnImage.size(), QImage::Format_ARGB32_Premultiplied);
+    sharp.fill(Qt::black);
+    QPainter(&sharp).drawImage(0, 0, drawnImage);
+    const qint64 drawn = steps(sharp), enlarged = steps(small.scaled(sharp.size(), Qt::IgnoreAspectRatio, Qt::SmoothTransformation));
+    QVERIFY2(drawn > enlarged * 11 / 10, qPrintable(QStringLiteral("%1 against %2 enlarged").arg(drawn).arg(enlarged)));
 }
 
 QTEST_MAIN(TestTileArt)

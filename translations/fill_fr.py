@@ -489,7 +489,6 @@ FR = {
  'Chance of winning': 'Chances de victoire',
  # Network play: hosting, joining, the lobby, the chat.
  'Chat': 'Discussion',
- 'Say something to the other players': 'Écrivez quelque chose aux autres joueurs',
  'Send': 'Envoyer',
  'Only the host can save a network game: its record holds the order of the tiles, which the other players do not see.': "Seul l'hôte peut enregistrer une partie en réseau\xa0: son enregistrement contient l'ordre des tuiles, que les autres joueurs ne voient pas.",
  'Host a network game': 'Héberger une partie en réseau',
@@ -867,6 +866,66 @@ FR = {
      "Cliquez une case marquée d'un point pour poser la tuile. R ou la molette sur la tuile la fait tourner\xa0; les cases marquées d'une flèche conviennent après rotation.",
  "Colours that players with red-green or blue-yellow colour blindness tell apart, for the players and the board's marks":
      'Des couleurs que distinguent les joueurs daltoniens (rouge-vert ou bleu-jaune), pour les joueurs et les repères du plateau',
+
+ # Issue 25, screen readers (access): the controls' names, the board in words, the announcements.
+ 'Whose turn it is, the tile to place and what to do now': "À qui le tour, la tuile à poser et ce qu'il reste à faire",
+ 'Tile to place': 'Tuile à poser',
+ 'Where to set a meeple on the tile just placed, or none': "Où poser un pion sur la tuile qui vient d'être posée, ou aucun",
+ "Each player's faction, score and meeples left; at the end, the final scores by kind":
+   'La faction, le score et les pions restants de chaque joueur ; à la fin, le décompte final par catégorie',
+ 'The tiles still in the pile and the face-up row, with how many of each': 'Les tuiles encore à venir, dans la pioche et face visible, et leur nombre',
+ 'The battles and scores of the last turn': 'Les batailles et les points du dernier tour',
+ 'Every turn of the game so far, in words': "Tous les tours de la partie jusqu'ici, en toutes lettres",
+ 'Face-up tile %1: %2': 'Tuile visible %1 : %2',
+ 'Board': 'Plateau',
+ 'turned a quarter to the right': "tournée d'un quart de tour vers la droite",
+ 'turned upside down': "tournée d'un demi-tour",
+ 'turned a quarter to the left': "tournée d'un quart de tour vers la gauche",
+ 'as drawn': 'telle que piochée',
+ 'to the north': 'au nord', 'to the east': "à l'est", 'to the south': 'au sud', 'to the west': "à l'ouest",
+ 'Tile to place: %1, %2; it fits on %n cell(s) so turned.':
+   ('Tuile à poser : %1, %2 ; ainsi tournée, elle se pose sur %n case.', 'Tuile à poser : %1, %2 ; ainsi tournée, elle se pose sur %n cases.'),
+ '%1 %2\x04an edge (route, asteroid, space) and a side (to the north)': '%1 %2',
+ 'no tile beside it': 'aucune tuile à côté',
+ 'The tile fits here as it is turned.': "La tuile se pose ici telle qu'elle est tournée.",
+ 'The tile fits here after %n quarter turn(s) to the right.':
+   ('La tuile se pose ici après %n quart de tour vers la droite.', 'La tuile se pose ici après %n quarts de tour vers la droite.'),
+ 'The tile does not fit here.': 'La tuile ne se pose pas ici.',
+ '%1: %2.': '%1 : %2.',
+ '%1: empty; %2.': '%1 : vide ; %2.',
+ 'Last move – %1': 'Dernier coup – %1',
+ 'No game: start one from the Game menu.': 'Aucune partie : lancez-en une depuis le menu Partie.',
+ '%1 to play.': 'À %1 de jouer.',
+ "Announcements: each turn's events, as the game log writes them": 'Annonces : les événements de chaque tour, tels que le journal les écrit',
+ 'Name of player %1': 'Nom du joueur %1', 'Colour of player %1': 'Couleur du joueur %1', 'Who plays seat %1': 'Qui joue à la place %1',
+ 'Addresses to give the other players': 'Adresses à donner aux autres joueurs',
+ 'Edge %1': 'Bord %1',
+ 'Tiles of the set': 'Tuiles du jeu',
+ "Each tile's id and number of copies; the start tile is marked with a star":
+   "L'identifiant et le nombre d'exemplaires de chaque tuile ; la tuile de départ est marquée d'une étoile",
+ 'The set as YAML': 'Le jeu de tuiles en YAML',
+ "The tile set's text, kept in step with the form": 'Le texte du jeu de tuiles, tenu à jour avec le formulaire',
+ 'Tile set editor pages': "Pages de l'éditeur de jeux de tuiles",
+ 'What keeps the set from being played; activate one to go to it': 'Ce qui empêche de jouer avec ce jeu ; activez une ligne pour y aller',
+ "A tile set's rules": "Les règles d'un jeu de tuiles",
+ 'Balance lab results': "Résultats du banc d'équilibrage",
+ "End\x04the final scoring, on the score chart's turn axis": 'Fin',
+ 'Message to the players': 'Message aux joueurs',
+ 'Say something to the other players: Enter sends it': 'Écrivez aux autres joueurs ; la touche Entrée envoie le message',
+ 'Chat message': 'Message de discussion',
+ '%1: %2 (%n in the set)': ('%1 : %2 (%n dans le jeu)', '%1 : %2 (%n dans le jeu)'),
+ '%1: %2, the start tile': '%1 : %2, la tuile de départ',
+ "The tile's form": 'Le formulaire de la tuile',
+ 'Step of the game': 'Étape de la partie',
+ 'Every step of the game in order: the arrow keys move along it': 'Les étapes de la partie dans l\'ordre ; les flèches du clavier les parcourent',
+ 'The turn of the step shown, in words': "Le tour de l'étape affichée, en toutes lettres",
+ "The set's tiles, its rules and its balance lab": "Les tuiles du jeu, ses règles et son banc d'équilibrage",
+ "The chosen tile's picture, id, copies, edges, joined edges and symbols":
+   "L'image de la tuile choisie, son identifiant, ses exemplaires, ses bords, ses bords reliés et ses symboles",
+ 'How many symbols of each faction each feature of the tile shows': 'Le nombre de symboles de chaque faction sur chaque élément de la tuile',
+ "The house rules a new game starts with and the set's scoring numbers": "Les variantes actives au début d'une partie et le barème du jeu",
+ 'What the games of this set showed: tiles set aside, game length, points, battles':
+   'Ce que les parties de ce jeu ont montré : tuiles écartées, durée des parties, points, batailles',
 
  # issue 27, part 1 (tile order): a game saved before records said how their pile is ordered
  '%1 is an older save: it is replayed with the draw pile of the version that saved it.':

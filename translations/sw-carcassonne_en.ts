@@ -11,6 +11,23 @@
         </message>
     </context>
     <context>
+        <name>BoardWords</name>
+        <message numerus="yes">
+            <source>Tile to place: %1, %2; it fits on %n cell(s) so turned.</source>
+            <translation>
+                <numerusform>Tile to place: %1, %2; it fits on %n cell so turned.</numerusform>
+                <numerusform>Tile to place: %1, %2; it fits on %n cells so turned.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tile fits here after %n quarter turn(s) to the right.</source>
+            <translation>
+                <numerusform>The tile fits here after %n quarter turn to the right.</numerusform>
+                <numerusform>The tile fits here after %n quarter turns to the right.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>GameText</name>
         <message numerus="yes">
             <source>%n point(s)</source>
@@ -299,6 +316,13 @@
             <translation>
                 <numerusform>…and %n more (see Problems).</numerusform>
                 <numerusform>…and %n more (see Problems).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 (%n in the set)</source>
+            <translation>
+                <numerusform>%1: %2 (%n in the set)</numerusform>
+                <numerusform>%1: %2 (%n in the set)</numerusform>
             </translation>
         </message>
     </context>

@@ -95,6 +95,92 @@
     </message>
 </context>
 <context>
+    <name>BoardWords</name>
+    <message>
+        <source>turned a quarter to the right</source>
+        <translation>tournée d’un quart de tour vers la droite</translation>
+    </message>
+    <message>
+        <source>turned upside down</source>
+        <translation>tournée d’un demi-tour</translation>
+    </message>
+    <message>
+        <source>turned a quarter to the left</source>
+        <translation>tournée d’un quart de tour vers la gauche</translation>
+    </message>
+    <message>
+        <source>as drawn</source>
+        <translation>telle que piochée</translation>
+    </message>
+    <message>
+        <source>to the north</source>
+        <translation>au nord</translation>
+    </message>
+    <message>
+        <source>to the east</source>
+        <translation>à l’est</translation>
+    </message>
+    <message>
+        <source>to the south</source>
+        <translation>au sud</translation>
+    </message>
+    <message>
+        <source>to the west</source>
+        <translation>à l’ouest</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tile to place: %1, %2; it fits on %n cell(s) so turned.</source>
+        <translation>
+            <numerusform>Tuile à poser : %1, %2 ; ainsi tournée, elle se pose sur %n case.</numerusform>
+            <numerusform>Tuile à poser : %1, %2 ; ainsi tournée, elle se pose sur %n cases.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>an edge (route, asteroid, space) and a side (to the north)</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>no tile beside it</source>
+        <translation>aucune tuile à côté</translation>
+    </message>
+    <message>
+        <source>The tile fits here as it is turned.</source>
+        <translation>La tuile se pose ici telle qu’elle est tournée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The tile fits here after %n quarter turn(s) to the right.</source>
+        <translation>
+            <numerusform>La tuile se pose ici après %n quart de tour vers la droite.</numerusform>
+            <numerusform>La tuile se pose ici après %n quarts de tour vers la droite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tile does not fit here.</source>
+        <translation>La tuile ne se pose pas ici.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1 : %2.</translation>
+    </message>
+    <message>
+        <source>%1: empty; %2.</source>
+        <translation>%1 : vide ; %2.</translation>
+    </message>
+    <message>
+        <source>Last move – %1</source>
+        <translation>Dernier coup – %1</translation>
+    </message>
+    <message>
+        <source>No game: start one from the Game menu.</source>
+        <translation>Aucune partie : lancez-en une depuis le menu Partie.</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <translation>À %1 de jouer.</translation>
+    </message>
+</context>
+<context>
     <name>CertificateTrust</name>
     <message>
         <source>Unknown certificate</source>
@@ -2033,6 +2119,14 @@
         <comment>a share of the wins, its interval</comment>
         <translation>%1 (%2–%3)</translation>
     </message>
+    <message>
+        <source>Balance lab results</source>
+        <translation>Résultats du banc d’équilibrage</translation>
+    </message>
+    <message>
+        <source>What the games of this set showed: tiles set aside, game length, points, battles</source>
+        <translation>Ce que les parties de ce jeu ont montré : tuiles écartées, durée des parties, points, batailles</translation>
+    </message>
 </context>
 <context>
     <name>swc::editor::ProblemsDock</name>
@@ -2055,6 +2149,10 @@
     <message>
         <source>No problems: the set can be played.</source>
         <translation>Aucun problème : ce jeu de tuiles est jouable.</translation>
+    </message>
+    <message>
+        <source>What keeps the set from being played; activate one to go to it</source>
+        <translation>Ce qui empêche de jouer avec ce jeu ; activez une ligne pour y aller</translation>
     </message>
 </context>
 <context>
@@ -2178,6 +2276,14 @@
     <message>
         <source>&amp;Restore the rulebook's numbers</source>
         <translation>&amp;Rétablir les nombres de la règle</translation>
+    </message>
+    <message>
+        <source>A tile set's rules</source>
+        <translation>Les règles d’un jeu de tuiles</translation>
+    </message>
+    <message>
+        <source>The house rules a new game starts with and the set's scoring numbers</source>
+        <translation>Les variantes actives au début d’une partie et le barème du jeu</translation>
     </message>
 </context>
 <context>
@@ -2452,6 +2558,57 @@
         <source>Fix these problems first; the set can be saved as it is meanwhile.</source>
         <translation>Corrigez d’abord ces problèmes ; en attendant, le jeu de tuiles peut être enregistré tel quel.</translation>
     </message>
+    <message>
+        <source>Edge %1</source>
+        <translation>Bord %1</translation>
+    </message>
+    <message>
+        <source>Tiles of the set</source>
+        <translation>Tuiles du jeu</translation>
+    </message>
+    <message>
+        <source>Each tile's id and number of copies; the start tile is marked with a star</source>
+        <translation>L’identifiant et le nombre d’exemplaires de chaque tuile ; la tuile de départ est marquée d’une étoile</translation>
+    </message>
+    <message>
+        <source>The set as YAML</source>
+        <translation>Le jeu de tuiles en YAML</translation>
+    </message>
+    <message>
+        <source>The tile set's text, kept in step with the form</source>
+        <translation>Le texte du jeu de tuiles, tenu à jour avec le formulaire</translation>
+    </message>
+    <message>
+        <source>Tile set editor pages</source>
+        <translation>Pages de l’éditeur de jeux de tuiles</translation>
+    </message>
+    <message>
+        <source>The set's tiles, its rules and its balance lab</source>
+        <translation>Les tuiles du jeu, ses règles et son banc d’équilibrage</translation>
+    </message>
+    <message>
+        <source>The tile's form</source>
+        <translation>Le formulaire de la tuile</translation>
+    </message>
+    <message>
+        <source>The chosen tile's picture, id, copies, edges, joined edges and symbols</source>
+        <translation>L’image de la tuile choisie, son identifiant, ses exemplaires, ses bords, ses bords reliés et ses symboles</translation>
+    </message>
+    <message>
+        <source>How many symbols of each faction each feature of the tile shows</source>
+        <translation>Le nombre de symboles de chaque faction sur chaque élément de la tuile</translation>
+    </message>
+    <message>
+        <source>%1: %2, the start tile</source>
+        <translation>%1 : %2, la tuile de départ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 (%n in the set)</source>
+        <translation>
+            <numerusform>%1 : %2 (%n dans le jeu)</numerusform>
+            <numerusform>%1 : %2 (%n dans le jeu)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::AnalysisRunner</name>
@@ -2465,6 +2622,13 @@
     </message>
 </context>
 <context>
+    <name>swc::ui::Announcer</name>
+    <message>
+        <source>Announcements: each turn's events, as the game log writes them</source>
+        <translation>Annonces : les événements de chaque tour, tels que le journal les écrit</translation>
+    </message>
+</context>
+<context>
     <name>swc::ui::BoardView</name>
     <message>
         <source>The start tile: the game log counts the cells from it.</source>
@@ -2473,6 +2637,10 @@
     <message>
         <source>The last tile of %1: %2</source>
         <translation>La dernière tuile de %1 : %2</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
     </message>
 </context>
 <context>
@@ -2485,12 +2653,24 @@
 <context>
     <name>swc::ui::ChatView</name>
     <message>
-        <source>Say something to the other players</source>
-        <translation>Écrivez quelque chose aux autres joueurs</translation>
-    </message>
-    <message>
         <source>Send</source>
         <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Message to the players</source>
+        <translation>Message aux joueurs</translation>
+    </message>
+    <message>
+        <source>Say something to the other players: Enter sends it</source>
+        <translation>Écrivez aux autres joueurs ; la touche Entrée envoie le message</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Message de discussion</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Discussion</translation>
     </message>
 </context>
 <context>
@@ -2658,6 +2838,10 @@
         <source>A player who has not played in time has that turn played by an easy computer; after three such turns in a row, the computer keeps the seat. Suggested for players you do not know.</source>
         <translation>Quand un joueur n’a pas joué à temps, un ordinateur facile joue ce tour à sa place ; après trois tours de suite ainsi, l’ordinateur garde sa place. Conseillé entre joueurs qui ne se connaissent pas.</translation>
     </message>
+    <message>
+        <source>Addresses to give the other players</source>
+        <translation>Adresses à donner aux autres joueurs</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::JoinDialog</name>
@@ -2703,6 +2887,10 @@
     <message>
         <source>Last turn</source>
         <translation>Dernier tour</translation>
+    </message>
+    <message>
+        <source>The battles and scores of the last turn</source>
+        <translation>Les batailles et les points du dernier tour</translation>
     </message>
 </context>
 <context>
@@ -2854,6 +3042,10 @@
     <message>
         <source>&lt;b&gt;A new game begins.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Une nouvelle partie commence.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Every turn of the game so far, in words</source>
+        <translation>Tous les tours de la partie jusqu’ici, en toutes lettres</translation>
     </message>
 </context>
 <context>
@@ -3227,6 +3419,10 @@
         <source>Your chance of winning: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Vos chances de gagner : &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>Where to set a meeple on the tile just placed, or none</source>
+        <translation>Où poser un pion sur la tuile qui vient d’être posée, ou aucun</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::NetPlay</name>
@@ -3561,6 +3757,18 @@
         <source>Computer (%1)</source>
         <translation>Ordinateur (%1)</translation>
     </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Nom du joueur %1</translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation>Couleur du joueur %1</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation>Qui joue à la place %1</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::PlayFromHereDialog</name>
@@ -3695,6 +3903,10 @@
     <message>
         <source>%1's seat is free: the game waits for its player to join again.</source>
         <translation>La place de %1 est libre : la partie attend que son joueur la rejoigne.</translation>
+    </message>
+    <message>
+        <source>Each player's faction, score and meeples left; at the end, the final scores by kind</source>
+        <translation>La faction, le score et les pions restants de chaque joueur ; à la fin, le décompte final par catégorie</translation>
     </message>
 </context>
 <context>
@@ -3914,12 +4126,21 @@
         <source>Open a game record with Game &gt; Review a game…, or review the game being played with Game &gt; Review this game.</source>
         <translation>Ouvrez une partie enregistrée avec Partie &gt; Revoir une partie…, ou revoyez la partie en cours avec Partie &gt; Revoir cette partie.</translation>
     </message>
+    <message>
+        <source>The turn of the step shown, in words</source>
+        <translation>Le tour de l’étape affichée, en toutes lettres</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::ScoreChart</name>
     <message>
         <source>Turns</source>
         <translation>Tours</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <comment>the final scoring, on the score chart's turn axis</comment>
+        <translation>Fin</translation>
     </message>
 </context>
 <context>
@@ -3934,6 +4155,10 @@
             <numerusform>%1 : encore %n exemplaire à venir</numerusform>
             <numerusform>%1 : encore %n exemplaires à venir</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The tiles still in the pile and the face-up row, with how many of each</source>
+        <translation>Les tuiles encore à venir, dans la pioche et face visible, et leur nombre</translation>
     </message>
 </context>
 <context>
@@ -3998,6 +4223,14 @@
     <message>
         <source>A mistake</source>
         <translation>Une erreur</translation>
+    </message>
+    <message>
+        <source>Step of the game</source>
+        <translation>Étape de la partie</translation>
+    </message>
+    <message>
+        <source>Every step of the game in order: the arrow keys move along it</source>
+        <translation>Les étapes de la partie dans l’ordre ; les flèches du clavier les parcourent</translation>
     </message>
 </context>
 <context>
@@ -4089,6 +4322,18 @@
     <message>
         <source>Click a cell with a dot to place the tile. R or the mouse wheel over the tile turns it; cells with a turning arrow fit after turning.</source>
         <translation>Cliquez une case marquée d’un point pour poser la tuile. R ou la molette sur la tuile la fait tourner ; les cases marquées d’une flèche conviennent après rotation.</translation>
+    </message>
+    <message>
+        <source>Whose turn it is, the tile to place and what to do now</source>
+        <translation>À qui le tour, la tuile à poser et ce qu’il reste à faire</translation>
+    </message>
+    <message>
+        <source>Tile to place</source>
+        <translation>Tuile à poser</translation>
+    </message>
+    <message>
+        <source>Face-up tile %1: %2</source>
+        <translation>Tuile visible %1 : %2</translation>
     </message>
 </context>
 <context>

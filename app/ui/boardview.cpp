@@ -1,10 +1,12 @@
 #include "boardview.h"
 
 #include "analysis.h"
+#include "boardwords.h"
 #include "gametext.h"
 #include "texts.h"
 #include "tileart.h"
 
+#include <QAccessible>
 #include <QGraphicsEllipseItem>
 #include <QGraphicsPathItem>
 #include <QGraphicsPixmapItem>
@@ -215,6 +217,7 @@ void BoardView::refresh()
     optionPoints_.clear();
     const Game* g = session_ && session_->hasGame() ? &session_->game() : nullptr;
     syncTiles(g);
+    updateDescription();
     if (!g) return;
     const bool mine = seats_ && seats_->localMayAct();
     // A review's board keeps its hint through the position's steps; play moves on with the placement.
@@ -758,6 +761,7 @@ void BoardView::mouseMoveEvent(QMouseEvent* e)
     if (!(cell == hover_)) {
         hover_ = cell;
         updateGhost();
+        setSpokenCell(cell);
     }
     hoverPos_ = scene;
     if (!pressed_ && session_ && session_->hasGame()) {
@@ -859,6 +863,7 @@ void BoardView::moveCursor(Pos to)
     hover_ = {INT32_MIN, INT32_MIN};  // the ghost leaves the mouse for the cursor
     refresh();
     ensureVisible(QRectF(to.x * kTile, to.y * kTile, kTile, kTile), 60, 60);
+    setSpokenCell(to);  // a screen reader hears about the cursor's cell
 }
 
 void BoardView::drawCursor()
@@ -990,6 +995,31 @@ bool BoardView::event(QEvent* e)
         p.drawRect(QRectF(rect()).adjusted(w / 2.0, w / 2.0, -w / 2.0, -w / 2.0));
     }
     return done;
+}
+
+void BoardView::changeEvent(QEvent* e)
+{
+    if (e->type() == QEvent::LanguageChange) updateDescription();
+    QGraphicsView::changeEvent(e);
+}
+
+void BoardView::setSpokenCell(std::optional<Pos> cell)
+{
+    spokenCell_ = cell;
+    updateDescription();
+}
+
+void BoardView::updateDescription()
+{
+    setAccessibleName(tr("Board"));
+    viewport()->setAccessibleName(accessibleName());
+    const QString text = session_ ? BoardWords::describe(*session_, spokenCell_, seats_ && seats_->localMayAct())
+                                  : BoardWords::noGame();
+    if (text == accessibleDescription()) return;
+    setAccessibleDescription(text);
+    viewport()->setAccessibleDescription(text);
+    QAccessibleEvent changed(this, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&changed);
 }
 
 void BoardView::flashScores(const TurnReport& report)

@@ -83,6 +83,10 @@ public:
     // ahead, a step aside counting twice a step ahead (ties: the first in reading order);
     // `from` when none is ahead.
     static Pos stepCursor(const std::vector<Pos>& cells, Pos from, int dx, int dy);
+    // The cell a screen reader hears about (BoardWords::cell) in the board's accessible
+    // description, beside the tile to place and the last move: the cell under the mouse, or
+    // the keyboard's cursor (none: std::nullopt).
+    void setSpokenCell(std::optional<Pos> cell);
 
 signals:
     void cellClicked(swc::Pos cell);
@@ -102,6 +106,7 @@ protected:
     void mouseMoveEvent(QMouseEvent* e) override;
     void mouseReleaseEvent(QMouseEvent* e) override;
     void leaveEvent(QEvent* e) override;
+    void changeEvent(QEvent* e) override;
     void drawBackground(QPainter* painter, const QRectF& rect) override;
 
 private:
@@ -161,6 +166,8 @@ private:
     // readable, else centred on `anchor`.
     void keepInSight(const QRectF& r, QPointF anchor);
     void followSpots();
+    // The accessible name and description (BoardWords::describe), with a DescriptionChanged event.
+    void updateDescription();
 
     QPointer<GameSession> session_;
     QPointer<Seats> seats_;
@@ -186,6 +193,7 @@ private:
     std::optional<Pos> cursor_;
     int cursorDecision_ = -1;  // the decision the cursor was placed for
     bool keysLead_ = true;     // the last the person did on the board was a key, not a mouse move
+    std::optional<Pos> spokenCell_;
 };
 
 }  // namespace swc::ui

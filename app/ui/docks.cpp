@@ -57,6 +57,12 @@ void GameDock::changeEvent(QEvent* e)
     QDockWidget::changeEvent(e);
 }
 
+void GameDock::nameForReaders(QWidget* w, const QString& description) const
+{
+    w->setAccessibleName(windowTitle());
+    w->setAccessibleDescription(description);
+}
+
 // --- TurnDock ------------------------------------------------------------------------------
 
 TurnDock::TurnDock(QWidget* parent) : GameDock("tileDock", parent)
@@ -90,7 +96,8 @@ TurnDock::TurnDock(QWidget* parent) : GameDock("tileDock", parent)
     preview_->setMinimumSize(150, 150);
     l->addWidget(preview_);
     connect(preview_, &TilePreview::rotateRequested, this, [this](int q) { seats_->rotate(q); });
-    auto* rot = new QHBoxLayout;
+    auto* rot = new QBoxLayout(QBoxLayout::LeftToRight);
+    rotateRow_ = rot;
     rotateLeft_ = new QPushButton;
     rotateLeft_->setObjectName(QStringLiteral("rotateLeft"));
     rotateRight_ = new QPushButton;
@@ -237,6 +244,26 @@ void TurnDock::retranslate()
     rotateLeft_->setText(tr("Rotate left"));
     rotateRight_->setText(tr("Rotate right (R)"));
     pileButton_->setText(tr("Draw from the pile (P)"));
+    nameForReaders(widget(), tr("Whose turn it is, the tile to place and what to do now"));
+    fitRotateRow();
+    preview_->setAccessibleName(tr("Tile to place"));
+}
+
+void TurnDock::resizeEvent(QResizeEvent* e)
+{
+    GameDock::resizeEvent(e);
+    fitRotateRow();
+}
+
+// The two turning buttons side by side when the panel has the room (their texts are long in
+// French), else one above the other: never cut off at the panel's side.
+void TurnDock::fitRotateRow()
+{
+    const auto* scroll = static_cast<const QScrollArea*>(widget());
+    const QMargins margins = scroll->widget()->layout()->contentsMargins();
+    const int room = scroll->viewport()->width() - margins.left() - margins.right();
+    const int both = rotateLeft_->sizeHint().width() + rotateRight_->sizeHint().width() + rotateRow_->spacing();
+    rotateRow_->setDirection(both <= room ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
 }
 
 void TurnDock::refresh()
@@ -311,12 +338,15 @@ void TurnDock::previewTile(const TileFace& face, int rotation)
 {
     preview_->setPixmap(TileRenderer::instance().face(face, rotation, 140));
     preview_->setToolTip(Texts::sentence(Texts::tile(face)));
+    preview_->show();
 }
 
+// No tile to show (a choice among the face-up tiles, no game): no empty square above the rest.
 void TurnDock::clearPreview()
 {
     preview_->clear();
     preview_->setToolTip({});
+    preview_->hide();
 }
 
 // Intel and Rumours: the face-up tiles (those that fit nowhere disabled) and the pile.
@@ -330,6 +360,7 @@ void TurnDock::showRow(const Game& g, bool mine)
         rowButtons_[i]->setEnabled(mine && g.fitsAnywhere(g.rowTile(i)));
         rowButtons_[i]->setChecked(i == hintedTile_);
         rowButtons_[i]->setToolTip(Texts::sentence(Texts::tile(f)));
+        rowButtons_[i]->setAccessibleName(tr("Face-up tile %1: %2").arg(i + 1).arg(Texts::tile(f)));
     }
     pileButton_->setVisible(true);
     pileButton_->setEnabled(mine && !g.pileEmpty());
@@ -395,7 +426,11 @@ MeepleDock::MeepleDock(QWidget* parent) : GameDock("meepleDock", parent)
     setWidget(w);
 }
 
-void MeepleDock::retranslate() { setWindowTitle(tr("Meeple")); }
+void MeepleDock::retranslate()
+{
+    setWindowTitle(tr("Meeple"));
+    nameForReaders(list_, tr("Where to set a meeple on the tile just placed, or none"));
+}
 
 void MeepleDock::refresh()
 {
@@ -463,6 +498,10 @@ PlayersDock::PlayersDock(QWidget* parent) : GameDock("playersDock", parent)
     table_->setWordWrap(false);  // one line per player, a long name elided
     table_->setIconSize(QSize(22, 22));
     table_->setMinimumWidth(330);  // the numbers whole, a few letters of each name and faction
+    // Three players in view with any font size (a large system font made the third a sliver),
+    // above the scroll bar that a narrow panel shows.
+    table_->setMinimumHeight(table_->horizontalHeader()->sizeHint().height() + 3 * table_->verticalHeader()->defaultSectionSize() +
+                             table_->horizontalScrollBar()->sizeHint().height() + 2 * table_->frameWidth());
     table_->viewport()->installEventFilter(this);
     setWidget(table_);
 }
@@ -516,7 +555,11 @@ void PlayersDock::fitColumns()
     for (int c = 0; c < columns; ++c) header->resizeSection(c, width[static_cast<std::size_t>(c)]);
 }
 
-void PlayersDock::retranslate() { setWindowTitle(tr("Players")); }
+void PlayersDock::retranslate()
+{
+    setWindowTitle(tr("Players"));
+    nameForReaders(table_, tr("Each player's faction, score and meeples left; at the end, the final scores by kind"));
+}
 
 void PlayersDock::refresh()
 {
@@ -541,7 +584,7 @@ void PlayersDock::refresh()
 }
 
 // During the game: faction, score and meeples left (and the connection mark). At the end: the
-// final scores by category (the faction's symbol then stands beside the name).
+// final scores by category (the faction then named in the name's tooltip).
 void PlayersDock::setHeaders(bool final, bool teams, bool network)
 {
     QStringList headers = {tr("Player")};
@@ -587,7 +630,8 @@ void PlayersDock::fillRow(int p)
     const bool away = remote && remote->level() < 0 && !final && !remote->connected();
     if (away) who = remote->taken() ? tr("%1 (disconnected)").arg(who) : tr("%1 (free seat)").arg(who);
     auto* name = cell(0, (p == current ? QStringLiteral("▶ ") : QString()) + who);
-    name->setIcon(QIcon(final ? symbolPixmap(g.faction(p), 32) : meeplePixmap(g.color(p), MeepleSize::Small, 44)));
+    // The player's meeple throughout: at the end too (its faction stays in the tooltip).
+    name->setIcon(QIcon(meeplePixmap(g.color(p), MeepleSize::Small, 44)));
     name->setToolTip(Texts::faction(g.faction(p)));
     if (away) name->setForeground(QColor(0xc6, 0x28, 0x28));
     if (final) {
@@ -627,6 +671,7 @@ QTableWidgetItem* PlayersDock::presenceItem(int seat) const
     item->setToolTip(presence == Presence::Connected      ? tr("%1 is connected.").arg(who)
                      : presence == Presence::Disconnected ? tr("%1 is disconnected: the game waits for them to come back.").arg(who)
                                                           : tr("%1's seat is free: the game waits for its player to join again.").arg(who));
+    item->setData(Qt::AccessibleTextRole, item->toolTip());
     return item;
 }
 
@@ -644,7 +689,11 @@ TilesDock::TilesDock(QWidget* parent) : GameDock("tilesDock", parent)
     setWidget(list_);
 }
 
-void TilesDock::retranslate() { setWindowTitle(tr("Tiles to come")); }
+void TilesDock::retranslate()
+{
+    setWindowTitle(tr("Tiles to come"));
+    nameForReaders(list_, tr("The tiles still in the pile and the face-up row, with how many of each"));
+}
 
 void TilesDock::refresh()
 {
@@ -658,6 +707,7 @@ void TilesDock::refresh()
         if (n == 0) continue;
         auto* item = new QListWidgetItem(QIcon(TileRenderer::instance().face(set.faces[f], 0, 44)), QStringLiteral("×%1").arg(n));
         item->setToolTip(tr("%1: %n to come", nullptr, n).arg(Texts::sentence(Texts::tile(set.faces[f]))));
+        item->setData(Qt::AccessibleTextRole, item->toolTip());  // the tile in words, not "×2"
         list_->addItem(item);
     }
 }
@@ -673,7 +723,11 @@ LastTurnDock::LastTurnDock(QWidget* parent) : GameDock("battleDock", parent, Fol
     setWidget(view_);
 }
 
-void LastTurnDock::retranslate() { setWindowTitle(tr("Last turn")); }
+void LastTurnDock::retranslate()
+{
+    setWindowTitle(tr("Last turn"));
+    nameForReaders(view_, tr("The battles and scores of the last turn"));
+}
 
 void LastTurnDock::refresh()
 {
@@ -695,7 +749,11 @@ LogDock::LogDock(QWidget* parent) : GameDock("logDock", parent, Follows::History
     setWidget(view_);
 }
 
-void LogDock::retranslate() { setWindowTitle(tr("Game log")); }
+void LogDock::retranslate()
+{
+    setWindowTitle(tr("Game log"));
+    nameForReaders(view_, tr("Every turn of the game so far, in words"));
+}
 
 void LogDock::refresh()
 {

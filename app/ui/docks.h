@@ -12,6 +12,7 @@
 #include <QTimer>
 
 class QAction;
+class QBoxLayout;
 class QLabel;
 class QListWidget;
 class QProgressBar;
@@ -70,6 +71,9 @@ protected:
     virtual void refresh() = 0;
     virtual void retranslate() = 0;
     void changeEvent(QEvent* e) override;
+    // What a screen reader says of the dock's content `w`: the dock's title and `description`
+    // (called from retranslate, after the title is set).
+    void nameForReaders(QWidget* w, const QString& description) const;
 
     QPointer<GameSession> session_;
     QPointer<Seats> seats_;
@@ -101,8 +105,10 @@ public:
 protected:
     void refresh() override;
     void retranslate() override;
+    void resizeEvent(QResizeEvent* e) override;
 
 private:
+    void fitRotateRow();
     QString waitingFor(int seat, const QString& who) const;
     QString computerAtWork(int seat, const QString& who) const;
     // The thinking computer's time, every second; the button shown while it thinks.
@@ -123,6 +129,7 @@ private:
     TilePreview* preview_ = nullptr;
     QLabel* tileHint_ = nullptr;
     QPushButton *rotateLeft_ = nullptr, *rotateRight_ = nullptr, *pileButton_ = nullptr;
+    QBoxLayout* rotateRow_ = nullptr;
     QToolButton* rowButtons_[3] = {};
     QLabel* variantsLabel_ = nullptr;
     int hintedTile_ = -1;

@@ -76,7 +76,11 @@ void ChatView::changeEvent(QEvent* e)
 
 void ChatView::retranslate()
 {
-    input_->setPlaceholderText(tr("Say something to the other players"));
+    // A short placeholder, whole in a narrow dock; the longer help in the tooltip.
+    input_->setPlaceholderText(tr("Message to the players"));
+    input_->setToolTip(tr("Say something to the other players: Enter sends it"));
+    input_->setAccessibleName(tr("Chat message"));
+    view_->setAccessibleName(tr("Chat"));
     send_->setText(tr("Send"));
 }
 

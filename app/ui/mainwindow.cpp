@@ -3,6 +3,7 @@
 #include "actions.h"
 #include "backgroundtask.h"
 #include "boardview.h"
+#include "boardwords.h"
 #include "docks.h"
 #include "finalscoring.h"
 #include "gametext.h"
@@ -87,7 +88,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setCentralWidget(pages_);
     createActions();
     createDocks();
-    statusBar();
+    // The live status region: each turn's events for screen readers (boardwords.h says why a label).
+    auto* announcer = new Announcer;
+    announcer->setSession(session_);
+    announcer->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);  // a long line never widens the window
+    statusBar()->addWidget(announcer, 1);
     netPlay_ = new NetPlay(this);
     gameMenu_->insertActions(saveAct_, netPlay_->actions());
     playActions_ += netPlay_->actions();
@@ -273,6 +278,8 @@ void MainWindow::createDocks()
     playPage_->resizeDocks({playersDock_, tilesDock_, lastTurnDock_}, {170, 250, 230}, Qt::Vertical);
     playPage_->resizeDocks({playersDock_, turnDock_}, {430, 290}, Qt::Horizontal);
     playPage_->resizeDocks({logDock_}, {140}, Qt::Vertical);
+    // The Turn panel whole with the face-up row of Intel and Rumours; the meeple list takes the rest.
+    playPage_->resizeDocks({turnDock_, meepleDock_}, {430, 250}, Qt::Vertical);
 }
 
 void MainWindow::setColourBlindPalette(bool on, bool remember)

@@ -182,6 +182,10 @@ void HostDialog::retranslateHost()
     tlsCertButton_->setText(tr("Choose..."));
     tlsKeyButton_->setText(tr("Choose..."));
     copy_->setText(tr("&Copy"));
+    // The fields beside a button: named from their labels (a label names only a field beside it).
+    tlsCert_->setAccessibleName(tlsCertLabel_->text());
+    tlsKey_->setAccessibleName(tlsKeyLabel_->text());
+    addresses_->setAccessibleName(tr("Addresses to give the other players"));
     savedLabel_->setText(savedGame_.isEmpty()
                              ? QString()
                              : tr("Continuing %1: the players who join with their old names take their seats back.")
@@ -376,6 +380,7 @@ void JoinDialog::retranslate()
     setWindowTitle(tr("Join a network game"));
     addressLabel_->setText(tr("&Address of the host:"));
     address_->lineEdit()->setPlaceholderText(tr("e.g. 192.168.1.20 or wss://games.example.org:7777"));
+    address_->lineEdit()->setAccessibleName(QString(addressLabel_->text()).remove(QLatin1Char('&')));
     portLabel_->setText(tr("P&ort:"));
     nameLabel_->setText(tr("Your &name:"));
     passwordLabel_->setText(tr("Pass&word:"));

@@ -243,6 +243,9 @@ void NewGameDialog::retranslate()
     }
     for (int i = 0; i < 5; ++i) {
         names_[i]->setPlaceholderText(tr("Player %1").arg(i + 1));
+        names_[i]->setAccessibleName(tr("Name of player %1").arg(i + 1));
+        colors_[i]->setAccessibleName(tr("Colour of player %1").arg(i + 1));
+        types_[i]->setAccessibleName(tr("Who plays seat %1").arg(i + 1));
         for (int c = 0; c < kColors; ++c) colors_[i]->setItemText(c, Texts::color(static_cast<Color>(c)));
         // The open list as wide as its rows, so that no colour is elided ("or…ge").
         colors_[i]->view()->setMinimumWidth(colors_[i]->view()->sizeHintForColumn(0));

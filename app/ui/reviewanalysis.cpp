@@ -6,6 +6,7 @@
 #include "boardview.h"
 #include "gametext.h"
 #include "reviewpage.h"
+#include "texts.h"
 #include "timelinebar.h"
 #include "winchancechart.h"
 
@@ -83,6 +84,7 @@ void ReviewAnalysis::retranslate()
                              .arg(analyse_->shortcut().toString(QKeySequence::NativeText)));
     stop_->setText(tr("&Stop the analysis"));
     stop_->setToolTip(tr("Stop the analysis; the decisions analysed so far are kept"));
+    progress_->setFormat(Texts::progressFormat());
     if (runner_) showProgress(runner_->done(), runner_->total());
     showStep(page_->step());
 }

@@ -187,6 +187,8 @@ void ReviewPage::retranslate()
     menu_->setTitle(tr("&Review"));
     toolBar_->setWindowTitle(tr("Review"));
     turnDock_->setWindowTitle(tr("This turn"));
+    turnView_->setAccessibleName(turnDock_->windowTitle());
+    turnView_->setAccessibleDescription(tr("The turn of the step shown, in words"));
     chartDock_->setWindowTitle(tr("Scores"));
     playFromHere_->setText(tr("Play from &here…"));
     playFromHere_->setToolTip(tr("Start a new game from this step, with players of your choice (%1)")
@@ -256,7 +258,7 @@ void ReviewPage::buildSeries()
     std::vector<Color> colours;
     std::vector<QString> names;
     ScoreChart::linesOf(*position_, &colours, &names);
-    chart_->setSeries(std::move(series), std::move(colours), std::move(names));
+    chart_->setSeries(std::move(series), std::move(colours), std::move(names), timeline_->finished());
 }
 
 int ReviewPage::turnNumber(int recordTurn) const

@@ -4,6 +4,7 @@
 #include "gametext.h"
 #include "tileart.h"
 
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -16,6 +17,39 @@ namespace swc::ui {
 namespace {
 constexpr int kLegendWidth = 150;
 }  // namespace
+
+int roundStep(double span, int most)
+{
+    most = std::max(1, most);
+    for (int power = 1;; power *= 10)
+        for (int m : {1, 2, 5})
+            if (span / (m * power) <= most || power > 100000000) return m * power;
+}
+
+std::vector<int> ScoreChart::scoreTicks(int highest, int most)
+{
+    const int step = roundStep(std::max(1, highest), most);
+    std::vector<int> ticks{0};
+    while (ticks.back() < std::max(1, highest)) ticks.push_back(ticks.back() + step);
+    return ticks;
+}
+
+std::vector<int> ScoreChart::turnTicks(int most) const
+{
+    std::vector<int> ticks;
+    const int turns = this->turns();
+    if (turns < 0) return ticks;
+    const int labels = std::max(1, most - (withFinal_ ? 1 : 0));
+    const int step = roundStep(std::max(1, turns), labels);
+    for (int t = 0; t <= turns; t += step) ticks.push_back(t);
+    if (withFinal_) {
+        // The end's label as far from the last turn's as two labels need (a step is at least that).
+        const int gap = static_cast<int>(std::ceil(static_cast<double>(turns + 1) / labels));
+        if (ticks.size() > 1 && turns + 1 - ticks.back() < gap) ticks.pop_back();
+        ticks.push_back(turns + 1);
+    }
+    return ticks;
+}
 
 ScoreChart::ScoreChart(QWidget* parent) : QWidget(parent)
 {
@@ -48,17 +82,20 @@ void ScoreChart::setSession(const GameSession* s)
             series[static_cast<std::size_t>(i)].push_back(total[static_cast<std::size_t>(i)]);
         }
     }
-    if (const auto& f = s->finalScoring())
+    const auto& f = s->finalScoring();
+    if (f)
         for (int i = 0; i < lines; ++i) series[static_cast<std::size_t>(i)].push_back(f->scores[static_cast<std::size_t>(i)]);
     std::vector<Color> colours;
     std::vector<QString> names;
     linesOf(*s, &colours, &names);
-    setSeries(std::move(series), std::move(colours), std::move(names));
+    setSeries(std::move(series), std::move(colours), std::move(names), f.has_value());
 }
 
-void ScoreChart::setSeries(std::vector<std::vector<int>> series, std::vector<Color> colours, std::vector<QString> names)
+void ScoreChart::setSeries(std::vector<std::vector<int>> series, std::vector<Color> colours, std::vector<QString> names,
+                           bool withFinal)
 {
     series_ = std::move(series);
+    withFinal_ = withFinal;
     colours_ = std::move(colours);
     names_ = std::move(names);
     marker_ = -1;
@@ -78,14 +115,15 @@ int ScoreChart::top() const
     int top = 1;
     for (const auto& s : series_)
         if (!s.empty()) top = std::max(top, *std::max_element(s.begin(), s.end()));
-    return top;
+    return scoreTicks(top).back();
 }
 
 QRectF ScoreChart::plotRect() const
 {
     const QFontMetrics fm(font());
+    // Under the plot: the turn numbers, then the axis' name.
     return {static_cast<double>(fm.horizontalAdvance(QString::number(top())) + 12), 10.0,
-            static_cast<double>(width() - kLegendWidth - 40), static_cast<double>(height() - fm.height() - 24)};
+            static_cast<double>(width() - kLegendWidth - 40), static_cast<double>(height() - 2 * fm.height() - 24)};
 }
 
 int ScoreChart::pointX(int index) const
@@ -117,6 +155,32 @@ void ScoreChart::drawLegend(QPainter& p, std::size_t s)
                fm.elidedText(QStringLiteral("%1 %2").arg(names_[s]).arg(value), Qt::ElideMiddle, textWidth));
 }
 
+// The score lines at round steps, the turn numbers under the plot, the axis' name under them.
+void ScoreChart::drawAxes(QPainter& p, const QRectF& plot)
+{
+    const QFontMetrics fm(font());
+    const int top = this->top();
+    for (int score : scoreTicks(top)) {
+        const double y = plot.bottom() - plot.height() * score / top;
+        p.setPen(palette().color(QPalette::Mid));
+        p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+        p.setPen(palette().color(QPalette::Text));
+        p.drawText(QRectF(0, y - fm.height() / 2.0, plot.left() - 6, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
+                   QLocale().toString(score));
+    }
+    const QString end = tr("End", "the final scoring, on the score chart's turn axis");
+    const double room = std::max(fm.horizontalAdvance(QStringLiteral("000")), fm.horizontalAdvance(end)) + 12;
+    for (int point : turnTicks(static_cast<int>(plot.width() / room))) {
+        const double x = pointX(point);
+        p.setPen(palette().color(QPalette::Mid));
+        p.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 3));
+        p.setPen(palette().color(QPalette::Text));
+        const QString label = withFinal_ && point == points() - 1 ? end : QLocale().toString(point);
+        p.drawText(QRectF(x - room / 2, plot.bottom() + 3, room, fm.height()), Qt::AlignCenter, label);
+    }
+    p.drawText(QRectF(plot.left(), plot.bottom() + 6 + fm.height(), plot.width(), fm.height()), Qt::AlignCenter, tr("Turns"));
+}
+
 void ScoreChart::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
@@ -125,20 +189,8 @@ void ScoreChart::paintEvent(QPaintEvent*)
     if (series_.empty() || points() == 0) return;
     const int n = points();
     const int top = this->top();
-    const QFontMetrics fm(font());
     const QRectF plot = plotRect();
-    // Axes and a few score lines.
-    p.setPen(palette().color(QPalette::Mid));
-    for (int k = 0; k <= 4; ++k) {
-        const double y = plot.bottom() - plot.height() * k / 4.0;
-        p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
-        p.setPen(palette().color(QPalette::Text));
-        p.drawText(QRectF(0, y - fm.height() / 2.0, plot.left() - 6, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
-                   QString::number(top * k / 4));
-        p.setPen(palette().color(QPalette::Mid));
-    }
-    p.setPen(palette().color(QPalette::Text));
-    p.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), fm.height()), Qt::AlignCenter, tr("Turns"));
+    drawAxes(p, plot);
     const auto at = [&](double i, int v) {
         return QPointF(plot.left() + plot.width() * i / std::max(1, n - 1), plot.bottom() - plot.height() * v / top);
     };

@@ -269,6 +269,8 @@ void TimelineBar::retranslate()
     speed_->setItemText(1, tr("Normal", "speed of playing a review"));
     speed_->setItemText(2, tr("Slow"));
     speed_->setToolTip(tr("How long each step is shown while the review plays"));
+    slider_->setAccessibleName(tr("Step of the game"));
+    slider_->setAccessibleDescription(tr("Every step of the game in order: the arrow keys move along it"));
     refresh();
 }
 

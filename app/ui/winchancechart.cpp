@@ -3,6 +3,7 @@
 #include "analysistext.h"
 #include "chartkeys.h"
 #include "gametext.h"
+#include "scorechart.h"
 #include "tileart.h"
 
 #include <QHelpEvent>
@@ -194,11 +195,7 @@ void WinChanceChart::drawTurnTicks(QPainter& p, const QRectF& plot) const
     const QFontMetrics fm(font());
     const int turns = firsts.back().second + 1;
     const double room = fm.horizontalAdvance(QStringLiteral("000")) + 16;
-    int every = 1;
-    for (int e : {1, 2, 5, 10, 20, 50, 100, 200, 500}) {
-        every = e;
-        if (turns / e * room <= plot.width()) break;
-    }
+    const int every = roundStep(turns, static_cast<int>(plot.width() / room));
     for (const auto& [step, recordTurn] : firsts) {
         const int turn = recordTurn + 1;  // counted from 1
         if (turn % every != 0 && turn != 1) continue;

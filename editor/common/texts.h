@@ -43,6 +43,8 @@ public:
     static QString number(double value, int decimals);
     static QString percent(double value, int decimals);
     static QString percentPattern();  // "%1%" / "%1 %"
+    // A QProgressBar's format with the language's percent sign: "%p%" / "%p %" (its own "%p%" is not).
+    static QString progressFormat() { return percentPattern().arg(QStringLiteral("%p")); }
     static QString seconds(double value, int decimals);
     static QString variant(Variant v);
     static QString variantSummary(Variant v);

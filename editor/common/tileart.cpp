@@ -1,5 +1,6 @@
 #include "tileart.h"
 
+#include <QGuiApplication>
 #include <QPainter>
 #include <QPainterPath>
 #include <QSvgRenderer>
@@ -472,8 +473,7 @@ QPixmap meeplePixmap(Color c, MeepleSize size, int px)
 
 QPixmap presencePixmap(Presence presence, int px)
 {
-    QPixmap pm(px, px);
-    pm.fill(Qt::transparent);
+    QPixmap pm = TileRenderer::canvas(px);
     QPainter p(&pm);
     p.setRenderHint(QPainter::Antialiasing);
     const double r = px * 0.5;
@@ -534,13 +534,30 @@ static QByteArray drawingKey(const TileFace& face, int rotation, int px)
     return key;
 }
 
+qreal TileRenderer::ratio()
+{
+    return qGuiApp ? qGuiApp->devicePixelRatio() : 1.0;
+}
+
+QPixmap TileRenderer::canvas(int px)
+{
+    const qreal r = ratio();
+    const int side = static_cast<int>(std::ceil(px * r));
+    QPixmap pm(side, side);
+    pm.setDevicePixelRatio(r);
+    pm.fill(Qt::transparent);
+    return pm;
+}
+
 QPixmap TileRenderer::cached(const QByteArray& key, int px, const std::function<void(QPixmap&)>& paint)
 {
-    if (const auto it = cache_.constFind(key); it != cache_.constEnd()) return *it;
-    QPixmap pm(px, px);
-    pm.fill(Qt::transparent);
+    // The ratio is part of the key: a window moved to a sharper screen gets its own pictures.
+    const qreal r = ratio();
+    const QByteArray at = key + '@' + QByteArray::number(r);
+    if (const auto it = cache_.constFind(at); it != cache_.constEnd()) return *it;
+    QPixmap pm = canvas(px);
     paint(pm);
-    cache_.insert(key, pm);
+    cache_.insert(at, pm);
     return pm;
 }
 
@@ -572,7 +589,7 @@ QPixmap TileRenderer::symbol(Faction f, int px)
                             symbolFragment(f, QPointF(10, 10), 9) + QStringLiteral("</svg>");
         QSvgRenderer r(svg.toUtf8());
         QPainter p(&pm);
-        r.render(&p);
+        r.render(&p, QRectF(0, 0, px, px));
     });
 }
 

@@ -1,7 +1,7 @@
 // Tile and piece art drawn from the tile set's definitions, never from hand-made pictures, so
 // that any tile set from the editor draws correctly. Faces become SVG (viewBox 0 0 100 100,
-// rotation 0), rendered by Qt Svg into pixmaps cached per (face drawing, rotation, size), as
-// KGameRenderer does for themes.
+// rotation 0), rendered by Qt Svg into pixmaps cached per (face drawing, rotation, size and
+// the screen's device pixel ratio), as KGameRenderer does for themes.
 //
 // Faction symbols and player colours differ by shape, not only by colour, for colour-blind
 // players: Rebel = an arrowhead crest on red, Empire = a six-spoked wheel on grey, Bounty
@@ -71,6 +71,12 @@ public:
     QPixmap meeple(Color c, MeepleSize size, int px);  // the large one wears a crown
     QPixmap symbol(Faction f, int px);
     void clear() { cache_.clear(); }
+    // The pictures are drawn at the screens' highest device pixel ratio (QGuiApplication's), so
+    // that they stay crisp at 150% and 200%: a picture of `px` is px times the ratio pixels wide,
+    // with that ratio set (its size in the layout stays px).
+    static qreal ratio();
+    // A transparent picture of px by px at that ratio, to paint in px units.
+    static QPixmap canvas(int px);
 
 private:
     QPixmap cached(const QByteArray& key, int px, const std::function<void(QPixmap&)>& paint);

@@ -1,0 +1,79 @@
+// The board in words, for screen readers: the tile to place, a cell (what borders it, whether
+// and how the tile fits there) and the last move, worded as the log words tiles and places
+// (GameText, Texts). The board view gives them as its accessible description; the Announcer,
+// a live status region, says each turn's events as the log writes them.
+//
+// Qt 6.4 has no announcement event (QAccessibleAnnouncementEvent is Qt 6.8), so the status
+// region is a label in the status bar whose text is each new log line, with a NameChanged
+// accessibility event for it; the board sends DescriptionChanged when its description changes.
+#pragma once
+
+#include "gamesession.h"
+
+#include <QCoreApplication>
+#include <QLabel>
+#include <QPointer>
+#include <QString>
+
+#include <optional>
+
+namespace swc::ui {
+
+class BoardWords
+{
+    Q_DECLARE_TR_FUNCTIONS(BoardWords)
+
+public:
+    // "Tile to place: a tile with a straight route, turned a quarter to the right; it fits on 5 cells."
+    // (empty when no tile is drawn, or when nobody at this screen places it: `mine` false).
+    static QString tileToPlace(const GameSession& s, bool mine);
+    // "Cell 1 east of the start tile: route to the north, space to the west. The tile fits here
+    // after 1 quarter turn to the right." A placed tile's cell names the tile.
+    static QString cell(const GameSession& s, Pos at, bool mine);
+    // "Last move – Turn 3: Vader (black) places …" (empty before the first).
+    static QString lastMove(const GameSession& s);
+    static QString noGame();
+    // The whole description: whose turn, the tile to place, the cell (if any), the last move.
+    static QString describe(const GameSession& s, std::optional<Pos> at, bool mine);
+    // The newest log entry in plain text, as the log writes it (empty: none).
+    static QString lastEntry(const GameSession& s);
+
+private:
+    static QString rotationWords(int rotation);
+    static QString sideTo(int side);
+    static QString borders(const Game& g, Pos at);
+    static QString fit(const GameSession& s, Pos at);
+};
+
+// The live status region: a label that shows (and so has screen readers say) each turn's
+// events as the log writes them, and the final verdict.
+class Announcer final : public QLabel
+{
+    Q_OBJECT
+
+public:
+    explicit Announcer(QWidget* parent = nullptr);
+    void setSession(GameSession* session);
+
+signals:
+    // A line said (shown, with its accessibility event sent).
+    void announced(const QString& text);
+
+protected:
+    void changeEvent(QEvent* e) override;
+    void resizeEvent(QResizeEvent* e) override;
+
+private:
+    void historyChanged();
+    // The line elided to the label's width ("…"); screen readers have it whole (its accessible name).
+    void showElided();
+    // Shows `text` and tells screen readers its name changed (an explicit NameChanged event).
+    void announce(const QString& text);
+    void retranslate();
+
+    QPointer<GameSession> session_;
+    std::size_t heard_ = 0;  // history entries already announced
+    QString line_;           // the last line said, whole
+};
+
+}  // namespace swc::ui
