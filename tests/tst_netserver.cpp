@@ -2556,7 +2556,9 @@ private slots:
         Rules rules;
         rules.variants = static_cast<std::uint8_t>(variants);
         RoomOptions options;
-        options.turnTimeMs = 3000;  // time enough for the moves of both, on a busy machine too
+        // Time enough for the moves of both on a busy machine too: a move that times out is the
+        // server's computer's, and the game may then end before the step comes to this seat.
+        options.turnTimeMs = 8000;
         Host host(setupRecord(colors(2, false), rules), options);
         QVERIFY(host.room);
         // Silent once, at the first decision of that step after the sixth entry.

@@ -2,6 +2,7 @@
 
 #include "gametext.h"
 #include "texts.h"
+#include "tileart.h"
 
 #include <QAccessible>
 #include <QEvent>
@@ -16,6 +17,9 @@ QString plain(const QString& html)
 {
     QString text = QTextDocumentFragment::fromHtml(html).toRawText();
     text.replace(QChar::LineSeparator, QLatin1Char('\n')).replace(QChar::ParagraphSeparator, QLatin1Char('\n'));
+    // The players' glyphs before their names are for the eye: a screen reader would say
+    // "black circle" before every name, which the name and its colour already say.
+    for (int c = 0; c < kColors; ++c) text.remove(playerGlyphText(static_cast<Color>(c)) + QChar(0x00a0));
     return text;
 }
 }  // namespace
