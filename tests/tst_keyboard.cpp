@@ -74,6 +74,31 @@ void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
     QTest::keyClick(focus, static_cast<Qt::Key>(key), modifiers);
 }
 
+// The record `file` of the test data but its last turn, started in `w` with `seed` (one that
+// deals the last turn's tile next, since the record names no tile of its own); the tile turned
+// and the cursor moved by keys to where that turn placed it. Returns that turn.
+RecordTurn startBeforeLastTurn(MainWindow& w, const char* file, std::uint64_t seed)
+{
+    std::vector<RecordError> errors;
+    auto rec = loadRecord(std::string(SWC_TEST_DATA_DIR "/records/") + file, errors);
+    if (!rec) {
+        QTest::qFail(file, __FILE__, __LINE__);
+        return {};
+    }
+    const RecordTurn last = rec->turns.back();
+    rec->turns.pop_back();
+    rec->seed = seed;
+    w.setLanguage(QStringLiteral("en"));
+    showActive(w);
+    if (!w.startGame(*rec)) {
+        QTest::qFail("the game did not start", __FILE__, __LINE__);
+        return last;
+    }
+    while (w.session()->rotation() != last.placement.rotation) press(Qt::Key_R);
+    for (int i = 0; i < 20 && w.board()->cursorCell() != last.placement.at; ++i) press(Qt::Key_PageDown);
+    return last;
+}
+
 // What a game played by keys went through.
 struct KeyGame
 {
@@ -329,19 +354,10 @@ void TestKeyboard::rTurnsAndEnterPlaces()
 // to the field, the large one's to the planet and to the field: two spots, numbered 1 and 2.
 void TestKeyboard::meepleSpotsByNumberAndArrows()
 {
-    std::vector<RecordError> errors;
-    auto rec = loadRecord(SWC_TEST_DATA_DIR "/records/variant-hyperspace-planet.yaml", errors);
-    QVERIFY(rec);
-    const RecordTurn last = rec->turns.back();
-    rec->turns.pop_back();
-    rec->seed = 7;  // a seed whose fourth tile is the route-straight of the record's last turn
     MainWindow w;
-    w.setLanguage(QStringLiteral("en"));
-    showActive(w);
-    QVERIFY(w.startGame(*rec));
+    const RecordTurn last = startBeforeLastTurn(w, "variant-hyperspace-planet.yaml", 7);
+    if (QTest::currentTestFailed()) return;
     GameSession* s = w.session();
-    while (s->rotation() != last.placement.rotation) press(Qt::Key_R);
-    for (int i = 0; i < 20 && w.board()->cursorCell() != last.placement.at; ++i) press(Qt::Key_PageDown);
     QVERIFY(w.board()->cursorCell());
     QCOMPARE(*w.board()->cursorCell(), last.placement.at);
     w.board()->zoomBy(5.0 / w.board()->transform().m11());  // the placed tile alone in view
@@ -382,19 +398,10 @@ void TestKeyboard::meepleSpotsByNumberAndArrows()
 // its meeple back on a route by the key 1, green keeps its own (N), both confirmed by Enter.
 void TestKeyboard::galaxyTradersByKeys()
 {
-    std::vector<RecordError> errors;
-    auto rec = loadRecord(SWC_TEST_DATA_DIR "/records/variant-galaxy-traders-replace.yaml", errors);
-    QVERIFY(rec);
-    const RecordTurn last = rec->turns.back();
-    rec->turns.pop_back();
-    rec->seed = 155;  // a seed whose fifth tile is the route-curve of the record's last turn
     MainWindow w;
-    w.setLanguage(QStringLiteral("en"));
-    showActive(w);
-    QVERIFY(w.startGame(*rec));
+    const RecordTurn last = startBeforeLastTurn(w, "variant-galaxy-traders-replace.yaml", 155);
+    if (QTest::currentTestFailed()) return;
     GameSession* s = w.session();
-    while (s->rotation() != last.placement.rotation) press(Qt::Key_R);
-    for (int i = 0; i < 20 && w.board()->cursorCell() != last.placement.at; ++i) press(Qt::Key_PageDown);
     press(Qt::Key_Return);
     QCOMPARE(s->phase(), GameSession::Phase::Meeple);
     press(Qt::Key_Return);
