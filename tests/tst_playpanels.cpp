@@ -767,6 +767,10 @@ void TestPlayPanels::playersTableWholeWithALargeFont()
     const QRect last = table->visualItemRect(table->item(2, 0));
     QVERIFY2(last.bottom() < table->viewport()->height(),
              qPrintable(QStringLiteral("row 3 ends at %1 in %2 pixels").arg(last.bottom()).arg(table->viewport()->height())));
+    // The faction's name, elided in a narrow column, is whole in its tooltip (the rulebook
+    // record's players: red, white, black).
+    const QString factions[] = {QStringLiteral("Alliance rebelle"), QStringLiteral("Empire"), QStringLiteral("Empire")};
+    for (int p = 0; p < 3; ++p) QCOMPARE(table->item(p, 1)->toolTip(), factions[p]);
 }
 
 QTEST_MAIN(TestPlayPanels)

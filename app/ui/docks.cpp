@@ -639,7 +639,10 @@ void PlayersDock::fillRow(int p)
         for (int c = 0; c < kScoreCategories; ++c) cell(1 + c, QString::number(b[static_cast<std::size_t>(c)]));
         cell(1 + kScoreCategories, QString::number(final->scores[static_cast<std::size_t>(p)]), true);
     } else {
-        cell(1, Texts::faction(g.faction(p)))->setIcon(QIcon(symbolPixmap(g.faction(p), 32)));
+        // In a narrow panel (a large font, 200 %) the faction's name is elided: whole in its tooltip.
+        QTableWidgetItem* faction = cell(1, Texts::faction(g.faction(p)));
+        faction->setIcon(QIcon(symbolPixmap(g.faction(p), 32)));
+        faction->setToolTip(Texts::faction(g.faction(p)));
         cell(2, QString::number(g.score(p)));
         cell(3, QString::number(g.reserve(p, MeepleSize::Small)));
         cell(4, QString::number(g.reserve(p, MeepleSize::Large)));
