@@ -126,7 +126,8 @@ FR = {
  'House rules: %1': 'Variantes\xa0: %1', 'The game is over.': 'La partie est terminée.',
  '<b>%1</b> to play. Tiles left in the pile: %2': 'À <b>%1</b> de jouer. Tuiles dans la pioche\xa0: %2',
  'Take one of the face-up tiles or draw from the pile.': 'Prenez une des tuiles visibles ou piochez.',
- 'Choose a meeple spot (yellow circles) or no meeple, then end the turn.': 'Choisissez un emplacement (cercles jaunes) ou aucun pion, puis finissez le tour.',
+ 'Choose a meeple spot (yellow circles; keyboard: its number) or no meeple (N), then end the turn (Enter).':
+     'Choisissez un emplacement (cercles jaunes\u202f; au clavier, son numéro) ou aucun pion (N), puis finissez le tour (Entrée).',
  'Galaxy Traders: %1 may put its %2 back on any free unfinished route (click a yellow circle) or keep it.':
    "Commerçants galactiques\xa0: %1 peut reposer son %2 sur n'importe quelle route libre et inachevée (cliquez un cercle jaune) ou le garder.",
  'the planet of this tile': 'la planète de cette tuile',
@@ -862,8 +863,8 @@ FR = {
  'Review > Analyse the game: the computer judges every decision': 'Revoir > Analyser la partie\u00a0: l\u2019ordinateur juge chaque décision',
  # Colour: the colour-blind palette (issue 25).
  '&Colour-blind palette': 'Palette pour &daltoniens',
- 'Click a cell with a dot to place the tile. R or the mouse wheel over the tile turns it; cells with a turning arrow fit after turning.':
-     "Cliquez une case marquée d'un point pour poser la tuile. R ou la molette sur la tuile la fait tourner\xa0; les cases marquées d'une flèche conviennent après rotation.",
+ 'Click a cell with a dot to place the tile (keyboard: the arrows, then Enter). R or the mouse wheel over the tile turns it; cells with a turning arrow fit after turning.':
+     "Cliquez une case marquée d'un point pour poser la tuile (au clavier\xa0: les flèches, puis Entrée). R ou la molette sur la tuile la fait tourner\xa0; les cases marquées d'une flèche conviennent après rotation.",
  "Colours that players with red-green or blue-yellow colour blindness tell apart, for the players and the board's marks":
      'Des couleurs que distinguent les joueurs daltoniens (rouge-vert ou bleu-jaune), pour les joueurs et les repères du plateau',
 

@@ -4287,10 +4287,6 @@
         <translation>Prenez une des tuiles visibles ou piochez.</translation>
     </message>
     <message>
-        <source>Choose a meeple spot (yellow circles) or no meeple, then end the turn.</source>
-        <translation>Choisissez un emplacement (cercles jaunes) ou aucun pion, puis finissez le tour.</translation>
-    </message>
-    <message>
         <source>Galaxy Traders: %1 may put its %2 back on any free unfinished route (click a yellow circle, then confirm) or keep it.</source>
         <translation>Commerçants galactiques : %1 peut reposer son %2 sur n’importe quelle route inachevée et libre (cliquez sur un cercle jaune, puis confirmez) ou le garder.</translation>
     </message>
@@ -4320,10 +4316,6 @@
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2) réfléchit…</translation>
     </message>
     <message>
-        <source>Click a cell with a dot to place the tile. R or the mouse wheel over the tile turns it; cells with a turning arrow fit after turning.</source>
-        <translation>Cliquez une case marquée d’un point pour poser la tuile. R ou la molette sur la tuile la fait tourner ; les cases marquées d’une flèche conviennent après rotation.</translation>
-    </message>
-    <message>
         <source>Whose turn it is, the tile to place and what to do now</source>
         <translation>À qui le tour, la tuile à poser et ce qu’il reste à faire</translation>
     </message>
@@ -4334,6 +4326,14 @@
     <message>
         <source>Face-up tile %1: %2</source>
         <translation>Tuile visible %1 : %2</translation>
+    </message>
+    <message>
+        <source>Click a cell with a dot to place the tile (keyboard: the arrows, then Enter). R or the mouse wheel over the tile turns it; cells with a turning arrow fit after turning.</source>
+        <translation>Cliquez une case marquée d’un point pour poser la tuile (au clavier : les flèches, puis Entrée). R ou la molette sur la tuile la fait tourner ; les cases marquées d’une flèche conviennent après rotation.</translation>
+    </message>
+    <message>
+        <source>Choose a meeple spot (yellow circles; keyboard: its number) or no meeple (N), then end the turn (Enter).</source>
+        <translation>Choisissez un emplacement (cercles jaunes ; au clavier, son numéro) ou aucun pion (N), puis finissez le tour (Entrée).</translation>
     </message>
 </context>
 <context>

@@ -376,11 +376,11 @@ void TurnDock::showWhatToDo(const Game& g, const QString& who, bool mine, bool c
     switch (session_->phase()) {
     case GameSession::Phase::Placing:
         tileHint_->setText(choosing ? tr("Take one of the face-up tiles or draw from the pile.")
-                                    : tr("Click a cell with a dot to place the tile. R or the mouse wheel over the tile "
-                                         "turns it; cells with a turning arrow fit after turning."));
+                                    : tr("Click a cell with a dot to place the tile (keyboard: the arrows, then Enter). R or "
+                                         "the mouse wheel over the tile turns it; cells with a turning arrow fit after turning."));
         break;
     case GameSession::Phase::Meeple:
-        tileHint_->setText(tr("Choose a meeple spot (yellow circles) or no meeple, then end the turn."));
+        tileHint_->setText(tr("Choose a meeple spot (yellow circles; keyboard: its number) or no meeple (N), then end the turn (Enter)."));
         break;
     case GameSession::Phase::Replacing:
         tileHint_->setText(tr("Galaxy Traders: %1 may put its %2 back on any free unfinished route (click a yellow "
