@@ -9,6 +9,7 @@
 #include "mainwindow.h"
 #include "netdialogs.h"
 #include "newgamedialog.h"
+#include "testrecords.h"
 #include "texts.h"
 #include "tileart.h"
 #include "tileseteditor.h"
@@ -32,11 +33,9 @@ namespace {
 // The rulebook's three-tile route game, from its first turn, every seat at this screen.
 GameRecord newRouteGame()
 {
-    std::vector<RecordError> errors;
-    auto rec = loadRecord(SWC_TEST_DATA_DIR "/records/rulebook-route-3-tiles.yaml", errors);
-    if (!rec) return {};
-    rec->turns.clear();
-    return *rec;
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    return rec;
 }
 
 // The roles a person acts on: each needs a name a screen reader can say.

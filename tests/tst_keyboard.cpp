@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "rng.h"
 #include "testpaths.h"
+#include "testrecords.h"
 #include "widgettest.h"
 
 #include <QAction>
@@ -79,18 +80,17 @@ void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
 // and the cursor moved by keys to where that turn placed it. Returns that turn.
 RecordTurn startBeforeLastTurn(MainWindow& w, const char* file, std::uint64_t seed)
 {
-    std::vector<RecordError> errors;
-    auto rec = loadRecord(std::string(SWC_TEST_DATA_DIR "/records/") + file, errors);
-    if (!rec) {
+    GameRecord rec = loadTestRecord(file);
+    if (rec.turns.empty()) {
         QTest::qFail(file, __FILE__, __LINE__);
         return {};
     }
-    const RecordTurn last = rec->turns.back();
-    rec->turns.pop_back();
-    rec->seed = seed;
+    const RecordTurn last = rec.turns.back();
+    rec.turns.pop_back();
+    rec.seed = seed;
     w.setLanguage(QStringLiteral("en"));
     showActive(w);
-    if (!w.startGame(*rec)) {
+    if (!w.startGame(rec)) {
         QTest::qFail("the game did not start", __FILE__, __LINE__);
         return last;
     }

@@ -7,6 +7,7 @@
 #include "docks.h"
 #include "analysistext.h"
 #include "mainwindow.h"
+#include "testrecords.h"
 #include "texts.h"
 #include "finalscoring.h"
 #include "problemsdock.h"
@@ -49,13 +50,6 @@ using namespace swc::ui;
 using namespace swc::test;
 
 namespace {
-
-GameRecord loadTestRecord(const char* name)
-{
-    std::vector<RecordError> errors;
-    auto rec = loadRecord(std::string(SWC_TEST_DATA_DIR "/records/") + name, errors);
-    return rec ? *rec : GameRecord{};
-}
 
 // Click the board cell as a person would (scrolling it into view first).
 void clickCell(MainWindow& w, Pos cell)

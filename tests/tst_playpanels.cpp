@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "newgamedialog.h"
 #include "scorechart.h"
+#include "testrecords.h"
 #include "texts.h"
 #include "tileart.h"
 #include "testpaths.h"
@@ -39,13 +40,6 @@ using namespace swc::test;
 Q_DECLARE_METATYPE(swc::TileFace)
 
 namespace {
-
-GameRecord loadTestRecord(const char* name)
-{
-    std::vector<RecordError> errors;
-    auto rec = loadRecord(std::string(SWC_TEST_DATA_DIR "/records/") + name, errors);
-    return rec ? *rec : GameRecord{};
-}
 
 const TileFace& standardFace(const char* id)
 {

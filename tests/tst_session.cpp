@@ -7,6 +7,7 @@
 #include "gametext.h"
 #include "seats.h"
 #include "testpaths.h"
+#include "testrecords.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -19,15 +20,9 @@
 
 using namespace swc;
 using namespace swc::ui;
+using namespace swc::test;
 
 namespace {
-
-GameRecord loadTestRecord(const char* name)
-{
-    std::vector<RecordError> errors;
-    auto rec = loadRecord(std::string(SWC_TEST_DATA_DIR "/records/") + name, errors);
-    return rec ? *rec : GameRecord{};
-}
 
 // The record's turn `index` played through the session's steps, as a person would.
 void playRecordTurn(GameSession& s, const RecordTurn& t)
