@@ -190,6 +190,9 @@ BalancePage::BalancePage(TilesetDocument* doc, QWidget* parent) : QWidget(parent
         const Result r = watcher_.result();
         report_ = r.mine;
         standard_ = r.standard;
+        // The games played, whatever progress reports were still queued when the run ended
+        // (showProgress ignores those that come after it).
+        progress_->setValue(r.mine.games + (r.standard ? r.standard->games : 0));
         setRunning(false);
         showResult();
         emit finished();
