@@ -126,8 +126,8 @@ FR = {
  'House rules: %1': 'Variantes\xa0: %1', 'The game is over.': 'La partie est terminée.',
  '<b>%1</b> to play. Tiles left in the pile: %2': 'À <b>%1</b> de jouer. Tuiles dans la pioche\xa0: %2',
  'Take one of the face-up tiles or draw from the pile.': 'Prenez une des tuiles visibles ou piochez.',
- 'Choose a meeple spot (yellow circles; keyboard: its number) or no meeple (N), then end the turn (Enter).':
-     'Choisissez un emplacement (cercles jaunes\u202f; au clavier, son numéro) ou aucun pion (N), puis finissez le tour (Entrée).',
+ 'Choose a meeple spot (a numbered circle: click it or press its number) or no meeple (N), then end the turn (Enter).':
+     'Choisissez un emplacement (un cercle numéroté\xa0: cliquez dessus ou tapez son numéro) ou aucun pion (N), puis finissez le tour (Entrée).',
  'Galaxy Traders: %1 may put its %2 back on any free unfinished route (click a yellow circle) or keep it.':
    "Commerçants galactiques\xa0: %1 peut reposer son %2 sur n'importe quelle route libre et inachevée (cliquez un cercle jaune) ou le garder.",
  'the planet of this tile': 'la planète de cette tuile',

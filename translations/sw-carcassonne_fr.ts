@@ -4332,8 +4332,8 @@
         <translation>Cliquez une case marquée d’un point pour poser la tuile (au clavier : les flèches, puis Entrée). R ou la molette sur la tuile la fait tourner ; les cases marquées d’une flèche conviennent après rotation.</translation>
     </message>
     <message>
-        <source>Choose a meeple spot (yellow circles; keyboard: its number) or no meeple (N), then end the turn (Enter).</source>
-        <translation>Choisissez un emplacement (cercles jaunes ; au clavier, son numéro) ou aucun pion (N), puis finissez le tour (Entrée).</translation>
+        <source>Choose a meeple spot (a numbered circle: click it or press its number) or no meeple (N), then end the turn (Enter).</source>
+        <translation>Choisissez un emplacement (un cercle numéroté : cliquez dessus ou tapez son numéro) ou aucun pion (N), puis finissez le tour (Entrée).</translation>
     </message>
 </context>
 <context>

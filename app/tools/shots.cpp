@@ -15,7 +15,8 @@
 //       network (a game hosted here, two computer players joined over 127.0.0.1: its lobby, or the
 //       game after --turns turns), recovery (the start-up offer of the work that killed programs
 //       left), recent (the Game menu open on Open recent), keyboard (the play view with the
-//       board's keyboard cursor moved by the arrow keys).
+//       board's keyboard cursor moved by the arrow keys), meeple (the same, the tile then placed
+//       by Enter: the meeple step).
 //   sw-carcassonne-shots --startup-time
 //       print the milliseconds from main() to a shown, painted window, and quit.
 //   sw-carcassonne-shots --analysis [--level LEVEL] [--threads N] [--seed N] [--screenshot PNG]
@@ -258,7 +259,7 @@ struct Options {
                                 QStringLiteral("list")};
     QCommandLineOption teams{QStringLiteral("teams"), QStringLiteral("Make the screenshot game a team game of four.")};
     QCommandLineOption view{QStringLiteral("view"),
-                            QStringLiteral("What the screenshot shows: play, tilesets, rules, balance, final, review, analysis, lobby, network or recovery."),
+                            QStringLiteral("What the screenshot shows: play, tilesets, rules, balance, final, review, analysis, lobby, network, recovery, recent, keyboard or meeple."),
                             QStringLiteral("view"), QStringLiteral("play")};
     QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Window size of the screenshot, e.g. 1000x700."),
                             QStringLiteral("WxH")};
@@ -348,13 +349,16 @@ void grabSoon(ui::MainWindow& w, const QString& path, bool finalScoring, double 
     });
 }
 
-// --view keyboard: the board with the focus, its cursor moved right and down by key presses.
-void keyboardShot(ui::MainWindow& w, const std::function<void()>& grab)
+// --view keyboard: the board with the focus, its cursor moved right and down by key presses;
+// --view meeple: then Enter places the tile.
+void keyboardShot(ui::MainWindow& w, bool place, const std::function<void()>& grab)
 {
     w.activateWindow();  // the keys go to the active window's focus
-    QTimer::singleShot(200, &w, [&w, grab] {
+    QTimer::singleShot(200, &w, [&w, place, grab] {
         w.board()->setFocus();
-        for (const Qt::Key key : {Qt::Key_Right, Qt::Key_Down}) {
+        std::vector<Qt::Key> keys{Qt::Key_Right, Qt::Key_Down};
+        if (place) keys.push_back(Qt::Key_Return);
+        for (const Qt::Key key : keys) {
             QKeyEvent press(QEvent::KeyPress, key, Qt::NoModifier);
             QCoreApplication::sendEvent(w.board(), &press);
         }
@@ -507,7 +511,8 @@ int screenshot(ui::MainWindow& w, const QCommandLineParser& parser, const Option
     w.startGame(rec, names);
     playRandomTurns(w.session(), turns, rec.seed);
     if (shown == QStringLiteral("play")) grab();
-    else if (shown == QStringLiteral("keyboard")) keyboardShot(w, grab);
+    else if (shown == QStringLiteral("keyboard") || shown == QStringLiteral("meeple"))
+        keyboardShot(w, shown == QStringLiteral("meeple"), grab);
     else if (shown == QStringLiteral("recent")) recentShot(w, path);
     else editorShot(w, shown, parser.value(o.edit), turns, grab);
     return QApplication::exec();

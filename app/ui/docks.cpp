@@ -380,7 +380,7 @@ void TurnDock::showWhatToDo(const Game& g, const QString& who, bool mine, bool c
                                          "the mouse wheel over the tile turns it; cells with a turning arrow fit after turning."));
         break;
     case GameSession::Phase::Meeple:
-        tileHint_->setText(tr("Choose a meeple spot (yellow circles; keyboard: its number) or no meeple (N), then end the turn (Enter)."));
+        tileHint_->setText(tr("Choose a meeple spot (a numbered circle: click it or press its number) or no meeple (N), then end the turn (Enter)."));
         break;
     case GameSession::Phase::Replacing:
         tileHint_->setText(tr("Galaxy Traders: %1 may put its %2 back on any free unfinished route (click a yellow "
