@@ -1,7 +1,7 @@
 # The package's hosting files, checked as a test (cmake -DBUILD_DIR=… -DWORK_DIR=… [-DWITH_MAN=ON] -P this):
 # the install with the .deb's prefix (/usr) holds the server's systemd unit, naming the installed
 # server, with its sandbox; systemd-analyze (when there is one) verifies the unit; the default
-# game and the hosting guide are beside it; each installed program has its bash completion and,
+# game, the hosting guide, the protocol with its schema and the example bot are beside it; each installed program has its bash completion and,
 # WITH_MAN, its manual page; and with SWC_CHECK_DEB=1 in the environment (making the .deb takes
 # minutes), the .deb that cpack makes from the same build lists them.
 cmake_minimum_required(VERSION 3.25)
@@ -25,9 +25,11 @@ endif()
 if(NOT EXISTS "${root}/usr/share/sw-carcassonne/server/setup.yaml")
   fail("no default game (share/sw-carcassonne/server/setup.yaml)")
 endif()
-if(NOT EXISTS "${root}/usr/share/doc/sw-carcassonne/hosting.md")
-  fail("no hosting guide (share/doc/sw-carcassonne/hosting.md)")
-endif()
+foreach(doc hosting.md protocol.md protocol.schema.json examples/random_bot.py)
+  if(NOT EXISTS "${root}/usr/share/doc/sw-carcassonne/${doc}")
+    fail("no share/doc/sw-carcassonne/${doc}")
+  endif()
+endforeach()
 set(program_files)
 foreach(program sw-carcassonne sw-carcassonne-cli sw-carcassonne-server)
   if(NOT EXISTS "${root}/usr/bin/${program}")
@@ -113,12 +115,14 @@ if(DPKG_DEB AND "$ENV{SWC_CHECK_DEB}" STREQUAL "1")
   endif()
   foreach(path ./usr/lib/systemd/system/sw-carcassonne-server.service ./usr/lib/systemd/system/sw-carcassonne-server@.service
                ./usr/share/sw-carcassonne/server/setup.yaml
-               ./usr/share/doc/sw-carcassonne/hosting.md ./usr/bin/sw-carcassonne-server ${program_files})
+               ./usr/share/doc/sw-carcassonne/hosting.md ./usr/share/doc/sw-carcassonne/protocol.md
+               ./usr/share/doc/sw-carcassonne/protocol.schema.json ./usr/share/doc/sw-carcassonne/examples/random_bot.py
+               ./usr/bin/sw-carcassonne-server ${program_files})
     string(FIND "${listing}" " ${path}\n" at)
     if(at EQUAL -1)
       fail("the .deb has no ${path}")
     endif()
   endforeach()
-  message(STATUS "the .deb holds the unit, the default game, the guide, the manual pages and the completions")
+  message(STATUS "the .deb holds the unit, the default game, the guides, the protocol's schema, the example bot, the manual pages and the completions")
 endif()
 file(REMOVE_RECURSE "${WORK_DIR}")
