@@ -90,35 +90,33 @@ struct Match
     bool allHouseRules = false;
 };
 
-std::optional<AiLevel> levelArg(int argc, char** argv, int& i)
+// One option at argv[i] (its value too, i moved past it); anything else is a key, kept for later.
+// Returns an error message, empty when it is good.
+std::string option(int argc, char** argv, int& i, Match& m, std::vector<std::string>& keys)
 {
-    return i + 1 < argc ? parseAiLevel(argv[++i]) : std::nullopt;
+    const std::string arg = argv[i];
+    const bool value = i + 1 < argc;
+    if (arg == "--a" || arg == "--b") {
+        const auto l = value ? parseAiLevel(argv[++i]) : std::nullopt;
+        if (!l) return arg + " needs random, easy, medium, hard or expert";
+        m.level[arg == "--a" ? 0 : 1] = *l;
+    } else if (arg == "--games" && value) {
+        m.games = std::atol(argv[++i]);
+    } else if (arg == "--seed" && value) {
+        m.seed = std::strtoull(argv[++i], nullptr, 10);
+    } else if (arg == "--threads" && value) {
+        m.threads = std::max(1, std::atoi(argv[++i]));
+    } else if (arg == "--all-house-rules") {
+        m.allHouseRules = true;
+    } else {
+        keys.push_back(arg);
+    }
+    return {};
 }
 
-// Returns an error message, empty when the command line is good.
-std::string parse(int argc, char** argv, Match& m)
+// a.KEY=VALUE or b.KEY=VALUE on the levels' configurations. Returns an error message or empty.
+std::string applyKeys(const std::vector<std::string>& keys, Match& m)
 {
-    std::vector<std::string> keys;
-    for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
-        const bool value = i + 1 < argc;
-        if (arg == "--a" || arg == "--b") {
-            const auto l = levelArg(argc, argv, i);
-            if (!l) return arg + " needs random, easy, medium, hard or expert";
-            m.level[arg == "--a" ? 0 : 1] = *l;
-        } else if (arg == "--games" && value) {
-            m.games = std::atol(argv[++i]);
-        } else if (arg == "--seed" && value) {
-            m.seed = std::strtoull(argv[++i], nullptr, 10);
-        } else if (arg == "--threads" && value) {
-            m.threads = std::max(1, std::atoi(argv[++i]));
-        } else if (arg == "--all-house-rules") {
-            m.allHouseRules = true;
-        } else {
-            keys.push_back(arg);
-        }
-    }
-    if (m.games <= 0) return "--games N is needed";
     for (int s = 0; s < 2; ++s) m.config[s] = AiConfig::forLevel(m.level[s]);
     for (const std::string& k : keys) {
         const auto eq = k.find('=');
@@ -127,6 +125,16 @@ std::string parse(int argc, char** argv, Match& m)
             return "not an option nor a.KEY=VALUE / b.KEY=VALUE: " + k;
     }
     return {};
+}
+
+// Returns an error message, empty when the command line is good.
+std::string parse(int argc, char** argv, Match& m)
+{
+    std::vector<std::string> keys;
+    for (int i = 1; i < argc; ++i)
+        if (std::string why = option(argc, argv, i, m, keys); !why.empty()) return why;
+    if (m.games <= 0) return "--games N is needed";
+    return applyKeys(keys, m);
 }
 
 // Game n: a's final score minus b's.
