@@ -487,9 +487,14 @@ private slots:
         QCOMPARE(boardText(s->game()), boardText(expected));
         QCOMPARE(meeplesOf(s->game()), meeplesOf(expected));
         for (int p = 0; p < 2; ++p) QCOMPARE(s->game().score(p), expected.score(p));
-        // The tiles still to come: the same ones (the one drawn for the next turn included).
+        // The tiles still to come: the same ones (the one drawn for the next turn included, and
+        // those the new seed drew first and set aside because they fit nowhere).
+        const auto setAside = [](const Game& g, int face) {
+            return static_cast<int>(std::count(g.setAside().begin(), g.setAside().end(), face));
+        };
         for (int face = 0; face < static_cast<int>(rec.tileset->faces.size()); ++face)
-            QCOMPARE(s->game().remaining(face) + (s->game().drawnTile() == face ? 1 : 0), expected.remaining(face));
+            QCOMPARE(s->game().remaining(face) + (s->game().drawnTile() == face ? 1 : 0) + setAside(s->game(), face),
+                     expected.remaining(face) + setAside(expected, face));
         // A new seed; the kept turns name their tiles and dice; the players chosen.
         QVERIFY(s->record().seed != rec.seed);
         QCOMPARE(static_cast<int>(s->record().turns.size()), 3);
