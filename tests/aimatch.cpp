@@ -15,8 +15,10 @@
 #include "balance.h"
 #include "record.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
+#include <ctime>
 #include <cstdlib>
 #include <map>
 #include <mutex>
@@ -137,8 +139,17 @@ std::string parse(int argc, char** argv, Match& m)
     return applyKeys(keys, m);
 }
 
-// Game n: a's final score minus b's.
-int play(const Match& m, const std::shared_ptr<const Tileset>& set, const Rules& rules, long n)
+// One game's outcome: a's final score minus b's, and each side's processor time (a side's time is
+// the whole process's, so it is each side's own only with --threads 1).
+struct Outcome {
+    int margin = 0;
+    double cpu[2] = {0, 0};
+    double maxCpu[2] = {0, 0};
+    long moves[2] = {0, 0};
+};
+
+// Game n.
+Outcome play(const Match& m, const std::shared_ptr<const Tileset>& set, const Rules& rules, long n)
 {
     const std::uint64_t seed = m.seed + static_cast<std::uint64_t>(n / 2);
     const int aSeat = static_cast<int>(n % 2);  // a plays first in even games
@@ -148,10 +159,20 @@ int play(const Match& m, const std::shared_ptr<const Tileset>& set, const Rules&
         const int side = seat == aSeat ? 0 : 1;
         seats.emplace_back(m.level[side], seed * 7 + 1 + static_cast<std::uint64_t>(seat), m.config[side]);
     }
-    while (playAiTurn(game, seats[static_cast<std::size_t>(game.currentPlayer())])) {
+    Outcome o;
+    for (;;) {
+        const int seat = game.currentPlayer();
+        const std::clock_t c0 = std::clock();
+        if (!playAiTurn(game, seats[static_cast<std::size_t>(seat)])) break;
+        const double cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
+        const int side = seat == aSeat ? 0 : 1;
+        o.cpu[side] += cpu;
+        o.maxCpu[side] = std::max(o.maxCpu[side], cpu);
+        ++o.moves[side];
     }
     const auto f = game.finalScores();
-    return f[aSeat] - f[1 - aSeat];
+    o.margin = f[aSeat] - f[1 - aSeat];
+    return o;
 }
 
 }  // namespace
@@ -173,14 +194,23 @@ int main(int argc, char** argv)
     std::mutex mutex;
     double wins = 0, margin = 0;
     long done = 0;
+    Outcome all;
     const auto work = [&] {
         for (long n; (n = next++) < m.games;) {
-            const int d = play(m, set, rules, n);
+            const Outcome o = play(m, set, rules, n);
+            const int d = o.margin;
             const std::lock_guard lock(mutex);
             wins += d > 0 ? 1 : d == 0 ? 0.5 : 0;
             margin += d;
             ++done;
-            std::fprintf(stderr, "game %ld: a %+d | a %.1f of %ld, mean margin %+.2f\n", n, d, wins, done, margin / done);
+            for (int s = 0; s < 2; ++s) {
+                all.cpu[s] += o.cpu[s];
+                all.maxCpu[s] = std::max(all.maxCpu[s], o.maxCpu[s]);
+                all.moves[s] += o.moves[s];
+            }
+            std::fprintf(stderr, "game %ld: a %+d | a %.1f of %ld, mean margin %+.2f | a %.3f s/move (max %.2f), b %.3f\n", n,
+                         d, wins, done, margin / done, all.cpu[0] / std::max(1L, all.moves[0]), all.maxCpu[0],
+                         all.cpu[1] / std::max(1L, all.moves[1]));
         }
     };
     std::vector<std::thread> workers;

@@ -4287,10 +4287,6 @@
         <translation>Prenez une des tuiles visibles ou piochez.</translation>
     </message>
     <message>
-        <source>Galaxy Traders: %1 may put its %2 back on any free unfinished route (click a yellow circle, then confirm) or keep it.</source>
-        <translation>Commerçants galactiques : %1 peut reposer son %2 sur n’importe quelle route inachevée et libre (cliquez sur un cercle jaune, puis confirmez) ou le garder.</translation>
-    </message>
-    <message>
         <source>Waiting for &lt;b&gt;%1&lt;/b&gt; &lt;font color="#c62828"&gt;&lt;b&gt;(disconnected)&lt;/b&gt;&lt;/font&gt;…</source>
         <translation>En attente de &lt;b&gt;%1&lt;/b&gt; &lt;font color="#c62828"&gt;&lt;b&gt;(déconnecté)&lt;/b&gt;&lt;/font&gt;…</translation>
     </message>
@@ -4334,6 +4330,10 @@
     <message>
         <source>Choose a meeple spot (a numbered circle: click it or press its number) or no meeple (N), then end the turn (Enter).</source>
         <translation>Choisissez un emplacement (un cercle numéroté : cliquez dessus ou tapez son numéro) ou aucun pion (N), puis finissez le tour (Entrée).</translation>
+    </message>
+    <message>
+        <source>Galaxy Traders: %1 may put its %2 back on any free unfinished route (a numbered circle: click it or press its number, then confirm with Enter) or keep it (N).</source>
+        <translation>Commerçants galactiques : %1 peut reposer son %2 sur n’importe quelle route inachevée et libre (un cercle numéroté : cliquez dessus ou tapez son numéro, puis confirmez avec Entrée) ou le garder (N).</translation>
     </message>
 </context>
 <context>

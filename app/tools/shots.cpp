@@ -76,12 +76,14 @@ using namespace swc;
 
 namespace {
 
-// Plays `turns` random turns through the window's session, as a person clicking would.
-void playRandomTurns(ui::GameSession* s, int turns, std::uint64_t seed)
+// Plays `turns` random turns through the window's session, as a person clicking would; with
+// `stopToReplace`, stops at the first Galaxy Traders re-placement step instead of keeping the meeple.
+void playRandomTurns(ui::GameSession* s, int turns, std::uint64_t seed, bool stopToReplace = false)
 {
     Rng rng(seed * 31 + 7);
     for (int i = 0; i < turns && s->phase() != ui::GameSession::Phase::Over; ++i) {
         if (s->phase() == ui::GameSession::Phase::Replacing) {
+            if (stopToReplace) return;
             s->replace({});
             continue;
         }
@@ -259,7 +261,7 @@ struct Options {
                                 QStringLiteral("list")};
     QCommandLineOption teams{QStringLiteral("teams"), QStringLiteral("Make the screenshot game a team game of four.")};
     QCommandLineOption view{QStringLiteral("view"),
-                            QStringLiteral("What the screenshot shows: play, tilesets, rules, balance, final, review, analysis, lobby, network, recovery, recent, keyboard or meeple."),
+                            QStringLiteral("What the screenshot shows: play, tilesets, rules, balance, final, review, analysis, lobby, network, recovery, recent, keyboard, meeple or replace (with --variants galaxy-traders: the first re-placement step)."),
                             QStringLiteral("view"), QStringLiteral("play")};
     QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Window size of the screenshot, e.g. 1000x700."),
                             QStringLiteral("WxH")};
@@ -509,8 +511,8 @@ int screenshot(ui::MainWindow& w, const QCommandLineParser& parser, const Option
         return QApplication::exec();
     }
     w.startGame(rec, names);
-    playRandomTurns(w.session(), turns, rec.seed);
-    if (shown == QStringLiteral("play")) grab();
+    playRandomTurns(w.session(), turns, rec.seed, shown == QStringLiteral("replace"));
+    if (shown == QStringLiteral("play") || shown == QStringLiteral("replace")) grab();
     else if (shown == QStringLiteral("keyboard") || shown == QStringLiteral("meeple"))
         keyboardShot(w, shown == QStringLiteral("meeple"), grab);
     else if (shown == QStringLiteral("recent")) recentShot(w, path);
