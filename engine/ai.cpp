@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <ctime>
 #include <vector>
 
 namespace swc {
@@ -795,6 +796,48 @@ bool playAiTurn(Game& game, AiPlayer& ai, const std::atomic<bool>* cancel, TurnR
         turn->dice.assign(dice.begin() + static_cast<std::ptrdiff_t>(rolled), dice.end());
     }
     return true;
+}
+
+void MatchGame::add(const MatchGame& g)
+{
+    for (int side = 0; side < 2; ++side) {
+        score[side] += g.score[side];
+        seconds[side] += g.seconds[side];
+        cpuSeconds[side] += g.cpuSeconds[side];
+        maxSeconds[side] = std::max(maxSeconds[side], g.maxSeconds[side]);
+        maxCpu[side] = std::max(maxCpu[side], g.maxCpu[side]);
+        moves[side] += g.moves[side];
+    }
+}
+
+MatchGame playMatchGame(const std::shared_ptr<const Tileset>& set, const Rules& rules, std::uint64_t seed,
+                        std::uint64_t playerSeed, const MatchSide (&sides)[2], bool firstSideFirst)
+{
+    Game game(set, {Color::Red, Color::Black}, rules, seed);
+    const int sideOfSeat[2] = {firstSideFirst ? 0 : 1, firstSideFirst ? 1 : 0};
+    std::vector<AiPlayer> seats;
+    for (int seat = 0; seat < 2; ++seat) {
+        const MatchSide& side = sides[sideOfSeat[seat]];
+        seats.emplace_back(side.level, playerSeed + static_cast<std::uint64_t>(seat), side.config);
+    }
+    MatchGame r;
+    for (;;) {
+        const int seat = game.currentPlayer();
+        const auto t0 = std::chrono::steady_clock::now();
+        const std::clock_t c0 = std::clock();
+        if (!playAiTurn(game, seats[static_cast<std::size_t>(seat)])) break;
+        const double cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
+        const double dt = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        const int side = sideOfSeat[seat];
+        r.seconds[side] += dt;
+        r.cpuSeconds[side] += cpu;
+        r.maxSeconds[side] = std::max(r.maxSeconds[side], dt);
+        r.maxCpu[side] = std::max(r.maxCpu[side], cpu);
+        ++r.moves[side];
+    }
+    const auto final = game.finalScores();
+    for (int seat = 0; seat < 2; ++seat) r.score[sideOfSeat[seat]] = final[seat];
+    return r;
 }
 
 namespace {

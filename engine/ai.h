@@ -201,4 +201,34 @@ bool playAiTurn(Game& game, AiPlayer& ai, const std::atomic<bool>* cancel = null
 bool playAiTurn(Game& game, AiPlayer& ai, const std::atomic<bool>* cancel, TurnReport* report, RecordTurn* turn,
                 std::vector<int>* setAside);
 
+// One side of a match between two computer players: its level and its configuration.
+struct MatchSide
+{
+    AiLevel level = AiLevel::Easy;
+    AiConfig config;
+};
+
+// One 2-player game of a match, each side's moves timed (wall clock and the process's processor
+// time, so a side's processor time is its own only when nothing else runs in the process).
+struct MatchGame
+{
+    long score[2] = {0, 0};  // each side's final score (their sum, in totals)
+    double seconds[2] = {0, 0}, cpuSeconds[2] = {0, 0}, maxSeconds[2] = {0, 0}, maxCpu[2] = {0, 0};
+    long moves[2] = {0, 0};
+
+    // Adds game `g` to these totals: the sums, and the slowest moves of both.
+    void add(const MatchGame& g);
+    // A side's mean seconds per move of `total` (seconds or cpuSeconds); 0 before any move.
+    double perMove(const double (&total)[2], int side) const
+    {
+        return moves[side] ? total[side] / static_cast<double>(moves[side]) : 0.0;
+    }
+};
+
+// Plays a whole 2-player game (red, black) of `set` and `rules` from `seed` between sides[0] and
+// sides[1]: sides[0] sits first when `firstSideFirst`; the computer in seat k has the seed
+// playerSeed + k. The arena and the tuning tool play their games with it.
+MatchGame playMatchGame(const std::shared_ptr<const Tileset>& set, const Rules& rules, std::uint64_t seed,
+                        std::uint64_t playerSeed, const MatchSide (&sides)[2], bool firstSideFirst);
+
 }  // namespace swc

@@ -9,16 +9,16 @@
 // the comparison. KEY is a knob of AiConfig (simulations, width, depth, maxEvaluations,
 // exploration, priorVisits, widenBase, widenPower, threads, battleSamples) or a weight of
 // EvalWeights for the policy, the leaves or both (policy.meeple, leaf.lookups, both.routeChance
-// ...). Prints each game on stderr, then a's win share with its 95% interval and a's mean margin.
+// ...). Prints each game on stderr with each side's processor seconds per move so far (the
+// process's time: each side's own with --threads 1), then a's win share with its 95% interval and
+// a's mean margin.
 // The games run on T threads at once (each computer's own threads besides).
 #include "ai.h"
 #include "balance.h"
 #include "record.h"
 
-#include <algorithm>
 #include <atomic>
 #include <cstdio>
-#include <ctime>
 #include <cstdlib>
 #include <map>
 #include <mutex>
@@ -139,40 +139,12 @@ std::string parse(int argc, char** argv, Match& m)
     return applyKeys(keys, m);
 }
 
-// One game's outcome: a's final score minus b's, and each side's processor time (a side's time is
-// the whole process's, so it is each side's own only with --threads 1).
-struct Outcome {
-    int margin = 0;
-    double cpu[2] = {0, 0};
-    double maxCpu[2] = {0, 0};
-    long moves[2] = {0, 0};
-};
-
-// Game n.
-Outcome play(const Match& m, const std::shared_ptr<const Tileset>& set, const Rules& rules, long n)
+// Game n: the seed S + n / 2, a first in even games.
+MatchGame play(const Match& m, const std::shared_ptr<const Tileset>& set, const Rules& rules, long n)
 {
     const std::uint64_t seed = m.seed + static_cast<std::uint64_t>(n / 2);
-    const int aSeat = static_cast<int>(n % 2);  // a plays first in even games
-    Game game(set, {Color::Red, Color::Black}, rules, seed);
-    std::vector<AiPlayer> seats;
-    for (int seat = 0; seat < 2; ++seat) {
-        const int side = seat == aSeat ? 0 : 1;
-        seats.emplace_back(m.level[side], seed * 7 + 1 + static_cast<std::uint64_t>(seat), m.config[side]);
-    }
-    Outcome o;
-    for (;;) {
-        const int seat = game.currentPlayer();
-        const std::clock_t c0 = std::clock();
-        if (!playAiTurn(game, seats[static_cast<std::size_t>(seat)])) break;
-        const double cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
-        const int side = seat == aSeat ? 0 : 1;
-        o.cpu[side] += cpu;
-        o.maxCpu[side] = std::max(o.maxCpu[side], cpu);
-        ++o.moves[side];
-    }
-    const auto f = game.finalScores();
-    o.margin = f[aSeat] - f[1 - aSeat];
-    return o;
+    const MatchSide sides[2] = {{m.level[0], m.config[0]}, {m.level[1], m.config[1]}};
+    return playMatchGame(set, rules, seed, seed * 7 + 1, sides, n % 2 == 0);
 }
 
 }  // namespace
@@ -194,23 +166,19 @@ int main(int argc, char** argv)
     std::mutex mutex;
     double wins = 0, margin = 0;
     long done = 0;
-    Outcome all;
+    MatchGame all;
     const auto work = [&] {
         for (long n; (n = next++) < m.games;) {
-            const Outcome o = play(m, set, rules, n);
-            const int d = o.margin;
+            const MatchGame g = play(m, set, rules, n);
+            const long d = g.score[0] - g.score[1];
             const std::lock_guard lock(mutex);
             wins += d > 0 ? 1 : d == 0 ? 0.5 : 0;
-            margin += d;
+            margin += static_cast<double>(d);
             ++done;
-            for (int s = 0; s < 2; ++s) {
-                all.cpu[s] += o.cpu[s];
-                all.maxCpu[s] = std::max(all.maxCpu[s], o.maxCpu[s]);
-                all.moves[s] += o.moves[s];
-            }
-            std::fprintf(stderr, "game %ld: a %+d | a %.1f of %ld, mean margin %+.2f | a %.3f s/move (max %.2f), b %.3f\n", n,
-                         d, wins, done, margin / done, all.cpu[0] / std::max(1L, all.moves[0]), all.maxCpu[0],
-                         all.cpu[1] / std::max(1L, all.moves[1]));
+            all.add(g);
+            std::fprintf(stderr, "game %ld: a %+ld | a %.1f of %ld, mean margin %+.2f | a %.3f s/move (max %.2f), b %.3f\n",
+                         n, d, wins, done, margin / static_cast<double>(done), all.perMove(all.cpuSeconds, 0), all.maxCpu[0],
+                         all.perMove(all.cpuSeconds, 1));
         }
     };
     std::vector<std::thread> workers;

@@ -22,7 +22,6 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <ctime>
 #include <filesystem>
 #include <iostream>
 #include <optional>
@@ -431,49 +430,24 @@ bool arenaOption(const std::string& opt, const std::string& value, Arena& arena,
     return gamesOption(opt, value, arena.games, why);
 }
 
-// What an arena run found, per side (0: a, 1: b): wall-clock and processor seconds of its moves,
-// moves, final scores. The processor time is what one core spends whatever else runs on the machine.
+// What an arena run found: the wins, and per side (0: a, 1: b) the final scores and the wall-clock
+// and processor seconds of the moves. The processor time is what one core spends whatever else
+// runs on the machine.
 struct ArenaResult
 {
     long aWins = 0, bWins = 0, draws = 0;
-    double seconds[2] = {0, 0}, cpuSeconds[2] = {0, 0}, maxSeconds[2] = {0, 0}, maxCpu[2] = {0, 0};
-    long moves[2] = {0, 0};
-    double points[2] = {0, 0};
-
-    double perMove(const double* total, int side) const
-    {
-        return moves[side] ? total[side] / static_cast<double>(moves[side]) : 0.0;
-    }
+    MatchGame total;
 };
 
-// Game n of the run (seed + n), its moves timed, added to `r`.
+// Game n of the run (seed + n), a first in even games, its moves timed, added to `r`.
 void playArenaGame(const Arena& arena, std::uint64_t n, ArenaResult& r)
 {
     const std::uint64_t s = arena.games.seed + n;
-    const bool aFirst = n % 2 == 0;
-    Game game(arena.games.set, {Color::Red, Color::Black}, arena.games.rules, s);
-    AiPlayer players[2] = {AiPlayer(aFirst ? arena.a : arena.b, s * 7 + 1), AiPlayer(aFirst ? arena.b : arena.a, s * 7 + 2)};
-    for (;;) {
-        const int seat = game.currentPlayer();
-        const auto t0 = std::chrono::steady_clock::now();
-        const std::clock_t c0 = std::clock();
-        const bool played = playAiTurn(game, players[seat]);
-        const double cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
-        const double dt = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        if (!played) break;
-        const int side = (seat == 0) == aFirst ? 0 : 1;
-        r.seconds[side] += dt;
-        r.cpuSeconds[side] += cpu;
-        r.maxSeconds[side] = std::max(r.maxSeconds[side], dt);
-        r.maxCpu[side] = std::max(r.maxCpu[side], cpu);
-        ++r.moves[side];
-    }
-    const auto final = game.finalScores();
-    const int aScore = final[aFirst ? 0 : 1], bScore = final[aFirst ? 1 : 0];
-    r.points[0] += aScore;
-    r.points[1] += bScore;
-    if (aScore > bScore) ++r.aWins;
-    else if (bScore > aScore) ++r.bWins;
+    const MatchSide sides[2] = {{arena.a, AiConfig::forLevel(arena.a)}, {arena.b, AiConfig::forLevel(arena.b)}};
+    const MatchGame g = playMatchGame(arena.games.set, arena.games.rules, s, s * 7 + 1, sides, n % 2 == 0);
+    r.total.add(g);
+    if (g.score[0] > g.score[1]) ++r.aWins;
+    else if (g.score[1] > g.score[0]) ++r.bWins;
     else ++r.draws;
 }
 
@@ -483,6 +457,7 @@ void printArena(const Arena& arena, const ArenaResult& r)
     const double nGames = static_cast<double>(arena.games.count);
     const double wins = static_cast<double>(r.aWins) + 0.5 * static_cast<double>(r.draws);
     const Interval ci = wilsonInterval(wins, nGames);
+    const MatchGame& t = r.total;
     char buf[1024];
     std::snprintf(buf, sizeof buf,
                   "{\"a\": \"%s\", \"b\": \"%s\", \"games\": %llu, \"a_wins\": %ld, \"b_wins\": %ld, \"draws\": %ld, "
@@ -492,9 +467,10 @@ void printArena(const Arena& arena, const ArenaResult& r)
                   "\"a_max_seconds_per_move\": %.4f, \"b_max_seconds_per_move\": %.4f, "
                   "\"a_max_cpu_seconds_per_move\": %.4f, \"b_max_cpu_seconds_per_move\": %.4f}\n",
                   aiLevelName(arena.a), aiLevelName(arena.b), static_cast<unsigned long long>(arena.games.count), r.aWins,
-                  r.bWins, r.draws, wins / nGames, ci.low, ci.high, r.points[0] / nGames, r.points[1] / nGames,
-                  r.perMove(r.seconds, 0), r.perMove(r.seconds, 1), r.perMove(r.cpuSeconds, 0), r.perMove(r.cpuSeconds, 1),
-                  r.maxSeconds[0], r.maxSeconds[1], r.maxCpu[0], r.maxCpu[1]);
+                  r.bWins, r.draws, wins / nGames, ci.low, ci.high, static_cast<double>(t.score[0]) / nGames,
+                  static_cast<double>(t.score[1]) / nGames, t.perMove(t.seconds, 0), t.perMove(t.seconds, 1),
+                  t.perMove(t.cpuSeconds, 0), t.perMove(t.cpuSeconds, 1), t.maxSeconds[0], t.maxSeconds[1], t.maxCpu[0],
+                  t.maxCpu[1]);
     std::cout << buf;
 }
 
