@@ -210,6 +210,14 @@ struct TurnReport
     std::vector<BattleReport> battles;
     std::vector<ScoreReport> scores;
     std::vector<ReplacementReport> replacements;  // Galaxy Traders, in the order decided
+
+    // Adds a Galaxy Traders re-placement step's report (its scores and its re-placement) to this
+    // turn's.
+    void addReplacementStep(const TurnReport& step)
+    {
+        scores.insert(scores.end(), step.scores.begin(), step.scores.end());
+        replacements.insert(replacements.end(), step.replacements.begin(), step.replacements.end());
+    }
 };
 
 // The dice a record forces for a turn, used in order before the random source.

@@ -1205,8 +1205,7 @@ bool replaceTurnMeeples(Game& game, const RecordTurn& turn, TurnReport& whole, R
         step.player = game.pendingMeeple().player;
         if (!applyReplacement(game, next < turn.replacements.size() ? turn.replacements[next++] : keep, err, &step))
             return false;
-        whole.scores.insert(whole.scores.end(), step.scores.begin(), step.scores.end());
-        whole.replacements.insert(whole.replacements.end(), step.replacements.begin(), step.replacements.end());
+        whole.addReplacementStep(step);
         if (observer && !observer(StepKind::Replacement, step.player, step)) {
             stopped = true;
             return true;

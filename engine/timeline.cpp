@@ -138,9 +138,7 @@ TurnReport Timeline::turnReportAt(int i) const
         if (part.kind == StepKind::Placement || part.kind == StepKind::Meeple) {
             whole = part.report;
         } else if (part.kind == StepKind::Replacement) {
-            whole.scores.insert(whole.scores.end(), part.report.scores.begin(), part.report.scores.end());
-            whole.replacements.insert(whole.replacements.end(), part.report.replacements.begin(),
-                                      part.report.replacements.end());
+            whole.addReplacementStep(part.report);
         }
     }
     return whole;
