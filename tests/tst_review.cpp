@@ -22,6 +22,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
@@ -29,6 +30,7 @@
 #include <QMenuBar>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTemporaryDir>
@@ -449,6 +451,44 @@ private slots:
         auto* final = qobject_cast<FinalScoringDialog*>(play.finalDialog());
         QVERIFY(final);
         QCOMPARE(chart->series(), final->chart()->series());
+    }
+
+    // The review's docks as the player left them: the score chart moved to the left and widened
+    // is there again in the next run; without a saved layout the chart is on the right.
+    void layoutIsKeptBetweenRuns()
+    {
+        QSettings().remove(QStringLiteral("window/reviewState"));
+        const QString file = QStringLiteral("rulebook-route-battle.yaml");
+        {
+            MainWindow w;
+            showActive(w);
+            QVERIFY(review(w, file));
+            ReviewPage* r = w.reviewPage();
+            auto* chart = r->findChild<QDockWidget*>(QStringLiteral("reviewChartDock"));
+            QVERIFY(chart);
+            QCOMPARE(r->dockWidgetArea(chart), Qt::RightDockWidgetArea);
+            r->addDockWidget(Qt::LeftDockWidgetArea, chart);
+            QVERIFY(w.close());
+        }
+        MainWindow again;
+        showActive(again);
+        QVERIFY(review(again, file));
+        ReviewPage* r = again.reviewPage();
+        auto* chart = r->findChild<QDockWidget*>(QStringLiteral("reviewChartDock"));
+        QCOMPARE(r->dockWidgetArea(chart), Qt::LeftDockWidgetArea);
+        // A window that never showed the review leaves the saved layout alone.
+        {
+            MainWindow other;
+            showActive(other);
+            QVERIFY(other.close());
+        }
+        QVERIFY(again.close());
+        MainWindow third;
+        showActive(third);
+        QVERIFY(review(third, file));
+        QCOMPARE(third.reviewPage()->dockWidgetArea(third.reviewPage()->findChild<QDockWidget*>(QStringLiteral("reviewChartDock"))),
+                 Qt::LeftDockWidgetArea);
+        QSettings().remove(QStringLiteral("window/reviewState"));
     }
 
     // Play from here at a turn's last step: a new game in the Play mode with that board, those

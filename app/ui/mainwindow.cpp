@@ -603,6 +603,7 @@ ReviewPage* MainWindow::reviewPage()
 {
     if (!review_) {
         review_ = new ReviewPage;
+        review_->setSavedLayout(QSettings().value(QStringLiteral("window/reviewState")).toByteArray());
         reviewAnalysis_ = new ReviewAnalysis(review_);
         pages_->addWidget(review_);
         menuBar()->insertMenu(viewMenu_->menuAction(), review_->menu());
@@ -800,6 +801,7 @@ void MainWindow::closeEvent(QCloseEvent* e)
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("window/playState"), playPage_->saveState());
+    if (review_ && review_->laidOut()) settings.setValue(QStringLiteral("window/reviewState"), review_->saveState());
     // A clean exit: the game was saved or deliberately discarded; nothing to resume.
     session_->discardAutosave();
     e->accept();

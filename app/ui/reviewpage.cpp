@@ -131,11 +131,14 @@ void ReviewPage::showEvent(QShowEvent* e)
 {
     QMainWindow::showEvent(e);
     if (sized_) return;
-    // The docks' first sizes, once the page has its own: the chart wide enough to read.
+    // The docks' first sizes, once the page has its own: as the player left them last time, or
+    // the chart wide enough to read.
     sized_ = true;
-    resizeDocks({playersDock_, turnDock_}, {170, 430}, Qt::Vertical);
-    resizeDocks({chartDock_, logDock_}, {330, 270}, Qt::Vertical);
-    resizeDocks({playersDock_, chartDock_}, {340, 470}, Qt::Horizontal);
+    if (savedLayout_.isEmpty() || !restoreState(savedLayout_)) {
+        resizeDocks({playersDock_, turnDock_}, {170, 430}, Qt::Vertical);
+        resizeDocks({chartDock_, logDock_}, {330, 270}, Qt::Vertical);
+        resizeDocks({playersDock_, chartDock_}, {340, 470}, Qt::Horizontal);
+    }
     // The log laid out again at its new width: its end (the step shown) in view.
     QTimer::singleShot(0, this, [this] { logView()->verticalScrollBar()->setValue(logView()->verticalScrollBar()->maximum()); });
 }

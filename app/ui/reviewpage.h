@@ -93,6 +93,11 @@ public:
     // Empty: what the analysis shows under the score chart goes here (a win-chance chart).
     QVBoxLayout* analysisArea() const { return analysisArea_; }
     QMenu* menu() const { return menu_; }
+    // The docks' layout saved by saveState() in an earlier run, applied when the page is first
+    // shown instead of the default sizes (an empty or unreadable one keeps the defaults).
+    void setSavedLayout(const QByteArray& state) { savedLayout_ = state; }
+    // Whether the page has been shown and laid out: only then is its layout worth saving.
+    bool laidOut() const { return sized_; }
     QToolBar* toolBar() const { return toolBar_; }
     QAction* playFromHereAction() const { return playFromHere_; }
     // Adds an action to the toolbar and the menu, at the place kept for the analysis; it is shown
@@ -159,6 +164,7 @@ private:
     QList<QAction*> actions_;  // shown only while the page is
     bool active_ = true;
     bool sized_ = false;
+    QByteArray savedLayout_;
 };
 
 }  // namespace swc::ui
