@@ -56,8 +56,16 @@ AiConfig AiConfig::forLevel(AiLevel level)
         c.width = 16;
         c.simulations = 5000;  // determinizations in all, over the candidates (sequential halving)
         c.depth = 3;
-        c.maxEvaluations = 3000000;
-        c.leaf.lookups = true;
+        c.maxEvaluations = 1500000;  // halved: an evaluation with the look-ups costs about twice as much
+        // Its own weights, tuned by self-play (docs/ai.md, "Tuning"), and the board look-ups in
+        // its policy too: the replies and the futures are then the stronger easy policy's.
+        for (EvalWeights* w : {&c.policy, &c.leaf}) {
+            w->lookups = true;
+            w->meeple = 3.75;
+            w->routeChance = 0.6;
+            w->planetChance = 0.72;
+            w->planetDecay = 0.704;
+        }
         c.priorVisits = 8;
         c.exploration = 2;
         c.threads = 2;
