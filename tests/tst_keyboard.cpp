@@ -7,16 +7,19 @@
 #include "boardview.h"
 #include "boardwords.h"
 #include "docks.h"
+#include "focusring.h"
 #include "mainwindow.h"
 #include "rng.h"
 #include "testpaths.h"
 #include "testrecords.h"
 #include "widgettest.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QDockWidget>
 #include <QListWidget>
 #include <QTextBrowser>
+#include <QTextEdit>
 #include <QtTest>
 
 namespace swc {
@@ -496,7 +499,11 @@ void TestKeyboard::tabReachesEveryPanel()
     w.setLanguage(QStringLiteral("en"));
     showActive(w);
     QVERIFY(w.startGame(spaceRecord()));
+    auto* ring = w.findChild<FocusRing*>(QStringLiteral("focusRing"));
+    QVERIFY(ring);
     QSet<QString> docks;
+    int framed = 0;
+    QStringList wrong;  // the focus widgets framed wrongly
     const auto walk = [&] {
         bool backToBoard = false;
         for (int i = 0; i < 40 && !backToBoard; ++i) {
@@ -505,6 +512,13 @@ void TestKeyboard::tabReachesEveryPanel()
             for (QWidget* p = f; p; p = p->parentWidget())
                 if (auto* dock = qobject_cast<QDockWidget*>(p)) docks << dock->objectName();
             backToBoard = f == w.board();
+            // A list, a table or a text panel with the focus is framed in the focus colour, the
+            // frame over its edges; the board frames itself, buttons keep their style's mark.
+            const bool panel = qobject_cast<QAbstractItemView*>(f) || qobject_cast<QTextEdit*>(f);
+            const bool right = ring->isVisible() == panel &&
+                               (!panel || (ring->target() == f && ring->geometry() == QRect(f->mapTo(&w, QPoint(0, 0)), f->size())));
+            if (!right) wrong << f->objectName();
+            framed += panel;
         }
         return backToBoard;
     };
@@ -515,6 +529,14 @@ void TestKeyboard::tabReachesEveryPanel()
     const QSet<QString> all = {QStringLiteral("tileDock"),  QStringLiteral("meepleDock"), QStringLiteral("playersDock"),
                                QStringLiteral("tilesDock"), QStringLiteral("battleDock"), QStringLiteral("logDock")};
     QCOMPARE(docks, all);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral(", "))));
+    QVERIFY(framed >= 6);  // the players' table, the tiles to come, the last turn, the log ...
+    // The frame follows its panel when the window is resized.
+    press(Qt::Key_Tab);
+    while (!ring->isVisible()) press(Qt::Key_Tab);
+    QWidget* f = QApplication::focusWidget();
+    w.resize(w.width() + 120, w.height() + 80);
+    QTRY_COMPARE(ring->geometry(), QRect(f->mapTo(&w, QPoint(0, 0)), f->size()));
 }
 
 // Zoomed in on one legal cell: at the next decision the view shows all of them.

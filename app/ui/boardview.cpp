@@ -2,6 +2,7 @@
 
 #include "analysis.h"
 #include "boardwords.h"
+#include "focusring.h"
 #include "gametext.h"
 #include "texts.h"
 #include "tileart.h"
@@ -124,7 +125,6 @@ constexpr int kMeeplePx = 96;
 double meepleUnits(MeepleSize size) { return size == MeepleSize::Large ? 48 : 36; }  // its side on the board
 // The view never zooms out below this by itself to keep the play in sight (a tile 30 pixels wide).
 constexpr double kMinFollowScale = 0.3;
-QColor focusColor() { return QColor(0xff, 0xd5, 0x4f); }
 // The cell of `cells` nearest to `to` (ties: the first in `cells`); `to` when there is none.
 Pos nearestCell(const std::vector<Pos>& cells, Pos to)
 {

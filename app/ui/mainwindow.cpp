@@ -8,6 +8,7 @@
 #include "finalscoring.h"
 #include "gametext.h"
 #include "htmldialog.h"
+#include "focusring.h"
 #include "keyboardhelp.h"
 #include "netplay.h"
 #include "netresume.h"
@@ -88,6 +89,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setCentralWidget(pages_);
     createActions();
     createDocks();
+    new FocusRing(this);  // the panel with the keyboard focus framed, as the board frames itself
     // The live status region: each turn's events for screen readers (boardwords.h says why a label).
     auto* announcer = new Announcer;
     announcer->setSession(session_);
