@@ -126,8 +126,8 @@ FR = {
  'House rules: %1': 'Variantes\xa0: %1', 'The game is over.': 'La partie est terminée.',
  '<b>%1</b> to play. Tiles left in the pile: %2': 'À <b>%1</b> de jouer. Tuiles dans la pioche\xa0: %2',
  'Take one of the face-up tiles or draw from the pile.': 'Prenez une des tuiles visibles ou piochez.',
- 'Galaxy Traders: %1 may put its %2 back on any free unfinished route (a numbered circle: click it or press its number, then confirm with Enter) or keep it (N).':
-     "Commerçants galactiques\xa0: %1 peut reposer son %2 sur n'importe quelle route inachevée et libre (un cercle numéroté\xa0: cliquez dessus ou tapez son numéro, puis confirmez avec Entrée) ou le garder (N).",
+ 'Galaxy Traders: %1 may put its %2 back on any free unfinished route (click a numbered circle or press its number, then confirm with Enter) or keep it (N).':
+     "Commerçants galactiques\xa0: %1 peut reposer son %2 sur n'importe quelle route inachevée et libre (cliquez sur un cercle numéroté ou tapez son numéro, puis confirmez avec Entrée) ou le garder (N).",
  'Choose a meeple spot (a numbered circle: click it or press its number) or no meeple (N), then end the turn (Enter).':
      'Choisissez un emplacement (un cercle numéroté\xa0: cliquez dessus ou tapez son numéro) ou aucun pion (N), puis finissez le tour (Entrée).',
  'Galaxy Traders: %1 may put its %2 back on any free unfinished route (click a yellow circle) or keep it.':

@@ -4332,8 +4332,8 @@
         <translation>Choisissez un emplacement (un cercle numéroté : cliquez dessus ou tapez son numéro) ou aucun pion (N), puis finissez le tour (Entrée).</translation>
     </message>
     <message>
-        <source>Galaxy Traders: %1 may put its %2 back on any free unfinished route (a numbered circle: click it or press its number, then confirm with Enter) or keep it (N).</source>
-        <translation>Commerçants galactiques : %1 peut reposer son %2 sur n’importe quelle route inachevée et libre (un cercle numéroté : cliquez dessus ou tapez son numéro, puis confirmez avec Entrée) ou le garder (N).</translation>
+        <source>Galaxy Traders: %1 may put its %2 back on any free unfinished route (click a numbered circle or press its number, then confirm with Enter) or keep it (N).</source>
+        <translation>Commerçants galactiques : %1 peut reposer son %2 sur n’importe quelle route inachevée et libre (cliquez sur un cercle numéroté ou tapez son numéro, puis confirmez avec Entrée) ou le garder (N).</translation>
     </message>
 </context>
 <context>

@@ -383,8 +383,8 @@ void TurnDock::showWhatToDo(const Game& g, const QString& who, bool mine, bool c
         tileHint_->setText(tr("Choose a meeple spot (a numbered circle: click it or press its number) or no meeple (N), then end the turn (Enter)."));
         break;
     case GameSession::Phase::Replacing:
-        tileHint_->setText(tr("Galaxy Traders: %1 may put its %2 back on any free unfinished route (a numbered circle: "
-                              "click it or press its number, then confirm with Enter) or keep it (N).")
+        tileHint_->setText(tr("Galaxy Traders: %1 may put its %2 back on any free unfinished route (click a numbered "
+                              "circle or press its number, then confirm with Enter) or keep it (N).")
                                .arg(who, Texts::size(g.pendingMeeple().size)));
         break;
     default:
