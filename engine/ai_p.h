@@ -96,7 +96,7 @@ inline int sampledFace(const Game& game, Rng& rng)
 // is over; `fromRow` (if given) says whether it is a face-up one. With `rng` (inside a simulated
 // future) the face taken from the pile is drawn at random by the counts still to come, so that the
 // future depends on what a person knows, never on the order of the pile; without, it is the real
-// draw.
+// draw. -1 also when the game cannot draw (the turn's meeple step not finished).
 template <typename Pick>
 int drawFor(Game& game, Pick pick, Rng* rng, std::vector<int>* setAside = nullptr, bool* fromRow = nullptr)
 {
@@ -108,8 +108,9 @@ int drawFor(Game& game, Pick pick, Rng* rng, std::vector<int>* setAside = nullpt
             if (fromRow) *fromRow = true;
             return game.drawnTile();
         }
-        if (game.pileEmpty()) return -1;
-        game.draw(rng ? sampledFace(game, *rng) : -1);
+        // A draw refused (the game not at the start of a turn) ends it too: it would be refused
+        // again and again.
+        if (game.pileEmpty() || !game.draw(rng ? sampledFace(game, *rng) : -1)) return -1;
         if (game.fitsAnywhere(game.drawnTile())) return game.drawnTile();
         if (setAside) setAside->push_back(game.drawnTile());
         game.setAsideDrawn();

@@ -48,11 +48,31 @@ struct Node
     std::vector<Edge> edges;       // per move
 };
 
+// `v` combined into the hash `h` (order matters).
 std::uint64_t mix(std::uint64_t h, std::uint64_t v)
 {
-    h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
-    return h;
+    return mixBits(h ^ mixBits(v));
 }
+
+// A child node: its parent, the move from it, and a hash of what was seen since (positionKey).
+// The parent and the move are kept whole, so that only two positions seen after the same move
+// could share a node, and only if their 64-bit hashes met. (A combined hash of the three once
+// let a node of one parent be reached from another: its moves were then illegal in the position.)
+struct ChildKey
+{
+    int node = 0;
+    int move = 0;
+    std::uint64_t seen = 0;
+    bool operator==(const ChildKey&) const = default;
+};
+
+struct ChildKeyHash
+{
+    std::size_t operator()(const ChildKey& k) const
+    {
+        return static_cast<std::size_t>(mix(mix(k.seen, static_cast<std::uint64_t>(k.node)), static_cast<std::uint64_t>(k.move)));
+    }
+};
 
 // What a player has seen of a position that the moves leading to it do not say: the tile drawn,
 // the face-up row, the tiles set aside, the scores and the meeples on the board (battles' dice).
@@ -127,17 +147,19 @@ private:
             if (fresh) expand(node, g, rng.next());
             const int e = select(nodes_[static_cast<std::size_t>(node)]);
             path_.emplace_back(node, e);
-            play(g, nodes_[static_cast<std::size_t>(node)].moves[static_cast<std::size_t>(e)].move);
-            if (fresh || turns > config_.depth || !drawNext(g, rng)) return turns;
+            const bool played = play(g, nodes_[static_cast<std::size_t>(node)].moves[static_cast<std::size_t>(e)].move);
+            if (!played || fresh || turns > config_.depth || !drawNext(g, rng)) return turns;
             node = child(node, e, g);
         }
     }
 
-    void play(Game& g, const AiMove& m)
+    // False if the move was refused (a node reached in a position it was not made for: it must
+    // not happen); the walk then stops there.
+    bool play(Game& g, const AiMove& m)
     {
-        g.placeTile(m.placement);
-        g.finishTurn(m.meeple);
+        if (!g.placeTile(m.placement) || !g.finishTurn(m.meeple)) return false;
         while (g.inReplacementStep()) g.replaceMeeple(greedyReplacement(g, config_.policy, s_));
+        return true;
     }
 
     // The next player's tile (the sampled one; a face-up one by the easy policy). False at the end.
@@ -151,9 +173,7 @@ private:
     // The child of `node` by move `e` for what the position shows now; made when new.
     int child(int node, int e, const Game& g)
     {
-        const std::uint64_t key =
-            mix(mix(static_cast<std::uint64_t>(node), static_cast<std::uint64_t>(e)), positionKey(g));
-        const auto [it, made] = children_.try_emplace(key, static_cast<int>(nodes_.size()));
+        const auto [it, made] = children_.try_emplace(ChildKey{node, e, positionKey(g)}, static_cast<int>(nodes_.size()));
         if (made) {
             Node n;
             n.player = g.currentPlayer();
@@ -214,7 +234,7 @@ private:
     const std::uint64_t seed_;
     Scratch s_;
     std::vector<Node> nodes_;
-    std::unordered_map<std::uint64_t, int> children_;  // (parent, move, what was seen) -> node
+    std::unordered_map<ChildKey, int, ChildKeyHash> children_;
     std::vector<std::pair<int, int>> path_;             // (node, move) walked this iteration
     int iterations_ = 0;
 };

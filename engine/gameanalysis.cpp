@@ -167,14 +167,6 @@ SeatArray<double> winChances(const Game& position, const EvalWeights& weights)
 
 namespace {
 
-std::uint64_t mixBits(std::uint64_t x)
-{
-    x += 0x9e3779b97f4a7c15ULL;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-    return x ^ (x >> 31);
-}
-
 // The seed of one decision's generator: the options' (else the record's), the step and the level.
 std::uint64_t decisionSeed(const Timeline& timeline, int step, const AnalysisOptions& o)
 {

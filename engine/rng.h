@@ -6,6 +6,16 @@
 
 namespace swc {
 
+// splitmix64's finalizer: every bit of x stirs every bit of the result. Hashes built from it
+// (h = mixBits(h ^ mixBits(v)) ...) make keys that differ anywhere unrelated.
+inline std::uint64_t mixBits(std::uint64_t x)
+{
+    x += 0x9e3779b97f4a7c15ULL;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
 class Rng
 {
 public:

@@ -2,6 +2,7 @@
 // games in every variant and in teams), the same decisions from the same seed, no use of the
 // hidden pile order or of the game's dice, the cancel flag, and the obvious completion taken.
 #include "ai.h"
+#include "ai_p.h"
 #include "random_play.h"
 #include "record.h"
 #include "testpaths.h"
@@ -160,6 +161,7 @@ private slots:
     void cancelReturnsAtOnce();
     void expertSameMoveForASeedAndThreads();
     void expertMovesNowWhenAsked();
+    void drawingStopsWhenTheGameCannotDraw();
     void expertOnASetWithItsOwnNumbers();
     void easyTakesTheCompletion();
     void searchTakesTheCompletion();
@@ -471,6 +473,33 @@ void TestAi::expertMovesNowWhenAsked()
     QCOMPARE(illegality(g, m), QString());
     QVERIFY(expert.lastSimulations() > 0);
     QVERIFY(expert.lastSimulations() < c.simulations);
+}
+
+void TestAi::drawingStopsWhenTheGameCannotDraw()
+{
+    // The draw of a turn inside the search, asked while the game is still in the last turn's
+    // meeple step (a move of a search tree refused halfway), ends at once with -1: the game
+    // refuses every draw then. It used to go on and ask whether face -1 fits (a read outside the
+    // face tables, which the sanitized build reports), and the expert's search then spun for ever.
+    Game g(builtinTileset("standard"), {Color::Red, Color::Black}, {}, 12);
+    QVERIFY(g.draw());
+    std::vector<Placement> legal;
+    g.legalPlacements(g.drawnTile(), legal);
+    QVERIFY(!legal.empty());
+    QVERIFY(g.placeTile(legal.front()));
+    QVERIFY(g.inMeepleStep());
+    const int pile = g.pileSize();
+    Rng rng(3);
+    QCOMPARE(detail::drawFor(g, [](const Game&) { return -1; }, &rng), -1);
+    QCOMPARE(detail::drawFor(g, [](const Game&) { return -1; }, nullptr), -1);
+    QCOMPARE(g.pileSize(), pile);
+    QVERIFY(g.setAside().empty());
+    // At the start of a turn it draws as before.
+    QVERIFY(g.finishTurn({}));
+    const int face = detail::drawFor(g, [](const Game&) { return -1; }, &rng);
+    QVERIFY(face >= 0);
+    QCOMPARE(g.drawnTile(), face);
+    QCOMPARE(g.pileSize(), pile - 1 - static_cast<int>(g.setAside().size()));  // the tile, and any set aside first
 }
 
 void TestAi::expertOnASetWithItsOwnNumbers()
