@@ -21,14 +21,12 @@ class Rng
 public:
     explicit Rng(std::uint64_t seed = 0) { reseed(seed); }
 
+    // splitmix64's sequence from `seed`: mixBits adds its step before mixing.
     void reseed(std::uint64_t seed)
     {
         for (auto& s : s_) {
+            s = mixBits(seed);
             seed += 0x9e3779b97f4a7c15ULL;
-            std::uint64_t z = seed;
-            z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-            z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-            s = z ^ (z >> 31);
         }
     }
 
