@@ -1,11 +1,11 @@
 // Runs the command-line program for the tests that check it (tst_records, tst_cli).
 #pragma once
 
+#include "programlanguage.h"
 #include "testpaths.h"
 
 #include <QByteArray>
 #include <QProcess>
-#include <QProcessEnvironment>
 #include <QStringList>
 
 struct CliResult
@@ -14,21 +14,10 @@ struct CliResult
     QByteArray out, err;
 };
 
-// The tests' environment without its language; the programs speak English (LC_ALL=C.UTF-8),
-// unless `language` gives the variables that choose another ("LANG=fr_FR.UTF-8").
-inline QProcessEnvironment cliEnvironment(const QStringList& language = {})
-{
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (const char* name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"}) env.remove(QLatin1String(name));
-    if (language.isEmpty()) env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    for (const QString& setting : language) env.insert(setting.section(QLatin1Char('='), 0, 0), setting.section(QLatin1Char('='), 1));
-    return env;
-}
-
 inline CliResult runProgram(const QString& program, const QStringList& args, const QStringList& language = {})
 {
     QProcess p;
-    p.setProcessEnvironment(cliEnvironment(language));
+    p.setProcessEnvironment(programEnvironment(language));
     p.start(program, args);
     CliResult r;
     // A file that made the program loop or block would never finish.

@@ -265,7 +265,7 @@ void TestCli::balanceThreadsSameReport()
 void TestCli::balanceProgressAndInterrupt()
 {
     QProcess p;
-    p.setProcessEnvironment(cliEnvironment());
+    p.setProcessEnvironment(programEnvironment());
     p.start(QStringLiteral(SWC_CLI_PATH), {QStringLiteral("balance"), QStringLiteral("standard"), QStringLiteral("--games"),
                                            QStringLiteral("1000000"), QStringLiteral("--level"), QStringLiteral("easy"),
                                            QStringLiteral("--progress")});

@@ -41,6 +41,7 @@
 #include "gameserver.h"
 #include "handsocket.h"
 #include "netbot.h"
+#include "programlanguage.h"
 #include "testpaths.h"
 
 #include <QtTest>
@@ -676,7 +677,11 @@ class TestNetServer : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase() { qRegisterMetaType<ClientState::Event>(); }
+    void initTestCase()
+    {
+        qRegisterMetaType<ClientState::Event>();
+        startProgramsInEnglish();  // their messages are checked in English
+    }
 
     // Complete games: the clients agree, the record replays to what they were told, and no
     // message reveals the seed or the pile.
@@ -2681,6 +2686,56 @@ private slots:
                                    "--turn-time", "--timeout-level"})
             QVERIFY2(help.contains(option), option);
         QCOMPARE(server.readAllStandardError(), QByteArray());
+    }
+
+    // Under a French locale (LANG, or LANGUAGE as GNU programs read it) the server's help and
+    // refusals, Qt's among them, are French as a French person writes them; its help is laid out
+    // without cutting at a non-breaking space. --version is the same in both languages.
+    void serverSpeaksFrench()
+    {
+#ifndef SWC_SERVER_FRENCH
+        QSKIP("built without Qt's Linguist tools: no French catalogue");
+#endif
+        struct Run
+        {
+            int exitCode;
+            QString out, err;
+        };
+        const auto run = [](const QStringList& args, const QStringList& language) {
+            QProcess p;
+            p.setProcessEnvironment(programEnvironment(language));
+            p.start(QStringLiteral(SWC_SERVER_PATH), args);
+            if (!p.waitForFinished(10000)) p.kill();
+            return Run{p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+        };
+        const QStringList lang = {QStringLiteral("LANG=fr_FR.UTF-8")};
+        const QStringList language = {QStringLiteral("LANG=C"), QStringLiteral("LANGUAGE=fr")};
+        Run r = run({QStringLiteral("--port"), QStringLiteral("65536")}, lang);
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.err, QString::fromUtf8("sw-carcassonne-server: --port doit être un nombre entier de 0 à 65535\n"));
+        r = run({QStringLiteral("--game"), QStringLiteral("x.yaml"), QStringLiteral("--bind"), QStringLiteral("nowhere")}, language);
+        QCOMPARE(r.err, QString::fromUtf8("sw-carcassonne-server: --bind\u00a0: «\u00a0nowhere\u00a0» n\u2019est pas une adresse IP\n"));
+        r = run({QStringLiteral("--bogus")}, lang);
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.err, QString::fromUtf8("sw-carcassonne-server: Option inconnue «\u00a0bogus\u00a0».\n"));
+        r = run({QStringLiteral("--port")}, lang);
+        QCOMPARE(r.err, QString::fromUtf8("sw-carcassonne-server: Valeur manquante après «\u00a0--port\u00a0».\n"));
+
+        r = run({QStringLiteral("--help")}, lang);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith(QString::fromUtf8("Utilisation\u00a0: sw-carcassonne-server --game SETUP.yaml|--resume RECORD [OPTIONS]\n"
+                                                    "Héberge une partie de Carcassonne\u00a0: Star Wars pour des joueurs en réseau.\n\n"
+                                                    "Options\u00a0:\n"
+                                                    "  -h, --help                 Afficher cette aide, puis quitter.\n")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QString::fromUtf8("  --turn-time SECONDS        Les secondes dont dispose un joueur à distance\n"
+                                                  "                             pour chaque étape (0 par défaut\u00a0: pas de limite)\u202f;\n"
+                                                  "                             ensuite, un ordinateur joue son tour.\n")),
+                 qPrintable(r.out));
+        for (const QString& line : r.out.split(QLatin1Char('\n'))) QVERIFY2(line.size() <= 79, qPrintable(line));
+        const Run english = run({QStringLiteral("--version")}, {});
+        QCOMPARE(run({QStringLiteral("--version")}, lang).out, english.out);
+        QVERIFY2(english.out.startsWith(QStringLiteral("sw-carcassonne-server ")), qPrintable(english.out));
     }
 
     // The real server with --turn-time and the CLI's join, far too slow for it (it would wait 30 s

@@ -14,6 +14,7 @@
 
 #include "gameserver.h"
 #include "netbot.h"
+#include "programlanguage.h"
 #include "testpaths.h"
 
 #include <QtTest>
@@ -137,6 +138,7 @@ private slots:
     void initTestCase()
     {
         qRegisterMetaType<ClientState::Event>();
+        startProgramsInEnglish();  // their messages are checked in English
         QVERIFY2(QSslSocket::supportsSsl(), "Qt has no TLS backend here");
         QVERIFY(!certificate("server.pem").isNull());
     }

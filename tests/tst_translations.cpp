@@ -161,6 +161,7 @@ private slots:
         QTest::addColumn<int>("least");  // messages, at least
         QTest::newRow("desktop") << tsPath("fr") << 300;
         QTest::newRow("command line") << QStringLiteral(SWC_SOURCE_DIR "/translations/sw-carcassonne-cli_fr.ts") << 70;
+        QTest::newRow("server") << QStringLiteral(SWC_SOURCE_DIR "/translations/sw-carcassonne-server_fr.ts") << 40;
     }
 
     void frenchIsComplete()

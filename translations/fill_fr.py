@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Fills translations/sw-carcassonne_fr.ts from the French texts below (FR), the plural forms of
-translations/sw-carcassonne_en.ts, and the command-line program's own catalogue,
-translations/sw-carcassonne-cli_fr.ts (FR_CLI: its help and messages; run after lupdate).
+translations/sw-carcassonne_en.ts, and the catalogues of the command-line program,
+translations/sw-carcassonne-cli_fr.ts (FR_CLI: its help and messages), and of the server,
+translations/sw-carcassonne-server_fr.ts (FR_SERVER); run after lupdate.
 
 A French text is a string, or for a message with a count (source with %n, numerus) a tuple: the
 singular (0 and 1) and the plural. Every French text puts a non-breaking space (U+00A0) before
@@ -1086,6 +1087,61 @@ FR_CLI = {
    "sauvegarde ancienne, rejouée avec la pioche de la version qui l'a enregistrée",
 }
 
+# The server's help and messages (translations/sw-carcassonne-server_fr.ts), and Qt's texts of
+# its command line's errors (context QCommandLineParser) in French typography.
+FR_SERVER = {
+ 'Usage: %1': 'Utilisation : %1',
+ 'Options:': 'Options :',
+ 'Show this help and quit.': 'Afficher cette aide, puis quitter.',
+ 'Show the version and quit.': 'Afficher la version, puis quitter.',
+ "Unknown option '%1'.": 'Option inconnue « %1 ».',
+ 'Unknown options: %1.': 'Options inconnues : %1.',
+ "Missing value after '%1'.": 'Valeur manquante après « %1 ».',
+ "Unexpected value after '%1'.": 'Valeur inattendue après « %1 ».',
+ 'Hosts a Carcassonne: Star Wars game for network players.': 'Héberge une partie de Carcassonne : Star Wars pour des joueurs en réseau.',
+ 'TCP port (default 7777; 0: any free port).': "Le port TCP (7777 par défaut ; 0 : n'importe quel port libre).",
+ 'Address to listen on (default: every address).': "L'adresse d'écoute (par défaut : toutes les adresses).",
+ "The game's set-up: a game record header.": "La mise en place de la partie : l'en-tête d'une partie enregistrée.",
+ 'Continue a saved game (written back to it).': 'Reprendre une partie enregistrée (la suite y est enregistrée).',
+ "Write each game's record in this folder.": 'Enregistrer chaque partie dans ce dossier.',
+ 'Joining needs this password.': 'Rejoindre la partie demande ce mot de passe.',
+ 'Host N games of the set-up, at /1 to /N (default 1).': 'Héberger N parties de cette mise en place, de /1 à /N (1 par défaut).',
+ 'Open connections in all (default 256).': 'Le nombre de connexions ouvertes en tout (256 par défaut).',
+ 'Open connections from one address (default 32).': "Le nombre de connexions ouvertes depuis une même adresse (32 par défaut).",
+ 'Output waiting for one client that does not read, in KiB (default 1024): past it the client is cut (it may come back).':
+   'Les données en attente pour un client qui ne lit pas, en Kio (1024 par défaut) : au-delà, le client est déconnecté (il peut revenir).',
+ 'Output waiting for all clients, in MiB (default 32): past it the client with the most waiting is cut.':
+   "Les données en attente pour l'ensemble des clients, en Mio (32 par défaut) : au-delà, le client qui en a le plus est déconnecté.",
+ "Serve wss:// with this PEM certificate (the server's first, then its chain).":
+   "Servir en wss:// avec ce certificat PEM (celui du serveur d'abord, puis sa chaîne).",
+ "The certificate's PEM private key (with --tls-cert).": 'La clé privée PEM du certificat (avec --tls-cert).',
+ 'Seconds a remote player has for each step (default 0: no limit); then a computer plays the turn.':
+   'Les secondes dont dispose un joueur à distance pour chaque étape (0 par défaut : pas de limite) ; ensuite, un ordinateur joue son tour.',
+ 'The computer that plays a turn whose time ran out: random, easy (the default), medium, hard or expert.':
+   "L'ordinateur qui joue un tour dont le temps est écoulé : random, easy (par défaut), medium, hard ou expert.",
+ '--port must be a number from 0 to 65535': '--port doit être un nombre entier de 0 à 65535',
+ '--tables must be a number from 1 to 10000': '--tables doit être un nombre entier de 1 à 10000',
+ '--max-connections must be a positive number': '--max-connections doit être un nombre entier positif',
+ '--max-per-address must be a positive number': '--max-per-address doit être un nombre entier positif',
+ '--max-queued-kb must be a number from 64 to 1048576': '--max-queued-kb doit être un nombre entier de 64 à 1048576',
+ '--max-queued-total-mb must be a number from 1 to 1048576': '--max-queued-total-mb doit être un nombre entier de 1 à 1048576',
+ 'give either --game SETUP.yaml or --resume RECORD': 'indiquez soit --game SETUP.yaml, soit --resume RECORD',
+ 'a resumed game is one game, saved to its own record (no --save, no --tables)':
+   'une partie reprise est une seule partie, enregistrée dans son propre fichier (ni --save, ni --tables)',
+ "--bind: '%1' is not an IP address": "--bind : « %1 » n'est pas une adresse IP",
+ '--turn-time must be a number of seconds from 0 (no limit) to %1': '--turn-time doit être un nombre de secondes de 0 (pas de limite) à %1',
+ '--timeout-level must be random, easy, medium, hard or expert': '--timeout-level doit être random, easy, medium, hard ou expert',
+ 'give both --tls-cert FILE and --tls-key FILE': 'indiquez à la fois --tls-cert FILE et --tls-key FILE',
+ "unexpected argument '%1'": 'argument inattendu « %1 »',
+ '%1 is an older save: replayed with the draw pile of the version that saved it':
+   "%1 est une sauvegarde ancienne : elle est rejouée avec la pioche de la version qui l'a enregistrée",
+ '--save: cannot make the folder %1': '--save : impossible de créer le dossier %1',
+ '%1 (the game goes on; it is saved again at the next change, or in %2 s)':
+   '%1 (la partie continue ; elle sera de nouveau enregistrée au prochain changement, ou dans %2\xa0s)',
+ '%1 is saved again': '%1 : la partie est de nouveau enregistrée',
+ 'cannot listen: %1': "impossible d'écouter : %1",
+}
+
 # English is the source language: its file holds only the messages with a count, whose forms
 # come from the source, "%n tile(s)" giving "%n tile" and "%n tiles".
 def english_forms(src: str) -> tuple:
@@ -1154,6 +1210,7 @@ def main() -> int:
     missing = fill(here / 'sw-carcassonne_fr.ts', FR, english=False)
     missing += fill(here / 'sw-carcassonne_en.ts', {}, english=True)
     missing += fill(here / 'sw-carcassonne-cli_fr.ts', FR_CLI, english=False)
+    missing += fill(here / 'sw-carcassonne-server_fr.ts', FR_SERVER, english=False)
     for m in missing:
         print('no translation (or not the right form, text or singular and plural) for:', repr(m), file=sys.stderr)
     return 1 if missing else 0

@@ -4,6 +4,7 @@
 #include "commandline.h"
 
 #include "ai.h"
+#include "helptext.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -19,8 +20,6 @@ namespace swc::cli {
 
 namespace {
 
-constexpr int kWidth = 79;         // the help's lines, at most
-constexpr int kOptionColumn = 30;  // where an option's description starts, at most
 constexpr QChar kGlue(0x1f);       // joins an option to its value in the usage line while it is wrapped
 
 QTranslator* gTranslator = nullptr;  // the catalogue in use, if any
@@ -43,42 +42,6 @@ std::string substitute(const std::string& pattern, std::initializer_list<std::st
 }
 
 QString translated(const char* source) { return QCoreApplication::translate("cli", source); }
-
-// `words` in lines of at most kWidth characters: the first one goes on from `column`, the others
-// start at `indent`. A non-breaking space keeps its two words together.
-QString wrap(const QString& words, int column, int indent)
-{
-    QString out;
-    int at = column;
-    bool lineStarted = false;
-    for (const QString& word : words.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        if (lineStarted && at + 1 + word.size() > kWidth) {
-            out += QLatin1Char('\n') + QString(indent, QLatin1Char(' '));
-            at = indent;
-            lineStarted = false;
-        }
-        if (lineStarted) {
-            out += QLatin1Char(' ');
-            ++at;
-        }
-        out += word;
-        at += static_cast<int>(word.size());
-        lineStarted = true;
-    }
-    return out;
-}
-
-// "  --games N" followed by its description, wrapped in the description column.
-QString optionLine(const QString& names, const QString& help, int column)
-{
-    QString line = QStringLiteral("  ") + names;
-    if (line.size() + 2 > column) {
-        line += QLatin1Char('\n') + QString(column, QLatin1Char(' '));
-    } else {
-        line += QString(column - static_cast<int>(line.size()), QLatin1Char(' '));
-    }
-    return line + wrap(help, column, column) + QLatin1Char('\n');
-}
 
 QString optionNames(const Option& o)
 {

@@ -1,9 +1,11 @@
 // sw-carcassonne-server: hosts a game (or several tables of it) for network players.
 // It prints one JSON line when it listens (address, port, the host's token, where each game is
 // saved) and one when it stops (whether every game is over, its peak memory, the clients it cut
-// for not reading and the processor time it used); errors go to stderr, exit 2.
+// for not reading and the processor time it used); errors go to stderr, exit 2. Its help and its
+// messages are in the user's language (French under a French locale); its JSON lines are not.
 
 #include "gameserver.h"
+#include "helptext.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -12,8 +14,10 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QTimer>
+#include <QTranslator>
 
 #include <sys/resource.h>
 
@@ -26,6 +30,30 @@ using namespace swc;
 using namespace swc::net;
 
 namespace {
+
+// The server's own texts, context "Server" of its catalogue.
+struct Server
+{
+    Q_DECLARE_TR_FUNCTIONS(Server)
+};
+
+// Qt's texts of the command line's errors, from the server's catalogue (Qt's own has them without
+// French typography). lupdate reads them here; QCommandLineParser asks for them.
+[[maybe_unused]] constexpr const char* kParserTexts[] = {
+    QT_TRANSLATE_NOOP("QCommandLineParser", "Unknown option '%1'."),
+    QT_TRANSLATE_NOOP("QCommandLineParser", "Unknown options: %1."),
+    QT_TRANSLATE_NOOP("QCommandLineParser", "Missing value after '%1'."),
+    QT_TRANSLATE_NOOP("QCommandLineParser", "Unexpected value after '%1'."),
+};
+
+// The catalogue of the system's language (LANG, or LANGUAGE as GNU programs read it), if the
+// program has one: French.
+void loadTranslation()
+{
+    static QTranslator translator;
+    if (translator.load(QLocale(), QStringLiteral("sw-carcassonne-server"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(&translator);
+}
 
 volatile std::sig_atomic_t stopRequested = 0;
 
@@ -73,37 +101,72 @@ struct ServerOptions
     QSslConfiguration tls;  // null: ws://
 };
 
-void defineOptions(QCommandLineParser& parser)
+// The options after --help and --version, in the order of the help.
+QList<QCommandLineOption> serverOptions()
 {
-    parser.setApplicationDescription(QStringLiteral("Hosts a Carcassonne: Star Wars game for network players."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addOptions({
-        {QStringLiteral("port"), QStringLiteral("TCP port (0: any free port)."), QStringLiteral("PORT"), QStringLiteral("7777")},
-        {QStringLiteral("bind"), QStringLiteral("Address to listen on (default: every address)."), QStringLiteral("ADDRESS")},
-        {QStringLiteral("game"), QStringLiteral("The game's set-up: a game record header."), QStringLiteral("SETUP.yaml")},
-        {QStringLiteral("resume"), QStringLiteral("Continue a saved game (written back to it)."), QStringLiteral("RECORD")},
-        {QStringLiteral("save"), QStringLiteral("Write each game's record in this folder."), QStringLiteral("DIR")},
-        {QStringLiteral("password"), QStringLiteral("Joining needs this password."), QStringLiteral("P")},
-        {QStringLiteral("tables"), QStringLiteral("Host N games of the set-up, at /1 to /N."), QStringLiteral("N"), QStringLiteral("1")},
-        {QStringLiteral("max-connections"), QStringLiteral("Open connections in all."), QStringLiteral("N"), QStringLiteral("256")},
-        {QStringLiteral("max-per-address"), QStringLiteral("Open connections from one address."), QStringLiteral("N"),
+    return {
+        {QStringLiteral("port"), Server::tr("TCP port (default 7777; 0: any free port)."), QStringLiteral("PORT"), QStringLiteral("7777")},
+        {QStringLiteral("bind"), Server::tr("Address to listen on (default: every address)."), QStringLiteral("ADDRESS")},
+        {QStringLiteral("game"), Server::tr("The game's set-up: a game record header."), QStringLiteral("SETUP.yaml")},
+        {QStringLiteral("resume"), Server::tr("Continue a saved game (written back to it)."), QStringLiteral("RECORD")},
+        {QStringLiteral("save"), Server::tr("Write each game's record in this folder."), QStringLiteral("DIR")},
+        {QStringLiteral("password"), Server::tr("Joining needs this password."), QStringLiteral("P")},
+        {QStringLiteral("tables"), Server::tr("Host N games of the set-up, at /1 to /N (default 1)."), QStringLiteral("N"), QStringLiteral("1")},
+        {QStringLiteral("max-connections"), Server::tr("Open connections in all (default 256)."), QStringLiteral("N"), QStringLiteral("256")},
+        {QStringLiteral("max-per-address"), Server::tr("Open connections from one address (default 32)."), QStringLiteral("N"),
          QStringLiteral("32")},
         {QStringLiteral("max-queued-kb"),
-         QStringLiteral("Output waiting for one client that does not read, in KiB: past it the client is cut (it may come back)."),
+         Server::tr("Output waiting for one client that does not read, in KiB (default 1024): past it the client is cut (it may "
+                    "come back)."),
          QStringLiteral("KIB"), QStringLiteral("1024")},
         {QStringLiteral("max-queued-total-mb"),
-         QStringLiteral("Output waiting for all clients, in MiB: past it the client with the most waiting is cut."),
+         Server::tr("Output waiting for all clients, in MiB (default 32): past it the client with the most waiting is cut."),
          QStringLiteral("MIB"), QStringLiteral("32")},
-        {QStringLiteral("tls-cert"), QStringLiteral("Serve wss:// with this PEM certificate (the server's first, then its chain)."),
+        {QStringLiteral("tls-cert"), Server::tr("Serve wss:// with this PEM certificate (the server's first, then its chain)."),
          QStringLiteral("FILE")},
-        {QStringLiteral("tls-key"), QStringLiteral("The certificate's PEM private key (with --tls-cert)."), QStringLiteral("FILE")},
+        {QStringLiteral("tls-key"), Server::tr("The certificate's PEM private key (with --tls-cert)."), QStringLiteral("FILE")},
         {QStringLiteral("turn-time"),
-         QStringLiteral("Seconds a remote player has for each step (0: no limit); then a computer plays the turn."),
+         Server::tr("Seconds a remote player has for each step (default 0: no limit); then a computer plays the turn."),
          QStringLiteral("SECONDS"), QStringLiteral("0")},
-        {QStringLiteral("timeout-level"), QStringLiteral("The computer that plays a turn whose time ran out."),
-         QStringLiteral("random|easy|medium|hard|expert"), QStringLiteral("easy")},
-    });
+        {QStringLiteral("timeout-level"),
+         Server::tr("The computer that plays a turn whose time ran out: random, easy (the default), medium, hard or expert."),
+         QStringLiteral("LEVEL"), QStringLiteral("easy")},
+    };
+}
+
+QCommandLineOption helpOption() { return {{QStringLiteral("h"), QStringLiteral("help")}, Server::tr("Show this help and quit.")}; }
+
+QCommandLineOption versionOption()
+{
+    return {{QStringLiteral("v"), QStringLiteral("version")}, Server::tr("Show the version and quit.")};
+}
+
+void defineOptions(QCommandLineParser& parser)
+{
+    parser.addOption(helpOption());
+    parser.addOption(versionOption());
+    parser.addOptions(serverOptions());
+}
+
+// The help, laid out as the command-line program's (helptext.h): French typography stays whole.
+QString helpText()
+{
+    QList<QCommandLineOption> options = serverOptions();
+    options.prepend(versionOption());
+    options.prepend(helpOption());
+    const auto names = [](const QCommandLineOption& o) {
+        QStringList dashed;
+        for (const QString& n : o.names()) dashed << (n.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + n;
+        return dashed.join(QStringLiteral(", ")) + (o.valueName().isEmpty() ? QString() : QLatin1Char(' ') + o.valueName());
+    };
+    int column = 0;
+    for (const QCommandLineOption& o : options) column = std::max(column, static_cast<int>(names(o).size()) + 4);
+    column = std::min(column, cli::kOptionColumn);
+    QString out = Server::tr("Usage: %1").arg(QStringLiteral("sw-carcassonne-server --game SETUP.yaml|--resume RECORD [OPTIONS]"));
+    out += QLatin1Char('\n') + cli::wrap(Server::tr("Hosts a Carcassonne: Star Wars game for network players."), 0, 0) +
+           QStringLiteral("\n\n") + Server::tr("Options:") + QLatin1Char('\n');
+    for (const QCommandLineOption& o : options) out += cli::optionLine(names(o), o.description(), column);
+    return out;
 }
 
 // Each step of reading the options sets `why` when it refuses them.
@@ -119,18 +182,18 @@ bool readNumbers(const QCommandLineParser& parser, ServerOptions* o, QString* wh
         int* out;
         const char* refusal;
     } numbers[] = {
-        {"port", 0, 65535, &port, "--port must be a number from 0 to 65535"},
-        {"tables", 1, 10000, &o->tables, "--tables must be a number from 1 to 10000"},
-        {"max-connections", 1, 1000000, &o->limits.maxConnections, "--max-connections must be a positive number"},
-        {"max-per-address", 1, 1000000, &o->limits.maxConnectionsPerAddress, "--max-per-address must be a positive number"},
-        {"max-queued-kb", 64, 1 << 20, &queuedKb, "--max-queued-kb must be a number from 64 to 1048576"},
-        {"max-queued-total-mb", 1, 1 << 20, &queuedTotalMb, "--max-queued-total-mb must be a number from 1 to 1048576"},
+        {"port", 0, 65535, &port, QT_TRANSLATE_NOOP("Server", "--port must be a number from 0 to 65535")},
+        {"tables", 1, 10000, &o->tables, QT_TRANSLATE_NOOP("Server", "--tables must be a number from 1 to 10000")},
+        {"max-connections", 1, 1000000, &o->limits.maxConnections, QT_TRANSLATE_NOOP("Server", "--max-connections must be a positive number")},
+        {"max-per-address", 1, 1000000, &o->limits.maxConnectionsPerAddress, QT_TRANSLATE_NOOP("Server", "--max-per-address must be a positive number")},
+        {"max-queued-kb", 64, 1 << 20, &queuedKb, QT_TRANSLATE_NOOP("Server", "--max-queued-kb must be a number from 64 to 1048576")},
+        {"max-queued-total-mb", 1, 1 << 20, &queuedTotalMb, QT_TRANSLATE_NOOP("Server", "--max-queued-total-mb must be a number from 1 to 1048576")},
     };
     for (const auto& n : numbers) {
         bool ok = false;
         *n.out = parser.value(QLatin1String(n.name)).toInt(&ok);
         if (!ok || *n.out < n.min || *n.out > n.max) {
-            *why = QLatin1String(n.refusal);
+            *why = Server::tr(n.refusal);
             return false;
         }
     }
@@ -145,11 +208,11 @@ bool readGame(const QCommandLineParser& parser, ServerOptions* o, QString* why)
 {
     const bool resume = parser.isSet(QStringLiteral("resume"));
     if (parser.isSet(QStringLiteral("game")) == resume) {
-        *why = QStringLiteral("give either --game SETUP.yaml or --resume RECORD");
+        *why = Server::tr("give either --game SETUP.yaml or --resume RECORD");
         return false;
     }
     if (resume && (parser.isSet(QStringLiteral("save")) || o->tables != 1)) {
-        *why = QStringLiteral("a resumed game is one game, saved to its own record (no --save, no --tables)");
+        *why = Server::tr("a resumed game is one game, saved to its own record (no --save, no --tables)");
         return false;
     }
     o->setupPath = parser.value(QStringLiteral("game"));
@@ -162,7 +225,7 @@ bool readAddress(const QCommandLineParser& parser, ServerOptions* o, QString* wh
 {
     const QString bind = parser.value(QStringLiteral("bind"));
     if (parser.isSet(QStringLiteral("bind")) && !o->address.setAddress(bind)) {
-        *why = QStringLiteral("--bind: '%1' is not an IP address").arg(bind);
+        *why = Server::tr("--bind: '%1' is not an IP address").arg(bind);
         return false;
     }
     return true;
@@ -175,13 +238,13 @@ bool readRoomOptions(const QCommandLineParser& parser, ServerOptions* o, QString
     bool ok = false;
     const int turnSeconds = parser.value(QStringLiteral("turn-time")).toInt(&ok);
     if (!ok || turnSeconds < 0 || turnSeconds > kMaxTurnTimeMs / 1000) {
-        *why = QStringLiteral("--turn-time must be a number of seconds from 0 (no limit) to %1").arg(kMaxTurnTimeMs / 1000);
+        *why = Server::tr("--turn-time must be a number of seconds from 0 (no limit) to %1").arg(kMaxTurnTimeMs / 1000);
         return false;
     }
     o->room.turnTimeMs = turnSeconds * 1000;
     const auto level = parseAiLevel(parser.value(QStringLiteral("timeout-level")).toStdString());
     if (!level) {
-        *why = QStringLiteral("--timeout-level must be random, easy, medium, hard or expert");
+        *why = Server::tr("--timeout-level must be random, easy, medium, hard or expert");
         return false;
     }
     o->room.timeoutLevel = static_cast<int>(*level);
@@ -193,7 +256,7 @@ bool readTls(const QCommandLineParser& parser, ServerOptions* o, QString* why)
 {
     const bool cert = parser.isSet(QStringLiteral("tls-cert"));
     if (cert != parser.isSet(QStringLiteral("tls-key"))) {
-        *why = QStringLiteral("give both --tls-cert FILE and --tls-key FILE");
+        *why = Server::tr("give both --tls-cert FILE and --tls-key FILE");
         return false;
     }
     return !cert || loadServerTls(parser.value(QStringLiteral("tls-cert")), parser.value(QStringLiteral("tls-key")), &o->tls, why);
@@ -202,7 +265,7 @@ bool readTls(const QCommandLineParser& parser, ServerOptions* o, QString* why)
 std::optional<ServerOptions> readOptions(const QCommandLineParser& parser, QString* why)
 {
     if (!parser.positionalArguments().isEmpty()) {
-        *why = QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().constFirst());
+        *why = Server::tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst());
         return std::nullopt;
     }
     ServerOptions o;
@@ -221,8 +284,9 @@ int addResumedGame(GameServer& server, const ServerOptions& o, QJsonArray* games
     auto room = GameRoom::resume(options, &why);
     if (!room) return fail(why);
     if (room->record().pileOrder == PileOrder::Swapped)
-        std::fprintf(stderr, "sw-carcassonne-server: %s is an older save: replayed with the draw pile of the version that saved it\n",
-                     qPrintable(options.recordPath));
+        std::fprintf(stderr, "sw-carcassonne-server: %s\n",
+                     qPrintable(Server::tr("%1 is an older save: replayed with the draw pile of the version that saved it")
+                                    .arg(options.recordPath)));
     server.addRoom(QStringLiteral("/"), std::move(room));
     games->append(QJsonObject{{QLatin1String("path"), QLatin1String("/")}, {QLatin1String("record"), options.recordPath}});
     return 0;
@@ -259,7 +323,7 @@ int addNewGames(GameServer& server, const ServerOptions& o, QJsonArray* games)
         for (const RecordError& e : errors) std::fprintf(stderr, "%s\n", e.describe().c_str());
         return 2;
     }
-    if (!o.saveDir.isEmpty() && !QDir().mkpath(o.saveDir)) return fail(QStringLiteral("--save: cannot make the folder %1").arg(o.saveDir));
+    if (!o.saveDir.isEmpty() && !QDir().mkpath(o.saveDir)) return fail(Server::tr("--save: cannot make the folder %1").arg(o.saveDir));
     const QString stem = QStringLiteral("game-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
     for (int t = 1; t <= o.tables; ++t)
         if (const int rc = addTable(server, o, *setup, t, stem, games); rc != 0) return rc;
@@ -282,11 +346,13 @@ void reportSaves(const GameServer& server)
 {
     for (GameRoom* r : server.rooms()) {
         QObject::connect(r, &GameRoom::saveFailed, [](const QString& w) {
-            std::fprintf(stderr, "sw-carcassonne-server: %s (the game goes on; it is saved again at the next change, or in %d s)\n",
-                         qPrintable(w), RoomOptions{}.saveRetryMs / 1000);
+            std::fprintf(stderr, "sw-carcassonne-server: %s\n",
+                         qPrintable(Server::tr("%1 (the game goes on; it is saved again at the next change, or in %2 s)")
+                                        .arg(w)
+                                        .arg(RoomOptions{}.saveRetryMs / 1000)));
         });
         QObject::connect(r, &GameRoom::saveRecovered, [r] {
-            std::fprintf(stderr, "sw-carcassonne-server: %s is saved again\n", qPrintable(r->recordPath()));
+            std::fprintf(stderr, "sw-carcassonne-server: %s\n", qPrintable(Server::tr("%1 is saved again").arg(r->recordPath())));
         });
     }
 }
@@ -347,14 +413,18 @@ int main(int argc, char** argv)
     std::signal(SIGXFSZ, SIG_IGN);
     QCoreApplication::setApplicationName(QStringLiteral("sw-carcassonne-server"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SWC_VERSION));
+    loadTranslation();
     QCommandLineParser parser;
     defineOptions(parser);
     if (!parser.parse(QCoreApplication::arguments())) return fail(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
-        std::fprintf(stdout, "%s", qPrintable(parser.helpText()));
+        std::fprintf(stdout, "%s", qPrintable(helpText()));
         return 0;
     }
-    if (parser.isSet(QStringLiteral("version"))) parser.showVersion();  // prints it and exits 0
+    if (parser.isSet(QStringLiteral("version"))) {
+        std::fprintf(stdout, "sw-carcassonne-server %s\n", SWC_VERSION);
+        return 0;
+    }
     QString why;
     const auto options = readOptions(parser, &why);
     if (!options) return fail(why);
@@ -363,7 +433,7 @@ int main(int argc, char** argv)
     QJsonArray games;
     const int added = options->resumePath.isEmpty() ? addNewGames(server, *options, &games) : addResumedGame(server, *options, &games);
     if (added != 0) return added;
-    if (!server.listen(options->address, options->port, &why)) return fail(QStringLiteral("cannot listen: %1").arg(why));
+    if (!server.listen(options->address, options->port, &why)) return fail(Server::tr("cannot listen: %1").arg(why));
     printListening(server, options->address, games);
     reportSaves(server);
     return serve(app, server);

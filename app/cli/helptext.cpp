@@ -1,0 +1,42 @@
+// The help's layout (helptext.h).
+
+#include "helptext.h"
+
+#include <QStringList>
+
+namespace swc::cli {
+
+QString wrap(const QString& words, int column, int indent)
+{
+    QString out;
+    int at = column;
+    bool lineStarted = false;
+    for (const QString& word : words.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (lineStarted && at + 1 + word.size() > kHelpWidth) {
+            out += QLatin1Char('\n') + QString(indent, QLatin1Char(' '));
+            at = indent;
+            lineStarted = false;
+        }
+        if (lineStarted) {
+            out += QLatin1Char(' ');
+            ++at;
+        }
+        out += word;
+        at += static_cast<int>(word.size());
+        lineStarted = true;
+    }
+    return out;
+}
+
+QString optionLine(const QString& names, const QString& help, int column)
+{
+    QString line = QStringLiteral("  ") + names;
+    if (line.size() + 2 > column) {
+        line += QLatin1Char('\n') + QString(column, QLatin1Char(' '));
+    } else {
+        line += QString(column - static_cast<int>(line.size()), QLatin1Char(' '));
+    }
+    return line + wrap(help, column, column) + QLatin1Char('\n');
+}
+
+}  // namespace swc::cli

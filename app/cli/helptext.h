@@ -1,0 +1,21 @@
+// The help of the command-line programs (sw-carcassonne-cli, sw-carcassonne-server): lines of at
+// most kHelpWidth characters, each option beside its description. Words are cut at plain spaces
+// only, so that a non-breaking space keeps French typography whole ("Options :", "défaut ; 0").
+#pragma once
+
+#include <QString>
+
+namespace swc::cli {
+
+constexpr int kHelpWidth = 79;     // the help's lines, at most
+constexpr int kOptionColumn = 30;  // where an option's description starts, at most
+
+// `words` in lines of at most kHelpWidth characters: the first one goes on from `column`, the
+// others start at `indent`.
+QString wrap(const QString& words, int column, int indent);
+
+// "  --games N" followed by its description, wrapped in the description column (on the next line
+// when the names reach it).
+QString optionLine(const QString& names, const QString& help, int column);
+
+}  // namespace swc::cli
