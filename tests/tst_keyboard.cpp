@@ -1,14 +1,15 @@
 // A game without a mouse (issue 25, Keyboard only): the board's cursor goes over the legal cells
 // the session offers, the keys place the tile, pick the meeple spots, the face-up tiles and the
-// Galaxy Traders re-placements, and end the turn; Tab goes through every panel; the view keeps
-// the play in sight and Fit board centres the board. Every move here is made by key events
-// sent to the widget with the focus, as a keyboard would: no mouse event, no move asked of the
-// session directly.
+// Galaxy Traders re-placements, and end the turn; Tab goes through every panel and every control
+// of the New game dialog; the view keeps the play in sight and Fit board centres the board. Every
+// move here is made by key events sent to the widget with the focus, as a keyboard would: no
+// mouse event, no move asked of the session directly.
 #include "boardview.h"
 #include "boardwords.h"
 #include "docks.h"
 #include "focusring.h"
 #include "mainwindow.h"
+#include "newgamedialog.h"
 #include "rng.h"
 #include "testpaths.h"
 #include "testrecords.h"
@@ -16,11 +17,16 @@
 
 #include <QAbstractItemView>
 #include <QAction>
+#include <QComboBox>
 #include <QDockWidget>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QSpinBox>
 #include <QTextBrowser>
 #include <QTextEdit>
 #include <QtTest>
+
+#include <functional>
 
 namespace swc {
 char* toString(const Pos& p) { return QTest::toString(QStringLiteral("(%1,%2)").arg(p.x).arg(p.y)); }
@@ -245,6 +251,7 @@ private slots:
     void hintThenEnter();
     void keysDuringComputerTurnDoNothing();
     void tabReachesEveryPanel();
+    void newGameDialogByKeys();
     void viewKeepsLegalCellsInSight();
     void helpListsTheKeys();
     void fitBoardCentresAndFills();
@@ -537,6 +544,74 @@ void TestKeyboard::tabReachesEveryPanel()
     QWidget* f = QApplication::focusWidget();
     w.resize(w.width() + 120, w.height() + 80);
     QTRY_COMPARE(ring->geometry(), QRect(f->mapTo(&w, QPoint(0, 0)), f->size()));
+}
+
+// The New game dialog without a mouse: Ctrl+N opens it and Escape closes it with nothing started;
+// Tab reaches each of its controls; the arrows, Home and End and typing set the players, the
+// seats' computers and the seed, and Enter starts that game.
+void TestKeyboard::newGameDialogByKeys()
+{
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"));
+    showActive(w);
+    QVERIFY(!w.session()->hasGame());
+    // Keys go to the dialog once it is the active window and holds the focus; a failure closes it
+    // (no hang).
+    const auto byKeys = [](const std::function<void(NewGameDialog*)>& keys) {
+        return whenShown<NewGameDialog>([keys](NewGameDialog* d) {
+            const bool focused = QTest::qWaitForWindowActive(d) && QTest::qWaitFor([d] { return d->isAncestorOf(QApplication::focusWidget()); });
+            if (!focused) {
+                d->reject();
+                QFAIL("the dialog did not take the focus");
+            }
+            keys(d);
+            if (d->isVisible() && QTest::currentTestFailed()) d->reject();
+        });
+    };
+    auto cancelled = byKeys([](NewGameDialog*) { press(Qt::Key_Escape); });
+    QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier);
+    QVERIFY(*cancelled);
+    QVERIFY(!w.session()->hasGame());
+    showActive(w);  // the offscreen platform gives the activation back to no window
+
+    QStringList unreached;
+    const auto tabTo = [](QWidget* target) {
+        for (int i = 0; i < 60 && !target->hasFocus(); ++i) press(Qt::Key_Tab);
+        QVERIFY2(target->hasFocus(), qPrintable(target->objectName()));
+    };
+    auto chosen = byKeys([&](NewGameDialog* d) {
+        // Every control the keyboard may reach (a spin box's is its text field).
+        QSet<QWidget*> controls, reached;
+        for (QWidget* c : d->findChildren<QWidget*>())
+            if ((c->focusPolicy() & Qt::TabFocus) && !c->focusProxy() && c->isVisibleTo(d) && c->isEnabled()) controls << c;
+        QVERIFY(controls.size() >= 17);  // a name, colour and player for 2 seats or more, the 9 of the game, OK, Cancel
+        for (qsizetype i = 0; i < 2 * controls.size(); ++i) {
+            press(Qt::Key_Tab);
+            reached << QApplication::focusWidget();
+        }
+        for (QWidget* c : controls)
+            if (!reached.contains(c)) unreached << QString::fromLatin1(c->metaObject()->className()) + QLatin1Char(' ') + c->objectName();
+        tabTo(d->playerCountBox());
+        for (int i = 0; i < 4; ++i) press(Qt::Key_Down);  // down to the fewest, 2
+        tabTo(d->seatTypeBox(0));
+        press(Qt::Key_Home);  // a person
+        tabTo(d->seatTypeBox(1));
+        press(Qt::Key_End);  // the strongest computer
+        tabTo(d->seedEdit());
+        press(Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("42"));
+        press(Qt::Key_Return);
+    });
+    QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier);
+    QVERIFY(*chosen);
+    QVERIFY2(unreached.isEmpty(), qPrintable(unreached.join(QStringLiteral(", "))));
+    QVERIFY(w.session()->hasGame());
+    const GameRecord& rec = w.session()->record();
+    QCOMPARE(rec.players.size(), std::size_t(2));
+    QCOMPARE(rec.seed, std::uint64_t(42));
+    QCOMPARE(rec.seats.size(), std::size_t(2));
+    QCOMPARE(rec.seats[0], kPersonSeat);
+    QCOMPARE(rec.seats[1], static_cast<int>(AiLevel::Expert));
 }
 
 // Zoomed in on one legal cell: at the next decision the view shows all of them.
