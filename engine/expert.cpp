@@ -235,7 +235,7 @@ private:
     Scratch s_;
     std::vector<Node> nodes_;
     std::unordered_map<ChildKey, int, ChildKeyHash> children_;
-    std::vector<std::pair<int, int>> path_;             // (node, move) walked this iteration
+    std::vector<std::pair<int, int>> path_;  // (node, move) walked this iteration
     int iterations_ = 0;
 };
 

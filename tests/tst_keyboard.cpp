@@ -9,6 +9,7 @@
 #include "docks.h"
 #include "focusring.h"
 #include "mainwindow.h"
+#include "netdialogs.h"
 #include "newgamedialog.h"
 #include "rng.h"
 #include "testpaths.h"
@@ -82,6 +83,25 @@ void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
     QWidget* focus = QApplication::focusWidget();
     QVERIFY(focus);
     QTest::keyClick(focus, static_cast<Qt::Key>(key), modifiers);
+}
+
+// The controls of `dialog` (at least `least` of them) that Tab, pressed twice as many times as there
+// are controls, never gives the focus to: their classes and names. A spin box's control is its
+// text field.
+QStringList unreachedByTab(QWidget* dialog, int least)
+{
+    QSet<QWidget*> controls, reached;
+    for (QWidget* c : dialog->findChildren<QWidget*>())
+        if ((c->focusPolicy() & Qt::TabFocus) && !c->focusProxy() && c->isVisibleTo(dialog) && c->isEnabled()) controls << c;
+    if (controls.size() < least) return {QStringLiteral("only %1 controls").arg(controls.size())};
+    for (qsizetype i = 0; i < 2 * controls.size(); ++i) {
+        press(Qt::Key_Tab);
+        reached << QApplication::focusWidget();
+    }
+    QStringList unreached;
+    for (QWidget* c : controls)
+        if (!reached.contains(c)) unreached << QString::fromLatin1(c->metaObject()->className()) + QLatin1Char(' ') + c->objectName();
+    return unreached;
 }
 
 // The record `file` of the test data but its last turn, started in `w` with `seed` (one that
@@ -252,6 +272,8 @@ private slots:
     void keysDuringComputerTurnDoNothing();
     void tabReachesEveryPanel();
     void newGameDialogByKeys();
+    void dialogsByTabAndEscape_data();
+    void dialogsByTabAndEscape();
     void viewKeepsLegalCellsInSight();
     void helpListsTheKeys();
     void fitBoardCentresAndFills();
@@ -580,17 +602,8 @@ void TestKeyboard::newGameDialogByKeys()
         QVERIFY2(target->hasFocus(), qPrintable(target->objectName()));
     };
     auto chosen = byKeys([&](NewGameDialog* d) {
-        // Every control the keyboard may reach (a spin box's is its text field).
-        QSet<QWidget*> controls, reached;
-        for (QWidget* c : d->findChildren<QWidget*>())
-            if ((c->focusPolicy() & Qt::TabFocus) && !c->focusProxy() && c->isVisibleTo(d) && c->isEnabled()) controls << c;
-        QVERIFY(controls.size() >= 17);  // a name, colour and player for 2 seats or more, the 9 of the game, OK, Cancel
-        for (qsizetype i = 0; i < 2 * controls.size(); ++i) {
-            press(Qt::Key_Tab);
-            reached << QApplication::focusWidget();
-        }
-        for (QWidget* c : controls)
-            if (!reached.contains(c)) unreached << QString::fromLatin1(c->metaObject()->className()) + QLatin1Char(' ') + c->objectName();
+        // A name, colour and player for 2 seats or more, the 9 of the game, OK and Cancel.
+        unreached = unreachedByTab(d, 17);
         tabTo(d->playerCountBox());
         for (int i = 0; i < 4; ++i) press(Qt::Key_Down);  // down to the fewest, 2
         tabTo(d->seatTypeBox(0));
@@ -612,6 +625,32 @@ void TestKeyboard::newGameDialogByKeys()
     QCOMPARE(rec.seats.size(), std::size_t(2));
     QCOMPARE(rec.seats[0], kPersonSeat);
     QCOMPARE(rec.seats[1], static_cast<int>(AiLevel::Expert));
+}
+
+void TestKeyboard::dialogsByTabAndEscape_data()
+{
+    QTest::addColumn<QString>("dialog");
+    QTest::addColumn<int>("least");  // its controls, at least
+    QTest::newRow("host") << QStringLiteral("host") << 20;  // the New game dialog's, port, password, turn time, Load
+    QTest::newRow("join") << QStringLiteral("join") << 6;   // address, port, name, password, OK, Cancel
+}
+
+// The network dialogs without a mouse: Tab reaches each of their controls, Escape closes them
+// with nothing chosen.
+void TestKeyboard::dialogsByTabAndEscape()
+{
+    QFETCH(QString, dialog);
+    QFETCH(int, least);
+    std::unique_ptr<QDialog> d;
+    if (dialog == QStringLiteral("host")) d = std::make_unique<HostDialog>();
+    else d = std::make_unique<JoinDialog>();
+    showActive(*d);
+    QTRY_VERIFY(d->isAncestorOf(QApplication::focusWidget()));
+    const QStringList unreached = unreachedByTab(d.get(), least);
+    QVERIFY2(unreached.isEmpty(), qPrintable(unreached.join(QStringLiteral(", "))));
+    press(Qt::Key_Escape);
+    QVERIFY(!d->isVisible());
+    QCOMPARE(d->result(), int(QDialog::Rejected));
 }
 
 // Zoomed in on one legal cell: at the next decision the view shows all of them.
