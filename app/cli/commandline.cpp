@@ -48,12 +48,12 @@ QString optionNames(const Option& o)
     return QStringLiteral("--") + QLatin1String(o.name) + (o.value ? QLatin1Char(' ') + QLatin1String(o.value) : QString());
 }
 
-// The column of the descriptions: after the longest name, within kOptionColumn.
+// The column of the descriptions of `options` (helptext.h).
 int descriptionColumn(const std::vector<Option>& options, int least)
 {
-    int column = least;
-    for (const Option& o : options) column = std::max(column, static_cast<int>(optionNames(o).size()) + 4);
-    return std::min(column, kOptionColumn);
+    QStringList names;
+    for (const Option& o : options) names << optionNames(o);
+    return swc::cli::descriptionColumn(names, least);
 }
 
 const Option kHelp{"help", nullptr, QT_TRANSLATE_NOOP("cli", "Show this help and quit.")};

@@ -2,7 +2,7 @@
 
 #include "helptext.h"
 
-#include <QStringList>
+#include <algorithm>
 
 namespace swc::cli {
 
@@ -26,6 +26,13 @@ QString wrap(const QString& words, int column, int indent)
         lineStarted = true;
     }
     return out;
+}
+
+int descriptionColumn(const QStringList& names, int least)
+{
+    int column = least;
+    for (const QString& n : names) column = std::max(column, static_cast<int>(n.size()) + 4);
+    return std::min(column, kOptionColumn);
 }
 
 QString optionLine(const QString& names, const QString& help, int column)

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace swc::cli {
 
@@ -13,6 +14,10 @@ constexpr int kOptionColumn = 30;  // where an option's description starts, at m
 // `words` in lines of at most kHelpWidth characters: the first one goes on from `column`, the
 // others start at `indent`.
 QString wrap(const QString& words, int column, int indent);
+
+// The column of the descriptions: after the longest of `names` ("--games N") and 2 spaces, at
+// least `least`, at most kOptionColumn.
+int descriptionColumn(const QStringList& names, int least);
 
 // "  --games N" followed by its description, wrapped in the description column (on the next line
 // when the names reach it).

@@ -101,10 +101,12 @@ struct ServerOptions
     QSslConfiguration tls;  // null: ws://
 };
 
-// The options after --help and --version, in the order of the help.
+// The options, in the order of the help.
 QList<QCommandLineOption> serverOptions()
 {
     return {
+        {{QStringLiteral("h"), QStringLiteral("help")}, Server::tr("Show this help and quit.")},
+        {{QStringLiteral("v"), QStringLiteral("version")}, Server::tr("Show the version and quit.")},
         {QStringLiteral("port"), Server::tr("TCP port (default 7777; 0: any free port)."), QStringLiteral("PORT"), QStringLiteral("7777")},
         {QStringLiteral("bind"), Server::tr("Address to listen on (default: every address)."), QStringLiteral("ADDRESS")},
         {QStringLiteral("game"), Server::tr("The game's set-up: a game record header."), QStringLiteral("SETUP.yaml")},
@@ -134,38 +136,21 @@ QList<QCommandLineOption> serverOptions()
     };
 }
 
-QCommandLineOption helpOption() { return {{QStringLiteral("h"), QStringLiteral("help")}, Server::tr("Show this help and quit.")}; }
-
-QCommandLineOption versionOption()
-{
-    return {{QStringLiteral("v"), QStringLiteral("version")}, Server::tr("Show the version and quit.")};
-}
-
-void defineOptions(QCommandLineParser& parser)
-{
-    parser.addOption(helpOption());
-    parser.addOption(versionOption());
-    parser.addOptions(serverOptions());
-}
-
 // The help, laid out as the command-line program's (helptext.h): French typography stays whole.
 QString helpText()
 {
-    QList<QCommandLineOption> options = serverOptions();
-    options.prepend(versionOption());
-    options.prepend(helpOption());
-    const auto names = [](const QCommandLineOption& o) {
+    const QList<QCommandLineOption> options = serverOptions();
+    QStringList names;  // "-h, --help", "--port PORT" ...
+    for (const QCommandLineOption& o : options) {
         QStringList dashed;
         for (const QString& n : o.names()) dashed << (n.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + n;
-        return dashed.join(QStringLiteral(", ")) + (o.valueName().isEmpty() ? QString() : QLatin1Char(' ') + o.valueName());
-    };
-    int column = 0;
-    for (const QCommandLineOption& o : options) column = std::max(column, static_cast<int>(names(o).size()) + 4);
-    column = std::min(column, cli::kOptionColumn);
+        names << dashed.join(QStringLiteral(", ")) + (o.valueName().isEmpty() ? QString() : QLatin1Char(' ') + o.valueName());
+    }
+    const int column = cli::descriptionColumn(names, 0);
     QString out = Server::tr("Usage: %1").arg(QStringLiteral("sw-carcassonne-server --game SETUP.yaml|--resume RECORD [OPTIONS]"));
     out += QLatin1Char('\n') + cli::wrap(Server::tr("Hosts a Carcassonne: Star Wars game for network players."), 0, 0) +
            QStringLiteral("\n\n") + Server::tr("Options:") + QLatin1Char('\n');
-    for (const QCommandLineOption& o : options) out += cli::optionLine(names(o), o.description(), column);
+    for (qsizetype i = 0; i < options.size(); ++i) out += cli::optionLine(names[i], options[i].description(), column);
     return out;
 }
 
@@ -415,7 +400,7 @@ int main(int argc, char** argv)
     QCoreApplication::setApplicationVersion(QStringLiteral(SWC_VERSION));
     loadTranslation();
     QCommandLineParser parser;
-    defineOptions(parser);
+    parser.addOptions(serverOptions());
     if (!parser.parse(QCoreApplication::arguments())) return fail(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
         std::fprintf(stdout, "%s", qPrintable(helpText()));
