@@ -136,7 +136,8 @@ QList<QCommandLineOption> serverOptions()
     };
 }
 
-// The help, laid out as the command-line program's (helptext.h): French typography stays whole.
+// The help, laid out as the command-line program's (app/cmdline/helptext.h): French typography
+// stays whole.
 QString helpText()
 {
     const QList<QCommandLineOption> options = serverOptions();
