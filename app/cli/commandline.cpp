@@ -273,10 +273,7 @@ int runCommandLine(int argc, char** argv, const Program& program, const std::vec
 void loadTranslation()
 {
     std::setlocale(LC_NUMERIC, "C");
-    static QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("sw-carcassonne-cli"), QStringLiteral("_"), QStringLiteral(":/i18n")) &&
-        QCoreApplication::installTranslator(&translator))
-        gTranslator = &translator;
+    gTranslator = installCatalogue(QStringLiteral("sw-carcassonne-cli"));
 }
 
 std::string text(const char* source, std::initializer_list<std::string> args)

@@ -1,10 +1,23 @@
-// The help's layout (helptext.h).
+// The command-line programs' catalogue and help layout (helptext.h).
 
 #include "helptext.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QTranslator>
 
 #include <algorithm>
 
 namespace swc::cli {
+
+QTranslator* installCatalogue(const QString& program)
+{
+    static QTranslator translator;
+    if (translator.load(QLocale(), program, QStringLiteral("_"), QStringLiteral(":/i18n")) &&
+        QCoreApplication::installTranslator(&translator))
+        return &translator;
+    return nullptr;
+}
 
 QString wrap(const QString& words, int column, int indent)
 {

@@ -1,12 +1,20 @@
-// The help of the command-line programs (sw-carcassonne-cli, sw-carcassonne-server): lines of at
-// most kHelpWidth characters, each option beside its description. Words are cut at plain spaces
-// only, so that a non-breaking space keeps French typography whole ("Options :", "défaut ; 0").
+// What the command-line programs (sw-carcassonne-cli, sw-carcassonne-server) share: the catalogue
+// of the user's language, and the layout of their help: lines of at most kHelpWidth characters,
+// each option beside its description. Words are cut at plain spaces only, so that a non-breaking
+// space keeps French typography whole ("Options :", "défaut ; 0").
 #pragma once
 
 #include <QString>
 #include <QStringList>
 
+class QTranslator;
+
 namespace swc::cli {
+
+// Installs the program's catalogue `program`_LANG.qm compiled in under :/i18n for the system's
+// language (LANG, or LANGUAGE as GNU programs read it), if there is one; the translator, or
+// nullptr. The program's QCoreApplication must exist.
+QTranslator* installCatalogue(const QString& program);
 
 constexpr int kHelpWidth = 79;     // the help's lines, at most
 constexpr int kOptionColumn = 30;  // where an option's description starts, at most

@@ -14,10 +14,8 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QLocale>
 #include <QRegularExpression>
 #include <QTimer>
-#include <QTranslator>
 
 #include <sys/resource.h>
 
@@ -45,15 +43,6 @@ struct Server
     QT_TRANSLATE_NOOP("QCommandLineParser", "Missing value after '%1'."),
     QT_TRANSLATE_NOOP("QCommandLineParser", "Unexpected value after '%1'."),
 };
-
-// The catalogue of the system's language (LANG, or LANGUAGE as GNU programs read it), if the
-// program has one: French.
-void loadTranslation()
-{
-    static QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("sw-carcassonne-server"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(&translator);
-}
 
 volatile std::sig_atomic_t stopRequested = 0;
 
@@ -399,7 +388,7 @@ int main(int argc, char** argv)
     std::signal(SIGXFSZ, SIG_IGN);
     QCoreApplication::setApplicationName(QStringLiteral("sw-carcassonne-server"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SWC_VERSION));
-    loadTranslation();
+    cli::installCatalogue(QStringLiteral("sw-carcassonne-server"));  // French, under a French locale
     QCommandLineParser parser;
     parser.addOptions(serverOptions());
     if (!parser.parse(QCoreApplication::arguments())) return fail(parser.errorText());
