@@ -61,10 +61,12 @@ AiConfig AiConfig::forLevel(AiLevel level)
         // its policy too: the replies and the futures are then the stronger easy policy's.
         for (EvalWeights* w : {&c.policy, &c.leaf}) {
             w->lookups = true;
-            w->meeple = 3.75;
+            w->meeple = 5.859375;
+            w->meeplePower = 0.4;
             w->routeChance = 0.6;
             w->planetChance = 0.72;
-            w->planetDecay = 0.704;
+            w->planetDecay = 0.5632;
+            w->attackRisk = 0.45;
         }
         c.priorVisits = 8;
         c.exploration = 2;
@@ -185,7 +187,7 @@ class Evaluation
 {
 public:
     Evaluation(const Game& g, const EvalWeights& w)
-        : g_(g), w_(w), left_(shareLeft(g)), meepleWorth_(w.meeple * left_)
+        : g_(g), w_(w), left_(shareLeft(g)), meepleWorth_(w.meeple * (w.meeplePower == 1.0 ? left_ : std::pow(left_, w.meeplePower)))
     {
         // The final score as if the game ended now (end values of the unfinished features
         // included, whatever the variants make of them) ...

@@ -53,12 +53,12 @@ struct AiMove
 // `left` the share of tiles still to come and `open` the open edges (planet: empty neighbours).
 struct EvalWeights
 {
-    double meeple = 3.0;   // a reserve meeple at the start of the game (scaled down as tiles run out)
+    double meeple = 3.0;   // a reserve meeple at the start of the game ...
+    double meeplePower = 1.0;  // ... times the share of tiles still to come to this power
     double large = 1.3;    // the large meeple, in small meeples
     double routeChance = 0.75, routeDecay = 0.7;
     double fieldChance = 0.75, fieldDecay = 0.7;
     double planetChance = 0.9, planetDecay = 0.88, planetLeftPower = 0.35;
-    double tiedUp = 0.0;   // penalty per meeple standing on a feature that cannot be completed
     // Board look-ups (slower): a feature that borders a cell no tile still to come fits can
     // never be completed; a held planet next to empty cells may be attacked.
     bool lookups = false;

@@ -91,7 +91,7 @@ int searchedTurn(long mix)
 void hashWeights(Fnv1a& h, const EvalWeights& w)
 {
     for (double x : {w.meeple, w.large, w.routeChance, w.routeDecay, w.fieldChance, w.fieldDecay, w.planetChance,
-                     w.planetDecay, w.planetLeftPower, w.tiedUp, w.attackRisk})
+                     w.planetDecay, w.planetLeftPower, w.meeplePower, w.attackRisk})
         h.add(x);
     h.add(w.lookups);
 }

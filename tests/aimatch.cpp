@@ -37,7 +37,7 @@ bool setWeight(EvalWeights& w, const std::string& key, double v)
         {"routeChance", &w.routeChance}, {"routeDecay", &w.routeDecay},
         {"fieldChance", &w.fieldChance}, {"fieldDecay", &w.fieldDecay},
         {"planetChance", &w.planetChance}, {"planetDecay", &w.planetDecay},
-        {"planetLeftPower", &w.planetLeftPower}, {"tiedUp", &w.tiedUp},
+        {"planetLeftPower", &w.planetLeftPower}, {"meeplePower", &w.meeplePower},
         {"attackRisk", &w.attackRisk}};
     if (key == "lookups") {
         w.lookups = v != 0;

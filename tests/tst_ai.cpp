@@ -152,6 +152,7 @@ private slots:
     void budgets();
     void budgetsOnALargeSet();
     void evaluationIsZeroSum();
+    void reserveWorthFallsWithTilesLeft();
     void neverIllegalInRandomPositions_data();
     void neverIllegalInRandomPositions();
     void wholeGamesLegal_data();
@@ -268,6 +269,21 @@ void TestAi::evaluationIsZeroSum()
         w.attackRisk = seed % 3 == 0 ? 0.5 : 0.0;
         QCOMPARE(evaluate(g, 0, w), -evaluate(g, 1, w));
     }
+}
+
+void TestAi::reserveWorthFallsWithTilesLeft()
+{
+    // At the start nothing is on the board but the start tile: a side is worth its reserve, 4
+    // small meeples and 1 large (the rulebook's), each worth `meeple` points times the share of
+    // tiles still to come (75 of 76) to the power `meeplePower`, the large one `large` times.
+    Game g(builtinTileset("standard"), {Color::Red, Color::Black}, {}, 4);
+    EvalWeights w;
+    w.meeple = 4.0;
+    w.large = 1.5;
+    QCOMPARE(evaluateSides(g, w)[0], 4.0 * (75.0 / 76.0) * 5.5);  // meeplePower 1: in proportion
+    w.meeplePower = 0.5;
+    QCOMPARE(evaluateSides(g, w)[0], 4.0 * std::sqrt(75.0 / 76.0) * 5.5);
+    QCOMPARE(evaluateSides(g, w)[1], evaluateSides(g, w)[0]);
 }
 
 void TestAi::neverIllegalInRandomPositions_data()

@@ -15,7 +15,7 @@ namespace {
 // puts the new value here. Get it from `sw-carcassonne-cli bench` (its "signature" and counts)
 // or from this test's failure message. A commit that means to keep play as it is (a tidy, a
 // speed-up) must leave the signature as it is: a failure here means it changed play.
-constexpr std::uint64_t kSignature = 0xa68951a083db4e78ULL;
+constexpr std::uint64_t kSignature = 0x43b88bc39b8bf718ULL;
 constexpr long kGames = 16;  // two rounds over the 8 rule sets
 constexpr long kTurns = 1200;
 constexpr long kDecisions = 751;
