@@ -1,5 +1,6 @@
 #include "analysis.h"
 
+#include <array>
 #include <cmath>
 
 namespace swc {
@@ -76,6 +77,19 @@ double battleWinChance(const std::vector<int>& dice, int side)
     if (side < 0 || side >= static_cast<int>(dice.size())) return 0.0;
     const unsigned all = (1u << dice.size()) - 1;
     return winAmong(dice, all, side);
+}
+
+double duelWinChance(int mine, int theirs)
+{
+    constexpr int n = kMaxRuleDice + 1;
+    static const auto table = [] {
+        std::array<std::array<double, n>, n> t{};
+        for (int a = 0; a < n; ++a)
+            for (int b = 0; b < n; ++b) t[a][b] = battleWinChance({a, b}, 0);
+        return t;
+    }();
+    if (mine < 0 || theirs < 0 || mine >= n || theirs >= n) return battleWinChance({mine, theirs}, 0);
+    return table[static_cast<std::size_t>(mine)][static_cast<std::size_t>(theirs)];
 }
 
 std::vector<BattlePreview> previewBattles(const Game& game, const MeepleMove& move)

@@ -13,6 +13,10 @@ namespace swc {
 // (each keeps its highest die; a single highest wins; tied sides roll again). Exact.
 double battleWinChance(const std::vector<int>& dice, int side);
 
+// The same for a battle of two sides rolling `mine` and `theirs` dice (0 to kMaxRuleDice each),
+// from a table made once: the computer players' evaluation asks it at every held planet.
+double duelWinChance(int mine, int theirs);
+
 // The sides and dice of the battles that `move` would start if the current player made it now
 // (the game is in its meeple step). Empty when it starts none.
 struct BattlePreview

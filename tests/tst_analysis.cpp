@@ -15,6 +15,7 @@ private slots:
     void battleChances_data();
     void battleChances();
     void chancesSumToOne();
+    void duelsFromTheTable();
     void previewPlanetAttack();
     void deadCellsNoneAtStart();
     void deadCellsWhenNothingFits();
@@ -52,6 +53,22 @@ void TestAnalysis::chancesSumToOne()
     QVERIFY(std::abs(sum - 1.0) < 1e-12);
     QVERIFY(battleWinChance(d, 0) > battleWinChance(d, 2));
     QVERIFY(std::abs(battleWinChance(d, 2) - battleWinChance(d, 3)) < 1e-12);
+}
+
+void TestAnalysis::duelsFromTheTable()
+{
+    // Two sides, from the table: the same hand-worked values as battleChances.
+    QCOMPARE(duelWinChance(1, 1), 0.5);
+    QVERIFY(std::abs(duelWinChance(2, 1) - 25.0 / 36) < 1e-12);
+    QVERIFY(std::abs(duelWinChance(1, 2) - 11.0 / 36) < 1e-12);
+    // No dice against one: no way to win. Ten (the most a rule allows) against one: the one die
+    // beats all ten only as a 6 against no 6, 1/6 * (5/6)^10 = 0.027, or lower still.
+    QCOMPARE(duelWinChance(0, 1), 0.0);
+    QVERIFY(duelWinChance(kMaxRuleDice, 1) > 0.96 && duelWinChance(kMaxRuleDice, 1) < 1.0);
+    // Beyond the table: computed, not read out of it.
+    QVERIFY(std::abs(duelWinChance(kMaxRuleDice + 1, kMaxRuleDice + 1) - 0.5) < 1e-12);
+    for (int a = 0; a <= kMaxRuleDice; ++a)
+        for (int b = 0; b <= kMaxRuleDice; ++b) QCOMPARE(duelWinChance(a, b), battleWinChance({a, b}, 0));
 }
 
 void TestAnalysis::previewPlanetAttack()
