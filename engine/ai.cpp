@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <bitset>
 #include <chrono>
 #include <cmath>
 #include <ctime>
@@ -87,7 +88,8 @@ constexpr int kRingDx[8] = {0, 1, 1, 1, 0, -1, -1, -1};
 constexpr int kRingDy[8] = {-1, -1, 0, 1, 1, 1, 0, -1};
 
 // Whether no tile still to come (in the pile or face up) fits `cell` in any rotation. The
-// answers are remembered for the one evaluation that asks.
+// answers are remembered for the one evaluation that asks, and the edge classes of the tiles to
+// come are found once, on the first question.
 class DeadCells
 {
 public:
@@ -96,21 +98,27 @@ public:
     {
         for (const auto& [p, d] : known_)
             if (p == cell) return d;
-        const int faces = static_cast<int>(g_.tileset().faces.size());
-        bool fillable = false;
-        for (int f = 0; f < faces && !fillable; ++f) {
-            bool coming = g_.remaining(f) > 0 || f == g_.drawnTile();
-            for (int i = 0; i < g_.rowSize() && !coming; ++i) coming = g_.rowTile(i) == f;
-            if (!coming) continue;
-            for (int r = 0; r < 4 && !fillable; ++r) fillable = g_.fits(f, {cell, r});
-        }
-        known_.emplace_back(cell, !fillable);
-        return !fillable;
+        if (!comingKnown_) findComing();
+        const bool dead = !g_.someClassFits(cell, coming_);
+        known_.emplace_back(cell, dead);
+        return dead;
     }
 
 private:
+    void findComing()
+    {
+        const int faces = static_cast<int>(g_.tileset().faces.size());
+        for (int f = 0; f < faces; ++f)
+            if (g_.remaining(f) > 0 || f == g_.drawnTile()) coming_.set(static_cast<std::size_t>(g_.edgeClassOf(f)));
+        for (int i = 0; i < g_.rowSize(); ++i)
+            if (g_.rowTile(i) >= 0) coming_.set(static_cast<std::size_t>(g_.edgeClassOf(g_.rowTile(i))));
+        comingKnown_ = true;
+    }
+
     const Game& g_;
     std::vector<std::pair<Pos, bool>> known_;
+    std::bitset<kEdgeClasses> coming_;
+    bool comingKnown_ = false;
 };
 
 // Whether a cell next to `at` on one of `sides` (a side mask) is empty and dead.

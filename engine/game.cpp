@@ -518,6 +518,20 @@ void Game::legalPlacements(int face, std::vector<Placement>& out) const
 
 int Game::placementCount(int face) const { return fitCount_[faceTable(face).edgeClass]; }
 
+int Game::edgeClassOf(int face) const { return faceTable(face).edgeClass; }
+
+bool Game::someClassFits(Pos cell, const std::bitset<kEdgeClasses>& classes) const
+{
+    const int g = cellValue(cell);
+    if (g > -2) return false;
+    const OpenCell& c = open_[static_cast<std::size_t>(-2 - g)];
+    const std::uint8_t* row = tables_->keyRow(cellKey(c.mask, c.value));
+    const int n = tables_->classes();
+    for (int k = 0; k < n; ++k)
+        if (row[k] != 0 && classes[static_cast<std::size_t>(k)]) return true;
+    return false;
+}
+
 Placement Game::placementAt(int face, int index) const
 {
     // The count is known, so the walk starts from the nearer end of the open cells: from the

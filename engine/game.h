@@ -35,6 +35,7 @@
 #include "tileset.h"
 
 #include <array>
+#include <bitset>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -307,6 +308,12 @@ public:
     // legalPlacements()' order, without listing them (random play picks one).
     int placementCount(int face) const;
     Placement placementAt(int face, int index) const;
+    // Faces with the same four edges form an edge class (0 to kEdgeClasses - 1) and fit the same
+    // cells. Whether a face of one of `classes` (bit k: class k) fits the empty cell `cell` in
+    // some rotation: one look-up of the cell's row of the set's table per class (false when no
+    // tile touches the cell).
+    int edgeClassOf(int face) const;
+    bool someClassFits(Pos cell, const std::bitset<kEdgeClasses>& classes) const;
     bool placeTile(Placement p, MoveError* err = nullptr);
     bool inMeepleStep() const { return inMeepleStep_; }
     const Placement& lastPlacement() const { return lastPlacement_; }

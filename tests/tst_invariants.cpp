@@ -63,6 +63,7 @@ private slots:
     void randomGames_data();
     void randomGames();
     void placementAtFollowsLegalPlacements();
+    void someClassFitsAgreesWithFits();
     void placementCountsFollowTheBoard_data();
     void placementCountsFollowTheBoard();
 };
@@ -180,6 +181,41 @@ void TestInvariants::placementAtFollowsLegalPlacements()
         } while (playRandomTurn(game, policy, scratch));
     }
     QVERIFY(checked > 100000);
+}
+
+// The computer players ask whether any tile still to come fits a cell by the faces' edge classes
+// (Game::someClassFits): at every turn of random games, for every face and every open cell and
+// the cells two steps out (empty, touching no tile), the answer must be fits()' in some rotation;
+// and two faces share a class exactly when their four edges are the same.
+void TestInvariants::someClassFitsAgreesWithFits()
+{
+    const auto set = builtinTileset("standard");
+    QVERIFY(set);
+    const int faces = static_cast<int>(set->faces.size());
+    const Game start(set, {Color::Red, Color::Black}, {}, 1);
+    for (int a = 0; a < faces; ++a)
+        for (int b = 0; b < faces; ++b)
+            QCOMPARE(start.edgeClassOf(a) == start.edgeClassOf(b), set->faces[a].edges == set->faces[b].edges);
+    RandomPlayScratch scratch;
+    int fitting = 0, notFitting = 0;
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        Game game(set, {Color::Red, Color::Black}, defaultRules(*set), seed);
+        Rng policy(seed);
+        do {
+            std::vector<Pos> cells = game.openCells();
+            for (const Pos& c : game.openCells()) cells.push_back({c.x + 2, c.y});
+            for (const Pos& cell : cells)
+                for (int face = 0; face < faces; ++face) {
+                    bool fits = false;
+                    for (int r = 0; r < 4; ++r) fits = fits || game.fits(face, {cell, r});
+                    std::bitset<kEdgeClasses> one;
+                    one.set(static_cast<std::size_t>(game.edgeClassOf(face)));
+                    QCOMPARE(game.someClassFits(cell, one), fits);
+                    ++(fits ? fitting : notFitting);
+                }
+        } while (playRandomTurn(game, policy, scratch));
+    }
+    QVERIFY(fitting > 10000 && notFitting > 10000);
 }
 
 // The placements of each face are counted as the open cells change, not by listing them: with and
