@@ -687,6 +687,7 @@ int Game::featureSymbols(int node, int faction) const
 std::vector<Game::MeepleOnBoard> Game::meeplesOnBoard() const
 {
     std::vector<MeepleOnBoard> out;
+    out.reserve(static_cast<std::size_t>(playerCount() * kMeeplesPerPlayer));  // one allocation
     for (int p = 0; p < playerCount(); ++p)
         for (int k = 0; k < kMeeplesPerPlayer; ++k) {
             const int node = meeples_[p][k].node;
