@@ -192,7 +192,8 @@ double cachedPow(double base, double exponent)
         double exponent = 0, value = 0;
     };
     thread_local std::array<Entry, 64> cache;
-    const std::uint64_t key = mixBits(std::bit_cast<std::uint64_t>(base) ^ mixBits(std::bit_cast<std::uint64_t>(exponent)));
+    const std::uint64_t key =
+        mixBits(std::bit_cast<std::uint64_t>(base) ^ mixBits(std::bit_cast<std::uint64_t>(exponent)));
     Entry& e = cache[key & 63];
     if (e.base != base || e.exponent != exponent) e = {base, exponent, std::pow(base, exponent)};
     return e.value;
@@ -215,7 +216,8 @@ class Evaluation
 {
 public:
     Evaluation(const Game& g, const EvalWeights& w)
-        : g_(g), w_(w), left_(shareLeft(g)), meepleWorth_(w.meeple * (w.meeplePower == 1.0 ? left_ : cachedPow(left_, w.meeplePower)))
+        : g_(g), w_(w), left_(shareLeft(g)),
+          meepleWorth_(w.meeple * (w.meeplePower == 1.0 ? left_ : cachedPow(left_, w.meeplePower)))
     {
         // The final score as if the game ended now (end values of the unfinished features
         // included, whatever the variants make of them) ...
