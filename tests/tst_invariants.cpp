@@ -184,9 +184,9 @@ void TestInvariants::placementAtFollowsLegalPlacements()
 }
 
 // The computer players ask whether any tile still to come fits a cell by the faces' edge classes
-// (Game::someClassFits): at every turn of random games, for every face and every open cell and
-// the cells two steps out (empty, touching no tile), the answer must be fits()' in some rotation;
-// and two faces share a class exactly when their four edges are the same.
+// (Game::someClassFits): at every turn of random games, for every face, every open cell and the
+// cell two steps right of each (placed, open or touching nothing), the answer must be fits()' in
+// some rotation; and two faces share a class exactly when their four edges are the same.
 void TestInvariants::someClassFitsAgreesWithFits()
 {
     const auto set = builtinTileset("standard");
