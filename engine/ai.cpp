@@ -121,47 +121,47 @@ private:
     bool comingKnown_ = false;
 };
 
-// Whether a cell next to `at` on one of `sides` (a side mask) is empty and dead.
-bool sideBordersDeadCell(const Game& g, Pos at, int sides, DeadCells& cells)
+// The empty cells a feature borders, looked at one by one until a dead one is met or all of
+// them (its open edges: a planet's empty neighbours) have been seen.
+class BorderWalk
 {
-    for (int side = 0; side < kSides; ++side) {
-        if (!(sides >> side & 1)) continue;
-        const Pos q{at.x + kDx[side], at.y + kDy[side]};
-        if (g.tileIndexAt(q) < 0 && cells.dead(q)) return true;
-    }
-    return false;
-}
+public:
+    BorderWalk(const Game& g, DeadCells& cells, int open) : g_(g), cells_(cells), left_(open) {}
 
-// Whether the planet on the tile at `at` has a dead cell among its 8 neighbours.
-bool ringBordersDeadCell(const Game& g, Pos at, DeadCells& cells)
-{
-    for (int k = 0; k < 8; ++k) {
-        const Pos q{at.x + kRingDx[k], at.y + kRingDy[k]};
-        if (g.tileIndexAt(q) < 0 && cells.dead(q)) return true;
+    // Looks at the cell at `q`; true when the walk is over.
+    bool look(Pos q)
+    {
+        if (g_.tileIndexAt(q) >= 0) return false;
+        dead_ = cells_.dead(q);
+        return dead_ || --left_ <= 0;
     }
-    return false;
-}
 
-// Whether the route or field of `node` borders a dead cell, or the planet of node `node` has a
-// dead cell among its neighbours: then it can never be completed.
-bool bordersDeadCell(const Game& g, int node, DeadCells& cells, std::vector<int>& tiles)
+    bool dead() const { return dead_; }
+
+private:
+    const Game& g_;
+    DeadCells& cells_;
+    int left_;  // empty cells not yet seen
+    bool dead_ = false;
+};
+
+// Whether the route or field of `node`, or the planet of node `node`, borders a dead cell among
+// its `open` empty neighbours: then it can never be completed.
+bool bordersDeadCell(const Game& g, int node, int open, DeadCells& cells)
 {
-    const FeatureKind kind = g.nodeKind(node);
-    if (kind == FeatureKind::Planet)
-        return ringBordersDeadCell(g, g.placedTiles()[static_cast<std::size_t>(g.nodeTile(node))].at, cells);
-    const int r = g.root(node);
-    g.featureTileIndices(node, tiles);
-    for (int t : tiles) {
-        const Game::PlacedTile& pt = g.placedTiles()[static_cast<std::size_t>(t)];
-        const TileFace& face = g.tileset().faces[pt.face];
-        const int segments = static_cast<int>(kind == FeatureKind::Route ? face.routes.size() : face.asteroids.size());
-        for (int s = 0; s < segments; ++s) {
-            const int n = g.nodeOf(t, kind, s);
-            if (n >= 0 && g.root(n) == r && sideBordersDeadCell(g, pt.at, g.segmentSides(t, kind, s), cells))
-                return true;
-        }
+    BorderWalk walk(g, cells, open);
+    if (g.nodeKind(node) == FeatureKind::Planet) {
+        const Pos at = g.placedTiles()[static_cast<std::size_t>(g.nodeTile(node))].at;
+        for (int k = 0; k < 8 && !walk.look({at.x + kRingDx[k], at.y + kRingDy[k]}); ++k) {}
+        return walk.dead();
     }
-    return false;
+    g.anyFeatureSegment(node, [&](int tile, int sides) {
+        const Pos at = g.placedTiles()[static_cast<std::size_t>(tile)].at;
+        for (int side = 0; side < kSides; ++side)
+            if ((sides >> side & 1) && walk.look({at.x + kDx[side], at.y + kDy[side]})) return true;
+        return false;
+    });
+    return walk.dead();
 }
 
 // The dice a side rolls on a planet: 1 per small meeple, 2 for the large one, +1 for the
@@ -199,15 +199,43 @@ double cachedPow(double base, double exponent)
     return e.value;
 }
 
-// The chance that an unfinished feature with `open` open edges (a planet: empty neighbour cells)
-// is completed before the end, `left` the share of tiles still to come.
-double completionChance(const EvalWeights& w, FeatureKind kind, double left, int open)
+// std::pow(base, n) for a count n, remembered by base: the decays raised to the open edges of
+// every held feature at every evaluation. A few bases (the weights' decays) are in use at a time.
+double countPow(double base, int n)
 {
-    if (kind == FeatureKind::Planet)
-        return w.planetChance * cachedPow(left, w.planetLeftPower) * cachedPow(w.planetDecay, open);
-    if (kind == FeatureKind::Asteroid)
-        return w.fieldChance * std::sqrt(left) * cachedPow(w.fieldDecay, std::max(0, open - 1));
-    return w.routeChance * std::sqrt(left) * cachedPow(w.routeDecay, std::max(0, open - 1));
+    constexpr int kCounts = 32;
+    struct Row
+    {
+        double base = std::numeric_limits<double>::quiet_NaN();  // equal to no base: empty
+        std::array<double, kCounts> values{};
+        std::uint32_t known = 0;  // bit n: values[n] is set
+    };
+    thread_local std::array<Row, 4> rows;
+    thread_local std::size_t replaced = 0;
+    if (n < 0 || n >= kCounts) return std::pow(base, n);
+    Row* row = nullptr;
+    for (Row& r : rows)
+        if (r.base == base) row = &r;
+    if (!row) {
+        row = &rows[replaced++ % rows.size()];
+        *row = Row{};
+        row->base = base;
+    }
+    if (!(row->known >> n & 1u)) {
+        row->values[static_cast<std::size_t>(n)] = std::pow(base, n);
+        row->known |= 1u << n;
+    }
+    return row->values[static_cast<std::size_t>(n)];
+}
+
+// The chance that an unfinished feature with `open` open edges (a planet: empty neighbour cells)
+// is completed before the end, from the share of tiles still to come: its square root
+// `sqrtLeft` and its power `planetLeft` (planetLeftPower).
+double completionChance(const EvalWeights& w, FeatureKind kind, double sqrtLeft, double planetLeft, int open)
+{
+    if (kind == FeatureKind::Planet) return w.planetChance * planetLeft * countPow(w.planetDecay, open);
+    if (kind == FeatureKind::Asteroid) return w.fieldChance * sqrtLeft * countPow(w.fieldDecay, std::max(0, open - 1));
+    return w.routeChance * sqrtLeft * countPow(w.routeDecay, std::max(0, open - 1));
 }
 
 // One evaluation: the value of each side (indexed by team), built up from the final scores, the
@@ -216,7 +244,8 @@ class Evaluation
 {
 public:
     Evaluation(const Game& g, const EvalWeights& w)
-        : g_(g), w_(w), left_(shareLeft(g)),
+        : g_(g), w_(w), left_(shareLeft(g)), sqrtLeft_(std::sqrt(left_)),
+          planetLeft_(cachedPow(left_, w.planetLeftPower)),
           meepleWorth_(w.meeple * (w.meeplePower == 1.0 ? left_ : cachedPow(left_, w.meeplePower)))
     {
         // The final score as if the game ended now (end values of the unfinished features
@@ -265,8 +294,8 @@ private:
         const int symbols = g_.featureSymbols(key);
         const int endWorth = g_.scoring().unfinished(kind, count, symbols);
         const int gain = g_.scoring().completed(kind, count, symbols) - endWorth;
-        double pc = completionChance(w_, kind, left_, open);  // the chance it is completed before the end
-        if (dead_ && pc > 0 && bordersDeadCell(g_, key, *dead_, tiles_)) pc = 0;
+        double pc = completionChance(w_, kind, sqrtLeft_, planetLeft_, open);  // the chance it is completed before the end
+        if (dead_ && pc > 0 && bordersDeadCell(g_, key, open, *dead_)) pc = 0;
         double v = pc * meepleWorth_ * (m.size == MeepleSize::Large ? w_.large : 1.0);  // the meeple comes back
         if (first) {
             v += pc * gain;
@@ -275,7 +304,7 @@ private:
                 // cell: the worth at stake times the chance that a small-meeple attacker wins.
                 const double risk = attackChance(key, t, m.player);
                 const double worth = endWorth + pc * gain + v;
-                v -= w_.attackRisk * std::sqrt(left_) * std::min(1.0, open / 4.0) * risk * worth;
+                v -= w_.attackRisk * sqrtLeft_ * std::min(1.0, open / 4.0) * risk * worth;
             }
         }
         side_[t] += v;
@@ -312,11 +341,12 @@ private:
     const Game& g_;
     const EvalWeights& w_;
     const double left_;         // the share of tiles still to come
+    const double sqrtLeft_;     // its square root
+    const double planetLeft_;   // its power planetLeftPower
     const double meepleWorth_;  // a reserve meeple, scaled down as tiles run out
     SeatArray<double> side_{};
     SeatArray<int> reserves_{};  // meeples in reserve
     std::optional<DeadCells> dead_;
-    std::vector<int> tiles_;
     std::vector<Game::MeepleOnBoard> onBoard_;
     IndexedArray<int, std::pair<int, int>, kMaxPlayers * kMeeplesPerPlayer> seen_{};  // (feature key, team)
     int seenCount_ = 0;

@@ -191,15 +191,20 @@ private:
         n.expanded = true;
     }
 
-    // The moves open at a node visited `visits` times (progressive widening).
-    std::size_t open(const Node& n) const
+    // The moves open at a node visited `visits` times (progressive widening). The counts are
+    // remembered by visits: std::pow at every step of every descent took most of the search's time.
+    std::size_t open(const Node& n)
     {
-        const auto k = static_cast<std::size_t>(std::ceil(config_.widenBase * std::pow(n.visits + 1, config_.widenPower)));
-        return std::clamp<std::size_t>(k, 1, n.moves.size());
+        const auto visits = static_cast<std::size_t>(n.visits);
+        while (widening_.size() <= visits) {
+            const double v = static_cast<double>(widening_.size()) + 1.0;
+            widening_.push_back(static_cast<std::size_t>(std::ceil(config_.widenBase * std::pow(v, config_.widenPower))));
+        }
+        return std::clamp<std::size_t>(widening_[visits], 1, n.moves.size());
     }
 
     // UCB on the node's player's margin; a move's ranking value counts as one visit (its prior).
-    int select(const Node& n) const
+    int select(const Node& n)
     {
         const std::size_t k = open(n);
         const double logN = std::log(static_cast<double>(n.visits) + 1.0);
@@ -236,6 +241,7 @@ private:
     std::vector<Node> nodes_;
     std::unordered_map<ChildKey, int, ChildKeyHash> children_;
     std::vector<std::pair<int, int>> path_;  // (node, move) walked this iteration
+    std::vector<std::size_t> widening_;      // by visits: the moves open (open())
     int iterations_ = 0;
 };
 

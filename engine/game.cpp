@@ -4,6 +4,7 @@
 #include <bit>
 #include <cassert>
 #include <cstdlib>
+#include <limits>
 #include <utility>
 
 namespace swc {
@@ -589,6 +590,7 @@ int Game::unite(int a, int b)
     na->open = static_cast<std::int16_t>(na->open + nb->open);
     for (const Faction f : kAllFactions) na->symbols[f] = static_cast<std::uint8_t>(na->symbols[f] + nb->symbols[f]);
     na->meeples = static_cast<std::uint8_t>(na->meeples + nb->meeples);
+    na->tiles = 0;  // to be counted again
     std::swap(na->next, nb->next);
     return a;
 }
@@ -637,15 +639,20 @@ bool Game::featureComplete(int node) const
     return nodeAt(root(node)).open == 0;
 }
 
+// A route's or field's count is kept at its root until the feature grows (unite()). Like the
+// stamps it counts with, that is a write in a const Game: two threads must not ask one Game at
+// once (each search thread plays on its own copy).
 int Game::featureTiles(int node) const
 {
     const Node& n = nodeAt(node);
     if (static_cast<FeatureKind>(n.kind) == FeatureKind::Planet) return 1 + placedAt(n.tile).neighbours;
+    const int r = root(node);
+    const Node& rn = nodeAt(r);
+    if (rn.tiles > 0) return rn.tiles;
     if (++stampValue_ == 0) {
         std::fill(stamp_.begin(), stamp_.end(), 0);
         stampValue_ = 1;
     }
-    const int r = root(node);
     int count = 0;
     int m = r;
     do {
@@ -656,6 +663,7 @@ int Game::featureTiles(int node) const
         }
         m = mn.next;
     } while (m != r);
+    if (count <= std::numeric_limits<std::uint16_t>::max()) rn.tiles = static_cast<std::uint16_t>(count);
     return count;
 }
 

@@ -374,6 +374,20 @@ public:
     // The placed tiles (indices) a feature lies on, each once (clears `out`); a planet: its tile.
     void featureTileIndices(int node, std::vector<int>& out) const;
     int featureSymbols(int node, int faction = -1) const;  // all factions when -1
+    // Calls f(placed tile index, board sides) for each segment of the route or asteroid field of
+    // `node`, in the feature's own order, until f returns true; returns whether it did.
+    template <class F>
+    bool anyFeatureSegment(int node, F&& f) const
+    {
+        const int r = root(node);
+        int m = r;
+        do {
+            const Node& n = nodeAt(m);
+            if (f(static_cast<int>(n.tile), static_cast<int>(n.sides))) return true;
+            m = n.next;
+        } while (m != r);
+        return false;
+    }
     int featureMeeples(int node) const { return nodeAt(root(node)).meeples; }
     // Route or asteroid field: edges still open (0 when complete). Planet: empty neighbour cells.
     int featureOpenEdges(int node) const;
@@ -412,6 +426,9 @@ private:
         std::int16_t size = 1;     // root: nodes in the feature
         SymbolCounts symbols{};    // root: symbols of the feature
         std::uint8_t meeples = 0;  // root: meeples on the feature
+        // Root: the distinct tiles, counted by featureTiles() and kept until the next union (0:
+        // not counted since).
+        mutable std::uint16_t tiles = 0;
     };
     struct OpenCell
     {

@@ -1,16 +1,24 @@
 // Invariants over thousands of seeded random games: meeples are conserved, scores never fall,
 // every placement is legal (checked here independently of the engine's own test), the game
-// ends with every tile placed or set aside, and replaying the written record gives the same
-// scores.
+// ends with every tile placed or set aside, replaying the written record gives the same
+// scores, and what the engine keeps counted as the board grows (placements per face, a
+// feature's tiles, segments and open edges) matches counts made afresh.
 
 #include "random_play.h"
 #include "record.h"
 
 #include <QtTest>
 
+#include <functional>
+#include <set>
+
 using namespace swc;
 
 namespace {
+
+// The cell next to a tile on each side (north, east, south, west).
+constexpr int kDx[kSides] = {0, 1, 0, -1};
+constexpr int kDy[kSides] = {-1, 0, 1, 0};
 
 // Independent legality check of the last placed tile: every side that touches a placed tile
 // has the same edge type on both sides, and at least one side touches.
@@ -18,11 +26,9 @@ QString placementProblem(const Game& g)
 {
     const auto& tiles = g.placedTiles();
     const Game::PlacedTile& t = tiles.back();
-    static const int dx[4] = {0, 1, 0, -1};
-    static const int dy[4] = {-1, 0, 1, 0};
     int touching = 0;
     for (int side = 0; side < 4; ++side) {
-        const int j = g.tileIndexAt({t.at.x + dx[side], t.at.y + dy[side]});
+        const int j = g.tileIndexAt({t.at.x + kDx[side], t.at.y + kDy[side]});
         if (j < 0) continue;
         ++touching;
         const auto& o = tiles[static_cast<std::size_t>(j)];
@@ -53,6 +59,82 @@ QString countProblem(const Game& g, std::vector<Placement>& listed)
     return {};
 }
 
+// Where a feature's remembered tile count, its segments (anyFeatureSegment) or its open edges
+// differ from a count made afresh from its tiles, or empty. Every route and field of every placed
+// tile is checked, each feature from each of its segments; `largest` the most tiles met.
+QString featureProblem(const Game& g, std::size_t& largest)
+{
+    std::vector<int> tiles;
+    for (int t = 0; t < static_cast<int>(g.placedTiles().size()); ++t)
+        for (const FeatureKind kind : {FeatureKind::Route, FeatureKind::Asteroid})
+            for (int s = 0;; ++s) {
+                const int node = g.nodeOf(t, kind, s);
+                if (node < 0) break;
+                g.featureTileIndices(node, tiles);
+                largest = std::max(largest, tiles.size());
+                // Segments and open sides counted from the tiles: each segment of this feature,
+                // each of its sides towards an empty cell.
+                std::set<std::pair<int, int>> expected;
+                int open = 0;
+                for (int tile : tiles)
+                    for (int k = 0;; ++k) {
+                        const int other = g.nodeOf(tile, kind, k);
+                        if (other < 0) break;
+                        if (g.root(other) != g.root(node)) continue;
+                        const int sides = g.segmentSides(tile, kind, k);
+                        expected.insert({tile, sides});
+                        const Pos at = g.placedTiles()[static_cast<std::size_t>(tile)].at;
+                        for (int side = 0; side < kSides; ++side)
+                            if ((sides >> side & 1) && g.tileIndexAt({at.x + kDx[side], at.y + kDy[side]}) < 0) ++open;
+                    }
+                std::set<std::pair<int, int>> walked;
+                g.anyFeatureSegment(node, [&](int tile, int sides) { return !walked.insert({tile, sides}).second; });
+                const int counted = g.featureTiles(node);
+                if (counted != static_cast<int>(tiles.size()) || walked != expected || open != g.featureOpenEdges(node))
+                    return QStringLiteral("turn %1, tile %2 segment %3: %4 tiles counted, %5 found; %6 segments "
+                                          "walked, %7 found; %8 open edges counted, %9 found")
+                        .arg(g.turnNumber())
+                        .arg(t)
+                        .arg(s)
+                        .arg(counted)
+                        .arg(tiles.size())
+                        .arg(walked.size())
+                        .arg(expected.size())
+                        .arg(g.featureOpenEdges(node))
+                        .arg(open);
+            }
+    return {};
+}
+
+// Plays `seeds` random 4-player games of the standard set (seeds 1, 2 ...) and a copy of each
+// taken at turn 25 and played on apart, and asks `check` at every turn of both: its first
+// problem, with the seed, or empty.
+QString checkEveryTurn(bool teams, int variants, int seeds, const std::function<QString(const Game&)>& check)
+{
+    const auto tiles = builtinTileset("standard");
+    if (!tiles) return QStringLiteral("the standard set is missing");
+    Rules rules = defaultRules(*tiles, teams);
+    rules.variants = static_cast<std::uint8_t>(variants);
+    RandomPlayScratch scratch;
+    for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(seeds); ++seed) {
+        Game game(tiles, {Color::Red, Color::Black, Color::Green, Color::White}, rules, seed);
+        Rng policy(seed);
+        std::optional<Game> copy;
+        do {
+            const QString problem = check(game);
+            if (!problem.isEmpty()) return QStringLiteral("seed %1: ").arg(seed) + problem;
+            if (game.turnNumber() == 25) copy = game;
+        } while (playRandomTurn(game, policy, scratch));
+        if (!copy) return QStringLiteral("seed %1: the game ended before turn 25").arg(seed);
+        Rng other(seed + 1000);
+        do {
+            const QString problem = check(*copy);
+            if (!problem.isEmpty()) return QStringLiteral("seed %1, the copy: ").arg(seed) + problem;
+        } while (playRandomTurn(*copy, other, scratch));
+    }
+    return {};
+}
+
 }  // namespace
 
 class TestInvariants : public QObject
@@ -66,6 +148,8 @@ private slots:
     void someClassFitsAgreesWithFits();
     void placementCountsFollowTheBoard_data();
     void placementCountsFollowTheBoard();
+    void featureCountsFollowTheBoard_data();
+    void featureCountsFollowTheBoard();
 };
 
 void TestInvariants::randomGames_data()
@@ -235,31 +319,33 @@ void TestInvariants::placementCountsFollowTheBoard()
 {
     QFETCH(bool, teams);
     QFETCH(int, variants);
-    const auto tiles = builtinTileset("standard");
-    QVERIFY(tiles);
-    Rules rules = defaultRules(*tiles, teams);
-    rules.variants = static_cast<std::uint8_t>(variants);
-    RandomPlayScratch scratch;
     std::vector<Placement> listed;
     int turns = 0;
-    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
-        Game game(tiles, {Color::Red, Color::Black, Color::Green, Color::White}, rules, seed);
-        Rng policy(seed);
-        std::optional<Game> copy;
-        do {
-            const QString problem = countProblem(game, listed);
-            QVERIFY2(problem.isEmpty(), qPrintable(problem));
-            if (game.turnNumber() == 25) copy = game;
-            ++turns;
-        } while (playRandomTurn(game, policy, scratch));
-        QVERIFY(copy);
-        Rng other(seed + 1000);
-        do {
-            const QString problem = countProblem(*copy, listed);
-            QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("the copy: ") + problem));
-        } while (playRandomTurn(*copy, other, scratch));
-    }
+    const QString problem = checkEveryTurn(teams, variants, 40, [&](const Game& g) {
+        ++turns;
+        return countProblem(g, listed);
+    });
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
     QVERIFY(turns > 1000);
+}
+
+// A feature's tile count is remembered until it grows, and the evaluation walks its segments
+// and stops at its open edges: at every turn of random games (with and without the house rules,
+// and a copy taken mid-game and played on apart), they must agree with counts made afresh.
+void TestInvariants::featureCountsFollowTheBoard_data()
+{
+    placementCountsFollowTheBoard_data();
+}
+
+void TestInvariants::featureCountsFollowTheBoard()
+{
+    QFETCH(bool, teams);
+    QFETCH(int, variants);
+    std::size_t largest = 0;  // the most tiles of a feature met
+    const QString problem =
+        checkEveryTurn(teams, variants, 20, [&](const Game& g) { return featureProblem(g, largest); });
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QVERIFY(largest >= 10);  // features that grew by many unions were met
 }
 
 QTEST_APPLESS_MAIN(TestInvariants)
