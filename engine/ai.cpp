@@ -181,9 +181,9 @@ double shareLeft(const Game& g)
     return static_cast<double>(g.pileSize() + g.rowSize()) / static_cast<double>(std::max(1, total));
 }
 
-// std::pow(base, exponent), remembered: the evaluation raises the same few numbers (the weights'
-// decays to small counts of open edges, the share of tiles left) to the same powers again and
-// again, and pow took a third of the expert's time. The values are std::pow's own.
+// std::pow(base, exponent), remembered: every evaluation raises the share of tiles left (the same
+// few values in a search) to the same powers, and pow took a third of the expert's time. The
+// values are std::pow's own (countPow: a decay to a count of open edges).
 double cachedPow(double base, double exponent)
 {
     struct Entry
