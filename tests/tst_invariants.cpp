@@ -59,6 +59,24 @@ QString countProblem(const Game& g, std::vector<Placement>& listed)
     return {};
 }
 
+// The segments (tile, board sides) of the feature of `node` found on its `tiles`, each segment of
+// their faces asked for its root; returns how many of their sides face an empty cell.
+int segmentsOnTiles(const Game& g, int node, const std::vector<int>& tiles, std::set<std::pair<int, int>>& segments)
+{
+    const FeatureKind kind = g.nodeKind(node);
+    int open = 0;
+    for (int tile : tiles)
+        for (int k = 0; g.nodeOf(tile, kind, k) >= 0; ++k) {
+            if (g.root(g.nodeOf(tile, kind, k)) != g.root(node)) continue;
+            const int sides = g.segmentSides(tile, kind, k);
+            segments.insert({tile, sides});
+            const Pos at = g.placedTiles()[static_cast<std::size_t>(tile)].at;
+            for (int side = 0; side < kSides; ++side)
+                if ((sides >> side & 1) && g.tileIndexAt({at.x + kDx[side], at.y + kDy[side]}) < 0) ++open;
+        }
+    return open;
+}
+
 // Where a feature's remembered tile count, its segments (anyFeatureSegment) or its open edges
 // differ from a count made afresh from its tiles, or empty. Every route and field of every placed
 // tile is checked, each feature from each of its segments; `largest` the most tiles met.
@@ -72,21 +90,8 @@ QString featureProblem(const Game& g, std::size_t& largest)
                 if (node < 0) break;
                 g.featureTileIndices(node, tiles);
                 largest = std::max(largest, tiles.size());
-                // Segments and open sides counted from the tiles: each segment of this feature,
-                // each of its sides towards an empty cell.
                 std::set<std::pair<int, int>> expected;
-                int open = 0;
-                for (int tile : tiles)
-                    for (int k = 0;; ++k) {
-                        const int other = g.nodeOf(tile, kind, k);
-                        if (other < 0) break;
-                        if (g.root(other) != g.root(node)) continue;
-                        const int sides = g.segmentSides(tile, kind, k);
-                        expected.insert({tile, sides});
-                        const Pos at = g.placedTiles()[static_cast<std::size_t>(tile)].at;
-                        for (int side = 0; side < kSides; ++side)
-                            if ((sides >> side & 1) && g.tileIndexAt({at.x + kDx[side], at.y + kDy[side]}) < 0) ++open;
-                    }
+                const int open = segmentsOnTiles(g, node, tiles, expected);
                 std::set<std::pair<int, int>> walked;
                 g.anyFeatureSegment(node, [&](int tile, int sides) { return !walked.insert({tile, sides}).second; });
                 const int counted = g.featureTiles(node);
