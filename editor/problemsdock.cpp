@@ -53,6 +53,7 @@ void ProblemsDock::setProblems(const std::vector<TilesetError>& problems, bool t
     problems_ = problems;
     textOnly_ = textOnly;
     retranslate();
+    emit problemsChanged();
 }
 
 void ProblemsDock::activate(QListWidgetItem* item)

@@ -35,6 +35,8 @@ public:
 signals:
     // A problem was activated: its face (or -1) and its line and column (0 when unknown).
     void problemActivated(int face, int line, int column);
+    // setProblems() gave a new list.
+    void problemsChanged();
 
 protected:
     void changeEvent(QEvent* e) override;

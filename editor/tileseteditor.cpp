@@ -6,6 +6,7 @@
 #include "problemsdock.h"
 #include "recentfiles.h"
 #include "rulespage.h"
+#include "savequestion.h"
 #include "texts.h"
 #include "tileart.h"
 
@@ -805,8 +806,7 @@ void TilesetEditor::play()
 bool TilesetEditor::maybeSave()
 {
     if (!hasUnsavedChanges()) return true;
-    const auto answer = QMessageBox::question(this, tr("Unsaved changes"), tr("The tile set has changes. Save them?"),
-                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    const auto answer = ui::askToSave(this, tr("Unsaved changes"), tr("The tile set has changes. Save them?"));
     if (answer == QMessageBox::Save) return save();
     return answer == QMessageBox::Discard;
 }

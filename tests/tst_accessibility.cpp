@@ -9,6 +9,7 @@
 #include "mainwindow.h"
 #include "netdialogs.h"
 #include "newgamedialog.h"
+#include "reviewpage.h"
 #include "testrecords.h"
 #include "texts.h"
 #include "tileart.h"
@@ -18,6 +19,7 @@
 
 #include <QAccessible>
 #include <QLabel>
+#include <QListWidget>
 #include <QTabWidget>
 #include <QStandardPaths>
 #include <QSignalSpy>
@@ -75,9 +77,9 @@ QString describe(QAccessibleInterface* iface)
 
 // Every shown control under `iface` that a person can act on or give the focus to, and that has
 // no accessible name; and every view (a list, a table, a text, the board) without a description.
-void collectUnnamed(QAccessibleInterface* iface, QStringList* out, int depth = 0)
+void collectUnnamed(QAccessibleInterface* iface, QStringList* out, int depth = 0, bool hiddenToo = false)
 {
-    if (!iface || depth > 40 || iface->state().invisible) return;
+    if (!iface || depth > 40 || (iface->state().invisible && !hiddenToo)) return;
     const QAccessible::State st = iface->state();
     const bool acts = interactive(iface->role()) || (st.focusable && iface->object());
     if (acts && iface->text(QAccessible::Name).trimmed().isEmpty()) *out << describe(iface);
@@ -90,15 +92,30 @@ void collectUnnamed(QAccessibleInterface* iface, QStringList* out, int depth = 0
         *out << QStringLiteral("no description: ") + describe(iface);
     // The rows of big lists and tables are named by their text: the first ones stand for the rest.
     const int children = std::min(iface->childCount(), 60);
-    for (int i = 0; i < children; ++i) collectUnnamed(iface->child(i), out, depth + 1);
+    for (int i = 0; i < children; ++i) collectUnnamed(iface->child(i), out, depth + 1, hiddenToo);
 }
 
-QStringList unnamedIn(QWidget* w)
+// `hiddenToo`: the hidden parts of the tree as well, as a screen reader's tree holds them (the
+// platform's bridge lists every child, shown or not).
+QStringList unnamedIn(QWidget* w, bool hiddenToo = false)
 {
     QStringList out;
-    collectUnnamed(QAccessible::queryAccessibleInterface(w), &out);
+    collectUnnamed(QAccessible::queryAccessibleInterface(w), &out, 0, hiddenToo);
     for (const QString& u : out) qWarning("missing: %s", qPrintable(u));  // the whole list (a failure's message is cut)
     return out;
+}
+
+// Every interface of the tree under `iface`, hidden ones too, whose object (or an ancestor of it)
+// is named `name`.
+void collectNamed(QAccessibleInterface* iface, const QString& name, QStringList* out, int depth = 0)
+{
+    if (!iface || depth > 40) return;
+    for (const QObject* o = iface->object(); o; o = o->parent())
+        if (o->objectName() == name) {
+            *out << describe(iface);
+            return;
+        }
+    for (int i = 0; i < iface->childCount(); ++i) collectNamed(iface->child(i), name, out, depth + 1);
 }
 
 }  // namespace
@@ -111,10 +128,13 @@ private slots:
     void initTestCase();
     void everyControlIsNamed_data();
     void everyControlIsNamed();
+    void localGameTreeHoldsNoHiddenStrangers();
+    void tilesToComeAreToldApart();
     void dialogsNameTheirControls_data();
     void dialogsNameTheirControls();
     void boardSaysTheTileAndTheLastMove_data();
     void boardSaysTheTileAndTheLastMove();
+    void announcerSaysThePositionShown();
 };
 
 void TestAccessibility::initTestCase() { QStandardPaths::setTestModeEnabled(true); }
@@ -162,6 +182,54 @@ void TestAccessibility::everyControlIsNamed()
     }
     QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral("; "))));
     w.setMode(MainWindow::Mode::Play);
+}
+
+// The tree as a screen reader walks it, the hidden parts included: in a local game every control
+// has a name (the face-up tiles' buttons of Intel and Rumours, hidden, and the toolbars' extension
+// buttons too), and the network's Chat panel and menu are not there at all.
+void TestAccessibility::localGameTreeHoldsNoHiddenStrangers()
+{
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"), false);
+    w.resize(1400, 900);
+    showActive(w);
+    QVERIFY(w.startGame(newRouteGame()));
+    QAccessibleInterface* root = QAccessible::queryAccessibleInterface(&w);
+    const QStringList missing = unnamedIn(&w, true);
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral("; "))));
+    QStringList network;
+    for (const char* name : {"chatDock", "networkMenu"}) collectNamed(root, QString::fromLatin1(name), &network);
+    QVERIFY2(network.isEmpty(), qPrintable(network.join(QStringLiteral("; "))));
+}
+
+// The Tiles to come panel names every face so that no two read the same, even where the tiles
+// show the same features (the standard set has faces with the same fields on other edges).
+void TestAccessibility::tilesToComeAreToldApart()
+{
+    // The case the names must meet: faces of the standard set that Texts::tile names alike.
+    const auto standard = builtinTileset("standard");
+    QVERIFY(standard);
+    QStringList plainNames;
+    for (const TileFace& f : standard->faces) plainNames << Texts::tile(f);
+    QVERIFY(plainNames.removeDuplicates() > 0);
+    for (const char* language : {"en", "fr"}) {
+        MainWindow w;
+        w.setLanguage(QString::fromLatin1(language), false);
+        GameRecord rec;
+        rec.tilesetRef = "standard";
+        rec.tileset = builtinTileset("standard");
+        QVERIFY(rec.tileset);
+        rec.players = {Color::Red, Color::Black};
+        rec.seed = 7;
+        rec.seedGiven = true;
+        QVERIFY(w.startGame(rec));
+        auto* tiles = w.findChild<QListWidget*>(QStringLiteral("tilesLeft"));
+        QVERIFY(tiles);
+        QVERIFY(tiles->count() > 20);
+        QStringList names;
+        for (int i = 0; i < tiles->count(); ++i) names << tiles->item(i)->data(Qt::AccessibleTextRole).toString();
+        for (const QString& n : names) QVERIFY2(names.count(n) == 1, qPrintable(n));
+    }
 }
 
 void TestAccessibility::dialogsNameTheirControls_data()
@@ -252,6 +320,92 @@ void TestAccessibility::boardSaysTheTileAndTheLastMove()
     board->setSpokenCell(next.at);
     QVERIFY2(board->accessibleDescription().contains(Texts::sentence(GameText::cellName(g, next.at))), qPrintable(board->accessibleDescription()));
     QVERIFY2(board->accessibleDescription().contains(fits), qPrintable(board->accessibleDescription()));
+}
+
+namespace {
+// Plays the session's turn at its first legal placement, no meeple.
+void playFirstPlacement(GameSession* s)
+{
+    const Placement p = s->legalPlacements().front();
+    s->setRotation(p.rotation);
+    QVERIFY(s->place(p.at));
+    QVERIFY(s->chooseMeeple({}));
+    QVERIFY(s->confirm());
+}
+
+// The log's line of history entry `i` (turn i + 1), as the announcer says it (no glyphs).
+QString logLineOf(const GameSession& s, std::size_t i)
+{
+    QString line = QTextDocumentFragment::fromHtml(GameText::entryHtml(s, s.history()[i], static_cast<int>(i) + 1)).toRawText();
+    for (int c = 0; c < kColors; ++c) line.remove(playerGlyphText(static_cast<Color>(c)) + QChar(0x00a0));
+    return line;
+}
+}  // namespace
+
+// The status region describes the position shown, in the language shown, for the mode shown: an
+// undo says the turn it goes back to, a redo the turn played again, a new language says the same
+// line in that language, and the Tile sets and Review modes say what they show, not the game's
+// last turn.
+void TestAccessibility::announcerSaysThePositionShown()
+{
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"), false);
+    w.resize(1400, 900);
+    showActive(w);
+    QVERIFY(w.startGame(newRouteGame()));
+    GameSession* s = w.session();
+    auto* announcer = w.findChild<Announcer*>(QStringLiteral("announcer"));
+    QVERIFY(announcer);
+    playFirstPlacement(s);
+    playFirstPlacement(s);
+    QCOMPARE(s->history().size(), std::size_t{2});
+    const QString turnOne = logLineOf(*s, 0), turnTwo = logLineOf(*s, 1);
+    QVERIFY2(turnTwo.startsWith(QStringLiteral("Turn 2: ")), qPrintable(turnTwo));
+    QCOMPARE(announcer->toolTip(), turnTwo);
+
+    auto* undo = w.findChild<QAction*>(QStringLiteral("undo"));
+    auto* redo = w.findChild<QAction*>(QStringLiteral("redo"));
+    QVERIFY(undo && redo);
+    QSignalSpy announced(announcer, &Announcer::announced);
+    undo->trigger();
+    QCOMPARE(s->history().size(), std::size_t{1});
+    // The rulebook's route game seats red first: after turn 1 it is the second seat's turn again.
+    const QString second = GameText::seatName(*s, 1);
+    const QString back = QStringLiteral("Taken back. %1 to play. Last move – %2").arg(second, turnOne);
+    QCOMPARE(announcer->toolTip(), back);
+    QCOMPARE(QAccessible::queryAccessibleInterface(announcer)->text(QAccessible::Name), back);
+    QCOMPARE(announced.size(), 1);
+    undo->trigger();
+    QVERIFY(s->history().empty());
+    QCOMPARE(announcer->toolTip(), QStringLiteral("Taken back. %1 to play. No turn has been played yet.")
+                                       .arg(GameText::seatName(*s, 0)));
+    redo->trigger();
+    redo->trigger();
+    QCOMPARE(s->history().size(), std::size_t{2});
+    QCOMPARE(announcer->toolTip(), turnTwo);
+
+    // The Tile sets mode says the set edited; the Review mode the step shown; Play the game again.
+    w.setMode(MainWindow::Mode::Tilesets);
+    // A new window's editor holds the one-tile set it starts with.
+    QVERIFY2(announcer->toolTip().startsWith(QStringLiteral("Tile set “New tile set”: 1 tile (1 kind), 0 planets;")),
+             qPrintable(announcer->toolTip()));
+    QVERIFY(!announcer->toolTip().contains(QStringLiteral("Turn 2")));
+    w.reviewCurrentGame();
+    QTRY_COMPARE(w.mode(), MainWindow::Mode::Review);
+    QTRY_VERIFY2(announcer->toolTip().startsWith(QStringLiteral("Review – ")), qPrintable(announcer->toolTip()));
+    w.reviewPage()->setStep(-1);
+    QCOMPARE(announcer->toolTip(), QStringLiteral("Review – Start of the game"));
+    w.setMode(MainWindow::Mode::Play);
+    QCOMPARE(announcer->toolTip(), turnTwo);
+
+    // A new language: the same turn, said in French.
+    w.setLanguage(QStringLiteral("fr"), false);
+    QTRY_VERIFY2(announcer->toolTip().startsWith(QStringLiteral("Tour 2\u00a0: ")), qPrintable(announcer->toolTip()));
+    QCOMPARE(announcer->toolTip(), logLineOf(*s, 1));
+    undo->trigger();
+    QVERIFY2(announcer->toolTip().startsWith(QStringLiteral("Coup repris. ")), qPrintable(announcer->toolTip()));
+    w.setLanguage(QStringLiteral("en"), false);
+    QTRY_VERIFY2(announcer->toolTip().startsWith(QStringLiteral("Taken back. ")), qPrintable(announcer->toolTip()));
 }
 
 QTEST_MAIN(TestAccessibility)

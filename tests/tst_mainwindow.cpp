@@ -147,6 +147,7 @@ private slots:
     void moveNowRightAsTheSearchEnds();
     void mixedGameWithKeysSprayedFinishes();
     void closeNewAndOpenAskBeforeDiscarding();
+    void saveQuestionsSayDontSave();
     void twoWindowsKeepTheirOwnAutosave();
     void closingWaitsForTheAutosaveBeingWritten();
     void failedAutosaveIsShownInTheStatusBar();
@@ -933,6 +934,46 @@ void TestMainWindow::closeNewAndOpenAskBeforeDiscarding()
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(QString::fromUtf8(f.readAll()), more);
     QVERIFY(!QFile::exists(autosave));  // a clean exit leaves nothing to resume
+}
+
+// The questions before unsaved work is lost name their Discard button as French programs do:
+// "Ne pas enregistrer", not Qt's "Ne pas tenir compte"; in English "Don't save".
+void TestMainWindow::saveQuestionsSayDontSave()
+{
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    MainWindow w;
+    showActive(w);
+    QVERIFY(w.startGame(rec));
+    playTurnByClicks(w);
+    QVERIFY(w.session()->isModified());
+    const auto discardText = [](QString* out) {
+        return whenShown<QMessageBox>([out](QMessageBox* box) {
+            *out = box->button(QMessageBox::Discard)->text();
+            QCOMPARE(box->defaultButton(), box->button(QMessageBox::Save));
+            box->button(QMessageBox::Cancel)->click();
+        });
+    };
+    for (const auto& [language, expected] : {std::pair{"fr", "&Ne pas enregistrer"}, std::pair{"en", "Do&n't save"}}) {
+        w.setLanguage(QString::fromLatin1(language), false);
+        QCoreApplication::processEvents();  // the new language reaches every widget (posted events)
+        QString game, set;
+        auto asked = discardText(&game);
+        w.action(QStringLiteral("newGame"))->trigger();
+        QTRY_VERIFY(*asked);
+        QCOMPARE(game, QString::fromUtf8(expected));
+        w.setMode(MainWindow::Mode::Tilesets);
+        w.tilesetEditor()->yamlEdit()->appendPlainText(QStringLiteral("# a change"));
+        QTRY_VERIFY(w.tilesetEditor()->hasUnsavedChanges());
+        asked = discardText(&set);
+        QVERIFY(!w.tilesetEditor()->maybeSave());  // cancelled
+        QVERIFY(*asked);
+        QCOMPARE(set, QString::fromUtf8(expected));
+        w.setMode(MainWindow::Mode::Play);
+    }
+    auto discarded = answerNextMessageBox(QMessageBox::Discard);
+    QVERIFY(w.tilesetEditor()->maybeSave());
+    QVERIFY(*discarded);
 }
 
 void TestMainWindow::twoWindowsKeepTheirOwnAutosave()

@@ -584,6 +584,45 @@ private slots:
         s->discardAutosave();
     }
 
+    // Play this decision again at a turn's last step (a decision the analysis may mark as a
+    // mistake): the new game starts before it, at its turn's beginning, and the same player gets
+    // the same tile to place; Play from here at that step would start after it.
+    void playThisDecisionAgain()
+    {
+        const QString file = QStringLiteral("rulebook-route-battle.yaml");
+        const GameRecord rec = loadTestRecord(file);
+        MainWindow w;
+        w.setLanguage(QStringLiteral("en"));
+        showActive(w);
+        QVERIFY(review(w, file));
+        ReviewPage* r = w.reviewPage();
+        r->setStep(-1);
+        QVERIFY(!r->playAgainAction()->isEnabled());  // the start: nobody has decided yet
+        r->setStep(5);  // turn 3's meeple step: the turn's last
+        QVERIFY(r->playAgainAction()->isEnabled());
+        QCOMPARE(r->turnsKeptAt(5), 3);
+        QCOMPARE(r->turnsKeptAt(5, ReviewPage::From::Decision), 2);
+        const TimelineStep decided = r->timeline()->step(5);
+        auto shown = whenShown<PlayFromHereDialog>([](PlayFromHereDialog* d) {
+            QVERIFY2(d->whereLabel()->text().startsWith(QStringLiteral("The new game starts before this decision, at the "
+                                                                       "beginning of turn 3,")),
+                     qPrintable(d->whereLabel()->text()));
+            QVERIFY(d->keepSeedBox()->isChecked());
+            d->accept();
+        });
+        r->playAgainAction()->trigger();
+        QVERIFY(*shown);
+        QCOMPARE(w.mode(), MainWindow::Mode::Play);
+        GameSession* s = w.session();
+        QCOMPARE(static_cast<int>(s->record().turns.size()), 2);
+        QCOMPARE(boardText(s->game()), boardText(replayed(rec, 2)));
+        QCOMPARE(s->record().seed, rec.seed);
+        QCOMPARE(s->game().currentPlayer(), decided.seat);
+        QCOMPARE(s->game().drawnTile(), decided.report.face);  // the tile of the decision reviewed
+        w.seats()->stopAll();
+        s->discardAutosave();
+    }
+
     // Intel and Rumours: the face-up tiles come from the seeded pile, so the seed is kept (the
     // dialog says why); at the final scoring there is nothing left to play.
     void playFromHereKeepsTheSeedWithIntel()
@@ -594,7 +633,9 @@ private slots:
         QVERIFY(review(w, QStringLiteral("variant-intel-refill.yaml")));
         ReviewPage* r = w.reviewPage();
         r->setStep(r->timeline()->size() - 1);
+        QCOMPARE(r->timeline()->step(r->timeline()->size() - 1).kind, StepKind::FinalScoring);
         QVERIFY(!r->playFromHereAction()->isEnabled());
+        QVERIFY(!r->playAgainAction()->isEnabled());  // nobody decides the final scoring
         r->setStep(5);  // turn 2's meeple step
         QVERIFY(r->playFromHereAction()->isEnabled());
         auto shown = whenShown<PlayFromHereDialog>([](PlayFromHereDialog* d) {
@@ -665,7 +706,7 @@ private slots:
         QVERIFY(reviewed.count() == 1 || reviewed.wait(30000));
         QCOMPARE(u.reviewPage()->timeline()->size(), 10);
         QVERIFY(u.reviewPage()->file().isEmpty());
-        QCOMPARE(u.windowTitle(), QStringLiteral("the game in play - Review - Carcassonne: Star Wars"));
+        QCOMPARE(u.windowTitle(), QStringLiteral("The game in play - Review - Carcassonne: Star Wars"));
     }
 
     // The final scoring's Review this game: the Review mode on the game just ended.

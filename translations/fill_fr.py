@@ -798,7 +798,7 @@ FR = {
  'Watch the game again step by step, and play on from any step': "Revoir la partie étape par étape, et la reprendre à partir de n'importe quelle étape",
  'Review a game': 'Revoir une partie',
  '%1 - Review - Carcassonne: Star Wars': '%1 - Revoir - Carcassonne\xa0: Star Wars',
- 'no game': 'aucune partie', 'the game in play': 'la partie en cours',
+ 'No game': 'Aucune partie', 'The game in play': 'La partie en cours',
  'Review': 'Revoir', '&Review': '&Revoir',
  'Review: watch a game again step by step, and play on from any step (%1)':
    "Revoir\xa0: suivre de nouveau une partie, étape par étape, et la reprendre à partir de n'importe quelle étape (%1)",
@@ -821,6 +821,11 @@ FR = {
  'Start a new game from this step, with players of your choice (%1)':
    'Commencer une nouvelle partie à partir de cette étape, avec les joueurs de votre choix (%1)',
  'Click a turn to go there': "Cliquez sur un tour pour vous y rendre",
+ 'Play this &decision again…': 'Rejouer cette &décision…',
+ "Start a new game from before this step's decision: its player decides again (%1)":
+   'Commencer une nouvelle partie juste avant la décision de cette étape : son joueur décide à nouveau (%1)',
+ "The new game starts before this decision, at the beginning of turn %1, with the board, the scores and the tiles still to come as they were then. %2 plays the whole turn again; with the record's seed kept, the same tile comes.":
+   "La nouvelle partie commence avant cette décision, au début du tour %1, avec le plateau, les scores et les tuiles restantes tels qu'ils étaient alors. %2 rejoue tout le tour ; si la graine de la partie enregistrée est gardée, la même tuile arrive.",
  'No game to review': 'Aucune partie à revoir',
  'Open a game record with Game > Review a game…, or review the game being played with Game > Review this game.':
    'Ouvrez une partie enregistrée avec Partie > Revoir une partie…, ou revoyez la partie en cours avec Partie > Revoir cette partie.',
@@ -900,7 +905,22 @@ FR = {
  'Last move – %1': 'Dernier coup – %1',
  'No game: start one from the Game menu.': 'Aucune partie : lancez-en une depuis le menu Partie.',
  '%1 to play.': 'À %1 de jouer.',
- "Announcements: each turn's events, as the game log writes them": 'Annonces : les événements de chaque tour, tels que le journal les écrit',
+ 'Announcements: what the mode shown is at (in play, each turn\'s events as the game log writes them)':
+   'Annonces : où en est le mode affiché (en jeu, les événements de chaque tour, tels que le journal les écrit)',
+ 'Taken back.': 'Coup repris.',
+ 'More buttons': 'Autres boutons',
+ 'Face-up tile %1': 'Tuile face visible %1',
+ '%1, %2': '%1, %2',
+ 'edges from the north: %1': 'bords depuis le nord : %1',
+ ', ': ', ',
+ "Do&n't save": '&Ne pas enregistrer',
+ 'No turn has been played yet.': "Aucun tour n'a encore été joué.",
+ 'Review – %1': 'Revoir – %1',
+ 'Tile set “%1”: %2.': 'Jeu de tuiles « %1 » : %2.',
+ 'Tile set “%1”: %2; %n problem(s).': ('Jeu de tuiles « %1 » : %2 ; %n problème.', 'Jeu de tuiles « %1 » : %2 ; %n problèmes.'),
+ 'Tile set “%1”: its YAML text cannot be read (%n problem(s)).':
+   ('Jeu de tuiles « %1 » : son texte YAML ne peut pas être lu (%n problème).',
+    'Jeu de tuiles « %1 » : son texte YAML ne peut pas être lu (%n problèmes).'),
  'Name of player %1': 'Nom du joueur %1', 'Colour of player %1': 'Couleur du joueur %1', 'Who plays seat %1': 'Qui joue à la place %1',
  'Addresses to give the other players': 'Adresses à donner aux autres joueurs',
  'Edge %1': 'Bord %1',

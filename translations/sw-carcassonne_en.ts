@@ -366,6 +366,20 @@
                 <numerusform>Back to your last turn: the computers' moves after it are taken back too (%n turns); they will play again.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Tile set “%1”: its YAML text cannot be read (%n problem(s)).</source>
+            <translation>
+                <numerusform>Tile set “%1”: its YAML text cannot be read (%n problem).</numerusform>
+                <numerusform>Tile set “%1”: its YAML text cannot be read (%n problems).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Tile set “%1”: %2; %n problem(s).</source>
+            <translation>
+                <numerusform>Tile set “%1”: %2; %n problem.</numerusform>
+                <numerusform>Tile set “%1”: %2; %n problems.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>swc::ui::NewGameDialog</name>

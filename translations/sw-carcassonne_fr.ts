@@ -768,6 +768,13 @@
     </message>
 </context>
 <context>
+    <name>SaveQuestion</name>
+    <message>
+        <source>Do&amp;n't save</source>
+        <translation>&amp;Ne pas enregistrer</translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message>
         <source>red</source>
@@ -1897,6 +1904,20 @@
         <source>the file is empty</source>
         <translation>le fichier est vide</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a tile, then what tells it apart</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>edges from the north: %1</source>
+        <translation>bords depuis le nord : %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the edges of a tile</comment>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2624,8 +2645,20 @@
 <context>
     <name>swc::ui::Announcer</name>
     <message>
-        <source>Announcements: each turn's events, as the game log writes them</source>
-        <translation>Annonces : les événements de chaque tour, tels que le journal les écrit</translation>
+        <source>Taken back.</source>
+        <translation>Coup repris.</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <translation>À %1 de jouer.</translation>
+    </message>
+    <message>
+        <source>No turn has been played yet.</source>
+        <translation>Aucun tour n’a encore été joué.</translation>
+    </message>
+    <message>
+        <source>Announcements: what the mode shown is at (in play, each turn's events as the game log writes them)</source>
+        <translation>Annonces : où en est le mode affiché (en jeu, les événements de chaque tour, tels que le journal les écrit)</translation>
     </message>
 </context>
 <context>
@@ -3301,14 +3334,6 @@
         <translation>%1 – Revoir – Carcassonne : Star Wars</translation>
     </message>
     <message>
-        <source>no game</source>
-        <translation>aucune partie</translation>
-    </message>
-    <message>
-        <source>the game in play</source>
-        <translation>la partie en cours</translation>
-    </message>
-    <message>
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
@@ -3387,6 +3412,40 @@
     <message>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation>Aucune partie</translation>
+    </message>
+    <message>
+        <source>The game in play</source>
+        <translation>La partie en cours</translation>
+    </message>
+    <message>
+        <source>Review – %1</source>
+        <translation>Revoir – %1</translation>
+    </message>
+    <message>
+        <source>More buttons</source>
+        <translation>Autres boutons</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tile set “%1”: its YAML text cannot be read (%n problem(s)).</source>
+        <translation>
+            <numerusform>Jeu de tuiles « %1 » : son texte YAML ne peut pas être lu (%n problème).</numerusform>
+            <numerusform>Jeu de tuiles « %1 » : son texte YAML ne peut pas être lu (%n problèmes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tile set “%1”: %2.</source>
+        <translation>Jeu de tuiles « %1 » : %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tile set “%1”: %2; %n problem(s).</source>
+        <translation>
+            <numerusform>Jeu de tuiles « %1 » : %2 ; %n problème.</numerusform>
+            <numerusform>Jeu de tuiles « %1 » : %2 ; %n problèmes.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4130,6 +4189,18 @@
         <source>The turn of the step shown, in words</source>
         <translation>Le tour de l’étape affichée, en toutes lettres</translation>
     </message>
+    <message>
+        <source>Play this &amp;decision again…</source>
+        <translation>Rejouer cette &amp;décision…</translation>
+    </message>
+    <message>
+        <source>Start a new game from before this step's decision: its player decides again (%1)</source>
+        <translation>Commencer une nouvelle partie juste avant la décision de cette étape : son joueur décide à nouveau (%1)</translation>
+    </message>
+    <message>
+        <source>The new game starts before this decision, at the beginning of turn %1, with the board, the scores and the tiles still to come as they were then. %2 plays the whole turn again; with the record's seed kept, the same tile comes.</source>
+        <translation>La nouvelle partie commence avant cette décision, au début du tour %1, avec le plateau, les scores et les tuiles restantes tels qu’ils étaient alors. %2 rejoue tout le tour ; si la graine de la partie enregistrée est gardée, la même tuile arrive.</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::ScoreChart</name>
@@ -4334,6 +4405,10 @@
     <message>
         <source>Galaxy Traders: %1 may put its %2 back on any free unfinished route (click a numbered circle or press its number, then confirm with Enter) or keep it (N).</source>
         <translation>Commerçants galactiques : %1 peut reposer son %2 sur n’importe quelle route inachevée et libre (cliquez sur un cercle numéroté ou tapez son numéro, puis confirmez avec Entrée) ou le garder (N).</translation>
+    </message>
+    <message>
+        <source>Face-up tile %1</source>
+        <translation>Tuile face visible %1</translation>
     </message>
 </context>
 <context>

@@ -135,32 +135,75 @@ void Announcer::setSession(GameSession* session)
     if (session_) disconnect(session_, nullptr, this, nullptr);
     session_ = session;
     heard_ = session ? session->history().size() : 0;
+    said_ = Said::Nothing;
     if (!session) return;
     connect(session, &GameSession::historyChanged, this, &Announcer::historyChanged);
-    connect(session, &GameSession::gameOver, this, [this] { announce(plain(GameText::finalVerdict(*session_))); });
+    connect(session, &GameSession::gameOver, this, [this] {
+        said_ = Said::Verdict;
+        if (!page_) sayAgain(true);
+    });
     connect(session, &GameSession::started, this, [this] {
         heard_ = session_->history().size();
-        line_.clear();
-        setAccessibleName({});
-        setToolTip({});
-        clear();
+        said_ = Said::Nothing;
+        if (!page_) sayAgain(false);
     });
 }
 
-// A turn played (by anyone) is said as the log writes it; an undo or a replay says nothing.
+void Announcer::showGame()
+{
+    page_ = nullptr;
+    sayAgain(true);
+}
+
+void Announcer::showPage(std::function<QString()> describe)
+{
+    page_ = std::move(describe);
+    sayAgain(true);
+}
+
+void Announcer::pageChanged()
+{
+    if (page_) sayAgain(true);
+}
+
+// A turn played (by anyone) is said as the log writes it; an undo says the position it goes back
+// to; a redo, like a turn played, says the newest turn.
 void Announcer::historyChanged()
 {
     const std::size_t size = session_->hasGame() ? session_->history().size() : 0;
-    if (size > heard_) announce(BoardWords::lastEntry(*session_));
+    if (size == heard_) return;
+    said_ = size > heard_ ? Said::LastTurn : Said::TakenBack;
     heard_ = size;
+    if (!page_) sayAgain(true);
 }
 
-void Announcer::announce(const QString& text)
+QString Announcer::gameLine() const
+{
+    if (!session_ || !session_->hasGame()) return {};
+    const GameSession& s = *session_;
+    switch (said_) {
+    case Said::Nothing: return {};
+    case Said::LastTurn: return BoardWords::lastEntry(s);
+    case Said::Verdict: return plain(GameText::finalVerdict(s));
+    case Said::TakenBack: break;
+    }
+    QStringList parts{tr("Taken back.")};
+    if (s.actingSeat() >= 0 && s.phase() != GameSession::Phase::Over)
+        parts << tr("%1 to play.").arg(GameText::seatName(s, s.actingSeat()));
+    const QString last = BoardWords::lastMove(s);
+    parts << (last.isEmpty() ? tr("No turn has been played yet.") : last);
+    return parts.join(QLatin1Char(' '));
+}
+
+void Announcer::sayAgain(bool tell) { announce(page_ ? page_() : gameLine(), tell); }
+
+void Announcer::announce(const QString& text, bool tell)
 {
     line_ = text;
     setAccessibleName(text);
     setToolTip(text);
     showElided();
+    if (!tell || text.isEmpty()) return;
     QAccessibleEvent said(this, QAccessible::NameChanged);
     QAccessible::updateAccessibility(&said);
     emit announced(text);
@@ -181,12 +224,17 @@ void Announcer::resizeEvent(QResizeEvent* e)
 
 void Announcer::retranslate()
 {
-    setAccessibleDescription(tr("Announcements: each turn's events, as the game log writes them"));
+    setAccessibleDescription(tr("Announcements: what the mode shown is at (in play, each turn's events as the game "
+                                "log writes them)"));
 }
 
 void Announcer::changeEvent(QEvent* e)
 {
-    if (e->type() == QEvent::LanguageChange) retranslate();
+    if (e->type() == QEvent::LanguageChange) {
+        retranslate();
+        // Once every window has its new words (the page described may retranslate after this).
+        QMetaObject::invokeMethod(this, [this] { sayAgain(false); }, Qt::QueuedConnection);
+    }
     QLabel::changeEvent(e);
 }
 

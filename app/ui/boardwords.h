@@ -15,6 +15,7 @@
 #include <QPointer>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace swc::ui {
@@ -45,15 +46,26 @@ private:
     static QString fit(const GameSession& s, Pos at);
 };
 
-// The live status region: a label that shows (and so has screen readers say) each turn's
-// events as the log writes them, and the final verdict.
+// The live status region: a label that shows (and so has screen readers say) what the mode shown
+// is at. In the Play mode, each turn's events as the log writes them, the final verdict, and after
+// an undo the position it goes back to; in another mode, what that mode's page says of itself (the
+// review's step, the tile set edited). Its line is always made afresh from what it describes, so
+// that it is said again in the new language when the language changes.
 class Announcer final : public QLabel
 {
     Q_OBJECT
 
 public:
     explicit Announcer(QWidget* parent = nullptr);
+    // The game of the Play mode.
     void setSession(GameSession* session);
+    // The Play mode is shown: the line is about its game.
+    void showGame();
+    // Another mode is shown: the line is `describe()` (empty: nothing to say), said at once and
+    // again at each pageChanged().
+    void showPage(std::function<QString()> describe);
+    // What the page shown describes has changed (with the Play mode shown: nothing to do).
+    void pageChanged();
 
 signals:
     // A line said (shown, with its accessibility event sent).
@@ -64,16 +76,26 @@ protected:
     void resizeEvent(QResizeEvent* e) override;
 
 private:
+    // What the line says of the game in play; the words are made from the game when said.
+    enum class Said { Nothing, LastTurn, TakenBack, Verdict };
+
     void historyChanged();
+    // The line for the Play mode: what `said_` names, in words of the game as it is now.
+    QString gameLine() const;
+    // Makes the line afresh and shows it; `tell`: screen readers are told (a new event, not the
+    // same line in another language).
+    void sayAgain(bool tell);
     // The line elided to the label's width ("…"); screen readers have it whole (its accessible name).
     void showElided();
     // Shows `text` and tells screen readers its name changed (an explicit NameChanged event).
-    void announce(const QString& text);
+    void announce(const QString& text, bool tell = true);
     void retranslate();
 
     QPointer<GameSession> session_;
     std::size_t heard_ = 0;  // history entries already announced
-    QString line_;           // the last line said, whole
+    Said said_ = Said::Nothing;
+    std::function<QString()> page_;  // the mode shown when not Play: what it says of itself
+    QString line_;                   // the last line said, whole
 };
 
 }  // namespace swc::ui

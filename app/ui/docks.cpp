@@ -247,6 +247,15 @@ void TurnDock::retranslate()
     nameForReaders(widget(), tr("Whose turn it is, the tile to place and what to do now"));
     fitRotateRow();
     preview_->setAccessibleName(tr("Tile to place"));
+    nameHiddenRow();
+}
+
+// The face-up tiles' buttons, hidden outside Intel and Rumours, are still in a screen reader's
+// tree: named by their place until they show a tile (showRow names the tile).
+void TurnDock::nameHiddenRow()
+{
+    for (int i = 0; i < 3; ++i)
+        if (rowButtons_[i]->isHidden()) rowButtons_[i]->setAccessibleName(tr("Face-up tile %1").arg(i + 1));
 }
 
 void TurnDock::resizeEvent(QResizeEvent* e)
@@ -273,6 +282,7 @@ void TurnDock::refresh()
     const bool mine = seats_->localMayAct();
     const bool choosing = session_->hasGame() && session_->needsTileChoice();
     for (auto* b : rowButtons_) b->setVisible(false);
+    nameHiddenRow();  // showRow names those it shows
     pileButton_->setVisible(false);
     rotateLeft_->setEnabled(mine && phase == GameSession::Phase::Placing && !choosing);
     rotateRight_->setEnabled(rotateLeft_->isEnabled());
@@ -704,12 +714,21 @@ void TilesDock::refresh()
     if (!session_->hasGame()) return;
     const Game& g = session_->game();
     const Tileset& set = g.tileset();
+    std::vector<const TileFace*> faces;
+    std::vector<int> counts;
     for (std::size_t f = 0; f < set.faces.size(); ++f) {
         int n = g.remaining(static_cast<int>(f));
         for (int i = 0; i < g.rowSize(); ++i) n += g.rowTile(i) == static_cast<int>(f);
         if (n == 0) continue;
-        auto* item = new QListWidgetItem(QIcon(TileRenderer::instance().face(set.faces[f], 0, 44)), QStringLiteral("×%1").arg(n));
-        item->setToolTip(tr("%1: %n to come", nullptr, n).arg(Texts::sentence(Texts::tile(set.faces[f]))));
+        faces.push_back(&set.faces[f]);
+        counts.push_back(n);
+    }
+    // Each named so that a screen reader tells every face from the others.
+    const QStringList names = Texts::distinctTileNames(faces);
+    for (std::size_t k = 0; k < faces.size(); ++k) {
+        const int n = counts[k];
+        auto* item = new QListWidgetItem(QIcon(TileRenderer::instance().face(*faces[k], 0, 44)), QStringLiteral("×%1").arg(n));
+        item->setToolTip(tr("%1: %n to come", nullptr, n).arg(Texts::sentence(names[static_cast<int>(k)])));
         item->setData(Qt::AccessibleTextRole, item->toolTip());  // the tile in words, not "×2"
         list_->addItem(item);
     }

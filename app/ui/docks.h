@@ -109,6 +109,7 @@ protected:
 
 private:
     void fitRotateRow();
+    void nameHiddenRow();
     QString waitingFor(int seat, const QString& who) const;
     QString computerAtWork(int seat, const QString& who) const;
     // The thinking computer's time, every second; the button shown while it thinks.

@@ -13,12 +13,15 @@
 #include "netplay.h"
 #include "netresume.h"
 #include "newgamedialog.h"
+#include "problemsdock.h"
 #include "recentfiles.h"
 #include "resumedialog.h"
+#include "savequestion.h"
 #include "reviewanalysis.h"
 #include "reviewpage.h"
 #include "texts.h"
 #include "tileart.h"
+#include "tilesetdocument.h"
 #include "tileseteditor.h"
 
 #include <QAction>
@@ -37,7 +40,9 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTextDocumentFragment>
 #include <QToolBar>
+#include <QToolButton>
 
 namespace swc::ui {
 
@@ -91,10 +96,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     createDocks();
     new FocusRing(this);  // the panel with the keyboard focus framed, as the board frames itself
     // The live status region: each turn's events for screen readers (boardwords.h says why a label).
-    auto* announcer = new Announcer;
-    announcer->setSession(session_);
-    announcer->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);  // a long line never widens the window
-    statusBar()->addWidget(announcer, 1);
+    announcer_ = new Announcer;
+    announcer_->setSession(session_);
+    announcer_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);  // a long line never widens the window
+    statusBar()->addWidget(announcer_, 1);
     netPlay_ = new NetPlay(this);
     gameMenu_->insertActions(saveAct_, netPlay_->actions());
     playActions_ += netPlay_->actions();
@@ -361,8 +366,8 @@ void MainWindow::updateTitle()
     if (mode_ == Mode::Review && review_) {
         const QString file = review_->file();
         setWindowTitle(tr("%1 - Review - Carcassonne: Star Wars")
-                           .arg(!review_->hasReview() ? tr("no game")
-                                : file.isEmpty()      ? tr("the game in play")
+                           .arg(!review_->hasReview() ? tr("No game")
+                                : file.isEmpty()      ? tr("The game in play")
                                                       : QFileInfo(file).fileName()));
         setWindowModified(false);
         return;
@@ -391,6 +396,7 @@ void MainWindow::retranslate()
     reviewGameAct_->setText(tr("Re&view a game…"));
     reviewThisAct_->setText(tr("Review &this game"));
     modeBar_->setWindowTitle(tr("Modes"));
+    nameToolBarExtensions();
     helpMenu_->setTitle(tr("&Help"));
     newAct_->setText(tr("&New game..."));
     openAct_->setText(tr("&Open..."));
@@ -490,9 +496,8 @@ bool MainWindow::maybeSaveGame()
     // A network game is asked about as its own (the host's server keeps its record).
     if (!netPlay_->maybeEnd()) return false;
     if (!session_->isModified()) return true;
-    const auto answer = QMessageBox::question(this, tr("Save the game?"),
-                                              tr("The game in progress has turns that are not saved. Save the game in progress?"),
-                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    const auto answer = askToSave(this, tr("Save the game?"),
+                                  tr("The game in progress has turns that are not saved. Save the game in progress?"));
     if (answer == QMessageBox::Save) return saveGame();
     return answer == QMessageBox::Discard;
 }
@@ -617,6 +622,9 @@ ReviewPage* MainWindow::reviewPage()
         review_->setActive(mode_ == Mode::Review);
         connect(review_, &ReviewPage::playRequested, this, &MainWindow::playFromHere);
         connect(review_, &ReviewPage::timelineChanged, this, &MainWindow::updateTitle);
+        connect(review_, &ReviewPage::stepChanged, this, [this] {
+            if (mode_ == Mode::Review) announcer_->pageChanged();
+        });
     }
     return review_;
 }
@@ -864,6 +872,11 @@ editor::TilesetEditor* MainWindow::tilesetEditor()
         connect(editor_, &editor::TilesetEditor::recoveryFailed, this, [this](const QString& error) {
             statusBar()->showMessage(tr("The tile set's recovery copy could not be written: %1").arg(error), 10000);
         });
+        const auto setChanged = [this] {
+            if (mode_ == Mode::Tilesets) announcer_->pageChanged();
+        };
+        connect(editor_->document(), &editor::TilesetDocument::changed, this, setChanged);
+        connect(editor_->problemsDock(), &editor::ProblemsDock::problemsChanged, this, setChanged);
         connect(editor_, &editor::TilesetEditor::playRequested, this,
                 [this](std::shared_ptr<const Tileset> set, const QString& name) { newGameWithTileset(std::move(set), name); });
     }
@@ -899,7 +912,43 @@ void MainWindow::setMode(Mode mode)
         editor_->setFocus();
     }
     updateTitle();
+    nameToolBarExtensions();
+    announceMode();
     if (reviewPlay) reviewCurrentGame();
+}
+
+// Each toolbar's extension button (Qt's "»", shown when the bar is too short for its buttons) is a
+// check box without a name in a screen reader's tree, shown or not: it gets one. The Review and
+// Tile sets modes make their toolbars when first shown, so this runs at each mode change too.
+void MainWindow::nameToolBarExtensions()
+{
+    for (QToolButton* more : findChildren<QToolButton*>(QStringLiteral("qt_toolbar_ext_button")))
+            more->setAccessibleName(tr("More buttons"));
+}
+
+void MainWindow::announceMode()
+{
+    if (mode_ == Mode::Play) announcer_->showGame();
+    else if (mode_ == Mode::Review) announcer_->showPage([this] { return reviewLine(); });
+    else announcer_->showPage([this] { return tilesetLine(); });
+}
+
+QString MainWindow::reviewLine() const
+{
+    if (!review_->hasReview()) return review_->headingLabel()->text();
+    return tr("Review – %1").arg(review_->stepHeading(review_->step()));
+}
+
+QString MainWindow::tilesetLine() const
+{
+    const Tileset& set = editor_->document()->set();
+    const QString name = set.name.empty() ? tr("untitled") : QString::fromStdString(set.name);
+    const int problems = editor_->problemsDock()->count();
+    if (editor_->isTextOnly())
+        return tr("Tile set “%1”: its YAML text cannot be read (%n problem(s)).", nullptr, problems).arg(name);
+    const QString totals = QTextDocumentFragment::fromHtml(Texts::tilesetTotals(set)).toPlainText();
+    if (problems == 0) return tr("Tile set “%1”: %2.").arg(name, totals);
+    return tr("Tile set “%1”: %2; %n problem(s).", nullptr, problems).arg(name, totals);
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* e)

@@ -31,6 +31,7 @@ class TilesetEditor;
 
 namespace swc::ui {
 
+class Announcer;
 class BoardView;
 class LastTurnDock;
 class LogDock;
@@ -163,6 +164,12 @@ private:
     void showHint(const AiDecision& hint, bool choosingTile);
     void showRules();
     void showAbout();
+    // The status region (Announcer) says what the mode shown is at: the game in play, the review's
+    // step, the tile set edited.
+    void announceMode();
+    void nameToolBarExtensions();
+    QString reviewLine() const;
+    QString tilesetLine() const;
     void setComputerSpeed(int ms);
     void offerLocalGames();
     void resumeGames(const QStringList& files);
@@ -188,6 +195,7 @@ private:
     LastTurnDock* lastTurnDock_ = nullptr;
     LogDock* logDock_ = nullptr;
     NetPlay* netPlay_ = nullptr;
+    Announcer* announcer_ = nullptr;
 
     QMenu *gameMenu_ = nullptr, *turnMenu_ = nullptr, *viewMenu_ = nullptr, *languageMenu_ = nullptr,
           *helpMenu_ = nullptr, *speedMenu_ = nullptr, *recentMenu_ = nullptr;

@@ -80,6 +80,11 @@ PlayFromHereDialog::PlayFromHereDialog(const GameRecord& record, int toAct, cons
     setMinimumWidth(520);
 }
 
+void PlayFromHereDialog::proposeKeepSeed(bool keep)
+{
+    if (canReseed_) keepSeed_->setChecked(keep);
+}
+
 void PlayFromHereDialog::showSeedNote()
 {
     if (!canReseed_)

@@ -30,6 +30,9 @@ public:
     // Per seat: -1 for a person at this screen, else the computer's AiLevel.
     std::vector<int> seatLevels() const;
     bool keepSeed() const;
+    // Proposes to keep the record's seed (the tiles in the record's order), or not; without a
+    // choice (canReseed false) the seed stays kept.
+    void proposeKeepSeed(bool keep);
 
     // For tests.
     QLabel* whereLabel() const { return where_; }

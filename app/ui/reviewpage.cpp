@@ -145,19 +145,22 @@ void ReviewPage::showEvent(QShowEvent* e)
 
 void ReviewPage::createActions()
 {
-    playFromHere_ = makeAction(this, "playFromHere", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), [this] { playFromHere(); });
+    playFromHere_ = makeAction(this, "playFromHere", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),
+                               [this] { playFromHere(From::Step); });
+    playAgain_ = makeAction(this, "playDecisionAgain", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D),
+                            [this] { playFromHere(From::Decision); });
     menu_ = new QMenu(this);
     menu_->setObjectName(QStringLiteral("reviewMenu"));
     menu_->addActions(bar_->stepActions());
     menu_->addSeparator();
-    menu_->addAction(playFromHere_);
+    menu_->addActions({playFromHere_, playAgain_});
     menuSlot_ = menu_->addSeparator();
     toolBar_ = addToolBar(QString());
     toolBar_->setObjectName(QStringLiteral("reviewToolBar"));
-    toolBar_->addAction(playFromHere_);
+    toolBar_->addActions({playFromHere_, playAgain_});
     toolBarSlot_ = toolBar_->addSeparator();
     actions_ = bar_->stepActions();
-    actions_ << playFromHere_;
+    actions_ << playFromHere_ << playAgain_;
 }
 
 void ReviewPage::addAnalysisAction(QAction* action)
@@ -196,6 +199,9 @@ void ReviewPage::retranslate()
     playFromHere_->setText(tr("Play from &here…"));
     playFromHere_->setToolTip(tr("Start a new game from this step, with players of your choice (%1)")
                                   .arg(playFromHere_->shortcut().toString(QKeySequence::NativeText)));
+    playAgain_->setText(tr("Play this &decision again…"));
+    playAgain_->setToolTip(tr("Start a new game from before this step's decision: its player decides again (%1)")
+                               .arg(playAgain_->shortcut().toString(QKeySequence::NativeText)));
     chart_->setToolTip(tr("Click a turn to go there"));
     if (!timeline_) {
         heading_->setText(tr("No game to review"));
@@ -389,9 +395,16 @@ void ReviewPage::showNotice()
     }
 }
 
-int ReviewPage::turnsKeptAt(int step) const
+int ReviewPage::turnsKeptAt(int step, From from) const
 {
     if (!timeline_) return -1;
+    if (from == From::Decision) {
+        // A decision is a player's step; the new game starts at its turn's beginning, since a game
+        // begins a turn with the draw.
+        if (step < 0) return -1;
+        const TimelineStep& s = timeline_->step(step);
+        return s.kind == StepKind::FinalScoring || s.kind == StepKind::SetAside ? -1 : s.turn;
+    }
     if (step < 0) return 0;
     const TimelineStep& s = timeline_->step(step);
     if (s.kind == StepKind::FinalScoring) return -1;
@@ -401,9 +414,9 @@ int ReviewPage::turnsKeptAt(int step) const
 
 bool ReviewPage::canReseed(const GameRecord& record) { return !record.rules.has(Variant::IntelAndRumours); }
 
-std::optional<GameRecord> ReviewPage::continuedRecord(int step, bool keepSeed) const
+std::optional<GameRecord> ReviewPage::continuedRecord(int step, bool keepSeed, From from) const
 {
-    const int kept = turnsKeptAt(step);
+    const int kept = turnsKeptAt(step, from);
     if (kept < 0) return std::nullopt;
     const GameRecord& rec = timeline_->record();
     if (keepSeed || !canReseed(rec)) {
@@ -418,11 +431,19 @@ std::optional<GameRecord> ReviewPage::continuedRecord(int step, bool keepSeed) c
     return out;
 }
 
-QString ReviewPage::whereItStarts(int step) const
+QString ReviewPage::whereItStarts(int step, From from) const
 {
-    const int kept = turnsKeptAt(step);
+    const int kept = turnsKeptAt(step, from);
     const int turns = static_cast<int>(placedBefore_.size());
     const int placed = kept < turns ? placedBefore_[static_cast<std::size_t>(kept)] : static_cast<int>(placedTurns_.size());
+    if (from == From::Decision) {
+        const TimelineStep& s = timeline_->step(step);
+        return tr("The new game starts before this decision, at the beginning of turn %1, with the board, the scores and "
+                  "the tiles still to come as they were then. %2 plays the whole turn again; with the record's seed "
+                  "kept, the same tile comes.")
+            .arg(turnNumber(s.turn))
+            .arg(GameText::seatName(*position_, s.seat));
+    }
     if (step >= 0 && kept == timeline_->step(step).turn) {
         const TimelineStep& s = timeline_->step(step);
         return tr("This step is in the middle of turn %1: the new game starts at the beginning of that turn, before its "
@@ -437,17 +458,19 @@ QString ReviewPage::whereItStarts(int step) const
         .arg(placed);
 }
 
-void ReviewPage::playFromHere()
+void ReviewPage::playFromHere(From from)
 {
     const int at = step();
-    if (turnsKeptAt(at) < 0) return;
+    const int kept = turnsKeptAt(at, from);
+    if (kept < 0) return;
     bar_->pause();
     // Who acts first in the new game: the step's player within a turn, else the next one.
-    const int kept = turnsKeptAt(at);
     const int toAct = at >= 0 && kept == timeline_->step(at).turn ? timeline_->step(at).seat : timeline_->gameAfter(at).currentPlayer();
-    PlayFromHereDialog d(timeline_->record(), toAct, whereItStarts(at), canReseed(timeline_->record()), this);
+    PlayFromHereDialog d(timeline_->record(), toAct, whereItStarts(at, from), canReseed(timeline_->record()), this);
+    // The decision again: the same tile by default, so that the choice is the one reviewed.
+    if (from == From::Decision) d.proposeKeepSeed(true);
     if (d.exec() != QDialog::Accepted) return;
-    const auto record = continuedRecord(at, d.keepSeed());
+    const auto record = continuedRecord(at, d.keepSeed(), from);
     if (!record) return;  // the timeline replayed these turns: they replay again
     emit playRequested(*record, d.names(), d.seatLevels());
 }
@@ -455,6 +478,7 @@ void ReviewPage::playFromHere()
 void ReviewPage::refreshActions()
 {
     playFromHere_->setEnabled(turnsKeptAt(step()) >= 0);
+    playAgain_->setEnabled(turnsKeptAt(step(), From::Decision) >= 0);
 }
 
 }  // namespace swc::ui

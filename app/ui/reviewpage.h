@@ -70,13 +70,17 @@ public:
     void setStep(int step);
     // The heading of a step: "Turn 12 — Red places a tile", "Final scoring".
     QString stepHeading(int step) const;
-    // Play from here at `step`: the record's turns the new game keeps (a step within a turn: the
-    // turns before it, the turn is played again); -1 when nothing is left to play.
-    int turnsKeptAt(int step) const;
+    // Where a game continued from a step starts: after the step (Play from here), or before the
+    // step's decision (Play this decision again: the step's turn from its beginning).
+    enum class From { Step, Decision };
+    // The record's turns a new game from `step` keeps (Play from here at a step within a turn: the
+    // turns before it, the turn is played again); -1 when nothing is left to play, or (From::
+    // Decision) when the step is no player's decision.
+    int turnsKeptAt(int step, From from = From::Step) const;
     // The record of a game continued from `step` (turnsKeptAt): with the record's seed its turns
     // as they are; else every kept turn written out in full (explicitRecord) and a new seed, so
     // that only the tiles and dice still to come change. Intel and Rumours keep the seed.
-    std::optional<GameRecord> continuedRecord(int step, bool keepSeed) const;
+    std::optional<GameRecord> continuedRecord(int step, bool keepSeed, From from = From::Step) const;
     // Whether a game continued from this record can have a new seed (not with Intel and Rumours).
     static bool canReseed(const GameRecord& record);
 
@@ -100,6 +104,7 @@ public:
     bool laidOut() const { return sized_; }
     QToolBar* toolBar() const { return toolBar_; }
     QAction* playFromHereAction() const { return playFromHere_; }
+    QAction* playAgainAction() const { return playAgain_; }
     // Adds an action to the toolbar and the menu, at the place kept for the analysis; it is shown
     // with the page's other actions.
     void addAnalysisAction(QAction* action);
@@ -134,9 +139,9 @@ private:
     // The log of the turn so far at the step shown, as the Play mode's log words it.
     QString stepLogHtml(int step) const;
     QString tileChoiceHtml(int step) const;
-    QString whereItStarts(int step) const;
+    QString whereItStarts(int step, From from) const;
     void showNotice();
-    void playFromHere();
+    void playFromHere(From from);
     void refreshActions();
 
     std::shared_ptr<const Timeline> timeline_;
@@ -159,6 +164,7 @@ private:
     QMenu* menu_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QAction* playFromHere_ = nullptr;
+    QAction* playAgain_ = nullptr;
     QAction* toolBarSlot_ = nullptr;  // the analysis's actions go before these separators
     QAction* menuSlot_ = nullptr;
     QList<QAction*> actions_;  // shown only while the page is

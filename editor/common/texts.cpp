@@ -194,6 +194,31 @@ QString Texts::tile(const TileFace& face)
     return tr("%1 with %2").arg(head, list(parts));
 }
 
+namespace {
+// Adds `detail(i)` to each name that another name reads the same as.
+template <typename Detail>
+void tellApart(QStringList& names, Detail detail)
+{
+    QStringList told = names;
+    for (int i = 0; i < names.size(); ++i)
+        if (names.count(names[i]) > 1) told[i] = Texts::tr("%1, %2", "a tile, then what tells it apart").arg(names[i], detail(i));
+    names = told;
+}
+}  // namespace
+
+QStringList Texts::distinctTileNames(const std::vector<const TileFace*>& faces)
+{
+    QStringList names;
+    for (const TileFace* f : faces) names << tile(*f);
+    tellApart(names, [&faces](int i) {
+        QStringList edges;
+        for (const Edge e : faces[static_cast<std::size_t>(i)]->edges) edges << edge(e);
+        return tr("edges from the north: %1").arg(edges.join(tr(", ", "between the edges of a tile")));
+    });
+    tellApart(names, [&faces](int i) { return tr("tile %1").arg(QString::fromStdString(faces[static_cast<std::size_t>(i)]->id)); });
+    return names;
+}
+
 QString Texts::variant(Variant v)
 {
     switch (v) {

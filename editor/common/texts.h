@@ -33,6 +33,10 @@ public:
     // field", "a planet tile with a route and a rebel symbol", "a crossroads of 3 routes". Built
     // from the face alone, so that it names the tiles of any set (two faces may read the same).
     static QString tile(const TileFace& face);
+    // The names of several faces, told apart where two would read the same: such a name gets the
+    // face's edges from the north ("…, edges from the north: asteroid, space, asteroid, space"),
+    // and where even those are the same, the face's id. One name per face, in order.
+    static QStringList distinctTileNames(const std::vector<const TileFace*>& faces);
     // A phrase as a sentence or a title of its own: its first letter upper-case.
     static QString sentence(const QString& phrase) { return phrase.left(1).toUpper() + phrase.mid(1); }
     // "a, b and c".
