@@ -5,6 +5,7 @@
 #include "texts.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStringDecoder>
@@ -177,22 +178,47 @@ QByteArray SetRecovery::toJson() const
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
+namespace {
+// The file a recovery copy names is offered for Save only when it holds a tile set (the file the
+// editor had opened or saved): a copy made by hand, or damaged, that names another file (the
+// system's password list) would make Ctrl+S write over it. Read as any tile-set file, capped.
+bool holdsTileset(const QString& path)
+{
+    const QFileInfo info(path);
+    const QString suffix = info.suffix().toLower();
+    if (!info.isAbsolute() || (suffix != QStringLiteral("yaml") && suffix != QStringLiteral("yml"))) return false;
+    const SetText read = SetText::readFile(path);
+    return !read.unreadable && read.set.has_value();
+}
+}  // namespace
+
 std::optional<SetRecovery> SetRecovery::read(const QString& file, QString* error)
 {
+    const std::string name = QFile::encodeName(file).toStdString();
     std::string bytes;
-    if (readTextFile(QFile::encodeName(file).toStdString(), bytes, 2 * kMaxFileBytes) != FileReadResult::Ok) {
-        if (error) *error = TilesetDocument::tr("cannot read %1").arg(file);
+    // The text of a set at the cap of any file, escaped in JSON: twice as long at most.
+    const FileReadResult result = readTextFile(name, bytes, 2 * kMaxFileBytes);
+    if (result != FileReadResult::Ok) {
+        if (error) *error = ui::Texts::tilesetErrorMessage(tilesetFileError(result, name));
         return std::nullopt;
     }
     QJsonParseError parse;
     const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(bytes), &parse);
+    bytes = std::string();
     const QJsonObject o = doc.object();
     if (parse.error != QJsonParseError::NoError || o.value(QStringLiteral("recovery")).toString() != QStringLiteral("tileset") ||
         !o.value(QStringLiteral("text")).isString() || !o.value(QStringLiteral("path")).isString()) {
         if (error) *error = TilesetDocument::tr("%1 is not the recovery copy of a tile set").arg(file);
         return std::nullopt;
     }
-    return SetRecovery{o.value(QStringLiteral("path")).toString(), o.value(QStringLiteral("text")).toString()};
+    SetRecovery out{o.value(QStringLiteral("path")).toString(), o.value(QStringLiteral("text")).toString()};
+    // The text is read as a file's would be: no larger than the cap of any tile-set file.
+    if (static_cast<std::size_t>(out.text.toUtf8().size()) > kMaxFileBytes) {
+        if (error) *error = ui::Texts::tilesetErrorMessage(tilesetFileError(FileReadResult::TooLarge, name));
+        return std::nullopt;
+    }
+    if (!out.path.isEmpty() && !holdsTileset(out.path)) out.path.clear();
+    return out;
 }
 
 // ---- TilesetDocument ----------------------------------------------------------------------

@@ -42,6 +42,11 @@ struct SetRecovery
     QString path;  // empty for an untitled set
     QString text;
     QByteArray toJson() const;
+    // Read as any file the program is given (a regular file, size capped, its text no larger
+    // than a tile-set file may be); none, with why in `error`, when it cannot be. `path` is kept
+    // only when it names a tile-set file (absolute, *.yaml or *.yml, holding a set): any other
+    // file (a copy made by hand or damaged) would be written over by Save, so the set comes back
+    // untitled and Save asks where. Reads two files at most: for a worker thread.
     static std::optional<SetRecovery> read(const QString& file, QString* error = nullptr);
 };
 

@@ -714,12 +714,16 @@ void TilesetEditor::openFileInBackground(const QString& path)
 bool TilesetEditor::recover(const QString& recoveryFile, QString* error)
 {
     const auto saved = SetRecovery::read(recoveryFile, error);
-    if (!saved) return false;
+    return saved && recover(recoveryFile, SetText::read(saved->text, saved->path), error);
+}
+
+bool TilesetEditor::recover(const QString& recoveryFile, const SetText& read, QString* error)
+{
     if (!recovery_.adopt(recoveryFile)) {
         if (error) *error = tr("%1 is already open in another window.").arg(recoveryFile);
         return false;
     }
-    showText(SetText::read(saved->text, saved->path), true);
+    showText(read, true);
     return true;
 }
 

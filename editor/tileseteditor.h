@@ -82,6 +82,9 @@ public:
     // Take up the recovery copy left by a program that stopped (Autosave::orphans()): the set or
     // the text comes back as unsaved work with its original file, and this editor keeps the copy.
     bool recover(const QString& recoveryFile, QString* error = nullptr);
+    // The same with the copy already read (SetRecovery::read, then SetText::read, off the
+    // interface thread): `read` holds its text and its file.
+    bool recover(const QString& recoveryFile, const SetText& read, QString* error = nullptr);
     ui::Autosave& recovery() { return recovery_; }
     // A clean close: nothing to recover any more.
     void discardRecovery();

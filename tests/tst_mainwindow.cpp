@@ -168,6 +168,13 @@ private slots:
     void editorWorkSurvivesAKilledProgram();
     void brokenSetOpensInTheEditorButIsNotPlayed();
     void gameOpensOffThread();
+    void badFileErrorIsAloneOnScreen();
+    void errorAndResumeDialogBothAnswer();
+    void leftWorkIsReadOffTheInterfaceThread();
+    void finishedGameIsNotOffered();
+    void resumeDialogNamesTheWork();
+    void recoveredPathMustHoldATileSet();
+    void datesFollowTheLanguageShown();
 };
 
 void TestMainWindow::initTestCase()
@@ -307,9 +314,14 @@ void TestMainWindow::battleThenWholeGame()
     QVERIFY(w.action(QStringLiteral("finalScoring"))->isEnabled());
     w.action(QStringLiteral("finalScoring"))->trigger();
     QVERIFY(w.finalDialog());
-    // Finished but not saved: the autosave stays until the window is closed properly.
-    QTRY_COMPARE(autosaveText(s), s->recordText());
+    // Finished but not saved: the game is kept by Save only; its autosave is done with, so that a
+    // program killed now offers nothing to resume at the next start. Undo brings it back.
+    QVERIFY(!QFile::exists(s->autosave().path()));
+    QCOMPARE(autosaveCount(), 0);
     QVERIFY(s->isModified());
+    w.action(QStringLiteral("undo"))->trigger();
+    QVERIFY(s->phase() != GameSession::Phase::Over);
+    QTRY_COMPARE(autosaveText(s), s->recordText());
 }
 
 void TestMainWindow::undoKeepsTheDrawAndTheDice()
@@ -527,20 +539,89 @@ namespace {
 int offerResumeAndAccept(MainWindow& w)
 {
     auto listed = std::make_shared<int>(-1);
-    QTimer::singleShot(0, &w, [listed] {
-        const auto click = [listed] {
-            for (QWidget* top : QApplication::topLevelWidgets())
-                if (auto* d = qobject_cast<ResumeDialog*>(top); d && d->isVisible()) {
-                    *listed = d->list()->count();
-                    QTest::mouseClick(d->findChild<QPushButton*>(QStringLiteral("resumeButton")), Qt::LeftButton);
-                    return true;
-                }
-            return false;
-        };
-        if (!click()) QTimer::singleShot(100, click);
+    whenShown<ResumeDialog>([listed](ResumeDialog* d) {
+        *listed = d->list()->count();
+        QTest::mouseClick(d->findChild<QPushButton*>(QStringLiteral("resumeButton")), Qt::LeftButton);
     });
     w.offerResume();
-    return *listed;
+    // The files are read off the interface thread first: the dialog comes a moment later, and
+    // the work is resumed once its answer returns.
+    return QTest::qWaitFor([listed] { return *listed >= 0; }, 10000) ? *listed : -1;
+}
+
+// Writes `bytes` to `path`, replacing it.
+bool writeBytes(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size() && f.flush();
+}
+
+// A click as a person makes it, through the window system: a window that a modal one blocks
+// does not get it (QTest on a widget would hand it over regardless).
+void clickAsAPerson(QAbstractButton* b)
+{
+    QWidget* window = b->window();
+    QTest::mouseClick(window->windowHandle(), Qt::LeftButton, {}, b->mapTo(window, b->rect().center()));
+}
+
+// Whether a busy box (runInBackground's) is on screen.
+bool busyBoxShown()
+{
+    for (QWidget* top : QApplication::topLevelWidgets())
+        if (qobject_cast<QProgressDialog*>(top) && top->isVisible()) return true;
+    return false;
+}
+
+// A person answering the modal windows as they come: each one, once it has been on top for
+// 600 ms (past a busy box's minimum duration, 300 ms), is answered by a real click (OK on a
+// message box, Resume on the resume dialog). A busy box on top is noted and cancelled, so that
+// the windows under it can be answered.
+struct Person
+{
+    QStringList answered;  // the class of each window answered, in order
+    bool sawBusyBox = false;
+};
+std::shared_ptr<Person> answerModalWindows(QObject* context)
+{
+    auto person = std::make_shared<Person>();
+    auto* timer = new QTimer(context);
+    auto top = std::make_shared<QPointer<QWidget>>();
+    auto since = std::make_shared<QElapsedTimer>();
+    QObject::connect(timer, &QTimer::timeout, timer, [person, top, since] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (modal != *top) {
+            *top = modal;
+            since->start();
+            return;
+        }
+        if (!modal || since->elapsed() < 600) return;
+        person->sawBusyBox = person->sawBusyBox || busyBoxShown();
+        QAbstractButton* answer = nullptr;
+        if (auto* box = qobject_cast<QMessageBox*>(modal)) answer = box->button(QMessageBox::Ok);
+        else if (qobject_cast<ResumeDialog*>(modal)) answer = modal->findChild<QPushButton*>(QStringLiteral("resumeButton"));
+        if (auto* busy = qobject_cast<QProgressDialog*>(modal)) busy->cancel();
+        if (answer) {
+            person->answered << QString::fromLatin1(modal->metaObject()->className());
+            clickAsAPerson(answer);
+        }
+        *top = nullptr;
+    });
+    timer->start(50);
+    return person;
+}
+
+// A game left by a program that died: two turns played, its autosave written, no clean exit.
+QString leaveUnfinishedGame()
+{
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.turns.clear();
+    MainWindow crashed;
+    showActive(crashed);
+    if (!crashed.startGame(rec)) return {};
+    for (int i = 0; i < 2; ++i) playTurnByClicks(crashed);
+    const QString text = crashed.session()->recordText();
+    if (!QTest::qWaitFor([&] { return autosaveText(crashed.session()) == text; }, 10000)) return {};
+    return crashed.session()->autosave().path();  // deleted without a close: the file stays, its lock goes
 }
 }  // namespace
 
@@ -1027,22 +1108,72 @@ void TestMainWindow::closingWaitsForTheAutosaveBeingWritten()
     QCOMPARE(autosaveCount(), 0);
 }
 
-// A failed autosave is told in the status bar, with the system's reason.
+// A failed autosave is told in the status bar, with the system's reason, and stays told (a
+// computer's "thinking…" passes over it) until an autosave works again.
 void TestMainWindow::failedAutosaveIsShownInTheStatusBar()
 {
     GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
     rec.turns.clear();
+    // The folder cannot be made (a file has its name, and no lock is in it yet): the folder is
+    // named, in the language shown.
+    MainWindow noFolder;
+    noFolder.setLanguage(QStringLiteral("fr"));
+    showActive(noFolder);
+    QVERIFY(noFolder.startGame(rec));
+    QVERIFY(writeBytes(Autosave::directory(), "not a folder"));
+    auto removeFile = qScopeGuard([] { QFile::remove(Autosave::directory()); });
+    playTurnByClicks(noFolder);
+    QTRY_VERIFY(noFolder.autosaveProblem()->isVisible());
+    QCOMPARE(noFolder.autosaveProblem()->text(),
+             QStringLiteral("La partie n’a pas pu être sauvegardée automatiquement\u00a0: le dossier %1 ne peut pas être créé")
+                 .arg(Autosave::directory()));
+    noFolder.setLanguage(QStringLiteral("en"));
+    QVERIFY(QFile::remove(Autosave::directory()));
+    removeFile.dismiss();
+
     MainWindow w;
     w.setLanguage(QStringLiteral("en"));
     showActive(w);
-    QVERIFY(w.startGame(rec));
+    QVERIFY(w.startGame(rec, {}, {kPersonSeat, static_cast<int>(AiLevel::Easy)}));
+    w.setComputerPause(200);
+    QLabel* problem = w.autosaveProblem();
+    QVERIFY(!problem->isVisible());
     const QString path = w.session()->autosave().path();
     QVERIFY(QDir().mkpath(path));  // a folder where the file goes: never replaced
-    const auto cleanUp = qScopeGuard([&] { QDir(path).removeRecursively(); });
+    auto cleanUp = qScopeGuard([&] { QDir(path).removeRecursively(); });
+    const QString folderThere =
+        QStringLiteral("The game could not be saved automatically: not a regular file (a folder, a device or a pipe is never replaced)");
     playTurnByClicks(w);
-    QTRY_VERIFY(!w.statusBar()->currentMessage().isEmpty());
-    QCOMPARE(w.statusBar()->currentMessage(),
-             QStringLiteral("The game could not be saved automatically: not a regular file (a folder, a device or a pipe is never replaced)"));
+    QTRY_VERIFY(problem->isVisible());
+    QCOMPARE(problem->text(), folderThere);
+    // The computer thinks and plays (the status bar says so): the problem is still said.
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->actingSeat() == 0 && w.seats()->localMayAct(), 20000);
+    QVERIFY(problem->isVisible());
+    QCOMPARE(problem->text(), folderThere);
+    // The folder gone, the next turn's autosave works: the line goes.
+    cleanUp.dismiss();
+    QVERIFY(QDir(path).removeRecursively());
+    playTurnByClicks(w);
+    QTRY_VERIFY(!problem->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->actingSeat() == 0 && w.seats()->localMayAct(), 20000);
+    QTRY_COMPARE(autosaveText(w.session()), w.session()->recordText());
+
+    // Another program holds the lock of this window's autosave: said as such.
+    MainWindow other;
+    other.setLanguage(QStringLiteral("en"));
+    showActive(other);
+    QVERIFY(other.startGame(rec));
+    const QString otherPath = other.session()->autosave().path();
+    auto held = ownerLock(otherPath);
+    QVERIFY(held->tryLock(0));
+    playTurnByClicks(other);
+    QTRY_VERIFY(other.autosaveProblem()->isVisible());
+    QCOMPARE(other.autosaveProblem()->text(),
+             QStringLiteral("The game could not be saved automatically: %1 is used by another window").arg(otherPath));
+    held->unlock();
+    // Nothing left to write (the game goes): nothing said.
+    other.session()->discardAutosave();
+    QVERIFY(!other.autosaveProblem()->isVisible());
 }
 
 void TestMainWindow::undoRewindsTheLogAndLastTurn()
@@ -1608,7 +1739,7 @@ void TestMainWindow::editorWorkSurvivesAKilledProgram()
         QTest::mouseClick(d->findChild<QPushButton*>(QStringLiteral("resumeButton")), Qt::LeftButton);
     });
     w.offerResume();
-    QVERIFY(*offered);
+    QTRY_VERIFY(*offered);
     // (The text is not YAML: the set's name cannot be read from it, its file names it.)
     QCOMPARE(*listed, QStringList{QStringLiteral("Tile set tiny.yaml — changes not saved, made %1").arg(when)});
     // Recovered: the exact text, as unsaved work with its file, in the Tile sets mode.
@@ -1715,6 +1846,263 @@ void TestMainWindow::olderSaveSaidInStatusBar()
     auto asked = answerNextMessageBox(QMessageBox::Discard);
     fresh.close();
     QTRY_VERIFY(*asked);
+}
+
+// Opening a bad file (empty, binary, not UTF-8, cut short): the error shows alone and its OK
+// answers. The busy box is gone for good first: hidden only, its minimum-duration timer (300 ms)
+// showed it again, window-modal, over the message box, whose OK then did nothing.
+void TestMainWindow::badFileErrorIsAloneOnScreen()
+{
+    QTemporaryDir dir;
+    QFile record(QStringLiteral(SWC_TEST_DATA_DIR "/records/rulebook-asteroid-battle.yaml"));
+    QVERIFY(record.open(QIODevice::ReadOnly));
+    const QByteArray whole = record.readAll();
+    const QList<QPair<QString, QByteArray>> files = {
+        {QStringLiteral("empty.yaml"), QByteArray()},
+        {QStringLiteral("binary.yaml"), QByteArray("\x7f" "ELF\x02\x01\x01\x00\x00\x00\xff\xfe", 13).repeated(50)},
+        {QStringLiteral("latin1.yaml"), QByteArray("tileset: standard\nplayers: [red, black]\nnames: [Andr\xe9, Zo\xe9]\n")},
+        {QStringLiteral("truncated.yaml"), whole.left(whole.size() / 2)},
+    };
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"));
+    showActive(w);
+    QSignalSpy opened(&w, &MainWindow::gameOpened);
+    auto person = answerModalWindows(&w);
+    for (const auto& [name, bytes] : files) {
+        const QString path = dir.filePath(name);
+        QVERIFY(writeBytes(path, bytes));
+        const int before = static_cast<int>(opened.count());
+        w.openFileOrWarn(path);
+        QTRY_VERIFY_WITH_TIMEOUT(opened.count() == before + 1, 15000);
+        QVERIFY2(!opened.last().first().toBool(), qPrintable(name));
+        QCOMPARE(person->answered, QStringList(before + 1, QStringLiteral("QMessageBox")));
+        QVERIFY2(!person->sawBusyBox, qPrintable(name));
+        QVERIFY(!busyBoxShown());
+        QVERIFY(!w.findChild<QProgressDialog*>(QStringLiteral("backgroundProgress")));
+    }
+}
+
+// As the program starts with a bad file and work left by a crash (the file opened, then the
+// work offered): the error and the resume dialog each answer a real click, with no busy box over
+// them, and the game is resumed.
+void TestMainWindow::errorAndResumeDialogBothAnswer()
+{
+    const QString left = leaveUnfinishedGame();
+    QVERIFY(!left.isEmpty());
+    QTemporaryDir dir;
+    const QString bad = dir.filePath(QStringLiteral("empty.yaml"));
+    QVERIFY(writeBytes(bad, QByteArray()));
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"));
+    showActive(w);
+    QSignalSpy opened(&w, &MainWindow::gameOpened);
+    auto person = answerModalWindows(&w);
+    w.openFileOrWarn(bad);
+    w.offerResume();
+    QTRY_VERIFY_WITH_TIMEOUT(opened.count() == 1 && person->answered.size() == 2, 20000);
+    QVERIFY(!opened.first().first().toBool());
+    QStringList answered = person->answered;
+    answered.sort();
+    QCOMPARE(answered, (QStringList{QStringLiteral("QMessageBox"), QStringLiteral("swc::ui::ResumeDialog")}));
+    QVERIFY(!person->sawBusyBox);
+    QVERIFY(!busyBoxShown());
+    // The game is resumed (in this window, or in a new one if the failed open still held it).
+    int resumed = 0;
+    for (QWidget* top : QApplication::topLevelWidgets())
+        if (auto* m = qobject_cast<MainWindow*>(top); m && m->isVisible() && m->session()->hasGame()) {
+            ++resumed;
+            QCOMPARE(static_cast<int>(m->session()->record().turns.size()), 2);
+            QCOMPARE(m->session()->autosave().path(), left);
+            if (m != &w) m->session()->discardAutosave(), m->close();
+        }
+    QCOMPARE(resumed, 1);
+    w.session()->discardAutosave();
+}
+
+// The work left unfinished is read off the interface thread (offerResume returns at once, a busy
+// box ready), and a recovery copy is read as any file: a copy above the cap of a recovery file is
+// not read at all, and a text above the cap of a tile-set file (16 MiB) is refused, both with
+// the reason. Before, 30 MiB of '[' froze the window for 35 s at every start.
+void TestMainWindow::leftWorkIsReadOffTheInterfaceThread()
+{
+    const QString game = leaveUnfinishedGame();
+    QVERIFY(!game.isEmpty());
+    const QString dir = Autosave::directory();
+    const QString huge = dir + QStringLiteral("/huge.tileset.json");
+    QVERIFY(writeBytes(huge, editor::SetRecovery{QString(), QString(17 * 1024 * 1024, QLatin1Char('['))}.toJson()));
+    const QString giant = dir + QStringLiteral("/giant.tileset.json");
+    {
+        QFile f(giant);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(40LL * 1024 * 1024));  // sparse: no time to write
+    }
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"));
+    showActive(w);
+    auto listed = std::make_shared<QStringList>();
+    auto offered = whenShown<ResumeDialog>([listed](ResumeDialog* d) {
+        for (int i = 0; i < d->list()->count(); ++i) *listed << d->list()->item(i)->text();
+        QTest::mouseClick(d->findChild<QPushButton*>(QStringLiteral("notNowButton")), Qt::LeftButton);
+    });
+    QElapsedTimer clock;
+    clock.start();
+    w.offerResume();
+    QVERIFY2(clock.elapsed() < 200, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY(w.findChild<QProgressDialog*>(QStringLiteral("backgroundProgress")));
+    QTRY_VERIFY_WITH_TIMEOUT(*offered, 30000);
+    QCOMPARE(listed->size(), 3);
+    const auto line = [listed](const QString& start) {
+        for (const QString& l : *listed)
+            if (l.startsWith(start)) return l;
+        return QString();
+    };
+    const QString when = QLocale().toString(QFileInfo(huge).lastModified(), QLocale::ShortFormat);
+    QCOMPARE(line(QStringLiteral("A tile set that cannot be read (the file '") + huge),
+             QStringLiteral("A tile set that cannot be read (the file '%1' is too large (more than 16 MiB)), saved %2").arg(huge, when));
+    QVERIFY2(!line(QStringLiteral("A tile set that cannot be read (the file '") + giant).isEmpty(), qPrintable(listed->join(QLatin1Char('\n'))));
+    QVERIFY2(!line(QStringLiteral("Red, Black — turn 3 — saved ")).isEmpty(), qPrintable(listed->join(QLatin1Char('\n'))));
+    QVERIFY(!w.session()->hasGame());  // Not now: nothing resumed
+}
+
+// A game played to its end and killed on the final scoring (its autosave left by a version that
+// kept it) is done with: never offered as unfinished, and its file goes. The unfinished one is.
+void TestMainWindow::finishedGameIsNotOffered()
+{
+    const QString unfinished = leaveUnfinishedGame();
+    QVERIFY(!unfinished.isEmpty());
+    const QString finished = Autosave::directory() + QStringLiteral("/finished.yaml");
+    QVERIFY(QFile::copy(QStringLiteral(SWC_TEST_DATA_DIR "/records/final-tie-inline-tileset.yaml"), finished));
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"));
+    showActive(w);
+    QCOMPARE(offerResumeAndAccept(w), 1);
+    QVERIFY(!QFile::exists(finished));
+    QCOMPARE(static_cast<int>(w.session()->record().turns.size()), 2);
+    QCOMPARE(w.session()->phase(), GameSession::Phase::Placing);
+    w.session()->discardAutosave();
+}
+
+// The resume dialog names the work as the player knows it: the games by their players' names
+// (the colour only for a seat without one, a computer with its level), the tile sets by their
+// name, the dates in the format of the language shown.
+void TestMainWindow::resumeDialogNamesTheWork()
+{
+    QTemporaryDir dir;
+    const QDateTime when(QDate(2026, 11, 28), QTime(16, 56));
+    const auto stamp = [&when](const QString& path) {
+        QFile f(path);
+        return f.open(QIODevice::ReadWrite) && f.setFileTime(when, QFileDevice::FileModificationTime);
+    };
+    GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+    rec.names = {"Leia", ""};
+    rec.seats = {kPersonSeat, static_cast<int>(AiLevel::Hard)};
+    const QString game = dir.filePath(QStringLiteral("game.yaml"));
+    QVERIFY(writeBytes(game, QByteArray::fromStdString(writeRecord(rec))));
+    rec.names = {"Leia", "Vader"};
+    rec.seats = {};
+    const QString named = dir.filePath(QStringLiteral("named.yaml"));
+    QVERIFY(writeBytes(named, QByteArray::fromStdString(writeRecord(rec))));
+    // A set with its file, a set never saved, each with a name; a set with neither.
+    const QString setFile = dir.filePath(QStringLiteral("outer-rim.yaml"));
+    QVERIFY(QFile::copy(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/tiny.yaml"), setFile));
+    std::vector<TilesetError> errors;
+    Tileset set = *loadTileset(QFile::encodeName(setFile).toStdString(), errors);
+    set.name = "Outer Rim";
+    const QString text = QString::fromStdString(writeTileset(set));
+    const QString saved = dir.filePath(QStringLiteral("saved.tileset.json"));
+    QVERIFY(writeBytes(saved, editor::SetRecovery{setFile, text}.toJson()));
+    const QString untitled = dir.filePath(QStringLiteral("untitled.tileset.json"));
+    QVERIFY(writeBytes(untitled, editor::SetRecovery{QString(), text}.toJson()));
+    const QString nameless = dir.filePath(QStringLiteral("nameless.tileset.json"));
+    QVERIFY(writeBytes(nameless, editor::SetRecovery{QString(), QStringLiteral("tiles: [")}.toJson()));
+    for (const QString& f : {game, named, saved, untitled, nameless}) QVERIFY(stamp(f));
+
+    MainWindow w;
+    w.setLanguage(QStringLiteral("fr"));
+    const auto describe = [](const QString& f) { return ResumeDialog::describe(LeftWork::read(f)); };
+    QCOMPARE(describe(game), QStringLiteral("Leia, Noir (difficile) — tour 3 — sauvegardée le 28/11/2026 16:56"));
+    QCOMPARE(describe(named), QStringLiteral("Leia, Vader — tour 3 — sauvegardée le 28/11/2026 16:56"));
+    QCOMPARE(describe(saved), QStringLiteral("Jeu de tuiles «\u00a0Outer Rim\u00a0» (outer-rim.yaml) — modifications non enregistrées, "
+                                             "faites le 28/11/2026 16:56"));
+    QCOMPARE(describe(untitled), QStringLiteral("Jeu de tuiles «\u00a0Outer Rim\u00a0» — jamais enregistré, fait le 28/11/2026 16:56"));
+    QCOMPARE(describe(nameless), QStringLiteral("Un jeu de tuiles sans nom — jamais enregistré, fait le 28/11/2026 16:56"));
+    w.setLanguage(QStringLiteral("en"));
+    QVERIFY(describe(game).startsWith(QStringLiteral("Leia, Black (hard) — turn 3 — saved ")));
+    QVERIFY(describe(saved).startsWith(QStringLiteral("Tile set “Outer Rim” (outer-rim.yaml) — changes not saved, made ")));
+}
+
+// A recovery copy whose file is not a tile set (made by hand, or damaged: the system's password
+// list) comes
+// back untitled, so that Save asks where instead of writing over that file; a copy of a set's
+// file keeps it.
+void TestMainWindow::recoveredPathMustHoldATileSet()
+{
+    QTemporaryDir dir;
+    const QString setFile = dir.filePath(QStringLiteral("mine.yaml"));
+    QVERIFY(QFile::copy(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/tiny.yaml"), setFile));
+    const QString notes = dir.filePath(QStringLiteral("notes.yaml"));
+    QVERIFY(writeBytes(notes, "- a list\n- of notes\n"));
+    const QString record = dir.filePath(QStringLiteral("game.yaml"));
+    QVERIFY(QFile::copy(QStringLiteral(SWC_TEST_DATA_DIR "/records/rulebook-route-3-tiles.yaml"), record));
+    const QString passwd = dir.filePath(QStringLiteral("passwd"));  // as the system's: no suffix, not YAML
+    QVERIFY(writeBytes(passwd, "root:x:0:0:root:/root:/bin/sh\n"));
+    const QString text = QStringLiteral("name: Recovered\n");
+    for (const QString& path : {passwd, notes, record, dir.filePath(QStringLiteral("gone.yaml")),
+                                QStringLiteral("mine.yaml"), setFile}) {
+        const QString copy = dir.filePath(QStringLiteral("copy.tileset.json"));
+        QVERIFY(writeBytes(copy, editor::SetRecovery{path, text}.toJson()));
+        const auto read = editor::SetRecovery::read(copy);
+        QVERIFY(read);
+        QCOMPARE(read->text, text);
+        QCOMPARE(read->path, path == setFile ? setFile : QString());
+    }
+    // Through the window: recovered untitled, Save asks for a file (Save As).
+    QVERIFY(QDir().mkpath(Autosave::directory()));
+    const QString orphan = Autosave::directory() + QStringLiteral("/passwd.tileset.json");
+    QVERIFY(writeBytes(orphan, editor::SetRecovery{passwd, text}.toJson()));
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"));
+    showActive(w);
+    QCOMPARE(offerResumeAndAccept(w), 1);
+    QCOMPARE(w.mode(), MainWindow::Mode::Tilesets);
+    editor::TilesetEditor* e = w.tilesetEditor();
+    QVERIFY(e->document()->filePath().isEmpty());
+    QCOMPARE(e->yamlEdit()->toPlainText(), text);
+    QVERIFY(e->hasUnsavedChanges());
+    e->discardRecovery();
+}
+
+// A French desktop whose time format is the US one (LANG=fr_FR, LC_TIME=en_US): the dialog is in
+// French, so are its dates ("11/28/26 4:56 PM" before). The system's locale is read once, at the
+// start: checked in this test program started again so.
+void TestMainWindow::datesFollowTheLanguageShown()
+{
+    const QDateTime when(QDate(2026, 11, 28), QTime(16, 56));
+    if (qEnvironmentVariableIsSet("SWC_TEST_FRENCH_DESKTOP")) {
+        QCOMPARE(QLocale::system().language(), QLocale::French);
+        MainWindow w;
+        w.setLanguage(QStringLiteral("fr"), false);
+        QCOMPARE(ResumeDialog::when(when), QStringLiteral("28/11/2026 16:56"));
+        return;
+    }
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("LC_ALL"));
+    env.insert(QStringLiteral("LANG"), QStringLiteral("fr_FR.UTF-8"));
+    env.insert(QStringLiteral("LC_TIME"), QStringLiteral("en_US.UTF-8"));
+    env.insert(QStringLiteral("SWC_TEST_FRENCH_DESKTOP"), QStringLiteral("1"));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    QProcess again;
+    again.setProcessEnvironment(env);
+    again.setProcessChannelMode(QProcess::MergedChannels);
+    again.start(QCoreApplication::applicationFilePath(), {QStringLiteral("datesFollowTheLanguageShown")});
+    QVERIFY(again.waitForFinished(60000));
+    const QByteArray output = again.readAll();
+    QVERIFY2(again.exitStatus() == QProcess::NormalExit && again.exitCode() == 0, output.constData());
+    QVERIFY2(output.contains("PASS   : TestMainWindow::datesFollowTheLanguageShown()"), output.constData());
+    // In English here: the English format.
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"), false);
+    if (QLocale::system().language() != QLocale::English) QCOMPARE(ResumeDialog::when(when), QStringLiteral("11/28/26 4:56 PM"));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -93,6 +93,22 @@
         <source>%1 is used by another window</source>
         <translation>%1 est utilisé par une autre fenêtre</translation>
     </message>
+    <message>
+        <source>%1 cannot be created: permission denied</source>
+        <translation>%1 ne peut pas être créé : permission refusée</translation>
+    </message>
+    <message>
+        <source>%1 cannot be created: the disk is full</source>
+        <translation>%1 ne peut pas être créé : le disque est plein</translation>
+    </message>
+    <message>
+        <source>%1 cannot be created</source>
+        <translation>%1 ne peut pas être créé</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <translation>le dossier %1 ne peut pas être créé</translation>
+    </message>
 </context>
 <context>
     <name>BoardWords</name>
@@ -2370,10 +2386,6 @@
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <source>cannot read %1</source>
-        <translation>impossible de lire %1</translation>
-    </message>
-    <message>
         <source>%1 is not the recovery copy of a tile set</source>
         <translation>%1 n’est pas la copie de secours d’un jeu de tuiles</translation>
     </message>
@@ -3447,6 +3459,10 @@
             <numerusform>Jeu de tuiles « %1 » : %2 ; %n problèmes.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reading the work left unfinished…</source>
+        <translation>Lecture du travail laissé en cours…</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::MeepleDock</name>
@@ -3975,10 +3991,6 @@
         <translation>Une partie illisible (%1), sauvegardée le %2</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>%1 — turn %2 — saved %3</source>
         <translation>%1 — tour %2 — sauvegardée le %3</translation>
     </message>
@@ -3999,16 +4011,8 @@
         <translation>Un jeu de tuiles illisible (%1), enregistré le %2</translation>
     </message>
     <message>
-        <source>untitled</source>
-        <translation>sans titre</translation>
-    </message>
-    <message>
         <source>Tile set %1 — changes not saved, made %2</source>
         <translation>Jeu de tuiles %1 — modifications non enregistrées, faites le %2</translation>
-    </message>
-    <message>
-        <source>Tile set %1, “%2” — changes not saved, made %3</source>
-        <translation>Jeu de tuiles %1, « %2 » — modifications non enregistrées, faites le %3</translation>
     </message>
     <message>
         <source>Resume unfinished work?</source>
@@ -4017,6 +4021,23 @@
     <message>
         <source>The program stopped last time without closing this work: games left unfinished, tile sets with changes not saved. Resume the checked ones where they stopped (each game in a window of its own, a tile set in the Tile sets mode), or discard them?</source>
         <translation>La dernière fois, le programme s’est arrêté sans fermer ce travail : des parties inachevées, des jeux de tuiles aux modifications non enregistrées. Reprendre ce qui est coché là où c’en était (chaque partie dans sa propre fenêtre, un jeu de tuiles dans le mode Jeux de tuiles), ou l’abandonner ?</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a computer player, its level</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Tile set “%1” (%2) — changes not saved, made %3</source>
+        <translation>Jeu de tuiles « %1 » (%2) — modifications non enregistrées, faites le %3</translation>
+    </message>
+    <message>
+        <source>Tile set “%1” — never saved, made %2</source>
+        <translation>Jeu de tuiles « %1 » — jamais enregistré, fait le %2</translation>
+    </message>
+    <message>
+        <source>A tile set without a name — never saved, made %1</source>
+        <translation>Un jeu de tuiles sans nom — jamais enregistré, fait le %1</translation>
     </message>
 </context>
 <context>

@@ -240,7 +240,9 @@ private:
 // --view recovery: the start-up offer of the work that killed programs left, in a picture.
 int recoveryScreenshot(ui::MainWindow& w, const QString& path)
 {
-    auto* offer = new ui::ResumeDialog(ui::Autosave::orphans(), &w);
+    std::vector<ui::LeftWork> work;
+    for (const QString& f : ui::Autosave::orphans()) work.push_back(ui::LeftWork::read(f));
+    auto* offer = new ui::ResumeDialog(work, &w);
     offer->show();
     QTimer::singleShot(600, offer, [offer, path] {
         offer->grab().save(path);

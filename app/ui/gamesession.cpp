@@ -275,6 +275,9 @@ void GameSession::scoreFinal()
 
 void GameSession::finishGame()
 {
+    // A finished game has nothing left to resume: its autosave is done with (an undo brings it
+    // back). The game itself is kept only by Save.
+    discardAutosave();
     scoreFinal();
     enterPhase(Phase::Over);
     emit gameOver();
@@ -464,7 +467,7 @@ void GameSession::writeAutosave()
 {
     QString error;
     if (!autosave_.claim(&error)) {
-        emit autosaveFailed(error);
+        setAutosaveError(error);
         return;
     }
     if (!writer_) writer_ = net::RecordWriter::shared();
@@ -474,8 +477,15 @@ void GameSession::writeAutosave()
     autosaveTicket_ = ticket;
     writer_->whenWritten(autosaveQueued_, ticket, this, [this, ticket, path = autosaveQueued_](const QString& why) {
         // Once per write: a newer turn handed on since reports its own write.
-        if (ticket == autosaveTicket_ && !why.isEmpty()) emit autosaveFailed(net::RecordWriter::reason(path, why));
+        if (ticket == autosaveTicket_) setAutosaveError(why.isEmpty() ? QString() : net::RecordWriter::reason(path, why));
     });
+}
+
+void GameSession::setAutosaveError(const QString& error)
+{
+    if (error == autosaveError_) return;
+    autosaveError_ = error;
+    emit autosaveChanged();
 }
 
 void GameSession::flushAutosave()
@@ -488,6 +498,7 @@ void GameSession::discardAutosave()
     flushAutosave();  // else the pending write would bring the file back
     autosaveTicket_ = 0;
     autosave_.discard();
+    setAutosaveError(QString());  // nothing is left to write
 }
 
 const GameSession::Entry* GameSession::lastTurn() const
@@ -643,14 +654,17 @@ bool GameSession::open(LoadedGame loaded, const QString& path, QString* error)
     return true;
 }
 
-bool GameSession::resume(const QString& autosavePath, QString* error)
+bool GameSession::resume(const QString& autosavePath, QString* error) { return resume(load(autosavePath), autosavePath, error); }
+
+bool GameSession::resume(LoadedGame loaded, const QString& autosavePath, QString* error)
 {
-    if (!open(autosavePath, error)) return false;
+    if (!open(std::move(loaded), autosavePath, error)) return false;
     filePath_.clear();
     if (!autosave_.adopt(autosavePath)) {
         if (error) *error = tr("%1 is already open in another window.").arg(autosavePath);
         return false;
     }
+    if (phase_ == Phase::Over) discardAutosave();  // played to its end: nothing left to resume
     markUnsaved();
     return true;
 }

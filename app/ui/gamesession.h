@@ -146,9 +146,14 @@ public:
     // Resume a game from an orphaned autosave (Autosave::orphans()): opened, and its file
     // becomes this session's autosave; the game counts as unsaved.
     bool resume(const QString& autosavePath, QString* error);
+    // The same with the autosave already read and replayed (load(), off the interface thread).
+    bool resume(LoadedGame loaded, const QString& autosavePath, QString* error);
     // Save the confirmed turns; the old file stays intact when anything fails (`error` says why).
     bool save(const QString& path, QString* error);
     const Autosave& autosave() const { return autosave_; }
+    // Why the last autosave could not be written, in the user's language; empty once one is
+    // written again (or nothing is left to write: a finished game, no game).
+    QString autosaveError() const { return autosaveError_; }
     // Blocks until the autosave handed to the writer is on disk (or its write failed).
     void flushAutosave();
     // Nothing to resume any more (a clean exit): the pending write is waited for, then the file goes.
@@ -200,7 +205,7 @@ signals:
     void gameOver();
     void turnScored(const swc::TurnReport& report);  // a turn was just played (not redone)
     void fileChanged();     // filePath() or isModified() may have changed
-    void autosaveFailed(const QString& error);
+    void autosaveChanged();  // autosaveError() changed
     void started();  // start() replaced the game (a new game, a file opened)
     void remoteDraw();
     void remoteMove(const swc::RecordTurn& turn);
@@ -243,6 +248,7 @@ private:
     void scoreFinal();  // final_ from the game over
     void finishGame();
     void writeAutosave();
+    void setAutosaveError(const QString& error);
     // Show a replayed game (start() and open()).
     void show(const GameRecord& record, Game game, const std::vector<TurnReport>& reports);
 
@@ -268,6 +274,7 @@ private:
     std::shared_ptr<net::RecordWriter> writer_;  // made at the first autosave
     QString autosaveQueued_;                      // the file of the last write handed to it
     quint64 autosaveTicket_ = 0;                  // and its ticket (0: none to wait for)
+    QString autosaveError_;
     bool remote_ = false;
     bool remoteRecord_ = false;  // the host's record (Save writes it)
     QString remoteKey_;

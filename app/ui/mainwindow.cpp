@@ -32,7 +32,9 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QKeyEvent>
+#include <QLabel>
 #include <QLibraryInfo>
 #include <QMenuBar>
 #include <QPainter>
@@ -40,6 +42,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTextDocumentFragment>
 #include <QToolBar>
 #include <QToolButton>
@@ -116,9 +119,23 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(session_, &GameSession::fileChanged, this, &MainWindow::retranslate);
     connect(session_, &GameSession::gameOver, this, &MainWindow::showFinalScoring);
     connect(session_, &GameSession::turnScored, board_, &BoardView::flashScores);
-    connect(session_, &GameSession::autosaveFailed, this, [this](const QString& error) {
-        statusBar()->showMessage(tr("The game could not be saved automatically: %1").arg(error), 10000);
-    });
+    // A failed autosave stays said until one works again: a passing message would be replaced at
+    // once by the next ("Red (easy) is thinking…").
+    auto* problem = new QWidget;
+    auto* row = new QHBoxLayout(problem);
+    row->setContentsMargins(0, 0, 0, 0);
+    auto* sign = new QLabel;
+    const int side = style()->pixelMetric(QStyle::PM_SmallIconSize);
+    sign->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(side, side));
+    row->addWidget(sign);
+    autosaveProblem_ = new QLabel;
+    autosaveProblem_->setObjectName(QStringLiteral("autosaveProblem"));
+    autosaveProblem_->setTextFormat(Qt::PlainText);
+    autosaveProblem_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);  // never widens the window
+    row->addWidget(autosaveProblem_, 1);
+    problem->hide();
+    statusBar()->addPermanentWidget(problem, 1);
+    connect(session_, &GameSession::autosaveChanged, this, &MainWindow::showAutosaveState);
     connect(seats_, &Seats::hintReady, this, &MainWindow::showHint);
     connect(board_, &BoardView::cellClicked, seats_, &Seats::place);
     connect(board_, &BoardView::optionClicked, seats_, &Seats::clickOption);
@@ -430,6 +447,7 @@ void MainWindow::retranslate()
     speedSlowAct_->setText(tr("&Slow"));
     aboutAct_->setText(tr("&About"));
     if (netPlay_) netPlay_->retranslate();
+    showAutosaveState();
     refreshActions();
 }
 
@@ -712,57 +730,82 @@ bool MainWindow::saveGameAs()
 
 void MainWindow::offerResume()
 {
-    offerLocalGames();
+    const QStringList orphans = Autosave::orphans();
     // Then the network games left: a seat to take back, a game hosted here to host again.
-    offerNetworkGames();
+    if (orphans.isEmpty()) {
+        offerNetworkGames();
+        return;
+    }
+    // Each file read as any file is (a size cap), and a game replayed, away from the interface.
+    const auto work = [orphans] {
+        std::vector<LeftWork> out;
+        for (const QString& f : orphans) out.push_back(LeftWork::read(f));
+        return out;
+    };
+    runInBackground(this, tr("Reading the work left unfinished…"), work, [this](std::vector<LeftWork> found) {
+        offerLocalGames(std::move(found));
+        offerNetworkGames();
+    });
 }
 
-void MainWindow::offerLocalGames()
+void MainWindow::offerLocalGames(std::vector<LeftWork> work)
 {
-    const QStringList orphans = Autosave::orphans();
-    if (orphans.isEmpty()) return;
-    ResumeDialog d(orphans, this);
+    // A finished game has nothing to resume: its autosave is done with.
+    std::erase_if(work, [](const LeftWork& w) { return w.finished() && Autosave::removeOrphan(w.file); });
+    if (work.empty()) return;
+    ResumeDialog d(work, this);
     const int answer = d.exec();
     const QStringList files = d.checkedFiles();
     if (answer == ResumeDialog::Discard) {
-        for (const QString& f : files) QFile::remove(f);
+        for (const QString& f : files) Autosave::removeOrphan(f);
         return;
     }
     if (answer != ResumeDialog::Resume) return;
-    QStringList games, sets;
-    for (const QString& f : files) (Autosave::kindOf(f) == Autosave::Kind::Tileset ? sets : games) << f;
-    resumeGames(games);
+    std::vector<LeftWork*> games, sets;
+    for (LeftWork& w : work)
+        if (files.contains(w.file)) (w.kind == Autosave::Kind::Tileset ? sets : games).push_back(&w);
+    resumeGames(std::move(games));
     resumeTilesets(sets);
 }
 
-void MainWindow::resumeGames(const QStringList& files)
+void MainWindow::resumeGames(std::vector<LeftWork*> games)
 {
     // The first game in this window if it holds nothing worth keeping, the others in new ones.
-    MainWindow* target = files.isEmpty() ? nullptr : freeWindow();
-    for (const QString& f : files) {
+    MainWindow* target = games.empty() ? nullptr : freeWindow();
+    for (LeftWork* w : games) {
         if (!target) target = newWindow();
         QString error;
-        if (!target->session_->resume(f, &error)) {
+        if (!target->session_->resume(std::move(w->game), w->file, &error)) {
             QMessageBox::warning(this, tr("Cannot open the game"), error);
         } else {
             target->seats_->setLevels(target->session_->record().seats);
-            target->noteOlderSave(target->session_->record(), f);
+            target->noteOlderSave(target->session_->record(), w->file);
         }
         target = nullptr;
     }
 }
 
-void MainWindow::resumeTilesets(const QStringList& files)
+void MainWindow::resumeTilesets(const std::vector<LeftWork*>& sets)
 {
     // The first set in this window's editor if it holds no unsaved work, the others in new windows.
     MainWindow* target = editor_ && editor_->hasUnsavedChanges() ? nullptr : this;
-    for (const QString& f : files) {
+    for (const LeftWork* w : sets) {
         if (!target) target = newWindow();
-        QString error;
-        if (target->tilesetEditor()->recover(f, &error)) target->setMode(Mode::Tilesets);
+        QString error = w->setError;
+        if (w->set && target->tilesetEditor()->recover(w->file, *w->set, &error)) target->setMode(Mode::Tilesets);
         else QMessageBox::warning(this, tr("Cannot recover the tile set"), error);
         target = nullptr;
     }
+}
+
+void MainWindow::showAutosaveState()
+{
+    if (!autosaveProblem_) return;
+    const QString error = session_->autosaveError();
+    autosaveProblem_->parentWidget()->setVisible(!error.isEmpty());
+    if (error.isEmpty()) return;
+    autosaveProblem_->setText(tr("The game could not be saved automatically: %1").arg(error));
+    autosaveProblem_->setToolTip(autosaveProblem_->text());
 }
 
 void MainWindow::offerNetworkGames()

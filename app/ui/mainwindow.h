@@ -4,6 +4,7 @@
 #pragma once
 
 #include "gamesession.h"
+#include "resumedialog.h"
 #include "seats.h"
 #include "timeline.h"
 
@@ -100,8 +101,13 @@ public:
     QString language() const { return language_; }
     // Offer the work left by a program that stopped without closing it: the local games'
     // autosaves and the tile sets' recovery copies, then the network games (a seat to rejoin, a
-    // game hosted here).
+    // game hosted here). The local files are read off the interface thread first (the busy box
+    // of runInBackground if that takes a moment), so with some the questions come after this
+    // returns; a finished game's autosave found among them is removed, never offered.
     void offerResume();
+    // The permanent status-bar line that says the last autosave failed, and why (hidden while
+    // the autosave works).
+    QLabel* autosaveProblem() const { return autosaveProblem_; }
     // Ask "Save the game in progress?" when there are unsaved turns, and about a network game in
     // progress (keep it to host it again; leave it); false: the user cancelled.
     bool maybeSaveGame();
@@ -171,9 +177,10 @@ private:
     QString reviewLine() const;
     QString tilesetLine() const;
     void setComputerSpeed(int ms);
-    void offerLocalGames();
-    void resumeGames(const QStringList& files);
-    void resumeTilesets(const QStringList& files);
+    void offerLocalGames(std::vector<LeftWork> work);
+    void resumeGames(std::vector<LeftWork*> games);
+    void resumeTilesets(const std::vector<LeftWork*>& sets);
+    void showAutosaveState();
     void offerNetworkGames();
     // This window if it holds nothing worth keeping, else a new one.
     MainWindow* freeWindow();
@@ -196,6 +203,7 @@ private:
     LogDock* logDock_ = nullptr;
     NetPlay* netPlay_ = nullptr;
     Announcer* announcer_ = nullptr;
+    QLabel* autosaveProblem_ = nullptr;
 
     QMenu *gameMenu_ = nullptr, *turnMenu_ = nullptr, *viewMenu_ = nullptr, *languageMenu_ = nullptr,
           *helpMenu_ = nullptr, *speedMenu_ = nullptr, *recentMenu_ = nullptr;

@@ -13,7 +13,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -81,7 +80,7 @@ QString where(const QString& url)
     return u.authority() + path;
 }
 
-QString when(const QString& file) { return QLocale().toString(QFileInfo(file).lastModified(), QLocale::ShortFormat); }
+QString when(const QString& file) { return ResumeDialog::when(QFileInfo(file).lastModified()); }
 
 enum class Answer { Take, Forget, Later };
 
@@ -114,7 +113,7 @@ Answer askRejoin(QWidget* parent, const QString& path)
                NetworkOffer::tr("Rejoin the network game at %1 as %2?").arg(where(t->url), t->name.isEmpty() ? seat : t->name),
                NetworkOffer::tr("Your seat: %1, last connected %2. The program stopped without leaving the game: the host keeps "
                   "your seat, unless they gave it to a computer.")
-                   .arg(seat, QLocale().toString(t->saved, QLocale::ShortFormat)),
+                   .arg(seat, ResumeDialog::when(t->saved)),
                NetworkOffer::tr("&Rejoin"));
 }
 
@@ -126,7 +125,7 @@ Answer askHost(QWidget* parent, const QString& record)
         return ask(parent, NetworkOffer::tr("Continue a network game?"), NetworkOffer::tr("A network game hosted here was left last time, but it cannot be read."),
                    error, QString());
     return ask(parent, NetworkOffer::tr("Continue a network game?"), NetworkOffer::tr("Continue the network game of %1?").arg(when(record)),
-               ResumeDialog::describe(record) + QStringLiteral("\n\n") +
+               ResumeDialog::describe(LeftWork::read(record)) + QStringLiteral("\n\n") +
                    NetworkOffer::tr("It is hosted again on port %1: the players take their seats back when they rejoin.").arg(h->port),
                NetworkOffer::tr("&Host it again"));
 }

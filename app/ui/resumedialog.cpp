@@ -1,12 +1,10 @@
 #include "resumedialog.h"
 
-#include "autosave.h"
+#include "gametext.h"
 #include "record.h"
 #include "texts.h"
-#include "tilesetdocument.h"
 
 #include <QDialogButtonBox>
-#include <QFile>
 #include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
@@ -16,43 +14,79 @@
 
 namespace swc::ui {
 
-namespace {
-// "Tile set outer-rim.yaml, “Outer Rim” — changes not saved, made 23/11/2026 19:40".
-QString describeSet(const QString& file, const QString& when)
+LeftWork LeftWork::read(const QString& file)
 {
-    QString error;
-    const auto saved = editor::SetRecovery::read(file, &error);
-    if (!saved) return ResumeDialog::tr("A tile set that cannot be read (%1), saved %2").arg(error, when);
-    const QString name = saved->path.isEmpty() ? ResumeDialog::tr("untitled") : QFileInfo(saved->path).fileName();
-    const editor::SetText read = editor::SetText::read(saved->text, saved->path);
-    if (!read.set || read.set->name.empty())
-        return ResumeDialog::tr("Tile set %1 — changes not saved, made %2").arg(name, when);
-    return ResumeDialog::tr("Tile set %1, “%2” — changes not saved, made %3")
-        .arg(name, QString::fromStdString(read.set->name), when);
+    LeftWork out;
+    out.file = file;
+    out.saved = QFileInfo(file).lastModified();
+    out.kind = Autosave::kindOf(file);
+    if (out.kind == Autosave::Kind::Game) {
+        out.game = GameSession::load(file);
+        return out;
+    }
+    if (const auto copy = editor::SetRecovery::read(file, &out.setError)) out.set = editor::SetText::read(copy->text, copy->path);
+    return out;
 }
+
+namespace {
+
+// The players as the game names them: a name, or the colour of an unnamed seat; a computer
+// with its level ("Leia, Vader (hard), Red (easy)").
+QString playersOf(const GameRecord& rec)
+{
+    QStringList players;
+    for (std::size_t i = 0; i < rec.players.size(); ++i) {
+        const QString name = i < rec.names.size() ? QString::fromStdString(rec.names[i]) : QString();
+        const QString who = name.isEmpty() ? Texts::sentence(Texts::color(rec.players[i])) : name;
+        const int level = i < rec.seats.size() ? rec.seats[i] : kPersonSeat;
+        players << (level >= 0 ? ResumeDialog::tr("%1 (%2)", "a computer player, its level")
+                                     .arg(who, GameText::levelName(static_cast<AiLevel>(level)))
+                               : who);
+    }
+    return players.join(QStringLiteral(", "));
+}
+
+QString describeGame(const GameSession::LoadedGame& loaded, const QString& when)
+{
+    if (!loaded.record || !loaded.game)
+        return ResumeDialog::tr("A game that cannot be read (%1), saved %2")
+            .arg(loaded.error ? Texts::recordError(*loaded.error) : QString(), when);
+    int turns = 1;
+    for (const RecordTurn& t : loaded.record->turns) turns += t.setAside ? 0 : 1;
+    return ResumeDialog::tr("%1 — turn %2 — saved %3").arg(playersOf(*loaded.record)).arg(turns).arg(when);
+}
+
+// By the set's name, with its file when it has one: "Tile set “Outer Rim” (outer-rim.yaml) —
+// changes not saved, made 23/11/2026 19:40".
+QString describeSet(const LeftWork& work, const QString& when)
+{
+    if (!work.set) return ResumeDialog::tr("A tile set that cannot be read (%1), saved %2").arg(work.setError, when);
+    const QString file = QFileInfo(work.set->path).fileName();
+    const QString name = work.set->set ? QString::fromStdString(work.set->set->name).trimmed() : QString();
+    if (!name.isEmpty() && !file.isEmpty())
+        return ResumeDialog::tr("Tile set “%1” (%2) — changes not saved, made %3").arg(name, file, when);
+    if (!name.isEmpty()) return ResumeDialog::tr("Tile set “%1” — never saved, made %2").arg(name, when);
+    if (!file.isEmpty()) return ResumeDialog::tr("Tile set %1 — changes not saved, made %2").arg(file, when);
+    return ResumeDialog::tr("A tile set without a name — never saved, made %1").arg(when);
+}
+
 }  // namespace
 
-QString ResumeDialog::describe(const QString& file)
+QString ResumeDialog::when(const QDateTime& time)
 {
-    const QString when = QLocale().toString(QFileInfo(file).lastModified(), QLocale::ShortFormat);
-    if (Autosave::kindOf(file) == Autosave::Kind::Tileset) return describeSet(file, when);
-    std::vector<RecordError> errors;
-    const auto rec = loadRecord(QFile::encodeName(file).toStdString(), errors);
-    if (!rec)
-        return ResumeDialog::tr("A game that cannot be read (%1), saved %2")
-            .arg(errors.empty() ? QString() : Texts::recordError(errors.front()), when);
-    QStringList players;
-    for (std::size_t i = 0; i < rec->players.size(); ++i) {
-        const QString colour = Texts::color(rec->players[i]);
-        const QString name = i < rec->names.size() ? QString::fromStdString(rec->names[i]) : QString();
-        players << (name.isEmpty() ? colour : ResumeDialog::tr("%1 (%2)").arg(name, colour));
-    }
-    int turns = 1;
-    for (const RecordTurn& t : rec->turns) turns += t.setAside ? 0 : 1;
-    return ResumeDialog::tr("%1 — turn %2 — saved %3").arg(players.join(QStringLiteral(", "))).arg(turns).arg(when);
+    // QLocale(): the language shown (MainWindow::setLanguage makes it the default), which may be
+    // the system's with its own categories; rebuilt from its language and country alone.
+    const QLocale shown;
+    return QLocale(shown.language(), shown.territory()).toString(time, QLocale::ShortFormat);
 }
 
-ResumeDialog::ResumeDialog(const QStringList& files, QWidget* parent) : QDialog(parent)
+QString ResumeDialog::describe(const LeftWork& work)
+{
+    const QString saved = when(work.saved);
+    return work.kind == Autosave::Kind::Tileset ? describeSet(work, saved) : describeGame(work.game, saved);
+}
+
+ResumeDialog::ResumeDialog(const std::vector<LeftWork>& work, QWidget* parent) : QDialog(parent)
 {
     setObjectName(QStringLiteral("resumeDialog"));
     setWindowTitle(tr("Resume unfinished work?"));
@@ -64,9 +98,9 @@ ResumeDialog::ResumeDialog(const QStringList& files, QWidget* parent) : QDialog(
     l->addWidget(text);
     list_ = new QListWidget;
     list_->setObjectName(QStringLiteral("resumeList"));
-    for (const QString& f : files) {
-        auto* item = new QListWidgetItem(describe(f));
-        item->setData(Qt::UserRole, f);
+    for (const LeftWork& w : work) {
+        auto* item = new QListWidgetItem(describe(w));
+        item->setData(Qt::UserRole, w.file);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
         list_->addItem(item);

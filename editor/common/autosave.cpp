@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
+#include <QStorageInfo>
 #include <QUuid>
 
 namespace swc::ui {
@@ -40,22 +41,39 @@ QString Autosave::directory()
 
 bool Autosave::exists() const { return QFileInfo(path_).isFile(); }
 
-bool Autosave::lock()
+namespace {
+// Why the lock could not be taken. QLockFile tells "held by another" from "no permission" and
+// "anything else": a full disk is told by the room left on it.
+QString lockFailure(const QString& path, QLockFile::LockError error)
+{
+    const QString lockFile = path + QStringLiteral(".lock");
+    if (error == QLockFile::LockFailedError)
+        return QCoreApplication::translate("Autosave", "%1 is used by another window").arg(path);
+    if (error == QLockFile::PermissionError)
+        return QCoreApplication::translate("Autosave", "%1 cannot be created: permission denied").arg(lockFile);
+    if (QStorageInfo(QFileInfo(path).absolutePath()).bytesAvailable() == 0)
+        return QCoreApplication::translate("Autosave", "%1 cannot be created: the disk is full").arg(lockFile);
+    return QCoreApplication::translate("Autosave", "%1 cannot be created").arg(lockFile);
+}
+}  // namespace
+
+bool Autosave::lock(QString* error)
 {
     if (lock_) return true;
-    if (!QDir().mkpath(directory())) return false;
+    if (!QDir().mkpath(directory())) {
+        if (error) *error = QCoreApplication::translate("Autosave", "the folder %1 cannot be created").arg(directory());
+        return false;
+    }
     auto l = ownerLock(path_);
-    if (!l->tryLock(0)) return false;
+    if (!l->tryLock(0)) {
+        if (error) *error = lockFailure(path_, l->error());
+        return false;
+    }
     lock_ = std::move(l);
     return true;
 }
 
-bool Autosave::claim(QString* error)
-{
-    if (lock()) return true;
-    if (error) *error = QCoreApplication::translate("Autosave", "%1 is used by another window").arg(path_);
-    return false;
-}
+bool Autosave::claim(QString* error) { return lock(error); }
 
 bool Autosave::write(const QByteArray& data, QString* error) { return claim(error) && writeFileSafely(path_, data, error); }
 
@@ -72,6 +90,13 @@ bool Autosave::adopt(const QString& orphan)
     lock_ = std::move(l);
     path_ = orphan;
     return true;
+}
+
+bool Autosave::removeOrphan(const QString& orphan)
+{
+    auto probe = ownerLock(orphan);
+    if (!probe->tryLock(0)) return false;  // another session took it meanwhile: its file now
+    return QFile::remove(orphan);
 }
 
 QStringList Autosave::orphans()

@@ -34,7 +34,8 @@ public:
     QString path() const { return path_; }
     bool exists() const;
     // Make the file this session's (its folder made, its lock taken, once): false, with `error`
-    // saying why, when it cannot be. Then whoever writes path() owns it; the game's autosave is
+    // saying why, when it cannot be (the folder cannot be made, another window holds the lock,
+    // the lock file cannot be written: a full disk, no permission). Then whoever writes path() owns it; the game's autosave is
     // written off the interface thread that way (GameSession), the tile set's by write().
     bool claim(QString* error = nullptr);
     // Claim the file and write it here, now (atomically; the previous autosave stays on failure).
@@ -46,10 +47,12 @@ public:
 
     // Autosaves of both kinds whose session is gone (no live lock), newest first.
     static QStringList orphans();
+    // Remove an orphan's file (discarded, or done with), unless another session took it meanwhile.
+    static bool removeOrphan(const QString& orphan);
     static Kind kindOf(const QString& file);
 
 private:
-    bool lock();
+    bool lock(QString* error);
 
     QString path_;
     std::unique_ptr<QLockFile> lock_;

@@ -26,11 +26,15 @@ void runInBackground(QWidget* parent, const QString& label, Work work, Done done
     progress->setMinimumDuration(300);
     progress->setAutoReset(false);
     progress->setValue(0);
-    auto* watcher = new QFutureWatcher<Result>(progress);
+    // The watcher lives beside the indicator, not in it, so that the indicator can go at once.
+    auto* watcher = new QFutureWatcher<Result>(parent);
+    QObject::connect(progress, &QObject::destroyed, watcher, [watcher] { watcher->deleteLater(); });
     QObject::connect(watcher, &QFutureWatcher<Result>::finished, progress, [progress, watcher, done = std::move(done)] {
         const bool cancelled = progress->wasCanceled();
-        progress->hide();
-        progress->deleteLater();
+        // Gone for good before the result is handed on: hidden, its minimum-duration timer would
+        // show it again, window-modal, over a message box that `done` opens (deleteLater waits
+        // for that box's nested event loop to end).
+        delete progress;
         if (!cancelled) done(watcher->future().takeResult());  // moved: a replayed game may be large
     });
     watcher->setFuture(QtConcurrent::run(std::move(work)));
