@@ -281,9 +281,9 @@ bool analyseOption(const std::string& opt, const std::string& value, AnalyseArgs
 {
     if (opt == "--level") {
         if (!readLevel(opt, value, a.options.level, why)) return false;
-        // Random has no search to judge with; the expert's tree search is not the one that
-        // compares a move played with the best (compareMoves).
-        if (a.options.level == AiLevel::Random || a.options.level == AiLevel::Expert)
+        // Random has no search to judge with (the engine would analyse as easy: asked for random,
+        // the user gets told); the expert is not analysable (gameanalysis.h).
+        if (a.options.level == AiLevel::Random || !analysable(a.options.level))
             why = text(QT_TRANSLATE_NOOP("cli", "%1 must be easy, medium or hard, not '%2'"), {opt, value});
         return why.empty();
     }
