@@ -145,10 +145,9 @@ void RulesPage::retranslate()
     for (int v = 0; v < kVariants; ++v) {
         const Variant var = static_cast<Variant>(v);
         variants_[v]->setText(Texts::variant(var));
-        // The explanation at the page's own font size: it is read, not glanced at.
-        variantTexts_[v]->setText(Texts::variantSummary(var) + QStringLiteral("<br>") + Texts::variantDetails(var));
         variants_[v]->setAccessibleDescription(Texts::variantSummary(var));
     }
+    showVariantTexts();
     scroll_->setAccessibleName(tr("A tile set's rules"));
     scroll_->setAccessibleDescription(tr("The house rules a new game starts with and the set's scoring numbers"));
     sections_[0]->setText(tr("Completed features"));
@@ -178,6 +177,18 @@ void RulesPage::refresh()
         numbers_[k]->setFont(f);
     }
     reset_->setEnabled(!(r.scoring == rulebook));
+    showVariantTexts();
+}
+
+// Each house rule explained with the set's own numbers, as a game on it would play.
+void RulesPage::showVariantTexts()
+{
+    for (int v = 0; v < kVariants; ++v) {
+        const auto var = static_cast<Variant>(v);
+        // The explanation at the page's own font size: it is read, not glanced at.
+        variantTexts_[v]->setText(Texts::variantSummary(var) + QStringLiteral("<br>") +
+                                  Texts::variantDetails(var, doc_->set().rules.scoring));
+    }
 }
 
 }  // namespace swc::editor

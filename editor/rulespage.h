@@ -36,6 +36,7 @@ protected:
 private:
     void retranslate();
     void refresh();
+    void showVariantTexts();
 
     TilesetDocument* doc_;
     bool updating_ = false;

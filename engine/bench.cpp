@@ -217,7 +217,7 @@ public:
           game_(std::move(set), balanceSeats(rules.teams ? 4 : static_cast<int>(mix % 4) + 2), rules, seed),
           random_(seed ^ 0x5bd1e9955bd1e995ULL)
     {
-        assert(Game::checkPlayers(balanceSeats(game_.playerCount()), rules).empty());
+        assert(!Game::checkPlayers(balanceSeats(game_.playerCount()), rules));
         for (int s = 0; s < game_.playerCount(); ++s) {
             const int kind = static_cast<int>((s + mix) % 3);
             const AiLevel level = kind == 2 ? AiLevel::Random : AiLevel::Easy;

@@ -120,6 +120,18 @@ const char* featureWords(FeatureKind k)
 }
 }  // namespace
 
+std::string PlayersError::describe() const
+{
+    switch (code) {
+    case PlayersErrorCode::None: break;
+    case PlayersErrorCode::TeamSeats:
+        return "team play needs exactly the players red, black, green, white in that seat order";
+    case PlayersErrorCode::PlayerCount: return "a game needs 2 to 5 players";
+    case PlayersErrorCode::ColourTwice: return std::string("the colour ") + colorName(colour) + " is taken twice";
+    }
+    return {};
+}
+
 std::string MoveError::describe() const
 {
     const std::string pos = "[" + std::to_string(at.x) + ", " + std::to_string(at.y) + "]";
@@ -325,18 +337,16 @@ std::shared_ptr<const FaceTables> faceTablesOf(const std::shared_ptr<const Tiles
 // ---------------------------------------------------------------------------------------
 // Construction
 
-std::string Game::checkPlayers(const std::vector<Color>& players, const Rules& rules)
+PlayersError Game::checkPlayers(const std::vector<Color>& players, const Rules& rules)
 {
     if (rules.teams) {
         const std::vector<Color> want = {Color::Red, Color::Black, Color::Green, Color::White};
-        if (players != want) return "team play needs exactly the players red, black, green, white in that seat order";
-        return {};
+        return {players == want ? PlayersErrorCode::None : PlayersErrorCode::TeamSeats};
     }
-    if (players.size() < 2 || players.size() > kMaxPlayers) return "a game needs 2 to 5 players";
+    if (players.size() < 2 || players.size() > kMaxPlayers) return {PlayersErrorCode::PlayerCount};
     for (std::size_t i = 0; i < players.size(); ++i)
         for (std::size_t j = 0; j < i; ++j)
-            if (players[i] == players[j])
-                return std::string("the colour ") + colorName(players[i]) + " is taken twice";
+            if (players[i] == players[j]) return {PlayersErrorCode::ColourTwice, players[i]};
     return {};
 }
 
@@ -345,7 +355,7 @@ Game::Game(std::shared_ptr<const Tileset> set, std::vector<Color> players, Rules
     : set_(std::move(set)), players_(std::move(players)), rules_(rules), seed_(seed),
       diceRng_(seed ^ 0xd1ce5eed0badc0deULL), pileOrder_(pileOrder)
 {
-    assert(checkPlayers(players_, rules_).empty());
+    assert(!checkPlayers(players_, rules_));
     tables_ = faceTablesOf(set_);
 
     const int total = std::max(1, set_->totalTiles());

@@ -160,6 +160,24 @@ struct MoveError
     std::string describe() const;  // English
 };
 
+// Why a list of seats cannot play a game, as a code the front ends word (the English text is
+// describe(), as MoveError's).
+enum class PlayersErrorCode {
+    None,         // the seats can play
+    TeamSeats,    // team play: not exactly red, black, green, white in that seat order
+    PlayerCount,  // fewer than 2 or more than kMaxPlayers seats
+    ColourTwice,  // colour: a colour taken by two seats
+};
+
+struct PlayersError
+{
+    PlayersErrorCode code = PlayersErrorCode::None;
+    Color colour = Color::Red;  // ColourTwice: the colour taken twice
+
+    explicit operator bool() const { return code != PlayersErrorCode::None; }
+    std::string describe() const;  // English
+};
+
 // One side of a battle: a player, a team, or (Galaxy Traders) allies of one faction.
 struct BattleSide
 {
@@ -243,8 +261,8 @@ public:
     Game(std::shared_ptr<const Tileset> set, std::vector<Color> players, Rules rules, std::uint64_t seed,
          PileOrder pileOrder = PileOrder::Ordered);
 
-    // English message, or empty if the seat list is acceptable.
-    static std::string checkPlayers(const std::vector<Color>& players, const Rules& rules);
+    // Why the seats cannot play with `rules` (code None: they can).
+    static PlayersError checkPlayers(const std::vector<Color>& players, const Rules& rules);
 
     const Tileset& tileset() const { return *set_; }
     const std::shared_ptr<const Tileset>& tilesetPtr() const { return set_; }

@@ -273,10 +273,19 @@ void judge(DecisionAnalysis& a)
 
 }  // namespace
 
+bool analysable(AiLevel level) { return level != AiLevel::Expert; }
+
+namespace {
+bool analysable(const AnalysisOptions& options)
+{
+    return analysable(options.level) && !(options.config && options.config->tree);
+}
+}  // namespace
+
 std::optional<DecisionAnalysis> analyseDecision(const Timeline& timeline, int step, const AnalysisOptions& options,
                                                 const std::atomic<bool>* cancel)
 {
-    if (step < 0 || step >= timeline.size()) return std::nullopt;
+    if (step < 0 || step >= timeline.size() || !analysable(options)) return std::nullopt;
     const TimelineStep& s = timeline.step(step);
     DecisionAnalysis a;
     a.step = step;
@@ -352,6 +361,7 @@ private:
 bool analyseDecisions(const Timeline& timeline, const std::vector<int>& steps, const AnalysisOptions& options,
                       int threads, const DecisionDone& done, const std::atomic<bool>* cancel)
 {
+    if (!analysable(options)) return false;
     AnalysisRun run(timeline, steps, options, done, cancel);
     const int n = std::clamp(threads, 1, std::max(1, static_cast<int>(steps.size())));
     std::vector<std::thread> helpers;

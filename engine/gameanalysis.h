@@ -73,17 +73,26 @@ struct AnalysisOptions
 // game takes seconds at medium, docs/analysis.md, "Budget"). Random analyses as easy.
 AiConfig analysisConfig(AiLevel level);
 
+// Whether an analysis can judge decisions at `level`: easy, medium, hard and random (as easy), not
+// the expert. The expert's tree search keeps no value of the move played beside the best one; the
+// analysis's search (ai.h, compareMoves) run with the expert's numbers would be neither the
+// expert's judgement nor a level's, so analyseDecision and analyseDecisions refuse it, as they
+// refuse an options.config with a tree search.
+bool analysable(AiLevel level);
+
 // The steps of the timeline that are analysed (decisions a player made), in order.
 std::vector<int> analysedSteps(const Timeline& timeline);
 // One decision, from what its player could know then (the pile shuffled, the dice reseeded in
 // every sampled future). The same timeline, step and options give the same result. nullopt when
-// `cancel` became true first. `step` must be one of analysedSteps().
+// `cancel` became true first, or at a level that is not analysable() (nothing is searched).
+// `step` must be one of analysedSteps().
 std::optional<DecisionAnalysis> analyseDecision(const Timeline& timeline, int step, const AnalysisOptions& options,
                                                 const std::atomic<bool>* cancel = nullptr);
 // Every step of `steps` analysed on `threads` threads (at least 1), each result handed to `done`
 // in the order of `steps` (one call at a time, on any of the threads), so that the output is the
 // same for any number of threads. False when `cancel` stopped it (the results before the first
-// decision not finished have been handed over).
+// decision not finished have been handed over), and at once, with none, at a level that is not
+// analysable().
 using DecisionDone = std::function<void(const DecisionAnalysis&)>;
 bool analyseDecisions(const Timeline& timeline, const std::vector<int>& steps, const AnalysisOptions& options,
                       int threads, const DecisionDone& done, const std::atomic<bool>* cancel = nullptr);

@@ -465,7 +465,7 @@ std::string RecordError::message() const
     case RecordErrorCode::TilesetInvalid:
         return prefix + "the tile set is invalid: " + arg(0);
     case RecordErrorCode::BadPlayers:
-        return prefix + "players: " + arg(0);
+        return prefix + "players: " + players.describe();
     case RecordErrorCode::UnknownVariant:
         return prefix + "unknown variant '" + arg(0) +
                "' (known: explorers-guild, hyperspace, galaxy-traders, endgame, intel-and-rumours)";
@@ -733,8 +733,14 @@ void readPlayers(Reader& r, const YamlNode& doc, GameRecord& rec)
         }
     }
     if (!ok) return;
-    const std::string why = Game::checkPlayers(rec.players, rec.rules);
-    if (!why.empty()) r.fail(RecordErrorCode::BadPlayers, p, {why});
+    if (const PlayersError why = Game::checkPlayers(rec.players, rec.rules)) {
+        RecordError e;
+        e.code = RecordErrorCode::BadPlayers;
+        e.file = r.file;
+        e.pos = p.pos();
+        e.players = why;
+        r.add(std::move(e));
+    }
 }
 
 // Who plays each seat: a person, a remote person or a computer level; one per player.

@@ -86,7 +86,7 @@ enum class RecordErrorCode {
     BadValue,         // args: key, value, what is allowed
     UnknownTileset,   // args: reference
     TilesetInvalid,   // args: the tile set's error, described (also in RecordError::tilesetError)
-    BadPlayers,       // args: reason
+    BadPlayers,       // () why is in RecordError::players
     UnknownVariant,   // args: name
     UnsupportedVariant,  // args: name (a known variant this version does not play yet)
     UnknownTile,      // args: id
@@ -127,6 +127,7 @@ struct RecordError
     SourcePos pos;
     int turn = 0;  // 1-based turn of the record, 0 if the error is not in a turn
     MoveError move;
+    PlayersError players;  // BadPlayers: why the seats cannot play
     // TilesetInvalid: the tile set's own error (args[0] is its English text), so that a front end
     // can word it.
     std::optional<TilesetError> tilesetError;

@@ -98,7 +98,7 @@ void TestBalance::seats()
     // Four seats are those team play needs.
     Rules teams;
     teams.teams = true;
-    QVERIFY(Game::checkPlayers(balanceSeats(4), teams).empty());
+    QVERIFY(!Game::checkPlayers(balanceSeats(4), teams));
 }
 
 void TestBalance::wilson()

@@ -68,6 +68,7 @@ private slots:
     void commandLineErrorsShowTheUsage_data();
     void commandLineErrorsShowTheUsage();
     void frenchUnderAFrenchLocale();
+    void engineErrorsInFrench();
     void completionOffersEveryCommand();
     void completionOffersEveryOption_data();
     void completionOffersEveryOption();
@@ -903,6 +904,43 @@ void TestCli::frenchUnderAFrenchLocale()
     const QStringList balance = words("balance standard --games 3 --level random --seed 4");
     static const QRegularExpression speed(QStringLiteral("Speed: [^\\n]*"));
     QCOMPARE(QString::fromUtf8(runCli(balance, lang).out).remove(speed), QString::fromUtf8(runCli(balance).out).remove(speed));
+}
+
+// Under a French locale the engine's errors are French too, as the desktop program words them (its
+// texts, editor/common/texts): a record's, an illegal move's, a tile set's, a list of seats' (issue
+// 39: validate printed every engine error in English).
+void TestCli::engineErrorsInFrench()
+{
+#ifndef SWC_CLI_FRENCH
+    QSKIP("built without Qt's Linguist tools: no French catalogue");
+#endif
+    const QStringList lang = {QStringLiteral("LANG=fr_FR.UTF-8")};
+    const QString nb(QChar(0x00a0));
+    const QString records = QStringLiteral(SWC_TEST_DATA_DIR "/records/");
+    const QString twice = records + QStringLiteral("malformed-duplicate-colour.yaml");
+    CliResult r = runCli({QStringLiteral("validate"), twice}, lang);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err),
+             twice + QStringLiteral(":4:10: joueurs") + nb + QStringLiteral(": deux places ont la même couleur (rouge)\n"));
+    QVERIFY(r.out.isEmpty());
+    const QString occupied = records + QStringLiteral("illegal-cell-occupied.yaml");
+    r = runCli({QStringLiteral("validate"), occupied}, lang);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err),
+             QStringLiteral("tour 1") + nb + QStringLiteral(": une tuile est déjà posée en [0, 0]\n  dans ") + occupied +
+                 QStringLiteral(":7:5\n"));
+    const QString negative = QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/bad/rules_negative.yaml");
+    r = runCli({QStringLiteral("validate"), negative}, lang);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err),
+             negative + QStringLiteral(":9:15: règles") + nb +
+                 QStringLiteral(": battle-tie doit être un nombre entier de 0 à 100, et non -1\n"));
+    r = runCli(words("balance standard --players red,red"), lang);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("balance: deux places ont la même couleur (rouge)\n"));
+    // English without a catalogue, as before.
+    r = runCli({QStringLiteral("validate"), twice});
+    QCOMPARE(QString::fromUtf8(r.err), twice + QStringLiteral(":4:10: players: the colour red is taken twice\n"));
 }
 
 // The bash completion offers every command of the program, and no other (those of network play

@@ -147,6 +147,7 @@ private slots:
     void tamperedLinesRefused_data();
     void tamperedLinesRefused();
     void cancelReturnsAtOnce();
+    void expertIsRefused();
 };
 
 void TestGameAnalysis::marks()
@@ -415,6 +416,28 @@ void TestGameAnalysis::cancelReturnsAtOnce()
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - asked).count();
     QVERIFY(!result);
     QVERIFY2(seconds < 0.5, qPrintable(QString::number(seconds)));
+}
+
+// The expert's tree search cannot judge a decision: the engine itself refuses an analysis at the
+// expert level (or with a tree search of its own) instead of running the analysis's search with
+// the expert's numbers, and hands nothing over; the other levels still analyse.
+void TestGameAnalysis::expertIsRefused()
+{
+    const Timeline t(playGame({Color::Red, Color::Black}, {}, 71, {AiLevel::Random, AiLevel::Random}));
+    const int last = analysedSteps(t).back();
+    QVERIFY(!analysable(AiLevel::Expert));
+    for (AiLevel level : {AiLevel::Random, AiLevel::Easy, AiLevel::Medium, AiLevel::Hard})
+        QVERIFY(analysable(level));
+    AnalysisOptions expert;
+    expert.level = AiLevel::Expert;
+    QVERIFY(!analyseDecision(t, last, expert));
+    bool handed = false;
+    QVERIFY(!analyseDecisions(t, {last}, expert, 1, [&handed](const DecisionAnalysis&) { handed = true; }));
+    QVERIFY(!handed);
+    AnalysisOptions tree = smallAnalysis();
+    tree.config->tree = true;
+    QVERIFY(!analyseDecision(t, last, tree));
+    QVERIFY(analyseDecision(t, last, smallAnalysis()));
 }
 
 QTEST_APPLESS_MAIN(TestGameAnalysis)

@@ -122,6 +122,7 @@ private slots:
     void initTestCase();
     void init();
     void battleThenWholeGame();
+    void rulesSummaryOfTheGameShown();
     void undoKeepsTheDrawAndTheDice();
     void saveAndLoad();
     void computerSeatsAreSaved();
@@ -322,6 +323,42 @@ void TestMainWindow::battleThenWholeGame()
     w.action(QStringLiteral("undo"))->trigger();
     QVERIFY(s->phase() != GameSession::Phase::Over);
     QTRY_COMPARE(autosaveText(s), s->recordText());
+}
+
+// F1 states the numbers of the game shown: a game on a set whose `rules:` change the battles shows
+// the set's, and the rulebook's (the engine's defaults) once a standard game is shown (issue 39).
+void TestMainWindow::rulesSummaryOfTheGameShown()
+{
+    const auto summary = [](MainWindow& w) {
+        w.action(QStringLiteral("rules"))->trigger();  // F1
+        auto* dialog = w.findChild<QDialog*>(QStringLiteral("rulesDialog"));
+        auto* browser =
+            dialog ? dialog->findChild<QTextBrowser*>(QStringLiteral("rulesDialogText")) : nullptr;
+        const QString text = browser ? browser->toPlainText() : QString();
+        delete dialog;
+        return text;
+    };
+    const auto saying = [](const Scoring& s) {
+        return QStringLiteral("at most %1 dice. The highest die wins. Tied sides score %2 points each")
+            .arg(s.diceMax)
+            .arg(s.battleTie);
+    };
+    GameRecord rec = loadTestRecord("set-rules-battle.yaml");
+    QVERIFY(rec.tileset);
+    const Scoring own = rec.tileset->rules.scoring;
+    QVERIFY(own.diceMax != Scoring{}.diceMax && own.battleTie != Scoring{}.battleTie);
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"));
+    showActive(w);
+    QVERIFY(w.startGame(rec));
+    QString text = summary(w);
+    QVERIFY2(text.contains(saying(own)), qPrintable(text));
+    QVERIFY(w.startGame(loadTestRecord("rulebook-route-3-tiles.yaml")));
+    text = summary(w);
+    QVERIFY2(text.contains(QStringLiteral("at most %1 dice. The highest die wins. Tied sides score %2 point each")
+                               .arg(Scoring{}.diceMax)
+                               .arg(Scoring{}.battleTie)),
+             qPrintable(text));
 }
 
 void TestMainWindow::undoKeepsTheDrawAndTheDice()

@@ -1,9 +1,10 @@
-// The words of the desktop program for the engine's values and errors (app/ui/texts.cpp), in
+// The words of the desktop program for the engine's values and errors (editor/common/texts), in
 // English and in French. Every expected sentence is written here by hand from the rule or the
 // error it words, never copied from the program's output.
 #include "record.h"
 #include "testpaths.h"
 #include "texts.h"
+#include "tileset.h"
 
 #include <QTranslator>
 #include <QtTest>
@@ -24,22 +25,28 @@ private slots:
     void moveErrors();
     void everyMoveErrorIsWorded();
     void rulesSummaryHasEveryHouseRule();
+    void rulesSummaryShowsTheGamesNumbers();
+    void playersErrors();
     void frenchSummaryTypography();
     void engineWordsInFrench();
 
 private:
     void installFrench();
     QTranslator translator_;
+    QTranslator english_;  // the plural forms, as the program installs them ("1 die", "3 dice")
 };
 
 void TestTexts::init()
 {
     QVERIFY(translator_.load(QStringLiteral(":/i18n/sw-carcassonne_fr.qm")));
+    QVERIFY(english_.load(QStringLiteral(":/i18n/sw-carcassonne_en.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&english_));
 }
 
 void TestTexts::cleanup()
 {
     QCoreApplication::removeTranslator(&translator_);
+    QCoreApplication::removeTranslator(&english_);
 }
 
 void TestTexts::installFrench()
@@ -145,26 +152,119 @@ void TestTexts::rulesSummaryHasEveryHouseRule()
                                 QStringLiteral("Renseignements et rumeurs")};
     for (bool inFrench : {false, true}) {
         if (inFrench) installFrench();
-        const QString html = Texts::rulesSummaryHtml();
+        const Scoring rulebook;
+        const QString html = Texts::rulesSummaryHtml(rulebook);
         for (int v = 0; v < kVariants; ++v) {
             const auto var = static_cast<Variant>(v);
             const QString name = (inFrench ? french : english)[v];
             QCOMPARE(Texts::variant(var), name);
             QVERIFY2(html.contains(QStringLiteral("<b>") + name + QStringLiteral("</b>")), qPrintable(name));
-            QVERIFY2(html.contains(Texts::variantDetails(var)), qPrintable(name));
+            QVERIFY2(html.contains(Texts::variantDetails(var, rulebook)), qPrintable(name));
         }
-        // A few rules the summary must state (docs/rules.md 3.2, 4.2, 5.1, 7.2, 7.5).
+        // A few rules the summary must state (docs/rules.md 3.2, 4.2, 5.1, 7.2, 7.5), with the
+        // rulebook's numbers (the engine's defaults, more than one die at most).
+        QVERIFY(rulebook.diceMax > 1);
         const QStringList facts =
-            inFrench ? QStringList{QStringLiteral("4 petits, 1 grand"), QStringLiteral("3 dés au plus"),
-                                   QStringLiteral("une planète entourée de 8 tuiles 9"),
+            inFrench ? QStringList{QStringLiteral("4 petits, 1 grand"), QStringLiteral("%1 dés au plus").arg(rulebook.diceMax),
+                                   QStringLiteral("une planète entourée de 8 tuiles %1").arg(rulebook.planet),
                                    QStringLiteral("sur une planète inachevée"),
                                    QStringLiteral("Une tuile visible qui ne peut être posée nulle part reste visible")}
-                     : QStringList{QStringLiteral("4 small, 1 large"), QStringLiteral("at most 3 dice"),
-                                   QStringLiteral("a planet surrounded by 8 tiles 9"),
+                     : QStringList{QStringLiteral("4 small, 1 large"), QStringLiteral("at most %1 dice").arg(rulebook.diceMax),
+                                   QStringLiteral("a planet surrounded by 8 tiles %1").arg(rulebook.planet),
                                    QStringLiteral("on an unfinished planet"),
                                    QStringLiteral("A face-up tile that fits nowhere stays face up")};
         for (const QString& fact : facts) QVERIFY2(html.contains(fact), qPrintable(fact));
     }
+}
+
+namespace {
+
+// The English a player reads, written here: "1 die", "3 dice", "1 point", "9 points".
+QString dice(int n) { return n == 1 ? QStringLiteral("1 die") : QStringLiteral("%1 dice").arg(n); }
+QString points(int n) { return n == 1 ? QStringLiteral("1 point") : QStringLiteral("%1 points").arg(n); }
+
+// What the summary must say of the numbers of `s`: battles, completed and unfinished features, team
+// play, and the house rules that have numbers (docs/rules.md 4, 5, 7.1, 7.3, 7.4).
+QStringList numberFacts(const Scoring& s)
+{
+    return {
+        QStringLiteral("each side rolls %1 per small meeple, %2 for the large one, plus %3 if a symbol of its faction")
+            .arg(dice(s.diceSmall), dice(s.diceLarge), dice(s.diceSymbol)),
+        QStringLiteral("at most %1. The highest die wins. Tied sides score %2 each").arg(dice(s.diceMax), points(s.battleTie)),
+        QStringLiteral("scores %1 per die it rolled").arg(points(s.battleLossPerDie)),
+        QStringLiteral("a completed trading route scores %1 per tile and %2 per symbol, an asteroid field %3 per tile and "
+                       "%4 per symbol, a planet surrounded by 8 tiles %5 plus %6 per symbol")
+            .arg(points(s.routeTile))
+            .arg(s.routeSymbol)
+            .arg(s.asteroidTile)
+            .arg(s.asteroidSymbol)
+            .arg(s.planet)
+            .arg(s.planetSymbol),
+        QStringLiteral("scores %1 per symbol, and per tile %2 for a route, %3 for an asteroid field, and for a planet %4 "
+                       "for its own tile and for each tile around it")
+            .arg(s.endSymbol)
+            .arg(s.endRouteTile)
+            .arg(s.endAsteroidTile)
+            .arg(s.endPlanetTile),
+        QStringLiteral("in a battle a team rolls once, at most %1.").arg(dice(s.diceMax)),
+        QStringLiteral("A completed field scores for each player present: %1 per tile and %2 per symbol of that player's "
+                       "own faction. A completed planet scores %3, plus %4 if its symbol")
+            .arg(s.asteroidTile)
+            .arg(s.asteroidSymbol)
+            .arg(s.planet)
+            .arg(s.planetSymbol),
+        QStringLiteral("there they form one side (at most %1)").arg(dice(s.diceMax)),
+        QStringLiteral("for each meeple on it, %1 plus %2 if the tile it stands on").arg(s.endgameMeeple).arg(s.endgameSymbol),
+        QStringLiteral("An unfinished route still scores its full value: %1 per tile and %2 per symbol.")
+            .arg(s.endRouteTile)
+            .arg(s.endSymbol),
+    };
+}
+
+}  // namespace
+
+// The rules summary (F1) states the scoring of the game shown: the rulebook's numbers (the engine's
+// defaults) for a standard game, and a set's own where its `rules:` change them (issue 39: "a
+// planet surrounded by 8 tiles 9" was said of every set).
+void TestTexts::rulesSummaryShowsTheGamesNumbers()
+{
+    std::vector<TilesetError> errors;
+    const auto set = loadTileset(SWC_TEST_DATA_DIR "/tilesets/house-rules.yaml", errors);
+    QVERIFY(set && errors.empty());
+    const Scoring& own = set->rules.scoring;
+    const Scoring rulebook;
+    QVERIFY(own.planet != rulebook.planet && own.diceMax != rulebook.diceMax);
+    QVERIFY(own.endgameMeeple != rulebook.endgameMeeple);
+    for (const Scoring& s : {rulebook, own}) {
+        const QString html = Texts::rulesSummaryHtml(s);
+        for (const QString& fact : numberFacts(s)) QVERIFY2(html.contains(fact), qPrintable(fact));
+    }
+    // The set's summary says none of the rulebook's numbers it changes.
+    const QString html = Texts::rulesSummaryHtml(own);
+    for (const QString& fact : numberFacts(rulebook)) QVERIFY2(!html.contains(fact), qPrintable(fact));
+}
+
+// Why seats cannot play: the engine's code worded in each language; in French no English is left
+// ("joueurs : the colour red is taken twice" was shown for `players: [red, red]`).
+void TestTexts::playersErrors()
+{
+    const QChar nb(0x00a0);
+    std::vector<RecordError> errors;
+    QVERIFY(!parseRecord("tileset: standard\nplayers: [red, red]\n", "twice.yaml", "", errors));
+    QCOMPARE(errors.size(), std::size_t{1});
+    QCOMPARE(errors.front().code, RecordErrorCode::BadPlayers);
+    QCOMPARE(errors.front().players.code, PlayersErrorCode::ColourTwice);
+    QCOMPARE(errors.front().players.colour, Color::Red);
+    const PlayersError count{PlayersErrorCode::PlayerCount};
+    const PlayersError teams{PlayersErrorCode::TeamSeats};
+    QCOMPARE(Texts::recordError(errors.front()), QStringLiteral("twice.yaml:2:10: players: the colour red is taken twice"));
+    QCOMPARE(Texts::players(count), QStringLiteral("a game needs 2 to 5 players"));
+    installFrench();
+    QCOMPARE(Texts::recordError(errors.front()),
+             QStringLiteral("twice.yaml:2:10: joueurs") + nb + QStringLiteral(": deux places ont la même couleur (rouge)"));
+    QCOMPARE(Texts::players(count), QStringLiteral("une partie se joue de 2 à 5 joueurs"));
+    QCOMPARE(Texts::players(teams),
+             QStringLiteral("le jeu par équipes demande exactement les joueurs rouge, noir, vert, blanc, dans cet ordre"));
 }
 
 // French typography in the summary: a non-breaking space before : ; ! ? (narrow before ; ! ?) and
@@ -172,7 +272,7 @@ void TestTexts::rulesSummaryHasEveryHouseRule()
 void TestTexts::frenchSummaryTypography()
 {
     installFrench();
-    QString text = Texts::rulesSummaryHtml();
+    QString text = Texts::rulesSummaryHtml(Scoring{});
     text.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
     QVERIFY(text.startsWith(QStringLiteral("Carcassonne") + QChar(0x00a0) + QStringLiteral(": Star Wars en bref")));
     static const QRegularExpression notNbsp(QStringLiteral("[^\\x{00a0}\\x{202f}][:;!?]"));  // narrow before ; ! ?

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Fills translations/sw-carcassonne_fr.ts from the French texts below (FR), the plural forms of
 translations/sw-carcassonne_en.ts, and the catalogues of the command-line program,
-translations/sw-carcassonne-cli_fr.ts (FR_CLI: its help and messages), and of the server,
+translations/sw-carcassonne-cli_fr.ts (FR_CLI: its help and messages; the engine's words, context
+Texts, from FR as the desktop program says them), and of the server,
 translations/sw-carcassonne-server_fr.ts (FR_SERVER); run after lupdate.
 
 A French text is a string, or for a message with a count (source with %n, numerus) a tuple: the
@@ -89,25 +90,25 @@ FR = {
    "<b>À chaque tour</b>, posez la tuile piochée de sorte qu'elle touche le plateau par un côté et que chaque bord commun corresponde (route contre route, astéroïdes contre astéroïdes, espace contre espace). Une tuile qui ne peut être posée nulle part est écartée et vous piochez de nouveau.",
  '<b>Then you may place one meeple</b> from your reserve (4 small, 1 large) on a trading route, an asteroid field or the planet of that tile if nobody, you included, is on that whole feature yet; or on the planet of one of the 8 tiles around it, even an occupied one: a planet attack.':
    "<b>Puis vous pouvez poser un pion</b> de votre réserve (4 petits, 1 grand) sur une route commerciale, un champ d'astéroïdes ou la planète de cette tuile si personne, vous compris, n'occupe encore cet élément tout entier\u00a0; ou sur la planète de l'une des 8 tuiles qui l'entourent, même occupée\u00a0: c'est l'attaque d'une planète.",
- '<b>Battles</b>: when meeples of different players (in team play, of both teams) meet on a feature, each side rolls 1 die per small meeple, 2 for the large one, and 1 more if a symbol of its faction belongs to the feature (to a planet only its own symbol belongs), at most 3 dice. The highest die wins. Tied sides score 1 each and roll again; the sides below them lose. A loser takes its meeples back and scores 1 per die it rolled. Sides roll in seat order from the current player.':
-   "<b>Batailles</b>\u00a0: quand des pions de joueurs différents (en équipes, des deux équipes) se retrouvent sur un même élément, chaque camp lance 1 dé par petit pion, 2 pour le grand et 1 de plus si un symbole de sa faction appartient à l'élément (à une planète n'appartient que son propre symbole), 3 dés au plus. Le dé le plus haut l'emporte. Les camps à égalité marquent 1 point chacun et relancent\u00a0; ceux qui sont en dessous perdent. Un perdant reprend ses pions et marque 1 point par dé lancé. Les camps lancent dans l'ordre des places à partir du joueur actif.",
- '<b>Scoring</b>: a completed trading route scores 1 per tile, an asteroid field 2 per tile, a planet surrounded by 8 tiles 9; every symbol on the feature adds 2, whatever its faction. The meeples then come back. At the end of the game, each unfinished feature that holds meeples scores 1 per tile (a planet: 1 plus 1 per tile around it) and 2 per symbol.':
-   "<b>Décompte</b>\u00a0: une route commerciale terminée rapporte 1 point par tuile, un champ d'astéroïdes 2 par tuile, une planète entourée de 8 tuiles 9\u00a0; chaque symbole de l'élément ajoute 2, quelle que soit sa faction. Les pions reviennent ensuite dans la réserve. À la fin de la partie, chaque élément inachevé occupé par des pions rapporte 1 par tuile (une planète\u00a0: 1 plus 1 par tuile qui l'entoure) et 2 par symbole.",
- '<b>Teams</b> (4 players): red and green (Rebel Alliance) against black and white (Empire), with one shared score. Team-mates never fight; in a battle a team rolls once, at most 3 dice.':
-   "<b>Équipes</b> (4 joueurs)\u00a0: rouge et vert (Alliance rebelle) contre noir et blanc (Empire), avec un score commun. Les coéquipiers ne se battent jamais\u00a0; dans une bataille, une équipe lance une seule fois, 3 dés au plus.",
+ '<b>Battles</b>: when meeples of different players (in team play, of both teams) meet on a feature, each side rolls %1 per small meeple, %2 for the large one, plus %3 if a symbol of its faction belongs to the feature (to a planet only its own symbol belongs), at most %4. The highest die wins. Tied sides score %5 each and roll again; the sides below them lose. A loser takes its meeples back and scores %6 per die it rolled. Sides roll in seat order from the current player.':
+   "<b>Batailles</b>\xa0: quand des pions de joueurs différents (en équipes, des deux équipes) se retrouvent sur un même élément, chaque camp lance %1 par petit pion, %2 pour le grand, plus %3 si un symbole de sa faction appartient à l'élément (à une planète n'appartient que son propre symbole), %4 au plus. Le dé le plus haut l'emporte. Les camps à égalité marquent %5 chacun et relancent\xa0; ceux qui sont en dessous perdent. Un perdant reprend ses pions et marque %6 par dé lancé. Les camps lancent dans l'ordre des places à partir du joueur actif.",
+ "<b>Scoring</b>: a completed trading route scores %1 per tile and %2 per symbol, an asteroid field %3 per tile and %4 per symbol, a planet surrounded by 8 tiles %5 plus %6 per symbol, whatever the symbol's faction. The meeples then come back. At the end of the game, each unfinished feature that holds meeples scores %7 per symbol, and per tile %8 for a route, %9 for an asteroid field, and for a planet %10 for its own tile and for each tile around it.":
+   "<b>Décompte</b>\xa0: une route commerciale terminée rapporte %1 par tuile et %2 par symbole, un champ d'astéroïdes %3 par tuile et %4 par symbole, une planète entourée de 8 tuiles %5 plus %6 par symbole, quelle que soit la faction du symbole. Les pions reviennent ensuite dans la réserve. À la fin de la partie, chaque élément inachevé occupé par des pions rapporte %7 par symbole et, par tuile, %8 pour une route, %9 pour un champ d'astéroïdes et, pour une planète, %10 pour sa propre tuile et pour chaque tuile qui l'entoure.",
+ '<b>Teams</b> (4 players): red and green (Rebel Alliance) against black and white (Empire), with one shared score. Team-mates never fight; in a battle a team rolls once, at most %1.':
+   '<b>Équipes</b> (4 joueurs)\xa0: rouge et vert (Alliance rebelle) contre noir et blanc (Empire), avec un score commun. Les coéquipiers ne se battent jamais\xa0; dans une bataille, une équipe lance une seule fois, %1 au plus.',
  'House rules': 'Variantes',
  'Each can be switched on by itself when a new game is set up.': 'Chacune peut être activée séparément au moment de préparer une nouvelle partie.',
  '<b>%1</b>: %2': '<b>%1</b>\u00a0: %2',
  "The complete rules, with the rulebook's examples and every case the rulebook leaves open, are in docs/rules.md in the program's sources.":
    "Les règles complètes, avec les exemples du livret de règles et tous les cas que le livret laisse ouverts, se trouvent dans le fichier docs/rules.md des sources du programme (en anglais).",
- "There are no battles on asteroid fields: meeples of different players may end up on one field by merging (placing a meeple on an occupied field stays forbidden). A completed field scores for each player present: 2 per tile and 2 per symbol of that player's own faction. A completed planet scores 9, plus 2 if its symbol is its holder's faction. At the end a shared field scores its usual value for each player on it.":
-   "Il n'y a pas de bataille sur les champs d'astéroïdes\u00a0: des pions de joueurs différents peuvent se retrouver sur un même champ par fusion (poser un pion sur un champ occupé reste interdit). Un champ terminé rapporte à chaque joueur présent 2 par tuile et 2 par symbole de sa propre faction. Une planète terminée rapporte 9, plus 2 si son symbole est celui de la faction qui la tient. À la fin, un champ partagé rapporte sa valeur habituelle à chaque joueur qui s'y trouve.",
+ "There are no battles on asteroid fields: meeples of different players may end up on one field by merging (placing a meeple on an occupied field stays forbidden). A completed field scores for each player present: %1 per tile and %2 per symbol of that player's own faction. A completed planet scores %3, plus %4 if its symbol is its holder's faction. At the end a shared field scores its usual value for each player on it.":
+   "Il n'y a pas de bataille sur les champs d'astéroïdes\xa0: des pions de joueurs différents peuvent se retrouver sur un même champ par fusion (poser un pion sur un champ occupé reste interdit). Un champ terminé rapporte à chaque joueur présent %1 par tuile et %2 par symbole de sa propre faction. Une planète terminée rapporte %3, plus %4 si son symbole est celui de la faction qui la tient. À la fin, un champ partagé rapporte sa valeur habituelle à chaque joueur qui s'y trouve.",
  'When your tile extends a trading route that you (or your team-mate) already hold, you may instead place your meeple at any distance on an unfinished planet (a battle if another side holds it) or on an unoccupied unfinished asteroid field, if that route passes over the tile of that planet or field.':
    "Quand votre tuile prolonge une route commerciale que vous (ou votre coéquipier) tenez déjà, vous pouvez à la place poser votre pion, à n'importe quelle distance, sur une planète inachevée (bataille si un autre camp la tient) ou sur un champ d'astéroïdes inachevé et libre, si cette route passe par la tuile de cette planète ou de ce champ.",
- 'A meeple that comes back from a route completed this turn may be placed again at once, for free, on any unoccupied unfinished route; the meeples are offered in seat order from the current player, small ones before the large one. Players of the same faction never fight on a route: there they form one side (at most 3 dice), and when the route is completed each of them scores its full value.':
-   "Un pion qui revient d'une route terminée ce tour-ci peut être reposé aussitôt, gratuitement, sur n'importe quelle route inachevée et libre\u00a0; les pions sont proposés dans l'ordre des places à partir du joueur actif, les petits avant le grand. Les joueurs d'une même faction ne se battent jamais sur une route\u00a0: ils y forment un seul camp (3 dés au plus) et, quand la route est terminée, chacun marque sa pleine valeur.",
- 'At the end, an unfinished planet or asteroid field scores only, for each meeple on it, 2 plus 2 if the tile it stands on shows a symbol of its faction on that feature; the rest is lost. An unfinished route still scores its full value: 1 per tile and 2 per symbol.':
-   "À la fin, une planète ou un champ d'astéroïdes inachevé ne rapporte, pour chaque pion qui s'y trouve, que 2, plus 2 si la tuile où il se tient montre un symbole de sa faction sur cet élément\u00a0; le reste est perdu. Une route inachevée rapporte toujours sa pleine valeur\u00a0: 1 par tuile et 2 par symbole.",
+ 'A meeple that comes back from a route completed this turn may be placed again at once, for free, on any unoccupied unfinished route; the meeples are offered in seat order from the current player, small ones before the large one. Players of the same faction never fight on a route: there they form one side (at most %1), and when the route is completed each of them scores its full value.':
+   "Un pion qui revient d'une route terminée ce tour-ci peut être reposé aussitôt, gratuitement, sur n'importe quelle route inachevée et libre\xa0; les pions sont proposés dans l'ordre des places à partir du joueur actif, les petits avant le grand. Les joueurs d'une même faction ne se battent jamais sur une route\xa0: ils y forment un seul camp (%1 au plus) et, quand la route est terminée, chacun marque sa pleine valeur.",
+ 'At the end, an unfinished planet or asteroid field scores only, for each meeple on it, %1 plus %2 if the tile it stands on shows a symbol of its faction on that feature; the rest is lost. An unfinished route still scores its full value: %3 per tile and %4 per symbol.':
+   "À la fin, une planète ou un champ d'astéroïdes inachevé ne rapporte, pour chaque pion qui s'y trouve, que %1, plus %2 si la tuile où il se tient montre un symbole de sa faction sur cet élément\xa0; le reste est perdu. Une route inachevée rapporte toujours sa pleine valeur\xa0: %3 par tuile et %4 par symbole.",
  'Three tiles lie face up beside the pile. On your turn take one of them, if it fits somewhere, or the top of the pile; a taken tile is replaced from the pile. A face-up tile that fits nowhere stays face up; a tile drawn from the pile that fits nowhere is set aside and you choose again. When the pile is empty and no face-up tile fits, the game ends.':
    "Trois tuiles sont posées face visible à côté de la pioche. À votre tour, prenez l'une d'elles, si elle peut être posée quelque part, ou celle du dessus de la pioche\u00a0; une tuile prise est remplacée depuis la pioche. Une tuile visible qui ne peut être posée nulle part reste visible\u00a0; une tuile piochée qui ne peut être posée nulle part est écartée et vous choisissez de nouveau. Quand la pioche est vide et qu'aucune tuile visible ne peut être posée, la partie se termine.",
  'Carcassonne: Star Wars': 'Carcassonne\xa0: Star Wars',
@@ -338,6 +339,7 @@ FR = {
  '%n tile(s)': ('%n tuile', '%n tuiles'),
  '%n symbol(s)': ('%n symbole', '%n symboles'),
  '%n point(s)': ('%n point', '%n points'),
+ '%n die(s)': ('%n dé', '%n dés'),
  '+%n point(s)': ('+%n point', '+%n points'),
  '%n kind(s)': ('%n sorte', '%n sortes'),
  '%n planet(s)': ('%n planète', '%n planètes'),
@@ -412,6 +414,7 @@ FR = {
  'one per player': 'un par joueur',
  'team play needs exactly the players red, black, green, white in that seat order': 'le jeu par équipes demande exactement les joueurs rouge, noir, vert, blanc, dans cet ordre',
  'a game needs 2 to 5 players': 'une partie se joue de 2 à 5 joueurs',
+ 'the colour %1 is taken twice': 'deux places ont la même couleur (%1)',
  '%n name(s)': ('%n nom', '%n noms'), '%n seat(s)': ('%n place', '%n places'),
  # yaml-cpp's parser messages (Texts::yamlMessage).
  'YAML directives must have exactly one argument': 'les directives YAML doivent avoir exactement un argument',
@@ -1111,6 +1114,8 @@ FR_CLI = {
  # issue 27, part 1 (tile order)
  'an older save: replayed with the draw pile of the version that saved it':
    "sauvegarde ancienne, rejouée avec la pioche de la version qui l'a enregistrée",
+ # issue 39: where an illegal move is written, after the message
+ 'at %1': 'dans %1',
 }
 
 # The server's help and messages (translations/sw-carcassonne-server_fr.ts), and Qt's texts of
@@ -1170,7 +1175,13 @@ FR_SERVER = {
 
 # English is the source language: its file holds only the messages with a count, whose forms
 # come from the source, "%n tile(s)" giving "%n tile" and "%n tiles".
+# An irregular plural has its forms here.
+ENGLISH_IRREGULAR = {'%n die(s)': ('%n die', '%n dice')}
+
+
 def english_forms(src: str) -> tuple:
+    if src in ENGLISH_IRREGULAR:
+        return ENGLISH_IRREGULAR[src]
     return (src.replace('(s)', ''), src.replace('(s)', 's'))
 
 
@@ -1191,10 +1202,13 @@ def typeset(text: str) -> str:
     return ''.join(out)
 
 
-def fill(path: Path, texts, english: bool) -> list:
+def fill(path: Path, texts, english: bool, contexts=None) -> list:
     tree = ET.parse(path)
     missing = []
     for context in tree.getroot().iter('context'):
+        # A context of its own texts: the engine's words (Texts) in the CLI's catalogue are the
+        # desktop program's.
+        own_texts = (contexts or {}).get(context.findtext('name'), texts)
         for msg in list(context.iter('message')):
             src = msg.find('source').text or ''
             tr = msg.find('translation')
@@ -1204,8 +1218,8 @@ def fill(path: Path, texts, english: bool) -> list:
                 continue
             comment = msg.find('comment')
             # A text with a disambiguating comment may have its own entry, 'source\x04comment'.
-            own = texts.get(src + '\x04' + comment.text) if comment is not None and comment.text else None
-            value = english_forms(src) if english else (own if own is not None else texts.get(src))
+            own = own_texts.get(src + '\x04' + comment.text) if comment is not None and comment.text else None
+            value = english_forms(src) if english else (own if own is not None else own_texts.get(src))
             if value is not None and not english:
                 value = tuple(map(typeset, value)) if isinstance(value, tuple) else typeset(value)
             if value is None or isinstance(value, tuple) != numerus:
@@ -1235,7 +1249,7 @@ def main() -> int:
     here = Path(__file__).parent
     missing = fill(here / 'sw-carcassonne_fr.ts', FR, english=False)
     missing += fill(here / 'sw-carcassonne_en.ts', {}, english=True)
-    missing += fill(here / 'sw-carcassonne-cli_fr.ts', FR_CLI, english=False)
+    missing += fill(here / 'sw-carcassonne-cli_fr.ts', FR_CLI, english=False, contexts={'Texts': FR})
     missing += fill(here / 'sw-carcassonne-server_fr.ts', FR_SERVER, english=False)
     for m in missing:
         print('no translation (or not the right form, text or singular and plural) for:', repr(m), file=sys.stderr)

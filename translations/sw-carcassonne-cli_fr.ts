@@ -1,6 +1,1169 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>Texts</name>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>noir</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>Rebel Alliance</source>
+        <translation>Alliance rebelle</translation>
+    </message>
+    <message>
+        <source>Empire</source>
+        <translation>Empire</translation>
+    </message>
+    <message>
+        <source>Bounty Hunters</source>
+        <translation>Chasseurs de primes</translation>
+    </message>
+    <message>
+        <source>trading route</source>
+        <translation>route commerciale</translation>
+    </message>
+    <message>
+        <source>asteroid field</source>
+        <translation>champ d’astéroïdes</translation>
+    </message>
+    <message>
+        <source>planet</source>
+        <translation>planète</translation>
+    </message>
+    <message>
+        <source>the trading route</source>
+        <translation>la route commerciale</translation>
+    </message>
+    <message>
+        <source>the asteroid field</source>
+        <translation>le champ d’astéroïdes</translation>
+    </message>
+    <message>
+        <source>the planet</source>
+        <translation>la planète</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>nord</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>est</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>sud</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>ouest</translation>
+    </message>
+    <message>
+        <source>space</source>
+        <translation>espace</translation>
+    </message>
+    <message>
+        <source>route</source>
+        <translation>route</translation>
+    </message>
+    <message>
+        <source>asteroid</source>
+        <translation>astéroïdes</translation>
+    </message>
+    <message>
+        <source>large meeple</source>
+        <translation>grand pion</translation>
+    </message>
+    <message>
+        <source>small meeple</source>
+        <translation>petit pion</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>a duration in seconds</comment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>a route</source>
+        <translation>une route</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n route(s)</source>
+        <translation>
+            <numerusform>%n route</numerusform>
+            <numerusform>%n routes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a straight route</source>
+        <translation>une route droite</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n straight route(s)</source>
+        <translation>
+            <numerusform>%n route droite</numerusform>
+            <numerusform>%n routes droites</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a curved route</source>
+        <translation>une route en virage</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n curved route(s)</source>
+        <translation>
+            <numerusform>%n route en virage</numerusform>
+            <numerusform>%n routes en virage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a branching route</source>
+        <translation>une route qui bifurque</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n branching route(s)</source>
+        <translation>
+            <numerusform>%n route qui bifurque</numerusform>
+            <numerusform>%n routes qui bifurquent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an asteroid field</source>
+        <translation>un champ d’astéroïdes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n asteroid field(s)</source>
+        <translation>
+            <numerusform>%n champ d’astéroïdes</numerusform>
+            <numerusform>%n champs d’astéroïdes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an asteroid field across a corner</source>
+        <translation>un champ d’astéroïdes en coin</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n asteroid field(s) across corners</source>
+        <translation>
+            <numerusform>%n champ d’astéroïdes en coin</numerusform>
+            <numerusform>%n champs d’astéroïdes en coin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an asteroid field across the tile</source>
+        <translation>un champ d’astéroïdes qui traverse la tuile</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n asteroid field(s) across the tile</source>
+        <translation>
+            <numerusform>%n champ d’astéroïdes qui traverse la tuile</numerusform>
+            <numerusform>%n champs d’astéroïdes qui traversent la tuile</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a large asteroid field</source>
+        <translation>un grand champ d’astéroïdes</translation>
+    </message>
+    <message>
+        <source>an asteroid field on all four edges</source>
+        <translation>un champ d’astéroïdes sur les quatre bords</translation>
+    </message>
+    <message>
+        <source>a rebel symbol</source>
+        <translation>un symbole rebelle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rebel symbol(s)</source>
+        <translation>
+            <numerusform>%n symbole rebelle</numerusform>
+            <numerusform>%n symboles rebelles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an imperial symbol</source>
+        <translation>un symbole impérial</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n imperial symbol(s)</source>
+        <translation>
+            <numerusform>%n symbole impérial</numerusform>
+            <numerusform>%n symboles impériaux</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a bounty hunter symbol</source>
+        <translation>un symbole des chasseurs de primes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bounty hunter symbol(s)</source>
+        <translation>
+            <numerusform>%n symbole des chasseurs de primes</numerusform>
+            <numerusform>%n symboles des chasseurs de primes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a planet tile</source>
+        <translation>une tuile planète</translation>
+    </message>
+    <message numerus="yes">
+        <source>a crossroads of %n route(s)</source>
+        <translation>
+            <numerusform>un carrefour de %n route</numerusform>
+            <numerusform>un carrefour de %n routes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a tile</source>
+        <translation>une tuile</translation>
+    </message>
+    <message>
+        <source>a tile of empty space</source>
+        <translation>une tuile d’espace vide</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1 avec %2</translation>
+    </message>
+    <message>
+        <source>Explorers' Guild</source>
+        <translation>Guilde des explorateurs</translation>
+    </message>
+    <message>
+        <source>Hyperspace</source>
+        <translation>Hyperespace</translation>
+    </message>
+    <message>
+        <source>Galaxy Traders</source>
+        <translation>Commerçants galactiques</translation>
+    </message>
+    <message>
+        <source>Endgame</source>
+        <translation>Fin de partie</translation>
+    </message>
+    <message>
+        <source>Intel and Rumours</source>
+        <translation>Renseignements et rumeurs</translation>
+    </message>
+    <message>
+        <source>No battles on asteroid fields; everyone present scores.</source>
+        <translation>Pas de bataille sur les champs d’astéroïdes : tous les joueurs présents marquent.</translation>
+    </message>
+    <message>
+        <source>Extending your route lets you jump to a planet or field on it.</source>
+        <translation>En prolongeant votre route, vous pouvez sauter vers une planète ou un champ qu’elle dessert.</translation>
+    </message>
+    <message>
+        <source>Merchants re-deploy after a route scores; allies share routes.</source>
+        <translation>Après le décompte d’une route, ses marchands repartent aussitôt ; les alliés partagent les routes.</translation>
+    </message>
+    <message>
+        <source>Unfinished planets and fields score per meeple only.</source>
+        <translation>Les planètes et les champs inachevés ne rapportent des points que par pion.</translation>
+    </message>
+    <message>
+        <source>Three tiles lie face up: take one of them or draw.</source>
+        <translation>Trois tuiles sont face visible : prenez-en une ou piochez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s)</source>
+        <translation>
+            <numerusform>%n dé</numerusform>
+            <numerusform>%n dés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There are no battles on asteroid fields: meeples of different players may end up on one field by merging (placing a meeple on an occupied field stays forbidden). A completed field scores for each player present: %1 per tile and %2 per symbol of that player's own faction. A completed planet scores %3, plus %4 if its symbol is its holder's faction. At the end a shared field scores its usual value for each player on it.</source>
+        <translation>Il n’y a pas de bataille sur les champs d’astéroïdes : des pions de joueurs différents peuvent se retrouver sur un même champ par fusion (poser un pion sur un champ occupé reste interdit). Un champ terminé rapporte à chaque joueur présent %1 par tuile et %2 par symbole de sa propre faction. Une planète terminée rapporte %3, plus %4 si son symbole est celui de la faction qui la tient. À la fin, un champ partagé rapporte sa valeur habituelle à chaque joueur qui s’y trouve.</translation>
+    </message>
+    <message>
+        <source>When your tile extends a trading route that you (or your team-mate) already hold, you may instead place your meeple at any distance on an unfinished planet (a battle if another side holds it) or on an unoccupied unfinished asteroid field, if that route passes over the tile of that planet or field.</source>
+        <translation>Quand votre tuile prolonge une route commerciale que vous (ou votre coéquipier) tenez déjà, vous pouvez à la place poser votre pion, à n’importe quelle distance, sur une planète inachevée (bataille si un autre camp la tient) ou sur un champ d’astéroïdes inachevé et libre, si cette route passe par la tuile de cette planète ou de ce champ.</translation>
+    </message>
+    <message>
+        <source>A meeple that comes back from a route completed this turn may be placed again at once, for free, on any unoccupied unfinished route; the meeples are offered in seat order from the current player, small ones before the large one. Players of the same faction never fight on a route: there they form one side (at most %1), and when the route is completed each of them scores its full value.</source>
+        <translation>Un pion qui revient d’une route terminée ce tour-ci peut être reposé aussitôt, gratuitement, sur n’importe quelle route inachevée et libre ; les pions sont proposés dans l’ordre des places à partir du joueur actif, les petits avant le grand. Les joueurs d’une même faction ne se battent jamais sur une route : ils y forment un seul camp (%1 au plus) et, quand la route est terminée, chacun marque sa pleine valeur.</translation>
+    </message>
+    <message>
+        <source>At the end, an unfinished planet or asteroid field scores only, for each meeple on it, %1 plus %2 if the tile it stands on shows a symbol of its faction on that feature; the rest is lost. An unfinished route still scores its full value: %3 per tile and %4 per symbol.</source>
+        <translation>À la fin, une planète ou un champ d’astéroïdes inachevé ne rapporte, pour chaque pion qui s’y trouve, que %1, plus %2 si la tuile où il se tient montre un symbole de sa faction sur cet élément ; le reste est perdu. Une route inachevée rapporte toujours sa pleine valeur : %3 par tuile et %4 par symbole.</translation>
+    </message>
+    <message>
+        <source>Three tiles lie face up beside the pile. On your turn take one of them, if it fits somewhere, or the top of the pile; a taken tile is replaced from the pile. A face-up tile that fits nowhere stays face up; a tile drawn from the pile that fits nowhere is set aside and you choose again. When the pile is empty and no face-up tile fits, the game ends.</source>
+        <translation>Trois tuiles sont posées face visible à côté de la pioche. À votre tour, prenez l’une d’elles, si elle peut être posée quelque part, ou celle du dessus de la pioche ; une tuile prise est remplacée depuis la pioche. Une tuile visible qui ne peut être posée nulle part reste visible ; une tuile piochée qui ne peut être posée nulle part est écartée et vous choisissez de nouveau. Quand la pioche est vide et qu’aucune tuile visible ne peut être posée, la partie se termine.</translation>
+    </message>
+    <message>
+        <source>the game is over: no tile is left to place</source>
+        <translation>la partie est terminée : il ne reste aucune tuile à poser</translation>
+    </message>
+    <message>
+        <source>this move does not belong to this step of the turn</source>
+        <translation>ce coup n’appartient pas à cette étape du tour</translation>
+    </message>
+    <message>
+        <source>rotation must be 0, 90, 180 or 270</source>
+        <translation>la rotation doit être 0, 90, 180 ou 270</translation>
+    </message>
+    <message>
+        <source>a tile is already placed at %1</source>
+        <translation>une tuile est déjà posée en %1</translation>
+    </message>
+    <message>
+        <source>the tile at %1 touches no placed tile on any side</source>
+        <translation>la tuile en %1 ne touche aucune tuile posée par un côté</translation>
+    </message>
+    <message>
+        <source>the tile's %1 edge is %2 but the neighbouring tile's edge there is %3</source>
+        <translation>le bord %1 de la tuile est %2 mais le bord de la tuile voisine à cet endroit est %3</translation>
+    </message>
+    <message>
+        <source>no tile '%1' is left in the pile</source>
+        <translation>il ne reste aucune tuile « %1 » dans la pioche</translation>
+    </message>
+    <message>
+        <source>tile '%1' fits on the board, so it cannot be set aside</source>
+        <translation>la tuile « %1 » peut être posée, elle ne peut donc pas être écartée</translation>
+    </message>
+    <message>
+        <source>tile '%1' fits nowhere on the board; it must be set aside</source>
+        <translation>la tuile « %1 » ne peut être posée nulle part ; elle doit être écartée</translation>
+    </message>
+    <message>
+        <source>the tile at %1 has no %2 on its %3 edge</source>
+        <translation>la tuile en %1 n’a pas de %2 sur son bord %3</translation>
+    </message>
+    <message>
+        <source>the tile at %1 has no %2</source>
+        <translation>la tuile en %1 n’a pas de %2</translation>
+    </message>
+    <message>
+        <source>the placed tile has no %1 on its %2 edge</source>
+        <translation>la tuile posée n’a pas de %1 sur son bord %2</translation>
+    </message>
+    <message>
+        <source>there is no such %1 there</source>
+        <translation>il n’y a pas de %1 à cet endroit</translation>
+    </message>
+    <message>
+        <source>that %1 already holds a meeple</source>
+        <translation>cet élément (%1) porte déjà un pion</translation>
+    </message>
+    <message>
+        <source>no %1 is left in the player's reserve</source>
+        <translation>il ne reste aucun %1 dans la réserve du joueur</translation>
+    </message>
+    <message>
+        <source>there is no planet at %1</source>
+        <translation>il n’y a pas de planète en %1</translation>
+    </message>
+    <message>
+        <source>the planet at %1 is not on the placed tile nor one of its 8 neighbours</source>
+        <translation>la planète en %1 n’est ni sur la tuile posée ni sur l’une de ses 8 voisines</translation>
+    </message>
+    <message>
+        <source>the tile at %1 is not on a route that the placed tile extends and the player holds</source>
+        <translation>la tuile en %1 n’est pas sur une route que la tuile posée prolonge et que le joueur tient</translation>
+    </message>
+    <message>
+        <source>the trading route at %1 is already complete</source>
+        <translation>la route commerciale en %1 est déjà terminée</translation>
+    </message>
+    <message>
+        <source>the asteroid field at %1 is already complete</source>
+        <translation>le champ d’astéroïdes en %1 est déjà terminé</translation>
+    </message>
+    <message>
+        <source>the planet at %1 is already complete</source>
+        <translation>la planète en %1 est déjà terminée</translation>
+    </message>
+    <message>
+        <source>no face-up tile '%1'</source>
+        <translation>aucune tuile visible « %1 »</translation>
+    </message>
+    <message>
+        <source>the pile is empty: take a face-up tile</source>
+        <translation>la pioche est vide : prenez une tuile visible</translation>
+    </message>
+    <message>
+        <source>the face-up tile '%1' fits nowhere on the board; it stays face up</source>
+        <translation>la tuile visible « %1 » ne peut être posée nulle part ; elle reste visible</translation>
+    </message>
+    <message>
+        <source>the face-up tile '%1' cannot be set aside: face-up tiles stay face up</source>
+        <translation>la tuile visible « %1 » ne peut pas être écartée : les tuiles visibles restent visibles</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>coup illégal</translation>
+    </message>
+    <message>
+        <source>team play needs exactly the players red, black, green, white in that seat order</source>
+        <translation>le jeu par équipes demande exactement les joueurs rouge, noir, vert, blanc, dans cet ordre</translation>
+    </message>
+    <message>
+        <source>a game needs 2 to 5 players</source>
+        <translation>une partie se joue de 2 à 5 joueurs</translation>
+    </message>
+    <message>
+        <source>the colour %1 is taken twice</source>
+        <translation>deux places ont la même couleur (%1)</translation>
+    </message>
+    <message>
+        <source>a game record</source>
+        <translation>une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>a turn</source>
+        <translation>un tour</translation>
+    </message>
+    <message>
+        <source>meeple</source>
+        <translation>« meeple »</translation>
+    </message>
+    <message>
+        <source>the document</source>
+        <translation>le document</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>un entier</translation>
+    </message>
+    <message>
+        <source>a non-negative integer</source>
+        <translation>un entier positif ou nul</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>un texte</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>a mapping</source>
+        <translation>une table</translation>
+    </message>
+    <message>
+        <source>a boolean (true or false)</source>
+        <translation>un booléen (true ou false)</translation>
+    </message>
+    <message>
+        <source>a list of two integers [x, y]</source>
+        <translation>une liste de deux entiers [x, y]</translation>
+    </message>
+    <message>
+        <source>a list of die faces</source>
+        <translation>une liste de faces de dé</translation>
+    </message>
+    <message>
+        <source>a list of re-placements</source>
+        <translation>une liste de reposes</translation>
+    </message>
+    <message>
+        <source>keep or {at: [x, y], edge: side}</source>
+        <translation>keep ou « {at: [x, y], edge: côté} »</translation>
+    </message>
+    <message>
+        <source>a list of player names</source>
+        <translation>une liste de noms de joueurs</translation>
+    </message>
+    <message>
+        <source>a list of colours</source>
+        <translation>une liste de couleurs</translation>
+    </message>
+    <message>
+        <source>a list: person or a computer level per seat</source>
+        <translation>une liste : person ou un niveau de l’ordinateur par place</translation>
+    </message>
+    <message>
+        <source>a list of variant names</source>
+        <translation>une liste de noms de variantes</translation>
+    </message>
+    <message>
+        <source>a list of turns</source>
+        <translation>une liste de tours</translation>
+    </message>
+    <message>
+        <source>a list of edge types (space, route, asteroid)</source>
+        <translation>une liste de types de bord (space, route, asteroid)</translation>
+    </message>
+    <message>
+        <source>a list of factions (rebel, empire, bounty)</source>
+        <translation>une liste de factions (rebel, empire, bounty)</translation>
+    </message>
+    <message>
+        <source>a list of sides (N, E, S, W)</source>
+        <translation>une liste de côtés (N, E, S, W)</translation>
+    </message>
+    <message>
+        <source>a list of segments, each a list of sides such as [E, W] or a mapping with edges and symbols</source>
+        <translation>une liste de segments, chacun une liste de côtés comme [E, W] ou une table avec edges et symbols</translation>
+    </message>
+    <message>
+        <source>row or pile</source>
+        <translation>row ou pile</translation>
+    </message>
+    <message>
+        <source>0, 90, 180 or 270</source>
+        <translation>0, 90, 180 ou 270</translation>
+    </message>
+    <message>
+        <source>small or large</source>
+        <translation>small ou large</translation>
+    </message>
+    <message>
+        <source>route, asteroid or planet</source>
+        <translation>route, asteroid ou planet</translation>
+    </message>
+    <message>
+        <source>N, E, S or W</source>
+        <translation>N, E, S ou W</translation>
+    </message>
+    <message>
+        <source>1 to 6</source>
+        <translation>de 1 à 6</translation>
+    </message>
+    <message>
+        <source>person, remote, random, easy, medium, hard or expert</source>
+        <translation>person, remote, random, easy, medium, hard ou expert</translation>
+    </message>
+    <message>
+        <source>a set-aside tile is not placed</source>
+        <translation>une tuile écartée n’est pas posée</translation>
+    </message>
+    <message>
+        <source>nothing for a planet (use at)</source>
+        <translation>rien pour une planète (utilisez at)</translation>
+    </message>
+    <message>
+        <source>a route is named by the placed tile's edge</source>
+        <translation>une route se désigne par le bord de la tuile posée</translation>
+    </message>
+    <message>
+        <source>at most one per player</source>
+        <translation>au plus un par joueur</translation>
+    </message>
+    <message>
+        <source>one per player</source>
+        <translation>un par joueur</translation>
+    </message>
+    <message>
+        <source>YAML directives must have exactly one argument</source>
+        <translation>les directives YAML doivent avoir exactement un argument</translation>
+    </message>
+    <message>
+        <source>bad YAML version: </source>
+        <translation>version YAML incorrecte : </translation>
+    </message>
+    <message>
+        <source>YAML major version too large</source>
+        <translation>version majeure de YAML trop grande</translation>
+    </message>
+    <message>
+        <source>repeated YAML directive</source>
+        <translation>directive YAML répétée</translation>
+    </message>
+    <message>
+        <source>TAG directives must have exactly two arguments</source>
+        <translation>les directives TAG doivent avoir exactement deux arguments</translation>
+    </message>
+    <message>
+        <source>repeated TAG directive</source>
+        <translation>directive TAG répétée</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning tag handle</source>
+        <translation>caractère interdit dans le préfixe d’une étiquette</translation>
+    </message>
+    <message>
+        <source>tag handle with no suffix</source>
+        <translation>préfixe d’étiquette sans suffixe</translation>
+    </message>
+    <message>
+        <source>end of verbatim tag not found</source>
+        <translation>fin de l’étiquette verbatim introuvable</translation>
+    </message>
+    <message>
+        <source>end of map not found</source>
+        <translation>fin de la table introuvable</translation>
+    </message>
+    <message>
+        <source>end of map flow not found</source>
+        <translation>fin de la table entre accolades introuvable (il manque « } »)</translation>
+    </message>
+    <message>
+        <source>end of sequence not found</source>
+        <translation>fin de la liste introuvable</translation>
+    </message>
+    <message>
+        <source>end of sequence flow not found</source>
+        <translation>fin de la liste entre crochets introuvable (il manque « ] »)</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple tags to the same node</source>
+        <translation>impossible de donner plusieurs étiquettes à un même nœud</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple anchors to the same node</source>
+        <translation>impossible de donner plusieurs ancres à un même nœud</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple aliases to the same node</source>
+        <translation>impossible de donner plusieurs alias à un même nœud</translation>
+    </message>
+    <message>
+        <source>aliases can't have any content, *including* tags</source>
+        <translation>un alias ne peut avoir aucun contenu, pas même une étiquette</translation>
+    </message>
+    <message>
+        <source>bad character found while scanning hex number</source>
+        <translation>caractère incorrect dans un nombre hexadécimal</translation>
+    </message>
+    <message>
+        <source>invalid unicode: </source>
+        <translation>caractère Unicode non valide : </translation>
+    </message>
+    <message>
+        <source>unknown escape character: </source>
+        <translation>caractère d’échappement inconnu : </translation>
+    </message>
+    <message>
+        <source>unknown token</source>
+        <translation>élément inconnu</translation>
+    </message>
+    <message>
+        <source>illegal document indicator in scalar</source>
+        <translation>indicateur de document interdit dans une valeur</translation>
+    </message>
+    <message>
+        <source>illegal EOF in scalar</source>
+        <translation>fin de fichier inattendue dans une valeur</translation>
+    </message>
+    <message>
+        <source>illegal character in scalar</source>
+        <translation>caractère interdit dans une valeur</translation>
+    </message>
+    <message>
+        <source>illegal tab when looking for indentation</source>
+        <translation>tabulation interdite dans l’indentation</translation>
+    </message>
+    <message>
+        <source>illegal flow end</source>
+        <translation>fermeture de crochet ou d’accolade inattendue</translation>
+    </message>
+    <message>
+        <source>illegal block entry</source>
+        <translation>élément de liste inattendu</translation>
+    </message>
+    <message>
+        <source>illegal map key</source>
+        <translation>clé de table inattendue</translation>
+    </message>
+    <message>
+        <source>illegal map value</source>
+        <translation>valeur de table inattendue</translation>
+    </message>
+    <message>
+        <source>alias not found after *</source>
+        <translation>nom d’alias absent après *</translation>
+    </message>
+    <message>
+        <source>anchor not found after &amp;</source>
+        <translation>nom d’ancre absent après &amp;</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning alias</source>
+        <translation>caractère interdit dans un alias</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning anchor</source>
+        <translation>caractère interdit dans une ancre</translation>
+    </message>
+    <message>
+        <source>cannot set zero indentation for a block scalar</source>
+        <translation>un bloc de texte ne peut pas avoir une indentation nulle</translation>
+    </message>
+    <message>
+        <source>unexpected character in block scalar</source>
+        <translation>caractère inattendu dans un bloc de texte</translation>
+    </message>
+    <message>
+        <source>the referenced anchor is not defined</source>
+        <translation>l’ancre citée n’est pas définie</translation>
+    </message>
+    <message>
+        <source>unexpected end sequence token</source>
+        <translation>fin de liste inattendue</translation>
+    </message>
+    <message>
+        <source>unexpected end map token</source>
+        <translation>fin de table inattendue</translation>
+    </message>
+    <message>
+        <source>invalid character in single-quoted string</source>
+        <translation>caractère non valide dans une chaîne entre apostrophes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name(s)</source>
+        <translation>
+            <numerusform>%n nom</numerusform>
+            <numerusform>%n noms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n place</numerusform>
+            <numerusform>%n places</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tile %1</source>
+        <translation>tuile %1</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <source>cannot read the file %1</source>
+        <translation>impossible de lire le fichier %1</translation>
+    </message>
+    <message>
+        <source>YAML syntax error: %1</source>
+        <translation>erreur de syntaxe YAML : %1</translation>
+    </message>
+    <message>
+        <source>%1 must be a mapping of keys to values</source>
+        <translation>%1 doit être une table de clés et de valeurs</translation>
+    </message>
+    <message>
+        <source>unknown key '%1'</source>
+        <translation>clé inconnue « %1 »</translation>
+    </message>
+    <message>
+        <source>the key '%1' is missing</source>
+        <translation>la clé « %1 » manque</translation>
+    </message>
+    <message>
+        <source>'%1' has the wrong type (expected: %2)</source>
+        <translation>« %1 » n’a pas le bon type (attendu : %2)</translation>
+    </message>
+    <message>
+        <source>'%1' is not allowed here: %2</source>
+        <translation>« %1 » n’est pas permis ici : %2</translation>
+    </message>
+    <message>
+        <source>'%1' is %2; allowed: %3</source>
+        <translation>« %1 » vaut %2 ; valeurs permises : %3</translation>
+    </message>
+    <message>
+        <source>no built-in tile set or file named '%1'</source>
+        <translation>aucun jeu de tuiles intégré ni fichier nommé « %1 »</translation>
+    </message>
+    <message>
+        <source>the tile set is invalid: %1</source>
+        <translation>le jeu de tuiles n’est pas valide : %1</translation>
+    </message>
+    <message>
+        <source>players: %1</source>
+        <translation>joueurs : %1</translation>
+    </message>
+    <message>
+        <source>unknown variant '%1'</source>
+        <translation>variante inconnue « %1 »</translation>
+    </message>
+    <message>
+        <source>the variant '%1' is not supported</source>
+        <translation>la variante « %1 » n’est pas prise en charge</translation>
+    </message>
+    <message>
+        <source>the tile set has no tile '%1'</source>
+        <translation>le jeu de tuiles n’a pas de tuile « %1 »</translation>
+    </message>
+    <message>
+        <source>'%1' is not a regular file: a folder, a device or a pipe cannot be opened</source>
+        <translation>« %1 » n’est pas un fichier ordinaire : un dossier, un périphérique ou un tube ne peut pas être ouvert</translation>
+    </message>
+    <message>
+        <source>the file '%1' is too large (more than %2 MiB)</source>
+        <translation>le fichier « %1 » est trop gros (plus de %2 Mio)</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8</source>
+        <translation>le texte n’est pas en UTF-8</translation>
+    </message>
+    <message>
+        <source>the text holds the control character %1</source>
+        <translation>le texte contient le caractère de contrôle %1</translation>
+    </message>
+    <message>
+        <source>YAML syntax error: unexpected '%1'</source>
+        <translation>erreur de syntaxe YAML : « %1 » inattendu</translation>
+    </message>
+    <message numerus="yes">
+        <source>the file holds %n YAML document(s); it must hold one</source>
+        <translation>
+            <numerusform>le fichier contient %n document YAML ; il doit n’en contenir qu’un</numerusform>
+            <numerusform>le fichier contient %n documents YAML ; il doit n’en contenir qu’un</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the file holds too many YAML values (more than %1)</source>
+        <translation>le fichier contient trop de valeurs YAML (plus de %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>lists and mappings are nested too deep (more than %n level(s))</source>
+        <translation>
+            <numerusform>les listes et les tables sont imbriquées trop profondément (plus de %n niveau)</numerusform>
+            <numerusform>les listes et les tables sont imbriquées trop profondément (plus de %n niveaux)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>YAML aliases (*name) are not supported</source>
+        <translation>les alias YAML (*nom) ne sont pas pris en charge</translation>
+    </message>
+    <message>
+        <source>more errors follow (only the first %1 are listed)</source>
+        <translation>d’autres erreurs suivent (seules les %1 premières sont indiquées)</translation>
+    </message>
+    <message>
+        <source>this file is a tile set, not a game record: open it in the tile-set editor (Tile sets &gt; Edit)</source>
+        <translation>ce fichier est un jeu de tuiles, pas une partie enregistrée : ouvrez-le dans l’éditeur de jeux de tuiles (Jeux de tuiles &gt; Modifier)</translation>
+    </message>
+    <message>
+        <source>the key '%1' appears twice</source>
+        <translation>la clé « %1 » apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>unsupported game record format %1 (this program reads format %2)</source>
+        <translation>format de partie enregistrée %1 non pris en charge (ce programme lit le format %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the name '%1' is too long (%n character(s); at most %2)</source>
+        <translation>
+            <numerusform>le nom « %1 » est trop long (%n caractère ; %2 au plus)</numerusform>
+            <numerusform>le nom « %1 » est trop long (%n caractères ; %2 au plus)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a name holds a control character</source>
+        <translation>un nom contient un caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>a name is not UTF-8 text</source>
+        <translation>un nom n’est pas un texte UTF-8</translation>
+    </message>
+    <message>
+        <source>'%1' is %2; allowed: %3 to %4</source>
+        <translation>« %1 » vaut %2 ; valeurs permises : de %3 à %4</translation>
+    </message>
+    <message>
+        <source>'%1' lists %2 entries; a record holds at most %3</source>
+        <translation>« %1 » compte %2 entrées ; une partie enregistrée en contient au plus %3</translation>
+    </message>
+    <message>
+        <source>no such file %1</source>
+        <translation>le fichier %1 est introuvable</translation>
+    </message>
+    <message>
+        <source>turn %1: %2</source>
+        <translation>tour %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot read the file '%1'</source>
+        <translation>impossible de lire le fichier « %1 »</translation>
+    </message>
+    <message>
+        <source>no such file '%1'</source>
+        <translation>le fichier « %1 » est introuvable</translation>
+    </message>
+    <message>
+        <source>%1 must be a mapping (key: value lines)</source>
+        <translation>%1 doit être une table (lignes « clé: valeur »)</translation>
+    </message>
+    <message>
+        <source>unsupported format %1 (this program reads format 1)</source>
+        <translation>format %1 non pris en charge (ce programme lit le format 1)</translation>
+    </message>
+    <message>
+        <source>the tile set's name is empty</source>
+        <translation>le nom du jeu de tuiles est vide</translation>
+    </message>
+    <message>
+        <source>the tile set has no tiles</source>
+        <translation>le jeu de tuiles n’a aucune tuile</translation>
+    </message>
+    <message>
+        <source>%1 has an empty id</source>
+        <translation>%1 a un identifiant vide</translation>
+    </message>
+    <message>
+        <source>the id '%1' is used twice</source>
+        <translation>l’identifiant « %1 » est utilisé deux fois</translation>
+    </message>
+    <message>
+        <source>%1: count %2 is out of range (1 to 999)</source>
+        <translation>%1 : le nombre %2 est hors limites (1 à 999)</translation>
+    </message>
+    <message>
+        <source>%1: edges must list 4 edge types (N, E, S, W), not %2</source>
+        <translation>%1 : edges doit donner 4 types de bord (N, E, S, W), pas %2</translation>
+    </message>
+    <message>
+        <source>%1: unknown edge type '%2' (space, route or asteroid)</source>
+        <translation>%1 : type de bord inconnu « %2 » (space, route ou asteroid)</translation>
+    </message>
+    <message>
+        <source>%1: unknown side '%2' (N, E, S or W)</source>
+        <translation>%1 : côté inconnu « %2 » (N, E, S ou W)</translation>
+    </message>
+    <message>
+        <source>%1: unknown faction '%2' (rebel, empire or bounty)</source>
+        <translation>%1 : faction inconnue « %2 » (rebel, empire ou bounty)</translation>
+    </message>
+    <message>
+        <source>%1: a segment of %2 joins no edge</source>
+        <translation>%1 : un segment de %2 ne relie aucun bord</translation>
+    </message>
+    <message>
+        <source>%1: edge %2 is not of the kind %3 but a segment of it covers it</source>
+        <translation>%1 : le bord %2 n’est pas du type %3 mais un segment de ce type le couvre</translation>
+    </message>
+    <message>
+        <source>%1: edge %2 is covered by two segments of %3</source>
+        <translation>%1 : le bord %2 est couvert par deux segments de %3</translation>
+    </message>
+    <message>
+        <source>%1: edge %2 is %3 but no segment covers it</source>
+        <translation>%1 : le bord %2 est de type %3 mais aucun segment ne le couvre</translation>
+    </message>
+    <message>
+        <source>%1: the planet must be surrounded by space</source>
+        <translation>%1 : la planète doit être entourée d’espace</translation>
+    </message>
+    <message>
+        <source>no tile is the start tile (exactly one needs 'start: true')</source>
+        <translation>aucune tuile n’est la tuile de départ (il en faut exactement une avec « start: true »)</translation>
+    </message>
+    <message>
+        <source>%1: a second start tile (the start tile is already '%2')</source>
+        <translation>%1 : une seconde tuile de départ (la tuile de départ est déjà « %2 »)</translation>
+    </message>
+    <message>
+        <source>%1: the start tile must have count 1, not %2</source>
+        <translation>%1 : la tuile de départ doit avoir 1 exemplaire, pas %2</translation>
+    </message>
+    <message>
+        <source>%1: too many symbols of one faction on one feature</source>
+        <translation>%1 : trop de symboles d’une faction sur un élément</translation>
+    </message>
+    <message>
+        <source>this file is a game record, not a tile set: open it with Game &gt; Open</source>
+        <translation>ce fichier est une partie enregistrée, pas un jeu de tuiles : ouvrez-le avec Partie &gt; Ouvrir</translation>
+    </message>
+    <message numerus="yes">
+        <source>the tile set's name is too long (%n character(s); at most %1)</source>
+        <translation>
+            <numerusform>le nom du jeu de tuiles est trop long (%n caractère ; %1 au plus)</numerusform>
+            <numerusform>le nom du jeu de tuiles est trop long (%n caractères ; %1 au plus)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the id '%1' is too long (%n character(s); at most %2)</source>
+        <translation>
+            <numerusform>l’identifiant « %1 » est trop long (%n caractère ; %2 au plus)</numerusform>
+            <numerusform>l’identifiant « %1 » est trop long (%n caractères ; %2 au plus)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the tile set's name holds a control character</source>
+        <translation>le nom du jeu de tuiles contient un caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>the tile set's name is not UTF-8 text</source>
+        <translation>le nom du jeu de tuiles n’est pas un texte UTF-8</translation>
+    </message>
+    <message>
+        <source>an id holds a control character</source>
+        <translation>un identifiant contient un caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>an id is not UTF-8 text</source>
+        <translation>un identifiant n’est pas un texte UTF-8</translation>
+    </message>
+    <message>
+        <source>too many faces (%1; at most %2)</source>
+        <translation>trop de faces (%1 ; %2 au plus)</translation>
+    </message>
+    <message>
+        <source>too many tiles (%1 with the copies; at most %2)</source>
+        <translation>trop de tuiles (%1 avec les exemplaires ; %2 au plus)</translation>
+    </message>
+    <message>
+        <source>too many symbols of the %1 on all the tiles together (%2 with the copies; at most %3)</source>
+        <translation>trop de symboles de la faction %1 sur l’ensemble des tuiles (%2 avec les exemplaires ; %3 au plus)</translation>
+    </message>
+    <message>
+        <source>unknown house rule '%1' (explorers-guild, hyperspace, galaxy-traders, endgame or intel-and-rumours)</source>
+        <translation>variante inconnue « %1 » (explorers-guild, hyperspace, galaxy-traders, endgame ou intel-and-rumours)</translation>
+    </message>
+    <message>
+        <source>rules: %1 must be a whole number from %2 to %3, not %4</source>
+        <translation>règles : %1 doit être un nombre entier de %2 à %3, et non %4</translation>
+    </message>
+    <message>
+        <source>rules: the house rule '%1' is listed twice</source>
+        <translation>règles : la variante « %1 » figure deux fois</translation>
+    </message>
+    <message>
+        <source>Carcassonne: Star Wars in brief</source>
+        <translation>Carcassonne : Star Wars en bref</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Each turn&lt;/b&gt; place the drawn tile so that it touches the board edge to edge and every shared edge matches (route to route, asteroid to asteroid, space to space). A tile that fits nowhere is set aside and you draw again.</source>
+        <translation>&lt;b&gt;À chaque tour&lt;/b&gt;, posez la tuile piochée de sorte qu’elle touche le plateau par un côté et que chaque bord commun corresponde (route contre route, astéroïdes contre astéroïdes, espace contre espace). Une tuile qui ne peut être posée nulle part est écartée et vous piochez de nouveau.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Then you may place one meeple&lt;/b&gt; from your reserve (4 small, 1 large) on a trading route, an asteroid field or the planet of that tile if nobody, you included, is on that whole feature yet; or on the planet of one of the 8 tiles around it, even an occupied one: a planet attack.</source>
+        <translation>&lt;b&gt;Puis vous pouvez poser un pion&lt;/b&gt; de votre réserve (4 petits, 1 grand) sur une route commerciale, un champ d’astéroïdes ou la planète de cette tuile si personne, vous compris, n’occupe encore cet élément tout entier ; ou sur la planète de l’une des 8 tuiles qui l’entourent, même occupée : c’est l’attaque d’une planète.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Battles&lt;/b&gt;: when meeples of different players (in team play, of both teams) meet on a feature, each side rolls %1 per small meeple, %2 for the large one, plus %3 if a symbol of its faction belongs to the feature (to a planet only its own symbol belongs), at most %4. The highest die wins. Tied sides score %5 each and roll again; the sides below them lose. A loser takes its meeples back and scores %6 per die it rolled. Sides roll in seat order from the current player.</source>
+        <translation>&lt;b&gt;Batailles&lt;/b&gt; : quand des pions de joueurs différents (en équipes, des deux équipes) se retrouvent sur un même élément, chaque camp lance %1 par petit pion, %2 pour le grand, plus %3 si un symbole de sa faction appartient à l’élément (à une planète n’appartient que son propre symbole), %4 au plus. Le dé le plus haut l’emporte. Les camps à égalité marquent %5 chacun et relancent ; ceux qui sont en dessous perdent. Un perdant reprend ses pions et marque %6 par dé lancé. Les camps lancent dans l’ordre des places à partir du joueur actif.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scoring&lt;/b&gt;: a completed trading route scores %1 per tile and %2 per symbol, an asteroid field %3 per tile and %4 per symbol, a planet surrounded by 8 tiles %5 plus %6 per symbol, whatever the symbol's faction. The meeples then come back. At the end of the game, each unfinished feature that holds meeples scores %7 per symbol, and per tile %8 for a route, %9 for an asteroid field, and for a planet %10 for its own tile and for each tile around it.</source>
+        <translation>&lt;b&gt;Décompte&lt;/b&gt; : une route commerciale terminée rapporte %1 par tuile et %2 par symbole, un champ d’astéroïdes %3 par tuile et %4 par symbole, une planète entourée de 8 tuiles %5 plus %6 par symbole, quelle que soit la faction du symbole. Les pions reviennent ensuite dans la réserve. À la fin de la partie, chaque élément inachevé occupé par des pions rapporte %7 par symbole et, par tuile, %8 pour une route, %9 pour un champ d’astéroïdes et, pour une planète, %10 pour sa propre tuile et pour chaque tuile qui l’entoure.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Teams&lt;/b&gt; (4 players): red and green (Rebel Alliance) against black and white (Empire), with one shared score. Team-mates never fight; in a battle a team rolls once, at most %1.</source>
+        <translation>&lt;b&gt;Équipes&lt;/b&gt; (4 joueurs) : rouge et vert (Alliance rebelle) contre noir et blanc (Empire), avec un score commun. Les coéquipiers ne se battent jamais ; dans une bataille, une équipe lance une seule fois, %1 au plus.</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <source>Each can be switched on by itself when a new game is set up.</source>
+        <translation>Chacune peut être activée séparément au moment de préparer une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : %2</translation>
+    </message>
+    <message>
+        <source>The complete rules, with the rulebook's examples and every case the rulebook leaves open, are in docs/rules.md in the program's sources.</source>
+        <translation>Les règles complètes, avec les exemples du livret de règles et tous les cas que le livret laisse ouverts, se trouvent dans le fichier docs/rules.md des sources du programme (en anglais).</translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3; symbols: %4, %5, %6; %7, %8</source>
+        <translation>%1 (%2), %3 ; symboles : %4, %5, %6 ; %7, %8</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tuile</numerusform>
+            <numerusform>%n tuiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kind(s)</source>
+        <translation>
+            <numerusform>%n sorte</numerusform>
+            <numerusform>%n sortes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n planet(s)</source>
+        <translation>
+            <numerusform>%n planète</numerusform>
+            <numerusform>%n planètes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rebel</source>
+        <translation>
+            <numerusform>%n rebelle</numerusform>
+            <numerusform>%n rebelles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n imperial</source>
+        <translation>
+            <numerusform>%n impérial</numerusform>
+            <numerusform>%n impériaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bounty</source>
+        <translation>
+            <numerusform>%n chasseur de primes</numerusform>
+            <numerusform>%n chasseurs de primes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n route edge(s)</source>
+        <translation>
+            <numerusform>%n bord de route</numerusform>
+            <numerusform>%n bords de route</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n asteroid edge(s)</source>
+        <translation>
+            <numerusform>%n bord d’astéroïdes</numerusform>
+            <numerusform>%n bords d’astéroïdes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a tile, then what tells it apart</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>edges from the north: %1</source>
+        <translation>bords depuis le nord : %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the edges of a tile</comment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message>
         <source>no such tile set</source>
@@ -374,6 +1537,10 @@
     <message>
         <source>an older save: replayed with the draw pile of the version that saved it</source>
         <translation>sauvegarde ancienne, rejouée avec la pioche de la version qui l’a enregistrée</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>dans %1</translation>
     </message>
 </context>
 </TS>

@@ -291,6 +291,20 @@
                 <numerusform>a crossroads of %n routes</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n die(s)</source>
+            <translation>
+                <numerusform>%n die</numerusform>
+                <numerusform>%n dice</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>swc::editor::BalancePage</name>

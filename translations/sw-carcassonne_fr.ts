@@ -1229,20 +1229,8 @@
         <translation>trop de symboles de la faction %1 sur l’ensemble des tuiles (%2 avec les exemplaires ; %3 au plus)</translation>
     </message>
     <message>
-        <source>There are no battles on asteroid fields: meeples of different players may end up on one field by merging (placing a meeple on an occupied field stays forbidden). A completed field scores for each player present: 2 per tile and 2 per symbol of that player's own faction. A completed planet scores 9, plus 2 if its symbol is its holder's faction. At the end a shared field scores its usual value for each player on it.</source>
-        <translation>Il n’y a pas de bataille sur les champs d’astéroïdes : des pions de joueurs différents peuvent se retrouver sur un même champ par fusion (poser un pion sur un champ occupé reste interdit). Un champ terminé rapporte à chaque joueur présent 2 par tuile et 2 par symbole de sa propre faction. Une planète terminée rapporte 9, plus 2 si son symbole est celui de la faction qui la tient. À la fin, un champ partagé rapporte sa valeur habituelle à chaque joueur qui s’y trouve.</translation>
-    </message>
-    <message>
         <source>When your tile extends a trading route that you (or your team-mate) already hold, you may instead place your meeple at any distance on an unfinished planet (a battle if another side holds it) or on an unoccupied unfinished asteroid field, if that route passes over the tile of that planet or field.</source>
         <translation>Quand votre tuile prolonge une route commerciale que vous (ou votre coéquipier) tenez déjà, vous pouvez à la place poser votre pion, à n’importe quelle distance, sur une planète inachevée (bataille si un autre camp la tient) ou sur un champ d’astéroïdes inachevé et libre, si cette route passe par la tuile de cette planète ou de ce champ.</translation>
-    </message>
-    <message>
-        <source>A meeple that comes back from a route completed this turn may be placed again at once, for free, on any unoccupied unfinished route; the meeples are offered in seat order from the current player, small ones before the large one. Players of the same faction never fight on a route: there they form one side (at most 3 dice), and when the route is completed each of them scores its full value.</source>
-        <translation>Un pion qui revient d’une route terminée ce tour-ci peut être reposé aussitôt, gratuitement, sur n’importe quelle route inachevée et libre ; les pions sont proposés dans l’ordre des places à partir du joueur actif, les petits avant le grand. Les joueurs d’une même faction ne se battent jamais sur une route : ils y forment un seul camp (3 dés au plus) et, quand la route est terminée, chacun marque sa pleine valeur.</translation>
-    </message>
-    <message>
-        <source>At the end, an unfinished planet or asteroid field scores only, for each meeple on it, 2 plus 2 if the tile it stands on shows a symbol of its faction on that feature; the rest is lost. An unfinished route still scores its full value: 1 per tile and 2 per symbol.</source>
-        <translation>À la fin, une planète ou un champ d’astéroïdes inachevé ne rapporte, pour chaque pion qui s’y trouve, que 2, plus 2 si la tuile où il se tient montre un symbole de sa faction sur cet élément ; le reste est perdu. Une route inachevée rapporte toujours sa pleine valeur : 1 par tuile et 2 par symbole.</translation>
     </message>
     <message>
         <source>Three tiles lie face up beside the pile. On your turn take one of them, if it fits somewhere, or the top of the pile; a taken tile is replaced from the pile. A face-up tile that fits nowhere stays face up; a tile drawn from the pile that fits nowhere is set aside and you choose again. When the pile is empty and no face-up tile fits, the game ends.</source>
@@ -1287,18 +1275,6 @@
     <message>
         <source>&lt;b&gt;Then you may place one meeple&lt;/b&gt; from your reserve (4 small, 1 large) on a trading route, an asteroid field or the planet of that tile if nobody, you included, is on that whole feature yet; or on the planet of one of the 8 tiles around it, even an occupied one: a planet attack.</source>
         <translation>&lt;b&gt;Puis vous pouvez poser un pion&lt;/b&gt; de votre réserve (4 petits, 1 grand) sur une route commerciale, un champ d’astéroïdes ou la planète de cette tuile si personne, vous compris, n’occupe encore cet élément tout entier ; ou sur la planète de l’une des 8 tuiles qui l’entourent, même occupée : c’est l’attaque d’une planète.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Battles&lt;/b&gt;: when meeples of different players (in team play, of both teams) meet on a feature, each side rolls 1 die per small meeple, 2 for the large one, and 1 more if a symbol of its faction belongs to the feature (to a planet only its own symbol belongs), at most 3 dice. The highest die wins. Tied sides score 1 each and roll again; the sides below them lose. A loser takes its meeples back and scores 1 per die it rolled. Sides roll in seat order from the current player.</source>
-        <translation>&lt;b&gt;Batailles&lt;/b&gt; : quand des pions de joueurs différents (en équipes, des deux équipes) se retrouvent sur un même élément, chaque camp lance 1 dé par petit pion, 2 pour le grand et 1 de plus si un symbole de sa faction appartient à l’élément (à une planète n’appartient que son propre symbole), 3 dés au plus. Le dé le plus haut l’emporte. Les camps à égalité marquent 1 point chacun et relancent ; ceux qui sont en dessous perdent. Un perdant reprend ses pions et marque 1 point par dé lancé. Les camps lancent dans l’ordre des places à partir du joueur actif.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Scoring&lt;/b&gt;: a completed trading route scores 1 per tile, an asteroid field 2 per tile, a planet surrounded by 8 tiles 9; every symbol on the feature adds 2, whatever its faction. The meeples then come back. At the end of the game, each unfinished feature that holds meeples scores 1 per tile (a planet: 1 plus 1 per tile around it) and 2 per symbol.</source>
-        <translation>&lt;b&gt;Décompte&lt;/b&gt; : une route commerciale terminée rapporte 1 point par tuile, un champ d’astéroïdes 2 par tuile, une planète entourée de 8 tuiles 9 ; chaque symbole de l’élément ajoute 2, quelle que soit sa faction. Les pions reviennent ensuite dans la réserve. À la fin de la partie, chaque élément inachevé occupé par des pions rapporte 1 par tuile (une planète : 1 plus 1 par tuile qui l’entoure) et 2 par symbole.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Teams&lt;/b&gt; (4 players): red and green (Rebel Alliance) against black and white (Empire), with one shared score. Team-mates never fight; in a battle a team rolls once, at most 3 dice.</source>
-        <translation>&lt;b&gt;Équipes&lt;/b&gt; (4 joueurs) : rouge et vert (Alliance rebelle) contre noir et blanc (Empire), avec un score commun. Les coéquipiers ne se battent jamais ; dans une bataille, une équipe lance une seule fois, 3 dés au plus.</translation>
     </message>
     <message>
         <source>House rules</source>
@@ -1919,6 +1895,48 @@
     <message>
         <source>the file is empty</source>
         <translation>le fichier est vide</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s)</source>
+        <translation>
+            <numerusform>%n dé</numerusform>
+            <numerusform>%n dés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There are no battles on asteroid fields: meeples of different players may end up on one field by merging (placing a meeple on an occupied field stays forbidden). A completed field scores for each player present: %1 per tile and %2 per symbol of that player's own faction. A completed planet scores %3, plus %4 if its symbol is its holder's faction. At the end a shared field scores its usual value for each player on it.</source>
+        <translation>Il n’y a pas de bataille sur les champs d’astéroïdes : des pions de joueurs différents peuvent se retrouver sur un même champ par fusion (poser un pion sur un champ occupé reste interdit). Un champ terminé rapporte à chaque joueur présent %1 par tuile et %2 par symbole de sa propre faction. Une planète terminée rapporte %3, plus %4 si son symbole est celui de la faction qui la tient. À la fin, un champ partagé rapporte sa valeur habituelle à chaque joueur qui s’y trouve.</translation>
+    </message>
+    <message>
+        <source>A meeple that comes back from a route completed this turn may be placed again at once, for free, on any unoccupied unfinished route; the meeples are offered in seat order from the current player, small ones before the large one. Players of the same faction never fight on a route: there they form one side (at most %1), and when the route is completed each of them scores its full value.</source>
+        <translation>Un pion qui revient d’une route terminée ce tour-ci peut être reposé aussitôt, gratuitement, sur n’importe quelle route inachevée et libre ; les pions sont proposés dans l’ordre des places à partir du joueur actif, les petits avant le grand. Les joueurs d’une même faction ne se battent jamais sur une route : ils y forment un seul camp (%1 au plus) et, quand la route est terminée, chacun marque sa pleine valeur.</translation>
+    </message>
+    <message>
+        <source>At the end, an unfinished planet or asteroid field scores only, for each meeple on it, %1 plus %2 if the tile it stands on shows a symbol of its faction on that feature; the rest is lost. An unfinished route still scores its full value: %3 per tile and %4 per symbol.</source>
+        <translation>À la fin, une planète ou un champ d’astéroïdes inachevé ne rapporte, pour chaque pion qui s’y trouve, que %1, plus %2 si la tuile où il se tient montre un symbole de sa faction sur cet élément ; le reste est perdu. Une route inachevée rapporte toujours sa pleine valeur : %3 par tuile et %4 par symbole.</translation>
+    </message>
+    <message>
+        <source>the colour %1 is taken twice</source>
+        <translation>deux places ont la même couleur (%1)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Battles&lt;/b&gt;: when meeples of different players (in team play, of both teams) meet on a feature, each side rolls %1 per small meeple, %2 for the large one, plus %3 if a symbol of its faction belongs to the feature (to a planet only its own symbol belongs), at most %4. The highest die wins. Tied sides score %5 each and roll again; the sides below them lose. A loser takes its meeples back and scores %6 per die it rolled. Sides roll in seat order from the current player.</source>
+        <translation>&lt;b&gt;Batailles&lt;/b&gt; : quand des pions de joueurs différents (en équipes, des deux équipes) se retrouvent sur un même élément, chaque camp lance %1 par petit pion, %2 pour le grand, plus %3 si un symbole de sa faction appartient à l’élément (à une planète n’appartient que son propre symbole), %4 au plus. Le dé le plus haut l’emporte. Les camps à égalité marquent %5 chacun et relancent ; ceux qui sont en dessous perdent. Un perdant reprend ses pions et marque %6 par dé lancé. Les camps lancent dans l’ordre des places à partir du joueur actif.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scoring&lt;/b&gt;: a completed trading route scores %1 per tile and %2 per symbol, an asteroid field %3 per tile and %4 per symbol, a planet surrounded by 8 tiles %5 plus %6 per symbol, whatever the symbol's faction. The meeples then come back. At the end of the game, each unfinished feature that holds meeples scores %7 per symbol, and per tile %8 for a route, %9 for an asteroid field, and for a planet %10 for its own tile and for each tile around it.</source>
+        <translation>&lt;b&gt;Décompte&lt;/b&gt; : une route commerciale terminée rapporte %1 par tuile et %2 par symbole, un champ d’astéroïdes %3 par tuile et %4 par symbole, une planète entourée de 8 tuiles %5 plus %6 par symbole, quelle que soit la faction du symbole. Les pions reviennent ensuite dans la réserve. À la fin de la partie, chaque élément inachevé occupé par des pions rapporte %7 par symbole et, par tuile, %8 pour une route, %9 pour un champ d’astéroïdes et, pour une planète, %10 pour sa propre tuile et pour chaque tuile qui l’entoure.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Teams&lt;/b&gt; (4 players): red and green (Rebel Alliance) against black and white (Empire), with one shared score. Team-mates never fight; in a battle a team rolls once, at most %1.</source>
+        <translation>&lt;b&gt;Équipes&lt;/b&gt; (4 joueurs) : rouge et vert (Alliance rebelle) contre noir et blanc (Empire), avec un score commun. Les coéquipiers ne se battent jamais ; dans une bataille, une équipe lance une seule fois, %1 au plus.</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -3434,12 +3452,16 @@
         <translation>La partie en cours</translation>
     </message>
     <message>
-        <source>Review – %1</source>
-        <translation>Revoir – %1</translation>
+        <source>Reading the work left unfinished…</source>
+        <translation>Lecture du travail laissé en cours…</translation>
     </message>
     <message>
         <source>More buttons</source>
         <translation>Autres boutons</translation>
+    </message>
+    <message>
+        <source>Review – %1</source>
+        <translation>Revoir – %1</translation>
     </message>
     <message numerus="yes">
         <source>Tile set “%1”: its YAML text cannot be read (%n problem(s)).</source>
@@ -3458,10 +3480,6 @@
             <numerusform>Jeu de tuiles « %1 » : %2 ; %n problème.</numerusform>
             <numerusform>Jeu de tuiles « %1 » : %2 ; %n problèmes.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Reading the work left unfinished…</source>
-        <translation>Lecture du travail laissé en cours…</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 
 #include "ai.h"
 #include "helptext.h"
+#include "texts.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -284,6 +285,30 @@ std::string text(const char* source, std::initializer_list<std::string> args)
 std::string countText(const char* source, int n, std::initializer_list<std::string> args)
 {
     return substitute(QCoreApplication::translate("cli", source, nullptr, n).toStdString(), args);
+}
+
+std::string errorText(const RecordError& e)
+{
+    return gTranslator ? ui::Texts::recordError(e).toStdString() : e.describe();
+}
+
+std::string errorText(const TilesetError& e)
+{
+    return gTranslator ? ui::Texts::tilesetError(e).toStdString() : e.describe();
+}
+
+std::string errorText(const PlayersError& e)
+{
+    return gTranslator ? ui::Texts::players(e).toStdString() : e.describe();
+}
+
+std::string errorMessage(const RecordError& e)
+{
+    if (!gTranslator) return e.message();
+    RecordError alone = e;  // without its place: Texts words the file and the position with it
+    alone.file.clear();
+    alone.pos = {};
+    return ui::Texts::recordError(alone).toStdString();
 }
 
 std::string decimal(double x, int decimals)

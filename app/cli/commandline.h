@@ -11,6 +11,10 @@
 // command's reader's to refuse, with what the option takes.
 #pragma once
 
+#include "game.h"
+#include "record.h"
+#include "tileset.h"
+
 #include <cstdint>
 #include <initializer_list>
 #include <string>
@@ -83,6 +87,14 @@ std::string text(const char* source, std::initializer_list<std::string> args = {
 
 // The same for a text whose form depends on a count `n` (QT_TRANSLATE_N_NOOP): %n is n.
 std::string countText(const char* source, int n, std::initializer_list<std::string> args = {});
+
+// An engine error in the user's language: the engine's English (describe()) without a catalogue,
+// else the desktop program's words (Texts, editor/common/texts), which the catalogue holds too.
+// A record's or a tile set's: "FILE:LINE:COL: message"; errorMessage: the message alone.
+std::string errorText(const RecordError& e);
+std::string errorText(const TilesetError& e);
+std::string errorText(const PlayersError& e);
+std::string errorMessage(const RecordError& e);
 
 // A decimal number written as the user's language writes it: "3.4" in English, "3,4" in French.
 std::string decimal(double x, int decimals);

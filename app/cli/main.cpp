@@ -85,7 +85,7 @@ std::shared_ptr<const Tileset> commandTileset(const std::string& ref)
     auto set = resolveTileset(ref, std::string(), errors);
     if (!set) {
         if (errors.empty()) std::cerr << ref << ": " << text(QT_TRANSLATE_NOOP("cli", "no such tile set")) << "\n";
-        for (const TilesetError& e : errors) std::cerr << e.describe() << "\n";
+        for (const TilesetError& e : errors) std::cerr << errorText(e) << "\n";
     }
     return set;
 }
@@ -112,15 +112,19 @@ bool parseVariants(const std::string& text, Rules& rules, std::string& why)
 
 int reportErrors(const std::vector<RecordError>& errors)
 {
-    for (const RecordError& e : errors) std::cerr << e.describe() << "\n";
+    for (const RecordError& e : errors) std::cerr << errorText(e) << "\n";
     return kExitInvalid;
 }
 
 // An illegal move: the message begins "turn N:" and says what is wrong; where it is written follows.
 int reportIllegalTurn(const std::string& path, const RecordError& e)
 {
-    std::cerr << e.message() << "\n";
-    if (e.pos.line > 0) std::cerr << "  at " << path << ":" << e.pos.line << ":" << e.pos.column << "\n";
+    std::cerr << errorMessage(e) << "\n";
+    if (e.pos.line > 0)
+        std::cerr << "  "
+                  << text(QT_TRANSLATE_NOOP("cli", "at %1"),
+                          {path + ":" + std::to_string(e.pos.line) + ":" + std::to_string(e.pos.column)})
+                  << "\n";
     return kExitInvalid;
 }
 
@@ -159,7 +163,7 @@ int validate(const std::string& path)
     if (readTextFile(path, text) != FileReadResult::Ok) {
         std::vector<TilesetError> errors;
         loadTileset(path, errors);  // fails the same way and words why
-        for (const TilesetError& e : errors) std::cerr << e.describe() << "\n";
+        for (const TilesetError& e : errors) std::cerr << errorText(e) << "\n";
         return kExitInvalid;
     }
     // What the file holds decides the reader; text that is neither (or not YAML) gets the tile-set
@@ -168,7 +172,7 @@ int validate(const std::string& path)
         std::vector<TilesetError> errors;
         const auto set = parseTileset(text, path, errors);
         if (!set) {
-            for (const TilesetError& e : errors) std::cerr << e.describe() << "\n";
+            for (const TilesetError& e : errors) std::cerr << errorText(e) << "\n";
             return kExitInvalid;
         }
         printValidSet(path, *set);
@@ -281,9 +285,9 @@ bool analyseOption(const std::string& opt, const std::string& value, AnalyseArgs
 {
     if (opt == "--level") {
         if (!readLevel(opt, value, a.options.level, why)) return false;
-        // Random has no search to judge with; the expert's tree search is not the one that
-        // compares a move played with the best (compareMoves).
-        if (a.options.level == AiLevel::Random || a.options.level == AiLevel::Expert)
+        // Random has no search to judge with (the engine would analyse as easy: asked for random,
+        // the user gets told); the expert is not analysable (gameanalysis.h).
+        if (a.options.level == AiLevel::Random || !analysable(a.options.level))
             why = text(QT_TRANSLATE_NOOP("cli", "%1 must be easy, medium or hard, not '%2'"), {opt, value});
         return why.empty();
     }
@@ -398,8 +402,8 @@ int simulateCommand(const CommandLine& line)
     if (s.games.count == 0) return fail("simulate", gamesRequired());
     Rules teams;
     teams.teams = s.teams;
-    why = Game::checkPlayers(s.players, teams);
-    if (!why.empty()) return fail("simulate", why);
+    if (const PlayersError bad = Game::checkPlayers(s.players, teams))
+        return fail("simulate", errorText(bad));
     if (!readSet("simulate", s.games, s.teams)) return kExitInvalid;
     std::vector<double> sum(s.players.size(), 0.0);
     long turns = 0;
@@ -701,8 +705,7 @@ bool readBalance(const CommandLine& line, BalanceArgs& args)
     if (!o.set) return false;
     o.rules = defaultRules(*o.set, args.teams);
     if (args.variants && !parseVariants(*args.variants, o.rules, why)) return refuse(why);
-    why = Game::checkPlayers(o.players, o.rules);
-    if (!why.empty()) return refuse(why);
+    if (const PlayersError bad = Game::checkPlayers(o.players, o.rules)) return refuse(errorText(bad));
     o.games = static_cast<int>(args.games);
     return true;
 }

@@ -627,8 +627,8 @@ QString readHeaderPlayers(const QJsonObject& h, GameRecord* rec)
         rec->players.push_back(*c);
         if (rec->players.size() > static_cast<std::size_t>(kMaxPlayers)) return QStringLiteral("too many players");
     }
-    const std::string bad = Game::checkPlayers(rec->players, rec->rules);
-    if (!bad.empty()) return QString::fromStdString(bad);
+    if (const PlayersError bad = Game::checkPlayers(rec->players, rec->rules))
+        return QString::fromStdString(bad.describe());
     const QJsonArray names = h.value(QLatin1String("names")).toArray();
     if (names.size() > static_cast<qsizetype>(rec->players.size())) return QStringLiteral("more names than players");
     for (const QJsonValue v : names) rec->names.push_back(v.toString().left(kMaxNameLength).toStdString());

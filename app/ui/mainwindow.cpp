@@ -1010,9 +1010,19 @@ void MainWindow::newGameWithTileset(std::shared_ptr<const Tileset> set, const QS
     startGame(d.record(), d.names(), d.seatLevels());
 }
 
+// The rules summary with the numbers of the game shown (its set's `rules:` may change them): the
+// Review mode's game, the game in play, the Tile sets mode's set; with none, the rulebook's.
 void MainWindow::showRules()
 {
-    showHtmlDialog(this, QStringLiteral("rulesDialog"), tr("Rules summary"), Texts::rulesSummaryHtml(), {560, 520});
+    Scoring scoring;
+    if (mode_ == Mode::Tilesets && editor_)
+        scoring = editor_->document()->set().rules.scoring;
+    else if (mode_ == Mode::Review && review_ && review_->position()->hasGame())
+        scoring = review_->position()->game().scoring();
+    else if (session_->hasGame())
+        scoring = session_->game().scoring();
+    showHtmlDialog(this, QStringLiteral("rulesDialog"), tr("Rules summary"), Texts::rulesSummaryHtml(scoring),
+                   {560, 520});
 }
 
 void MainWindow::showAbout()

@@ -9,6 +9,7 @@
 #include "mainwindow.h"
 #include "netdialogs.h"
 #include "seats.h"
+#include "texts.h"
 #include "tls.h"
 
 #include <QAbstractButton>
@@ -38,6 +39,14 @@ namespace {
 QUrl loopbackUrl(const net::GameServer& server)
 {
     return QUrl(QStringLiteral("%1://127.0.0.1:%2/").arg(QLatin1String(server.isSecure() ? "wss" : "ws")).arg(server.port()));
+}
+
+// What is wrong with the server's record, in the interface's language; where in its text is of
+// no use to the player.
+QString recordProblem(RecordError e)
+{
+    e.pos = {};
+    return Texts::recordError(e);
 }
 }  // namespace
 
@@ -668,7 +677,7 @@ void NetPlay::finish()
     notice_->hide();
     if (!rec) {
         notice_->setText(tr("The server's record of the game cannot be read: %1")
-                             .arg(errors.empty() ? QString() : QString::fromStdString(errors.front().message())));
+                             .arg(errors.empty() ? QString() : recordProblem(errors.front())));
         notice_->show();
         return;
     }
@@ -681,7 +690,7 @@ void NetPlay::finish()
     }
     if (!ok) {
         notice_->setText(tr("The server's record of the game does not replay: %1")
-                             .arg(error ? QString::fromStdString(error->message()) : QString()));
+                             .arg(error ? recordProblem(*error) : QString()));
         notice_->show();
         return;
     }

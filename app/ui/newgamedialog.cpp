@@ -168,6 +168,17 @@ void NewGameDialog::tilesetChosen(int index)
     }
     takeSetRules();
     showTotals();
+    showVariantDetails();
+}
+
+// Each house rule's tool tip with the numbers of the set chosen (its `rules:` may change them).
+void NewGameDialog::showVariantDetails()
+{
+    const Scoring scoring = tileset_ ? tileset_->rules.scoring : Scoring{};
+    for (int v = 0; v < kVariants; ++v)
+        variants_[v]->setToolTip(QStringLiteral("<p>") +
+                                 Texts::variantDetails(static_cast<Variant>(v), scoring) +
+                                 QStringLiteral("</p>"));
 }
 
 void NewGameDialog::takeSetRules()
@@ -211,6 +222,7 @@ bool NewGameDialog::chooseTilesetFile(const QString& path)
     tileset_ = std::make_shared<const Tileset>(std::move(*set));
     takeSetRules();
     showTotals();
+    showVariantDetails();
     return true;
 }
 
@@ -239,8 +251,8 @@ void NewGameDialog::retranslate()
     for (int v = 0; v < kVariants; ++v) {
         const Variant var = static_cast<Variant>(v);
         variants_[v]->setText(tr("%1: %2", "a house rule: its name, then what it changes").arg(Texts::variant(var), Texts::variantSummary(var)));
-        variants_[v]->setToolTip(QStringLiteral("<p>") + Texts::variantDetails(var) + QStringLiteral("</p>"));
     }
+    showVariantDetails();
     for (int i = 0; i < 5; ++i) {
         names_[i]->setPlaceholderText(tr("Player %1").arg(i + 1));
         names_[i]->setAccessibleName(tr("Name of player %1").arg(i + 1));
@@ -310,7 +322,7 @@ void NewGameDialog::accept()
     QString problem;
     if (!tileset_) {
         problem = problem_->text().isEmpty() ? tr("Choose a tile set that can be played.") : problem_->text();
-    } else if (Game::checkPlayers(rec.players, rec.rules).empty()) {
+    } else if (!Game::checkPlayers(rec.players, rec.rules)) {
         if (!seed_->text().trimmed().isEmpty()) {
             bool ok = false;
             seed_->text().trimmed().toULongLong(&ok);

@@ -68,6 +68,8 @@ private:
     void takeSetRules();
     // The chosen set's totals, and whether it changes the scoring.
     void showTotals();
+    // The house rules' tool tips, with the chosen set's numbers.
+    void showVariantDetails();
     QString seatTypeText(int type) const;
     int savedSeatType(const QSettings& s, int i) const;
     void load();

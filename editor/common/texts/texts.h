@@ -1,6 +1,7 @@
 // Words for engine values and messages for engine errors, translated. The engine reports
-// structured codes (MoveErrorCode, RecordErrorCode, TilesetErrorCode with their arguments);
-// this is where they become sentences in the user's language.
+// structured codes (MoveErrorCode, RecordErrorCode, TilesetErrorCode, PlayersErrorCode with their
+// arguments); this is where they become sentences in the user's language, for the desktop program
+// and for sw-carcassonne-cli alike.
 #pragma once
 
 #include "game.h"
@@ -52,12 +53,19 @@ public:
     static QString seconds(double value, int decimals);
     static QString variant(Variant v);
     static QString variantSummary(Variant v);
-    static QString variantDetails(Variant v);
+    // What a house rule changes, with the numbers of `scoring` (a set's `rules:` may change them).
+    static QString variantDetails(Variant v, const Scoring& scoring);
     static QString moveError(const MoveError& e);
+    // Why seats cannot play: "the colour red is taken twice" (empty for PlayersErrorCode::None).
+    static QString players(const PlayersError& e);
     static QString recordError(const RecordError& e);
     static QString tilesetError(const TilesetError& e);         // "FILE:LINE:COL: message"
     static QString tilesetErrorMessage(const TilesetError& e);  // the message alone
-    static QString rulesSummaryHtml();
+    // The rules in brief with the numbers of `scoring`: the game's (Game::scoring), a set's.
+    static QString rulesSummaryHtml(const Scoring& scoring);
+    // "1 die", "3 dice"; "1 point", "2 points".
+    static QString dice(int n);
+    static QString points(int n);
     // A tile set's totals, for choosing and balancing a set: tiles (bold), kinds, planets,
     // symbols per faction, route and asteroid edges.
     static QString tilesetTotals(const Tileset& set);

@@ -243,17 +243,26 @@ QString Texts::variantSummary(Variant v)
     return {};
 }
 
-// One paragraph per house rule, as docs/rules.md section 7 states it (the New game dialog's tool
-// tips and the rules summary).
-QString Texts::variantDetails(Variant v)
+QString Texts::dice(int n) { return tr("%n die(s)", nullptr, n); }
+
+QString Texts::points(int n) { return tr("%n point(s)", nullptr, n); }
+
+// One paragraph per house rule, as docs/rules.md section 7 states it, with the numbers of
+// `scoring` (the New game dialog's tool tips, the Rules page and the rules summary).
+QString Texts::variantDetails(Variant v, const Scoring& scoring)
 {
+    const Scoring& s = scoring;
     switch (v) {
     case Variant::ExplorersGuild:
         return tr("There are no battles on asteroid fields: meeples of different players may end up on one field by "
                   "merging (placing a meeple on an occupied field stays forbidden). A completed field scores for each "
-                  "player present: 2 per tile and 2 per symbol of that player's own faction. A completed planet scores "
-                  "9, plus 2 if its symbol is its holder's faction. At the end a shared field scores its usual value "
-                  "for each player on it.");
+                  "player present: %1 per tile and %2 per symbol of that player's own faction. A completed planet "
+                  "scores %3, plus %4 if its symbol is its holder's faction. At the end a shared field scores its "
+                  "usual value for each player on it.")
+            .arg(s.asteroidTile)
+            .arg(s.asteroidSymbol)
+            .arg(s.planet)
+            .arg(s.planetSymbol);
     case Variant::Hyperspace:
         return tr("When your tile extends a trading route that you (or your team-mate) already hold, you may instead "
                   "place your meeple at any distance on an unfinished planet (a battle if another side holds it) or on "
@@ -262,11 +271,16 @@ QString Texts::variantDetails(Variant v)
         return tr("A meeple that comes back from a route completed this turn may be placed again at once, for free, on "
                   "any unoccupied unfinished route; the meeples are offered in seat order from the current player, "
                   "small ones before the large one. Players of the same faction never fight on a route: there they "
-                  "form one side (at most 3 dice), and when the route is completed each of them scores its full value.");
+                  "form one side (at most %1), and when the route is completed each of them scores its full value.")
+            .arg(dice(s.diceMax));
     case Variant::Endgame:
-        return tr("At the end, an unfinished planet or asteroid field scores only, for each meeple on it, 2 plus 2 if the "
-                  "tile it stands on shows a symbol of its faction on that feature; the rest is lost. An unfinished "
-                  "route still scores its full value: 1 per tile and 2 per symbol.");
+        return tr("At the end, an unfinished planet or asteroid field scores only, for each meeple on it, %1 plus %2 if "
+                  "the tile it stands on shows a symbol of its faction on that feature; the rest is lost. An unfinished "
+                  "route still scores its full value: %3 per tile and %4 per symbol.")
+            .arg(s.endgameMeeple)
+            .arg(s.endgameSymbol)
+            .arg(s.endRouteTile)
+            .arg(s.endSymbol);
     case Variant::IntelAndRumours:
         return tr("Three tiles lie face up beside the pile. On your turn take one of them, if it fits somewhere, or the "
                   "top of the pile; a taken tile is replaced from the pile. A face-up tile that fits nowhere stays face "
@@ -322,6 +336,18 @@ QString Texts::moveError(const MoveError& e)
     return tr("illegal move");
 }
 
+QString Texts::players(const PlayersError& e)
+{
+    switch (e.code) {
+    case PlayersErrorCode::None: break;
+    case PlayersErrorCode::TeamSeats:
+        return tr("team play needs exactly the players red, black, green, white in that seat order");
+    case PlayersErrorCode::PlayerCount: return tr("a game needs 2 to 5 players");
+    case PlayersErrorCode::ColourTwice: return tr("the colour %1 is taken twice").arg(color(e.colour));
+    }
+    return {};
+}
+
 namespace {
 // The engine names things and what it expected in English, the words of its own messages: the
 // phrases it passes as arguments, worded by Texts::engineWords.
@@ -361,8 +387,6 @@ const char* const kEngineWords[] = {
     QT_TRANSLATE_NOOP("Texts", "a route is named by the placed tile's edge"),
     QT_TRANSLATE_NOOP("Texts", "at most one per player"),
     QT_TRANSLATE_NOOP("Texts", "one per player"),
-    QT_TRANSLATE_NOOP("Texts", "team play needs exactly the players red, black, green, white in that seat order"),
-    QT_TRANSLATE_NOOP("Texts", "a game needs 2 to 5 players"),
 };
 // yaml-cpp's parser messages (its ErrorMsg texts), worded here; those ending in ": " are
 // followed by the text they are about.
@@ -465,7 +489,7 @@ QString Texts::recordError(const RecordError& e)
             text = tr("the tile set is invalid: %1").arg(arg(0));
         }
         break;
-    case RecordErrorCode::BadPlayers: text = tr("players: %1").arg(engineWords(arg(0))); break;
+    case RecordErrorCode::BadPlayers: text = tr("players: %1").arg(players(e.players)); break;
     case RecordErrorCode::UnknownVariant: text = tr("unknown variant '%1'").arg(arg(0)); break;
     case RecordErrorCode::UnsupportedVariant: text = tr("the variant '%1' is not supported").arg(arg(0)); break;
     case RecordErrorCode::UnknownTile: text = tr("the tile set has no tile '%1'").arg(arg(0)); break;
@@ -591,9 +615,10 @@ QString Texts::tilesetError(const TilesetError& e)
 }
 
 // The rules in brief (Help > Rules summary), consistent with docs/rules.md: the turn, battles,
-// scoring, team play and every house rule.
-QString Texts::rulesSummaryHtml()
+// scoring, team play and every house rule, with the numbers of `scoring`.
+QString Texts::rulesSummaryHtml(const Scoring& scoring)
 {
+    const Scoring& s = scoring;
     const auto para = [](const QString& text) { return QStringLiteral("<p>") + text + QStringLiteral("</p>"); };
     QString html = QStringLiteral("<h2>") + tr("Carcassonne: Star Wars in brief") + QStringLiteral("</h2>");
     html += para(tr("<b>Each turn</b> place the drawn tile so that it touches the board edge to edge and every shared "
@@ -603,23 +628,36 @@ QString Texts::rulesSummaryHtml()
                     "asteroid field or the planet of that tile if nobody, you included, is on that whole feature yet; "
                     "or on the planet of one of the 8 tiles around it, even an occupied one: a planet attack."));
     html += para(tr("<b>Battles</b>: when meeples of different players (in team play, of both teams) meet on a "
-                    "feature, each side rolls 1 die per small meeple, 2 for the large one, and 1 more if a symbol of "
-                    "its faction belongs to the feature (to a planet only its own symbol belongs), at most 3 dice. "
-                    "The highest die wins. Tied sides score 1 each and roll again; the sides below them lose. A loser "
-                    "takes its meeples back and scores 1 per die it rolled. Sides roll in seat order from the current "
-                    "player."));
-    html += para(tr("<b>Scoring</b>: a completed trading route scores 1 per tile, an asteroid field 2 per tile, a "
-                    "planet surrounded by 8 tiles 9; every symbol on the feature adds 2, whatever its faction. The "
-                    "meeples then come back. At the end of the game, each unfinished feature that holds meeples "
-                    "scores 1 per tile (a planet: 1 plus 1 per tile around it) and 2 per symbol."));
+                    "feature, each side rolls %1 per small meeple, %2 for the large one, plus %3 if a symbol of its "
+                    "faction belongs to the feature (to a planet only its own symbol belongs), at most %4. The highest "
+                    "die wins. Tied sides score %5 each and roll again; the sides below them lose. A loser takes its "
+                    "meeples back and scores %6 per die it rolled. Sides roll in seat order from the current player.")
+                     .arg(dice(s.diceSmall), dice(s.diceLarge), dice(s.diceSymbol), dice(s.diceMax),
+                          points(s.battleTie), points(s.battleLossPerDie)));
+    html += para(tr("<b>Scoring</b>: a completed trading route scores %1 per tile and %2 per symbol, an asteroid field "
+                    "%3 per tile and %4 per symbol, a planet surrounded by 8 tiles %5 plus %6 per symbol, whatever the "
+                    "symbol's faction. The meeples then come back. At the end of the game, each unfinished feature that "
+                    "holds meeples scores %7 per symbol, and per tile %8 for a route, %9 for an asteroid field, and "
+                    "for a planet %10 for its own tile and for each tile around it.")
+                     .arg(points(s.routeTile))
+                     .arg(s.routeSymbol)
+                     .arg(s.asteroidTile)
+                     .arg(s.asteroidSymbol)
+                     .arg(s.planet)
+                     .arg(s.planetSymbol)
+                     .arg(s.endSymbol)
+                     .arg(s.endRouteTile)
+                     .arg(s.endAsteroidTile)
+                     .arg(s.endPlanetTile));
     html += para(tr("<b>Teams</b> (4 players): red and green (Rebel Alliance) against black and white (Empire), with "
-                    "one shared score. Team-mates never fight; in a battle a team rolls once, at most 3 dice."));
+                    "one shared score. Team-mates never fight; in a battle a team rolls once, at most %1.")
+                     .arg(dice(s.diceMax)));
     html += QStringLiteral("<h3>") + tr("House rules") + QStringLiteral("</h3>");
     html += para(tr("Each can be switched on by itself when a new game is set up."));
     html += QStringLiteral("<ul>");
     for (int v = 0; v < kVariants; ++v) {
         const auto var = static_cast<Variant>(v);
-        html += QStringLiteral("<li>") + tr("<b>%1</b>: %2").arg(variant(var), variantDetails(var)) +
+        html += QStringLiteral("<li>") + tr("<b>%1</b>: %2").arg(variant(var), variantDetails(var, s)) +
                 QStringLiteral("</li>");
     }
     html += QStringLiteral("</ul>");
