@@ -189,7 +189,9 @@ BalancePage::BalancePage(TilesetDocument* doc, QWidget* parent) : QWidget(parent
     connect(&watcher_, &QFutureWatcher<Result>::finished, this, [this] {
         const Result r = watcher_.result();
         report_ = r.mine;
-        standard_ = r.standard;
+        // Stopped before the standard set's first game: nothing to compare with (showResult says so).
+        standard_ = r.standard && r.standard->games > 0 ? r.standard : std::nullopt;
+        compared_ = r.compared;
         // The games played, whatever progress reports were still queued when the run ended
         // (showProgress ignores those that come after it).
         progress_->setValue(r.mine.games + (r.standard ? r.standard->games : 0));
@@ -268,6 +270,7 @@ void BalancePage::start()
         standard->rules = defaultRules(*standard->set);
     }
     const int total = mine.games * (standard ? 2 : 1);
+    runGames_ = mine.games;
     progress_->setRange(0, total);
     progress_->setValue(0);
     status_->setText(tr("Playing…"));
@@ -290,7 +293,7 @@ void BalancePage::start()
                 }, Qt::QueuedConnection);
             };
         };
-        Result r{runBalance(mine, report(0), stop.get()), std::nullopt};
+        Result r{runBalance(mine, report(0), stop.get()), std::nullopt, standard.has_value()};
         if (standard && !stop->load()) r.standard = runBalance(*standard, report(mine.games), stop.get());
         return r;
     }));
@@ -305,7 +308,15 @@ void BalancePage::showProgress(const BalanceStatus& s)
 {
     if (!isRunning()) return;
     progress_->setValue(s.done);
-    QString text = tr("Games: %1 of %2, %3 a second").arg(s.done).arg(s.total).arg(Texts::number(s.gamesPerSecond(), 1));
+    // The bar runs over both sets; the words count the games of the set being played against
+    // the games asked ("454 of 5,000 games"), not against both runs together.
+    const bool standard = s.total > runGames_ && s.done > runGames_;
+    const int done = standard ? s.done - runGames_ : s.done;
+    const QString pace = Texts::number(s.gamesPerSecond(), 1);
+    const QString pattern = standard               ? tr("Standard set: %1 of %Ln game(s), %2 a second", nullptr, runGames_)
+                            : s.total > runGames_ ? tr("This set (the standard set next): %1 of %Ln game(s), %2 a second", nullptr, runGames_)
+                                                  : tr("This set: %1 of %Ln game(s), %2 a second", nullptr, runGames_);
+    QString text = pattern.arg(Texts::number(done, 0), pace);
     const double left = s.secondsLeft();
     if (s.done < s.total && left >= 0) {
         const long secs = std::lround(left);
@@ -355,7 +366,10 @@ public:
     SummaryTable(const BalanceReport& mine, const BalanceReport* standard) : mine_(mine), standard_(standard)
     {
         html_ = QStringLiteral("<table cellspacing='3'><tr><th></th><th>%1</th>").arg(BalancePage::tr("This set"));
-        if (standard_) html_ += QStringLiteral("<th>%1</th>").arg(BalancePage::tr("Standard set"));
+        if (standard_)
+            html_ += QStringLiteral("<th>%1</th>")
+                         .arg(standard_->cancelled ? BalancePage::tr("Standard set (partial)", "its games were stopped")
+                                                   : BalancePage::tr("Standard set"));
         html_ += QStringLiteral("</tr>");
     }
     // `figure` gives the text of a report's figure.
@@ -420,9 +434,7 @@ void BalancePage::showResult()
     const BalanceReport& a = *report_;
     const BalanceReport* b = standard_ ? &*standard_ : nullptr;
     QString html;
-    if (a.cancelled)
-        html += QStringLiteral("<p><b>") + tr("Cancelled: the figures are those of the %n game(s) played.", nullptr, a.games) +
-                QStringLiteral("</b></p>");
+    if (const QString note = stoppedNote(); !note.isEmpty()) html += QStringLiteral("<p><b>") + note + QStringLiteral("</b></p>");
     SummaryTable table(a, b);
     addGameFigures(table);
     addWinFigures(table, a);
@@ -432,6 +444,22 @@ void BalancePage::showResult()
     summary_->setHtml(html);
     showSetAside(a);
     showScores(a, b);
+}
+
+QString BalancePage::stoppedNote() const
+{
+    // A stop keeps what was played: this set's games when it came during them (the standard set
+    // was then never played), else this set's whole run and the standard set's games so far.
+    if (report_->cancelled) {
+        QString note = tr("Cancelled: the figures are those of the %n game(s) played.", nullptr, report_->games);
+        if (compared_) note += QLatin1Char(' ') + tr("The standard set was not played, so there is nothing to compare with.");
+        return note;
+    }
+    if (standard_ && standard_->cancelled)
+        return tr("Cancelled during the standard set's games: its column (partial) covers the %n game(s) played.",
+                  nullptr, standard_->games);
+    if (compared_ && !standard_) return tr("Cancelled before the standard set's first game: there is nothing to compare with.");
+    return {};
 }
 
 void BalancePage::showSetAside(const BalanceReport& a)

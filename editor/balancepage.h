@@ -79,7 +79,8 @@ public:
     void start();
     void cancel();
     // Games done, their pace and the time left, while a run goes on (called from the run's thread
-    // through the event loop).
+    // through the event loop). `status` counts the games of both sets when they are compared:
+    // the text counts those of the set being played against the games asked.
     void showProgress(const BalanceStatus& status);
     QLabel* statusLabel() const { return status_; }
 
@@ -94,12 +95,15 @@ private:
     {
         BalanceReport mine;
         std::optional<BalanceReport> standard;
+        bool compared = false;  // the standard set was asked for (it may not have been played)
     };
     void retranslate();
     void showResult();
     void showSetAside(const BalanceReport& mine);
     void showScores(const BalanceReport& mine, const BalanceReport* standard);
     void setRunning(bool running);
+    // What a stopped run's figures are: this set's games, the standard set's, or none of it.
+    QString stoppedNote() const;
 
     TilesetDocument* doc_;
     QLabel *gamesLabel_ = nullptr, *playersLabel_ = nullptr, *levelLabel_ = nullptr, *status_ = nullptr;
@@ -115,6 +119,8 @@ private:
     std::shared_ptr<std::atomic<bool>> stop_;
     QFutureWatcher<Result> watcher_;
     std::optional<BalanceReport> report_, standard_;
+    bool compared_ = false;  // the last run asked for the standard set
+    int runGames_ = 0;       // the games asked of each set in the run going on
 };
 
 }  // namespace swc::editor

@@ -32,6 +32,7 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QTextBlock>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -225,7 +226,15 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     formScroll_->setFrameShape(QFrame::NoFrame);
     formScroll_->setWidgetResizable(true);
     formScroll_->setWidget(middle);
-    split->addWidget(formScroll_);
+    textNotice_ = new QLabel;
+    textNotice_->setObjectName(QStringLiteral("textNotice"));
+    textNotice_->setWordWrap(true);
+    textNotice_->setAlignment(Qt::AlignCenter);
+    textNotice_->setMargin(12);
+    formStack_ = new QStackedWidget;
+    formStack_->addWidget(formScroll_);
+    formStack_->addWidget(textNotice_);
+    split->addWidget(formStack_);
     split->addWidget(right);
     split->setStretchFactor(1, 1);
     split->setStretchFactor(2, 1);
@@ -462,6 +471,8 @@ void TilesetEditor::retranslate()
     start_->setText(tr("Start tile (placed first, 1 copy)"));
     planet_->setText(tr("Planet in the centre"));
     joinsLabel_->setText(tr("Edges joined in one feature (first row: routes, second: asteroid fields):"));
+    textNotice_->setText(tr("The YAML text has a problem (see Problems). The tiles and the form show again, as the text "
+                            "says, once it is fixed."));
     symbolsLabel_->setText(tr("Faction symbols on each feature:"));
     symbols_->setAccessibleName(symbolsLabel_->text());
     symbols_->setAccessibleDescription(tr("How many symbols of each faction each feature of the tile shows"));
@@ -490,7 +501,13 @@ void TilesetEditor::setTextMode(bool on)
     if (!on) savedText_.reset();
     // While the set cannot hold the text, the text is the only copy of the user's work: the form,
     // the faces, the Rules and Balance pages and the document's undo wait (they would rewrite
-    // the text) until it is fixed.
+    // the text) until it is fixed. The form and the faces show nothing meanwhile: the set they
+    // would show is the last valid one, not what the text says (a face deleted in the text
+    // would still be there).
+    if (on && faces_->count() > 0) rowBeforeText_ = std::max(0, faces_->currentRow());
+    formStack_->setCurrentWidget(on ? static_cast<QWidget*>(textNotice_) : formScroll_);
+    refreshList();
+    refreshFace();
     form_->setEnabled(!on);
     faces_->setEnabled(!on);
     rulesPage_->setEnabled(!on);
@@ -524,8 +541,13 @@ void TilesetEditor::refreshList()
     const QScopedValueRollback<bool> updating(updating_, true);
     const Tileset& set = doc_->set();
     if (!name_->hasFocus()) setTextShowing(name_, kMaxNameLength, QString::fromStdString(set.name));
-    const int row = faces_->currentRow();
+    // Back from text mode, the face chosen before it (the list was empty meanwhile).
+    const int row = faces_->count() > 0 ? faces_->currentRow() : rowBeforeText_;
     faces_->clear();
+    if (textMode_) {
+        totals_->clear();
+        return;
+    }
     for (const TileFace& f : set.faces) {
         const QString id = QString::fromStdString(f.id);
         auto* item = new QListWidgetItem(QIcon(ui::TileRenderer::instance().face(f, 0, 56)),
@@ -596,7 +618,7 @@ void TilesetEditor::applyYaml()
 
 void TilesetEditor::refreshFace()
 {
-    const int i = currentFace();
+    const int i = textMode_ ? -1 : currentFace();
     const QScopedValueRollback<bool> updating(updating_, true);
     preview_->setFace(i >= 0 ? &doc_->face(i) : nullptr);
     if (i < 0) return;

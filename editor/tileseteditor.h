@@ -25,6 +25,7 @@ class QListWidget;
 class QPlainTextEdit;
 class QScrollArea;
 class QSpinBox;
+class QStackedWidget;
 class QTabWidget;
 class QTableWidget;
 class QTimer;
@@ -90,6 +91,7 @@ public:
     void discardRecovery();
     // For tests: the widgets.
     QListWidget* faceList() const { return faces_; }
+    QLabel* textNotice() const { return textNotice_; }
     QPlainTextEdit* yamlEdit() const { return yaml_; }
     ProblemsDock* problemsDock() const { return problems_; }
     QListWidget* errorList() const;
@@ -183,6 +185,11 @@ private:
     QElapsedTimer recoveryPending_;  // since the first change not yet in the recovery copy
     QWidget* form_ = nullptr;
     QScrollArea* formScroll_ = nullptr;  // around form_
+    // The form, or in text mode the notice that takes its place: the set's last valid state is
+    // no longer what the text says, so the form and the faces show nothing of it.
+    QStackedWidget* formStack_ = nullptr;
+    QLabel* textNotice_ = nullptr;
+    int rowBeforeText_ = 0;  // the face chosen when the text stopped being a set, chosen again after
     QTabWidget* pages_ = nullptr;
     class RulesPage* rulesPage_ = nullptr;
     class BalancePage* balancePage_ = nullptr;

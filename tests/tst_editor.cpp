@@ -111,10 +111,12 @@ private slots:
     void rulesPageEditsTheRules();
     void balancePageRunsOffThread();
     void balancePageCancels();
+    void balancePageKeepsAPartialComparison();
     void balancePageInFrench();
     void setWithProblemsIsSavedAsItIs();
     void buildSaveReopenPlay();
     void yamlTextEditsTheSet();
+    void textWithAProblemShowsNoStaleTile();
     void longTileIdsShowWhole();
     void formNeverOverlapsWhenShort();
     void unparsableTextIsKeptAndMarked();
@@ -353,6 +355,45 @@ void TestEditor::yamlTextEditsTheSet()
     const QRect r = list->visualItemRect(list->item(0));
     QVERIFY2(r.right() <= list->viewport()->width() && r.height() >= 2 * fm.height(),
              qPrintable(QStringLiteral("%1x%2 in %3").arg(r.width()).arg(r.height()).arg(list->viewport()->width())));
+}
+
+// While the text has a problem the set cannot hold, the form and the list of tiles show nothing
+// of the set's last valid state (issue 39: a tile deleted in the text stayed in the greyed
+// form), and a notice says why; the text fixed, they show the set as the text says, the tile
+// chosen before chosen again.
+void TestEditor::textWithAProblemShowsNoStaleTile()
+{
+    TilesetEditor w;
+    swc::test::showActive(w);
+    w.document()->open(*SetText::read(QString::fromUtf8(kTwelveSymbols), QString()).set, QString());
+    w.selectFace(1);
+    QCOMPARE(w.idEdit()->text(), QStringLiteral("rich"));
+    QVERIFY(!w.textNotice()->isVisible());
+    // The face "rich" deleted in the text, and a bracket left open: not YAML any more.
+    QString yaml = w.yamlEdit()->toPlainText();
+    const qsizetype rich = yaml.indexOf(QStringLiteral("  - id: rich"));
+    QVERIFY(rich > 0);
+    yaml.truncate(rich);
+    yaml += QStringLiteral("  - id: other\n    count: [1\n");
+    w.yamlEdit()->setFocus();
+    w.yamlEdit()->setPlainText(yaml);
+    QTRY_VERIFY(w.isTextOnly());
+    QCOMPARE(w.faceList()->count(), 0);
+    QVERIFY(!w.idEdit()->isVisible());
+    QVERIFY(!w.preview()->isVisible());
+    QVERIFY(w.textNotice()->isVisible());
+    QVERIFY(w.textNotice()->text().contains(QStringLiteral("see Problems")));
+    QVERIFY(w.totalsLabel()->text().isEmpty());
+    // Fixed: the two faces the text now has, the second one chosen as before.
+    yaml.replace(QStringLiteral("count: [1"), QStringLiteral("count: 1\n    edges: [space, space, space, route]"));
+    w.yamlEdit()->setPlainText(yaml);
+    QTRY_VERIFY(!w.isTextOnly());
+    QCOMPARE(w.faceList()->count(), 2);
+    QVERIFY(!w.textNotice()->isVisible());
+    QVERIFY(w.idEdit()->isVisible());
+    QCOMPARE(w.currentFace(), 1);
+    QCOMPARE(w.idEdit()->text(), QStringLiteral("other"));
+    QVERIFY(!w.totalsLabel()->text().isEmpty());
 }
 
 // A long tile id is cut in its middle in the list (its copies stay in view) and is whole in
@@ -627,8 +668,11 @@ void TestEditor::balancePageCancels()
     QSignalSpy done(page, &BalancePage::finished);
     page->runButton()->click();
     // While it runs on every core: the games done, their pace and the time left (issue 21) ...
-    static const QRegularExpression status(
-        QStringLiteral("^Games: (\\d+) of 200000, \\d+\\.\\d a second, about .+ left$"));
+    // The count is of the games asked, 100,000 of this set (the standard set's come next), not
+    // of both runs together (issue 39).
+    const QRegularExpression status(QStringLiteral("^This set \\(the standard set next\\): (\\d+) of %1 games, \\d+\\.\\d a second, "
+                                                   "about .+ left$")
+                                        .arg(QLocale().toString(100000)));
     QTRY_VERIFY_WITH_TIMEOUT(status.match(page->statusLabel()->text()).hasMatch(), 20000);
     QVERIFY(page->progressBar()->value() >= status.match(page->statusLabel()->text()).captured(1).toInt());
     // ... and the window answers: a queued event is handled at once.
@@ -652,7 +696,42 @@ void TestEditor::balancePageCancels()
     const QString summary = page->summaryView()->toPlainText();
     QVERIFY2(summary.startsWith(QStringLiteral("Cancelled: the figures are those of the %1 game").arg(page->report()->games)),
              qPrintable(summary));
+    // The comparison asked for is not dropped without a word.
+    QVERIFY2(summary.contains(QStringLiteral("The standard set was not played, so there is nothing to compare with.")),
+             qPrintable(summary));
     QVERIFY(summary.contains(QStringLiteral("Games played")));
+}
+
+// Stopped during the standard set's games: this set's figures whole, the standard set's games
+// so far kept beside them in a column marked partial and said so; the progress counted the
+// standard set's games against the games asked (issue 39: "454 of 10000" for 5,000 games).
+void TestEditor::balancePageKeepsAPartialComparison()
+{
+    TilesetEditor w;
+    QVERIFY(w.openFile(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/tiny.yaml")));
+    BalancePage* page = w.balancePage();
+    page->gamesBox()->setValue(20000);
+    page->playersBox()->setValue(2);
+    page->levelBox()->setCurrentIndex(0);  // random: the tiny set's 20,000 games in a moment
+    page->compareBox()->setChecked(true);
+    QSignalSpy done(page, &BalancePage::finished);
+    page->runButton()->click();
+    const QRegularExpression standard(QStringLiteral("^Standard set: (\\d+) of %1 games, ").arg(QLocale().toString(20000)));
+    QTRY_VERIFY_WITH_TIMEOUT(standard.match(page->statusLabel()->text()).hasMatch(), 60000);
+    QVERIFY(page->isRunning());
+    page->cancelButton()->click();
+    QVERIFY(done.wait(20000) || done.count() == 1);
+    QVERIFY(!page->report()->cancelled);
+    QCOMPARE(page->report()->games, 20000);
+    QVERIFY(page->standardReport());
+    QVERIFY(page->standardReport()->cancelled);
+    QVERIFY(page->standardReport()->games > 0);
+    QVERIFY(page->standardReport()->games < 20000);
+    const QString summary = page->summaryView()->toPlainText();
+    QVERIFY2(summary.startsWith(QStringLiteral("Cancelled during the standard set's games: its column (partial) covers the %1 game")
+                                    .arg(page->standardReport()->games)),
+             qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral("Standard set (partial)")), qPrintable(summary));
 }
 
 // The three kinds of broken sets of the issue open in the editor with their problems listed

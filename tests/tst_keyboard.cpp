@@ -267,6 +267,7 @@ private slots:
     void arrowsMoveOverLegalCells();
     void rTurnsAndEnterPlaces();
     void meepleSpotsByNumberAndArrows();
+    void spotNumbersReadableZoomedOut();
     void galaxyTradersByKeys();
     void hintThenEnter();
     void keysDuringComputerTurnDoNothing();
@@ -424,6 +425,37 @@ void TestKeyboard::meepleSpotsByNumberAndArrows()
     press(Qt::Key_Return);
     QVERIFY(s->record().turns.back().meeple.place);
     QCOMPARE(s->record().turns.back().meeple.at, options[0].at);
+}
+
+// Zoomed out to 40 pixels a tile, the meeple step shows its spots at 70 pixels a tile at least:
+// every number at least 12 pixels high (issue 39: unreadable at 40), no zooming out below that
+// while they show, and the person's zoom back once the turn is over.
+void TestKeyboard::spotNumbersReadableZoomedOut()
+{
+    MainWindow w;
+    startBeforeLastTurn(w, "variant-hyperspace-planet.yaml", 7);
+    if (QTest::currentTestFailed()) return;
+    GameSession* s = w.session();
+    BoardView* board = w.board();
+    board->zoomBy(0.4 / board->transform().m11());
+    QCOMPARE(board->transform().m11(), 0.4);
+    press(Qt::Key_Return);
+    QCOMPARE(s->phase(), GameSession::Phase::Meeple);
+    QVERIFY2(board->transform().m11() >= 0.7 - 1e-9, qPrintable(QString::number(board->transform().m11())));
+    const std::vector<QRectF> numbers = board->itemRectsForTests(QStringLiteral("spotNumber"));
+    QCOMPARE(numbers.size(), std::size_t(2));
+    const QRect viewport = board->viewport()->rect();
+    for (const QRectF& r : numbers) {
+        const QRect shown = board->mapFromScene(r).boundingRect();
+        QVERIFY2(shown.height() >= 12, qPrintable(QString::number(shown.height())));
+        QVERIFY(viewport.contains(shown));
+    }
+    board->zoomBy(0.5);
+    QVERIFY(board->transform().m11() >= 0.7 - 1e-9);
+    press(Qt::Key_N);
+    press(Qt::Key_Return);
+    QTRY_VERIFY(s->phase() != GameSession::Phase::Meeple);
+    QCOMPARE(board->transform().m11(), 0.4);
 }
 
 // variant-galaxy-traders-replace.yaml: red's curve completes the route of red and green; red puts

@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "newgamedialog.h"
 #include "scorechart.h"
+#include "winchancechart.h"
 #include "testrecords.h"
 #include "texts.h"
 #include "tileart.h"
@@ -138,6 +139,7 @@ private slots:
     void boardStaysUsableAtTheSmallestSize();
     void colourListShowsEveryColourWhole();
     void scoreChartHasRoundTicks();
+    void chartLegendsReadWhole();
     void turnPanelWholeWithIntelAndRumours();
     void chatHelpIsWhole();
     void turnPanelNeverCutAtTheSide();
@@ -671,6 +673,29 @@ void TestPlayPanels::scoreChartHasRoundTicks()
     line.resize(13);
     chart.setSeries({line}, {Color::Red}, {QStringLiteral("Leia")});
     QCOMPARE(chart.turnTicks(8), (std::vector<int>{0, 2, 4, 6, 8, 10, 12}));
+}
+
+// A chart's legend says each name whole when the chart has room for it (issue 39: "Red and…een
+// 165" in a wide chart), and else cuts the name at its end, the figure whole.
+void TestPlayPanels::chartLegendsReadWhole()
+{
+    const std::vector<QString> names = {QStringLiteral("Red and Green"), QStringLiteral("Black and White")};
+    ScoreChart scores;
+    scores.setSeries({{0, 80, 165}, {0, 40, 120}}, {Color::Red, Color::Black}, names);
+    scores.resize(520, 260);
+    QCOMPARE(scores.legendText(0), QStringLiteral("Red and Green 165"));
+    QCOMPARE(scores.legendText(1), QStringLiteral("Black and White 120"));
+    scores.resize(260, 260);  // a legend of 130 pixels at most
+    QVERIFY2(scores.legendText(0).startsWith(QStringLiteral("Re")) && scores.legendText(0).endsWith(QStringLiteral("… 165")),
+             qPrintable(scores.legendText(0)));
+    WinChanceChart chances;
+    chances.setPlayers({names[0], names[1]}, {Color::Red, Color::Black}, false);
+    chances.resize(520, 220);
+    QCOMPARE(chances.legendText(0), names[0]);
+    QCOMPARE(chances.legendText(1), names[1]);
+    chances.resize(200, 220);
+    QVERIFY2(chances.legendText(1).startsWith(QStringLiteral("Bl")) && chances.legendText(1).endsWith(QStringLiteral("…")),
+             qPrintable(chances.legendText(1)));
 }
 
 // With Intel and Rumours the Turn panel shows all it holds without scrolling at the usual window

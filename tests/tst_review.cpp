@@ -247,6 +247,37 @@ private slots:
         QVERIFY(r->turnView()->toPlainText().contains(QStringLiteral("Final scoring")));
     }
 
+    // In the window's usual size the review's players table shows each faction whole (issue 39:
+    // "Rebel …"), and the names whole too.
+    void factionsReadWhole()
+    {
+        MainWindow w;
+        w.setLanguage(QStringLiteral("en"));
+        w.resize(1400, 900);
+        swc::test::showActive(w);
+        // A team game of four with the names of the shots (Leia, Vader, Chewie, Tarkin).
+        QTemporaryDir dir;
+        QFile in(recordPath(QStringLiteral("team-end-of-game.yaml")));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QByteArray text = in.readAll();
+        text.replace("teams: true\n", "teams: true\nnames: [Leia, Vader, Chewie, Tarkin]\n");
+        const QString path = dir.filePath(QStringLiteral("team.yaml"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly) && out.write(text) == text.size());
+        out.close();
+        QSignalSpy opened(&w, &MainWindow::reviewOpened);
+        w.reviewFile(path);
+        QVERIFY(!opened.isEmpty() || opened.wait(30000));
+        QVERIFY(w.mode() == MainWindow::Mode::Review);
+        QTableWidget* table = w.reviewPage()->playersTable();
+        QVERIFY2(table->item(0, 0)->text().contains(QStringLiteral("Leia (red)")), qPrintable(table->item(0, 0)->text()));
+        QCoreApplication::processEvents();
+        for (int c : {0, 1}) {
+            const int needs = static_cast<const QAbstractItemView*>(table)->sizeHintForColumn(c);
+            QVERIFY2(table->columnWidth(c) >= needs, qPrintable(QStringLiteral("column %1: %2 of %3").arg(c).arg(table->columnWidth(c)).arg(needs)));
+        }
+    }
+
     // The rulebook's route battle, worked out by hand from the record (its comment): turn 5 joins
     // red's route and white's; red rolls 6, white 1; white scores 1, red the 4-tile route.
     void battleTurnByHand()

@@ -73,7 +73,8 @@ const char* const kCountNouns = "tiles|symbols|kinds|planets|characters|document
 bool isCount(const QString& source)
 {
     static const QRegularExpression counted(QStringLiteral("%[1-9] (\\S+ )?(%1)\\b").arg(QLatin1String(kCountNouns)));
-    return source.contains(QLatin1String("%n")) || counted.match(source).hasMatch();
+    // %Ln: the count written in the locale's digits ("5,000", "5 000").
+    return source.contains(QLatin1String("%n")) || source.contains(QLatin1String("%Ln")) || counted.match(source).hasMatch();
 }
 
 // A : ; ! ? that is not preceded by a non-breaking space, outside « » quotes.
@@ -137,6 +138,7 @@ private slots:
         QVERIFY(isCount(QStringLiteral("%1 scores %2 for the completed %3 (%4 tiles, %5 symbols).")));
         QVERIFY(isCount(QStringLiteral("the file holds %1 YAML documents; it must hold one")));
         QVERIFY(isCount(QStringLiteral("%n tile(s)")));
+        QVERIFY(isCount(QStringLiteral("%1 of %Ln game(s)")));
         QVERIFY(!isCount(QStringLiteral("Turn %1: %2 places %3 at %4")));
         QVERIFY(!isCount(QStringLiteral("%1 wins!")));
         // The typography rule.

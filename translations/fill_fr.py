@@ -287,6 +287,8 @@ FR = {
  'Opening %1…': 'Ouverture de %1…',
  'Open a tile set in the Tile sets mode.': 'Ouvrir un jeu de tuiles dans le mode Jeux de tuiles.',
  'Problems (%1)': 'Problèmes (%1)',
+ 'The YAML text has a problem (see Problems). The tiles and the form show again, as the text says, once it is fixed.':
+   "Le texte YAML a un problème (voir Problèmes). Les tuiles et le formulaire réapparaissent, tels que le texte les décrit, dès qu'il est corrigé.",
  'The text holds what the form cannot show: fix it in the YAML text (activate a problem to go to its line). It is kept as typed and can be saved as it is.':
    "Le texte contient ce que le formulaire ne peut pas afficher\xa0: corrigez-le dans le texte YAML (activez un problème pour aller à sa ligne). Il est conservé tel que vous l'avez saisi et peut être enregistré tel quel.",
  'The set can be edited and saved with these problems; it cannot be played until they are fixed. Activate one to show its tile and its line.':
@@ -697,7 +699,16 @@ FR = {
     'Run the balance lab first.': 'Lancez d\'abord le banc d\'équilibrage.',
     '%1 ± %2': '%1 ± %2',
     'Cancelled: the figures are those of the %n game(s) played.': ('Annulé\xa0: les chiffres portent sur %n partie jouée.', 'Annulé\xa0: les chiffres portent sur %n parties jouées.'),
-    'Games: %1 of %2, %3 a second': 'Parties\xa0: %1 sur %2, %3 par seconde',
+    'This set: %1 of %Ln game(s), %2 a second': ('Ce jeu\xa0: %1 sur %Ln partie, %2 par seconde', 'Ce jeu\xa0: %1 sur %Ln parties, %2 par seconde'),
+    'This set (the standard set next): %1 of %Ln game(s), %2 a second':
+        ('Ce jeu (puis le jeu standard)\xa0: %1 sur %Ln partie, %2 par seconde', 'Ce jeu (puis le jeu standard)\xa0: %1 sur %Ln parties, %2 par seconde'),
+    'Standard set: %1 of %Ln game(s), %2 a second': ('Jeu standard\xa0: %1 sur %Ln partie, %2 par seconde', 'Jeu standard\xa0: %1 sur %Ln parties, %2 par seconde'),
+    'The standard set was not played, so there is nothing to compare with.': "Le jeu standard n'a pas été joué, il n'y a donc rien à comparer.",
+    "Cancelled during the standard set's games: its column (partial) covers the %n game(s) played.":
+        ('Annulé pendant les parties du jeu standard\xa0: sa colonne (partielle) porte sur %n partie jouée.',
+         'Annulé pendant les parties du jeu standard\xa0: sa colonne (partielle) porte sur %n parties jouées.'),
+    "Cancelled before the standard set's first game: there is nothing to compare with.": "Annulé avant la première partie du jeu standard\xa0: il n'y a rien à comparer.",
+    'Standard set (partial)': 'Jeu standard (partiel)',
     'about %1 h %2 min left': 'encore %1\xa0h\xa0%2 environ',
     'about %1 min %2 s left': 'encore %1\xa0min\xa0%2\xa0s environ',
     'about %n second(s) left': ('encore %n seconde environ', 'encore %n secondes environ'),

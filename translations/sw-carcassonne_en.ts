@@ -322,6 +322,34 @@
                 <numerusform>about %n seconds left</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Standard set: %1 of %Ln game(s), %2 a second</source>
+            <translation>
+                <numerusform>Standard set: %1 of %Ln game, %2 a second</numerusform>
+                <numerusform>Standard set: %1 of %Ln games, %2 a second</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This set (the standard set next): %1 of %Ln game(s), %2 a second</source>
+            <translation>
+                <numerusform>This set (the standard set next): %1 of %Ln game, %2 a second</numerusform>
+                <numerusform>This set (the standard set next): %1 of %Ln games, %2 a second</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This set: %1 of %Ln game(s), %2 a second</source>
+            <translation>
+                <numerusform>This set: %1 of %Ln game, %2 a second</numerusform>
+                <numerusform>This set: %1 of %Ln games, %2 a second</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Cancelled during the standard set's games: its column (partial) covers the %n game(s) played.</source>
+            <translation>
+                <numerusform>Cancelled during the standard set's games: its column (partial) covers the %n game played.</numerusform>
+                <numerusform>Cancelled during the standard set's games: its column (partial) covers the %n games played.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>swc::editor::TilesetEditor</name>

@@ -2161,10 +2161,6 @@
         </translation>
     </message>
     <message>
-        <source>Games: %1 of %2, %3 a second</source>
-        <translation>Parties : %1 sur %2, %3 par seconde</translation>
-    </message>
-    <message>
         <source>S&amp;top the games</source>
         <comment>stops the balance lab (not the editor's Undo)</comment>
         <translation>&amp;Arrêter les parties</translation>
@@ -2181,6 +2177,47 @@
     <message>
         <source>What the games of this set showed: tiles set aside, game length, points, battles</source>
         <translation>Ce que les parties de ce jeu ont montré : tuiles écartées, durée des parties, points, batailles</translation>
+    </message>
+    <message numerus="yes">
+        <source>Standard set: %1 of %Ln game(s), %2 a second</source>
+        <translation>
+            <numerusform>Jeu standard : %1 sur %Ln partie, %2 par seconde</numerusform>
+            <numerusform>Jeu standard : %1 sur %Ln parties, %2 par seconde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This set (the standard set next): %1 of %Ln game(s), %2 a second</source>
+        <translation>
+            <numerusform>Ce jeu (puis le jeu standard) : %1 sur %Ln partie, %2 par seconde</numerusform>
+            <numerusform>Ce jeu (puis le jeu standard) : %1 sur %Ln parties, %2 par seconde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This set: %1 of %Ln game(s), %2 a second</source>
+        <translation>
+            <numerusform>Ce jeu : %1 sur %Ln partie, %2 par seconde</numerusform>
+            <numerusform>Ce jeu : %1 sur %Ln parties, %2 par seconde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Standard set (partial)</source>
+        <comment>its games were stopped</comment>
+        <translation>Jeu standard (partiel)</translation>
+    </message>
+    <message>
+        <source>The standard set was not played, so there is nothing to compare with.</source>
+        <translation>Le jeu standard n’a pas été joué, il n’y a donc rien à comparer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled during the standard set's games: its column (partial) covers the %n game(s) played.</source>
+        <translation>
+            <numerusform>Annulé pendant les parties du jeu standard : sa colonne (partielle) porte sur %n partie jouée.</numerusform>
+            <numerusform>Annulé pendant les parties du jeu standard : sa colonne (partielle) porte sur %n parties jouées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled before the standard set's first game: there is nothing to compare with.</source>
+        <translation>Annulé avant la première partie du jeu standard : il n’y a rien à comparer.</translation>
     </message>
 </context>
 <context>
@@ -2659,6 +2696,10 @@
             <numerusform>%1 : %2 (%n dans le jeu)</numerusform>
             <numerusform>%1 : %2 (%n dans le jeu)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The YAML text has a problem (see Problems). The tiles and the form show again, as the text says, once it is fixed.</source>
+        <translation>Le texte YAML a un problème (voir Problèmes). Les tuiles et le formulaire réapparaissent, tels que le texte les décrit, dès qu’il est corrigé.</translation>
     </message>
 </context>
 <context>

@@ -125,6 +125,10 @@ constexpr int kMeeplePx = 96;
 double meepleUnits(MeepleSize size) { return size == MeepleSize::Large ? 48 : 36; }  // its side on the board
 // The view never zooms out below this by itself to keep the play in sight (a tile 30 pixels wide).
 constexpr double kMinFollowScale = 0.3;
+// While the person chooses a meeple spot, a tile is at least this large (70 pixels): the spots'
+// numbers at least 12 pixels high, the circles apart and clear of the faction symbols beside
+// them, which all scale with the tile (issue 39: at 40 pixels a tile the numbers could not be read).
+constexpr double kLegibleSpotScale = 0.7;
 // The cell of `cells` nearest to `to` (ties: the first in `cells`); `to` when there is none.
 Pos nearestCell(const std::vector<Pos>& cells, Pos to)
 {
@@ -276,7 +280,8 @@ void BoardView::drawOverlay(const Game& g, bool mine)
     if (mine && phase == GameSession::Phase::Placing && g.drawnTile() >= 0) drawPlacing(g);
     if (phase == GameSession::Phase::Placing || phase == GameSession::Phase::Meeple) drawDeadCells(g);
     const bool meepleStep = phase == GameSession::Phase::Meeple || phase == GameSession::Phase::Replacing;
-    if (mine && meepleStep) drawMeepleSpots();
+    spotsShown_ = mine && meepleStep;
+    if (spotsShown_) drawMeepleSpots();
     if (meepleStep && session_->chosenMeeple().place) drawChosenMeeple(g, crowds);
 }
 
@@ -551,6 +556,11 @@ QString BoardView::hoverText() const
 void BoardView::followPlay(bool mine)
 {
     const Game& g = session_->game();
+    // The spots gone, the zoom the person had before they came back.
+    if (!spotsShown_ && zoomBeforeSpots_ > 0) {
+        zoomTo(zoomBeforeSpots_);
+        zoomBeforeSpots_ = 0;
+    }
     // A tile just placed (by anyone) comes into view if it is off screen.
     const int placed = static_cast<int>(g.placedTiles().size());
     if (placed != followedTiles_) {
@@ -574,7 +584,7 @@ void BoardView::followPlay(bool mine)
     followedStep_ = step;
     QRectF cells;
     for (const Pos& p : legalCells()) cells |= QRectF(p.x * kTile, p.y * kTile, kTile, kTile);
-    keepInSight(cells, cellCenter(*cursor_));
+    keepInSight(cells, cellCenter(*cursor_), kMinFollowScale);
 }
 
 void BoardView::followSpots()
@@ -583,11 +593,23 @@ void BoardView::followSpots()
     for (const MeepleMove& m : session_->meepleOptions()) spots |= QRectF(optionPoint(m), QSizeF(1, 1));
     if (spots.isNull()) return;
     const MeepleMove& chosen = session_->chosenMeeple();
-    keepInSight(spots.adjusted(-kTile / 2.0, -kTile / 2.0, kTile / 2.0, kTile / 2.0),
-                chosen.place ? optionPoint(chosen) : spots.center());
+    const QPointF anchor = chosen.place ? optionPoint(chosen) : spots.center();
+    // Zoomed in, about the spots, until their numbers can be read; back as it was after the step.
+    if (transform().m11() < kLegibleSpotScale) {
+        if (zoomBeforeSpots_ <= 0) zoomBeforeSpots_ = transform().m11();
+        zoomTo(kLegibleSpotScale);
+        centerOn(anchor);
+    }
+    keepInSight(spots.adjusted(-kTile / 2.0, -kTile / 2.0, kTile / 2.0, kTile / 2.0), anchor, kLegibleSpotScale);
 }
 
-void BoardView::keepInSight(const QRectF& r, QPointF anchor)
+void BoardView::zoomTo(double next)
+{
+    const double current = transform().m11();
+    scale(next / current, next / current);
+}
+
+void BoardView::keepInSight(const QRectF& r, QPointF anchor, double smallest)
 {
     if (r.isNull()) return;
     QRectF visible = mapToScene(viewport()->rect()).boundingRect();
@@ -596,9 +618,8 @@ void BoardView::keepInSight(const QRectF& r, QPointF anchor)
     const double current = transform().m11();
     // A few pixels to spare: ensureVisible() keeps a margin of its own.
     const double fit = 0.97 * std::min(viewport()->width() / want.width(), viewport()->height() / want.height());
-    if (fit < current && current > kMinFollowScale) {
-        const double next = std::max(fit, kMinFollowScale);
-        scale(next / current, next / current);
+    if (fit < current && current > smallest) {
+        zoomTo(std::max(fit, smallest));
         visible = mapToScene(viewport()->rect()).boundingRect();
     }
     if (want.width() <= visible.width() && want.height() <= visible.height()) ensureVisible(want, 0, 0);
@@ -680,16 +701,26 @@ void BoardView::fitBoard()
     const int bar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
     const QSize room = maximumViewportSize() - QSize(bar, bar);
     const double fit = std::min(room.width() / r.width(), room.height() / r.height());
-    const double current = transform().m11();
-    scale(fit / current, fit / current);
-    centerOn(r.center());
+    if (!spotsShown_ || fit >= kLegibleSpotScale || optionPoints_.empty()) {
+        zoomTo(fit);
+        centerOn(r.center());
+        return;
+    }
+    // The spots shown: as far out as their numbers stay readable, about them.
+    QRectF spots;
+    for (const QPointF& p : optionPoints_) spots |= QRectF(p, QSizeF(1, 1));
+    zoomTo(kLegibleSpotScale);
+    centerOn(spots.center());
 }
 
 void BoardView::zoomBy(double factor)
 {
+    // While the spots are shown, no smaller than their numbers can be read; a zoom chosen then
+    // is the person's own, kept after the step.
     const double current = transform().m11();
-    const double next = std::clamp(current * factor, 0.08, 4.0);
-    scale(next / current, next / current);
+    const double next = std::clamp(current * factor, spotsShown_ ? kLegibleSpotScale : 0.08, 4.0);
+    if (spotsShown_ && next != current) zoomBeforeSpots_ = 0;
+    zoomTo(next);
 }
 
 void BoardView::updateGhost()

@@ -163,8 +163,9 @@ private:
     // The first option at each spot drawn, in the order of their numbers.
     std::vector<int> spotOptions() const;
     // Scrolls `r` (scene units) into view: zoomed out if it does not fit, as far as stays
-    // readable, else centred on `anchor`.
-    void keepInSight(const QRectF& r, QPointF anchor);
+    // readable (down to `smallest`), else centred on `anchor`.
+    void keepInSight(const QRectF& r, QPointF anchor, double smallest);
+    void zoomTo(double scale);
     void followSpots();
     // The accessible name and description (BoardWords::describe), with a DescriptionChanged event.
     void updateDescription();
@@ -194,6 +195,8 @@ private:
     int cursorDecision_ = -1;  // the decision the cursor was placed for
     bool keysLead_ = true;     // the last the person did on the board was a key, not a mouse move
     std::optional<Pos> spokenCell_;
+    bool spotsShown_ = false;     // the meeple spots of the person's choice are drawn
+    double zoomBeforeSpots_ = 0;  // the zoom the spots' step raised to read them (0: none)
 };
 
 }  // namespace swc::ui

@@ -4,6 +4,7 @@
 
 #include <QPainter>
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace swc::ui {
@@ -41,6 +42,22 @@ void drawLineKey(QPainter& p, const QRectF& box, Color c, const QColor& backgrou
     p.drawLine(QPointF(box.left() + 1, y), QPointF(box.right() - 3, y));
     p.restore();
     drawChartGlyph(p, QPointF(box.left() + (box.width() - 2) / 2, y), c, background);
+}
+
+QString legendLine(const QFontMetrics& fm, const QString& pattern, const QString& name, const QString& figure, int width)
+{
+    const QString whole = pattern.arg(name, figure);
+    if (fm.horizontalAdvance(whole) <= width) return whole;
+    const int rest = fm.horizontalAdvance(pattern.arg(QString(), figure));
+    return pattern.arg(fm.elidedText(name, Qt::ElideRight, std::max(0, width - rest)), figure);
+}
+
+int legendWidth(const QFontMetrics& fm, const QString& pattern, const QStringList& names, const QString& widestFigure, int most)
+{
+    int widest = 0;
+    for (const QString& name : names) widest = std::max(widest, fm.horizontalAdvance(pattern.arg(name, widestFigure)));
+    // The key, the gap after it, the text and a little room at the edge.
+    return std::min(most, kLineKeyWidth + 4 + widest + 6);
 }
 
 }  // namespace swc::ui

@@ -6,9 +6,11 @@
 #include "game.h"
 
 #include <QColor>
+#include <QFontMetrics>
 #include <QPen>
 #include <QPointF>
 #include <QRectF>
+#include <QStringList>
 
 class QPainter;
 
@@ -25,5 +27,11 @@ QPen chartPen(Color c, const QColor& background);
 void drawChartGlyph(QPainter& p, QPointF at, Color c, const QColor& background);
 // A legend's key: a piece of the line across `box`, the glyph in its middle.
 void drawLineKey(QPainter& p, const QRectF& box, Color c, const QColor& background);
+// A legend's line, `pattern` filled with a name (%1) and its figure (%2), within `width`: whole
+// when it fits, else the name cut at its end and the figure whole ("Red and Gr… 165"), never cut
+// in its middle.
+QString legendLine(const QFontMetrics& fm, const QString& pattern, const QString& name, const QString& figure, int width);
+// The width a legend takes: its key and widest line (each name with `widestFigure`), at most `most`.
+int legendWidth(const QFontMetrics& fm, const QString& pattern, const QStringList& names, const QString& widestFigure, int most);
 
 }  // namespace swc::ui

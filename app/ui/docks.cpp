@@ -565,6 +565,15 @@ void PlayersDock::fitColumns()
     for (int c = 0; c < columns; ++c) header->resizeSection(c, width[static_cast<std::size_t>(c)]);
 }
 
+int PlayersDock::wholeWidth() const
+{
+    int width = 2 * table_->frameWidth() + table_->verticalScrollBar()->sizeHint().width();
+    for (int c = 0; c < table_->columnCount(); ++c)
+        width += std::max(static_cast<const QAbstractItemView*>(table_)->sizeHintForColumn(c), table_->horizontalHeader()->sectionSizeHint(c));
+    // The dock's own margins around its table.
+    return width + (this->width() - table_->width() > 0 ? this->width() - table_->width() : 8);
+}
+
 void PlayersDock::retranslate()
 {
     setWindowTitle(tr("Players"));

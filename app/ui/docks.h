@@ -168,6 +168,8 @@ class PlayersDock final : public GameDock
 public:
     explicit PlayersDock(QWidget* parent = nullptr);
     QTableWidget* table() const { return table_; }
+    // The width that shows every column whole (names, faction, numbers and their headers).
+    int wholeWidth() const;
 
 protected:
     void refresh() override;

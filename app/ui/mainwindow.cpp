@@ -19,6 +19,7 @@
 #include "savequestion.h"
 #include "reviewanalysis.h"
 #include "reviewpage.h"
+#include "screenfit.h"
 #include "texts.h"
 #include "tileart.h"
 #include "tilesetdocument.h"
@@ -39,6 +40,7 @@
 #include <QMenuBar>
 #include <QPainter>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -107,7 +109,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     gameMenu_->insertActions(saveAct_, netPlay_->actions());
     playActions_ += netPlay_->actions();
     gameMenu_->insertSeparator(saveAct_);
-    setMinimumSize(1000, 700);  // every dock whole around a board of at least 300x300
 
     connect(session_, &GameSession::changed, this, &MainWindow::refreshActions);
     connect(session_, &GameSession::changed, board_, &BoardView::refresh);
@@ -148,6 +149,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     playPage_->restoreState(settings.value(QStringLiteral("window/playState")).toByteArray());
     setLanguage(startLanguage(QLocale::system()), false);
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) resize(1400, 900);
+    fitPanelsToScreen();
+    ScreenFit::install();  // this window and every dialog within the screen as they show
     setComputerSpeed(settings.value(QStringLiteral("computer/pause"), 450).toInt());
     setColourBlindPalette(settings.value(kColourBlindPalette, false).toBool(), false);
 }
@@ -280,6 +283,32 @@ void MainWindow::createActions()
     tb->addActions({newAct_, openAct_, saveAct_, undoAct_, redoAct_, hintAct_, moveNowAct_});
     tb->addSeparator();
     tb->addActions({zoomInAct_, zoomOutAct_, fitAct_});
+}
+
+void MainWindow::fitPanelsToScreen()
+{
+    // Every panel whole around a board of at least 300x300 takes 1000x700. A smaller screen (a
+    // laptop at 200 %: 800x500) cannot hold them side by side: the Turn and the Meeple panels keep
+    // the right side from top to bottom, the other panels share one place under the board as tabs
+    // (the board keeps the width), and the window may be as small as the screen (ScreenFit keeps
+    // it within).
+    const QScreen* s = screen();
+    const QSize room = s ? s->availableGeometry().size() : QSize(1000, 700);
+    if (room.width() >= 1000 && room.height() >= 700) {
+        setMinimumSize(1000, 700);
+        return;
+    }
+    setMinimumSize(0, 0);
+    playPage_->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    playersDock_->setFloating(false);
+    playPage_->addDockWidget(Qt::BottomDockWidgetArea, playersDock_);
+    for (QDockWidget* d : std::initializer_list<QDockWidget*>{tilesDock_, lastTurnDock_, logDock_}) {
+        d->setFloating(false);
+        playPage_->tabifyDockWidget(playersDock_, d);
+    }
+    playersDock_->raise();
+    board_->setMinimumSize(160, 160);
+    playPage_->resizeDocks({turnDock_}, {std::min(290, room.width() / 3)}, Qt::Horizontal);
 }
 
 void MainWindow::createDocks()

@@ -146,6 +146,8 @@ protected:
 private:
     void createActions();
     void createDocks();
+    // The panels arranged for the screen's size: on a small screen, fewer side by side.
+    void fitPanelsToScreen();
     void retranslate();
     void updateTitle();
     void refreshActions();

@@ -3,6 +3,7 @@
 #include "builtin_tilesets.h"
 #include "gametext.h"
 #include "recentfiles.h"
+#include "screenfit.h"
 #include "texts.h"
 #include "tileart.h"
 
@@ -35,7 +36,11 @@ const Color kDefaultColors[5] = {Color::Red, Color::Black, Color::Green, Color::
 
 NewGameDialog::NewGameDialog(QWidget* parent, Mode mode) : QDialog(parent), mode_(mode)
 {
-    auto* layout = new QVBoxLayout(this);
+    // Everything but the buttons scrolls when the screen is too small for it (200 % on a small
+    // screen): the buttons stay in view, and no line is squeezed and cut.
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
     auto* form = new QFormLayout;
     count_ = new QSpinBox;
     count_->setRange(2, 5);
@@ -97,10 +102,13 @@ NewGameDialog::NewGameDialog(QWidget* parent, Mode mode) : QDialog(parent), mode
     problem_ = new QLabel;
     problem_->setStyleSheet(QStringLiteral("color: #c62828"));
     layout->addWidget(problem_);
+    layout->addStretch(1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
-    layout->addWidget(buttons);
+    auto* outer = new QVBoxLayout(this);
+    outer->addWidget(new ContentScroll(content), 1);
+    outer->addWidget(buttons);
 
     connect(count_, &QSpinBox::valueChanged, this, &NewGameDialog::updateSeats);
     connect(teams_, &QCheckBox::toggled, this, [this](bool on) {

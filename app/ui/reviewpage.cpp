@@ -24,6 +24,8 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace swc::ui {
 
 namespace {
@@ -137,7 +139,9 @@ void ReviewPage::showEvent(QShowEvent* e)
     if (savedLayout_.isEmpty() || !restoreState(savedLayout_)) {
         resizeDocks({playersDock_, turnDock_}, {170, 430}, Qt::Vertical);
         resizeDocks({chartDock_, logDock_}, {330, 270}, Qt::Vertical);
-        resizeDocks({playersDock_, chartDock_}, {340, 470}, Qt::Horizontal);
+        // The players' names and factions whole when the window has room for them (a faction
+        // read "Rebel …").
+        resizeDocks({playersDock_, chartDock_}, {std::max(340, std::min(playersDock_->wholeWidth(), width() / 3)), 470}, Qt::Horizontal);
     }
     // The log laid out again at its new width: its end (the step shown) in view.
     QTimer::singleShot(0, this, [this] { logView()->verticalScrollBar()->setValue(logView()->verticalScrollBar()->maximum()); });

@@ -14,10 +14,6 @@
 
 namespace swc::ui {
 
-namespace {
-constexpr int kLegendWidth = 150;
-}  // namespace
-
 int roundStep(double span, int most)
 {
     most = std::max(1, most);
@@ -118,12 +114,20 @@ int ScoreChart::top() const
     return scoreTicks(top).back();
 }
 
+int ScoreChart::legendRoom() const
+{
+    // As wide as the longest name with the highest score needs ("Red and Green 165"), up to
+    // half the chart; the score never moves it (the top of the axis is the widest figure).
+    const QStringList names(names_.begin(), names_.end());
+    return legendWidth(QFontMetrics(font()), QStringLiteral("%1 %2"), names, QLocale().toString(top()), width() / 2);
+}
+
 QRectF ScoreChart::plotRect() const
 {
     const QFontMetrics fm(font());
     // Under the plot: the turn numbers, then the axis' name.
-    return {static_cast<double>(fm.horizontalAdvance(QString::number(top())) + 12), 10.0,
-            static_cast<double>(width() - kLegendWidth - 40), static_cast<double>(height() - 2 * fm.height() - 24)};
+    const double left = fm.horizontalAdvance(QLocale().toString(top())) + 12;
+    return {left, 10.0, std::max(10.0, width() - legendRoom() - left - 16), static_cast<double>(height() - 2 * fm.height() - 24)};
 }
 
 int ScoreChart::pointX(int index) const
@@ -141,18 +145,24 @@ void ScoreChart::mousePressEvent(QMouseEvent* e)
     e->accept();
 }
 
+QString ScoreChart::legendText(std::size_t s) const
+{
+    if (s >= series_.size() || series_[s].empty() || s >= names_.size()) return {};
+    const int value = s < legendValues_.size() ? legendValues_[s] : series_[s].back();
+    return legendLine(QFontMetrics(font()), QStringLiteral("%1 %2"), names_[s], QLocale().toString(value),
+                      legendRoom() - kLineKeyWidth - 4);
+}
+
 void ScoreChart::drawLegend(QPainter& p, std::size_t s)
 {
     // The line's sample and glyph, the name, and the score at the marker (the last one without a marker).
     const QFontMetrics fm(font());
     const double y = 12 + static_cast<double>(s) * (fm.height() + 6);
-    const int value = s < legendValues_.size() ? legendValues_[s] : series_[s].back();
-    const int textWidth = kLegendWidth - kLineKeyWidth - 4;
-    drawLineKey(p, QRectF(width() - kLegendWidth, y, kLineKeyWidth, fm.height()), colours_[s],
-                palette().color(QPalette::Base));
+    const int legend = legendRoom();
+    const int textWidth = legend - kLineKeyWidth - 4;
+    drawLineKey(p, QRectF(width() - legend, y, kLineKeyWidth, fm.height()), colours_[s], palette().color(QPalette::Base));
     p.setPen(palette().color(QPalette::Text));
-    p.drawText(QRectF(width() - textWidth, y, textWidth, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-               fm.elidedText(QStringLiteral("%1 %2").arg(names_[s]).arg(value), Qt::ElideMiddle, textWidth));
+    p.drawText(QRectF(width() - textWidth, y, textWidth, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, legendText(s));
 }
 
 // The score lines at round steps, the turn numbers under the plot, the axis' name under them.

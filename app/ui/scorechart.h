@@ -40,6 +40,9 @@ public:
     double marker() const { return marker_; }
     // Where point `index` lies across the widget (for tests: a click there names it).
     int pointX(int index) const;
+    // The legend's line of `line` as drawn, its score at the marker (for tests: never cut when
+    // there is room).
+    QString legendText(std::size_t line) const;
     // The scores marked on the vertical axis: 0 to the highest score in round steps, at most
     // `most` of them after 0, the last at or above it (95 → 0, 20, … 100).
     static std::vector<int> scoreTicks(int highest, int most = 5);
@@ -57,6 +60,7 @@ protected:
 
 private:
     QRectF plotRect() const;
+    int legendRoom() const;  // the legend's width at the right
     int top() const;  // the top of the score axis: the highest score rounded up to a tick (at least 1)
     int points() const { return series_.empty() ? 0 : static_cast<int>(series_.front().size()); }
     void drawLegend(QPainter& p, std::size_t line);

@@ -18,7 +18,6 @@
 namespace swc::ui {
 
 namespace {
-constexpr int kLegendMax = 200;  // the legend's widest, in pixels
 constexpr double kMarkRadius = 4.5;
 }  // namespace
 
@@ -83,8 +82,30 @@ QRectF WinChanceChart::plotRect() const
 {
     const QFontMetrics fm(font());
     const double left = fm.horizontalAdvance(AnalysisText::percent(1.0)) + 12;
-    const double legend = std::min(kLegendMax, width() / 3);
-    return {left, fm.height() + 4.0, std::max(10.0, width() - legend - left - 16), std::max(10.0, height() - 3.0 * fm.height() - 8)};
+    return {left, fm.height() + 4.0, std::max(10.0, width() - legendRoom() - left - 16), std::max(10.0, height() - 3.0 * fm.height() - 8)};
+}
+
+double WinChanceChart::legendRoom() const
+{
+    // As wide as its title and the longest name with the widest chance need ("Red and Green:
+    // 100 %"), up to half the chart; the chances never move it.
+    const QFontMetrics fm(font());
+    QFont bold = font();
+    bold.setBold(true);
+    QStringList names;
+    for (const Line& l : lines_) names << l.name;
+    const int lines = legendWidth(fm, tr("%1: %2"), names, AnalysisText::percent(1.0), width() / 2);
+    return std::min(std::max(lines, QFontMetrics(bold).horizontalAdvance(tr("Chance of winning")) + 8), width() / 2);
+}
+
+QString WinChanceChart::legendText(int side) const
+{
+    if (side < 0 || side >= static_cast<int>(lines_.size())) return {};
+    const QString& name = lines_[static_cast<std::size_t>(side)].name;
+    const DecisionAnalysis* at = resultAtCursor();
+    if (!at) return QFontMetrics(font()).elidedText(name, Qt::ElideRight, static_cast<int>(legendRoom()) - kLineKeyWidth - 4);
+    return legendLine(QFontMetrics(font()), tr("%1: %2"), name, AnalysisText::percent(at->winChance[side]),
+                      static_cast<int>(legendRoom()) - kLineKeyWidth - 4);
 }
 
 double WinChanceChart::stepX(int step) const
@@ -263,7 +284,7 @@ void WinChanceChart::drawCursor(QPainter& p, const QRectF& plot) const
 void WinChanceChart::drawLegend(QPainter& p) const
 {
     const QFontMetrics fm(font());
-    const double width = std::min(kLegendMax, this->width() / 3);
+    const double width = legendRoom();
     const double left = this->width() - width;
     QFont bold = font();
     bold.setBold(true);
@@ -272,15 +293,12 @@ void WinChanceChart::drawLegend(QPainter& p) const
     p.drawText(QRectF(left, 4, width - 4, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
                QFontMetrics(bold).elidedText(tr("Chance of winning"), Qt::ElideRight, static_cast<int>(width) - 4));
     p.setFont(font());
-    const DecisionAnalysis* at = resultAtCursor();
     for (std::size_t side = 0; side < lines_.size(); ++side) {
         const double y = 8 + static_cast<double>(side + 1) * (fm.height() + 6);
         drawLineKey(p, QRectF(left, y, kLineKeyWidth, fm.height()), lines_[side].colour, palette().color(QPalette::Base));
-        QString text = lines_[side].name;
-        if (at) text = tr("%1: %2").arg(text, AnalysisText::percent(at->winChance[static_cast<int>(side)]));
         p.setPen(palette().color(QPalette::Text));
-        p.drawText(QRectF(left + kLineKeyWidth + 4, y, width - kLineKeyWidth - 8, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   fm.elidedText(text, Qt::ElideMiddle, static_cast<int>(width) - kLineKeyWidth - 8));
+        p.drawText(QRectF(left + kLineKeyWidth + 4, y, width - kLineKeyWidth - 4, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   legendText(static_cast<int>(side)));
     }
 }
 

@@ -47,6 +47,9 @@ public:
     int decisionAt(double x) const;
     // The tooltip's text at a decision.
     QString figuresText(int step) const;
+    // The legend's line of a side as drawn, with its chance at the cursor (for tests: never cut
+    // when there is room).
+    QString legendText(int side) const;
 
     QSize sizeHint() const override { return {520, 220}; }
     QSize minimumSizeHint() const override { return {260, 140}; }
@@ -66,6 +69,7 @@ private:
         Color colour;
     };
     QRectF plotRect() const;
+    double legendRoom() const;  // the legend's width at the right
     int sideOf(int seat) const { return teams_ ? seat % 2 : seat; }
     double chanceY(double chance) const;
     QColor lineColour(int side) const;
