@@ -201,7 +201,10 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     ml->addWidget(symbolsLabel_);
     symbols_ = new QTableWidget(0, 3);
     symbols_->setObjectName(QStringLiteral("symbolTable"));
-    symbols_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Each faction's column as wide as its name needs ("Chasseurs de primes" in French), the last one
+    // taking the room left: a header is never cut (a narrow form scrolls instead).
+    symbols_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    symbols_->horizontalHeader()->setStretchLastSection(true);
     symbols_->setMinimumHeight(120);
     ml->addWidget(symbols_);
 

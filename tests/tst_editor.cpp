@@ -19,6 +19,7 @@
 #include <QProgressDialog>
 
 #include <QCheckBox>
+#include <QHeaderView>
 #include <QTranslator>
 #include <QComboBox>
 #include <QLabel>
@@ -118,6 +119,7 @@ private slots:
     void yamlTextEditsTheSet();
     void textWithAProblemShowsNoStaleTile();
     void longTileIdsShowWhole();
+    void symbolHeadersReadWhole();
     void formNeverOverlapsWhenShort();
     void unparsableTextIsKeptAndMarked();
     void brokenSetsOpenToBeFixed_data();
@@ -411,6 +413,31 @@ void TestEditor::longTileIdsShowWhole()
     QCOMPARE(list->textElideMode(), Qt::ElideMiddle);
     QCOMPARE(list->item(2)->toolTip(), id + QStringLiteral(": a planet tile with a rebel symbol (2 in the set)"));
     QCOMPARE(list->item(0)->toolTip(), QStringLiteral("start: a tile of empty space, the start tile"));
+}
+
+// The symbols table's headers read whole in the window's usual size, in French too, where
+// "Chasseurs de primes" was cut to "hasseurs de prime" between columns of equal widths.
+void TestEditor::symbolHeadersReadWhole()
+{
+    QTranslator french;
+    QVERIFY(french.load(QStringLiteral(":/i18n/sw-carcassonne_fr.qm")));
+    QCoreApplication::installTranslator(&french);
+    const auto restore = qScopeGuard([&french] { QCoreApplication::removeTranslator(&french); });
+    TilesetEditor w;
+    w.document()->newCopy(*builtinTileset("standard"));
+    w.selectFace(1);
+    w.resize(1300, 860);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTableWidget* table = w.symbolTable();
+    QHeaderView* header = table->horizontalHeader();
+    QCOMPARE(table->horizontalHeaderItem(2)->text(), QStringLiteral("Chasseurs de primes"));
+    for (int c = 0; c < table->columnCount(); ++c) {
+        const QString text = table->horizontalHeaderItem(c)->text();
+        QVERIFY2(header->sectionSize(c) > header->fontMetrics().horizontalAdvance(text), qPrintable(text));
+    }
+    // Whole in view: the last column ends within the table's viewport.
+    QVERIFY(header->sectionViewportPosition(2) + header->sectionSize(2) <= table->viewport()->width());
 }
 
 // In a short window (a small screen, large text) the tile's form scrolls: its picture, fields and
