@@ -611,7 +611,7 @@ private slots:
         QVERIFY(!a->netPlay()->isActive());
         QVERIFY(!a->netPlay()->server());
         QVERIFY(!a->session()->isRemote());
-        QVERIFY(!a->netPlay()->chatDock()->isVisible());
+        QVERIFY(!a->netPlay()->chatDock());  // gone with the network game
         QVERIFY(playIfMine(*a));
         QVERIFY(playIfMine(*a));
         QTRY_VERIFY(a->action(QStringLiteral("undo"))->isEnabled());

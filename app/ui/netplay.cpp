@@ -61,11 +61,6 @@ NetPlay::NetPlay(MainWindow* window) : QObject(window), window_(window), session
     joinAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J));
     connect(joinAct_, &QAction::triggered, this, &NetPlay::joinFromDialog);
 
-    chatDock_ = new ChatDock(window->playPage());
-    window->playPage()->addDockWidget(Qt::RightDockWidgetArea, chatDock_);
-    chatDock_->hide();
-    connect(chatDock_->chat(), &ChatView::sendRequested, this, &NetPlay::sendChat);
-
     notice_ = new QLabel;
     notice_->setObjectName(QStringLiteral("networkNotice"));
     notice_->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold"));
@@ -83,8 +78,6 @@ NetPlay::NetPlay(MainWindow* window) : QObject(window), window_(window), session
         lobby_->show();
         lobby_->raise();
     });
-    chatAct_ = chatDock_->toggleViewAction();
-    menu_->addAction(chatAct_);
     backMenu_ = menu_->addMenu(QString());
     backMenu_->setObjectName(QStringLiteral("letBackInMenu"));
     giveMenu_ = menu_->addMenu(QString());
@@ -95,7 +88,7 @@ NetPlay::NetPlay(MainWindow* window) : QObject(window), window_(window), session
     leaveAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     QMenuBar* bar = window->menuBar();
     menuAct_ = bar->actions().isEmpty() ? bar->addMenu(menu_) : bar->insertMenu(bar->actions().last(), menu_);
-    menuAct_->setVisible(false);
+    showMenu(false);
     // The host's actions on a seat, by a right click on the Players panel too.
     QTableWidget* players = window->playersTable();
     players->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -132,7 +125,7 @@ void NetPlay::retranslate()
     joinAct_->setText(tr("&Join a network game..."));
     menu_->setTitle(tr("&Network"));
     lobbyAct_->setText(tr("Show the &lobby"));
-    chatAct_->setText(tr("&Chat"));
+    if (chatDock_) chatDock_->toggleViewAction()->setText(tr("&Chat"));
     giveMenu_->setTitle(tr("&Give a seat to a computer"));
     backMenu_->setTitle(tr("Let a player &back in"));
     leaveAct_->setText(tr("L&eave the network game"));
@@ -419,7 +412,37 @@ void NetPlay::addClient(const QUrl& url, const GameClient::Options& options)
     }
     clients_.push_back(c);
     c->start(url, options);
-    menuAct_->setVisible(true);
+    showMenu(true);
+}
+
+// The Network menu and the Chat panel exist in the window only during a network game: hidden,
+// they would still be in a screen reader's tree (its bridge lists hidden children too).
+void NetPlay::showMenu(bool shown)
+{
+    QMenuBar* bar = window_->menuBar();
+    menuAct_->setVisible(shown);
+    if (bar->actions().contains(menuAct_) == shown) return;
+    if (!shown) bar->removeAction(menuAct_);
+    else bar->insertAction(bar->actions().value(bar->actions().size() - 1), menuAct_);  // before Help
+}
+
+void NetPlay::openChat()
+{
+    if (chatDock_) return;
+    chatDock_ = new ChatDock(window_->playPage());
+    window_->playPage()->addDockWidget(Qt::RightDockWidgetArea, chatDock_);
+    connect(chatDock_->chat(), &ChatView::sendRequested, this, &NetPlay::sendChat);
+    QAction* shown = chatDock_->toggleViewAction();
+    shown->setText(tr("&Chat"));
+    menu_->insertAction(backMenu_->menuAction(), shown);
+}
+
+void NetPlay::closeChat()
+{
+    if (!chatDock_) return;
+    window_->playPage()->removeDockWidget(chatDock_);
+    delete chatDock_;  // its action leaves the menu with it
+    chatDock_ = nullptr;
 }
 
 void NetPlay::stopNetwork()
@@ -473,10 +496,9 @@ void NetPlay::end(bool keep)
         lobby_->deleteLater();
         lobby_ = nullptr;
     }
-    chatDock_->chat()->setLines({});
-    chatDock_->hide();
+    closeChat();
     notice_->hide();
-    menuAct_->setVisible(false);
+    showMenu(false);
     refreshMenu();
 }
 
@@ -620,6 +642,7 @@ void NetPlay::onChanged(ClientState::Event event)
             controllers.push_back(mine.contains(seat) ? static_cast<SeatController*>(new LocalPerson) : new RemotePlayer);
         seats_->setControllers(controllers);
         if (lobby_) lobby_->hide();
+        openChat();
         chatDock_->show();
         chatDock_->chat()->setLines(chat_);
     }
@@ -876,7 +899,7 @@ void NetPlay::onChat(int seat, const QString& name, const QString& text)
     const QString line = tr("<b>%1</b>: %2").arg(who.toHtmlEscaped(), text.toHtmlEscaped());
     chat_ << line;
     if (lobby_) lobby_->chat()->addLine(line);
-    chatDock_->chat()->addLine(line);
+    if (chatDock_) chatDock_->chat()->addLine(line);
     emit chatReceived(line);
 }
 

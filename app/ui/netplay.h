@@ -100,6 +100,7 @@ public:
     net::GameRoom* room() const { return room_; }
     const std::vector<net::GameClient*>& clients() const { return clients_; }
     Lobby* lobby() const { return lobby_; }
+    // The Chat panel of the game in play (nullptr outside a network game's play).
     ChatDock* chatDock() const { return chatDock_; }
     QLabel* notice() const { return notice_; }
     // The host hands a seat to a computer of that level.
@@ -149,6 +150,9 @@ private:
     void watchSaves();
     void sendDecision(const std::function<void(net::GameClient*)>& send);
     void refreshMenu();
+    void showMenu(bool shown);
+    void openChat();
+    void closeChat();
     QSet<int> localSeats() const;
     net::GameClient* primary() const { return clients_.empty() ? nullptr : clients_.front(); }
     QString errorText(std::optional<net::ErrorCode> code, const QString& message) const;
@@ -166,7 +170,7 @@ private:
     QLabel* notice_ = nullptr;
     QMenu* menu_ = nullptr;
     QMenu *giveMenu_ = nullptr, *backMenu_ = nullptr;
-    QAction *hostAct_ = nullptr, *joinAct_ = nullptr, *chatAct_ = nullptr, *lobbyAct_ = nullptr, *leaveAct_ = nullptr,
+    QAction *hostAct_ = nullptr, *joinAct_ = nullptr, *lobbyAct_ = nullptr, *leaveAct_ = nullptr,
             *menuAct_ = nullptr;
     QStringList chat_;
     QString hostedFile_;      // where the hosted game's server writes the record
