@@ -440,21 +440,18 @@ QString ReviewPage::whereItStarts(int step, From from) const
     const int kept = turnsKeptAt(step, from);
     const int turns = static_cast<int>(placedBefore_.size());
     const int placed = kept < turns ? placedBefore_[static_cast<std::size_t>(kept)] : static_cast<int>(placedTurns_.size());
-    if (from == From::Decision) {
-        const TimelineStep& s = timeline_->step(step);
-        return tr("The new game starts before this decision, at the beginning of turn %1, with the board, the scores and "
-                  "the tiles still to come as they were then. %2 plays the whole turn again; with the record's seed "
-                  "kept, the same tile comes.")
-            .arg(turnNumber(s.turn))
-            .arg(GameText::seatName(*position_, s.seat));
-    }
+    // From the beginning of the step's turn (a decision again always is).
     if (step >= 0 && kept == timeline_->step(step).turn) {
         const TimelineStep& s = timeline_->step(step);
-        return tr("This step is in the middle of turn %1: the new game starts at the beginning of that turn, before its "
-                  "tile is drawn, with the board, the scores and the tiles still to come as they were then. %2 plays the "
-                  "whole turn again.")
-            .arg(turnNumber(s.turn))
-            .arg(GameText::seatName(*position_, s.seat));
+        const QString text =
+            from == From::Decision
+                ? tr("The new game starts before this decision, at the beginning of turn %1, with the board, the scores "
+                     "and the tiles still to come as they were then. %2 plays the whole turn again; with the record's "
+                     "seed kept, the same tile comes.")
+                : tr("This step is in the middle of turn %1: the new game starts at the beginning of that turn, before "
+                     "its tile is drawn, with the board, the scores and the tiles still to come as they were then. %2 "
+                     "plays the whole turn again.");
+        return text.arg(turnNumber(s.turn)).arg(GameText::seatName(*position_, s.seat));
     }
     if (placed == 0)
         return tr("The new game starts at the beginning: the start tile alone, with this game's tile set, seats and house rules.");
