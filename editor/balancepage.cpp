@@ -115,11 +115,21 @@ void BarChart::paintEvent(QPaintEvent*)
 
 // ---- BalancePage ------------------------------------------------------------------------------
 
+void BalancePage::stackControls()
+{
+    auto* second = new QHBoxLayout;
+    for (QWidget* w : std::initializer_list<QWidget*>{compare_, run_, cancel_, export_}) controls_->removeWidget(w);
+    second->addWidget(compare_);
+    second->addStretch(1);
+    for (QWidget* w : std::initializer_list<QWidget*>{run_, cancel_, export_}) second->addWidget(w);
+    static_cast<QVBoxLayout*>(layout())->insertLayout(1, second);
+}
+
 BalancePage::BalancePage(TilesetDocument* doc, QWidget* parent) : QWidget(parent), doc_(doc)
 {
     setObjectName(QStringLiteral("balancePage"));
     auto* layout = new QVBoxLayout(this);
-    auto* controls = new QHBoxLayout;
+    auto* controls = controls_ = new QHBoxLayout;
     gamesLabel_ = new QLabel;
     games_ = new QSpinBox;
     games_->setObjectName(QStringLiteral("balanceGames"));

@@ -17,6 +17,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -83,6 +84,10 @@ public:
     // the text counts those of the set being played against the games asked.
     void showProgress(const BalanceStatus& status);
     QLabel* statusLabel() const { return status_; }
+    // The controls on two lines, for a small screen (800x500 at 200 %), where the settings and
+    // the buttons on one line made the page wider than the screen: the comparison and the buttons
+    // go under the settings.
+    void stackControls();
 
 signals:
     void finished();
@@ -106,6 +111,7 @@ private:
     QString stoppedNote() const;
 
     TilesetDocument* doc_;
+    QHBoxLayout* controls_ = nullptr;  // the settings and the buttons
     QLabel *gamesLabel_ = nullptr, *playersLabel_ = nullptr, *levelLabel_ = nullptr, *status_ = nullptr;
     QSpinBox* games_ = nullptr;
     QSpinBox* players_ = nullptr;

@@ -14,6 +14,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCloseEvent>
+#include <QShowEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -269,6 +270,51 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     selectFace(0);
 }
 
+void TilesetEditor::fitSmallScreen()
+{
+    // A face's picture and a short id are enough to find it; the form is as narrow as its fields
+    // allow, whole (no sideways scrolling); the text takes the rest.
+    smallScreen_ = true;
+    faces_->setMinimumWidth(150);
+    // The problems two lines high at least (moving the panel's edge shows more), the pages above
+    // them as high as the screen lets them be.
+    errorList()->setMinimumHeight(2 * errorList()->fontMetrics().lineSpacing() + 2 * errorList()->frameWidth() + 4);
+    resizeDocks({problems_}, {problems_->minimumSizeHint().height()}, Qt::Vertical);
+    balancePage_->stackControls();
+    // The lab's summary and charts need more height than is left under the tabs and above the
+    // problems: they scroll (never sideways: the page takes the width).
+    auto* scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("balanceScroll"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setFocusPolicy(Qt::NoFocus);  // Tab goes through the lab's controls
+    scroll->setWidgetResizable(true);
+    const int index = pages_->indexOf(balancePage_);
+    const QString label = pages_->tabText(index);
+    pages_->removeTab(index);
+    scroll->setWidget(balancePage_);
+    pages_->insertTab(index, scroll, label);
+}
+
+void TilesetEditor::fitFormWidth()
+{
+    // As wide as the form needs in this language (the splitter gives the rest to the list and the
+    // text); on a small screen, as its narrowest.
+    formScroll_->setMinimumWidth((smallScreen_ ? form_->minimumSizeHint() : form_->sizeHint()).width() +
+                                 formScroll_->verticalScrollBar()->sizeHint().width());
+}
+
+void TilesetEditor::showEvent(QShowEvent* e)
+{
+    QMainWindow::showEvent(e);
+    if (!smallScreen_ || shown_) return;
+    shown_ = true;
+    // The fields take their true sizes once shown (the edges' lists grow with their words): the
+    // form measured again, the list at its narrowest and the text given the rest.
+    fitFormWidth();
+    if (auto* split = qobject_cast<QSplitter*>(pages_->widget(0)))
+        split->setSizes({faces_->minimumWidth(), formScroll_->minimumWidth(), split->width()});
+}
+
 // The document is a child, destroyed after the editor's own part: its undo stack says "nothing
 // to undo" as it is cleared, and the actions' handlers of those signals read the editor.
 TilesetEditor::~TilesetEditor()
@@ -481,8 +527,7 @@ void TilesetEditor::retranslate()
     symbols_->setAccessibleDescription(tr("How many symbols of each faction each feature of the tile shows"));
     symbols_->setHorizontalHeaderLabels({Texts::faction(Faction::Rebel), Texts::faction(Faction::Empire),
                                          Texts::faction(Faction::Bounty)});
-    // As wide as the form needs in this language (the splitter gives the rest to the list and the text).
-    formScroll_->setMinimumWidth(form_->sizeHint().width() + formScroll_->verticalScrollBar()->sizeHint().width());
+    fitFormWidth();
     refreshAll();
 }
 

@@ -112,6 +112,10 @@ public:
     bool hasUnsavedChanges() const;
     // The Tile set and Edit menus, for the main window's menu bar.
     QList<QMenu*> menus() const { return {fileMenu_, editMenu_}; }
+    // The pages laid out for a small screen (800x500 at 200 %): the faces' list narrower, the
+    // balance lab's controls on two lines and the lab scrolling under the tabs, so that the
+    // editor's every page fits the screen (at a desktop's size it took 1060x540).
+    void fitSmallScreen();
     // Ask to save unsaved changes; false: the user cancelled.
     bool maybeSave();
     // The pairs of sides a join box stands for.
@@ -125,6 +129,7 @@ signals:
 protected:
     void changeEvent(QEvent* e) override;
     void closeEvent(QCloseEvent* e) override;
+    void showEvent(QShowEvent* e) override;
 
 private:
     void createActions();
@@ -132,6 +137,7 @@ private:
     void connectForm();
     static QString featureLabel(FeatureKind kind, const Segment* segment);
     void retranslate();
+    void fitFormWidth();
     // N, E, S, W in English; N, E, S, O (ouest) in French.
     static QString sideLetter(int side);
     void refreshAll();
@@ -189,6 +195,8 @@ private:
     // no longer what the text says, so the form and the faces show nothing of it.
     QStackedWidget* formStack_ = nullptr;
     QLabel* textNotice_ = nullptr;
+    bool smallScreen_ = false;  // fitSmallScreen
+    bool shown_ = false;        // shown once (its fields measured)
     int rowBeforeText_ = 0;  // the face chosen when the text stopped being a set, chosen again after
     QTabWidget* pages_ = nullptr;
     class RulesPage* rulesPage_ = nullptr;

@@ -13,10 +13,13 @@
 #include "problemsdock.h"
 #include "newgamedialog.h"
 #include "resumedialog.h"
+#include "reviewpage.h"
+#include "rulespage.h"
 #include "scorechart.h"
 #include "tileart.h"
 #include "recentfiles.h"
 #include "tileseteditor.h"
+#include "timelinebar.h"
 #include "testpaths.h"
 #include "widgettest.h"
 
@@ -40,6 +43,8 @@
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTextBrowser>
@@ -125,6 +130,7 @@ private slots:
     void initTestCase();
     void init();
     void windowsFitASmallScreen();
+    void tileSetsAndReviewFitASmallScreen();
     void battleThenWholeGame();
     void rulesSummaryOfTheGameShown();
     void undoKeepsTheDrawAndTheDice();
@@ -252,6 +258,105 @@ void TestMainWindow::windowsFitASmallScreen()
     QTest::qWait(50);
     checkWithinScreen(keys, "Keyboard");
     keys->close();
+}
+
+namespace {
+// A control whole in the window: shown, nothing of it cut by a panel's edge or the window's, and
+// at least as large as its text needs.
+void checkWhole(const QMainWindow& w, const QWidget* control)
+{
+    QVERIFY2(control && control->isVisible(), control ? qPrintable(control->objectName()) : "none");
+    const QRect r(control->mapTo(&w, QPoint(0, 0)), control->size());
+    QVERIFY2(w.rect().contains(r) && control->visibleRegion() == QRegion(control->rect()) &&
+                 control->width() >= control->minimumSizeHint().width(),
+             qPrintable(QStringLiteral("%1: %2x%3 at %4,%5 in %6x%7, %8 wide needed")
+                            .arg(control->objectName())
+                            .arg(r.width())
+                            .arg(r.height())
+                            .arg(r.x())
+                            .arg(r.y())
+                            .arg(w.width())
+                            .arg(w.height())
+                            .arg(control->minimumSizeHint().width())));
+}
+
+// Each panel of a page in view, one after the other: a panel that shares its place with others as
+// a tab is brought to the front first, as its tab would.
+void checkPanelsReachable(const QMainWindow& w, const QMainWindow* page, const QStringList& names, int least)
+{
+    for (const QString& name : names) {
+        auto* dock = page->findChild<QDockWidget*>(name);
+        QVERIFY2(dock, qPrintable(name));
+        dock->raise();
+        QCoreApplication::processEvents();
+        checkInView(w, dock, least);
+        if (QTest::currentTestFailed()) return;
+    }
+}
+}  // namespace
+
+// The Tile sets and Review modes on a small screen (tst_mainwindow_200: 800x500): the window
+// stays within the screen in each mode and on each of the editor's pages, with the tiles, the
+// form, the text, the problems, the rules, the balance lab's controls, the review's board, its
+// timeline and each of its panels in view; the dialogs they open fit too (issue 39: both modes
+// needed about 1061x540 and ran off the screen).
+void TestMainWindow::tileSetsAndReviewFitASmallScreen()
+{
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"), false);
+    showActive(w);
+    const QSize area = w.screen()->availableGeometry().size();
+    if (area.width() >= 1000 && area.height() >= 700) QSKIP("a desktop's screen: tst_mainwindow_200 runs this on a small one");
+    w.setMode(MainWindow::Mode::Tilesets);
+    QCoreApplication::processEvents();
+    checkWithinScreen(&w, "the Tile sets mode");
+    if (QTest::currentTestFailed()) return;
+    editor::TilesetEditor* ed = w.tilesetEditor();
+    auto* form = ed->findChild<QScrollArea*>(QStringLiteral("tileFormScroll"));
+    for (QWidget* panel : std::initializer_list<QWidget*>{ed->faceList(), form, ed->yamlEdit(), ed->problemsDock()})
+        checkInView(w, panel, 60);
+    // The form's fields whole across (it scrolls down, never sideways).
+    QCOMPARE(form->horizontalScrollBar()->maximum(), 0);
+    if (QTest::currentTestFailed()) return;
+    ed->pages()->setCurrentWidget(ed->rulesPage());
+    QCoreApplication::processEvents();
+    checkWithinScreen(&w, "the Rules page");
+    checkInView(w, ed->rulesPage(), 150);
+    if (QTest::currentTestFailed()) return;
+    ed->pages()->setCurrentIndex(2);  // the Balance page (within a scroll area on a small screen)
+    QCoreApplication::processEvents();
+    checkWithinScreen(&w, "the Balance page");
+    for (const char* name : {"balanceGames", "balancePlayers", "balanceLevel", "balanceCompare", "balanceRun", "balanceCancel",
+                             "balanceExport"})
+        checkWhole(w, ed->findChild<QWidget*>(QLatin1String(name)));
+    checkInView(w, ed->findChild<QWidget*>(QStringLiteral("balanceSummary")), 60);
+    if (QTest::currentTestFailed()) return;
+
+    QSignalSpy opened(&w, &MainWindow::reviewOpened);
+    w.reviewFile(QStringLiteral(SWC_TEST_DATA_DIR "/records/team-battle-dice-cap.yaml"));
+    QVERIFY(!opened.isEmpty() || opened.wait(30000));
+    QVERIFY(opened.at(0).at(0).toBool() && w.mode() == MainWindow::Mode::Review);
+    QCoreApplication::processEvents();
+    checkWithinScreen(&w, "the Review mode");
+    ReviewPage* r = w.reviewPage();
+    checkInView(w, r->board(), 150);
+    checkWhole(w, r->timelineBar());
+    if (QTest::currentTestFailed()) return;
+    checkPanelsReachable(w, r, {QStringLiteral("reviewPlayersDock"), QStringLiteral("reviewTurnDock"),
+                                QStringLiteral("reviewChartDock"), QStringLiteral("reviewLogDock")},
+                         60);
+    checkWithinScreen(&w, "the Review mode, each panel shown");
+    if (QTest::currentTestFailed()) return;
+    // Play from here (the review's one dialog; the Tile sets mode's Play with this set opens the
+    // New game dialog of windowsFitASmallScreen) within the screen.
+    auto dialogChecked = whenShown<QDialog>([](QDialog* d) {
+        const auto close = qScopeGuard([d] { d->reject(); });
+        QTest::qWait(50);
+        QCOMPARE(d->objectName(), QStringLiteral("playFromHereDialog"));
+        checkWithinScreen(d, "Play from here");
+    });
+    r->playFromHereAction()->trigger();
+    QTRY_VERIFY(*dialogChecked);
 }
 
 void TestMainWindow::initTestCase()

@@ -298,6 +298,7 @@ void MainWindow::fitPanelsToScreen()
         setMinimumSize(1000, 700);
         return;
     }
+    smallScreen_ = true;
     setMinimumSize(0, 0);
     playPage_->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     playersDock_->setFloating(false);
@@ -658,6 +659,7 @@ ReviewPage* MainWindow::reviewPage()
     if (!review_) {
         review_ = new ReviewPage;
         review_->setSavedLayout(QSettings().value(QStringLiteral("window/reviewState")).toByteArray());
+        if (smallScreen_) review_->fitSmallScreen();
         reviewAnalysis_ = new ReviewAnalysis(review_);
         pages_->addWidget(review_);
         menuBar()->insertMenu(viewMenu_->menuAction(), review_->menu());
@@ -882,8 +884,12 @@ void MainWindow::closeEvent(QCloseEvent* e)
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("window/playState"), playPage_->saveState());
-    if (review_ && review_->laidOut()) settings.setValue(QStringLiteral("window/reviewState"), review_->saveState());
+    // The panels as arranged for a small screen are not the player's layout: a larger screen
+    // keeps the one saved there.
+    if (!smallScreen_) {
+        settings.setValue(QStringLiteral("window/playState"), playPage_->saveState());
+        if (review_ && review_->laidOut()) settings.setValue(QStringLiteral("window/reviewState"), review_->saveState());
+    }
     // A clean exit: the game was saved or deliberately discarded; nothing to resume.
     session_->discardAutosave();
     e->accept();
@@ -935,6 +941,7 @@ editor::TilesetEditor* MainWindow::tilesetEditor()
 {
     if (!editor_) {
         editor_ = new editor::TilesetEditor;
+        if (smallScreen_) editor_->fitSmallScreen();
         pages_->addWidget(editor_);
         for (QMenu* m : editor_->menus()) {
             menuBar()->insertMenu(viewMenu_->menuAction(), m);

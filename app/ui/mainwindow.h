@@ -228,6 +228,7 @@ private:
     ReviewPage* review_ = nullptr;
     ReviewAnalysis* reviewAnalysis_ = nullptr;
     bool loadingGame_ = false;  // a record is being opened off the interface thread
+    bool smallScreen_ = false;  // the panels are laid out for a small screen (fitPanelsToScreen)
 };
 
 }  // namespace swc::ui

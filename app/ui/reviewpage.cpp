@@ -129,6 +129,14 @@ void ReviewPage::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, logDock_);
 }
 
+void ReviewPage::fitSmallScreen()
+{
+    smallScreen_ = true;
+    for (QDockWidget* d : std::initializer_list<QDockWidget*>{turnDock_, chartDock_, logDock_}) tabifyDockWidget(playersDock_, d);
+    playersDock_->raise();
+    board_->setMinimumSize(160, 160);
+}
+
 void ReviewPage::showEvent(QShowEvent* e)
 {
     QMainWindow::showEvent(e);
@@ -136,7 +144,10 @@ void ReviewPage::showEvent(QShowEvent* e)
     // The docks' first sizes, once the page has its own: as the player left them last time, or
     // the chart wide enough to read.
     sized_ = true;
-    if (savedLayout_.isEmpty() || !restoreState(savedLayout_)) {
+    if (smallScreen_) {
+        // The players' names and factions whole if half the page holds them.
+        resizeDocks({playersDock_}, {std::min(playersDock_->wholeWidth(), width() / 2)}, Qt::Horizontal);
+    } else if (savedLayout_.isEmpty() || !restoreState(savedLayout_)) {
         resizeDocks({playersDock_, turnDock_}, {170, 430}, Qt::Vertical);
         resizeDocks({chartDock_, logDock_}, {330, 270}, Qt::Vertical);
         // The players' names and factions whole when the window has room for them (a faction

@@ -102,6 +102,11 @@ public:
     void setSavedLayout(const QByteArray& state) { savedLayout_ = state; }
     // Whether the page has been shown and laid out: only then is its layout worth saving.
     bool laidOut() const { return sized_; }
+    // The panels laid out for a small screen (800x500 at 200 %), before the page is first shown:
+    // the players, this turn, the charts and the log share the right side as tabs, and the board
+    // may be smaller, so that the page fits the screen (side by side they took 920x450); a
+    // layout saved on a larger screen is not restored.
+    void fitSmallScreen();
     QToolBar* toolBar() const { return toolBar_; }
     QAction* playFromHereAction() const { return playFromHere_; }
     QAction* playAgainAction() const { return playAgain_; }
@@ -170,6 +175,7 @@ private:
     QList<QAction*> actions_;  // shown only while the page is
     bool active_ = true;
     bool sized_ = false;
+    bool smallScreen_ = false;  // fitSmallScreen
     QByteArray savedLayout_;
 };
 
