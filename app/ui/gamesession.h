@@ -173,6 +173,7 @@ public:
         // and whether it ran out already (the server's computer then plays the step for it).
         QDeadlineTimer deadline{QDeadlineTimer::Forever};
         bool timedOut = false;
+        bool stopped = false;  // the host stopped the game: nobody plays on until it is hosted again
     };
     void showRemote(const RemoteView& view);
     bool isRemote() const { return remote_; }
@@ -184,6 +185,7 @@ public:
     // ran out (nobody here acts then: the server's computer plays the step).
     QDeadlineTimer turnDeadline() const { return remote_ ? draft_.deadline : QDeadlineTimer(QDeadlineTimer::Forever); }
     bool remoteTimedOut() const { return remote_ && draft_.timedOut; }
+    bool remoteStopped() const { return remote_ && remoteStopped_; }
 
     // --- A position shown (a review's step) ----------------------------------------------
     // The session shows `game` as it stands, with the story that led to it (`history`: an
@@ -227,6 +229,7 @@ private:
         bool awaiting = false;
         QDeadlineTimer deadline{QDeadlineTimer::Forever};
         bool timedOut = false;
+        bool stopped = false;  // the host stopped the game: nobody plays on until it is hosted again
     };
 
     void resetDraft();
@@ -270,6 +273,7 @@ private:
     quint64 autosaveTicket_ = 0;                  // and its ticket (0: none to wait for)
     bool remote_ = false;
     bool remoteRecord_ = false;  // the host's record (Save writes it)
+    bool remoteStopped_ = false;
     QString remoteKey_;
 };
 
