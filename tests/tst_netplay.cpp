@@ -24,7 +24,11 @@
 //   take their seats back (a running program on its own, with its token); from the lobby the
 //   host lets a player back in and hands a seat to a computer; the game ends and its files go.
 //   Discard removes them, Cancel keeps the window; a joining player who quits is asked and keeps
-//   their seat.
+//   their seat. The joining players are told that the host stopped the game (kept: their seat
+//   waits; discarded: they keep the game here, with computers in the others' seats).
+// - The host's lobby: Enter starts the game when it can, never leaves; Enter in its chat only
+//   sends. The board has the focus when the game starts. A host without a name goes by their
+//   colour ("Red").
 // - A disconnected player's mark in the Players panel at the window's minimum size with a name
 //   of 32 characters, and in the Turn panel, in English and French.
 // - A timed game: the host dialog's turn time (off by default), the lobby says it, the Turn
@@ -39,6 +43,7 @@
 #include "certtrust.h"
 #include "docks.h"
 #include "finalscoring.h"
+#include "gametext.h"
 #include "lobby.h"
 #include "mainwindow.h"
 #include "netdialogs.h"
@@ -853,7 +858,20 @@ private slots:
         t.host.reset();
         QVERIFY(QFileInfo::exists(record));
         QVERIFY(HostedGame::orphans().contains(record));
-        QTRY_VERIFY(t.others[0]->netPlay()->notice()->isVisible());
+        // Bob is told at once that Ann stopped the game and keeps it (issue 39): not "Waiting for
+        // Ann…" with Ann connected; his seat stays his.
+        MainWindow& bob = *t.others[0];
+        QMessageBox* told = nullptr;
+        QTRY_VERIFY((told = bob.findChild<QMessageBox*>(QStringLiteral("hostStoppedBox"))) && told->isVisible());
+        QCOMPARE(told->text(), QStringLiteral("The host stopped the network game and keeps it to continue it later."));
+        QCOMPARE(bob.netPlay()->notice()->text(),
+                 QStringLiteral("The host stopped the game and keeps it: it goes on when they host it again."));
+        QVERIFY(bob.netPlay()->notice()->isVisible());
+        QCOMPARE(bob.turnLabel()->text(), QStringLiteral("The host stopped the game."));
+        QCOMPARE(presence(bob, 0), QStringLiteral("disconnected"));
+        QVERIFY(!bob.seats()->localMayAct());
+        QVERIFY(QFileInfo::exists(bob.netPlay()->ticketPath()));
+        told->button(QMessageBox::Ok)->click();
 
         // The next start offers it; hosted again on the same port, the lobby waits for its players.
         auto ann = window();
@@ -900,6 +918,49 @@ private slots:
         QVERIFY(SeatTicket::orphans().isEmpty());
     }
 
+    // Issue 39: the host stops the game without keeping it (Discard when quitting): the joining
+    // player is told at once (not "Waiting for Ann…" with Ann connected) and keeps the game here:
+    // the same position, their seat theirs and a computer in Ann's, the host's record with its
+    // seed, not saved yet.
+    void hostStopsTheGame()
+    {
+        Table t;
+        QVERIFY(t.start({QStringLiteral("Ann"), QStringLiteral("Bob")}, 5));
+        MainWindow& bob = *t.others[0];
+        const QString ticket = bob.netPlay()->ticketPath();
+        QVERIFY(QFileInfo::exists(ticket));
+        QTRY_COMPARE(board(bob), board(*t.host));
+        const QStringList before = board(*t.host);
+        const std::size_t entries = t.host->session()->history().size();
+        answerNextMessageBox(QMessageBox::Discard);
+        t.host->close();
+        QVERIFY(!t.host->isVisible());
+        QMessageBox* box = nullptr;
+        QTRY_VERIFY((box = bob.findChild<QMessageBox*>(QStringLiteral("hostStoppedBox"))) && box->isVisible());
+        QCOMPARE(box->text(), QStringLiteral("The host stopped the network game for everyone."));
+        QCOMPARE(box->button(QMessageBox::Save)->text(), QStringLiteral("&Keep the game"));
+        QCOMPARE(box->defaultButton(), box->button(QMessageBox::Save));
+        QCOMPARE(bob.netPlay()->notice()->text(), QStringLiteral("The host stopped the game."));
+        QCOMPARE(bob.turnLabel()->text(), QStringLiteral("The host stopped the game."));
+        QCOMPARE(presence(bob, 0), QStringLiteral("disconnected"));
+        QVERIFY(!bob.seats()->localMayAct());
+        QVERIFY(!QFileInfo::exists(ticket));  // nothing to rejoin
+        QVERIFY(SeatTicket::orphans().isEmpty());
+        box->button(QMessageBox::Save)->click();
+        QTRY_VERIFY(!bob.session()->isRemote());
+        QVERIFY(!bob.netPlay()->isActive());
+        QVERIFY(!bob.netPlay()->notice()->isVisible());
+        QCOMPARE(board(bob), before);
+        QCOMPARE(bob.session()->history().size(), entries);
+        QCOMPARE(bob.session()->record().seed, kSeed);
+        QCOMPARE(bob.session()->playerName(1), QStringLiteral("Bob"));
+        QVERIFY(bob.session()->isModified());
+        QCOMPARE(bob.seats()->levels(), (std::vector<int>{static_cast<int>(AiLevel::Medium), kPersonSeat}));
+        // It plays on here: Bob's turns and the computer's.
+        bob.seats()->setComputerPause(0);
+        QVERIFY(playOn({&bob}, 60000, [&] { return bob.session()->history().size() >= entries + 2; }));
+    }
+
     // The host discards the game when quitting: its files go. A joining player who quits is asked
     // and keeps their seat on disk; Game > Join offers to rejoin it.
     void quitDiscardsOrKeeps()
@@ -931,6 +992,76 @@ private slots:
         QVERIFY(!QFileInfo::exists(record + QStringLiteral(".net.json")));
         QVERIFY(!QFileInfo::exists(record + QStringLiteral(".host.json")));
         QVERIFY(HostedGame::orphans().isEmpty());
+    }
+
+    // Issue 39: in the host's lobby Enter starts the game when it can and does nothing before;
+    // it never leaves. Enter in the lobby's chat sends the line and nothing more.
+    void lobbyEnterNeverLeaves()
+    {
+        auto a = window(), b = window();
+        const quint16 port = host(*a, setup(2), {QStringLiteral("Ann")}, {kPersonSeat, kRemoteSeat});
+        Lobby* lobby = a->netPlay()->lobby();
+        QVERIFY(QTest::qWaitForWindowActive(lobby));
+        QTRY_VERIFY(lobby->fillButton()->isEnabled());
+        QTest::keyClick(lobby->focusWidget() ? lobby->focusWidget() : lobby, Qt::Key_Return);
+        QTest::keyClick(lobby, Qt::Key_Return);
+        QTest::qWait(100);
+        QVERIFY(a->netPlay()->isActive());
+        QVERIFY(a->netPlay()->lobby() && lobby->isVisible());
+        QVERIFY(!a->netPlay()->room()->isStarted());
+        b->netPlay()->join(QStringLiteral("127.0.0.1"), port, QStringLiteral("Bob"), QString());
+        QTRY_VERIFY(lobby->startButton()->isEnabled());
+        QLineEdit* input = lobby->chat()->input();
+        input->setFocus();
+        input->setText(QStringLiteral("Ready?"));
+        QTest::keyClick(input, Qt::Key_Return);
+        QTRY_COMPARE(b->netPlay()->lobby()->chat()->view()->toPlainText(), QStringLiteral("Ann: Ready?"));
+        QTest::qWait(100);
+        QVERIFY(a->netPlay()->lobby() && lobby->isVisible());
+        QVERIFY(!a->netPlay()->room()->isStarted());
+        // Enter elsewhere in the lobby: the game starts.
+        QTest::keyClick(lobby, Qt::Key_Return);
+        QTRY_VERIFY(a->netPlay()->room()->isStarted());
+        QTRY_VERIFY(b->session()->isRemote());
+    }
+
+    // Issue 39: when a network game starts, the board has the keyboard focus, as in a local game,
+    // in the host's window and in the joining player's: the keys play at once.
+    void boardHasFocusWhenTheGameStarts()
+    {
+        auto a = window(), b = window();
+        const quint16 port = host(*a, setup(2), {QStringLiteral("Ann")}, {kPersonSeat, kRemoteSeat});
+        b->netPlay()->join(QStringLiteral("127.0.0.1"), port, QStringLiteral("Bob"), QString());
+        QTRY_VERIFY(a->netPlay()->lobby()->startButton()->isEnabled());
+        a->netPlay()->lobby()->activateWindow();  // the host's lobby, as Bob's showed last
+        QVERIFY(QTest::qWaitForWindowActive(a->netPlay()->lobby()));
+        QTest::mouseClick(a->netPlay()->lobby()->startButton(), Qt::LeftButton);
+        QTRY_VERIFY(a->session()->isRemote() && b->session()->isRemote());
+        QTRY_VERIFY(a->seats()->localMayAct());
+        // The host's window takes over from its lobby, the keys go to its board.
+        QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget*>(a.get()));
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(a->board()));
+        QCOMPARE(b->focusWidget(), static_cast<QWidget*>(b->board()));
+    }
+
+    // Issue 39: a host who gave no name goes by their colour, as in a local game ("Red"), not
+    // "red (red)": in the lobby, the Turn panel and the chat of every program.
+    void hostWithoutName()
+    {
+        auto a = window(), b = window();
+        const quint16 port = host(*a, setup(2), {QString()}, {kPersonSeat, kRemoteSeat});
+        b->netPlay()->join(QStringLiteral("127.0.0.1"), port, QStringLiteral("Bob"), QString());
+        QTRY_COMPARE(seatsText(a->netPlay()->lobby()), QStringLiteral("red|Red (this computer)|joined\n"
+                                                                      "black|Bob|joined"));
+        QTRY_COMPARE(seatsText(b->netPlay()->lobby()), QStringLiteral("red|Red|joined\n"
+                                                                      "black|Bob (this computer)|joined"));
+        a->netPlay()->sendChat(QStringLiteral("Hi"));
+        QTRY_COMPARE(b->netPlay()->lobby()->chat()->view()->toPlainText(), QStringLiteral("Red: Hi"));
+        QTest::mouseClick(a->netPlay()->lobby()->startButton(), Qt::LeftButton);
+        QTRY_VERIFY(b->session()->isRemote());
+        QTRY_COMPARE(b->turnLabel()->text(), QStringLiteral("Waiting for <b>Red</b>…"));
+        QCOMPARE(GameText::seatName(*a->session(), 0), QStringLiteral("Red"));
+        QCOMPARE(GameText::seatName(*b->session(), 1), QStringLiteral("Bob (black)"));
     }
 
     // Item 9: the host sees a dropped player at a glance, at the window's minimum size and with a

@@ -27,7 +27,8 @@
 //   are free, unless computers fill them), the chat reaches everyone, bad chat lines are refused;
 //   the host's own seats are reserved for its clients; a player who joins with the name of a seat
 //   of a continued game takes that seat back, and so does one whose seat the host freed for them.
-// - The game's identity in `welcome`, kept across a restart.
+// - The game's identity in `welcome`, kept across a restart. The host stops the game: everyone
+//   is told, with the record when the host does not keep it; a player without a name has none made up.
 // - The turn timer: a silent seat's turns are played by the timeout level, everyone is told,
 //   three timeouts in a row hand the seat over; a late move is refused; the time left is in the
 //   state (in full again after a restart); the mid-turn steps (a face-up choice, a re-placement)
@@ -269,6 +270,7 @@ public:
             {"replaced", {"type", "seat", "trader"}},
             {"game_over", {"type", "scores", "final_scores", "final_report", "record"}},
             {"error", {"type", "code", "message", "refused"}},
+            {"stopped", {"type", "kept", "record"}},
         };
         QStringList problems;
         std::vector<int> order = pileOrder(truth);
@@ -2255,6 +2257,42 @@ private slots:
         QCOMPARE(w.value(QLatin1String("seat")).toInt(), 1);
         QCOMPARE(w.value(QLatin1String("name")).toString(), QStringLiteral("Host"));
         QVERIFY(!host.room->isStarted());
+    }
+
+    // The host stops the game (the desktop program's player quits): everyone is told before the
+    // connections close, although the server is deleted at once; the record, seed included, only
+    // when the host does not keep the game. A player who gave no name has none made up: their
+    // windows name the seat by its colour, in their language (not "red (rouge)").
+    void hostStopsTheGame()
+    {
+        for (const bool kept : {true, false}) {
+            Host host(setupRecord(colors(2, false), Rules{}));
+            QVERIFY(host.room);
+            RawClient ann(host.url), bob(host.url);
+            QVERIFY(ann.connected() && bob.connected());
+            ann.send(hello());
+            QCOMPARE(ann.next(QStringLiteral("welcome")).value(QLatin1String("name")).toString(), QString());
+            bob.send(hello(QStringLiteral("Bob")));
+            const QJsonArray seats = bob.next(QStringLiteral("state")).value(QLatin1String("seats")).toArray();
+            QCOMPARE(seats.at(0).toObject().value(QLatin1String("name")).toString(), QString());
+            QCOMPARE(host.room->record().names[0], std::string());
+            QTRY_VERIFY(host.room->isStarted());
+            host.server->stop(kept);
+            host.server.reset();
+            for (RawClient* c : {&ann, &bob}) {
+                const QJsonObject m = c->next(QStringLiteral("stopped"));
+                QCOMPARE(m.value(QLatin1String("kept")).toBool(), kept);
+                QCOMPARE(m.contains(QLatin1String("record")), !kept);
+                QVERIFY(c->waitClosed());
+                if (kept) continue;
+                std::vector<RecordError> errors;
+                const auto rec = parseRecord(m.value(QLatin1String("record")).toString().toStdString(), std::string(),
+                                             std::string(), errors);
+                QVERIFY(rec);
+                QCOMPARE(rec->seed, kSecretSeed);
+                QCOMPARE(rec->names.at(1), std::string("Bob"));
+            }
+        }
     }
 
     // The game's identity in `welcome`: the same for everyone in the game, random, kept in the

@@ -3784,6 +3784,38 @@
         <source>The game cannot be saved (%1). The last whole save is kept; saving is tried again at every move.</source>
         <translation>La partie ne peut pas être enregistrée (%1). La dernière sauvegarde complète est conservée ; l’enregistrement est retenté à chaque coup.</translation>
     </message>
+    <message>
+        <source>The host stopped the game and keeps it: it goes on when they host it again.</source>
+        <translation>L’hôte a arrêté la partie et la garde : elle reprendra quand il l’hébergera de nouveau.</translation>
+    </message>
+    <message>
+        <source>The host stopped the game.</source>
+        <translation>L’hôte a arrêté la partie.</translation>
+    </message>
+    <message>
+        <source>The host stopped the game</source>
+        <translation>L’hôte a arrêté la partie</translation>
+    </message>
+    <message>
+        <source>The host stopped the network game and keeps it to continue it later.</source>
+        <translation>L’hôte a arrêté la partie en réseau et la garde pour la continuer plus tard.</translation>
+    </message>
+    <message>
+        <source>Your seat is kept: this window takes it back when the host hosts the game again, and later Game &gt; Join a network game offers it.</source>
+        <translation>Votre place est gardée : cette fenêtre la reprendra quand l’hôte hébergera de nouveau la partie, et plus tard Partie &gt; Rejoindre une partie en réseau vous la proposera.</translation>
+    </message>
+    <message>
+        <source>The host stopped the network game for everyone.</source>
+        <translation>L’hôte a arrêté la partie en réseau pour tout le monde.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the game</source>
+        <translation>&amp;Garder la partie</translation>
+    </message>
+    <message>
+        <source>Keep the game here to play it on, with computers in the other players' seats, and save it when you like? Otherwise it is not kept anywhere.</source>
+        <translation>Garder la partie ici pour la continuer, avec des ordinateurs à la place des autres joueurs, et l’enregistrer quand vous voudrez ? Sinon, elle n’est gardée nulle part.</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::NewGameDialog</name>
@@ -4489,6 +4521,10 @@
     <message>
         <source>Face-up tile %1</source>
         <translation>Tuile face visible %1</translation>
+    </message>
+    <message>
+        <source>The host stopped the game.</source>
+        <translation>L’hôte a arrêté la partie.</translation>
     </message>
 </context>
 <context>

@@ -17,14 +17,14 @@ QString recordProblem(const char* what, const RecordError& err)
 
 bool ClientState::myDecision() const
 {
-    return seat_ >= 0 && game_ && !over_ && toAct_ == seat_ && !timedOut_ &&
+    return seat_ >= 0 && game_ && !over_ && stopped_.isEmpty() && toAct_ == seat_ && !timedOut_ &&
            (step_ == Step::Choose || step_ == Step::Place || step_ == Step::Replace);
 }
 
 QDeadlineTimer ClientState::turnDeadline() const
 {
-    // Between a move and the next prompt nobody is timed.
-    return toAct_ < 0 ? QDeadlineTimer(QDeadlineTimer::Forever) : deadline_;
+    // Between a move and the next prompt nobody is timed, nor in a stopped game.
+    return toAct_ < 0 || !stopped_.isEmpty() ? QDeadlineTimer(QDeadlineTimer::Forever) : deadline_;
 }
 
 qint64 ClientState::timeLeftMs() const
@@ -70,6 +70,7 @@ ClientState::Result ClientState::handle(const QByteArray& utf8)
         {"timeout", Event::Timeout, true, &ClientState::applyTimeout},
         {"game_over", Event::GameOver, false, &ClientState::applyGameOver},
         {"error", Event::Error, false, &ClientState::applyError},
+        {"stopped", Event::Stopped, false, &ClientState::applyStopped},
     };
     Result r;
     QJsonParseError pe{};
@@ -111,6 +112,20 @@ QString ClientState::applyGameOver(const QJsonObject& m)
     toAct_ = -1;
     deadline_ = QDeadlineTimer(QDeadlineTimer::Forever);
     gameOver_ = m;
+    return {};
+}
+
+QString ClientState::applyStopped(const QJsonObject& m)
+{
+    if (!m.value(QLatin1String("kept")).isBool()) return QStringLiteral("a stopped message without kept");
+    stopped_ = m;
+    QJsonArray seats;
+    for (const QJsonValue v : std::as_const(seats_)) {
+        QJsonObject s = v.toObject();
+        s.insert(QLatin1String("connected"), false);
+        seats.append(s);
+    }
+    seats_ = seats;
     return {};
 }
 
@@ -256,6 +271,7 @@ QString ClientState::applyPlayed(const QJsonObject& m)
 // for face-up rows that do not match the turns: the new game is kept, with nothing played).
 QString ClientState::rebuild(const QJsonObject& s)
 {
+    stopped_ = {};
     game_.reset();
     header_.reset();
     QString why;

@@ -34,6 +34,7 @@ public:
         Chat,      // a chat line (in the message: seat, name, text)
         Saving,    // to the host: the server's record could not be saved, or can again (save_failed, save_ok)
         Timeout,   // a seat's time ran out (lastTimeout()): the server's computer plays its turn
+        Stopped,   // the host stopped the game on purpose (stopped())
     };
     // One record entry so far and what it did (the public game replayed: the same battles and
     // scores as the server's); `complete` false: played, its re-placements still to come.
@@ -87,6 +88,10 @@ public:
     qint64 timeLeftMs() const;
     bool timedOut() const { return timedOut_; }
     const QJsonObject& lastTimeout() const { return timeout_; }
+    // The host stopped the game (the `stopped` message: `kept`, and `record` when not kept);
+    // empty until then, and again once the server sends the game anew (it was hosted again).
+    // Nobody acts in a stopped game, and every seat counts as disconnected: the server is gone.
+    const QJsonObject& stopped() const { return stopped_; }
 
 private:
     // Each answers the problem it found (empty: none).
@@ -104,6 +109,7 @@ private:
     QString applyTimeout(const QJsonObject& m);
     QString applyGameOver(const QJsonObject& m);
     QString applyError(const QJsonObject& m);
+    QString applyStopped(const QJsonObject& m);
 
     int seat_ = -1;
     QString token_, name_, gameId_;
@@ -125,6 +131,7 @@ private:
     bool timedOut_ = false;
     QJsonObject timeout_;
     QJsonObject gameOver_;
+    QJsonObject stopped_;
     QString errorCode_, errorMessage_;
 };
 

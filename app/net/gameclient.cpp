@@ -228,6 +228,11 @@ void GameClient::onText(const QString& text)
         return;
     }
     emit changed(r.event);
+    if (r.event == ClientState::Event::Stopped && !state_.stopped().value(QLatin1String("kept")).toBool()) {
+        // Over for the network: nothing to come back to (unless whoever was told stopped already).
+        if (running_) giveUp(Failure::Stopped, QStringLiteral("the host stopped the game"));
+        return;
+    }
     if (r.event == ClientState::Event::GameOver) {
         running_ = false;
         socket_.close();

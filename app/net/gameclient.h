@@ -39,7 +39,10 @@ public:
         QByteArray trustedFingerprint;          // wss://: SHA-256 of a certificate the player accepted
     };
     // Why the client stopped (failed()).
-    enum class Failure { None, NoSuchHost, Refused, TimedOut, Unreachable, Lost, Refusal, BadServer, Tls };
+    enum class Failure {
+        None, NoSuchHost, Refused, TimedOut, Unreachable, Lost, Refusal, BadServer, Tls,
+        Stopped,  // the host stopped the game without keeping it (`stopped`)
+    };
 
     explicit GameClient(QObject* parent = nullptr);
     ~GameClient() override;

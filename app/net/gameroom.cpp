@@ -303,9 +303,9 @@ QString GameRoom::reserveSeat(int s, const QString& name)
     const QString token = newToken();
     seats_[static_cast<std::size_t>(s)].tokenDigest = tokenDigest(token);
     const QString trimmed = name.trimmed().left(kMaxNameLength);
+    // No name is made up for a player without one (as for a computer, setSeatPlayer): the
+    // players' windows name the seat by its colour, in their language.
     if (!trimmed.isEmpty() && printableText(trimmed)) record_.names[static_cast<std::size_t>(s)] = trimmed.toStdString();
-    else if (record_.names[static_cast<std::size_t>(s)].empty())
-        record_.names[static_cast<std::size_t>(s)] = colorName(game_.color(s));
     save(true);
     broadcast(seatsJson());
     emit seatsChanged();
@@ -496,6 +496,16 @@ void GameRoom::finish()
     save();
     broadcast(gameOverJson());
     emit finished();
+}
+
+void GameRoom::stop(bool kept)
+{
+    if (step_ == Step::Over) return;  // game_over said it all
+    turnTimer_.stop();
+    ++generation_;  // a computer's move still being thought is dropped
+    QJsonObject m{{QLatin1String("type"), QLatin1String("stopped")}, {QLatin1String("kept"), kept}};
+    if (!kept) m.insert(QLatin1String("record"), QString::fromStdString(writeRecord(record_)));
+    broadcast(m);
 }
 
 void GameRoom::prompt()
@@ -736,9 +746,7 @@ void GameRoom::takeFreeSeat(Peer* peer, const QString& name)
     }
     const QString token = newToken();
     seats_[static_cast<std::size_t>(s)].tokenDigest = tokenDigest(token);
-    std::string& recorded = record_.names[static_cast<std::size_t>(s)];
-    if (!name.isEmpty()) recorded = name.toStdString();
-    else if (recorded.empty()) recorded = colorName(game_.color(s));
+    if (!name.isEmpty()) record_.names[static_cast<std::size_t>(s)] = name.toStdString();  // else none made up
     peer->joined = true;
     peer->room = this;
     save(false, [this, p = QPointer<Peer>(peer), s, token] {

@@ -105,6 +105,10 @@ public:
     QString gameId() const { return gameId_; }
     // Waits until the files of the last change are written (they are written off this thread).
     void flushSaves();
+    // The host stops the game on purpose: everyone joined is told (`stopped`). `kept`: the host
+    // keeps it to host it again (the tokens still take their seats); otherwise the game is over
+    // for the network and its record, seed included, goes with the message for whoever keeps it.
+    void stop(bool kept);
 
     // The server's side: a connection's hello, its later messages, its end.
     void join(Peer* peer, const ClientMessage& hello);

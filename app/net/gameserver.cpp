@@ -186,6 +186,16 @@ quint16 GameServer::port() const { return tcp_.serverPort(); }
 
 void GameServer::close() { tcp_.close(); }
 
+void GameServer::stop(bool kept)
+{
+    tcp_.close();
+    for (GameRoom* r : std::as_const(rooms_)) r->stop(kept);
+    for (Peer* p : std::as_const(peers_)) {
+        p->close(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("stopped"));
+        if (p->socket()) p->socket()->flush();
+    }
+}
+
 GameRoom* GameServer::addRoom(const QString& path, std::unique_ptr<GameRoom> room)
 {
     GameRoom* r = room.release();

@@ -58,6 +58,10 @@ public:
     bool listen(const QHostAddress& address, quint16 port, QString* why);
     quint16 port() const;
     void close();
+    // The host stops every game on purpose (GameRoom::stop): the players are told, then every
+    // connection is closed (1001, going away) and its output handed to the system before the
+    // server goes, so that the message arrives although the server is deleted right after.
+    void stop(bool kept);
 
     // Adds a game at `path` ("/" for the only one); the server owns it.
     GameRoom* addRoom(const QString& path, std::unique_ptr<GameRoom> room);

@@ -322,7 +322,9 @@ void TurnDock::showVariants(const Game& g)
 void TurnDock::showWhoPlays(const Game& g, const QString& who, bool mine)
 {
     const int seat = session_->actingSeat();
-    if (session_->remoteTimedOut()) turnLabel_->setText(tr("Time is up for <b>%1</b>: the computer plays this turn.").arg(who));
+    if (session_->remoteStopped()) turnLabel_->setText(tr("The host stopped the game."));
+    else if (session_->remoteTimedOut())
+        turnLabel_->setText(tr("Time is up for <b>%1</b>: the computer plays this turn.").arg(who));
     else if (mine) turnLabel_->setText(tr("<b>%1</b> to play. Tiles left in the pile: %2").arg(who).arg(g.pileSize()));
     else if (seats_->isComputer(seat)) turnLabel_->setText(computerAtWork(seat, who));
     else turnLabel_->setText(waitingFor(seat, who));

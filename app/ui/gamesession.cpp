@@ -98,6 +98,7 @@ void GameSession::showRemote(const RemoteView& view)
     names_ = namesOf(view.header);
     history_ = view.history;
     remoteRecord_ = view.record.has_value();
+    remoteStopped_ = view.stopped;
     record_ = view.record ? *view.record : publicRecord(view);
     final_.reset();
     if (!first && view.decisionKey == remoteKey_) {

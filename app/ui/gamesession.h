@@ -178,6 +178,7 @@ public:
         // and whether it ran out already (the server's computer then plays the step for it).
         QDeadlineTimer deadline{QDeadlineTimer::Forever};
         bool timedOut = false;
+        bool stopped = false;  // the host stopped the game: nobody plays on until it is hosted again
     };
     void showRemote(const RemoteView& view);
     bool isRemote() const { return remote_; }
@@ -189,6 +190,7 @@ public:
     // ran out (nobody here acts then: the server's computer plays the step).
     QDeadlineTimer turnDeadline() const { return remote_ ? draft_.deadline : QDeadlineTimer(QDeadlineTimer::Forever); }
     bool remoteTimedOut() const { return remote_ && draft_.timedOut; }
+    bool remoteStopped() const { return remote_ && remoteStopped_; }
 
     // --- A position shown (a review's step) ----------------------------------------------
     // The session shows `game` as it stands, with the story that led to it (`history`: an
@@ -232,6 +234,7 @@ private:
         bool awaiting = false;
         QDeadlineTimer deadline{QDeadlineTimer::Forever};
         bool timedOut = false;
+        bool stopped = false;  // the host stopped the game: nobody plays on until it is hosted again
     };
 
     void resetDraft();
@@ -277,6 +280,7 @@ private:
     QString autosaveError_;
     bool remote_ = false;
     bool remoteRecord_ = false;  // the host's record (Save writes it)
+    bool remoteStopped_ = false;
     QString remoteKey_;
 };
 

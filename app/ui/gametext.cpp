@@ -19,7 +19,12 @@ QString GameText::seatName(const GameSession& s, int seat) { return seatName(s.p
 
 QString GameText::seatName(const QString& name, Color colour)
 {
-    return name.isEmpty() ? Texts::sentence(Texts::color(colour)) : tr("%1 (%2)").arg(name, Texts::color(colour));
+    return name.isEmpty() ? playerName(name, colour) : tr("%1 (%2)").arg(name, Texts::color(colour));
+}
+
+QString GameText::playerName(const QString& name, Color colour)
+{
+    return name.isEmpty() ? Texts::sentence(Texts::color(colour)) : name;
 }
 
 QString GameText::seatHtml(const GameSession& s, int seat)

@@ -22,6 +22,8 @@ public:
     // "Leia (red)", or "Red" when the seat has no name.
     static QString seatName(const GameSession& s, int seat);
     static QString seatName(const QString& name, Color colour);
+    // "Leia", or "Red" when the seat has no name (where the colour is shown beside it).
+    static QString playerName(const QString& name, Color colour);
     // The seat's name for the log (HTML), after the glyph its meeples wear (tileart.h).
     static QString seatHtml(const GameSession& s, int seat);
     // A computer player's level: "random", "easy", "medium", "hard", "expert".

@@ -12,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonObject>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -72,6 +73,17 @@ void ChatView::changeEvent(QEvent* e)
 {
     if (e->type() == QEvent::LanguageChange) retranslate();
     QWidget::changeEvent(e);
+}
+
+// Enter in the line sends it (returnPressed) and goes no further: in the lobby it would press
+// the default button, and start the game.
+void ChatView::keyPressEvent(QKeyEvent* e)
+{
+    if (e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter) {
+        e->accept();
+        return;
+    }
+    QWidget::keyPressEvent(e);
 }
 
 void ChatView::retranslate()
@@ -181,6 +193,10 @@ Lobby::Lobby(QWidget* parent) : QDialog(parent)
     buttons->addStretch();
     buttons->addWidget(leave_);
     l->addLayout(buttons);
+    // Enter starts the game when it can (else does nothing), never leaves it: the other buttons
+    // are not pressed by Enter, whatever has the focus.
+    for (QPushButton* b : {copy_, letBackIn_, give_, fill_, leave_}) b->setAutoDefault(false);
+    start_->setDefault(true);
     chat_ = new ChatView;
     l->addWidget(chat_, 1);
     resize(620, 640);
@@ -347,6 +363,9 @@ void Lobby::fillSeat(int row, const QJsonObject& s, int* free)
         status->setIcon(QIcon(presencePixmap(Presence::Free, 32)));
         ++*free;
     } else {
+        // A player without a name goes by their colour, as in a local game.
+        const auto color = parseColor(s.value(QLatin1String("color")).toString().toStdString());
+        if (color) name = GameText::playerName(name, *color);
         if (mine_.contains(s.value(QLatin1String("seat")).toInt())) name = tr("%1 (this computer)").arg(name);
         showPresence(status, s.value(QLatin1String("connected")).toBool());
     }

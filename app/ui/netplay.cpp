@@ -1,6 +1,7 @@
 #include "netplay.h"
 
 #include "autosave.h"
+#include "boardview.h"
 #include "docks.h"
 #include "certtrust.h"
 #include "gamesession.h"
@@ -113,7 +114,7 @@ NetPlay::NetPlay(MainWindow* window) : QObject(window), window_(window), session
 // the person discarded them (as after a crash: the next start offers them).
 NetPlay::~NetPlay()
 {
-    stopNetwork();
+    stopNetwork(keepOnEnd_);
     releaseFiles(keepOnEnd_);
 }
 
@@ -445,7 +446,7 @@ void NetPlay::closeChat()
     chatDock_ = nullptr;
 }
 
-void NetPlay::stopNetwork()
+void NetPlay::stopNetwork(bool kept)
 {
     for (GameClient* c : clients_) {
         c->disconnect(this);
@@ -454,7 +455,7 @@ void NetPlay::stopNetwork()
     }
     clients_.clear();
     if (server_) {
-        server_->close();
+        server_->stop(kept);
         if (room_) room_->flushSaves();
         server_.reset();
         room_ = nullptr;
@@ -479,12 +480,13 @@ void NetPlay::leave() { end(false); }
 
 void NetPlay::end(bool keep)
 {
-    stopNetwork();
+    stopNetwork(keep && !finished_);
     releaseFiles(keep && !finished_);
     keepOnEnd_ = true;
     inGame_ = false;
     finished_ = false;
     failed_ = false;
+    stopped_ = false;
     rejoining_ = false;
     lost_ = false;
     refusal_.clear();
@@ -626,6 +628,10 @@ void NetPlay::onChanged(ClientState::Event event)
         finish();
         return;
     }
+    if (event == ClientState::Event::Stopped) {
+        hostStopped();
+        return;
+    }
     if (event == ClientState::Event::Timeout) onTimeout();
     keepTicket();
     // A new state (after a reconnection): a decision handed on may not have reached the server.
@@ -641,10 +647,15 @@ void NetPlay::onChanged(ClientState::Event event)
         for (int seat = 0; seat < kMaxPlayers; ++seat)
             controllers.push_back(mine.contains(seat) ? static_cast<SeatController*>(new LocalPerson) : new RemotePlayer);
         seats_->setControllers(controllers);
+        // The keys play at once, as in a local game: the board has the focus, and the window
+        // is active if the lobby was.
+        const bool lobbyActive = lobby_ && lobby_->isActiveWindow();
         if (lobby_) lobby_->hide();
         openChat();
         chatDock_->show();
         chatDock_->chat()->setLines(chat_);
+        if (lobbyActive) window_->activateWindow();
+        window_->board()->setFocus();
     }
     syncSession();
     syncSeats();
@@ -686,7 +697,7 @@ void NetPlay::syncSession()
     std::optional<GameRecord> record;
     if (room_) record = room_->record();
     session_->showRemote({header, st.decisionGame(), history, QStringLiteral("%1/%2").arg(st.decisionKey()).arg(st.seatToAct()),
-                          record, st.turnDeadline(), st.timedOut()});
+                          record, st.turnDeadline(), st.timedOut(), !st.stopped().isEmpty()});
 }
 
 void NetPlay::finish()
@@ -726,10 +737,12 @@ void NetPlay::onConnection(bool connected)
     if (finished_) return;
     if (!connected) {
         lost_ = true;
-        notice_->setText(tr("The connection to the game is lost: trying again..."));
+        // A game the host stopped says so, not that the connection is lost.
+        if (!stopped_) notice_->setText(tr("The connection to the game is lost: trying again..."));
         notice_->show();
     } else if (lost_) {
         lost_ = false;
+        stopped_ = false;
         notice_->setText(tr("Connected again: the game goes on."));
         QTimer::singleShot(5000, notice_, [this] {
             if (!lost_ && refusal_.isEmpty()) notice_->hide();
@@ -785,11 +798,92 @@ void NetPlay::onFailed(const QString& why)
     failed_ = true;
     // The seat stays on disk, and is offered by Game > Join.
     if (!isHost()) lock_.reset();
-    const QString text = failureText(qobject_cast<GameClient*>(sender()),
+    const auto* client = qobject_cast<GameClient*>(sender());
+    if (client && client->failure() == GameClient::Failure::Stopped) return;  // hostStopped() said why
+    const QString text = failureText(client,
                                      refusal_.isEmpty() ? tr("The network game is over for this program: %1").arg(why) : refusal_);
     notice_->setText(text);
     notice_->show();
     if (lobby_) lobby_->setNotice(text);
+}
+
+// The host stopped the game on purpose: nobody plays on here, and every seat shows disconnected.
+// Kept by the host, the game goes on when it is hosted again (the client waits for it, the seat
+// stays on disk); otherwise it is over for the network and the player may keep it here.
+void NetPlay::hostStopped()
+{
+    const QJsonObject stopped = primary()->state().stopped();
+    const bool kept = stopped.value(QLatin1String("kept")).toBool();
+    stopped_ = true;
+    inGame_ = false;  // the seats' controllers are set again when the game comes back
+    std::vector<SeatController*> none;
+    for (int seat = 0; seat < kMaxPlayers; ++seat) none.push_back(new RemotePlayer);
+    seats_->setControllers(none);
+    session_->remoteRefused();
+    syncSession();
+    syncSeats();
+    const QString text = kept ? tr("The host stopped the game and keeps it: it goes on when they host it again.")
+                              : tr("The host stopped the game.");
+    notice_->setText(text);
+    notice_->show();
+    if (lobby_) lobby_->setNotice(text);
+    if (!kept) {
+        releaseFiles(false);  // no seat to come back to
+        offerToKeep(stopped.value(QLatin1String("record")).toString());
+        return;
+    }
+    auto* box = new QMessageBox(QMessageBox::Information, tr("The host stopped the game"),
+                                tr("The host stopped the network game and keeps it to continue it later."),
+                                QMessageBox::Ok, stoppedBoxParent());
+    box->setObjectName(QStringLiteral("hostStoppedBox"));
+    box->setInformativeText(tr("Your seat is kept: this window takes it back when the host hosts the game "
+                               "again, and later Game > Join a network game offers it."));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+// Over the lobby while it shows (a game not started yet), else over the window.
+QWidget* NetPlay::stoppedBoxParent() const
+{
+    return lobby_ && lobby_->isVisible() ? static_cast<QWidget*>(lobby_) : window_;
+}
+
+void NetPlay::offerToKeep(const QString& record)
+{
+    std::vector<RecordError> errors;
+    auto rec = parseRecord(record.toStdString(), std::string(), std::string(), errors);
+    const bool begun = rec && !rec->turns.empty() && !replay(*rec).error;
+    auto* box = new QMessageBox(QMessageBox::Information, tr("The host stopped the game"),
+                                tr("The host stopped the network game for everyone."), QMessageBox::Ok,
+                                stoppedBoxParent());
+    box->setObjectName(QStringLiteral("hostStoppedBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    if (begun) {
+        // Playing it on here is what keeping it means: the position, and a file once saved.
+        box->setIcon(QMessageBox::Question);
+        box->setStandardButtons(QMessageBox::Save | QMessageBox::Discard);
+        box->button(QMessageBox::Save)->setText(tr("&Keep the game"));
+        box->setDefaultButton(QMessageBox::Save);
+        box->setInformativeText(tr("Keep the game here to play it on, with computers in the other players' "
+                                   "seats, and save it when you like? Otherwise it is not kept anywhere."));
+        connect(box, &QMessageBox::finished, this, [this, game = *rec, mine = localSeats()](int answer) {
+            if (answer == QMessageBox::Save) keepHere(game, mine);
+        });
+    }
+    box->open();
+}
+
+void NetPlay::keepHere(GameRecord record, const QSet<int>& mine)
+{
+    std::vector<int> levels;
+    for (std::size_t i = 0; i < record.players.size(); ++i) {
+        const int was = i < record.seats.size() ? record.seats[i] : kRemoteSeat;
+        const int computer = was >= 0 ? was : static_cast<int>(AiLevel::Medium);  // the server's level, if any
+        levels.push_back(mine.contains(static_cast<int>(i)) ? kPersonSeat : computer);
+    }
+    end(false);
+    // A new game of this window, in no file yet: unsaved, as Play from here.
+    if (window_->startGame(record, {}, levels)) session_->markUnsaved();
 }
 
 // A first connection that could not reach the host, worded; else `otherwise`.
@@ -894,8 +988,10 @@ void NetPlay::showNotice(const QString& text)
 
 void NetPlay::onChat(int seat, const QString& name, const QString& text)
 {
-    Q_UNUSED(seat)
-    const QString who = name.isEmpty() ? tr("a spectator") : name;
+    // A player without a name goes by their colour, as in a local game.
+    const auto color = parseColor(seatInfo(seat).value(QLatin1String("color")).toString().toStdString());
+    QString who = name.isEmpty() ? tr("a spectator") : name;
+    if (seat >= 0 && color) who = GameText::playerName(name, *color);
     const QString line = tr("<b>%1</b>: %2").arg(who.toHtmlEscaped(), text.toHtmlEscaped());
     chat_ << line;
     if (lobby_) lobby_->chat()->addLine(line);

@@ -127,7 +127,8 @@ private:
     void syncSeats();
     void syncSession();
     void finish();
-    void stopNetwork();  // the clients and the server
+    // The clients and the server; the server tells the players whether the host keeps the game.
+    void stopNetwork(bool kept);
     void end(bool keep);
     // The files of this game: kept for another time (the lock released), or removed.
     void releaseFiles(bool keep);
@@ -142,6 +143,12 @@ private:
     void showLobby();
     void onConnection(bool connected);
     void onFailed(const QString& why);
+    void hostStopped();
+    // The host stopped the game without keeping it: the player may keep it here (`record`, the
+    // server's with its seed), their seats played here, computers in the others.
+    void offerToKeep(const QString& record);
+    void keepHere(GameRecord record, const QSet<int>& mine);
+    QWidget* stoppedBoxParent() const;
     void onRefused(const QString& code, const QString& message);
     void seatReassigned(net::GameClient* client);
     void onChat(int seat, const QString& name, const QString& text);
@@ -187,6 +194,7 @@ private:
     bool lost_ = false;       // the notice says the connection is lost
     bool loopbackOnly_ = false;
     bool failed_ = false;     // the network game is over for this program (refused, server gone)
+    bool stopped_ = false;    // the host stopped the game (and may host it again if they kept it)
     bool rejoining_ = false;  // joined with a kept token: refused, the seat is asked for by name
     bool keepOnEnd_ = true;   // maybeEnd()'s answer: the files are kept when the game ends here
 };
