@@ -40,6 +40,14 @@ GameRecord newRouteGame()
     return rec;
 }
 
+// The window shown and active at the size the tests are written for, in `language` (not remembered).
+void showInLanguage(MainWindow& w, const QString& language)
+{
+    w.setLanguage(language, false);
+    w.resize(1400, 900);
+    showActive(w);
+}
+
 // The roles a person acts on: each needs a name a screen reader can say.
 bool interactive(QAccessible::Role role)
 {
@@ -152,9 +160,7 @@ void TestAccessibility::everyControlIsNamed()
 {
     QFETCH(QString, language);
     MainWindow w;
-    w.setLanguage(language, false);
-    w.resize(1400, 900);
-    showActive(w);
+    showInLanguage(w, language);
     QStringList missing = unnamedIn(&w);  // before a game
     GameRecord rec = newRouteGame();
     QVERIFY(rec.tileset);
@@ -190,9 +196,7 @@ void TestAccessibility::everyControlIsNamed()
 void TestAccessibility::localGameTreeHoldsNoHiddenStrangers()
 {
     MainWindow w;
-    w.setLanguage(QStringLiteral("en"), false);
-    w.resize(1400, 900);
-    showActive(w);
+    showInLanguage(w, QStringLiteral("en"));
     QVERIFY(w.startGame(newRouteGame()));
     QAccessibleInterface* root = QAccessible::queryAccessibleInterface(&w);
     const QStringList missing = unnamedIn(&w, true);
@@ -275,9 +279,7 @@ void TestAccessibility::boardSaysTheTileAndTheLastMove()
     QFETCH(QString, turnOne);
     QFETCH(QString, fits);
     MainWindow w;
-    w.setLanguage(language, false);
-    w.resize(1400, 900);
-    showActive(w);
+    showInLanguage(w, language);
     QVERIFY(w.startGame(newRouteGame()));
     GameSession* s = w.session();
     BoardView* board = w.board();
@@ -349,9 +351,7 @@ QString logLineOf(const GameSession& s, std::size_t i)
 void TestAccessibility::announcerSaysThePositionShown()
 {
     MainWindow w;
-    w.setLanguage(QStringLiteral("en"), false);
-    w.resize(1400, 900);
-    showActive(w);
+    showInLanguage(w, QStringLiteral("en"));
     QVERIFY(w.startGame(newRouteGame()));
     GameSession* s = w.session();
     auto* announcer = w.findChild<Announcer*>(QStringLiteral("announcer"));

@@ -204,21 +204,26 @@ void checkWithinScreen(const QWidget* window, const char* what)
                             .arg(area.height())));
 }
 
+// Where a widget lies in the window, for a failure's message: "name: WxH at X,Y in WxH".
+QString placeIn(const QWidget& w, const QWidget* widget, const QRect& r)
+{
+    return QStringLiteral("%1: %2x%3 at %4,%5 in %6x%7")
+        .arg(widget->objectName())
+        .arg(r.width())
+        .arg(r.height())
+        .arg(r.x())
+        .arg(r.y())
+        .arg(w.width())
+        .arg(w.height());
+}
+
 // A panel or the board in view in the window: shown, not behind a tab, within the window, at
 // least `least` pixels each way.
 void checkInView(const QMainWindow& w, const QWidget* panel, int least)
 {
     QVERIFY2(panel && panel->isVisible() && !panel->visibleRegion().isEmpty(), panel ? qPrintable(panel->objectName()) : "none");
     const QRect r(panel->mapTo(&w, QPoint(0, 0)), panel->size());
-    QVERIFY2(w.rect().contains(r) && r.width() >= least && r.height() >= least,
-             qPrintable(QStringLiteral("%1: %2x%3 at %4,%5 in %6x%7")
-                            .arg(panel->objectName())
-                            .arg(r.width())
-                            .arg(r.height())
-                            .arg(r.x())
-                            .arg(r.y())
-                            .arg(w.width())
-                            .arg(w.height())));
+    QVERIFY2(w.rect().contains(r) && r.width() >= least && r.height() >= least, qPrintable(placeIn(w, panel, r)));
 }
 }  // namespace
 
@@ -269,15 +274,7 @@ void checkWhole(const QMainWindow& w, const QWidget* control)
     const QRect r(control->mapTo(&w, QPoint(0, 0)), control->size());
     QVERIFY2(w.rect().contains(r) && control->visibleRegion() == QRegion(control->rect()) &&
                  control->width() >= control->minimumSizeHint().width(),
-             qPrintable(QStringLiteral("%1: %2x%3 at %4,%5 in %6x%7, %8 wide needed")
-                            .arg(control->objectName())
-                            .arg(r.width())
-                            .arg(r.height())
-                            .arg(r.x())
-                            .arg(r.y())
-                            .arg(w.width())
-                            .arg(w.height())
-                            .arg(control->minimumSizeHint().width())));
+             qPrintable(QStringLiteral("%1, %2 wide needed").arg(placeIn(w, control, r)).arg(control->minimumSizeHint().width())));
 }
 
 // Each panel of a page in view, one after the other: a panel that shares its place with others as

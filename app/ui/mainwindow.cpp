@@ -1002,7 +1002,7 @@ void MainWindow::setMode(Mode mode)
 void MainWindow::nameToolBarExtensions()
 {
     for (QToolButton* more : findChildren<QToolButton*>(QStringLiteral("qt_toolbar_ext_button")))
-            more->setAccessibleName(tr("More buttons"));
+        more->setAccessibleName(tr("More buttons"));
 }
 
 void MainWindow::announceMode()
