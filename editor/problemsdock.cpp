@@ -83,6 +83,8 @@ void ProblemsDock::retranslate()
         list_->addItem(item);
     }
     if (row >= 0 && row < list_->count()) list_->setCurrentRow(row);
+    // An empty list is an empty box: the note says there is nothing to fix.
+    list_->setVisible(!problems_.empty());
     if (textOnly_)
         note_->setText(tr("The text holds what the form cannot show: fix it in the YAML text (activate a problem to go to "
                           "its line). It is kept as typed and can be saved as it is."));

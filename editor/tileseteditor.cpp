@@ -152,6 +152,7 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     hint_->setWordWrap(true);
     ml->addWidget(hint_);
     auto* form = new QFormLayout;
+    fields_ = form;
     id_ = new QLineEdit;
     id_->setMaxLength(kMaxIdLength);
     idLabel_ = new QLabel;
@@ -161,14 +162,15 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     countLabel_ = new QLabel;
     form->addRow(countLabel_, count_);
     // Each edge from a list too (the same edit as a click on the picture).
-    auto* edges = new QHBoxLayout;
+    auto* edges = new QGridLayout;
+    edges_ = edges;
     for (int side = 0; side < 4; ++side) {
         edgeBoxes_[side] = new QComboBox;
         edgeBoxes_[side]->setSizeAdjustPolicy(QComboBox::AdjustToContents);  // "astéroïdes" whole
         for (int e = 0; e < 3; ++e) edgeBoxes_[side]->addItem(QString(), e);
         sideLabels_[side] = new QLabel;
-        edges->addWidget(sideLabels_[side]);
-        edges->addWidget(edgeBoxes_[side]);
+        edges->addWidget(sideLabels_[side], 0, 2 * side);
+        edges->addWidget(edgeBoxes_[side], 0, 2 * side + 1);
         connect(edgeBoxes_[side], &QComboBox::currentIndexChanged, this, [this, side](int e) {
             if (!updating_ && currentFace() >= 0 && e >= 0) doc_->setEdge(currentFace(), side, static_cast<Edge>(e));
         });
@@ -178,12 +180,17 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     start_ = new QCheckBox;
     planet_ = new QCheckBox;
     form->addRow(QString(), start_);
+    // What a start tile is, under its box: a long line there set the form's least width (French).
+    startNote_ = new QLabel;
+    startNote_->setWordWrap(true);
+    form->addRow(QString(), startNote_);
     form->addRow(QString(), planet_);
     ml->addLayout(form);
     joinsLabel_ = new QLabel;
     joinsLabel_->setWordWrap(true);
     ml->addWidget(joinsLabel_);
     auto* jg = new QGridLayout;
+    joinsGrid_ = jg;
     for (int k = 0; k < 2; ++k)
         for (int i = 0; i < 6; ++i) {
             joins_[k][i] = new QCheckBox;
@@ -276,10 +283,28 @@ void TilesetEditor::fitSmallScreen()
     // allow, whole (no sideways scrolling); the text takes the rest.
     smallScreen_ = true;
     faces_->setMinimumWidth(150);
+    // The edges' lists two by two (north and east, south and west): four in a row made the form
+    // as wide as the window in French ("astéroïdes" four times), leaving the text a sliver.
+    for (int side = 2; side < 4; ++side) {
+        edges_->removeWidget(sideLabels_[side]);
+        edges_->removeWidget(edgeBoxes_[side]);
+        edges_->addWidget(sideLabels_[side], 1, 2 * (side - 2));
+        edges_->addWidget(edgeBoxes_[side], 1, 2 * (side - 2) + 1);
+    }
+    // The joins three a row (routes on the first two rows, asteroid fields on the next two): six
+    // in a row were the form's widest part.
+    for (int k = 0; k < 2; ++k)
+        for (int i = 0; i < 6; ++i) {
+            joinsGrid_->removeWidget(joins_[k][i]);
+            joinsGrid_->addWidget(joins_[k][i], 2 * k + i / 3, 1 + i % 3);
+        }
+    // Each field under its label: the labels' column no longer narrows the text's.
+    fields_->setRowWrapPolicy(QFormLayout::WrapAllRows);
     // The problems two lines high at least (moving the panel's edge shows more), the pages above
     // them as high as the screen lets them be.
     errorList()->setMinimumHeight(2 * errorList()->fontMetrics().lineSpacing() + 2 * errorList()->frameWidth() + 4);
-    resizeDocks({problems_}, {problems_->minimumSizeHint().height()}, Qt::Vertical);
+    fitProblems();
+    connect(problems_, &ProblemsDock::problemsChanged, this, &TilesetEditor::fitProblems);
     balancePage_->stackControls();
     // The lab's summary and charts need more height than is left under the tabs and above the
     // problems: they scroll (never sideways: the page takes the width).
@@ -293,6 +318,12 @@ void TilesetEditor::fitSmallScreen()
     pages_->removeTab(index);
     scroll->setWidget(balancePage_);
     pages_->insertTab(index, scroll, label);
+}
+
+void TilesetEditor::fitProblems()
+{
+    // As high as its lines need and no more: one line while the set has no problem.
+    resizeDocks({problems_}, {problems_->minimumSizeHint().height()}, Qt::Vertical);
 }
 
 void TilesetEditor::fitFormWidth()
@@ -517,7 +548,8 @@ void TilesetEditor::retranslate()
     }
     idLabel_->setText(tr("Id:"));
     countLabel_->setText(tr("Copies:"));
-    start_->setText(tr("Start tile (placed first, 1 copy)"));
+    start_->setText(tr("Start tile"));
+    startNote_->setText(tr("Placed first, in a single copy."));
     planet_->setText(tr("Planet in the centre"));
     joinsLabel_->setText(tr("Edges joined in one feature (first row: routes, second: asteroid fields):"));
     textNotice_->setText(tr("The YAML text has a problem (see Problems). The tiles and the form show again, as the text "

@@ -19,6 +19,8 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
+class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -138,6 +140,7 @@ private:
     static QString featureLabel(FeatureKind kind, const Segment* segment);
     void retranslate();
     void fitFormWidth();
+    void fitProblems();  // a small screen: the problems panel as high as its lines
     // N, E, S, W in English; N, E, S, O (ouest) in French.
     static QString sideLetter(int side);
     void refreshAll();
@@ -195,6 +198,10 @@ private:
     // no longer what the text says, so the form and the faces show nothing of it.
     QStackedWidget* formStack_ = nullptr;
     QLabel* textNotice_ = nullptr;
+    QLabel* startNote_ = nullptr;  // what a start tile is, under its check box
+    QFormLayout* fields_ = nullptr;  // the face's id, copies, edges…: labels beside or above (fitSmallScreen)
+    QGridLayout* edges_ = nullptr;
+    QGridLayout* joinsGrid_ = nullptr;  // the joins' boxes, six or three a row (fitSmallScreen)  // the four edges' lists, in one row or two (fitSmallScreen)
     bool smallScreen_ = false;  // fitSmallScreen
     bool shown_ = false;        // shown once (its fields measured)
     int rowBeforeText_ = 0;  // the face chosen when the text stopped being a set, chosen again after

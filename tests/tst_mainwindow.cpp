@@ -11,6 +11,7 @@
 #include "texts.h"
 #include "finalscoring.h"
 #include "problemsdock.h"
+#include "random_play.h"
 #include "newgamedialog.h"
 #include "resumedialog.h"
 #include "reviewpage.h"
@@ -41,6 +42,8 @@
 #include <QPushButton>
 #include <QToolButton>
 #include <QStatusBar>
+#include <QStyle>
+#include <QStyleOptionViewItem>
 #include <QTableWidget>
 #include <QScreen>
 #include <QScrollArea>
@@ -277,6 +280,28 @@ void checkWhole(const QMainWindow& w, const QWidget* control)
              qPrintable(QStringLiteral("%1, %2 wide needed").arg(placeIn(w, control, r)).arg(control->minimumSizeHint().width())));
 }
 
+// Every name and faction of a players' table whole: what the table's own delegate needs for each
+// cell, its words wrapped to the cell's width when the table wraps (a word wider than the cell,
+// drawn elided, makes it wider), within the cell (a French faction read "Alli…" on a small
+// screen).
+void checkCellsWhole(const QTableWidget* table, int textColumns)
+{
+    for (int r = 0; r < table->rowCount(); ++r)
+        for (int c = 0; c < textColumns; ++c) {
+            const QModelIndex index = table->model()->index(r, c);
+            QStyleOptionViewItem opt;
+            opt.initFrom(table);
+            opt.rect = table->visualRect(index);
+            opt.decorationSize = table->iconSize();
+            if (table->wordWrap()) opt.features |= QStyleOptionViewItem::WrapText;
+            const QSize needed = table->itemDelegateForIndex(index)->sizeHint(opt, index);
+            QVERIFY2(needed.width() <= opt.rect.width() && needed.height() <= opt.rect.height(),
+                     qPrintable(QStringLiteral("row %1, column %2: \"%3\" needs %4x%5, has %6x%7")
+                                    .arg(r).arg(c).arg(index.data().toString()).arg(needed.width()).arg(needed.height())
+                                    .arg(opt.rect.width()).arg(opt.rect.height())));
+        }
+}
+
 // Each panel of a page in view, one after the other: a panel that shares its place with others as
 // a tab is brought to the front first, as its tab would.
 void checkPanelsReachable(const QMainWindow& w, const QMainWindow* page, const QStringList& names, int least)
@@ -310,10 +335,22 @@ void TestMainWindow::tileSetsAndReviewFitASmallScreen()
     if (QTest::currentTestFailed()) return;
     editor::TilesetEditor* ed = w.tilesetEditor();
     auto* form = ed->findChild<QScrollArea*>(QStringLiteral("tileFormScroll"));
-    for (QWidget* panel : std::initializer_list<QWidget*>{ed->faceList(), form, ed->yamlEdit(), ed->problemsDock()})
-        checkInView(w, panel, 60);
+    for (QWidget* panel : std::initializer_list<QWidget*>{ed->faceList(), form, ed->yamlEdit()}) checkInView(w, panel, 60);
+    checkInView(w, ed->problemsDock(), 2 * ed->fontMetrics().lineSpacing());
     // The form's fields whole across (it scrolls down, never sideways).
     QCOMPARE(form->horizontalScrollBar()->maximum(), 0);
+    // With no problem, the problems panel is its note's one line (it took a fifth of the height).
+    QVERIFY(ed->problemsDock()->count() == 0 && !ed->errorList()->isVisible());
+    QVERIFY2(ed->problemsDock()->height() <= 4 * ed->fontMetrics().lineSpacing(), qPrintable(QString::number(ed->problemsDock()->height())));
+    // In French too (the edges' lists are wider), the text keeps room to read a tile's line.
+    w.setLanguage(QStringLiteral("fr"), false);
+    QCoreApplication::processEvents();
+    checkWithinScreen(&w, "the Tile sets mode in French");
+    const int textColumns = ed->yamlEdit()->viewport()->width() / QFontMetrics(ed->yamlEdit()->font()).horizontalAdvance(QLatin1Char('m'));
+    QVERIFY2(textColumns >= 24, qPrintable(QStringLiteral("%1 characters across").arg(textColumns)));
+    QCOMPARE(form->horizontalScrollBar()->maximum(), 0);
+    w.setLanguage(QStringLiteral("en"), false);
+    QCoreApplication::processEvents();
     if (QTest::currentTestFailed()) return;
     ed->pages()->setCurrentWidget(ed->rulesPage());
     QCoreApplication::processEvents();
@@ -344,6 +381,37 @@ void TestMainWindow::tileSetsAndReviewFitASmallScreen()
                          60);
     checkWithinScreen(&w, "the Review mode, each panel shown");
     if (QTest::currentTestFailed()) return;
+    // The players' names and factions whole, and the timeline's position, in both languages: in
+    // this team game, and in a whole game of four with names, whose factions ("Alliance rebelle")
+    // need two lines and whose position reads "Étape 80 sur 151".
+    GameRecord game;
+    game.tilesetRef = "standard";
+    game.tileset = builtinTileset("standard");
+    game.players = {Color::Red, Color::Black, Color::Green, Color::Orange};
+    game.names = {"Leia", "Vader", "Chewbacca", "Boba Fett"};
+    game.seed = 7;
+    Rng rng(game.seed);
+    appendRandomTurns(game, rng);
+    QTemporaryDir dir;
+    QFile named(dir.filePath(QStringLiteral("named.yaml")));
+    QVERIFY(named.open(QIODevice::WriteOnly) && named.write(QByteArray::fromStdString(writeRecord(game))) > 0);
+    named.close();
+    for (const QString& record : {QStringLiteral(SWC_TEST_DATA_DIR "/records/team-battle-dice-cap.yaml"), named.fileName()}) {
+        opened.clear();
+        w.reviewFile(record);
+        QVERIFY(!opened.isEmpty() || opened.wait(30000));
+        r->timelineBar()->setStep(r->timelineBar()->stepCount() * 2 / 3);  // the position's longest text
+        for (const char* language : {"en", "fr"}) {
+            w.setLanguage(QLatin1String(language), false);
+            r->findChild<QDockWidget*>(QStringLiteral("reviewPlayersDock"))->raise();
+            QCoreApplication::processEvents();
+            checkWithinScreen(&w, language);
+            checkCellsWhole(r->playersTable(), 2);
+            checkWhole(w, r->timelineBar()->positionLabel());
+            if (QTest::currentTestFailed()) return qWarning("%s in %s", qPrintable(record), language);
+        }
+    }
+    w.setLanguage(QStringLiteral("en"), false);
     // Play from here (the review's one dialog; the Tile sets mode's Play with this set opens the
     // New game dialog of windowsFitASmallScreen) within the screen.
     auto dialogChecked = whenShown<QDialog>([](QDialog* d) {

@@ -676,7 +676,8 @@ void TestPlayPanels::scoreChartHasRoundTicks()
 }
 
 // A chart's legend says each name whole when the chart has room for it (issue 39: "Red and…een
-// 165" in a wide chart), and else cuts the name at its end, the figure whole.
+// 165" in a wide chart), and else on two lines ("Red and / Green 165"), never cut; only a word
+// wider than the whole legend is cut at its end, the figure whole.
 void TestPlayPanels::chartLegendsReadWhole()
 {
     const std::vector<QString> names = {QStringLiteral("Red and Green"), QStringLiteral("Black and White")};
@@ -685,17 +686,23 @@ void TestPlayPanels::chartLegendsReadWhole()
     scores.resize(520, 260);
     QCOMPARE(scores.legendText(0), QStringLiteral("Red and Green 165"));
     QCOMPARE(scores.legendText(1), QStringLiteral("Black and White 120"));
+    QCOMPARE(scores.legendLines(0), 1);
     scores.resize(260, 260);  // a legend of 130 pixels at most
-    QVERIFY2(scores.legendText(0).startsWith(QStringLiteral("Re")) && scores.legendText(0).endsWith(QStringLiteral("… 165")),
+    QCOMPARE(scores.legendText(0), QStringLiteral("Red and Green 165"));
+    QCOMPARE(scores.legendLines(0), 2);
+    QCOMPARE(scores.legendLines(1), 2);
+    scores.setSeries({{0, 80, 165}}, {Color::Red}, {QStringLiteral("Chewbaccaaaaaaaaaaaaaaaaaaaa")});
+    QVERIFY2(scores.legendText(0).startsWith(QStringLiteral("Ch")) && scores.legendText(0).endsWith(QStringLiteral("… 165")),
              qPrintable(scores.legendText(0)));
     WinChanceChart chances;
     chances.setPlayers({names[0], names[1]}, {Color::Red, Color::Black}, false);
     chances.resize(520, 220);
     QCOMPARE(chances.legendText(0), names[0]);
     QCOMPARE(chances.legendText(1), names[1]);
+    QCOMPARE(chances.legendLines(1), 1);
     chances.resize(200, 220);
-    QVERIFY2(chances.legendText(1).startsWith(QStringLiteral("Bl")) && chances.legendText(1).endsWith(QStringLiteral("…")),
-             qPrintable(chances.legendText(1)));
+    QCOMPARE(chances.legendText(1), names[1]);
+    QCOMPARE(chances.legendLines(1), 2);
 }
 
 // With Intel and Rumours the Turn panel shows all it holds without scrolling at the usual window

@@ -201,7 +201,7 @@ FR = {
  'Set name:': 'Nom du jeu\xa0:',
  'Id:': 'Identifiant\xa0:',
  'Copies:': 'Exemplaires\xa0:',
- 'Start tile (placed first, 1 copy)': 'Tuile de départ (posée en premier, 1 exemplaire)',
+ 'Start tile': 'Tuile de départ', 'Placed first, in a single copy.': 'Posée la première, en un seul exemplaire.',
  'Planet in the centre': 'Planète au centre',
  'Edges joined in one feature (first row: routes, second: asteroid fields):': "Bords reliés en un même élément (en 1re ligne les routes, en 2e les champs d'astéroïdes)\xa0:",
  'Faction symbols on each feature:': 'Symboles de faction sur chaque élément\xa0:',

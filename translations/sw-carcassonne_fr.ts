@@ -2532,10 +2532,6 @@
         <translation>Exemplaires :</translation>
     </message>
     <message>
-        <source>Start tile (placed first, 1 copy)</source>
-        <translation>Tuile de départ (posée en premier, 1 exemplaire)</translation>
-    </message>
-    <message>
         <source>Planet in the centre</source>
         <translation>Planète au centre</translation>
     </message>
@@ -2700,6 +2696,14 @@
     <message>
         <source>The YAML text has a problem (see Problems). The tiles and the form show again, as the text says, once it is fixed.</source>
         <translation>Le texte YAML a un problème (voir Problèmes). Les tuiles et le formulaire réapparaissent, tels que le texte les décrit, dès qu’il est corrigé.</translation>
+    </message>
+    <message>
+        <source>Start tile</source>
+        <translation>Tuile de départ</translation>
+    </message>
+    <message>
+        <source>Placed first, in a single copy.</source>
+        <translation>Posée la première, en un seul exemplaire.</translation>
     </message>
 </context>
 <context>

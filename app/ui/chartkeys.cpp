@@ -1,5 +1,6 @@
 #include "chartkeys.h"
 
+#include "screenfit.h"
 #include "tileart.h"
 
 #include <QPainter>
@@ -44,12 +45,29 @@ void drawLineKey(QPainter& p, const QRectF& box, Color c, const QColor& backgrou
     drawChartGlyph(p, QPointF(box.left() + (box.width() - 2) / 2, y), c, background);
 }
 
+namespace {
+QRect wrapped(const QFontMetrics& fm, const QString& text, int width)
+{
+    return fm.boundingRect(QRect(0, 0, std::max(1, width), 1 << 20), Qt::TextWordWrap, text);
+}
+}  // namespace
+
 QString legendLine(const QFontMetrics& fm, const QString& pattern, const QString& name, const QString& figure, int width)
 {
     const QString whole = pattern.arg(name, figure);
-    if (fm.horizontalAdvance(whole) <= width) return whole;
+    if (widestWord(fm, whole) <= width) return whole;
     const int rest = fm.horizontalAdvance(pattern.arg(QString(), figure));
     return pattern.arg(fm.elidedText(name, Qt::ElideRight, std::max(0, width - rest)), figure);
+}
+
+int legendHeight(const QFontMetrics& fm, const QString& text, int width)
+{
+    return std::max(fm.height(), wrapped(fm, text, width).height());
+}
+
+int legendLineCount(const QFontMetrics& fm, const QString& text, int width)
+{
+    return std::max(1, (wrapped(fm, text, width).height() + fm.lineSpacing() / 2) / fm.lineSpacing());
 }
 
 int legendWidth(const QFontMetrics& fm, const QString& pattern, const QStringList& names, const QString& widestFigure, int most)

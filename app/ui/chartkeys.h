@@ -27,10 +27,13 @@ QPen chartPen(Color c, const QColor& background);
 void drawChartGlyph(QPainter& p, QPointF at, Color c, const QColor& background);
 // A legend's key: a piece of the line across `box`, the glyph in its middle.
 void drawLineKey(QPainter& p, const QRectF& box, Color c, const QColor& background);
-// A legend's line, `pattern` filled with a name (%1) and its figure (%2), within `width`: whole
-// when it fits, else the name cut at its end and the figure whole ("Red and Gr… 165"), never cut
-// in its middle.
+// A legend's entry, `pattern` filled with a name (%1) and its figure (%2), within `width`: whole,
+// its words on as many lines as they need ("Leia and / Chewbacca 165"); only a single word wider
+// than the legend cuts the name at its end, the figure whole ("Chewbac… 165").
 QString legendLine(const QFontMetrics& fm, const QString& pattern, const QString& name, const QString& figure, int width);
+// The height of a legend's entry of `text` at `width` (one line high at least) and its number of lines.
+int legendHeight(const QFontMetrics& fm, const QString& text, int width);
+int legendLineCount(const QFontMetrics& fm, const QString& text, int width);
 // The width a legend takes: its key and widest line (each name with `widestFigure`), at most `most`.
 int legendWidth(const QFontMetrics& fm, const QString& pattern, const QStringList& names, const QString& widestFigure, int most);
 

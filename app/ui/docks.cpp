@@ -1,6 +1,7 @@
 #include "docks.h"
 
 #include "gametext.h"
+#include "screenfit.h"
 #include "texts.h"
 #include "tileart.h"
 #include "tilepreview.h"
@@ -524,32 +525,61 @@ bool PlayersDock::eventFilter(QObject* watched, QEvent* e)
     return GameDock::eventFilter(watched, e);
 }
 
+namespace {
+// The width of a cell's longest word (its text can wrap no narrower), with the cell's icon and
+// margins: what a one-line cell needs less what its text takes on one line. A space more: a
+// wrapped line is laid out in fractions of a pixel, and one a pixel over is elided ("Allian…").
+int widestWordCell(const QTableWidgetItem* item, int oneLine)
+{
+    const QFontMetrics fm(item->font());
+    return oneLine - fm.horizontalAdvance(item->text()) + widestWord(fm, item->text()) + fm.horizontalAdvance(QLatin1Char(' '));
+}
+}  // namespace
+
+PlayersDock::ColumnNeeds PlayersDock::measureColumns() const
+{
+    // Measured on one line (a wrapping table measures a cell at its present width).
+    const bool wrapping = table_->wordWrap();
+    table_->setWordWrap(false);
+    const int columns = table_->columnCount();
+    ColumnNeeds needs{std::vector<int>(static_cast<std::size_t>(columns)), std::vector<int>(static_cast<std::size_t>(columns)),
+                      std::vector<int>(static_cast<std::size_t>(columns))};
+    const auto* view = static_cast<const QAbstractItemView*>(table_);  // public there
+    for (int c = 0; c < columns; ++c) {
+        const auto i = static_cast<std::size_t>(c);
+        needs.cells[i] = view->sizeHintForColumn(c);
+        needs.full[i] = std::max(needs.cells[i], table_->horizontalHeader()->sectionSizeHint(c));
+        for (int r = 0; r < table_->rowCount(); ++r)
+            if (const QTableWidgetItem* item = table_->item(r, c))
+                needs.word[i] = std::max(needs.word[i], widestWordCell(item, view->sizeHintForIndex(table_->model()->index(r, c)).width()));
+    }
+    table_->setWordWrap(wrapping);
+    return needs;
+}
+
 void PlayersDock::fitColumns()
 {
     const int columns = table_->columnCount();
     if (columns == 0) return;
-    QHeaderView* header = table_->horizontalHeader();
+    const ColumnNeeds needs = measureColumns();
+    const auto at = [](const std::vector<int>& v, int c) { return v[static_cast<std::size_t>(c)]; };
     const int room = table_->viewport()->width();
     // The text columns: the names (0) and, during the game, the faction (1).
     const int texts = session_ && session_->finalScoring() ? 1 : std::min(2, columns);
-    std::vector<int> cells(static_cast<std::size_t>(columns)), full(cells.size());
-    for (int c = 0; c < columns; ++c) {
-        cells[static_cast<std::size_t>(c)] = static_cast<const QAbstractItemView*>(table_)->sizeHintForColumn(c);  // public there
-        full[static_cast<std::size_t>(c)] = std::max(cells[static_cast<std::size_t>(c)], header->sectionSizeHint(c));
-    }
-    // A text column keeps its icon and a few letters.
+    // A text column keeps its icon and a few letters, and its longest word whole (its words go
+    // on two lines rather than being cut: "Rebel / Alliance").
     const int letters = table_->iconSize().width() + 12 + 6 * table_->fontMetrics().averageCharWidth();
-    const auto least = [&](int c) { return std::min(full[static_cast<std::size_t>(c)], letters); };
+    const auto least = [&](int c) { return std::min(at(needs.full, c), std::max(letters, at(needs.word, c))); };
     int numbers = 0, numbersTight = 0, textsLeast = 0;
     for (int c = 0; c < columns; ++c) {
         if (c < texts) textsLeast += least(c);
-        else numbers += full[static_cast<std::size_t>(c)], numbersTight += cells[static_cast<std::size_t>(c)];
+        else numbers += at(needs.full, c), numbersTight += at(needs.cells, c);
     }
     // Short of room, the numbers' headers are elided (their tooltips name them).
     const bool tight = numbers + textsLeast > room;
     int left = room - (tight ? numbersTight : numbers);
-    std::vector<int> width(cells.size());
-    for (int c = texts; c < columns; ++c) width[static_cast<std::size_t>(c)] = tight ? cells[static_cast<std::size_t>(c)] : full[static_cast<std::size_t>(c)];
+    std::vector<int> width(static_cast<std::size_t>(columns));
+    for (int c = texts; c < columns; ++c) width[static_cast<std::size_t>(c)] = tight ? at(needs.cells, c) : at(needs.full, c);
     // Each text column from its least width up: the names to a comfortable width first, then
     // the faction (short) to all it needs, then the names to all they need; what is left over
     // widens the names.
@@ -560,18 +590,34 @@ void PlayersDock::fitColumns()
         width[static_cast<std::size_t>(c)] += more;
         left -= more;
     };
-    widen(0, std::min(full[0], 2 * letters));
-    if (texts > 1) widen(1, full[1]);
-    widen(0, full[0]);
+    widen(0, std::min(at(needs.full, 0), 2 * letters));
+    if (texts > 1) widen(1, at(needs.full, 1));
+    widen(0, at(needs.full, 0));
     if (left > 0) width[0] += left;
-    for (int c = 0; c < columns; ++c) header->resizeSection(c, width[static_cast<std::size_t>(c)]);
+    bool wrap = false;
+    for (int c = 0; c < columns; ++c) {
+        table_->horizontalHeader()->resizeSection(c, width[static_cast<std::size_t>(c)]);
+        wrap = wrap || (c < texts && width[static_cast<std::size_t>(c)] < at(needs.full, c));
+    }
+    wrapRows(wrap);
+}
+
+void PlayersDock::wrapRows(bool wrap)
+{
+    // One line a player while the names and factions fit; otherwise their words on as many lines
+    // as they need, every row as high as its cells.
+    table_->setWordWrap(wrap);
+    const int oneLine = table_->verticalHeader()->defaultSectionSize();
+    for (int r = 0; r < table_->rowCount(); ++r) {
+        const int height = wrap ? std::max(oneLine, static_cast<const QAbstractItemView*>(table_)->sizeHintForRow(r)) : oneLine;
+        if (table_->rowHeight(r) != height) table_->setRowHeight(r, height);
+    }
 }
 
 int PlayersDock::wholeWidth() const
 {
     int width = 2 * table_->frameWidth() + table_->verticalScrollBar()->sizeHint().width();
-    for (int c = 0; c < table_->columnCount(); ++c)
-        width += std::max(static_cast<const QAbstractItemView*>(table_)->sizeHintForColumn(c), table_->horizontalHeader()->sectionSizeHint(c));
+    for (int full : measureColumns().full) width += full;
     // The dock's own margins around its table.
     return width + (this->width() - table_->width() > 0 ? this->width() - table_->width() : 8);
 }

@@ -11,6 +11,8 @@
 #include <QPointer>
 #include <QTimer>
 
+#include <vector>
+
 class QAction;
 class QBoxLayout;
 class QLabel;
@@ -180,6 +182,12 @@ private:
     // Every column in view at any width: the numbers keep their width (their headers elided when
     // room is short), the faction and the names share the rest, each keeping a few letters.
     void fitColumns();
+    // Each column's widths: its cells' on one line, with its header's, and its longest word's.
+    struct ColumnNeeds {
+        std::vector<int> cells, full, word;
+    };
+    ColumnNeeds measureColumns() const;
+    void wrapRows(bool wrap);
     void setHeaders(bool final, bool teams, bool network);
     void fillRow(int seat);
     bool hasRemotePlayers() const;

@@ -135,6 +135,7 @@ void ReviewPage::fitSmallScreen()
     for (QDockWidget* d : std::initializer_list<QDockWidget*>{turnDock_, chartDock_, logDock_}) tabifyDockWidget(playersDock_, d);
     playersDock_->raise();
     board_->setMinimumSize(160, 160);
+    bar_->setCompact();
 }
 
 void ReviewPage::showEvent(QShowEvent* e)

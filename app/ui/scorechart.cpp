@@ -157,12 +157,21 @@ void ScoreChart::drawLegend(QPainter& p, std::size_t s)
 {
     // The line's sample and glyph, the name, and the score at the marker (the last one without a marker).
     const QFontMetrics fm(font());
-    const double y = 12 + static_cast<double>(s) * (fm.height() + 6);
     const int legend = legendRoom();
     const int textWidth = legend - kLineKeyWidth - 4;
+    // Each entry under the one before, as high as its lines.
+    double y = 12;
+    for (std::size_t above = 0; above < s; ++above) y += legendHeight(fm, legendText(above), textWidth) + 6;
     drawLineKey(p, QRectF(width() - legend, y, kLineKeyWidth, fm.height()), colours_[s], palette().color(QPalette::Base));
     p.setPen(palette().color(QPalette::Text));
-    p.drawText(QRectF(width() - textWidth, y, textWidth, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, legendText(s));
+    const QString text = legendText(s);
+    p.drawText(QRectF(width() - textWidth, y, textWidth, legendHeight(fm, text, textWidth)), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+               text);
+}
+
+int ScoreChart::legendLines(std::size_t line) const
+{
+    return legendLineCount(QFontMetrics(font()), legendText(line), legendRoom() - kLineKeyWidth - 4);
 }
 
 // The score lines at round steps, the turn numbers under the plot, the axis' name under them.

@@ -43,6 +43,7 @@ public:
     // The legend's line of `line` as drawn, its score at the marker (for tests: never cut when
     // there is room).
     QString legendText(std::size_t line) const;
+    int legendLines(std::size_t line) const;  // the lines it takes (a long name wraps)
     // The scores marked on the vertical axis: 0 to the highest score in round steps, at most
     // `most` of them after 0, the last at or above it (95 → 0, 20, … 100).
     static std::vector<int> scoreTicks(int highest, int most = 5);

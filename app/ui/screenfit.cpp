@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QScreen>
 #include <QStyle>
 #include <QWidget>
@@ -10,6 +11,13 @@
 #include <algorithm>
 
 namespace swc::ui {
+
+int widestWord(const QFontMetrics& fm, const QString& text)
+{
+    int widest = 0;
+    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) widest = std::max(widest, fm.horizontalAdvance(word));
+    return widest;
+}
 
 void fitToScreen(QWidget* window)
 {

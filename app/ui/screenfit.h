@@ -7,6 +7,8 @@
 #include <QObject>
 #include <QScrollArea>
 
+class QFontMetrics;
+class QString;
 class QWidget;
 
 namespace swc::ui {
@@ -14,6 +16,9 @@ namespace swc::ui {
 // The window's frame within its screen's available area: the window made smaller if it is larger,
 // then moved in. Nothing for a widget that is not a window, nor for a popup, menu or tooltip.
 void fitToScreen(QWidget* window);
+
+// The width of a text's widest word: the narrowest it can wrap to without a word cut.
+int widestWord(const QFontMetrics& fm, const QString& text);
 
 // A dialog's content that scrolls when the screen is too small for it (at 200 % on a small
 // screen) and otherwise takes all the room it asks for: unlike a plain QScrollArea, whose size

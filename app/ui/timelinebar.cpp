@@ -107,8 +107,11 @@ TimelineBar::TimelineBar(QWidget* parent) : QWidget(parent)
     rows->setSpacing(0);
     slider_ = new TimelineSlider;
     slider_->setMarks(&sliderMarks_);
-    rows->addWidget(slider_);
+    sliderRow_ = new QHBoxLayout;
+    sliderRow_->addWidget(slider_, 1);
+    rows->addLayout(sliderRow_);
     auto* layout = new QHBoxLayout;
+    controlsRow_ = layout;
     rows->addLayout(layout);
     first_ = makeAction(this, "reviewFirst", QKeySequence(Qt::Key_Home), [this] { setStep(-1); });
     previous_ = makeAction(this, "reviewPrevious", QKeySequence(Qt::Key_Left), [this] { setStep(step_ - 1); });
@@ -250,6 +253,14 @@ void TimelineBar::advance()
 {
     setStep(step_ + 1);
     if (step_ >= count_ - 1) pause();
+}
+
+void TimelineBar::setCompact()
+{
+    for (QWidget* w : std::initializer_list<QWidget*>{speedLabel_, speed_}) {
+        controlsRow_->removeWidget(w);
+        sliderRow_->addWidget(w);
+    }
 }
 
 void TimelineBar::changeEvent(QEvent* e)

@@ -15,6 +15,7 @@
 
 class QAction;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QToolButton;
 
@@ -78,6 +79,10 @@ public:
     int interval() const;  // milliseconds a step is shown while playing
     void setInterval(int ms);
 
+    // A narrow window (a small screen): the speed goes up beside the slider, leaving the row
+    // under it to the buttons and the position.
+    void setCompact();
+
     // The actions (with their keys) and the widgets, for the window's menu and for tests.
     QAction* firstAction() const { return first_; }
     QAction* previousAction() const { return previous_; }
@@ -104,6 +109,8 @@ private:
 
     QAction *first_ = nullptr, *previous_ = nullptr, *play_ = nullptr, *next_ = nullptr, *last_ = nullptr;
     TimelineSlider* slider_ = nullptr;
+    QHBoxLayout* sliderRow_ = nullptr;
+    QHBoxLayout* controlsRow_ = nullptr;
     QLabel* position_ = nullptr;
     QLabel* speedLabel_ = nullptr;
     QComboBox* speed_ = nullptr;

@@ -103,9 +103,14 @@ QString WinChanceChart::legendText(int side) const
     if (side < 0 || side >= static_cast<int>(lines_.size())) return {};
     const QString& name = lines_[static_cast<std::size_t>(side)].name;
     const DecisionAnalysis* at = resultAtCursor();
-    if (!at) return QFontMetrics(font()).elidedText(name, Qt::ElideRight, static_cast<int>(legendRoom()) - kLineKeyWidth - 4);
-    return legendLine(QFontMetrics(font()), tr("%1: %2"), name, AnalysisText::percent(at->winChance[side]),
-                      static_cast<int>(legendRoom()) - kLineKeyWidth - 4);
+    const int width = static_cast<int>(legendRoom()) - kLineKeyWidth - 4;
+    if (!at) return legendLine(QFontMetrics(font()), QStringLiteral("%1%2"), name, QString(), width);
+    return legendLine(QFontMetrics(font()), tr("%1: %2"), name, AnalysisText::percent(at->winChance[side]), width);
+}
+
+int WinChanceChart::legendLines(int side) const
+{
+    return legendLineCount(QFontMetrics(font()), legendText(side), static_cast<int>(legendRoom()) - kLineKeyWidth - 4);
 }
 
 double WinChanceChart::stepX(int step) const
@@ -293,12 +298,16 @@ void WinChanceChart::drawLegend(QPainter& p) const
     p.drawText(QRectF(left, 4, width - 4, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
                QFontMetrics(bold).elidedText(tr("Chance of winning"), Qt::ElideRight, static_cast<int>(width) - 4));
     p.setFont(font());
+    // Each entry under the one before, as high as its lines.
+    const int textWidth = static_cast<int>(width) - kLineKeyWidth - 4;
+    double y = 14 + fm.height();
     for (std::size_t side = 0; side < lines_.size(); ++side) {
-        const double y = 8 + static_cast<double>(side + 1) * (fm.height() + 6);
+        const QString text = legendText(static_cast<int>(side));
+        const int height = legendHeight(fm, text, textWidth);
         drawLineKey(p, QRectF(left, y, kLineKeyWidth, fm.height()), lines_[side].colour, palette().color(QPalette::Base));
         p.setPen(palette().color(QPalette::Text));
-        p.drawText(QRectF(left + kLineKeyWidth + 4, y, width - kLineKeyWidth - 4, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   legendText(static_cast<int>(side)));
+        p.drawText(QRectF(left + kLineKeyWidth + 4, y, textWidth, height), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
+        y += height + 6;
     }
 }
 

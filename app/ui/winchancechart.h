@@ -50,6 +50,7 @@ public:
     // The legend's line of a side as drawn, with its chance at the cursor (for tests: never cut
     // when there is room).
     QString legendText(int side) const;
+    int legendLines(int side) const;  // the lines it takes (a long name wraps)
 
     QSize sizeHint() const override { return {520, 220}; }
     QSize minimumSizeHint() const override { return {260, 140}; }
