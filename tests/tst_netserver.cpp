@@ -30,9 +30,9 @@
 // - The game's identity in `welcome`, kept across a restart. The host stops the game: everyone
 //   is told, with the record when the host does not keep it; a player without a name has none made up.
 // - The turn timer: a silent seat's turns are played by the timeout level, everyone is told,
-//   three timeouts in a row hand the seat over; a late move is refused; the time left is in the
-//   state (in full again after a restart); the mid-turn steps (a face-up choice, a re-placement)
-//   time out too. The CLI's join gives up at once on an unreachable server, with the reason.
+//   three timeouts in a row hand the seat over (a draw without a move counts as silence); a late
+//   move is refused; the time left is in the state (in full again after a restart); the mid-turn
+//   steps (a face-up choice, a re-placement) time out too. The CLI's join gives up at once on an unreachable server, with the reason.
 // - The server's options: each wrong one (or the first of several) refused with its reason, exit 2.
 // - Legal moves on request: the lists of hand-counted positions (a placement, a face-up choice, a
 //   re-placement), only to the client that asked and must act; in a whole game with every house
@@ -2494,6 +2494,41 @@ private slots:
         // The computer seat's turns are never timed.
         for (const QJsonObject& t : p.of(QStringLiteral("turn")))
             QCOMPARE(t.contains(QLatin1String("time_left_ms")), t.value(QLatin1String("seat")).toInt() == 0);
+    }
+
+    // Only a move starts the count again: under Intel and Rumours a seat that draws from the pile
+    // at each turn and never places its tile is handed over at its third timeout, as a silent one.
+    void drawingIsNoMove()
+    {
+        Rules rules;
+        rules.set(Variant::IntelAndRumours);
+        RoomOptions options;
+        options.turnTimeMs = 1000;
+        options.timeoutLevel = static_cast<int>(AiLevel::Random);
+        Host host(setupRecord(colors(2, false), rules, {kRemoteSeat, static_cast<int>(AiLevel::Easy)}), options);
+        QVERIFY(host.room);
+        Sleeper* self = nullptr;
+        int draws = 0;
+        Sleeper p(host.url, [&](const ClientState& st, int) {
+            if (st.step() == Step::Choose) {
+                self->client.draw();
+                ++draws;
+            }
+            return true;  // what it drew is never placed
+        });
+        self = &p;
+        QTRY_VERIFY_WITH_TIMEOUT(host.room->seatPlayer(0) != kRemoteSeat, 20000);
+        QList<int> inARow;
+        QList<bool> handedOver;
+        for (const QJsonObject& t : p.of(QStringLiteral("timeout"))) {
+            QCOMPARE(t.value(QLatin1String("step")).toString(), QStringLiteral("place"));
+            inARow << t.value(QLatin1String("in_a_row")).toInt();
+            handedOver << t.value(QLatin1String("handed_over")).toBool();
+        }
+        QCOMPARE(inARow, (QList<int>{1, 2, 3}));
+        QCOMPARE(handedOver, (QList<bool>{false, false, true}));
+        QCOMPARE(draws, 3);
+        QCOMPARE(host.room->seatPlayer(0), static_cast<int>(AiLevel::Random));
     }
 
     // A move that arrives after the time ran out is refused and changes nothing.

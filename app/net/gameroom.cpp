@@ -826,7 +826,9 @@ bool GameRoom::handle(Peer* peer, const ClientMessage& m)
         e = doReplace(peer->seat, m.replacement);
     }
     if (e) peer->refuse(*e, type);
-    else if (peer->seat >= 0) seats_[static_cast<std::size_t>(peer->seat)].timeouts = 0;
+    // Only a move starts the count of timeouts again: a seat that draws (Intel and Rumours) or
+    // re-places and never places its tile would otherwise dodge the timer for the whole game.
+    else if (m.type == ClientMessageType::Move) seats_[static_cast<std::size_t>(peer->seat)].timeouts = 0;
     return !e;
 }
 
