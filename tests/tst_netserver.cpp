@@ -2843,6 +2843,28 @@ private slots:
         QVERIFY(server.waitForFinished(30000));
     }
 
+    // A server bound to an IPv6 address gives it in brackets, the form a URL needs and the CLI's
+    // join takes.
+    void ipv6AddressInBrackets()
+    {
+        QTemporaryDir dir;
+        const QString setup = writeSetup(dir, QStringLiteral("setup.yaml"),
+                                         "tileset: " SWC_TEST_DATA_DIR "/tilesets/planets.yaml\nplayers: [red, black]\nseats: [remote, easy]\n");
+        QVERIFY(!setup.isEmpty());
+        QProcess server;
+        server.start(QStringLiteral(SWC_SERVER_PATH), {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"),
+                                                      QStringLiteral("::1"), QStringLiteral("--game"), setup});
+        QTRY_VERIFY_WITH_TIMEOUT(server.canReadLine(), 10000);
+        const QJsonObject listening = QJsonDocument::fromJson(server.readLine()).object();
+        const int port = listening.value(QLatin1String("port")).toInt();
+        QVERIFY(port > 0);
+        QCOMPARE(listening.value(QLatin1String("listening")).toString(), QStringLiteral("ws://[::1]:%1").arg(port));
+        const CliRun run = runCli({QStringLiteral("join"), listening.value(QLatin1String("listening")).toString()});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.contains(QStringLiteral("join: connecting to ws://[::1]:%1").arg(port).toUtf8()), run.err.constData());
+        QVERIFY(server.waitForFinished(30000));
+    }
+
     // join --log-messages FILE: one JSON line for each message sent or received, from the hello to
     // game_over; a log that cannot be written ends the join (2 when it cannot be made, 3 when a
     // write fails later).

@@ -16,6 +16,7 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QTimer>
+#include <QUrl>
 
 #include <sys/resource.h>
 
@@ -306,11 +307,18 @@ int addNewGames(GameServer& server, const ServerOptions& o, QJsonArray* games)
 }
 
 // The line that says where the server listens: its address, the host's token, the games.
+// On every address, the loopback's of its family is the one to give; QUrl writes an IPv6 address
+// in brackets (ws://[::1]:7777), as a URL must have it.
 void printListening(const GameServer& server, const QHostAddress& address, const QJsonArray& games)
 {
-    const QString host = address == QHostAddress::Any ? QStringLiteral("127.0.0.1") : address.toString();
-    const QString scheme = server.isSecure() ? QStringLiteral("wss") : QStringLiteral("ws");
-    printLine({{QLatin1String("listening"), QStringLiteral("%1://%2:%3").arg(scheme, host).arg(server.port())},
+    QHostAddress host = address;
+    if (address == QHostAddress::Any || address == QHostAddress::AnyIPv4) host = QHostAddress(QHostAddress::LocalHost);
+    else if (address == QHostAddress::AnyIPv6) host = QHostAddress(QHostAddress::LocalHostIPv6);
+    QUrl url;
+    url.setScheme(server.isSecure() ? QStringLiteral("wss") : QStringLiteral("ws"));
+    url.setHost(host.toString());
+    url.setPort(server.port());
+    printLine({{QLatin1String("listening"), url.toString()},
                {QLatin1String("port"), server.port()},
                {QLatin1String("host_token"), server.hostToken()},
                {QLatin1String("games"), games}});
