@@ -1422,6 +1422,25 @@ private slots:
         early.send(moveMsg);
         QCOMPARE(early.next(QStringLiteral("error")).value(QLatin1String("code")).toString(), QStringLiteral("hello_first"));
         QVERIFY(early.waitClosed());
+        // Whatever comes before the hello is not one: a server's message, an unknown type, a
+        // message without a type, a hello's fields under another type; text that is not a JSON
+        // object is said to be so.
+        const QList<std::pair<QString, QString>> beforeHello{
+            {QStringLiteral(R"({"type": "welcome", "protocol": 1, "game": "0", "seat": 0})"), QStringLiteral("hello_first")},
+            {QStringLiteral(R"({"type": "game_over"})"), QStringLiteral("hello_first")},
+            {QStringLiteral(R"({"type": "bogus"})"), QStringLiteral("hello_first")},
+            {QStringLiteral(R"({"protocol": 1})"), QStringLiteral("hello_first")},
+            {QStringLiteral(R"({"type": "chat", "protocol": 1})"), QStringLiteral("hello_first")},
+            {QStringLiteral("[1]"), QStringLiteral("bad_json")},
+            {QStringLiteral("{"), QStringLiteral("bad_json")},
+        };
+        for (const auto& [text, code] : beforeHello) {
+            RawClient c(host.url);
+            QVERIFY(c.connected());
+            c.sendText(text);
+            QCOMPARE(c.next(QStringLiteral("error")).value(QLatin1String("code")).toString(), code);
+            QVERIFY(c.waitClosed());
+        }
         // Wrong tokens and an old protocol: refused at the door.
         RawClient thief(host.url);
         QVERIFY(thief.connected());
