@@ -1205,6 +1205,8 @@ private slots:
         const auto rw = QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup | QFileDevice::WriteGroup |
                         QFileDevice::ReadOther | QFileDevice::WriteOther;
         QCOMPARE(QFile::permissions(record) & rw, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        // So is the file of its seats beside it (the tokens' digests), whatever the umask.
+        QCOMPARE(QFile::permissions(record + QStringLiteral(".net.json")) & rw, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
         RawClient host(url);
         QVERIFY(host.connected());
         QJsonObject hostHello = hello(QStringLiteral("host"));

@@ -979,10 +979,11 @@ bool GameRoom::save(bool wait, std::function<void()> written)
                     {QLatin1String("drew_from_pile"), drewFromPile_}};
     if (partial_) net.insert(QLatin1String("partial"), entryJson(*partial_));
     const QString side = sidecarPath(options_.recordPath);
-    // The record holds the seed: only its owner reads it. It is written out on the writer's thread.
+    // The record holds the seed, the file beside it the seats' token digests: only their owner
+    // reads them. The record is written out on the writer's thread.
     recordTicket_ = writer_->write(options_.recordPath, [record = record_] { return QByteArray::fromStdString(writeRecord(record)); },
                                    true);
-    sidecarTicket_ = writer_->write(side, [bytes = QJsonDocument(net).toJson()] { return bytes; });
+    sidecarTicket_ = writer_->write(side, [bytes = QJsonDocument(net).toJson()] { return bytes; }, true);
     if (written) writer_->whenWritten(side, sidecarTicket_, this, [written](const QString&) { written(); });
     writer_->whenWritten(options_.recordPath, recordTicket_, this, [this](const QString&) { checkSaved(); });
     writer_->whenWritten(side, sidecarTicket_, this, [this](const QString&) { checkSaved(); });
