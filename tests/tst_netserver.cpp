@@ -7,6 +7,8 @@
 //   tiles of the real pile.
 // - A client cut mid-turn (placing, choosing a face-up tile, re-placing a meeple) comes back
 //   with its token and goes on; the others see it disconnected.
+// - A player disconnected when the last move is played is waited for by the real server, and
+//   comes back with its token to the result.
 // - A server killed (the real program, SIGKILL) and restarted with --resume continues, and the
 //   CLI's computer players reconnect; a game saved in the middle of a turn resumes in that turn.
 // - Wrong tokens, moves out of turn, illegal moves, malformed and oversized messages, floods,
@@ -1447,7 +1449,11 @@ private slots:
         RawClient thief(host.url);
         QVERIFY(thief.connected());
         thief.send(hello(QStringLiteral("Eve"), QString(64, QLatin1Char('a'))));
-        QCOMPARE(thief.next(QStringLiteral("error")).value(QLatin1String("code")).toString(), QStringLiteral("bad_token"));
+        const QJsonObject unknownToken = thief.next(QStringLiteral("error"));
+        QCOMPARE(unknownToken.value(QLatin1String("code")).toString(), QStringLiteral("bad_token"));
+        // Most often a token of a game whose server has stopped (a service started anew): told.
+        QVERIFY2(unknownToken.value(QLatin1String("message")).toString().contains(QLatin1String("the game it was given for is over")),
+                 qPrintable(messageText(unknownToken)));
         QVERIFY(thief.waitClosed());
         RawClient old(host.url);
         QVERIFY(old.connected());
@@ -2862,6 +2868,65 @@ private slots:
         QVERIFY2(slow.err.contains("join: the time ran out (3 in a row): the computer (random) plays the seat from now on"),
                  slow.err.constData());
         QVERIFY(server.waitForFinished(30000));
+    }
+
+    // A player whose connection is lost when the last move is played comes back with its token to
+    // the result: the server, whose other clients have all left, waits for it.
+    void resultForAPlayerBackAfterTheEnd()
+    {
+        QTemporaryDir dir;
+        const QString setup = writeSetup(dir, QStringLiteral("setup.yaml"),
+                                         "tileset: " SWC_TEST_DATA_DIR "/tilesets/planets.yaml\nplayers: [red, black]\nseats: [remote, easy]\n");
+        QVERIFY(!setup.isEmpty());
+        QProcess server;
+        server.start(QStringLiteral(SWC_SERVER_PATH), {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"),
+                                                      QStringLiteral("127.0.0.1"), QStringLiteral("--game"), setup,
+                                                      QStringLiteral("--save"), dir.filePath(QStringLiteral("saves")),
+                                                      QStringLiteral("--turn-time"), QStringLiteral("1")});
+        QTRY_VERIFY_WITH_TIMEOUT(server.canReadLine(), 10000);
+        const QJsonObject listening = QJsonDocument::fromJson(server.readLine()).object();
+        const QString record = firstRecord(listening);
+        const QUrl url(QStringLiteral("ws://127.0.0.1:%1/").arg(listening.value(QLatin1String("port")).toInt()));
+        // Red plays its first five turns (of six: the 12 planets alternate with the computer's),
+        // and its connection is gone at the sixth: the server's computer plays that turn when its
+        // second runs out, the computer seat the last one.
+        RawClient a(url);
+        QVERIFY(a.connected());
+        a.send(legalHello(QStringLiteral("Ann")));
+        const QString token = a.next(QStringLiteral("welcome")).value(QLatin1String("token")).toString();
+        QVERIFY(!token.isEmpty());
+        for (int turns = 0; turns < 6;) {
+            const QJsonObject turn = a.next(QStringLiteral("turn"));
+            QVERIFY(!turn.isEmpty());
+            if (turn.value(QLatin1String("seat")).toInt() != 0) continue;
+            if (++turns < 6) a.send({{QLatin1String("type"), QLatin1String("move")},
+                                     {QLatin1String("turn"), listedMoves(turn.value(QLatin1String("legal")).toArray(), false).first()}});
+        }
+        a.ws.close();
+        const auto entries = [&record] {
+            std::vector<RecordError> errors;
+            const auto rec = loadRecord(record.toStdString(), errors);
+            return rec ? rec->turns.size() : 0;
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(entries(), std::size_t(12), 15000);
+        QTest::qWait(1000);
+        QCOMPARE(server.state(), QProcess::Running);
+
+        RawClient back(url);
+        QVERIFY(back.connected());
+        back.send(hello(QString(), token));
+        QCOMPARE(back.next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), 0);
+        QVERIFY(back.next(QStringLiteral("state")).value(QLatin1String("over")).toBool());
+        const QJsonObject over = back.next(QStringLiteral("game_over"));
+        const CliRun replayed = runCli({QStringLiteral("replay"), record});
+        QCOMPARE(replayed.exitCode, 0);
+        QCOMPARE(over.value(QLatin1String("final_scores")).toObject(), replayed.json.value(QLatin1String("final_scores")).toObject());
+        // Told, it leaves, and the server stops.
+        back.ws.close();
+        QVERIFY(server.waitForFinished(5000));
+        QCOMPARE(server.exitCode(), 0);
+        const QJsonObject closing = QJsonDocument::fromJson(server.readAllStandardOutput().trimmed()).object();
+        QVERIFY(closing.value(QLatin1String("over")).toBool());
     }
 
     // A server bound to an IPv6 address gives it in brackets, the form a URL needs and the CLI's

@@ -4,6 +4,8 @@
 
 #include <QJsonDocument>
 
+#include <algorithm>
+
 namespace swc::net {
 
 namespace {
@@ -225,6 +227,11 @@ GameRoom* GameServer::addRoom(const QString& path, std::unique_ptr<GameRoom> roo
 }
 
 GameRoom* GameServer::room(const QString& path) const { return rooms_.value(path, nullptr); }
+
+bool GameServer::resultsOwed() const
+{
+    return std::any_of(rooms_.begin(), rooms_.end(), [](const GameRoom* r) { return r->resultOwed(); });
+}
 
 void GameServer::onNewConnection()
 {
