@@ -1868,9 +1868,16 @@ private slots:
         QVERIFY(host.room);
         RawClient c(host.url);
         QVERIFY(c.connected());
+        // Anything but a hello is read once the connection has joined (before, it is hello_first).
+        const bool isHello = text.contains(QLatin1String("\"hello\""));
+        if (!isHello) {
+            c.send(QJsonObject{{QLatin1String("type"), QLatin1String("hello")}, {QLatin1String("protocol"), kProtocolVersion},
+                               {QLatin1String("spectate"), true}});
+            QVERIFY(!c.next(QStringLiteral("welcome")).isEmpty());
+        }
         c.sendText(text);
         QCOMPARE(c.next(QStringLiteral("error")).value(QLatin1String("code")).toString(), QStringLiteral("bad_field"));
-        QVERIFY(c.waitClosed());
+        if (isHello) QVERIFY(c.waitClosed());
     }
 
     // A client's copy of a real game (seat 0 of a Galaxy Traders session): a decision is due only
@@ -2554,7 +2561,7 @@ private slots:
         }
         QCOMPARE(inARow, (QList<int>{1, 2, 3}));
         QCOMPARE(handedOver, (QList<bool>{false, false, true}));
-        QCOMPARE(draws, 3);
+        QVERIFY(draws >= 3);  // a tile drawn that fits nowhere is set aside: the seat draws again
         QCOMPARE(host.room->seatPlayer(0), static_cast<int>(AiLevel::Random));
     }
 
