@@ -7,6 +7,8 @@
 //   tiles of the real pile.
 // - A client cut mid-turn (placing, choosing a face-up tile, re-placing a meeple) comes back
 //   with its token and goes on; the others see it disconnected.
+// - A player disconnected when the last move is played is waited for by the real server, and
+//   comes back with its token to the result.
 // - A server killed (the real program, SIGKILL) and restarted with --resume continues, and the
 //   CLI's computer players reconnect; a game saved in the middle of a turn resumes in that turn.
 // - Wrong tokens, moves out of turn, illegal moves, malformed and oversized messages, floods,
@@ -30,9 +32,9 @@
 // - The game's identity in `welcome`, kept across a restart. The host stops the game: everyone
 //   is told, with the record when the host does not keep it; a player without a name has none made up.
 // - The turn timer: a silent seat's turns are played by the timeout level, everyone is told,
-//   three timeouts in a row hand the seat over; a late move is refused; the time left is in the
-//   state (in full again after a restart); the mid-turn steps (a face-up choice, a re-placement)
-//   time out too. The CLI's join gives up at once on an unreachable server, with the reason.
+//   three timeouts in a row hand the seat over (a draw without a move counts as silence); a late
+//   move is refused; the time left is in the state (in full again after a restart); the mid-turn
+//   steps (a face-up choice, a re-placement) time out too. The CLI's join gives up at once on an unreachable server, with the reason.
 // - The server's options: each wrong one (or the first of several) refused with its reason, exit 2.
 // - Legal moves on request: the lists of hand-counted positions (a placement, a face-up choice, a
 //   re-placement), only to the client that asked and must act; in a whole game with every house
@@ -1205,6 +1207,8 @@ private slots:
         const auto rw = QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup | QFileDevice::WriteGroup |
                         QFileDevice::ReadOther | QFileDevice::WriteOther;
         QCOMPARE(QFile::permissions(record) & rw, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        // So is the file of its seats beside it (the tokens' digests), whatever the umask.
+        QCOMPARE(QFile::permissions(record + QStringLiteral(".net.json")) & rw, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
         RawClient host(url);
         QVERIFY(host.connected());
         QJsonObject hostHello = hello(QStringLiteral("host"));
@@ -1422,11 +1426,34 @@ private slots:
         early.send(moveMsg);
         QCOMPARE(early.next(QStringLiteral("error")).value(QLatin1String("code")).toString(), QStringLiteral("hello_first"));
         QVERIFY(early.waitClosed());
+        // Whatever comes before the hello is not one: a server's message, an unknown type, a
+        // message without a type, a hello's fields under another type; text that is not a JSON
+        // object is said to be so.
+        const QList<std::pair<QString, QString>> beforeHello{
+            {QStringLiteral(R"({"type": "welcome", "protocol": 1, "game": "0", "seat": 0})"), QStringLiteral("hello_first")},
+            {QStringLiteral(R"({"type": "game_over"})"), QStringLiteral("hello_first")},
+            {QStringLiteral(R"({"type": "bogus"})"), QStringLiteral("hello_first")},
+            {QStringLiteral(R"({"protocol": 1})"), QStringLiteral("hello_first")},
+            {QStringLiteral(R"({"type": "chat", "protocol": 1})"), QStringLiteral("hello_first")},
+            {QStringLiteral("[1]"), QStringLiteral("bad_json")},
+            {QStringLiteral("{"), QStringLiteral("bad_json")},
+        };
+        for (const auto& [text, code] : beforeHello) {
+            RawClient c(host.url);
+            QVERIFY(c.connected());
+            c.sendText(text);
+            QCOMPARE(c.next(QStringLiteral("error")).value(QLatin1String("code")).toString(), code);
+            QVERIFY(c.waitClosed());
+        }
         // Wrong tokens and an old protocol: refused at the door.
         RawClient thief(host.url);
         QVERIFY(thief.connected());
         thief.send(hello(QStringLiteral("Eve"), QString(64, QLatin1Char('a'))));
-        QCOMPARE(thief.next(QStringLiteral("error")).value(QLatin1String("code")).toString(), QStringLiteral("bad_token"));
+        const QJsonObject unknownToken = thief.next(QStringLiteral("error"));
+        QCOMPARE(unknownToken.value(QLatin1String("code")).toString(), QStringLiteral("bad_token"));
+        // Most often a token of a game whose server has stopped (a service started anew): told.
+        QVERIFY2(unknownToken.value(QLatin1String("message")).toString().contains(QLatin1String("the game it was given for is over")),
+                 qPrintable(messageText(unknownToken)));
         QVERIFY(thief.waitClosed());
         RawClient old(host.url);
         QVERIFY(old.connected());
@@ -1841,9 +1868,16 @@ private slots:
         QVERIFY(host.room);
         RawClient c(host.url);
         QVERIFY(c.connected());
+        // Anything but a hello is read once the connection has joined (before, it is hello_first).
+        const bool isHello = text.contains(QLatin1String("\"hello\""));
+        if (!isHello) {
+            c.send(QJsonObject{{QLatin1String("type"), QLatin1String("hello")}, {QLatin1String("protocol"), kProtocolVersion},
+                               {QLatin1String("spectate"), true}});
+            QVERIFY(!c.next(QStringLiteral("welcome")).isEmpty());
+        }
         c.sendText(text);
         QCOMPARE(c.next(QStringLiteral("error")).value(QLatin1String("code")).toString(), QStringLiteral("bad_field"));
-        QVERIFY(c.waitClosed());
+        if (isHello) QVERIFY(c.waitClosed());
     }
 
     // A client's copy of a real game (seat 0 of a Galaxy Traders session): a decision is due only
@@ -2496,6 +2530,41 @@ private slots:
             QCOMPARE(t.contains(QLatin1String("time_left_ms")), t.value(QLatin1String("seat")).toInt() == 0);
     }
 
+    // Only a move starts the count again: under Intel and Rumours a seat that draws from the pile
+    // at each turn and never places its tile is handed over at its third timeout, as a silent one.
+    void drawingIsNoMove()
+    {
+        Rules rules;
+        rules.set(Variant::IntelAndRumours);
+        RoomOptions options;
+        options.turnTimeMs = 1000;
+        options.timeoutLevel = static_cast<int>(AiLevel::Random);
+        Host host(setupRecord(colors(2, false), rules, {kRemoteSeat, static_cast<int>(AiLevel::Easy)}), options);
+        QVERIFY(host.room);
+        Sleeper* self = nullptr;
+        int draws = 0;
+        Sleeper p(host.url, [&](const ClientState& st, int) {
+            if (st.step() == Step::Choose) {
+                self->client.draw();
+                ++draws;
+            }
+            return true;  // what it drew is never placed
+        });
+        self = &p;
+        QTRY_VERIFY_WITH_TIMEOUT(host.room->seatPlayer(0) != kRemoteSeat, 20000);
+        QList<int> inARow;
+        QList<bool> handedOver;
+        for (const QJsonObject& t : p.of(QStringLiteral("timeout"))) {
+            QCOMPARE(t.value(QLatin1String("step")).toString(), QStringLiteral("place"));
+            inARow << t.value(QLatin1String("in_a_row")).toInt();
+            handedOver << t.value(QLatin1String("handed_over")).toBool();
+        }
+        QCOMPARE(inARow, (QList<int>{1, 2, 3}));
+        QCOMPARE(handedOver, (QList<bool>{false, false, true}));
+        QVERIFY(draws >= 3);  // a tile drawn that fits nowhere is set aside: the seat draws again
+        QCOMPARE(host.room->seatPlayer(0), static_cast<int>(AiLevel::Random));
+    }
+
     // A move that arrives after the time ran out is refused and changes nothing.
     void lateMoveRefused()
     {
@@ -2805,6 +2874,87 @@ private slots:
         QVERIFY2(slow.err.contains("join: the time ran out (1 in a row): the computer (random) plays this turn"), slow.err.constData());
         QVERIFY2(slow.err.contains("join: the time ran out (3 in a row): the computer (random) plays the seat from now on"),
                  slow.err.constData());
+        QVERIFY(server.waitForFinished(30000));
+    }
+
+    // A player whose connection is lost when the last move is played comes back with its token to
+    // the result: the server, whose other clients have all left, waits for it.
+    void resultForAPlayerBackAfterTheEnd()
+    {
+        QTemporaryDir dir;
+        const QString setup = writeSetup(dir, QStringLiteral("setup.yaml"),
+                                         "tileset: " SWC_TEST_DATA_DIR "/tilesets/planets.yaml\nplayers: [red, black]\nseats: [remote, easy]\n");
+        QVERIFY(!setup.isEmpty());
+        QProcess server;
+        server.start(QStringLiteral(SWC_SERVER_PATH), {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"),
+                                                      QStringLiteral("127.0.0.1"), QStringLiteral("--game"), setup,
+                                                      QStringLiteral("--save"), dir.filePath(QStringLiteral("saves")),
+                                                      QStringLiteral("--turn-time"), QStringLiteral("1")});
+        QTRY_VERIFY_WITH_TIMEOUT(server.canReadLine(), 10000);
+        const QJsonObject listening = QJsonDocument::fromJson(server.readLine()).object();
+        const QString record = firstRecord(listening);
+        const QUrl url(QStringLiteral("ws://127.0.0.1:%1/").arg(listening.value(QLatin1String("port")).toInt()));
+        // Red plays its first five turns (of six: the 12 planets alternate with the computer's),
+        // and its connection is gone at the sixth: the server's computer plays that turn when its
+        // second runs out, the computer seat the last one.
+        RawClient a(url);
+        QVERIFY(a.connected());
+        a.send(legalHello(QStringLiteral("Ann")));
+        const QString token = a.next(QStringLiteral("welcome")).value(QLatin1String("token")).toString();
+        QVERIFY(!token.isEmpty());
+        for (int turns = 0; turns < 6;) {
+            const QJsonObject turn = a.next(QStringLiteral("turn"));
+            QVERIFY(!turn.isEmpty());
+            if (turn.value(QLatin1String("seat")).toInt() != 0) continue;
+            if (++turns < 6) a.send({{QLatin1String("type"), QLatin1String("move")},
+                                     {QLatin1String("turn"), listedMoves(turn.value(QLatin1String("legal")).toArray(), false).first()}});
+        }
+        a.ws.close();
+        const auto entries = [&record] {
+            std::vector<RecordError> errors;
+            const auto rec = loadRecord(record.toStdString(), errors);
+            return rec ? rec->turns.size() : 0;
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(entries(), std::size_t(12), 15000);
+        QTest::qWait(1000);
+        QCOMPARE(server.state(), QProcess::Running);
+
+        RawClient back(url);
+        QVERIFY(back.connected());
+        back.send(hello(QString(), token));
+        QCOMPARE(back.next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), 0);
+        QVERIFY(back.next(QStringLiteral("state")).value(QLatin1String("over")).toBool());
+        const QJsonObject over = back.next(QStringLiteral("game_over"));
+        const CliRun replayed = runCli({QStringLiteral("replay"), record});
+        QCOMPARE(replayed.exitCode, 0);
+        QCOMPARE(over.value(QLatin1String("final_scores")).toObject(), replayed.json.value(QLatin1String("final_scores")).toObject());
+        // Told, it leaves, and the server stops.
+        back.ws.close();
+        QVERIFY(server.waitForFinished(5000));
+        QCOMPARE(server.exitCode(), 0);
+        const QJsonObject closing = QJsonDocument::fromJson(server.readAllStandardOutput().trimmed()).object();
+        QVERIFY(closing.value(QLatin1String("over")).toBool());
+    }
+
+    // A server bound to an IPv6 address gives it in brackets, the form a URL needs and the CLI's
+    // join takes.
+    void ipv6AddressInBrackets()
+    {
+        QTemporaryDir dir;
+        const QString setup = writeSetup(dir, QStringLiteral("setup.yaml"),
+                                         "tileset: " SWC_TEST_DATA_DIR "/tilesets/planets.yaml\nplayers: [red, black]\nseats: [remote, easy]\n");
+        QVERIFY(!setup.isEmpty());
+        QProcess server;
+        server.start(QStringLiteral(SWC_SERVER_PATH), {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"),
+                                                      QStringLiteral("::1"), QStringLiteral("--game"), setup});
+        QTRY_VERIFY_WITH_TIMEOUT(server.canReadLine(), 10000);
+        const QJsonObject listening = QJsonDocument::fromJson(server.readLine()).object();
+        const int port = listening.value(QLatin1String("port")).toInt();
+        QVERIFY(port > 0);
+        QCOMPARE(listening.value(QLatin1String("listening")).toString(), QStringLiteral("ws://[::1]:%1").arg(port));
+        const CliRun run = runCli({QStringLiteral("join"), listening.value(QLatin1String("listening")).toString()});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.contains(QStringLiteral("join: connecting to ws://[::1]:%1").arg(port).toUtf8()), run.err.constData());
         QVERIFY(server.waitForFinished(30000));
     }
 

@@ -9,6 +9,8 @@
 #include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 namespace swc::net {
 
 namespace {
@@ -494,8 +496,16 @@ void GameRoom::finish()
     armTimer();  // stops it
     ++generation_;
     save();
+    for (Seat& seat : seats_) seat.toldEnd = seat.peer != nullptr;
     broadcast(gameOverJson());
     emit finished();
+}
+
+bool GameRoom::resultOwed() const
+{
+    return isOver() && std::any_of(seats_.begin(), seats_.end(), [](const Seat& seat) {
+               return seat.who == kRemoteSeat && !seat.tokenDigest.isEmpty() && !seat.toldEnd;
+           });
 }
 
 void GameRoom::stop(bool kept)
@@ -699,7 +709,11 @@ void GameRoom::rejoin(Peer* peer, const QString& token)
 {
     const int s = seatOfToken(token);
     if (s < 0) {
-        peer->refuse({ErrorCode::BadToken, QStringLiteral("no seat has this token")}, QStringLiteral("hello"), true);
+        // Most often the token of a game that is over: the server stopped after it, and the one
+        // at this address now (a service restarted) hosts a new game.
+        peer->refuse({ErrorCode::BadToken, QStringLiteral("no seat of this game has this token: the game it was given for is "
+                                                          "over or is not hosted here, or its seat was given away")},
+                     QStringLiteral("hello"), true);
         return;
     }
     if (Peer* old = seats_[static_cast<std::size_t>(s)].peer; old && old != peer) {
@@ -781,7 +795,10 @@ void GameRoom::admit(Peer* peer, int s, const QString& token)
     }
     send(peer, welcome);
     send(peer, stateJson(peer));
-    if (step_ == Step::Over) send(peer, gameOverJson());
+    if (step_ == Step::Over) {
+        send(peer, gameOverJson());
+        if (s >= 0) seats_[static_cast<std::size_t>(s)].toldEnd = true;
+    }
     if (peer->host && !saveError_.isEmpty()) send(peer, saveStatusJson());
     if (s >= 0) {
         broadcast(seatsJson());
@@ -826,7 +843,9 @@ bool GameRoom::handle(Peer* peer, const ClientMessage& m)
         e = doReplace(peer->seat, m.replacement);
     }
     if (e) peer->refuse(*e, type);
-    else if (peer->seat >= 0) seats_[static_cast<std::size_t>(peer->seat)].timeouts = 0;
+    // Only a move starts the count of timeouts again: a seat that draws (Intel and Rumours) or
+    // re-places and never places its tile would otherwise dodge the timer for the whole game.
+    else if (m.type == ClientMessageType::Move) seats_[static_cast<std::size_t>(peer->seat)].timeouts = 0;
     return !e;
 }
 
@@ -977,10 +996,11 @@ bool GameRoom::save(bool wait, std::function<void()> written)
                     {QLatin1String("drew_from_pile"), drewFromPile_}};
     if (partial_) net.insert(QLatin1String("partial"), entryJson(*partial_));
     const QString side = sidecarPath(options_.recordPath);
-    // The record holds the seed: only its owner reads it. It is written out on the writer's thread.
+    // The record holds the seed, the file beside it the seats' token digests: only their owner
+    // reads them. The record is written out on the writer's thread.
     recordTicket_ = writer_->write(options_.recordPath, [record = record_] { return QByteArray::fromStdString(writeRecord(record)); },
                                    true);
-    sidecarTicket_ = writer_->write(side, [bytes = QJsonDocument(net).toJson()] { return bytes; });
+    sidecarTicket_ = writer_->write(side, [bytes = QJsonDocument(net).toJson()] { return bytes; }, true);
     if (written) writer_->whenWritten(side, sidecarTicket_, this, [written](const QString&) { written(); });
     writer_->whenWritten(options_.recordPath, recordTicket_, this, [this](const QString&) { checkSaved(); });
     writer_->whenWritten(side, sidecarTicket_, this, [this](const QString&) { checkSaved(); });

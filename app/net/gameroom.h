@@ -80,6 +80,9 @@ public:
     Step step() const { return step_; }
     int seatToAct() const;
     bool isOver() const { return step_ == Step::Over; }
+    // The game is over and a remote seat has not been told (its player was not connected at the
+    // end and has not come back with its token since): the server waits for it.
+    bool resultOwed() const;
     int seatPlayer(int seat) const { return seats_[static_cast<std::size_t>(seat)].who; }
     bool seatTaken(int seat) const;
     bool seatConnected(int seat) const;
@@ -132,6 +135,7 @@ private:
         std::shared_ptr<AiPlayer> ai;
         std::shared_ptr<AiPlayer> standIn;  // a remote seat's time ran out: plays the rest of this turn
         int timeouts = 0;                   // in a row, without a move of the seat's own between them
+        bool toldEnd = false;               // its connection was sent game_over
     };
 
     GameRoom(GameRecord record, const RoomOptions& options);

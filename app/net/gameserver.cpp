@@ -2,7 +2,24 @@
 
 #include "peer.h"
 
+#include <QJsonDocument>
+
+#include <algorithm>
+
 namespace swc::net {
+
+namespace {
+
+// Whether a connection's first message may be its hello: text that is not a JSON object is
+// refused as such (bad_json), any object whose type is not `hello` (a known type, an unknown one,
+// a server's such as `welcome`) is not a hello.
+bool saysHello(const QString& text)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8());
+    return !doc.isObject() || doc.object().value(QLatin1String("type")) == QJsonValue(QLatin1String("hello"));
+}
+
+}  // namespace
 
 // ---------------------------------------------------------------------------------------
 // Peer
@@ -211,6 +228,11 @@ GameRoom* GameServer::addRoom(const QString& path, std::unique_ptr<GameRoom> roo
 
 GameRoom* GameServer::room(const QString& path) const { return rooms_.value(path, nullptr); }
 
+bool GameServer::resultsOwed() const
+{
+    return std::any_of(rooms_.begin(), rooms_.end(), [](const GameRoom* r) { return r->resultOwed(); });
+}
+
 void GameServer::onNewConnection()
 {
     while (server_.hasPendingConnections()) {
@@ -264,6 +286,10 @@ void GameServer::receive(Peer* peer, const QString& text)
     }
     GameRoom* r = peer->room ? peer->room : room(peer->path());
     if (!r) return;
+    if (!peer->joined && !saysHello(text)) {
+        peer->refuse({ErrorCode::HelloFirst, QStringLiteral("the first message must be a hello")}, QString(), true);
+        return;
+    }
     ProtocolError error;
     const auto m = readClientMessage(text.toUtf8(), r->game().tileset(), &error);
     if (!m) {
@@ -283,10 +309,6 @@ void GameServer::receive(Peer* peer, const QString& text)
 
 void GameServer::hello(Peer* peer, GameRoom* room, const ClientMessage& m)
 {
-    if (m.type != ClientMessageType::Hello) {
-        peer->refuse({ErrorCode::HelloFirst, QStringLiteral("the first message must be a hello")}, QString(), true);
-        return;
-    }
     if (!m.hostToken.isEmpty()) {
         if (!sameSecret(tokenDigest(m.hostToken), hostDigest_)) {
             peer->refuse({ErrorCode::NotHost, QStringLiteral("this is not the host's token")}, QStringLiteral("hello"), true);

@@ -69,6 +69,8 @@ public:
     QList<GameRoom*> rooms() const { return rooms_.values(); }
     // The host's secret: a client that gives it may hand seats to computer players (assign).
     QString hostToken() const { return hostToken_; }
+    // A game is over and one of its players has not been told (GameRoom::resultOwed).
+    bool resultsOwed() const;
     int connectionCount() const { return static_cast<int>(peers_.size()); }
     // TCP connections open, WebSocket or not yet (each counts from its acceptance to its end).
     int openConnections() const { return open_; }

@@ -16,6 +16,7 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QTimer>
+#include <QUrl>
 
 #include <sys/resource.h>
 
@@ -306,11 +307,18 @@ int addNewGames(GameServer& server, const ServerOptions& o, QJsonArray* games)
 }
 
 // The line that says where the server listens: its address, the host's token, the games.
+// On every address, the loopback's of its family is the one to give; QUrl writes an IPv6 address
+// in brackets (ws://[::1]:7777), as a URL must have it.
 void printListening(const GameServer& server, const QHostAddress& address, const QJsonArray& games)
 {
-    const QString host = address == QHostAddress::Any ? QStringLiteral("127.0.0.1") : address.toString();
-    const QString scheme = server.isSecure() ? QStringLiteral("wss") : QStringLiteral("ws");
-    printLine({{QLatin1String("listening"), QStringLiteral("%1://%2:%3").arg(scheme, host).arg(server.port())},
+    QHostAddress host = address;
+    if (address == QHostAddress::Any || address == QHostAddress::AnyIPv4) host = QHostAddress(QHostAddress::LocalHost);
+    else if (address == QHostAddress::AnyIPv6) host = QHostAddress(QHostAddress::LocalHostIPv6);
+    QUrl url;
+    url.setScheme(server.isSecure() ? QStringLiteral("wss") : QStringLiteral("ws"));
+    url.setHost(host.toString());
+    url.setPort(server.port());
+    printLine({{QLatin1String("listening"), url.toString()},
                {QLatin1String("port"), server.port()},
                {QLatin1String("host_token"), server.hostToken()},
                {QLatin1String("games"), games}});
@@ -340,27 +348,43 @@ double cpuSeconds()
            static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
 }
 
-// Serves until every game is over and its clients have left (at most 10 s later), or until SIGINT
-// or SIGTERM; then prints the closing line.
+// After the end: the time the clients have to read it, and the longest the server waits for a
+// player who was not connected at the end to come back for the result (a client tries again for
+// as long: GameClient::Options::giveUpMs).
+constexpr int kReadTheEndMs = 10000;
+constexpr int kResultWaitMs = 300000;
+
+// Serves until every game is over and nobody needs the server any more, or until SIGINT or
+// SIGTERM; then prints the closing line. Once every game is over it stops when no connection is
+// open, or 10 s after the end for clients that stay; but not while a player is owed the result
+// (disconnected at the end: its client comes back with its token for state and game_over), for
+// 5 minutes at most.
 int serve(QCoreApplication& app, GameServer& server)
 {
-    // When every game is over: the clients have a moment to read the end, then the server stops.
     bool over = false;
-    const auto finishWhenIdle = [&] {
-        if (!over) return;
-        if (server.connectionCount() == 0) app.quit();
-    };
-    QObject::connect(&server, &GameServer::allGamesOver, [&] {
-        over = true;
-        QTimer::singleShot(10000, &app, &QCoreApplication::quit);
-        finishWhenIdle();
+    QTimer grace;
+    grace.setSingleShot(true);
+    grace.setInterval(kReadTheEndMs);
+    QObject::connect(&grace, &QTimer::timeout, [&] {
+        if (!server.resultsOwed()) app.quit();
     });
+    const auto finishWhenIdle = [&] {
+        if (!over || server.resultsOwed()) return;
+        if (server.connectionCount() == 0) app.quit();
+        else if (!grace.isActive()) grace.start();  // the last player owed the result has it: 10 s to read it
+    };
+    const auto ended = [&] {
+        over = true;
+        grace.start();
+        QTimer::singleShot(kResultWaitMs, &app, &QCoreApplication::quit);
+        finishWhenIdle();
+    };
+    QObject::connect(&server, &GameServer::allGamesOver, ended);
     QObject::connect(&server, &GameServer::connectionsChanged, finishWhenIdle);
     const QList<GameRoom*> rooms = server.rooms();
-    if (std::all_of(rooms.begin(), rooms.end(), [](const GameRoom* r) { return r->isOver(); })) {  // a resumed game that had ended
-        over = true;
-        QTimer::singleShot(10000, &app, &QCoreApplication::quit);
-    }
+    for (GameRoom* r : rooms) QObject::connect(r, &GameRoom::seatsChanged, finishWhenIdle);  // a player back for the result
+    if (std::all_of(rooms.begin(), rooms.end(), [](const GameRoom* r) { return r->isOver(); }))  // a resumed game that had ended
+        ended();
 
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);
