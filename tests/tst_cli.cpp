@@ -12,6 +12,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QtTest>
+#ifdef SWC_WITH_NET
+#include <QTcpServer>
+#include <QTcpSocket>
+#endif
 
 #include <csignal>
 #include <sys/stat.h>
@@ -72,6 +76,10 @@ private slots:
     void completionOffersEveryCommand();
     void completionOffersEveryOption_data();
     void completionOffersEveryOption();
+    void joinConnectTimeoutIsANumber_data();
+    void joinConnectTimeoutIsANumber();
+    void joinCaFileIsARegularFile();
+    void joinSilentServerTimesOut();
 };
 
 // Issue 10, item 6: a flow-style record was taken for a tile set.
@@ -992,6 +1000,95 @@ void TestCli::completionOffersEveryOption()
     const QStringList options = listedOptions(QString::fromUtf8(help.out));
     QVERIFY2(options.size() >= 1, help.out.constData());
     QCOMPARE(completions(line), options);
+}
+
+// Issue 40, item 7: `join --connect-timeout nan` passed the range check (nan fails every
+// comparison) and its timer never fired; nan and inf are refused as any number out of range.
+void TestCli::joinConnectTimeoutIsANumber_data()
+{
+    QTest::addColumn<QString>("seconds");
+    for (const char* v : {"nan", "NaN", "-nan", "inf", "-inf", "0.05", "601", "1e9", "ten"})
+        QTest::newRow(v) << QString::fromLatin1(v);
+}
+
+void TestCli::joinConnectTimeoutIsANumber()
+{
+#ifndef SWC_WITH_NET
+    QSKIP("built without network play");
+#endif
+    QFETCH(QString, seconds);
+    // Port 1 of the loopback: nothing listens there; a value taken would end in "refused", exit 3.
+    const CliResult r = runCli({QStringLiteral("join"), QStringLiteral("ws://127.0.0.1:1"),
+                                QStringLiteral("--connect-timeout"), seconds});
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err),
+             QStringLiteral("join: --connect-timeout needs a number of seconds from 0.1 to 600\n"));
+    QVERIFY(r.out.isEmpty());
+}
+
+// Issue 40, item 7: `--ca FIFO` opened the named pipe and waited for a writer for ever; a CA file
+// is read as every file the program is given: a pipe or a folder is refused at once, exit 2.
+void TestCli::joinCaFileIsARegularFile()
+{
+#ifndef SWC_WITH_NET
+    QSKIP("built without network play");
+#endif
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString fifo = dir.filePath(QStringLiteral("ca.pem"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    for (const QString& file : {fifo, dir.path()}) {
+        const QString why =
+            QStringLiteral("--ca: CA file %1: not a regular file (a folder, a device or a pipe cannot be read)\n").arg(file);
+        CliResult r =
+            runCli({QStringLiteral("join"), QStringLiteral("ws://127.0.0.1:1"), QStringLiteral("--ca"), file});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("join: ") + why);
+        r = runCli({QStringLiteral("assign"), QStringLiteral("ws://127.0.0.1:1"), QStringLiteral("--host-token"),
+                    QStringLiteral("T"), QStringLiteral("--seat"), QStringLiteral("0"), QStringLiteral("--player"),
+                    QStringLiteral("easy"), QStringLiteral("--ca"), file});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("assign: ") + why);
+    }
+}
+
+// Issue 40, item 7: a server that accepts the connection and never answers is reported as timed
+// out, within the time given (it was said to be "refused"): one that leaves the connection
+// pending, and one that accepts a single connection and stops listening, as `nc -l` does (a retry
+// would meet a closed port).
+void TestCli::joinSilentServerTimesOut()
+{
+#ifndef SWC_WITH_NET
+    QSKIP("built without network play");
+#else
+    for (const bool acceptOnce : {false, true}) {
+        QTcpServer silent;
+        QVERIFY(silent.listen(QHostAddress::LocalHost, 0));
+        const QString port = QString::number(silent.serverPort());
+        QList<QTcpSocket*> held;  // children of the server: open until it goes
+        QObject::connect(&silent, &QTcpServer::newConnection, &silent, [&silent, &held, acceptOnce] {
+            if (!acceptOnce) return;
+            held << silent.nextPendingConnection();
+            silent.close();
+        });
+        QProcess join;
+        join.setProcessEnvironment(programEnvironment({}));
+        QElapsedTimer t;
+        t.start();
+        join.start(QStringLiteral(SWC_CLI_PATH), {QStringLiteral("join"), QStringLiteral("ws://127.0.0.1:") + port,
+                                                   QStringLiteral("--connect-timeout"), QStringLiteral("0.5")});
+        // The event loop turns meanwhile: the server accepts.
+        QTRY_VERIFY_WITH_TIMEOUT(join.state() == QProcess::NotRunning, 10000);
+        QVERIFY2(t.elapsed() < 5000, qPrintable(QString::number(t.elapsed())));
+        QCOMPARE(join.exitCode(), 3);
+        QCOMPARE(QString::fromUtf8(join.readAllStandardError()),
+                 QStringLiteral("join: connecting to ws://127.0.0.1:%1  (attempt 1)\n"
+                                "join: no answer from 127.0.0.1:%1 within 0.5 s (timed out)\n")
+                     .arg(port));
+        QVERIFY(join.readAllStandardOutput().isEmpty());
+        QCOMPARE(held.size(), acceptOnce ? 1 : 0);
+    }
+#endif
 }
 
 QTEST_GUILESS_MAIN(TestCli)
