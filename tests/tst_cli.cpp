@@ -12,6 +12,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QtTest>
+#ifdef SWC_WITH_NET
+#include <QTcpServer>
+#include <QTcpSocket>
+#endif
 
 #include <csignal>
 #include <sys/stat.h>
@@ -72,6 +76,11 @@ private slots:
     void completionOffersEveryCommand();
     void completionOffersEveryOption_data();
     void completionOffersEveryOption();
+    void joinConnectTimeoutIsANumber_data();
+    void joinConnectTimeoutIsANumber();
+    void joinCaFileIsARegularFile();
+    void joinSilentServerTimesOut();
+    void givenTwice();
 };
 
 // Issue 10, item 6: a flow-style record was taken for a tile set.
@@ -460,6 +469,9 @@ void TestCli::balanceErrors_data()
     QTest::newRow("variant") << (std + QStringList{QStringLiteral("--variants"), QStringLiteral("jedi")})
                              << QStringLiteral("balance: unknown variant 'jedi' (explorers-guild, hyperspace, galaxy-traders, "
                                                "endgame, intel-and-rumours, or none)\n");
+    // Issue 40, item 8: a house rule named twice was taken.
+    QTest::newRow("variant twice") << (std + QStringList{QStringLiteral("--variants"), QStringLiteral("endgame,hyperspace,endgame")})
+                                   << QStringLiteral("balance: --variants: the house rule 'endgame' is listed twice\n");
     QTest::newRow("teams of 2") << (std + QStringList{QStringLiteral("--teams")})
                                 << QStringLiteral("balance: team play needs exactly the players red, black, green, white in that "
                                                   "seat order\n");
@@ -707,6 +719,15 @@ void TestCli::helpListsEveryCommand()
     const CliResult unknown = runCli({QStringLiteral("frobnicate")});
     QCOMPARE(unknown.exitCode, 1);
     QVERIFY2(unknown.err.startsWith("sw-carcassonne-cli: unknown command 'frobnicate'\nUsage: "), unknown.err.constData());
+    // Issue 40, item 8: `help bogus` printed the help and exited 0; it is an unknown command, as `bogus` is.
+    for (const QStringList& args : {words("help bogus"), words("--help bogus"), words("help help")}) {
+        const CliResult r = runCli(args);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.out.isEmpty());
+        const QByteArray start = "sw-carcassonne-cli: unknown command '" + args.constLast().toLatin1() + "'\nUsage: ";
+        QVERIFY2(r.err.startsWith(start), r.err.constData());
+        QCOMPARE(listedCommands(QString::fromUtf8(r.err)), cliCommands());
+    }
 }
 
 // COMMAND --help describes the command and each of its options on stdout and exits 0, wherever
@@ -837,6 +858,23 @@ void TestCli::commandLineErrorsShowTheUsage_data()
                                                          "         [--players K|COLOURS] [--seed S] [--variants LIST] [--teams]\n"
                                                          "         [--csv FILE] [--threads N] [--progress]\n"
                                                          "'sw-carcassonne-cli balance --help' describes every option.\n");
+    // Issue 40, item 8: an option given twice took its last value without a word.
+    QTest::newRow("an option twice") << words("simulate --games 3 --players red,black --games 4")
+                                     << QStringLiteral("simulate: '--games' is given more than once\n"
+                                                       "Usage: sw-carcassonne-cli simulate --games N --players COLOURS [--seed S]\n"
+                                                       "         [--teams] [--tileset SET] [--variants LIST]\n"
+                                                       "'sw-carcassonne-cli simulate --help' describes every option.\n");
+    QTest::newRow("an option twice, once with =") << words("arena --seed=1 --games 2 --seed 2")
+                                                  << QStringLiteral("arena: '--seed' is given more than once\n"
+                                                                    "Usage: sw-carcassonne-cli arena [--a LEVEL] [--b LEVEL] --games N [--seed S]\n"
+                                                                    "         [--tileset SET] [--variants LIST]\n"
+                                                                    "'sw-carcassonne-cli arena --help' describes every option.\n");
+    QTest::newRow("a flag twice") << words("balance standard --teams --games 2 --teams")
+                                  << QStringLiteral("balance: '--teams' is given more than once\n"
+                                                    "Usage: sw-carcassonne-cli balance SET [--games N] [--level LEVEL]\n"
+                                                    "         [--players K|COLOURS] [--seed S] [--variants LIST] [--teams]\n"
+                                                    "         [--csv FILE] [--threads N] [--progress]\n"
+                                                    "'sw-carcassonne-cli balance --help' describes every option.\n");
     QTest::newRow("an argument too many") << words("arena --games 2 extra")
                                           << QStringLiteral("arena: unexpected argument 'extra'\n"
                                                             "Usage: sw-carcassonne-cli arena [--a LEVEL] [--b LEVEL] --games N [--seed S]\n"
@@ -992,6 +1030,141 @@ void TestCli::completionOffersEveryOption()
     const QStringList options = listedOptions(QString::fromUtf8(help.out));
     QVERIFY2(options.size() >= 1, help.out.constData());
     QCOMPARE(completions(line), options);
+}
+
+// Issue 40, item 7: `join --connect-timeout nan` passed the range check (nan fails every
+// comparison) and its timer never fired; nan and inf are refused as any number out of range.
+void TestCli::joinConnectTimeoutIsANumber_data()
+{
+    QTest::addColumn<QString>("seconds");
+    for (const char* v : {"nan", "NaN", "-nan", "inf", "-inf", "0.05", "601", "1e9", "ten"})
+        QTest::newRow(v) << QString::fromLatin1(v);
+}
+
+void TestCli::joinConnectTimeoutIsANumber()
+{
+#ifndef SWC_WITH_NET
+    QSKIP("built without network play");
+#endif
+    QFETCH(QString, seconds);
+    // Port 1 of the loopback: nothing listens there; a value taken would end in "refused", exit 3.
+    const CliResult r = runCli({QStringLiteral("join"), QStringLiteral("ws://127.0.0.1:1"),
+                                QStringLiteral("--connect-timeout"), seconds});
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err),
+             QStringLiteral("join: --connect-timeout needs a number of seconds from 0.1 to 600\n"));
+    QVERIFY(r.out.isEmpty());
+}
+
+// Issue 40, item 7: `--ca FIFO` opened the named pipe and waited for a writer for ever; a CA file
+// is read as every file the program is given: a pipe or a folder is refused at once, exit 2.
+void TestCli::joinCaFileIsARegularFile()
+{
+#ifndef SWC_WITH_NET
+    QSKIP("built without network play");
+#endif
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString fifo = dir.filePath(QStringLiteral("ca.pem"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    for (const QString& file : {fifo, dir.path()}) {
+        const QString why =
+            QStringLiteral("--ca: CA file %1: not a regular file (a folder, a device or a pipe cannot be read)\n").arg(file);
+        CliResult r =
+            runCli({QStringLiteral("join"), QStringLiteral("ws://127.0.0.1:1"), QStringLiteral("--ca"), file});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("join: ") + why);
+        r = runCli({QStringLiteral("assign"), QStringLiteral("ws://127.0.0.1:1"), QStringLiteral("--host-token"),
+                    QStringLiteral("T"), QStringLiteral("--seat"), QStringLiteral("0"), QStringLiteral("--player"),
+                    QStringLiteral("easy"), QStringLiteral("--ca"), file});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("assign: ") + why);
+    }
+}
+
+// Issue 40, item 7: a server that accepts the connection and never answers is reported as timed
+// out, within the time given (it was said to be "refused"): one that leaves the connection
+// pending, and one that accepts a single connection and stops listening, as `nc -l` does (a retry
+// would meet a closed port).
+void TestCli::joinSilentServerTimesOut()
+{
+#ifndef SWC_WITH_NET
+    QSKIP("built without network play");
+#else
+    for (const bool acceptOnce : {false, true}) {
+        QTcpServer silent;
+        QVERIFY(silent.listen(QHostAddress::LocalHost, 0));
+        const QString port = QString::number(silent.serverPort());
+        QList<QTcpSocket*> held;  // children of the server: open until it goes
+        QObject::connect(&silent, &QTcpServer::newConnection, &silent, [&silent, &held, acceptOnce] {
+            if (!acceptOnce) return;
+            held << silent.nextPendingConnection();
+            silent.close();
+        });
+        QProcess join;
+        join.setProcessEnvironment(programEnvironment({}));
+        QElapsedTimer t;
+        t.start();
+        join.start(QStringLiteral(SWC_CLI_PATH), {QStringLiteral("join"), QStringLiteral("ws://127.0.0.1:") + port,
+                                                   QStringLiteral("--connect-timeout"), QStringLiteral("0.5")});
+        // The event loop turns meanwhile: the server accepts.
+        QTRY_VERIFY_WITH_TIMEOUT(join.state() == QProcess::NotRunning, 10000);
+        QVERIFY2(t.elapsed() < 5000, qPrintable(QString::number(t.elapsed())));
+        QCOMPARE(join.exitCode(), 3);
+        QCOMPARE(QString::fromUtf8(join.readAllStandardError()),
+                 QStringLiteral("join: connecting to ws://127.0.0.1:%1  (attempt 1)\n"
+                                "join: no answer from 127.0.0.1:%1 within 0.5 s (timed out)\n")
+                     .arg(port));
+        QVERIFY(join.readAllStandardOutput().isEmpty());
+        QCOMPARE(held.size(), acceptOnce ? 1 : 0);
+    }
+#endif
+}
+
+// Issue 40, item 8: `--variants hyperspace,hyperspace` was taken, and an option given twice took
+// its last value; a house rule named twice is refused by simulate and arena too, an option given
+// twice by the server, in French under a French locale; --ca, which adds to a list, may be given
+// any number of times.
+void TestCli::givenTwice()
+{
+    CliResult r = runCli(words("simulate --games 1 --players red,black --variants hyperspace,hyperspace"));
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("simulate: --variants: the house rule 'hyperspace' is listed twice\n"));
+    QVERIFY(r.out.isEmpty());
+    r = runCli(words("arena --games 1 --variants galaxy-traders,galaxy-traders"));
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("arena: --variants: the house rule 'galaxy-traders' is listed twice\n"));
+#ifdef SWC_CLI_FRENCH
+    const QStringList lang = {QStringLiteral("LANG=fr_FR.UTF-8")};
+    r = runCli(words("simulate --games 1 --players red,black --variants endgame,endgame"), lang);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err), QString::fromUtf8("simulate: --variants\u00a0: la variante «\u00a0endgame\u00a0» figure deux fois\n"));
+    r = runCli(words("bench --games 1 --games 2"), lang);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.startsWith(QString::fromUtf8("bench: l’option «\u00a0--games\u00a0» est donnée plus d’une fois\nUtilisation").toUtf8()),
+             r.err.constData());
+#endif
+#ifdef SWC_WITH_NET
+    // Both CA files are read (the first one is missing): --ca is not refused for being given twice.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString missing = dir.filePath(QStringLiteral("missing.pem"));
+    r = runCli({QStringLiteral("join"), QStringLiteral("ws://127.0.0.1:1"), QStringLiteral("--ca"), missing, QStringLiteral("--ca"),
+                QStringLiteral(SWC_TEST_DATA_DIR "/tls/ca.pem")});
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("join: --ca: CA file %1: cannot read it (No such file or directory)\n").arg(missing));
+#endif
+#ifdef SWC_WITH_SERVER
+    // Refused before anything is read or opened: the set-up need not exist.
+    for (const QStringList& args : {words("--port 7001 --game setup.yaml --port 7002"), words("--game a.yaml --game b.yaml"),
+                                    words("--resume r.yaml --tls-cert c.pem --tls-key k.pem --tls-key l.pem")}) {
+        r = runProgram(QStringLiteral(SWC_SERVER_PATH), args);
+        QCOMPARE(r.exitCode, 2);
+        const QString name = args[args.size() - 2];
+        QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("sw-carcassonne-server: %1 is given more than once\n").arg(name));
+        QVERIFY(r.out.isEmpty());
+    }
+#endif
 }
 
 QTEST_GUILESS_MAIN(TestCli)

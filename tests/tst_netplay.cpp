@@ -77,6 +77,7 @@
 #include <memory>
 
 #include <sys/resource.h>
+#include <sys/stat.h>
 
 #include <csignal>
 
@@ -1311,6 +1312,30 @@ private slots:
         QTRY_COMPARE(board(*b), board(*a));
         b->netPlay()->leave();
         a->netPlay()->leave();
+    }
+
+    // Issue 40, item 7: a named pipe given as the certificate or its key was opened and waited on
+    // for a writer: the program hung. It is refused at once, naming the file and why.
+    void hostRefusesANamedPipe()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString fifo = dir.filePath(QStringLiteral("key.pem"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        auto a = window();
+        NetPlay::HostSettings s;
+        s.setup = setup(2);
+        s.names = {QStringLiteral("Ann"), QString()};
+        s.seats = {kPersonSeat, kRemoteSeat};
+        s.loopbackOnly = true;
+        s.tlsCertificate = QStringLiteral(SWC_TEST_DATA_DIR "/tls/server.pem");
+        s.tlsKey = fifo;
+        QString error;
+        QVERIFY(!a->netPlay()->host(s, &error));
+        QCOMPARE(error, QStringLiteral("The certificate cannot be used: key %1: not a regular file (a folder, a device or a "
+                                       "pipe cannot be read)")
+                            .arg(fifo));
+        QVERIFY(!a->netPlay()->isActive());
     }
 
     // Joining a host that cannot be reached says why at once, in the lobby and the status bar.

@@ -27,6 +27,8 @@
 
 #include <memory>
 
+#include <sys/stat.h>
+
 using namespace swc;
 using namespace swc::net;
 
@@ -401,6 +403,44 @@ private slots:
         QVERIFY2(r.err.startsWith((QStringLiteral("sw-carcassonne-server: ") + message).toUtf8()), r.err.constData());
         QVERIFY(r.out.isEmpty());  // never listened
         QVERIFY(QDir(dir.filePath(QStringLiteral("saves"))).entryList(QDir::Files).isEmpty());  // no game made
+    }
+
+    // Issue 40, item 7: a named pipe given as a certificate, a key or a CA file was opened and
+    // waited on for a writer for ever; it is refused at once, naming the file and why, by the
+    // server (--tls-cert, --tls-key), the desktop's host (loadServerTls) and a client (loadCaFile).
+    void namedPipesAreRefused()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString fifo = dir.filePath(QStringLiteral("pipe.pem"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QString notRegular =
+            fifo + QStringLiteral(": not a regular file (a folder, a device or a pipe cannot be read)");
+        const QString cert = tlsFile("server.pem"), key = tlsFile("server-key.pem");
+        QSslConfiguration tls;
+        QString why;
+        QVERIFY(!loadServerTls(fifo, key, &tls, &why));
+        QCOMPARE(why, QStringLiteral("certificate ") + notRegular);
+        QVERIFY(!loadServerTls(cert, fifo, &tls, &why));
+        QCOMPARE(why, QStringLiteral("key ") + notRegular);
+        QList<QSslCertificate> certificates;
+        QVERIFY(!loadCaFile(fifo, &certificates, &why));
+        QCOMPARE(why, QStringLiteral("CA file ") + notRegular);
+        QVERIFY(certificates.isEmpty());
+
+        const QString setupFile = dir.filePath(QStringLiteral("setup.yaml"));
+        {
+            QFile f(setupFile);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QVERIFY(f.write("tileset: standard\nplayers: [red, black]\nseats: [remote, remote]\n") > 0);
+        }
+        const QStringList args = {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"),
+                                  QStringLiteral("127.0.0.1"), QStringLiteral("--game"), setupFile,
+                                  QStringLiteral("--tls-cert"), cert, QStringLiteral("--tls-key"), fifo};
+        const Run r = run(QStringLiteral(SWC_SERVER_PATH), args, 20000);
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("sw-carcassonne-server: key ") + notRegular + QLatin1Char('\n'));
+        QVERIFY(r.out.isEmpty());
     }
 };
 

@@ -1135,6 +1135,9 @@ FR_CLI = {
    "sauvegarde ancienne, rejouée avec la pioche de la version qui l'a enregistrée",
  # issue 39: where an illegal move is written, after the message
  'at %1': 'dans %1',
+ # issue 40: an option or a house rule given twice
+ "'%1' is given more than once": "l'option «\xa0%1\xa0» est donnée plus d'une fois",
+ "--variants: the house rule '%1' is listed twice": '--variants\xa0: la variante «\xa0%1\xa0» figure deux fois',
 }
 
 # The server's help and messages (translations/sw-carcassonne-server_fr.ts), and Qt's texts of
@@ -1190,6 +1193,7 @@ FR_SERVER = {
    '%1 (la partie continue ; elle sera de nouveau enregistrée au prochain changement, ou dans %2\xa0s)',
  '%1 is saved again': '%1 : la partie est de nouveau enregistrée',
  'cannot listen: %1': "impossible d'écouter : %1",
+ '--%1 is given more than once': "l'option --%1 est donnée plus d'une fois",
 }
 
 # English is the source language: its file holds only the messages with a count, whose forms

@@ -1542,5 +1542,13 @@
         <source>at %1</source>
         <translation>dans %1</translation>
     </message>
+    <message>
+        <source>--variants: the house rule '%1' is listed twice</source>
+        <translation>--variants : la variante « %1 » figure deux fois</translation>
+    </message>
+    <message>
+        <source>'%1' is given more than once</source>
+        <translation>l’option « %1 » est donnée plus d’une fois</translation>
+    </message>
 </context>
 </TS>

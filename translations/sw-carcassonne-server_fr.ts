@@ -173,5 +173,9 @@
         <source>Options:</source>
         <translation>Options :</translation>
     </message>
+    <message>
+        <source>--%1 is given more than once</source>
+        <translation>l’option --%1 est donnée plus d’une fois</translation>
+    </message>
 </context>
 </TS>

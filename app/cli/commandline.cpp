@@ -185,6 +185,20 @@ bool endsWantingValue(const Command& command, const QStringList& args)
     return false;
 }
 
+// The first option given more than once that is not repeatable ("--games"), flags too: a second
+// value would silently replace the first. Else empty.
+QString givenTwice(const QCommandLineParser& parser, const Command& command)
+{
+    QStringList seen;
+    for (const QString& name : parser.optionNames()) {
+        const Option* o = findOption(command, name);
+        if (!o || o->repeatable) continue;  // --help: any number of times says the same
+        if (seen.contains(name)) return QStringLiteral("--") + name;
+        seen << name;
+    }
+    return {};
+}
+
 int runCommand(const Program& program, const Command& command, const QStringList& args)
 {
     if (const QString flag = flagWithValue(command, args); !flag.isEmpty())
@@ -207,6 +221,8 @@ int runCommand(const Program& program, const Command& command, const QStringList
         print(std::cout, commandHelp(program, command));
         return kExitOk;
     }
+    if (const QString twice = givenTwice(parser, command); !twice.isEmpty())
+        return usageError(program, command, text(QT_TRANSLATE_NOOP("cli", "'%1' is given more than once"), {twice.toStdString()}));
     CommandLine line;
     line.options = optionsInOrder(parser, command);
     line.usage = usage(program, command).toStdString();
@@ -247,12 +263,14 @@ int runCommandLine(int argc, char** argv, const Program& program, const std::vec
         std::cout << program.name << " " << program.version << "\n";
         return kExitOk;
     }
-    // `help` and `help COMMAND` as --help and COMMAND --help (and --help COMMAND).
+    // `help` and `help COMMAND` as --help and COMMAND --help (and --help COMMAND); `help bogus` is
+    // an unknown command, as `bogus` is.
     const bool helpWord = rest.value(0) == QStringLiteral("help");
     const bool help = parsed && (parser.isSet(QStringLiteral("help")) || helpWord);
-    const Command* command = findCommand(commands, rest.value(helpWord ? 1 : 0));
+    const QString named = rest.value(helpWord ? 1 : 0);
+    const Command* command = findCommand(commands, named);
     if (help && command) return runCommand(program, *command, {QStringLiteral("--help")});
-    if (help) {
+    if (help && named.isEmpty()) {
         print(std::cout, programHelp(program, commands));
         return kExitOk;
     }
@@ -264,9 +282,9 @@ int runCommandLine(int argc, char** argv, const Program& program, const std::vec
         return kExitInvalid;
     }
     if (command) return runCommand(program, *command, rest.mid(1));
-    if (!rest.isEmpty())
+    if (!named.isEmpty())
         std::cerr << program.name << ": "
-                  << text(QT_TRANSLATE_NOOP("cli", "unknown command '%1'"), {rest.constFirst().toLatin1().toStdString()}) << "\n";
+                  << text(QT_TRANSLATE_NOOP("cli", "unknown command '%1'"), {named.toLatin1().toStdString()}) << "\n";
     print(std::cerr, programHelp(program, commands));
     return kExitUsage;
 }

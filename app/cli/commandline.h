@@ -5,7 +5,8 @@
 // entry to the table given to runCommandLine.
 //
 // Errors of the command line itself (an unknown option, an option that takes no value given one,
-// an argument too many) exit with kExitInvalid and the command's usage on stderr; an option last
+// an option given twice that is not repeatable, an argument too many) exit with kExitInvalid and
+// the command's usage on stderr; an option last
 // on the line without its value exits with kExitInvalid ("'--games' needs a value"); a command run
 // without its arguments exits with kExitUsage and its usage. An empty value (`--games=`) is the
 // command's reader's to refuse, with what the option takes.
@@ -38,10 +39,11 @@ struct Option
     const char* value;      // the name of its value in the help ("N"); nullptr: a flag
     const char* help;       // what it does: an English source text (QT_TRANSLATE_NOOP("cli", ...))
     bool required = false;  // written without brackets in the usage line
+    bool repeatable = false;  // may be given more than once, each adding to a list (--ca); else refused
 };
 
-// What a command is given: its options in the order given (a later one overrides an earlier
-// one, or adds to a list), and its other arguments.
+// What a command is given: its options in the order given (only a repeatable one more than once),
+// and its other arguments.
 struct CommandLine
 {
     std::vector<std::pair<std::string, std::string>> options;  // {"--games", "3"}; a flag: {"--teams", ""}

@@ -20,6 +20,7 @@
 #include <QJsonDocument>
 #include <QRandomGenerator>
 
+#include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -81,12 +82,14 @@ void explainCertificate(GameClient& client, const char* command)
     });
 }
 
-// A number of seconds from 0.1 to 600, as milliseconds.
+// A number of seconds from 0.1 to 600, as milliseconds. toDouble reads "nan" and "inf" too: nan
+// fails every comparison, so the range is checked as what must hold (it passed `seconds < 0.1 ||
+// seconds > 600` and became a timer that never fired).
 std::optional<int> secondsValue(const std::string& value)
 {
     bool ok = false;
     const double seconds = QString::fromLatin1(value.c_str()).toDouble(&ok);
-    if (!ok || seconds < 0.1 || seconds > 600) return std::nullopt;
+    if (!ok || !std::isfinite(seconds) || !(seconds >= 0.1 && seconds <= 600)) return std::nullopt;
     return static_cast<int>(seconds * 1000);
 }
 

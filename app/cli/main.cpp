@@ -105,6 +105,10 @@ bool parseVariants(const std::string& text, Rules& rules, std::string& why)
                        {name});
             return false;
         }
+        if (rules.has(*v)) {
+            why = cli::text(QT_TRANSLATE_NOOP("cli", "--variants: the house rule '%1' is listed twice"), {name});
+            return false;
+        }
         rules.set(*v);
     }
     return true;
@@ -849,7 +853,7 @@ const std::vector<Command>& commands()
           {"token", "T", QT_TRANSLATE_NOOP("cli", "Take back the seat of this token.")},
           {"seed", "S", QT_TRANSLATE_NOOP("cli", "The computer's seed (default: a random one).")},
           {"delay", "MS", QT_TRANSLATE_NOOP("cli", "Wait this many milliseconds before each move, 0 to 600000 (default 0).")},
-          {"ca", "FILE", QT_TRANSLATE_NOOP("cli", "Trust the certificates of this PEM file (a wss:// server's authority, or its own); any number of times.")},
+          {"ca", "FILE", QT_TRANSLATE_NOOP("cli", "Trust the certificates of this PEM file (a wss:// server's authority, or its own); any number of times."), false, true},
           {"connect-timeout", "SECONDS", QT_TRANSLATE_NOOP("cli", "Give up an attempt to connect after this long, 0.1 to 600 (default 10).")},
           {"log-messages", "FILE", QT_TRANSLATE_NOOP("cli", "Write every message sent and received to FILE, one line of JSON each, marked sent or received.")}},
          joinCommand},
@@ -861,7 +865,7 @@ const std::vector<Command>& commands()
           {"seat", "N", QT_TRANSLATE_NOOP("cli", "The seat, from 0."), true},
           {"player", "LEVEL|remote", QT_TRANSLATE_NOOP("cli", "Who plays it: remote, random, easy, medium, hard or expert."), true},
           {"password", "P", QT_TRANSLATE_NOOP("cli", "The game's password.")},
-          {"ca", "FILE", QT_TRANSLATE_NOOP("cli", "Trust the certificates of this PEM file (a wss:// server's authority, or its own); any number of times.")}},
+          {"ca", "FILE", QT_TRANSLATE_NOOP("cli", "Trust the certificates of this PEM file (a wss:// server's authority, or its own); any number of times."), false, true}},
          assignCommand},
 #endif
     };

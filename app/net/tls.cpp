@@ -1,5 +1,7 @@
 #include "tls.h"
 
+#include "textfile.h"
+
 #include <QDateTime>
 #include <QEventLoop>
 #include <QFile>
@@ -7,7 +9,9 @@
 #include <QSslSocket>
 #include <QTimer>
 
+#include <cerrno>
 #include <memory>
+#include <string>
 
 namespace swc::net {
 
@@ -17,15 +21,37 @@ namespace {
 constexpr char kTlsHandshakeByte = 0x16;
 constexpr int kSelfCheckMs = 5000;
 
+constexpr std::size_t kMaxPemBytes = 1 << 20;  // a certificate chain is a few KB
+
+// A PEM file, read as the program reads every file it is given (textfile.h): a named pipe, a
+// device or a folder is refused at once instead of blocking the program for ever.
 bool readFile(const QString& path, const char* what, QByteArray* out, QString* why)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        *why = QStringLiteral("%1 %2: cannot read it (%3)").arg(QLatin1String(what), path, f.errorString());
-        return false;
+    std::string text;
+    const FileReadResult result = readTextFile(QFile::encodeName(path).toStdString(), text, kMaxPemBytes);
+    const int error = errno;  // why the file could not be opened (CannotOpen)
+    const QString where = QStringLiteral("%1 %2: ").arg(QLatin1String(what), path);
+    switch (result) {
+    case FileReadResult::Ok:
+        *out = QByteArray::fromStdString(text);
+        return true;
+    case FileReadResult::NotFound:
+        *why = where + QStringLiteral("cannot read it (%1)").arg(qt_error_string(ENOENT));
+        break;
+    case FileReadResult::CannotOpen:
+        *why = where + QStringLiteral("cannot read it (%1)").arg(qt_error_string(error));
+        break;
+    case FileReadResult::ReadFailed:
+        *why = where + QStringLiteral("cannot read it (%1)").arg(qt_error_string(EIO));
+        break;
+    case FileReadResult::NotRegularFile:
+        *why = where + QStringLiteral("not a regular file (a folder, a device or a pipe cannot be read)");
+        break;
+    case FileReadResult::TooLarge:
+        *why = where + QStringLiteral("too large (more than %1 KiB)").arg(kMaxPemBytes / 1024);
+        break;
     }
-    *out = f.read(1 << 20);
-    return true;
+    return false;
 }
 
 QSslKey readKey(const QByteArray& pem)

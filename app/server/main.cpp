@@ -238,12 +238,27 @@ bool readTls(const QCommandLineParser& parser, ServerOptions* o, QString* why)
     return !cert || loadServerTls(parser.value(QStringLiteral("tls-cert")), parser.value(QStringLiteral("tls-key")), &o->tls, why);
 }
 
+// No option is given twice: QCommandLineParser's value() would silently take the last one.
+bool eachOptionOnce(const QCommandLineParser& parser, QString* why)
+{
+    QStringList seen;
+    for (const QString& name : parser.optionNames()) {
+        if (seen.contains(name)) {
+            *why = Server::tr("--%1 is given more than once").arg(name);
+            return false;
+        }
+        seen << name;
+    }
+    return true;
+}
+
 std::optional<ServerOptions> readOptions(const QCommandLineParser& parser, QString* why)
 {
     if (!parser.positionalArguments().isEmpty()) {
         *why = Server::tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst());
         return std::nullopt;
     }
+    if (!eachOptionOnce(parser, why)) return std::nullopt;
     ServerOptions o;
     if (readNumbers(parser, &o, why) && readGame(parser, &o, why) && readAddress(parser, &o, why) &&
         readRoomOptions(parser, &o, why) && readTls(parser, &o, why))
