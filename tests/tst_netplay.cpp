@@ -804,6 +804,7 @@ private slots:
         QTRY_COMPARE(again->netPlay()->ticketPath(), ticket);
         QString error;
         QTRY_COMPARE(SeatTicket::read(ticket, &error)->token, st.token());
+        QVERIFY(!again->netPlay()->notice()->text().contains(QStringLiteral("another game")));  // the same game
         t.others[0] = std::move(again);
         QVERIFY(playOn(t.all(), 60000, [&] { return ann.session()->history().size() >= 8; }));
 
@@ -833,6 +834,39 @@ private slots:
     // Item 8: the host quits mid-game (Ctrl+Q): asked, the game kept; hosted again at the next
     // start, the players take their seats back; from the lobby the host lets a player back in and
     // hands a seat to a computer.
+    // A kept seat refused where the address now hosts another game (the first one over, a new one
+    // started by the service on the same port): the player's name takes a seat in it, and the
+    // player is told that this is not the game they left (issue 40, item 2). Played here by a
+    // kept seat whose game is another's identity, its token refused as the new game's would be.
+    void keptSeatOfAnotherGame()
+    {
+        Table t;
+        QVERIFY(t.start({QStringLiteral("Ann"), QStringLiteral("Han")}, 2));
+        MainWindow& ann = *t.host;
+        const QString path = t.others[0]->netPlay()->ticketPath();
+        t.others[0].reset();
+        QTRY_COMPARE(presence(ann, 1), QStringLiteral("disconnected"));
+        QAction* han = ann.netPlay()->menu()->findChild<QAction*>(QStringLiteral("letBackIn1"));
+        QVERIFY(han);
+        han->trigger();
+        QTRY_COMPARE(presence(ann, 1), QStringLiteral("free"));
+        QString error;
+        std::optional<SeatTicket> kept = SeatTicket::read(path, &error);
+        QVERIFY2(kept, qPrintable(error));
+        QVERIFY(QFile::remove(path));
+        kept->game = QStringLiteral("0123456789abcdef0123456789abcdef");
+        QVERIFY2(kept->write(&error), qPrintable(error));
+        auto again = window();
+        answerNextMessageBox(QMessageBox::Open);
+        again->offerResume();
+        QTRY_COMPARE(presence(ann, 1), QStringLiteral("connected"));
+        QTRY_COMPARE(again->netPlay()->notice()->text(),
+                     QStringLiteral("The game you left at this address is over or no longer hosted there: this is another game."));
+        QVERIFY(again->netPlay()->notice()->isVisibleTo(again.get()));
+        QVERIFY(!QFileInfo::exists(kept->path()));  // that seat is gone for good
+        t.others[0] = std::move(again);
+    }
+
     void hostKeepsGameAndHostsItAgain()
     {
         Table t;

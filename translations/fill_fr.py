@@ -201,6 +201,7 @@ FR = {
  'Set name:': 'Nom du jeu\xa0:',
  'Id:': 'Identifiant\xa0:',
  'Copies:': 'Exemplaires\xa0:',
+ 'The game you left at this address is over or no longer hosted there: this is another game.': "La partie que vous avez quittée à cette adresse est terminée ou n'y est plus hébergée : celle-ci est une autre partie.",
  'Start tile': 'Tuile de départ', 'Placed first, in a single copy.': 'Posée la première, en un seul exemplaire.',
  'Planet in the centre': 'Planète au centre',
  'Edges joined in one feature (first row: routes, second: asteroid fields):': "Bords reliés en un même élément (en 1re ligne les routes, en 2e les champs d'astéroïdes)\xa0:",

@@ -3820,6 +3820,10 @@
         <source>Keep the game here to play it on, with computers in the other players' seats, and save it when you like? Otherwise it is not kept anywhere.</source>
         <translation>Garder la partie ici pour la continuer, avec des ordinateurs à la place des autres joueurs, et l’enregistrer quand vous voudrez ? Sinon, elle n’est gardée nulle part.</translation>
     </message>
+    <message>
+        <source>The game you left at this address is over or no longer hosted there: this is another game.</source>
+        <translation>La partie que vous avez quittée à cette adresse est terminée ou n’y est plus hébergée : celle-ci est une autre partie.</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::NewGameDialog</name>

@@ -354,6 +354,7 @@ void NetPlay::joinUrl(const QUrl& url, const QString& name, const QString& passw
             lock_ = std::move(lock);
             ticketPath_ = ticket->path();
             ticketToken_ = ticket->token;
+            keptGame_ = ticket->game;
             o.token = ticket->token;
             rejoining_ = true;
         }
@@ -489,6 +490,8 @@ void NetPlay::end(bool keep)
     stopped_ = false;
     rejoining_ = false;
     lost_ = false;
+    keptGame_.clear();
+    formerGame_.clear();
     refusal_.clear();
     reassigned_.clear();
     chat_.clear();
@@ -634,6 +637,7 @@ void NetPlay::onChanged(ClientState::Event event)
     }
     if (event == ClientState::Event::Timeout) onTimeout();
     keepTicket();
+    tellIfAnotherGame(st.gameId());
     // A new state (after a reconnection): a decision handed on may not have reached the server.
     if (event == ClientState::Event::State) session_->remoteRefused();
     if (!st.started()) {
@@ -758,11 +762,15 @@ void NetPlay::onRefused(const QString& code, const QString& message)
     const auto known = net::parseErrorCode(code);
     if (known == net::ErrorCode::BadToken && rejoining_) {
         // The kept token no longer works (the host freed the seat, or this is another game at the
-        // same address): the seat is asked for again by the player's name.
+        // same address): the seat is asked for again by the player's name, and the player told if
+        // the game there is not the one they left.
         rejoining_ = false;
         if (client) client->stop();
         releaseFiles(false);
-        QTimer::singleShot(0, this, [this, url = url_, name = joinName_, password = password_] { joinUrl(url, name, password); });
+        QTimer::singleShot(0, this, [this, url = url_, name = joinName_, password = password_, game = keptGame_] {
+            joinUrl(url, name, password);
+            formerGame_ = game;
+        });
         return;
     }
     QString text = errorText(known, message);
@@ -972,6 +980,17 @@ void NetPlay::watchSaves()
         notice_->setToolTip(QString());
         showNotice(tr("The game is saved again."));
     });
+}
+
+// A kept seat refused, then a seat taken by name: in another game than the one left (that game
+// over, a new one hosted at its address), the player is told rather than finding themselves
+// among strangers.
+void NetPlay::tellIfAnotherGame(const QString& game)
+{
+    if (formerGame_.isEmpty() || game.isEmpty()) return;
+    if (game != formerGame_)
+        showNotice(tr("The game you left at this address is over or no longer hosted there: this is another game."));
+    formerGame_.clear();
 }
 
 void NetPlay::showNotice(const QString& text)

@@ -154,6 +154,7 @@ private:
     void onChat(int seat, const QString& name, const QString& text);
     void onTimeout();
     void showNotice(const QString& text);
+    void tellIfAnotherGame(const QString& game);
     void watchSaves();
     void sendDecision(const std::function<void(net::GameClient*)>& send);
     void refreshMenu();
@@ -186,6 +187,8 @@ private:
     std::unique_ptr<QLockFile> lock_;  // on the ticket or the hosted record while in use
     QUrl url_;                // the game joined, with the name and password joined with
     QString joinName_, password_;
+    QString keptGame_;        // the game of the kept seat this program is taking back
+    QString formerGame_;      // that game, its seat refused: the player told if the address now hosts another
     QString refusal_;         // the last refusal, worded
     QSet<int> reassigned_;    // seats of this program the host gave to a computer
     bool inGame_ = false;     // the seats' controllers are set
