@@ -43,13 +43,13 @@ void flushAndClose(int fd)
 
 QString failurePrefix(const QString& path) { return QStringLiteral("cannot write %1: ").arg(path); }
 
-QString writeAtomically(const QString& path, const QByteArray& data, bool ownerOnly)
+FileWriteError writeAtomically(const QString& path, const QByteArray& data, bool ownerOnly)
 {
     // A new file is its owner's only; later saves keep the permissions of the file they replace.
     const FileAccess access = ownerOnly && !QFile::exists(path) ? FileAccess::OwnerOnly : FileAccess::AsBefore;
-    std::string why;
-    if (writeTextFile(QFile::encodeName(path).toStdString(), data.toStdString(), &why, access)) return {};
-    return failurePrefix(path) + QString::fromLocal8Bit(why);
+    FileWriteError why;
+    writeTextFile(QFile::encodeName(path).toStdString(), data.toStdString(), &why, access);
+    return why;
 }
 
 }  // namespace
@@ -143,10 +143,10 @@ QString RecordWriter::error(const QString& path)
     return errors_[path];
 }
 
-QString RecordWriter::reason(const QString& path, const QString& error)
+FileWriteError RecordWriter::failure(const QString& path)
 {
-    const QString prefix = failurePrefix(path);
-    return error.startsWith(prefix) ? error.mid(prefix.size()) : error;
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return failures_[path];
 }
 
 void RecordWriter::syncLater(int fd)
@@ -182,10 +182,11 @@ void RecordWriter::run()
         const Item item = std::move(pending_[path]);
         pending_.erase(path);
         lock.unlock();
-        const QString why = writeAtomically(path, item.produce(), item.ownerOnly);
+        const FileWriteError why = writeAtomically(path, item.produce(), item.ownerOnly);
         lock.lock();
         written_[path] = item.ticket;
-        errors_[path] = why;
+        errors_[path] = why ? failurePrefix(path) + QString::fromLocal8Bit(why.describe()) : QString();
+        failures_[path] = why;
         done_.notify_all();
         // The `done` functions run on the owning thread; this object outlives the worker.
         QMetaObject::invokeMethod(this, [this, path] { deliver(path); }, Qt::QueuedConnection);

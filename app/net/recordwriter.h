@@ -7,6 +7,8 @@
 // were queued, one file after the other.
 #pragma once
 
+#include "textfile.h"
+
 #include <QByteArray>
 #include <QFile>
 #include <QList>
@@ -51,9 +53,10 @@ public:
     QString wait(const QString& path, quint64 ticket);
     // The error of the last write of `path`, empty if it succeeded (or none was made yet).
     QString error(const QString& path);
-    // A failed write's error reads "cannot write PATH: REASON", REASON in the system's words (as
-    // the server logs and sends it); this is REASON alone, for a message in the user's language.
-    static QString reason(const QString& path, const QString& error);
+    // A failed write's error reads "cannot write PATH: REASON", REASON in English or the system's
+    // words (as the server logs and sends it); this is the last write's REASON as a code, for a
+    // message in the user's language (Texts::fileWriteError).
+    FileWriteError failure(const QString& path);
     // Flushes the file open as `fd` to the disk (fsync) on the writer's thread, then closes `fd`
     // (a duplicate the caller gave away).
     void syncLater(int fd);
@@ -84,6 +87,7 @@ private:
     std::unordered_map<QString, Item> pending_;
     std::unordered_map<QString, quint64> written_;
     std::unordered_map<QString, QString> errors_;
+    std::unordered_map<QString, FileWriteError> failures_;
     quint64 next_ = 0;
     bool stop_ = false;
     std::thread thread_;
