@@ -1,13 +1,13 @@
 #include "textfile.h"
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 
 #if defined(_WIN32)
 #include <fstream>
 #else
-#include <cerrno>
 #include <cstdlib>
-#include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -109,7 +109,30 @@ FileReadResult readTextFile(const std::string& path, std::string& text, std::siz
 
 namespace swc {
 
-std::string writeTarget(const std::string& path, std::string* error)
+std::string FileWriteError::describe() const
+{
+    switch (code) {
+    case FileWriteErrorCode::None: break;
+    case FileWriteErrorCode::TooManyLinks: return "too many symbolic links";
+    case FileWriteErrorCode::NotRegularFile: return "not a regular file (a folder, a device or a pipe is never replaced)";
+    case FileWriteErrorCode::System: return std::strerror(systemError);
+    }
+    return {};
+}
+
+namespace {
+
+void setError(FileWriteError* error, FileWriteErrorCode code, int systemError = 0)
+{
+    if (error) *error = {code, systemError};
+}
+
+// A std::filesystem error as the system's error number.
+int systemNumber(const std::error_code& ec) { return ec.default_error_condition().value(); }
+
+}  // namespace
+
+std::string writeTarget(const std::string& path, FileWriteError* error)
 {
     namespace fs = std::filesystem;
     std::error_code ec;
@@ -117,19 +140,19 @@ std::string writeTarget(const std::string& path, std::string* error)
     // A chain of links ends at the file to write (which may not exist yet).
     for (int links = 0; fs::is_symlink(fs::symlink_status(target, ec)); ++links) {
         if (links == 40) {
-            if (error) *error = "too many symbolic links";
+            setError(error, FileWriteErrorCode::TooManyLinks);
             return {};
         }
         const fs::path next = fs::read_symlink(target, ec);
         if (ec) {
-            if (error) *error = ec.message();
+            setError(error, FileWriteErrorCode::System, systemNumber(ec));
             return {};
         }
         target = next.is_absolute() ? next : target.parent_path() / next;
     }
     const fs::file_status st = fs::status(target, ec);
     if (fs::exists(st) && !fs::is_regular_file(st)) {
-        if (error) *error = "not a regular file (a folder, a device or a pipe is never replaced)";
+        setError(error, FileWriteErrorCode::NotRegularFile);
         return {};
     }
     return target.string();
@@ -137,7 +160,7 @@ std::string writeTarget(const std::string& path, std::string* error)
 
 #if defined(_WIN32)
 
-bool writeTextFile(const std::string& path, const std::string& data, std::string* error, FileAccess)
+bool writeTextFile(const std::string& path, const std::string& data, FileWriteError* error, FileAccess)
 {
     const std::string target = writeTarget(path, error);
     if (target.empty()) return false;
@@ -149,15 +172,16 @@ bool writeTextFile(const std::string& path, const std::string& data, std::string
         if (!f) {
             std::error_code ec;
             std::filesystem::remove(tmp, ec);
-            if (error) *error = "the file could not be written";
+            setError(error, FileWriteErrorCode::System, EIO);
             return false;
         }
     }
     std::error_code ec;
     std::filesystem::rename(tmp, target, ec);
     if (ec) {
+        const int number = systemNumber(ec);
         std::filesystem::remove(tmp, ec);
-        if (error) *error = ec.message();
+        setError(error, FileWriteErrorCode::System, number);
         return false;
     }
     return true;
@@ -196,7 +220,7 @@ mode_t newFileMode(const std::string& target, FileAccess access)
 
 }  // namespace
 
-bool writeTextFile(const std::string& path, const std::string& data, std::string* error, FileAccess access)
+bool writeTextFile(const std::string& path, const std::string& data, FileWriteError* error, FileAccess access)
 {
     const std::string target = writeTarget(path, error);
     if (target.empty()) return false;
@@ -204,7 +228,7 @@ bool writeTextFile(const std::string& path, const std::string& data, std::string
     std::string tmp = (t.parent_path() / ("." + t.filename().string() + ".XXXXXX")).string();
     const int fd = ::mkstemp(tmp.data());
     const auto failWith = [&](int err) {
-        if (error) *error = std::strerror(err);
+        setError(error, FileWriteErrorCode::System, err);
         if (fd >= 0) ::unlink(tmp.c_str());
         return false;
     };

@@ -26,11 +26,29 @@ enum class FileReadResult {
 // maxBytes + 1 bytes are ever read.
 FileReadResult readTextFile(const std::string& path, std::string& text, std::size_t maxBytes = kMaxFileBytes);
 
+// Why a file could not be written, as a code the front ends word (Texts::fileWriteError); the
+// English text is describe().
+enum class FileWriteErrorCode {
+    None,
+    TooManyLinks,    // a chain of more than 40 symbolic links
+    NotRegularFile,  // a folder, a device, a named pipe: never replaced
+    System,          // the system refused: systemError says why
+};
+
+struct FileWriteError
+{
+    FileWriteErrorCode code = FileWriteErrorCode::None;
+    int systemError = 0;  // System: the system's error number (errno), in the system's own words
+
+    explicit operator bool() const { return code != FileWriteErrorCode::None; }
+    std::string describe() const;  // English; the system's words for System ("No space left on device")
+};
+
 // Where a write of `path` goes, the same rule for every file the program writes: a symbolic link
 // is followed to the file it names (the link stays a link), a path that exists must be a regular
 // file (a device such as /dev/full, a named pipe, a folder are refused: replacing them would
 // destroy them). Returns the path to write, or an empty string with the reason in `error`.
-std::string writeTarget(const std::string& path, std::string* error);
+std::string writeTarget(const std::string& path, FileWriteError* error);
 
 // Who may read a file the program writes: as the file it replaces (a new file: the user's
 // default), or its owner only, from its first byte (a file that holds a secret: a token, a key).
@@ -40,10 +58,10 @@ enum class FileAccess { AsBefore, OwnerOnly };
 // into a new temporary file beside the target (a name of its own: a user's `PATH.part` is never
 // touched), every write (a short one is retried: the next says why), the flush to the disk and
 // the close checked, then renamed into place. On failure the old file is as it was, the
-// temporary file is gone and `error` says why (the system's words: "No space left on device").
+// temporary file is gone and `error` says why.
 // Every file the program writes goes through it: records, autosaves, tile sets, the server's
 // records, the balance lab's tables.
-bool writeTextFile(const std::string& path, const std::string& data, std::string* error,
+bool writeTextFile(const std::string& path, const std::string& data, FileWriteError* error,
                    FileAccess access = FileAccess::AsBefore);
 
 }  // namespace swc

@@ -178,9 +178,9 @@ int analyse(const Options& o)
 int record(const Options& o)
 {
     const std::string text = writeRecord(playGame(o, 0));
-    std::string why;
+    FileWriteError why;
     if (!writeTextFile(o.out, text, &why)) {
-        std::fprintf(stderr, "%s: %s\n", o.out.c_str(), why.c_str());
+        std::fprintf(stderr, "%s: %s\n", o.out.c_str(), why.describe().c_str());
         return 2;
     }
     return 0;

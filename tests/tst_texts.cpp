@@ -3,10 +3,14 @@
 // error it words, never copied from the program's output.
 #include "record.h"
 #include "testpaths.h"
+#include "textfile.h"
 #include "texts.h"
 #include "tileset.h"
 
 #include <QTranslator>
+
+#include <cerrno>
+#include <cstring>
 #include <QtTest>
 
 using namespace swc;
@@ -27,6 +31,7 @@ private slots:
     void rulesSummaryHasEveryHouseRule();
     void rulesSummaryShowsTheGamesNumbers();
     void playersErrors();
+    void fileWriteErrors();
     void frenchSummaryTypography();
     void engineWordsInFrench();
 
@@ -265,6 +270,36 @@ void TestTexts::playersErrors()
     QCOMPARE(Texts::players(count), QStringLiteral("une partie se joue de 2 à 5 joueurs"));
     QCOMPARE(Texts::players(teams),
              QStringLiteral("le jeu par équipes demande exactement les joueurs rouge, noir, vert, blanc, dans cet ordre"));
+}
+
+// Why a file cannot be written comes from the engine as a code (writeTextFile), worded here:
+// a folder where the file goes, a chain of 41 links, and the system's own words for the rest.
+void TestTexts::fileWriteErrors()
+{
+    QTemporaryDir dir;
+    const std::string folder = QFile::encodeName(dir.filePath(QStringLiteral("folder"))).toStdString();
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("folder")));
+    FileWriteError notRegular;
+    QVERIFY(!writeTextFile(folder, "x", &notRegular));
+    QCOMPARE(notRegular.code, FileWriteErrorCode::NotRegularFile);
+    for (int i = 0; i < 41; ++i)
+        QVERIFY(QFile::link(QStringLiteral("link%1").arg(i + 1), dir.filePath(QStringLiteral("link%1").arg(i))));
+    FileWriteError links;
+    QVERIFY(!writeTextFile(QFile::encodeName(dir.filePath(QStringLiteral("link0"))).toStdString(), "x", &links));
+    QCOMPARE(links.code, FileWriteErrorCode::TooManyLinks);
+    FileWriteError missing;
+    QVERIFY(!writeTextFile(QFile::encodeName(dir.filePath(QStringLiteral("none/file.yaml"))).toStdString(), "x", &missing));
+    QCOMPARE(missing.code, FileWriteErrorCode::System);
+    QCOMPARE(missing.systemError, ENOENT);
+    QCOMPARE(Texts::fileWriteError(notRegular),
+             QStringLiteral("not a regular file (a folder, a device or a pipe is never replaced)"));
+    QCOMPARE(Texts::fileWriteError(links), QStringLiteral("too many symbolic links"));
+    QCOMPARE(Texts::fileWriteError(FileWriteError{}), QString());
+    installFrench();
+    QCOMPARE(Texts::fileWriteError(notRegular),
+             QStringLiteral("ce n’est pas un fichier ordinaire (un dossier, un périphérique ou un tube n’est jamais remplacé)"));
+    QCOMPARE(Texts::fileWriteError(links), QStringLiteral("trop de liens symboliques"));
+    QCOMPARE(Texts::fileWriteError(missing), QString::fromLocal8Bit(std::strerror(ENOENT)));  // the system's words
 }
 
 // French typography in the summary: a non-breaking space before : ; ! ? (narrow before ; ! ?) and

@@ -417,6 +417,9 @@ FR = {
  'one per player': 'un par joueur',
  'team play needs exactly the players red, black, green, white in that seat order': 'le jeu par équipes demande exactement les joueurs rouge, noir, vert, blanc, dans cet ordre',
  'a game needs 2 to 5 players': 'une partie se joue de 2 à 5 joueurs',
+ 'too many symbolic links': 'trop de liens symboliques',
+ 'not a regular file (a folder, a device or a pipe is never replaced)':
+     "ce n'est pas un fichier ordinaire (un dossier, un périphérique ou un tube n'est jamais remplacé)",
  'the colour %1 is taken twice': 'deux places ont la même couleur (%1)',
  '%n name(s)': ('%n nom', '%n noms'), '%n seat(s)': ('%n place', '%n places'),
  # yaml-cpp's parser messages (Texts::yamlMessage).

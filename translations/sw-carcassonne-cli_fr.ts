@@ -1162,6 +1162,14 @@
         <comment>between the edges of a tile</comment>
         <translation>, </translation>
     </message>
+    <message>
+        <source>too many symbolic links</source>
+        <translation>trop de liens symboliques</translation>
+    </message>
+    <message>
+        <source>not a regular file (a folder, a device or a pipe is never replaced)</source>
+        <translation>ce n’est pas un fichier ordinaire (un dossier, un périphérique ou un tube n’est jamais remplacé)</translation>
+    </message>
 </context>
 <context>
     <name>cli</name>

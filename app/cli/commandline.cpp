@@ -320,6 +320,11 @@ std::string errorText(const PlayersError& e)
     return gTranslator ? ui::Texts::players(e).toStdString() : e.describe();
 }
 
+std::string errorText(const FileWriteError& e)
+{
+    return gTranslator ? ui::Texts::fileWriteError(e).toStdString() : e.describe();
+}
+
 std::string errorMessage(const RecordError& e)
 {
     if (!gTranslator) return e.message();

@@ -14,6 +14,7 @@
 
 #include "game.h"
 #include "record.h"
+#include "textfile.h"
 #include "tileset.h"
 
 #include <cstdint>
@@ -96,6 +97,7 @@ std::string countText(const char* source, int n, std::initializer_list<std::stri
 std::string errorText(const RecordError& e);
 std::string errorText(const TilesetError& e);
 std::string errorText(const PlayersError& e);
+std::string errorText(const FileWriteError& e);
 std::string errorMessage(const RecordError& e);
 
 // A decimal number written as the user's language writes it: "3.4" in English, "3,4" in French.

@@ -725,9 +725,9 @@ int balanceCommand(const CommandLine& line)
     if (r.cancelled && isatty(fileno(stderr))) std::cerr << "\n";  // ends the progress line
     printBalance(o, r);
     if (!args.csv.empty()) {
-        std::string why;
+        FileWriteError why;
         if (!writeTextFile(args.csv, balanceCsv(r), &why))
-            return fail("balance", text(QT_TRANSLATE_NOOP("cli", "cannot write '%1': %2"), {args.csv, why}));
+            return fail("balance", text(QT_TRANSLATE_NOOP("cli", "cannot write '%1': %2"), {args.csv, errorText(why)}));
     }
     return r.cancelled ? kExitInterrupted : kExitOk;
 }

@@ -33,6 +33,53 @@ std::vector<int> rowOf(const Game& g)
 
 QString sidecarPath(const QString& recordPath) { return recordPath + QStringLiteral(".net.json"); }
 
+QString latinKey(const char* key) { return QLatin1String(key); }
+
+// The journal's lines after the record's entries: `turns` gains the entries the record lacks, and
+// `net` (the file beside the record) the newest turn in progress. Each line holds the entries
+// appended since the line before (`from`: how many came before them), the turn waiting for
+// re-placements and whether the tile came from the pile.
+bool foldJournal(const QString& recordPath, const Tileset& tileset, std::vector<RecordTurn>& turns,
+                 QJsonObject& net, QString* why)
+{
+    const QString path = GameRoom::journalPath(recordPath);
+    const auto lines = Journal::read(path, why);
+    if (!lines) return false;
+    const std::size_t inRecord = turns.size();
+    for (qsizetype n = 0; n < lines->size(); ++n) {
+        const auto bad = [&](const QString& what) {
+            *why = QStringLiteral("%1:%2: %3").arg(path).arg(n + 1).arg(what);
+            return false;
+        };
+        QJsonParseError pe{};
+        const QJsonObject line = QJsonDocument::fromJson(lines->at(n), &pe).object();
+        if (pe.error != QJsonParseError::NoError)
+            return bad(QStringLiteral("not JSON: %1").arg(pe.errorString()));
+        const int from = line.value(latinKey("from")).toInt(-1);
+        const QJsonArray entries = line.value(latinKey("turns")).toArray();
+        if (from < 0 || static_cast<std::size_t>(from) > turns.size())
+            return bad(QStringLiteral("the journal does not follow the record (an entry is missing before entry %1)")
+                           .arg(from + 1));
+        for (qsizetype i = 0; i < entries.size(); ++i) {
+            if (static_cast<std::size_t>(from + i) < turns.size()) continue;  // in the record already
+            QString wrong;
+            auto turn = entryFromJson(entries.at(i), tileset, &wrong);
+            if (!turn) return bad(QStringLiteral("entry %1: %2").arg(from + i + 1).arg(wrong));
+            turns.push_back(std::move(*turn));
+        }
+        // The newest line's turn in progress, unless the record has moved on past it.
+        const auto upTo = static_cast<std::size_t>(from + entries.size());
+        if (n + 1 < lines->size() || upTo < inRecord) continue;
+        net.insert(latinKey("entries"), static_cast<int>(upTo));
+        net.insert(latinKey("drew_from_pile"), line.value(latinKey("drew_from_pile")).toBool());
+        if (line.value(latinKey("started")).toBool()) net.insert(latinKey("started"), true);
+        const QJsonValue partial = line.value(latinKey("partial"));
+        if (partial.isUndefined()) net.remove(latinKey("partial"));
+        else net.insert(latinKey("partial"), partial);
+    }
+    return true;
+}
+
 // Every tile id must travel as JSON and come back the same.
 bool sendable(const Tileset& set, QString* why)
 {
@@ -129,6 +176,7 @@ std::unique_ptr<GameRoom> GameRoom::create(GameRecord setup, bool seedGiven, con
         *why = room->saveError_;
         return nullptr;
     }
+    if (!room->openJournal(why)) return nullptr;
     room->maybeStart();
     return room;
 }
@@ -139,11 +187,12 @@ std::unique_ptr<GameRoom> GameRoom::resume(const RoomOptions& options, QString* 
     if (!rec) return nullptr;
     std::vector<RecordTurn> turns = std::move(rec->turns);
     rec->turns.clear();
+    // The file beside the record: the seats' tokens and a turn in progress; the journal: the
+    // changes announced after the record's last rewrite.
+    auto net = readSidecar(options.recordPath, why);
+    if (!net || !foldJournal(options.recordPath, *rec->tileset, turns, *net, why)) return nullptr;
     std::unique_ptr<GameRoom> room(new GameRoom(std::move(*rec), options));
-    if (!room->replay(turns, why)) return nullptr;
-    // The file beside the record: the seats' tokens and a turn in progress.
-    const auto net = readSidecar(options.recordPath, why);
-    if (!net || !room->restoreSidecar(*net, why)) return nullptr;
+    if (!room->replay(turns, why) || !room->restoreSidecar(*net, why)) return nullptr;
     room->started_ = net->value(QLatin1String("started")).toBool() || !turns.empty();
     // A saved game loaded into a new network game waits in the lobby like a new one.
     if (options.hostStarts) room->started_ = false;
@@ -151,6 +200,7 @@ std::unique_ptr<GameRoom> GameRoom::resume(const RoomOptions& options, QString* 
         *why = room->saveError_;
         return nullptr;
     }
+    if (!room->openJournal(why)) return nullptr;
     room->goOn();
     return room;
 }
@@ -979,12 +1029,50 @@ QJsonObject GameRoom::gameOverJson() const
             {QLatin1String("record"), QString::fromStdString(writeRecord(record_))}};
 }
 
+QString GameRoom::journalPath(const QString& recordPath) { return recordPath + QStringLiteral(".journal"); }
+
+// Once the record is written whole: a journal of its own from there (what an older one held is in
+// the record now).
+bool GameRoom::openJournal(QString* why)
+{
+    if (options_.recordPath.isEmpty()) return true;
+    auto journal = std::make_unique<Journal>(writer_);
+    if (!journal->open(journalPath(options_.recordPath), why)) return false;
+    journal_ = std::move(journal);
+    journaled_ = record_.turns.size();
+    journalLast_.clear();
+    return true;
+}
+
+void GameRoom::journalChange()
+{
+    if (!journal_) return;
+    QJsonArray turns;
+    for (std::size_t i = journaled_; i < record_.turns.size(); ++i) turns.append(entryJson(record_.turns[i]));
+    QJsonObject change{{latinKey("from"), static_cast<int>(journaled_)},
+                       {latinKey("turns"), turns},
+                       {latinKey("started"), started_},
+                       {latinKey("drew_from_pile"), drewFromPile_}};
+    if (partial_) change.insert(latinKey("partial"), entryJson(*partial_));
+    const QByteArray line = QJsonDocument(change).toJson(QJsonDocument::Compact);
+    if (line == journalLast_) return;  // a seat taken, a save tried again: nothing of the game changed
+    QString why;
+    if (!journal_->append(line, &why)) {
+        journalError_ = why;  // tried again with every entry since at the next change
+        return;
+    }
+    journalError_.clear();
+    journaled_ = record_.turns.size();
+    journalLast_ = line;
+}
+
 bool GameRoom::save(bool wait, std::function<void()> written)
 {
     if (options_.recordPath.isEmpty()) {
         if (written) written();
         return true;
     }
+    journalChange();
     QJsonArray tokens;
     for (const Seat& seat : seats_)
         tokens.append(seat.tokenDigest.isEmpty() ? QJsonValue() : QJsonValue(QString::fromLatin1(seat.tokenDigest.toHex())));
@@ -1015,6 +1103,7 @@ bool GameRoom::save(bool wait, std::function<void()> written)
 void GameRoom::checkSaved()
 {
     QString why = writer_->error(options_.recordPath);
+    if (why.isEmpty()) why = journalError_;
     if (why.isEmpty()) why = writer_->error(sidecarPath(options_.recordPath));
     // While saving fails the game goes on; the files are written again at the next change, or
     // after a while if none comes (a game that waits for a player is saved once space frees up).

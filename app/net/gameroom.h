@@ -18,7 +18,10 @@
 // The record is the room's log: every turn entry names its tile and its dice. It is written
 // atomically (QSaveFile, by RecordWriter off this thread) after every change, with a file beside
 // it (RECORD.net.json) holding the seats' token digests and a turn in progress, so that a server
-// killed and restarted continues where it was and the clients come back with their tokens.
+// killed and restarted continues where it was and the clients come back with their tokens. Those
+// rewrites come a moment after the change: before any client hears of a change, its entries and
+// the turn in progress are appended to a journal (RECORD.journal, a write-ahead log), which a
+// restart folds into the record, so that nothing a client saw is lost when the process is killed.
 #pragma once
 
 #include "ai.h"
@@ -39,6 +42,7 @@
 namespace swc::net {
 
 class Peer;
+class Journal;
 class RecordWriter;
 struct Decision;  // decide.h
 
@@ -99,6 +103,9 @@ public:
     // named `name`, that its client then presents in its hello. Empty if the seat is not free.
     QString reserveSeat(int seat, const QString& name);
     QString recordPath() const { return options_.recordPath; }
+    // The journal beside a record (RECORD.journal): the changes announced, each appended before it
+    // is announced, which a restart folds into the record.
+    static QString journalPath(const QString& recordPath);
     // The last save's error (path and reason), empty once a save succeeds.
     QString saveError() const { return saveError_; }
     // The time left to the seat that must act (-1: it is not timed).
@@ -165,6 +172,8 @@ private:
     // Queues the record and the file beside it (`written` is called once both are on disk); with
     // `wait` returns once they are written. False: the last write known failed.
     bool save(bool wait = false, std::function<void()> written = {});
+    bool openJournal(QString* why);
+    void journalChange();  // appends the change to the journal, before anyone hears of it
     void checkSaved();  // a write ended: the hosts are told when saving fails or works again
     QJsonObject saveStatusJson() const;
     // A hello's steps.
@@ -210,6 +219,10 @@ private:
     QString gameId_;
     std::shared_ptr<RecordWriter> writer_;
     quint64 recordTicket_ = 0, sidecarTicket_ = 0;
+    std::unique_ptr<Journal> journal_;  // none until the record is written whole (create, resume)
+    std::size_t journaled_ = 0;         // entries of record_ in the journal
+    QByteArray journalLast_;            // the last line appended
+    QString journalError_;              // the last append's error
 };
 
 }  // namespace swc::net

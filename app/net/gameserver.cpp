@@ -19,6 +19,11 @@ bool saysHello(const QString& text)
     return !doc.isObject() || doc.object().value(QLatin1String("type")) == QJsonValue(QLatin1String("hello"));
 }
 
+// What the system may hold of a client's output in the server's socket (Linux doubles it): the
+// unread output is counted where the server holds it, and on loopback the system's own send
+// buffer grew to megabytes, so that a client that never read was never cut.
+constexpr int kSendBufferBytes = 64 << 10;
+
 }  // namespace
 
 // ---------------------------------------------------------------------------------------
@@ -179,6 +184,7 @@ void GameServer::onTcpConnection()
             if (--perAddress_[address] <= 0) perAddress_.remove(address);
         });
         socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+        socket->setSocketOption(QAbstractSocket::SendBufferSizeSocketOption, kSendBufferBytes);
         // The WebSocket handshake must come in time: a connection that says nothing, or half a
         // handshake, is cut (the WebSocket server deletes a socket once it is disconnected).
         const auto key = qMakePair(address, socket->peerPort());

@@ -7,6 +7,10 @@
 #ifdef __linux__
 #include <sys/resource.h>
 #include <sys/syscall.h>
+#endif
+#ifdef _WIN32
+#include <io.h>
+#else
 #include <unistd.h>
 #endif
 
@@ -15,16 +19,37 @@ namespace swc::net {
 namespace {
 
 constexpr int kWriterNice = 10;  // a lower priority than the thread that plays the games
+constexpr int kJournalSyncMs = 1000;  // a journal's lines reach the disk at most this late
+
+int duplicate(int fd)
+{
+#ifdef _WIN32
+    return ::_dup(fd);
+#else
+    return ::dup(fd);
+#endif
+}
+
+void flushAndClose(int fd)
+{
+#ifdef _WIN32
+    ::_commit(fd);
+    ::_close(fd);
+#else
+    ::fsync(fd);
+    ::close(fd);
+#endif
+}
 
 QString failurePrefix(const QString& path) { return QStringLiteral("cannot write %1: ").arg(path); }
 
-QString writeAtomically(const QString& path, const QByteArray& data, bool ownerOnly)
+FileWriteError writeAtomically(const QString& path, const QByteArray& data, bool ownerOnly)
 {
     // A new file is its owner's only; later saves keep the permissions of the file they replace.
     const FileAccess access = ownerOnly && !QFile::exists(path) ? FileAccess::OwnerOnly : FileAccess::AsBefore;
-    std::string why;
-    if (writeTextFile(QFile::encodeName(path).toStdString(), data.toStdString(), &why, access)) return {};
-    return failurePrefix(path) + QString::fromLocal8Bit(why);
+    FileWriteError why;
+    writeTextFile(QFile::encodeName(path).toStdString(), data.toStdString(), &why, access);
+    return why;
 }
 
 }  // namespace
@@ -118,10 +143,19 @@ QString RecordWriter::error(const QString& path)
     return errors_[path];
 }
 
-QString RecordWriter::reason(const QString& path, const QString& error)
+FileWriteError RecordWriter::failure(const QString& path)
 {
-    const QString prefix = failurePrefix(path);
-    return error.startsWith(prefix) ? error.mid(prefix.size()) : error;
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return failures_[path];
+}
+
+void RecordWriter::syncLater(int fd)
+{
+    {
+        const std::lock_guard<std::mutex> lock(mutex_);
+        syncs_.push_back(fd);
+    }
+    wake_.notify_one();
 }
 
 void RecordWriter::run()
@@ -133,21 +167,92 @@ void RecordWriter::run()
 #endif
     std::unique_lock<std::mutex> lock(mutex_);
     for (;;) {
-        wake_.wait(lock, [this] { return stop_ || !order_.empty(); });
+        wake_.wait(lock, [this] { return stop_ || !order_.empty() || !syncs_.empty(); });
+        if (!syncs_.empty()) {
+            std::vector<int> flush;
+            flush.swap(syncs_);
+            lock.unlock();
+            for (int fd : flush) flushAndClose(fd);
+            lock.lock();
+            continue;
+        }
         if (order_.empty()) return;  // stopping, everything written
         const QString path = order_.front();
         order_.pop_front();
         const Item item = std::move(pending_[path]);
         pending_.erase(path);
         lock.unlock();
-        const QString why = writeAtomically(path, item.produce(), item.ownerOnly);
+        const FileWriteError why = writeAtomically(path, item.produce(), item.ownerOnly);
         lock.lock();
         written_[path] = item.ticket;
-        errors_[path] = why;
+        errors_[path] = why ? failurePrefix(path) + QString::fromLocal8Bit(why.describe()) : QString();
+        failures_[path] = why;
         done_.notify_all();
         // The `done` functions run on the owning thread; this object outlives the worker.
         QMetaObject::invokeMethod(this, [this, path] { deliver(path); }, Qt::QueuedConnection);
     }
+}
+
+// ---------------------------------------------------------------------------------------
+// Journal
+
+Journal::Journal(std::shared_ptr<RecordWriter> writer) : writer_(std::move(writer))
+{
+    syncTimer_.setSingleShot(true);
+    syncTimer_.setInterval(kJournalSyncMs);
+    QObject::connect(&syncTimer_, &QTimer::timeout, [this] { sync(); });
+}
+
+Journal::~Journal()
+{
+    if (syncTimer_.isActive()) sync();
+}
+
+bool Journal::open(const QString& path, QString* why)
+{
+    file_.close();
+    file_.setFileName(path);
+    // A new file, so that it is its owner's only from its first byte whatever was there before.
+    QFile::remove(path);
+    if (file_.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered,
+                   QFileDevice::ReadOwner | QFileDevice::WriteOwner))
+        return true;
+    *why = failurePrefix(path) + file_.errorString();
+    return false;
+}
+
+bool Journal::append(const QByteArray& line, QString* why)
+{
+    const qint64 size = file_.size();
+    const QByteArray bytes = line + '\n';
+    // Unbuffered: write(2) is done when write() returns.
+    if (file_.isOpen() && file_.write(bytes) == bytes.size()) {
+        if (!syncTimer_.isActive()) syncTimer_.start();
+        return true;
+    }
+    const QString reason = file_.isOpen() ? file_.errorString() : QStringLiteral("not open");
+    *why = failurePrefix(file_.fileName()) + reason;
+    if (file_.isOpen()) file_.resize(size);  // a line cut short would hide the lines after it
+    return false;
+}
+
+void Journal::sync()
+{
+    const int fd = file_.isOpen() ? duplicate(file_.handle()) : -1;
+    if (fd >= 0) writer_->syncLater(fd);
+}
+
+std::optional<QList<QByteArray>> Journal::read(const QString& path, QString* why)
+{
+    std::string text;
+    switch (readTextFile(QFile::encodeName(path).toStdString(), text)) {
+    case FileReadResult::Ok: break;
+    case FileReadResult::NotFound: return QList<QByteArray>();
+    default: *why = QStringLiteral("cannot read %1").arg(path); return std::nullopt;
+    }
+    QList<QByteArray> lines = QByteArray::fromStdString(text).split('\n');
+    lines.removeLast();  // what follows the last newline: nothing, or a line a crash cut short
+    return lines;
 }
 
 }  // namespace swc::net

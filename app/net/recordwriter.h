@@ -7,10 +7,15 @@
 // were queued, one file after the other.
 #pragma once
 
+#include "textfile.h"
+
 #include <QByteArray>
+#include <QFile>
+#include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QTimer>
 
 #include <condition_variable>
 #include <deque>
@@ -18,6 +23,7 @@
 #include <unordered_map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -47,9 +53,13 @@ public:
     QString wait(const QString& path, quint64 ticket);
     // The error of the last write of `path`, empty if it succeeded (or none was made yet).
     QString error(const QString& path);
-    // A failed write's error reads "cannot write PATH: REASON", REASON in the system's words (as
-    // the server logs and sends it); this is REASON alone, for a message in the user's language.
-    static QString reason(const QString& path, const QString& error);
+    // A failed write's error reads "cannot write PATH: REASON", REASON in English or the system's
+    // words (as the server logs and sends it); this is the last write's REASON as a code, for a
+    // message in the user's language (Texts::fileWriteError).
+    FileWriteError failure(const QString& path);
+    // Flushes the file open as `fd` to the disk (fsync) on the writer's thread, then closes `fd`
+    // (a duplicate the caller gave away).
+    void syncLater(int fd);
 
 private:
     struct Item
@@ -71,14 +81,45 @@ private:
     std::mutex mutex_;
     std::condition_variable wake_, done_;
     std::deque<QString> order_;
+    std::vector<int> syncs_;  // descriptors to flush, then close
     // Hashed by path: a server hosting many games keeps thousands of paths here, and every move
     // looks them up.
     std::unordered_map<QString, Item> pending_;
     std::unordered_map<QString, quint64> written_;
     std::unordered_map<QString, QString> errors_;
+    std::unordered_map<QString, FileWriteError> failures_;
     quint64 next_ = 0;
     bool stop_ = false;
     std::thread thread_;
+};
+
+// A game's journal (a write-ahead log): each change appended as one line, handed to the operating
+// system (write(2) done) before the change is announced, so that a process killed at any moment
+// leaves every announced change on disk; the record's atomic rewrites follow a moment later. The
+// flushes to the disk are grouped: at most one a second, on the writer's thread, so the game never
+// waits for the disk.
+class Journal
+{
+public:
+    explicit Journal(std::shared_ptr<RecordWriter> writer);
+    ~Journal();  // its last lines flushed
+    Journal(const Journal&) = delete;
+    Journal& operator=(const Journal&) = delete;
+
+    // Opens `path` to append to it (a new file readable by its owner only), emptied first.
+    bool open(const QString& path, QString* why);
+    // Appends `line` (a newline is added). On failure nothing of it stays and `why` reads
+    // "cannot write PATH: REASON" as RecordWriter's errors do.
+    bool append(const QByteArray& line, QString* why);
+    // The complete lines of the journal at `path` (none if there is no file): a last line cut
+    // short by a crash was never announced and is left out.
+    static std::optional<QList<QByteArray>> read(const QString& path, QString* why);
+
+private:
+    void sync();
+    std::shared_ptr<RecordWriter> writer_;
+    QFile file_;
+    QTimer syncTimer_;
 };
 
 }  // namespace swc::net

@@ -478,7 +478,8 @@ void GameSession::writeAutosave()
     autosaveTicket_ = ticket;
     writer_->whenWritten(autosaveQueued_, ticket, this, [this, ticket, path = autosaveQueued_](const QString& why) {
         // Once per write: a newer turn handed on since reports its own write.
-        if (ticket == autosaveTicket_) setAutosaveError(why.isEmpty() ? QString() : net::RecordWriter::reason(path, why));
+        if (ticket == autosaveTicket_)
+            setAutosaveError(why.isEmpty() ? QString() : Texts::fileWriteError(writer_->failure(path)));
     });
 }
 

@@ -1,6 +1,7 @@
 #include "netresume.h"
 
 #include "autosave.h"
+#include "gameroom.h"
 #include "protocol.h"
 #include "resumedialog.h"
 #include "safefile.h"
@@ -259,6 +260,7 @@ void HostedGame::remove(const QString& record)
 {
     QFile::remove(record);
     QFile::remove(record + QStringLiteral(".net.json"));
+    QFile::remove(net::GameRoom::journalPath(record));
     QFile::remove(hostJsonPath(record));
 }
 

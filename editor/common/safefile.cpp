@@ -1,14 +1,16 @@
 #include "safefile.h"
 
+#include "texts.h"
+
 #include <QFile>
 
 namespace swc {
 
 bool writeFileSafely(const QString& path, const QByteArray& data, QString* error, FileAccess access)
 {
-    std::string why;
+    FileWriteError why;
     if (writeTextFile(QFile::encodeName(path).toStdString(), data.toStdString(), &why, access)) return true;
-    if (error) *error = QString::fromLocal8Bit(why);
+    if (error) *error = ui::Texts::fileWriteError(why);
     return false;
 }
 

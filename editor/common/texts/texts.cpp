@@ -348,6 +348,18 @@ QString Texts::players(const PlayersError& e)
     return {};
 }
 
+QString Texts::fileWriteError(const FileWriteError& e)
+{
+    switch (e.code) {
+    case FileWriteErrorCode::None: break;
+    case FileWriteErrorCode::TooManyLinks: return tr("too many symbolic links");
+    case FileWriteErrorCode::NotRegularFile:
+        return tr("not a regular file (a folder, a device or a pipe is never replaced)");
+    case FileWriteErrorCode::System: return QString::fromLocal8Bit(e.describe());  // the system's own words
+    }
+    return {};
+}
+
 namespace {
 // The engine names things and what it expected in English, the words of its own messages: the
 // phrases it passes as arguments, worded by Texts::engineWords.

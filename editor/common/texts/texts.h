@@ -6,6 +6,7 @@
 
 #include "game.h"
 #include "record.h"
+#include "textfile.h"
 #include "tileset.h"
 
 #include <QCoreApplication>
@@ -58,6 +59,9 @@ public:
     static QString moveError(const MoveError& e);
     // Why seats cannot play: "the colour red is taken twice" (empty for PlayersErrorCode::None).
     static QString players(const PlayersError& e);
+    // Why a file could not be written: "not a regular file (…)", or the system's own words
+    // ("No space left on device"); empty for FileWriteErrorCode::None.
+    static QString fileWriteError(const FileWriteError& e);
     static QString recordError(const RecordError& e);
     static QString tilesetError(const TilesetError& e);         // "FILE:LINE:COL: message"
     static QString tilesetErrorMessage(const TilesetError& e);  // the message alone
