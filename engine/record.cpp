@@ -493,6 +493,9 @@ std::string RecordError::message() const
         return prefix + "lists and mappings are nested too deep (more than " + arg(0) + " levels)";
     case RecordErrorCode::AliasNotSupported:
         return prefix + "YAML aliases (*name) are not supported";
+    case RecordErrorCode::TooMuchAtOnce:
+        return prefix + "a list or mapping in brackets ([...] or {...}) is too large to read at once (more than " + arg(0) +
+               " brackets, commas, colons, quotes and other YAML marks): write long lists one item a line";
     case RecordErrorCode::TooManyErrors:
         return prefix + "more errors follow (only the first " + arg(0) + " are listed)";
     case RecordErrorCode::IsATileset:
@@ -591,6 +594,7 @@ RecordError yamlError(const detail::YamlFailure& f, const std::string& file)
     case YamlProblem::TooManyNodes: e.code = RecordErrorCode::TooManyNodes; break;
     case YamlProblem::TooDeep: e.code = RecordErrorCode::TooDeep; break;
     case YamlProblem::Alias: e.code = RecordErrorCode::AliasNotSupported; break;
+    case YamlProblem::TooMuchAtOnce: e.code = RecordErrorCode::TooMuchAtOnce; break;
     }
     if (!f.detail.empty()) e.args.push_back(f.detail);
     e.file = file;

@@ -207,6 +207,9 @@ std::string TilesetError::message() const
         return "lists and mappings are nested too deep (more than " + arg(0) + " levels)";
     case TilesetErrorCode::AliasNotSupported:
         return "YAML aliases (*name) are not supported";
+    case TilesetErrorCode::TooMuchAtOnce:
+        return "a list or mapping in brackets ([...] or {...}) is too large to read at once (more than " + arg(0) +
+               " brackets, commas, colons, quotes and other YAML marks): write long lists one item a line";
     case TilesetErrorCode::TooManyErrors:
         return "more errors follow (only the first " + arg(0) + " are listed)";
     case TilesetErrorCode::IsAGameRecord:

@@ -242,6 +242,7 @@ enum class TilesetErrorCode {
     RuleOutOfRange,       // (key "route-tile"..., the value, the smallest allowed, the largest allowed)
     DuplicateVariant,     // (name) a house rule listed twice in variants
     EmptyFile,            // () the file holds nothing (no YAML document, or an empty one)
+    TooMuchAtOnce,        // (the limit) a list or mapping in brackets too large for the parser to hold
 };
 
 struct TilesetError

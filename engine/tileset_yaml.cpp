@@ -43,6 +43,7 @@ TilesetError yamlError(const YamlFailure& f, const std::string& file)
     case YamlProblem::TooManyNodes: code = TilesetErrorCode::TooManyNodes; break;
     case YamlProblem::TooDeep: code = TilesetErrorCode::TooDeep; break;
     case YamlProblem::Alias: code = TilesetErrorCode::AliasNotSupported; break;
+    case YamlProblem::TooMuchAtOnce: code = TilesetErrorCode::TooMuchAtOnce; break;
     }
     std::vector<std::string> args;
     if (!f.detail.empty())

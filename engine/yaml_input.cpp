@@ -6,8 +6,9 @@
 
 #include <charconv>
 #include <cstdio>
+#include <algorithm>
 #include <exception>
-#include <sstream>
+#include <streambuf>
 
 namespace swc::detail {
 
@@ -92,6 +93,8 @@ public:
     std::size_t documents = 0;
     YAML::Mark lastStart, secondStart;
     YamlNode root;
+    // Where the last event started: yaml-cpp has handed out everything before it.
+    std::size_t handedOut = 0;
 
     void OnDocumentStart(const YAML::Mark& mark) override
     {
@@ -136,6 +139,8 @@ public:
 private:
     void count(const YAML::Mark& mark)
     {
+        if (mark.pos > 0)
+            handedOut = std::max(handedOut, static_cast<std::size_t>(mark.pos));
         if (++nodes_ > kMaxYamlNodes)
             throw Stop{{YamlProblem::TooManyNodes, std::to_string(kMaxYamlNodes), posOf(mark)}};
     }
@@ -164,6 +169,98 @@ private:
     std::size_t nodes_ = 0;
     std::vector<YamlNode> open_;  // the collections being read, outermost first
 };
+
+// The text as yaml-cpp reads it, a block at a time, watching how far its reading runs ahead of
+// the events it hands out. Its scanner keeps every token of a collection in brackets ([...],
+// {...}, and a line of tags or anchors) until the collection is closed, about 250 bytes a token:
+// 16 MiB of '[' took 4 GB and half a minute before the depth and node counts below could speak.
+// A token other than a plain scalar starts or ends with a YAML indicator, and two plain scalars
+// are always parted by one, so the indicators read but not yet handed out bound what it holds:
+// past kMaxYamlUnread of them the read stops (Overrun), whatever the text looks like.
+class TextSource : public std::streambuf
+{
+public:
+    struct Overrun
+    {
+    };
+
+    TextSource(const std::string& text, const Builder& builder) : text_(text), builder_(builder) {}
+
+    std::size_t served() const { return served_; }
+    bool overrun() const { return overrun_; }
+
+protected:
+    int_type underflow() override
+    {
+        if (served_ >= text_.size())
+            return traits_type::eof();
+        // What yaml-cpp has handed out no longer counts.
+        const std::size_t out = std::min(builder_.handedOut, served_);
+        if (out > countedFrom_) {
+            unread_ -= indicators(countedFrom_, out);
+            countedFrom_ = out;
+        }
+        const std::size_t next = std::min(text_.size(), served_ + kBlock);
+        unread_ += indicators(served_, next);
+        if (unread_ > kMaxYamlUnread) {
+            overrun_ = true;
+            throw Overrun{};  // out of yaml-cpp's sgetn, to loadYamlDocument
+        }
+        char* begin = const_cast<char*>(text_.data());  // only read: the get area is never written
+        setg(begin + served_, begin + served_, begin + next);
+        served_ = next;
+        return traits_type::to_int_type(text_[gptr() - begin]);
+    }
+
+private:
+    static constexpr std::size_t kBlock = 4096;
+
+    std::size_t indicators(std::size_t from, std::size_t to) const
+    {
+        static constexpr std::string_view kIndicators = "[]{},:?-!&*'\"#|>%@`";
+        return static_cast<std::size_t>(std::count_if(text_.begin() + static_cast<std::ptrdiff_t>(from),
+                                                      text_.begin() + static_cast<std::ptrdiff_t>(to),
+                                                      [](char c) { return kIndicators.find(c) != std::string_view::npos; }));
+    }
+
+    const std::string& text_;
+    const Builder& builder_;
+    std::size_t served_ = 0;       // bytes given to yaml-cpp
+    std::size_t countedFrom_ = 0;  // unread_ counts the indicators of [countedFrom_, served_)
+    std::size_t unread_ = 0;
+    bool overrun_ = false;
+};
+
+// Why the read stopped when yaml-cpp ran too far ahead, and where: lists and mappings in
+// brackets nested too deep (the depth cap at the bracket that passes it), or else too much at
+// once (at the first bracket yaml-cpp was still reading). Quotes are not followed: this only
+// words the refusal.
+YamlFailure overrunFailure(const std::string& text, std::size_t from, std::size_t to)
+{
+    int line = 1;
+    int column = 1;
+    int depth = 0;
+    SourcePos firstBracket;
+    for (std::size_t i = 0; i < to; ++i) {
+        const char c = text[i];
+        if (i >= from && (c == '[' || c == '{')) {
+            if (firstBracket.line == 0)
+                firstBracket = {line, column};
+            if (++depth > kMaxYamlDepth)
+                return {YamlProblem::TooDeep, std::to_string(kMaxYamlDepth), {line, column}};
+        } else if (i >= from && (c == ']' || c == '}')) {
+            depth = std::max(0, depth - 1);
+        }
+        if (c == '\n') {
+            ++line;
+            column = 1;
+        } else if ((static_cast<unsigned char>(c) & 0xC0u) != 0x80u) {
+            ++column;
+        }
+    }
+    return {YamlProblem::TooMuchAtOnce, std::to_string(kMaxYamlUnread),
+            firstBracket.line ? firstBracket : SourcePos{line, column}};
+}
 
 // UTF-8 and control characters, byte by byte; positions count bytes like yaml-cpp's marks.
 bool checkBytes(const std::string& text, YamlFailure& failure)
@@ -231,13 +328,16 @@ std::optional<YamlNode> loadYamlDocument(const std::string& text, YamlFailure& f
 {
     if (!checkBytes(text, failure))
         return std::nullopt;
+    Builder builder;
+    TextSource source(text, builder);
     try {
-        Builder builder;
-        std::istringstream in(text);
+        std::istream in(&source);
         YAML::Parser parser(in);
         try {
             while (parser.HandleNextDocument(builder)) {
             }
+            if (source.overrun())  // the exception was caught on its way (std::istream::get)
+                throw TextSource::Overrun{};
         } catch (const Builder::StopStall&) {
             const auto at = static_cast<std::size_t>(builder.lastStart.pos);
             const Decoded d = at < text.size() ? decode(text, at) : Decoded{};
@@ -250,6 +350,8 @@ std::optional<YamlNode> loadYamlDocument(const std::string& text, YamlFailure& f
             return std::nullopt;
         }
         return std::move(builder.root);
+    } catch (const TextSource::Overrun&) {
+        failure = overrunFailure(text, std::min(builder.handedOut, source.served()), source.served());
     } catch (const Stop& stop) {
         failure = stop.failure;
     } catch (const YAML::Exception& e) {

@@ -7,7 +7,10 @@
 // text is first checked byte by byte (UTF-8, no control characters), then parsed once into
 // events by yaml-cpp's parser with a handler that builds a small tree of its own (YamlNode),
 // counting nodes and depth as they come, refusing aliases, and stopping at the first document
-// that makes no progress. yaml-cpp's node API is not used for reading at all.
+// that makes no progress. yaml-cpp reads a list or mapping in brackets whole before it hands out
+// its first value, so the text is given to it a block at a time and the read stops when it runs
+// too far ahead (kMaxYamlUnread): memory and time stay bounded whatever the text. yaml-cpp's
+// node API is not used for reading at all.
 // The fuzz targets in tests/fuzz/ look for inputs that get past this.
 #pragma once
 
@@ -25,6 +28,11 @@ namespace swc::detail {
 // A file holds at most this many YAML nodes (scalars, lists, mappings, empty values). A record of
 // a whole 5,000-tile game with its set inline needs about 100,000.
 constexpr std::size_t kMaxYamlNodes = 250000;
+// yaml-cpp holds at most this many YAML indicators ([ ] { } , : ? - ! & * ' " # | > % @ `) read
+// but not yet handed out as values: what it holds of a list or mapping in brackets until it is
+// closed (about 250 bytes each at worst, so at most about 125 MB). A tile set or record in JSON
+// of the largest size the formats allow needs fewer.
+constexpr std::size_t kMaxYamlUnread = 500000;
 // Lists and mappings nest at most this deep (a record with an inline tile set needs 7).
 constexpr int kMaxYamlDepth = 32;
 // A reader lists at most this many errors of one file, then one that says there are more.
@@ -82,6 +90,7 @@ enum class YamlProblem {
     TooManyNodes,      // detail: the cap
     TooDeep,           // detail: the cap
     Alias,             // pos: the alias
+    TooMuchAtOnce,     // detail: kMaxYamlUnread; pos: the first bracket of what yaml-cpp was still reading
 };
 
 struct YamlFailure

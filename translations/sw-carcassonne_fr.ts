@@ -1952,6 +1952,10 @@
         <comment>between the edges of a tile</comment>
         <translation>, </translation>
     </message>
+    <message>
+        <source>a list or mapping in brackets ([...] or {...}) is too large to read at once (more than %1 brackets, commas, colons, quotes and other YAML marks): write long lists one item a line</source>
+        <translation>une liste ou une table entre crochets ou accolades ([...] ou {...}) est trop grande pour être lue d’un bloc (plus de %1 crochets, virgules, deux-points, guillemets et autres signes YAML) : écrivez les longues listes un élément par ligne</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -460,6 +460,12 @@ QString Texts::engineWords(const QString& english)
 namespace {
 // One wording for every reader (game records, saved games, tile sets).
 QString emptyFile() { return Texts::tr("the file is empty"); }
+QString tooMuchAtOnce(const QString& limit)
+{
+    return Texts::tr("a list or mapping in brackets ([...] or {...}) is too large to read at once (more than %1 "
+                     "brackets, commas, colons, quotes and other YAML marks): write long lists one item a line")
+        .arg(limit);
+}
 }  // namespace
 
 QString Texts::recordError(const RecordError& e)
@@ -505,6 +511,7 @@ QString Texts::recordError(const RecordError& e)
     case RecordErrorCode::TooManyNodes: text = tr("the file holds too many YAML values (more than %1)").arg(arg(0)); break;
     case RecordErrorCode::TooDeep: text = tr("lists and mappings are nested too deep (more than %n level(s))", nullptr, arg(0).toInt()); break;
     case RecordErrorCode::AliasNotSupported: text = tr("YAML aliases (*name) are not supported"); break;
+    case RecordErrorCode::TooMuchAtOnce: text = tooMuchAtOnce(arg(0)); break;
     case RecordErrorCode::TooManyErrors: text = tr("more errors follow (only the first %1 are listed)").arg(arg(0)); break;
     case RecordErrorCode::IsATileset:
         text = tr("this file is a tile set, not a game record: open it in the tile-set editor (Tile sets > Edit)");
@@ -579,6 +586,7 @@ QString Texts::tilesetErrorMessage(const TilesetError& e)
     case TilesetErrorCode::TooManyNodes: return tr("the file holds too many YAML values (more than %1)").arg(arg(0));
     case TilesetErrorCode::TooDeep: return tr("lists and mappings are nested too deep (more than %n level(s))", nullptr, arg(0).toInt());
     case TilesetErrorCode::AliasNotSupported: return tr("YAML aliases (*name) are not supported");
+    case TilesetErrorCode::TooMuchAtOnce: return tooMuchAtOnce(arg(0));
     case TilesetErrorCode::TooManyErrors: return tr("more errors follow (only the first %1 are listed)").arg(arg(0));
     case TilesetErrorCode::IsAGameRecord: return tr("this file is a game record, not a tile set: open it with Game > Open");
     case TilesetErrorCode::TooLong:
