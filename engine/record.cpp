@@ -994,13 +994,13 @@ std::string writeRecord(const GameRecord& rec, bool withSeed)
     // whose path happens to be a built-in name holds that file's set).
     const auto builtin = rec.tilesetRef.empty() ? nullptr : builtinTileset(rec.tilesetRef);
     if (!rec.tileset || (builtin && *builtin == *rec.tileset)) out << rec.tilesetRef;
-    else out << YAML::Load(writeTileset(*rec.tileset));
+    else detail::emitTileset(out, *rec.tileset);
     out << YAML::Key << "players" << YAML::Value << YAML::Flow << YAML::BeginSeq;
     for (Color c : rec.players) out << colorName(c);
     out << YAML::EndSeq;
     if (!rec.names.empty()) {
         out << YAML::Key << "names" << YAML::Value << YAML::Flow << YAML::BeginSeq;
-        for (const std::string& n : rec.names) out << n;
+        for (const std::string& n : rec.names) detail::emitText(out, n);
         out << YAML::EndSeq;
     }
     if (std::any_of(rec.seats.begin(), rec.seats.end(), [](int s) { return s != kPersonSeat; })) {

@@ -675,16 +675,31 @@ std::optional<Tileset> loadTileset(const std::string& path, std::vector<TilesetE
     return std::nullopt;
 }
 
+void detail::emitText(YAML::Emitter& out, const std::string& text)
+{
+    if (plainIsAnotherValue(text))
+        out << YAML::DoubleQuoted;
+    out << text;
+}
+
 std::string writeTileset(const Tileset& set)
 {
     YAML::Emitter out;
+    detail::emitTileset(out, set);
+    return std::string(out.c_str()) + "\n";
+}
+
+void detail::emitTileset(YAML::Emitter& out, const Tileset& set)
+{
     out << YAML::BeginMap;
     out << YAML::Key << "format" << YAML::Value << set.format;
-    out << YAML::Key << "name" << YAML::Value << set.name;
+    out << YAML::Key << "name" << YAML::Value;
+    emitText(out, set.name);
     out << YAML::Key << "tiles" << YAML::Value << YAML::BeginSeq;
     for (const TileFace& f : set.faces) {
         out << YAML::BeginMap;
-        out << YAML::Key << "id" << YAML::Value << f.id;
+        out << YAML::Key << "id" << YAML::Value;
+        emitText(out, f.id);
         out << YAML::Key << "count" << YAML::Value << f.count;
         if (f.start)
             out << YAML::Key << "start" << YAML::Value << true;
@@ -707,7 +722,6 @@ std::string writeTileset(const Tileset& set)
     out << YAML::EndSeq;
     writeRules(out, set.rules);
     out << YAML::EndMap;
-    return std::string(out.c_str()) + "\n";
 }
 
 }  // namespace swc

@@ -417,6 +417,19 @@ IntegerParse parseDecimal(std::string_view text, std::uint64_t& value)
     return ec == std::errc() && end == digits.data() + digits.size() ? IntegerParse::Ok : IntegerParse::NotAnInteger;
 }
 
+bool plainIsAnotherValue(std::string_view text)
+{
+    if (text.empty() || std::string_view("0123456789+-.~").find(text.front()) != std::string_view::npos)
+        return true;
+    if (text.size() > 5)
+        return false;
+    std::string lower(text);
+    std::transform(lower.begin(), lower.end(), lower.begin(),
+                   [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; });
+    static constexpr std::string_view kWords[] = {"y", "n", "yes", "no", "true", "false", "on", "off", "null", "=", "<<"};
+    return std::find(std::begin(kWords), std::end(kWords), lower) != std::end(kWords);
+}
+
 TextCheck checkText(std::string_view text)
 {
     for (std::size_t i = 0; i < text.size();) {

@@ -118,6 +118,12 @@ enum class IntegerParse { Ok, NotAnInteger, OutOfRange };
 IntegerParse parseDecimal(std::string_view text, long long& value);
 IntegerParse parseDecimal(std::string_view text, std::uint64_t& value);
 
+// Whether a YAML 1.1 reader (PyYAML) or a YAML 1.2 one would read `text`, written plain, as
+// something other than this string: empty, a null (~, null), a boolean (yes, no, on, off, y, n,
+// true, false, in any case), a number or a date (anything that starts with a digit, a sign or a
+// dot: 0x1F, 1e3, 010, .inf, -1), or the keys = and <<. More than needed, never less.
+bool plainIsAnotherValue(std::string_view text);
+
 // Names and ids: valid UTF-8 with no control character (U+0000 to U+001F, U+007F to U+009F).
 enum class TextCheck { Ok, NotUtf8, ControlCharacter };
 TextCheck checkText(std::string_view text);

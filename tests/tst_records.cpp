@@ -133,6 +133,7 @@ private slots:
     void pileOrderKey();
     void names_data();
     void names();
+    void namesWrittenForEveryReader();
     void strictNumbers_data();
     void strictNumbers();
     void seedGiven_data();
@@ -453,6 +454,34 @@ void TestRecords::names()
     // Line 3 "names: [": the name starts at column 9 (a raw byte is reported where it is).
     QCOMPARE(errors[0].pos.line, 3);
     QVERIFY(errors[0].describe().size() < 200);
+}
+
+// Names that a YAML 1.1 reader (PyYAML) or a YAML 1.2 one reads as booleans, nulls or numbers
+// are written in double quotes, so that every reader gets the names back (issue 40, item 5: they
+// were written plain, and ~ and null came back empty here too).
+void TestRecords::namesWrittenForEveryReader()
+{
+    const std::vector<std::vector<std::string>> groups{{"yes", "No", "ON", "off", "y"},
+                                                       {"n", "null", "~", "0x1F", "1e3"},
+                                                       {".inf", "010", "-1", "+1", "True"},
+                                                       {"<<", "=", "", "Leia", "Han Solo"}};
+    const char* const written[] = {"names: [\"yes\", \"No\", \"ON\", \"off\", \"y\"]\n",
+                                   "names: [\"n\", \"null\", \"~\", \"0x1F\", \"1e3\"]\n",
+                                   "names: [\".inf\", \"010\", \"-1\", \"+1\", \"True\"]\n",
+                                   "names: [\"<<\", \"=\", \"\", Leia, Han Solo]\n"};
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        std::vector<RecordError> errors;
+        auto rec = parseRecord("tileset: standard\nplayers: [red, green, black, white, orange]\n", "names.yaml", "",
+                               errors);
+        QVERIFY(rec);
+        rec->names = groups[g];
+        const std::string text = writeRecord(*rec);
+        QVERIFY2(text.find(written[g]) != std::string::npos, text.c_str());
+        const auto again = parseRecord(text, "names.yaml", "", errors);
+        QVERIFY(errors.empty());
+        QVERIFY(again);
+        QCOMPARE(again->names, groups[g]);
+    }
 }
 
 // Decimal integers only (issue 10, item 6), positions within ±1,000,000.

@@ -3,6 +3,7 @@
 // from docs/rules.md or from the test files (line and column counted in the file), never
 // copied from output.
 #include "builtin_tilesets.h"
+#include "record.h"
 #include "testpaths.h"
 #include "tileset.h"
 
@@ -119,6 +120,7 @@ private slots:
     void roundTrip_data();
     void roundTrip();
     void roundTripAwkwardStrings();
+    void textsWrittenForEveryReader();
     void canonicalText();
     void facePositions();
     void badFile_data();
@@ -381,6 +383,30 @@ void TestTileset::roundTrip()
     QVERIFY2(again, text.c_str());
     QVERIFY2(*again == *set, text.c_str());
     QCOMPARE(writeTileset(*again), text);  // the canonical form is a fixed point
+}
+
+// A name or an id that a YAML 1.1 reader (PyYAML) reads as a boolean or a number is written in
+// double quotes, in a tile set and in a record's inline set (issue 40, item 5).
+void TestTileset::textsWrittenForEveryReader()
+{
+    Tileset set;
+    set.name = "off";
+    for (const char* id : {"yes", "1e3", "0x1F", "route"}) {
+        TileFace f;
+        f.id = id;
+        set.faces.push_back(f);
+    }
+    const std::string expected = "name: \"off\"\ntiles:\n  - id: \"yes\"\n    count: 1\n    edges: [space, space, space, space]\n"
+                                 "  - id: \"1e3\"\n    count: 1\n    edges: [space, space, space, space]\n"
+                                 "  - id: \"0x1F\"\n    count: 1\n    edges: [space, space, space, space]\n"
+                                 "  - id: route\n";
+    const std::string text = writeTileset(set);
+    QVERIFY2(text.find(expected) != std::string::npos, text.c_str());
+    GameRecord rec;
+    rec.tileset = std::make_shared<const Tileset>(set);
+    rec.players = {Color::Red, Color::Black};
+    const std::string record = writeRecord(rec);
+    QVERIFY2(record.find("  name: \"off\"\n  tiles:\n    - id: \"yes\"\n") != std::string::npos, record.c_str());
 }
 
 void TestTileset::roundTripAwkwardStrings()
