@@ -128,7 +128,8 @@ bool SetText::isYaml() const
         case TilesetErrorCode::TooManyNodes:
         case TilesetErrorCode::TooDeep:
         case TilesetErrorCode::AliasNotSupported:
-        case TilesetErrorCode::TooMuchAtOnce: return true;
+        case TilesetErrorCode::TooMuchAtOnce:
+        case TilesetErrorCode::TagNotSupported: return true;
         default: return false;
         }
     });

@@ -112,6 +112,7 @@ enum class RecordErrorCode {
     FileNotFound,       // args: path
     EmptyFile,          // () the file holds nothing (no YAML document, or an empty one)
     TooMuchAtOnce,      // args: the limit; a list or mapping in brackets too large for the parser to hold
+    TagNotSupported,    // args: the tag (!!binary, !foo)
 };
 
 // What a record may hold (docs/record-format.md, "Limits"), so that reading and replaying any

@@ -44,6 +44,7 @@ TilesetError yamlError(const YamlFailure& f, const std::string& file)
     case YamlProblem::TooDeep: code = TilesetErrorCode::TooDeep; break;
     case YamlProblem::Alias: code = TilesetErrorCode::AliasNotSupported; break;
     case YamlProblem::TooMuchAtOnce: code = TilesetErrorCode::TooMuchAtOnce; break;
+    case YamlProblem::Tag: code = TilesetErrorCode::TagNotSupported; break;
     }
     std::vector<std::string> args;
     if (!f.detail.empty())
@@ -323,7 +324,7 @@ private:
             return;
         loc.start = it->second.valuePos();
         const std::optional<bool> b =
-            it->second.value->isScalar() ? detail::parseBool(it->second.value->scalar()) : std::nullopt;
+            it->second.value->isPlain() ? detail::parseBool(it->second.value->scalar()) : std::nullopt;
         if (b) {
             face.start = *b;
         } else {
@@ -396,17 +397,18 @@ private:
         auto list = sequence(field, key);
         if (!list)
             return;
+        const char* kind = std::string_view(key) == "routes" ? "route" : "asteroid";
         for (const YamlNode& node : list->items()) {
             Segment& seg = segments.emplace_back();
             SegmentLocation& sl = locs.emplace_back();
             sl.node = node.pos();
             if (node.isSequence() || node.isNull()) {
-                readSides(node, key, seg, sl);
+                readSides(node, key, kind, seg, sl);
             } else if (node.isMap()) {
                 Fields f = fields(node, {"edges", "symbols"});
                 if (const Field* edges = require(f, "edges", node)) {
                     if (auto sides = sequence(*edges, "edges"))
-                        readSides(*sides, "edges", seg, sl);
+                        readSides(*sides, "edges", kind, seg, sl);
                 }
                 if (auto it = f.find("symbols"); it != f.end())
                     seg.symbols = symbols(it->second);
@@ -419,7 +421,8 @@ private:
         }
     }
 
-    void readSides(const YamlNode& list, const char* key, Segment& seg, SegmentLocation& sl)
+    // A segment's sides, each at most once.
+    void readSides(const YamlNode& list, const char* key, const char* kind, Segment& seg, SegmentLocation& sl)
     {
         for (const YamlNode& s : list.items()) {
             if (!s.isScalar()) {
@@ -431,8 +434,11 @@ private:
                 error(TilesetErrorCode::BadSide, {id_, shown(s.scalar())}, s.pos());
                 continue;
             }
-            if (!(seg.sides & (1u << *side)))
-                sl.side[*side] = s.pos();
+            if (seg.sides & (1u << *side)) {
+                error(TilesetErrorCode::DuplicateSide, {id_, kind, sideName(*side)}, s.pos());
+                continue;
+            }
+            sl.side[*side] = s.pos();
             seg.sides = static_cast<std::uint8_t>(seg.sides | (1u << *side));
         }
     }
@@ -541,7 +547,7 @@ private:
     std::optional<long long> integer(const Field& f, const char* key)
     {
         long long n = 0;
-        if (f.value->isScalar()) {
+        if (f.value->isPlain()) {
             switch (detail::parseDecimal(f.value->scalar(), n)) {
             case detail::IntegerParse::Ok:
                 return n;
