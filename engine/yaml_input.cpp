@@ -132,7 +132,7 @@ public:
     }
     void OnDocumentEnd() override {}
     // The text, to see a tag on an empty value (yaml-cpp drops it).
-    explicit Builder(const std::string& text) : text_(text) {}
+    explicit Builder(const std::string& text) : text_(text), bom_(text.rfind("\xEF\xBB\xBF", 0) == 0 ? 3 : 0) {}
 
     void OnNull(const YAML::Mark& mark, YAML::anchor_t) override
     {
@@ -173,14 +173,16 @@ private:
         const std::string written = tagBefore(mark);
         if (!written.empty())
             throw Stop{{YamlProblem::Tag, written, posOf(mark)}};
+        static const std::string kCore = "tag:yaml.org,2002:";
         if (!tag.empty() && tag != "?" && tag != "!")
-            throw Stop{{YamlProblem::Tag, tag, posOf(mark)}};
+            throw Stop{{YamlProblem::Tag, tag.rfind(kCore, 0) == 0 ? "!!" + tag.substr(kCore.size()) : tag, posOf(mark)}};
     }
     // The tag written at a value's start, after its anchor if any, or "": yaml-cpp drops a tag
     // on an empty value and reports the bare '!' as it reports a quoted scalar.
     std::string tagBefore(const YAML::Mark& mark) const
     {
-        std::size_t i = mark.pos < 0 ? text_.size() : static_cast<std::size_t>(mark.pos);
+        // yaml-cpp's positions start after a byte-order mark.
+        std::size_t i = mark.pos < 0 ? text_.size() : static_cast<std::size_t>(mark.pos) + bom_;
         if (i < text_.size() && text_[i] == '&')  // an anchor first: skip it
             while (i < text_.size() && text_[i] != ' ' && text_[i] != '\t' && text_[i] != '\n' && text_[i] != '\r')
                 ++i;
@@ -196,7 +198,7 @@ private:
     void count(const YAML::Mark& mark)
     {
         if (mark.pos > 0)
-            handedOut = std::max(handedOut, static_cast<std::size_t>(mark.pos));
+            handedOut = std::max(handedOut, static_cast<std::size_t>(mark.pos) + bom_);
         if (++nodes_ > kMaxYamlNodes)
             throw Stop{{YamlProblem::TooManyNodes, std::to_string(kMaxYamlNodes), posOf(mark)}};
     }
@@ -223,6 +225,7 @@ private:
     }
 
     const std::string& text_;
+    std::size_t bom_;  // 3 after a byte-order mark
     std::size_t nodes_ = 0;
     std::vector<YamlNode> open_;  // the collections being read, outermost first
 };

@@ -905,6 +905,10 @@ void TestTileset::looseValues_data()
                                  << QStringList{"!!int"} << 8 << 12;
     QTest::newRow("tag on an empty value") << face(edges + "    planet: !foo\n") << int(C::TagNotSupported)
                                            << QStringList{"!foo"} << 9 << 13;
+    // After a byte-order mark (yaml-cpp's positions start after it), named as written.
+    QTest::newRow("tag after a byte-order mark")
+        << QByteArray("\xEF\xBB\xBF{format: 1, name: x, tiles: [{id: a, count: !!int 1}]}") << int(C::TagNotSupported)
+        << QStringList{"!!int"} << 1 << 45;
     QTest::newRow("tag on a list") << face("    edges: !!seq [space, space, space, space]\n") << int(C::TagNotSupported)
                                    << QStringList{"!!seq"} << 8 << 12;
     QTest::newRow("quoted boolean") << QByteArray::fromStdString(generatedSet(1, 1).replace(
