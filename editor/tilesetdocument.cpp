@@ -127,7 +127,9 @@ bool SetText::isYaml() const
         case TilesetErrorCode::SeveralDocuments:
         case TilesetErrorCode::TooManyNodes:
         case TilesetErrorCode::TooDeep:
-        case TilesetErrorCode::AliasNotSupported: return true;
+        case TilesetErrorCode::AliasNotSupported:
+        case TilesetErrorCode::TooMuchAtOnce:
+        case TilesetErrorCode::TagNotSupported: return true;
         default: return false;
         }
     });

@@ -489,6 +489,9 @@ std::string flowText(const YamlNode& n)
         for (const YamlNode& item : n) out += (out.empty() ? "" : ", ") + flowText(item);
         return "[" + out + "]";
     }
+    // A plain integer stays plain: quoted, the record reader would take it for text.
+    long long ignored = 0;
+    if (n.isPlain() && detail::parseDecimal(n.scalar(), ignored) != detail::IntegerParse::NotAnInteger) return n.scalar();
     return n.isScalar() ? jsonText(n.scalar()) : "null";
 }
 
@@ -519,7 +522,7 @@ public:
     {
         const YamlNode* n = node(parent, key, where);
         long long v = 0;
-        if (n && (!n->isScalar() || detail::parseDecimal(n->scalar(), v) != detail::IntegerParse::Ok))
+        if (n && (!n->isPlain() || detail::parseDecimal(n->scalar(), v) != detail::IntegerParse::Ok))
             refuse(where, "not a whole number");
         return ok() ? std::optional<long long>(v) : std::nullopt;
     }

@@ -99,7 +99,7 @@ struct Reader
 
     std::optional<bool> boolean(const YamlNode& n, const std::string& key, const char* expected)
     {
-        if (const std::optional<bool> b = n.isScalar() ? detail::parseBool(n.scalar()) : std::nullopt) return b;
+        if (const std::optional<bool> b = n.isPlain() ? detail::parseBool(n.scalar()) : std::nullopt) return b;
         fail(RecordErrorCode::WrongType, n, {key, expected});
         return std::nullopt;
     }
@@ -119,7 +119,7 @@ struct Reader
     {
         long long v = 0;
         const detail::IntegerParse parsed =
-            n.isScalar() ? detail::parseDecimal(n.scalar(), v) : detail::IntegerParse::NotAnInteger;
+            n.isPlain() ? detail::parseDecimal(n.scalar(), v) : detail::IntegerParse::NotAnInteger;
         if (parsed == detail::IntegerParse::NotAnInteger) {
             fail(RecordErrorCode::WrongType, n, {key, "an integer"});
             return std::nullopt;
@@ -263,7 +263,7 @@ struct TurnReader
         // Any other whole number, however large, is named with the four allowed.
         long long deg = -1;
         const detail::IntegerParse parsed =
-            n.isScalar() ? detail::parseDecimal(n.scalar(), deg) : detail::IntegerParse::NotAnInteger;
+            n.isPlain() ? detail::parseDecimal(n.scalar(), deg) : detail::IntegerParse::NotAnInteger;
         if (parsed == detail::IntegerParse::NotAnInteger) {
             r.fail(RecordErrorCode::WrongType, n, {"rotation", "an integer"});
             ok = false;
@@ -493,6 +493,11 @@ std::string RecordError::message() const
         return prefix + "lists and mappings are nested too deep (more than " + arg(0) + " levels)";
     case RecordErrorCode::AliasNotSupported:
         return prefix + "YAML aliases (*name) are not supported";
+    case RecordErrorCode::TagNotSupported:
+        return prefix + "YAML tags such as '" + arg(0) + "' are not supported (the formats have none)";
+    case RecordErrorCode::TooMuchAtOnce:
+        return prefix + "a list or mapping in brackets ([...] or {...}) is too large to read at once (more than " + arg(0) +
+               " brackets, commas, colons, quotes and other YAML marks): write long lists one item a line";
     case RecordErrorCode::TooManyErrors:
         return prefix + "more errors follow (only the first " + arg(0) + " are listed)";
     case RecordErrorCode::IsATileset:
@@ -505,6 +510,7 @@ std::string RecordError::message() const
     case RecordErrorCode::TooLong:
         return prefix + "the name '" + arg(1) + "' is too long (" + arg(2) + " characters; at most " + arg(3) + ")";
     case RecordErrorCode::BadText:
+        if (arg(1) == "format") return prefix + "a name holds " + arg(2) + ", a character that reorders or breaks the text around it";
         return prefix + "a name " + (arg(1) == "control" ? "holds a control character" : "is not UTF-8 text");
     case RecordErrorCode::OutOfRange:
         return prefix + "'" + arg(0) + "' is " + arg(1) + "; allowed: " + arg(2) + " to " + arg(3);
@@ -591,6 +597,8 @@ RecordError yamlError(const detail::YamlFailure& f, const std::string& file)
     case YamlProblem::TooManyNodes: e.code = RecordErrorCode::TooManyNodes; break;
     case YamlProblem::TooDeep: e.code = RecordErrorCode::TooDeep; break;
     case YamlProblem::Alias: e.code = RecordErrorCode::AliasNotSupported; break;
+    case YamlProblem::TooMuchAtOnce: e.code = RecordErrorCode::TooMuchAtOnce; break;
+    case YamlProblem::Tag: e.code = RecordErrorCode::TagNotSupported; break;
     }
     if (!f.detail.empty()) e.args.push_back(f.detail);
     e.file = file;
@@ -646,9 +654,12 @@ void readNames(Reader& r, const YamlNode& n, GameRecord& rec)
     for (const auto& e : n) {
         const auto name = r.text(e, "names", "a string");
         if (!name) continue;
-        const detail::TextCheck check = detail::checkText(*name);
+        char32_t bad = 0;
+        const detail::TextCheck check = detail::checkText(*name, detail::TextKind::Name, &bad);
         const std::size_t length = detail::characterCount(*name);
-        if (check != detail::TextCheck::Ok)
+        if (check == detail::TextCheck::FormatCharacter)
+            r.fail(RecordErrorCode::BadText, e, {"names", "format", detail::codePointName(bad)});
+        else if (check != detail::TextCheck::Ok)
             r.fail(RecordErrorCode::BadText, e, {"names", check == detail::TextCheck::NotUtf8 ? "utf8" : "control"});
         else if (length > static_cast<std::size_t>(kMaxPlayerNameLength))
             r.fail(RecordErrorCode::TooLong, e,
@@ -683,7 +694,7 @@ bool isRecordDocument(Reader& r, const YamlNode& doc, std::vector<RecordError>& 
 void readFormat(Reader& r, const YamlNode& f)
 {
     long long format = 0;
-    if (!f.isScalar() || detail::parseDecimal(f.scalar(), format) == detail::IntegerParse::NotAnInteger)
+    if (!f.isPlain() || detail::parseDecimal(f.scalar(), format) == detail::IntegerParse::NotAnInteger)
         r.fail(RecordErrorCode::WrongType, f, {"format", "an integer"});
     else if (format != kRecordFormat)
         r.fail(RecordErrorCode::UnsupportedFormat, f, {shown(f.scalar())});
@@ -788,7 +799,7 @@ void readSeed(Reader& r, const YamlNode& s, GameRecord& rec)
 {
     std::uint64_t seed = 0;
     const detail::IntegerParse parsed =
-        s.isScalar() ? detail::parseDecimal(s.scalar(), seed) : detail::IntegerParse::NotAnInteger;
+        s.isPlain() ? detail::parseDecimal(s.scalar(), seed) : detail::IntegerParse::NotAnInteger;
     if (parsed == detail::IntegerParse::Ok) {
         rec.seed = seed;
         rec.seedGiven = true;
@@ -990,13 +1001,13 @@ std::string writeRecord(const GameRecord& rec, bool withSeed)
     // whose path happens to be a built-in name holds that file's set).
     const auto builtin = rec.tilesetRef.empty() ? nullptr : builtinTileset(rec.tilesetRef);
     if (!rec.tileset || (builtin && *builtin == *rec.tileset)) out << rec.tilesetRef;
-    else out << YAML::Load(writeTileset(*rec.tileset));
+    else detail::emitTileset(out, *rec.tileset);
     out << YAML::Key << "players" << YAML::Value << YAML::Flow << YAML::BeginSeq;
     for (Color c : rec.players) out << colorName(c);
     out << YAML::EndSeq;
     if (!rec.names.empty()) {
         out << YAML::Key << "names" << YAML::Value << YAML::Flow << YAML::BeginSeq;
-        for (const std::string& n : rec.names) out << n;
+        for (const std::string& n : rec.names) detail::emitText(out, n);
         out << YAML::EndSeq;
     }
     if (std::any_of(rec.seats.begin(), rec.seats.end(), [](int s) { return s != kPersonSeat; })) {

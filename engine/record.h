@@ -111,6 +111,8 @@ enum class RecordErrorCode {
     TooManyEntries,     // args: key ("turns", "dice", "traders"), how many, the limit (kMaxRecord...)
     FileNotFound,       // args: path
     EmptyFile,          // () the file holds nothing (no YAML document, or an empty one)
+    TooMuchAtOnce,      // args: the limit; a list or mapping in brackets too large for the parser to hold
+    TagNotSupported,    // args: the tag (!!binary, !foo)
 };
 
 // What a record may hold (docs/record-format.md, "Limits"), so that reading and replaying any

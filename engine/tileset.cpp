@@ -207,6 +207,13 @@ std::string TilesetError::message() const
         return "lists and mappings are nested too deep (more than " + arg(0) + " levels)";
     case TilesetErrorCode::AliasNotSupported:
         return "YAML aliases (*name) are not supported";
+    case TilesetErrorCode::TagNotSupported:
+        return "YAML tags such as '" + arg(0) + "' are not supported (the formats have none)";
+    case TilesetErrorCode::DuplicateSide:
+        return face_() + ": " + (arg(1) == "asteroid" ? "an " : "a ") + segment(1) + " lists edge " + arg(2) + " twice";
+    case TilesetErrorCode::TooMuchAtOnce:
+        return "a list or mapping in brackets ([...] or {...}) is too large to read at once (more than " + arg(0) +
+               " brackets, commas, colons, quotes and other YAML marks): write long lists one item a line";
     case TilesetErrorCode::TooManyErrors:
         return "more errors follow (only the first " + arg(0) + " are listed)";
     case TilesetErrorCode::IsAGameRecord:
@@ -215,6 +222,9 @@ std::string TilesetError::message() const
         return (arg(0) == "name" ? std::string("the tile set's name") : "the id '" + arg(1) + "'") + " is too long (" +
                arg(2) + " characters; at most " + arg(3) + ")";
     case TilesetErrorCode::BadText:
+        if (arg(1) == "format")
+            return arg(0) == "name" ? "the tile set's name holds " + arg(2) + ", a character that reorders or breaks the text around it"
+                                    : "an id holds " + arg(2) + ", an invisible formatting character";
         return (arg(0) == "name" ? std::string("the tile set's name") : std::string("an id")) +
                (arg(1) == "control" ? " holds a control character" : " is not UTF-8 text");
     case TilesetErrorCode::TooManyFaces:
@@ -350,12 +360,16 @@ private:
     // A name or an id: UTF-8 without control characters, at most `limit` characters.
     bool checkText(const char* key, const std::string& text, int limit, SourcePos pos)
     {
-        switch (detail::checkText(text)) {
+        char32_t bad = 0;
+        switch (detail::checkText(text, std::string_view(key) == "id" ? detail::TextKind::Id : detail::TextKind::Name, &bad)) {
         case TextCheck::NotUtf8:
             add(TilesetErrorCode::BadText, {key, "utf8"}, pos);
             return false;
         case TextCheck::ControlCharacter:
             add(TilesetErrorCode::BadText, {key, "control"}, pos);
+            return false;
+        case TextCheck::FormatCharacter:
+            add(TilesetErrorCode::BadText, {key, "format", detail::codePointName(bad)}, pos);
             return false;
         case TextCheck::Ok:
             break;

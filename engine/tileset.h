@@ -233,7 +233,7 @@ enum class TilesetErrorCode {
     IsAGameRecord,        // () the file is a game record, not a tile set
     // The limits:
     TooLong,              // (key "name"/"id", the value shortened, its length, the limit) in characters
-    BadText,              // (key "name"/"id", what: "utf8"/"control") not UTF-8 or with a control character
+    BadText,              // (key "name"/"id", what: "utf8"/"control"/"format", for "format" the character "U+202E")
     TooManyFaces,         // (count, the limit)
     TooManyTiles,         // (count, the limit)
     TooManySymbolsInSet,  // (faction, count, the limit) all tiles of the set together
@@ -242,6 +242,9 @@ enum class TilesetErrorCode {
     RuleOutOfRange,       // (key "route-tile"..., the value, the smallest allowed, the largest allowed)
     DuplicateVariant,     // (name) a house rule listed twice in variants
     EmptyFile,            // () the file holds nothing (no YAML document, or an empty one)
+    TooMuchAtOnce,        // (the limit) a list or mapping in brackets too large for the parser to hold
+    TagNotSupported,      // (the tag) a YAML tag (!!binary, !foo)
+    DuplicateSide,        // (id, kind "route"/"asteroid", side) a segment lists the same side twice
 };
 
 struct TilesetError

@@ -43,6 +43,8 @@ TilesetError yamlError(const YamlFailure& f, const std::string& file)
     case YamlProblem::TooManyNodes: code = TilesetErrorCode::TooManyNodes; break;
     case YamlProblem::TooDeep: code = TilesetErrorCode::TooDeep; break;
     case YamlProblem::Alias: code = TilesetErrorCode::AliasNotSupported; break;
+    case YamlProblem::TooMuchAtOnce: code = TilesetErrorCode::TooMuchAtOnce; break;
+    case YamlProblem::Tag: code = TilesetErrorCode::TagNotSupported; break;
     }
     std::vector<std::string> args;
     if (!f.detail.empty())
@@ -322,7 +324,7 @@ private:
             return;
         loc.start = it->second.valuePos();
         const std::optional<bool> b =
-            it->second.value->isScalar() ? detail::parseBool(it->second.value->scalar()) : std::nullopt;
+            it->second.value->isPlain() ? detail::parseBool(it->second.value->scalar()) : std::nullopt;
         if (b) {
             face.start = *b;
         } else {
@@ -395,17 +397,18 @@ private:
         auto list = sequence(field, key);
         if (!list)
             return;
+        const char* kind = std::string_view(key) == "routes" ? "route" : "asteroid";
         for (const YamlNode& node : list->items()) {
             Segment& seg = segments.emplace_back();
             SegmentLocation& sl = locs.emplace_back();
             sl.node = node.pos();
             if (node.isSequence() || node.isNull()) {
-                readSides(node, key, seg, sl);
+                readSides(node, key, kind, seg, sl);
             } else if (node.isMap()) {
                 Fields f = fields(node, {"edges", "symbols"});
                 if (const Field* edges = require(f, "edges", node)) {
                     if (auto sides = sequence(*edges, "edges"))
-                        readSides(*sides, "edges", seg, sl);
+                        readSides(*sides, "edges", kind, seg, sl);
                 }
                 if (auto it = f.find("symbols"); it != f.end())
                     seg.symbols = symbols(it->second);
@@ -418,7 +421,8 @@ private:
         }
     }
 
-    void readSides(const YamlNode& list, const char* key, Segment& seg, SegmentLocation& sl)
+    // A segment's sides, each at most once.
+    void readSides(const YamlNode& list, const char* key, const char* kind, Segment& seg, SegmentLocation& sl)
     {
         for (const YamlNode& s : list.items()) {
             if (!s.isScalar()) {
@@ -430,8 +434,11 @@ private:
                 error(TilesetErrorCode::BadSide, {id_, shown(s.scalar())}, s.pos());
                 continue;
             }
-            if (!(seg.sides & (1u << *side)))
-                sl.side[*side] = s.pos();
+            if (seg.sides & (1u << *side)) {
+                error(TilesetErrorCode::DuplicateSide, {id_, kind, sideName(*side)}, s.pos());
+                continue;
+            }
+            sl.side[*side] = s.pos();
             seg.sides = static_cast<std::uint8_t>(seg.sides | (1u << *side));
         }
     }
@@ -540,7 +547,7 @@ private:
     std::optional<long long> integer(const Field& f, const char* key)
     {
         long long n = 0;
-        if (f.value->isScalar()) {
+        if (f.value->isPlain()) {
             switch (detail::parseDecimal(f.value->scalar(), n)) {
             case detail::IntegerParse::Ok:
                 return n;
@@ -674,16 +681,31 @@ std::optional<Tileset> loadTileset(const std::string& path, std::vector<TilesetE
     return std::nullopt;
 }
 
+void detail::emitText(YAML::Emitter& out, const std::string& text)
+{
+    if (plainIsAnotherValue(text))
+        out << YAML::DoubleQuoted;
+    out << text;
+}
+
 std::string writeTileset(const Tileset& set)
 {
     YAML::Emitter out;
+    detail::emitTileset(out, set);
+    return std::string(out.c_str()) + "\n";
+}
+
+void detail::emitTileset(YAML::Emitter& out, const Tileset& set)
+{
     out << YAML::BeginMap;
     out << YAML::Key << "format" << YAML::Value << set.format;
-    out << YAML::Key << "name" << YAML::Value << set.name;
+    out << YAML::Key << "name" << YAML::Value;
+    emitText(out, set.name);
     out << YAML::Key << "tiles" << YAML::Value << YAML::BeginSeq;
     for (const TileFace& f : set.faces) {
         out << YAML::BeginMap;
-        out << YAML::Key << "id" << YAML::Value << f.id;
+        out << YAML::Key << "id" << YAML::Value;
+        emitText(out, f.id);
         out << YAML::Key << "count" << YAML::Value << f.count;
         if (f.start)
             out << YAML::Key << "start" << YAML::Value << true;
@@ -706,7 +728,6 @@ std::string writeTileset(const Tileset& set)
     out << YAML::EndSeq;
     writeRules(out, set.rules);
     out << YAML::EndMap;
-    return std::string(out.c_str()) + "\n";
 }
 
 }  // namespace swc

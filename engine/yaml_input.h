@@ -7,7 +7,10 @@
 // text is first checked byte by byte (UTF-8, no control characters), then parsed once into
 // events by yaml-cpp's parser with a handler that builds a small tree of its own (YamlNode),
 // counting nodes and depth as they come, refusing aliases, and stopping at the first document
-// that makes no progress. yaml-cpp's node API is not used for reading at all.
+// that makes no progress. yaml-cpp reads a list or mapping in brackets whole before it hands out
+// its first value, so the text is given to it a block at a time and the read stops when it runs
+// too far ahead (kMaxYamlUnread): memory and time stay bounded whatever the text. yaml-cpp's
+// node API is not used for reading at all.
 // The fuzz targets in tests/fuzz/ look for inputs that get past this.
 #pragma once
 
@@ -25,6 +28,11 @@ namespace swc::detail {
 // A file holds at most this many YAML nodes (scalars, lists, mappings, empty values). A record of
 // a whole 5,000-tile game with its set inline needs about 100,000.
 constexpr std::size_t kMaxYamlNodes = 250000;
+// yaml-cpp holds at most this many YAML indicators ([ ] { } , : ? - ! & * ' " # | > % @ `) read
+// but not yet handed out as values: what it holds of a list or mapping in brackets until it is
+// closed (about 250 bytes each at worst, so at most about 125 MB). A tile set or record in JSON
+// of the largest size the formats allow needs fewer.
+constexpr std::size_t kMaxYamlUnread = 500000;
 // Lists and mappings nest at most this deep (a record with an inline tile set needs 7).
 constexpr int kMaxYamlDepth = 32;
 // A reader lists at most this many errors of one file, then one that says there are more.
@@ -37,7 +45,10 @@ public:
     enum class Kind : std::uint8_t { Null, Scalar, Sequence, Map, Missing };
 
     YamlNode() = default;
-    YamlNode(Kind kind, SourcePos pos, std::string scalar = {}) : kind_(kind), pos_(pos), scalar_(std::move(scalar)) {}
+    YamlNode(Kind kind, SourcePos pos, std::string scalar = {}, bool quoted = false)
+        : kind_(kind), quoted_(quoted), pos_(pos), scalar_(std::move(scalar))
+    {
+    }
 
     bool isNull() const { return kind_ == Kind::Null; }
     bool isScalar() const { return kind_ == Kind::Scalar; }
@@ -47,6 +58,10 @@ public:
     // {} for the empty document.
     SourcePos pos() const { return pos_; }
     const std::string& scalar() const { return scalar_; }  // empty unless a scalar
+    // A scalar written in quotes (or as a block scalar, | or >): text, never a number or a boolean.
+    bool isQuoted() const { return quoted_; }
+    // A scalar written plain: the only one read as a number or a boolean.
+    bool isPlain() const { return kind_ == Kind::Scalar && !quoted_; }
 
     // False only for the node operator[] gives when a mapping has no such key.
     explicit operator bool() const { return kind_ != Kind::Missing; }
@@ -68,6 +83,7 @@ public:
 
 private:
     Kind kind_ = Kind::Null;
+    bool quoted_ = false;
     SourcePos pos_;
     std::string scalar_;
     std::vector<YamlNode> children_;  // a sequence's items; a mapping's keys and values, alternating
@@ -82,6 +98,8 @@ enum class YamlProblem {
     TooManyNodes,      // detail: the cap
     TooDeep,           // detail: the cap
     Alias,             // pos: the alias
+    TooMuchAtOnce,     // detail: kMaxYamlUnread; pos: the first bracket of what yaml-cpp was still reading
+    Tag,               // detail: the tag as written (!!binary, !foo); pos: the tagged value
 };
 
 struct YamlFailure
@@ -103,15 +121,31 @@ DocumentKind documentKind(const YamlNode& root);
 // upper case or capitalized.
 std::optional<bool> parseBool(std::string_view text);
 
-// A decimal integer as the formats write them: an optional sign and digits, nothing else (no
-// 0x10, 0o7, 1e3, 1.5, spaces). OutOfRange when it has that form but does not fit.
+// A decimal integer as the formats write them: an optional '-' and digits without a leading
+// zero, nothing else (no +1, 010, 0x10, 0o7, 1e3, 1.5, spaces). OutOfRange when it has that
+// form but does not fit.
 enum class IntegerParse { Ok, NotAnInteger, OutOfRange };
 IntegerParse parseDecimal(std::string_view text, long long& value);
 IntegerParse parseDecimal(std::string_view text, std::uint64_t& value);
 
-// Names and ids: valid UTF-8 with no control character (U+0000 to U+001F, U+007F to U+009F).
-enum class TextCheck { Ok, NotUtf8, ControlCharacter };
-TextCheck checkText(std::string_view text);
+// Whether a YAML 1.1 reader (PyYAML) or a YAML 1.2 one would read `text`, written plain, as
+// something other than this string: empty, a null (~, null), a boolean (yes, no, on, off, y, n,
+// true, false, in any case), a number or a date (anything that starts with a digit, a sign or a
+// dot: 0x1F, 1e3, 010, .inf, -1), or the keys = and <<. More than needed, never less.
+bool plainIsAnotherValue(std::string_view text);
+
+// Names and ids: valid UTF-8 with no control character (U+0000 to U+001F, U+007F to U+009F) and
+// no character that reorders or breaks the text shown around them: the bidirectional embeddings,
+// overrides and isolates (U+202A to U+202E, U+2066 to U+2069) and the line and paragraph
+// separators (U+2028, U+2029). An id, which names a tile and is never text to read, has no
+// invisible formatting character at all (Unicode's Cf: U+200B to U+200F, U+00AD, U+FEFF...);
+// a name may have the joiners and marks that names in some scripts and emoji need.
+enum class TextCheck { Ok, NotUtf8, ControlCharacter, FormatCharacter };
+enum class TextKind { Name, Id };
+// `bad`, when given, is set to the refused character (a control or a format character).
+TextCheck checkText(std::string_view text, TextKind kind = TextKind::Name, char32_t* bad = nullptr);
+// "U+202E"
+std::string codePointName(char32_t c);
 // Characters (code points) of valid UTF-8 text.
 std::size_t characterCount(std::string_view text);
 

@@ -78,6 +78,11 @@ void TestFiles::hostileTileset_data()
     // 40 nested lists: the 33rd opens at column 33.
     QTest::newRow("nested too deep") << QByteArray(40, '[') + QByteArray(40, ']') << TilesetErrorCode::TooDeep << 1
                                      << 33 << "32";
+    // yaml-cpp holds a document in brackets whole until it closes (about 250 bytes a mark): past
+    // 500,000 marks the read stops, at the first bracket it holds.
+    QTest::newRow("a document in brackets too large")
+        << QByteArray("# big\n{format: 1, name: x, tiles: [") + QByteArray("{},").repeated(166667) + "{}]}"
+        << TilesetErrorCode::TooMuchAtOnce << 2 << 1 << "500000";
     QTest::newRow("NUL byte") << QByteArray("format: 1\nname: a\0b\n", 20) << TilesetErrorCode::ControlCharacter << 2
                               << 8 << "U+0000";
     QTest::newRow("escape character") << QByteArray("format: 1\nname: \x1b[31mred\n")
@@ -132,6 +137,12 @@ void TestFiles::hostileRecord_data()
     QTest::newRow("nested too deep") << QByteArray("turns: [{meeple: {at: ") + QByteArray(40, '[') +
                                             QByteArray(40, ']') + QByteArray("}}]")
                                      << RecordErrorCode::TooDeep << 1 << 51 << "32";
+    QTest::newRow("a document in brackets too large")
+        << QByteArray("# big\n{tileset: standard, turns: [") + QByteArray("{},").repeated(166667) + "{}]}"
+        << RecordErrorCode::TooMuchAtOnce << 2 << 1 << "500000";
+    // Too deep as well: the depth is what is said, where it passes the cap.
+    QTest::newRow("brackets too deep and too large")
+        << QByteArray("# big\n") + QByteArray("[").repeated(600000) << RecordErrorCode::TooDeep << 2 << 33 << "32";
 }
 
 void TestFiles::hostileRecord()

@@ -133,8 +133,11 @@ private slots:
     void pileOrderKey();
     void names_data();
     void names();
+    void namesWrittenForEveryReader();
     void strictNumbers_data();
     void strictNumbers();
+    void looseValues_data();
+    void looseValues();
     void seedGiven_data();
     void seedGiven();
     void customSetWrittenInline();
@@ -455,6 +458,34 @@ void TestRecords::names()
     QVERIFY(errors[0].describe().size() < 200);
 }
 
+// Names that a YAML 1.1 reader (PyYAML) or a YAML 1.2 one reads as booleans, nulls or numbers
+// are written in double quotes, so that every reader gets the names back (issue 40, item 5: they
+// were written plain, and ~ and null came back empty here too).
+void TestRecords::namesWrittenForEveryReader()
+{
+    const std::vector<std::vector<std::string>> groups{{"yes", "No", "ON", "off", "y"},
+                                                       {"n", "null", "~", "0x1F", "1e3"},
+                                                       {".inf", "010", "-1", "+1", "True"},
+                                                       {"<<", "=", "", "Leia", "Han Solo"}};
+    const char* const written[] = {"names: [\"yes\", \"No\", \"ON\", \"off\", \"y\"]\n",
+                                   "names: [\"n\", \"null\", \"~\", \"0x1F\", \"1e3\"]\n",
+                                   "names: [\".inf\", \"010\", \"-1\", \"+1\", \"True\"]\n",
+                                   "names: [\"<<\", \"=\", \"\", Leia, Han Solo]\n"};
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        std::vector<RecordError> errors;
+        auto rec = parseRecord("tileset: standard\nplayers: [red, green, black, white, orange]\n", "names.yaml", "",
+                               errors);
+        QVERIFY(rec);
+        rec->names = groups[g];
+        const std::string text = writeRecord(*rec);
+        QVERIFY2(text.find(written[g]) != std::string::npos, text.c_str());
+        const auto again = parseRecord(text, "names.yaml", "", errors);
+        QVERIFY(errors.empty());
+        QVERIFY(again);
+        QCOMPARE(again->names, groups[g]);
+    }
+}
+
 // Decimal integers only (issue 10, item 6), positions within ±1,000,000.
 void TestRecords::strictNumbers_data()
 {
@@ -490,6 +521,57 @@ void TestRecords::strictNumbers_data()
     QTest::newRow("past int") << QStringLiteral("turns: [{at: [0, -99999999999]}]") << int(RecordErrorCode::OutOfRange)
                               << QStringList{QStringLiteral("at"), QStringLiteral("-99999999999"),
                                              QStringLiteral("-1000000"), QStringLiteral("1000000")};
+}
+
+// What was read loosely (issue 40, item 8): quoted numbers and booleans, a '+' or a leading zero
+// (a YAML 1.1 reader takes 010 for octal 8), tags, characters that reorder or break the text
+// around a name. Each is refused on line 3, at its column.
+void TestRecords::looseValues_data()
+{
+    QTest::addColumn<QString>("tail");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("column");
+    using C = RecordErrorCode;
+    const QStringList rotation{"rotation", "an integer"};
+    const QStringList seed{"seed", "a non-negative integer"};
+    QTest::newRow("rotation \"90\"") << QStringLiteral("turns: [{at: [1, 0], rotation: \"90\"}]") << int(C::WrongType)
+                                     << rotation << 32;
+    QTest::newRow("rotation '90'") << QStringLiteral("turns: [{at: [1, 0], rotation: '90'}]") << int(C::WrongType)
+                                   << rotation << 32;
+    QTest::newRow("rotation 090") << QStringLiteral("turns: [{at: [1, 0], rotation: 090}]") << int(C::WrongType)
+                                  << rotation << 32;
+    QTest::newRow("seed +1") << QStringLiteral("seed: +1") << int(C::WrongType) << seed << 7;
+    QTest::newRow("seed \"1\"") << QStringLiteral("seed: \"1\"") << int(C::WrongType) << seed << 7;
+    QTest::newRow("seed 010") << QStringLiteral("seed: 010") << int(C::WrongType) << seed << 7;
+    QTest::newRow("x +1") << QStringLiteral("turns: [{at: [+1, 0]}]") << int(C::WrongType) << QStringList{"at", "an integer"}
+                          << 15;
+    QTest::newRow("teams \"true\"") << QStringLiteral("teams: \"true\"") << int(C::WrongType)
+                                    << QStringList{"teams", "true or false"} << 8;
+    QTest::newRow("seed !!int 5") << QStringLiteral("seed: !!int 5") << int(C::TagNotSupported) << QStringList{"!!int"} << 7;
+    QTest::newRow("names !!binary") << QStringLiteral("names: [!!binary SGFu]") << int(C::TagNotSupported)
+                                    << QStringList{"!!binary"} << 9;
+    QTest::newRow("turns !foo") << QStringLiteral("turns: !foo [{at: [1, 0]}]") << int(C::TagNotSupported)
+                                << QStringList{"!foo"} << 8;
+    QTest::newRow("a bare tag") << QStringLiteral("seed: ! 5") << int(C::TagNotSupported) << QStringList{"!"} << 7;
+    QTest::newRow("right-to-left override") << QStringLiteral("names: [\"Han\\u202eoloS\", Chewie]") << int(C::BadText)
+                                            << QStringList{"names", "format", "U+202E"} << 9;
+    QTest::newRow("line separator") << QStringLiteral("names: [Han, \"Chew\\u2028ie\"]") << int(C::BadText)
+                                    << QStringList{"names", "format", "U+2028"} << 14;
+}
+
+void TestRecords::looseValues()
+{
+    QFETCH(QString, tail);
+    QFETCH(int, code);
+    QFETCH(QStringList, args);
+    QFETCH(int, column);
+    const RecordError e = onlyError(kHead + tail.toStdString() + "\n");
+    QCOMPARE(int(e.code), code);
+    QStringList got;
+    for (const std::string& a : e.args) got << QString::fromStdString(a);
+    QCOMPARE(got, args);
+    QCOMPARE(e.pos, (SourcePos{3, column}));
 }
 
 void TestRecords::strictNumbers()

@@ -3,6 +3,7 @@
 // from docs/rules.md or from the test files (line and column counted in the file), never
 // copied from output.
 #include "builtin_tilesets.h"
+#include "record.h"
 #include "testpaths.h"
 #include "tileset.h"
 
@@ -119,6 +120,9 @@ private slots:
     void roundTrip_data();
     void roundTrip();
     void roundTripAwkwardStrings();
+    void textsWrittenForEveryReader();
+    void looseValues_data();
+    void looseValues();
     void canonicalText();
     void facePositions();
     void badFile_data();
@@ -381,6 +385,30 @@ void TestTileset::roundTrip()
     QVERIFY2(again, text.c_str());
     QVERIFY2(*again == *set, text.c_str());
     QCOMPARE(writeTileset(*again), text);  // the canonical form is a fixed point
+}
+
+// A name or an id that a YAML 1.1 reader (PyYAML) reads as a boolean or a number is written in
+// double quotes, in a tile set and in a record's inline set (issue 40, item 5).
+void TestTileset::textsWrittenForEveryReader()
+{
+    Tileset set;
+    set.name = "off";
+    for (const char* id : {"yes", "1e3", "0x1F", "route"}) {
+        TileFace f;
+        f.id = id;
+        set.faces.push_back(f);
+    }
+    const std::string expected = "name: \"off\"\ntiles:\n  - id: \"yes\"\n    count: 1\n    edges: [space, space, space, space]\n"
+                                 "  - id: \"1e3\"\n    count: 1\n    edges: [space, space, space, space]\n"
+                                 "  - id: \"0x1F\"\n    count: 1\n    edges: [space, space, space, space]\n"
+                                 "  - id: route\n";
+    const std::string text = writeTileset(set);
+    QVERIFY2(text.find(expected) != std::string::npos, text.c_str());
+    GameRecord rec;
+    rec.tileset = std::make_shared<const Tileset>(set);
+    rec.players = {Color::Red, Color::Black};
+    const std::string record = writeRecord(rec);
+    QVERIFY2(record.find("  name: \"off\"\n  tiles:\n    - id: \"yes\"\n") != std::string::npos, record.c_str());
 }
 
 void TestTileset::roundTripAwkwardStrings()
@@ -854,19 +882,80 @@ void TestTileset::limitsInMemory()
     QCOMPARE(errors[0].args, (std::vector<std::string>{"id", "utf8"}));
 }
 
-// Numbers are decimal: `count: 0x10` is not 16 (issue 10, item 6).
+// What was read loosely (issue 40, item 8): a tag, quoted booleans, a side listed twice in a
+// segment, characters that reorder or break the text around a name or an id. Each is refused at
+// its place (the faces after the start tile begin on line 7).
+void TestTileset::looseValues_data()
+{
+    QTest::addColumn<QByteArray>("yaml");
+    QTest::addColumn<int>("code");  // -1: valid
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    using C = TilesetErrorCode;
+    const auto face = [](const std::string& lines) {
+        return QByteArray::fromStdString(generatedSet(1, 1, "  - id: x\n" + lines));
+    };
+    const std::string edges = "    edges: [space, space, space, space]\n";
+    QTest::newRow("!!binary id") << QByteArray::fromStdString(generatedSet(1, 1, "  - id: !!binary eA==\n" + edges))
+                                 << int(C::TagNotSupported) << QStringList{"!!binary"} << 7 << 9;
+    QTest::newRow("!foo count") << face("    count: !foo 1\n" + edges) << int(C::TagNotSupported) << QStringList{"!foo"}
+                                << 8 << 12;
+    QTest::newRow("!!int count") << face("    count: !!int 2\n" + edges) << int(C::TagNotSupported)
+                                 << QStringList{"!!int"} << 8 << 12;
+    QTest::newRow("tag on an empty value") << face(edges + "    planet: !foo\n") << int(C::TagNotSupported)
+                                           << QStringList{"!foo"} << 9 << 13;
+    // After a byte-order mark (yaml-cpp's positions start after it), named as written.
+    QTest::newRow("tag after a byte-order mark")
+        << QByteArray("\xEF\xBB\xBF{format: 1, name: x, tiles: [{id: a, count: !!int 1}]}") << int(C::TagNotSupported)
+        << QStringList{"!!int"} << 1 << 45;
+    QTest::newRow("tag on a list") << face("    edges: !!seq [space, space, space, space]\n") << int(C::TagNotSupported)
+                                   << QStringList{"!!seq"} << 8 << 12;
+    QTest::newRow("quoted boolean") << QByteArray::fromStdString(generatedSet(1, 1).replace(
+                                           generatedSet(1, 1).find("true"), 4, "\"true\""))
+                                    << int(C::WrongType) << QStringList{"start", "a boolean (true or false)"} << 5 << 12;
+    QTest::newRow("route lists N twice")
+        << face("    edges: [route, space, route, space]\n    routes: [[N, S, N]]\n") << int(C::DuplicateSide)
+        << QStringList{"x", "route", "N"} << 9 << 21;
+    QTest::newRow("asteroid field lists E twice")
+        << face("    edges: [space, asteroid, space, space]\n    asteroids:\n      - edges: [E, E]\n")
+        << int(C::DuplicateSide) << QStringList{"x", "asteroid", "E"} << 10 << 20;
+    QTest::newRow("right-to-left override in an id")
+        << QByteArray::fromStdString(generatedSet(1, 1, "  - id: \"ab\u202ecd\"\n" + edges)) << int(C::BadText)
+        << QStringList{"id", "format", "U+202E"} << 7 << 9;
+    QTest::newRow("zero-width space in an id")
+        << QByteArray::fromStdString(generatedSet(1, 1, "  - id: \"ab\\u200Bcd\"\n" + edges)) << int(C::BadText)
+        << QStringList{"id", "format", "U+200B"} << 7 << 9;
+    QTest::newRow("line separator in the name")
+        << QByteArray::fromStdString(generatedSet(1, 1, {}, "\"Rogue\\u2028Squadron\"")) << int(C::BadText)
+        << QStringList{"name", "format", "U+2028"} << 2 << 7;
+    QTest::newRow("isolate in the name")
+        << QByteArray::fromStdString(generatedSet(1, 1, {}, "Rogue \u2067Squadron")) << int(C::BadText)
+        << QStringList{"name", "format", "U+2067"} << 2 << 7;
+    // A name may hold the joiners and marks of scripts and emoji: a zero-width non-joiner (Persian)
+    // and a right-to-left mark.
+    QTest::newRow("joiner and mark in the name")
+        << QByteArray::fromStdString(generatedSet(1, 1, {}, "\"Mi\\u200Cr \\u200F\"")) << -1 << QStringList() << 0 << 0;
+}
+
+void TestTileset::looseValues() { limits(); }
+
+// Numbers are decimal: `count: 0x10` is not 16 (issue 10, item 6), and written one way only:
+// no '+', no leading zero (a YAML 1.1 reader takes 016 for octal 14), not quoted (issue 40, item 8).
 void TestTileset::strictIntegers_data()
 {
     QTest::addColumn<QString>("count");
     QTest::addColumn<int>("expected");  // -1: "must be an integer"
     QTest::newRow("decimal") << QStringLiteral("16") << 16;
-    QTest::newRow("plus sign") << QStringLiteral("+16") << 16;
+    QTest::newRow("plus sign") << QStringLiteral("+16") << -1;
+    QTest::newRow("leading zero") << QStringLiteral("016") << -1;
     QTest::newRow("hexadecimal") << QStringLiteral("0x10") << -1;
     QTest::newRow("octal") << QStringLiteral("0o20") << -1;
     QTest::newRow("exponent") << QStringLiteral("1e3") << -1;
     QTest::newRow("fraction") << QStringLiteral("1.5") << -1;
     QTest::newRow("two signs") << QStringLiteral("+-1") << -1;
-    QTest::newRow("quoted") << QStringLiteral("\"16\"") << 16;
+    QTest::newRow("quoted") << QStringLiteral("\"16\"") << -1;
+    QTest::newRow("single-quoted") << QStringLiteral("'16'") << -1;
     QTest::newRow("digits and text") << QStringLiteral("16 tiles") << -1;
 }
 

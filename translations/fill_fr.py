@@ -319,6 +319,16 @@ FR = {
  "YAML syntax error: unexpected '%1'": "erreur de syntaxe YAML\xa0: «\xa0%1\xa0» inattendu",
  'the file holds too many YAML values (more than %1)': 'le fichier contient trop de valeurs YAML (plus de %1)',
  'YAML aliases (*name) are not supported': 'les alias YAML (*nom) ne sont pas pris en charge',
+ "YAML tags such as '%1' are not supported (the formats have none)":
+   "les étiquettes YAML comme «\xa0%1\xa0» ne sont pas prises en charge (les formats n'en ont pas)",
+ '%1: a segment of %2 lists edge %3 twice': '%1\xa0: un segment de %2 cite deux fois le bord %3',
+ 'a name holds %1, a character that reorders or breaks the text around it':
+   'un nom contient %1, un caractère qui réordonne ou coupe le texte autour de lui',
+ "the tile set's name holds %1, a character that reorders or breaks the text around it":
+   'le nom du jeu de tuiles contient %1, un caractère qui réordonne ou coupe le texte autour de lui',
+ 'an id holds %1, an invisible formatting character': 'un identifiant contient %1, un caractère de mise en forme invisible',
+ 'a list or mapping in brackets ([...] or {...}) is too large to read at once (more than %1 brackets, commas, colons, quotes and other YAML marks): write long lists one item a line':
+   "une liste ou une table entre crochets ou accolades ([...] ou {...}) est trop grande pour être lue d'un bloc (plus de %1 crochets, virgules, deux-points, guillemets et autres signes YAML)\xa0: écrivez les longues listes un élément par ligne",
  'more errors follow (only the first %1 are listed)': "d'autres erreurs suivent (seules les %1 premières sont indiquées)",
  'this file is a tile set, not a game record: open it in the tile-set editor (Tile sets > Edit)':
    "ce fichier est un jeu de tuiles, pas une partie enregistrée\xa0: ouvrez-le dans l'éditeur de jeux de tuiles (Jeux de tuiles > Modifier)",

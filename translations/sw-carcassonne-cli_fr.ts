@@ -1170,6 +1170,30 @@
         <source>not a regular file (a folder, a device or a pipe is never replaced)</source>
         <translation>ce n’est pas un fichier ordinaire (un dossier, un périphérique ou un tube n’est jamais remplacé)</translation>
     </message>
+    <message>
+        <source>YAML tags such as '%1' are not supported (the formats have none)</source>
+        <translation>les étiquettes YAML comme « %1 » ne sont pas prises en charge (les formats n’en ont pas)</translation>
+    </message>
+    <message>
+        <source>a list or mapping in brackets ([...] or {...}) is too large to read at once (more than %1 brackets, commas, colons, quotes and other YAML marks): write long lists one item a line</source>
+        <translation>une liste ou une table entre crochets ou accolades ([...] ou {...}) est trop grande pour être lue d’un bloc (plus de %1 crochets, virgules, deux-points, guillemets et autres signes YAML) : écrivez les longues listes un élément par ligne</translation>
+    </message>
+    <message>
+        <source>a name holds %1, a character that reorders or breaks the text around it</source>
+        <translation>un nom contient %1, un caractère qui réordonne ou coupe le texte autour de lui</translation>
+    </message>
+    <message>
+        <source>%1: a segment of %2 lists edge %3 twice</source>
+        <translation>%1 : un segment de %2 cite deux fois le bord %3</translation>
+    </message>
+    <message>
+        <source>the tile set's name holds %1, a character that reorders or breaks the text around it</source>
+        <translation>le nom du jeu de tuiles contient %1, un caractère qui réordonne ou coupe le texte autour de lui</translation>
+    </message>
+    <message>
+        <source>an id holds %1, an invisible formatting character</source>
+        <translation>un identifiant contient %1, un caractère de mise en forme invisible</translation>
+    </message>
 </context>
 <context>
     <name>cli</name>

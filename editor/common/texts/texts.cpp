@@ -472,6 +472,16 @@ QString Texts::engineWords(const QString& english)
 namespace {
 // One wording for every reader (game records, saved games, tile sets).
 QString emptyFile() { return Texts::tr("the file is empty"); }
+QString tagNotSupported(const QString& tag)
+{
+    return Texts::tr("YAML tags such as '%1' are not supported (the formats have none)").arg(tag);
+}
+QString tooMuchAtOnce(const QString& limit)
+{
+    return Texts::tr("a list or mapping in brackets ([...] or {...}) is too large to read at once (more than %1 "
+                     "brackets, commas, colons, quotes and other YAML marks): write long lists one item a line")
+        .arg(limit);
+}
 }  // namespace
 
 QString Texts::recordError(const RecordError& e)
@@ -517,6 +527,8 @@ QString Texts::recordError(const RecordError& e)
     case RecordErrorCode::TooManyNodes: text = tr("the file holds too many YAML values (more than %1)").arg(arg(0)); break;
     case RecordErrorCode::TooDeep: text = tr("lists and mappings are nested too deep (more than %n level(s))", nullptr, arg(0).toInt()); break;
     case RecordErrorCode::AliasNotSupported: text = tr("YAML aliases (*name) are not supported"); break;
+    case RecordErrorCode::TooMuchAtOnce: text = tooMuchAtOnce(arg(0)); break;
+    case RecordErrorCode::TagNotSupported: text = tagNotSupported(arg(0)); break;
     case RecordErrorCode::TooManyErrors: text = tr("more errors follow (only the first %1 are listed)").arg(arg(0)); break;
     case RecordErrorCode::IsATileset:
         text = tr("this file is a tile set, not a game record: open it in the tile-set editor (Tile sets > Edit)");
@@ -529,7 +541,10 @@ QString Texts::recordError(const RecordError& e)
         text = tr("the name '%1' is too long (%n character(s); at most %2)", nullptr, arg(2).toInt()).arg(arg(1), arg(3));
         break;
     case RecordErrorCode::BadText:
-        text = arg(1) == QLatin1String("control") ? tr("a name holds a control character") : tr("a name is not UTF-8 text");
+        if (arg(1) == QLatin1String("format"))
+            text = tr("a name holds %1, a character that reorders or breaks the text around it").arg(arg(2));
+        else
+            text = arg(1) == QLatin1String("control") ? tr("a name holds a control character") : tr("a name is not UTF-8 text");
         break;
     case RecordErrorCode::OutOfRange: text = tr("'%1' is %2; allowed: %3 to %4").arg(arg(0), arg(1), arg(2), arg(3)); break;
     case RecordErrorCode::TooManyEntries:
@@ -591,6 +606,9 @@ QString Texts::tilesetErrorMessage(const TilesetError& e)
     case TilesetErrorCode::TooManyNodes: return tr("the file holds too many YAML values (more than %1)").arg(arg(0));
     case TilesetErrorCode::TooDeep: return tr("lists and mappings are nested too deep (more than %n level(s))", nullptr, arg(0).toInt());
     case TilesetErrorCode::AliasNotSupported: return tr("YAML aliases (*name) are not supported");
+    case TilesetErrorCode::TooMuchAtOnce: return tooMuchAtOnce(arg(0));
+    case TilesetErrorCode::TagNotSupported: return tagNotSupported(arg(0));
+    case TilesetErrorCode::DuplicateSide: return tr("%1: a segment of %2 lists edge %3 twice").arg(face, kind(1), arg(2));
     case TilesetErrorCode::TooManyErrors: return tr("more errors follow (only the first %1 are listed)").arg(arg(0));
     case TilesetErrorCode::IsAGameRecord: return tr("this file is a game record, not a tile set: open it with Game > Open");
     case TilesetErrorCode::TooLong:
@@ -598,6 +616,10 @@ QString Texts::tilesetErrorMessage(const TilesetError& e)
                    ? tr("the tile set's name is too long (%n character(s); at most %1)", nullptr, arg(2).toInt()).arg(arg(3))
                    : tr("the id '%1' is too long (%n character(s); at most %2)", nullptr, arg(2).toInt()).arg(arg(1), arg(3));
     case TilesetErrorCode::BadText:
+        if (arg(1) == QLatin1String("format"))
+            return arg(0) == QLatin1String("name")
+                       ? tr("the tile set's name holds %1, a character that reorders or breaks the text around it").arg(arg(2))
+                       : tr("an id holds %1, an invisible formatting character").arg(arg(2));
         if (arg(0) == QLatin1String("name"))
             return arg(1) == QLatin1String("control") ? tr("the tile set's name holds a control character")
                                                       : tr("the tile set's name is not UTF-8 text");
