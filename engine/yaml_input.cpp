@@ -509,6 +509,8 @@ TextCheck checkText(std::string_view text, TextKind kind, char32_t* bad)
     return TextCheck::Ok;
 }
 
+bool refusedInName(char32_t c) { return isControl(c) || isBidiOrSeparator(c); }
+
 std::string codePointName(char32_t c) { return codeName(c); }
 
 std::size_t characterCount(std::string_view text)

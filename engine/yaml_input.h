@@ -144,6 +144,9 @@ enum class TextCheck { Ok, NotUtf8, ControlCharacter, FormatCharacter };
 enum class TextKind { Name, Id };
 // `bad`, when given, is set to the refused character (a control or a format character).
 TextCheck checkText(std::string_view text, TextKind kind = TextKind::Name, char32_t* bad = nullptr);
+// Whether a name refuses `c` (checkText's rule for a name, one character): a control character,
+// a bidirectional embedding, override or isolate, a line or paragraph separator.
+bool refusedInName(char32_t c);
 // "U+202E"
 std::string codePointName(char32_t c);
 // Characters (code points) of valid UTF-8 text.

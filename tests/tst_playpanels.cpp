@@ -6,9 +6,11 @@
 // every size is checked against the real widgets' geometry and fonts.
 #include "boardview.h"
 #include "docks.h"
+#include "gametext.h"
 #include "lobby.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
+#include "record.h"
 #include "scorechart.h"
 #include "winchancechart.h"
 #include "testrecords.h"
@@ -124,6 +126,25 @@ class TestPlayPanels : public QObject
     Q_OBJECT
 
 private slots:
+    // A name pasted into the New game dialog with characters a saved game refuses in a name (a
+    // right-to-left override, a line separator, a tab): they are left out (the breaks a space),
+    // so that the game saved opens again (issue 40: the reader refuses them).
+    void typedNamesOpenAgain()
+    {
+        NewGameDialog d;
+        d.playerCountBox()->setValue(2);
+        d.nameEdit(0)->setText(QStringLiteral(" Le\u202Eia\u2028Organa\tSolo "));
+        d.nameEdit(1)->setText(QStringLiteral("\u2067Han\u2069"));
+        QCOMPARE(d.names(), (QStringList{QStringLiteral("Leia Organa Solo"), QStringLiteral("Han")}));
+        GameRecord rec = loadTestRecord("rulebook-route-3-tiles.yaml");
+        rec.names.clear();
+        for (const QString& name : d.names()) rec.names.push_back(name.toStdString());
+        rec.names.resize(rec.players.size());
+        std::vector<RecordError> errors;
+        const auto again = parseRecord(writeRecord(rec), "names.yaml", std::string(), errors);
+        QVERIFY(again && errors.empty());
+        QCOMPARE(again->names.front(), std::string("Leia Organa Solo"));
+    }
     void initTestCase();
     void init();
     void tileNames_data();

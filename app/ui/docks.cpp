@@ -536,6 +536,12 @@ int widestWordCell(const QTableWidgetItem* item, int oneLine)
 }
 }  // namespace
 
+void PlayersDock::setWrapWords(bool wrap)
+{
+    wrapWords_ = wrap;
+    fitColumns();
+}
+
 PlayersDock::ColumnNeeds PlayersDock::measureColumns() const
 {
     // Measured on one line (a wrapping table measures a cell at its present width).
@@ -566,15 +572,19 @@ void PlayersDock::fitColumns()
     const int room = table_->viewport()->width();
     // The text columns: the names (0) and, during the game, the faction (1).
     const int texts = session_ && session_->finalScoring() ? 1 : std::min(2, columns);
-    // A text column keeps its icon and a few letters, and its longest word whole (its words go
-    // on two lines rather than being cut: "Rebel / Alliance").
+    // A text column keeps its icon and a few letters; in a panel that wraps (setWrapWords), its
+    // longest word whole too (its words go on two lines rather than being cut: "Rebel /
+    // Alliance") unless the columns would then run out of the panel (every column stays in view).
     const int letters = table_->iconSize().width() + 12 + 6 * table_->fontMetrics().averageCharWidth();
-    const auto least = [&](int c) { return std::min(at(needs.full, c), std::max(letters, at(needs.word, c))); };
-    int numbers = 0, numbersTight = 0, textsLeast = 0;
+    int numbers = 0, numbersTight = 0, wordsLeast = 0;
     for (int c = 0; c < columns; ++c) {
-        if (c < texts) textsLeast += least(c);
+        if (c < texts) wordsLeast += std::min(at(needs.full, c), std::max(letters, at(needs.word, c)));
         else numbers += at(needs.full, c), numbersTight += at(needs.cells, c);
     }
+    const bool wholeWords = wrapWords_ && numbersTight + wordsLeast <= room;
+    const auto least = [&](int c) { return std::min(at(needs.full, c), wholeWords ? std::max(letters, at(needs.word, c)) : letters); };
+    int textsLeast = 0;
+    for (int c = 0; c < texts; ++c) textsLeast += least(c);
     // Short of room, the numbers' headers are elided (their tooltips name them).
     const bool tight = numbers + textsLeast > room;
     int left = room - (tight ? numbersTight : numbers);
@@ -597,7 +607,7 @@ void PlayersDock::fitColumns()
     bool wrap = false;
     for (int c = 0; c < columns; ++c) {
         table_->horizontalHeader()->resizeSection(c, width[static_cast<std::size_t>(c)]);
-        wrap = wrap || (c < texts && width[static_cast<std::size_t>(c)] < at(needs.full, c));
+        wrap = wrap || (wholeWords && c < texts && width[static_cast<std::size_t>(c)] < at(needs.full, c));
     }
     wrapRows(wrap);
 }
@@ -605,13 +615,23 @@ void PlayersDock::fitColumns()
 void PlayersDock::wrapRows(bool wrap)
 {
     // One line a player while the names and factions fit; otherwise their words on as many lines
-    // as they need, every row as high as its cells.
-    table_->setWordWrap(wrap);
+    // as they need, every row as high as its cells, as long as every player stays in view: taller
+    // rows that brought a scroll bar would narrow the columns, which would unwrap them, and so on.
+    const auto* view = static_cast<const QAbstractItemView*>(table_);  // public there
     const int oneLine = table_->verticalHeader()->defaultSectionSize();
+    table_->setWordWrap(wrap);
+    std::vector<int> heights(static_cast<std::size_t>(table_->rowCount()), oneLine);
+    int total = 0;
     for (int r = 0; r < table_->rowCount(); ++r) {
-        const int height = wrap ? std::max(oneLine, static_cast<const QAbstractItemView*>(table_)->sizeHintForRow(r)) : oneLine;
-        if (table_->rowHeight(r) != height) table_->setRowHeight(r, height);
+        if (wrap) heights[static_cast<std::size_t>(r)] = std::max(oneLine, view->sizeHintForRow(r));
+        total += heights[static_cast<std::size_t>(r)];
     }
+    if (wrap && total > table_->viewport()->height()) {
+        table_->setWordWrap(false);
+        std::fill(heights.begin(), heights.end(), oneLine);
+    }
+    for (int r = 0; r < table_->rowCount(); ++r)
+        if (table_->rowHeight(r) != heights[static_cast<std::size_t>(r)]) table_->setRowHeight(r, heights[static_cast<std::size_t>(r)]);
 }
 
 int PlayersDock::wholeWidth() const

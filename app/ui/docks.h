@@ -172,6 +172,10 @@ public:
     QTableWidget* table() const { return table_; }
     // The width that shows every column whole (names, faction, numbers and their headers).
     int wholeWidth() const;
+    // Names and factions on two lines rather than cut, where the panel has the height for it (the
+    // review's Players tab on a small screen); off in the Play mode, whose panel is only as high
+    // as its rows.
+    void setWrapWords(bool wrap);
 
 protected:
     void refresh() override;
@@ -194,6 +198,7 @@ private:
     QTableWidgetItem* presenceItem(int seat) const;
 
     QTableWidget* table_ = nullptr;
+    bool wrapWords_ = false;  // setWrapWords
 };
 
 // The tiles still to come (the pile and the face-up row), by face.

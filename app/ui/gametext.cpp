@@ -2,6 +2,7 @@
 
 #include "texts.h"
 #include "tileart.h"
+#include "yaml_input.h"
 
 #include <QStringList>
 
@@ -20,6 +21,16 @@ QString GameText::seatName(const GameSession& s, int seat) { return seatName(s.p
 QString GameText::seatName(const QString& name, Color colour)
 {
     return name.isEmpty() ? playerName(name, colour) : tr("%1 (%2)").arg(name, Texts::color(colour));
+}
+
+QString GameText::typedName(const QString& text)
+{
+    QString out;
+    for (const char32_t c : text.toUcs4()) {
+        if (c == U'\t' || c == U'\n' || c == U'\r' || c == 0x2028 || c == 0x2029) out += QLatin1Char(' ');
+        else if (!detail::refusedInName(c)) out += QString::fromUcs4(&c, 1);
+    }
+    return out.trimmed();
 }
 
 QString GameText::playerName(const QString& name, Color colour)

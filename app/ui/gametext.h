@@ -24,6 +24,9 @@ public:
     static QString seatName(const QString& name, Color colour);
     // "Leia", or "Red" when the seat has no name (where the colour is shown beside it).
     static QString playerName(const QString& name, Color colour);
+    // A name as typed (or pasted) into a dialog, as a saved game can hold it: the characters a
+    // record refuses in a name left out (a line break or tab a space), the ends trimmed.
+    static QString typedName(const QString& text);
     // The seat's name for the log (HTML), after the glyph its meeples wear (tileart.h).
     static QString seatHtml(const GameSession& s, int seat);
     // A computer player's level: "random", "easy", "medium", "hard", "expert".

@@ -320,7 +320,7 @@ std::vector<int> NewGameDialog::seatLevels() const
 QStringList NewGameDialog::names() const
 {
     QStringList out;
-    for (int i = 0; i < count_->value(); ++i) out << names_[i]->text().trimmed();
+    for (int i = 0; i < count_->value(); ++i) out << GameText::typedName(names_[i]->text());
     return out;
 }
 

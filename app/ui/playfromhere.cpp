@@ -101,7 +101,7 @@ void PlayFromHereDialog::showSeedNote()
 QStringList PlayFromHereDialog::names() const
 {
     QStringList out;
-    for (const QLineEdit* e : names_) out << e->text().trimmed();
+    for (const QLineEdit* e : names_) out << GameText::typedName(e->text());
     return out;
 }
 

@@ -136,6 +136,7 @@ void ReviewPage::fitSmallScreen()
     playersDock_->raise();
     board_->setMinimumSize(160, 160);
     bar_->setCompact();
+    playersDock_->setWrapWords(true);  // the Players tab has the page's height
 }
 
 void ReviewPage::showEvent(QShowEvent* e)
