@@ -1196,9 +1196,10 @@ void TestMainWindow::moveNowRightAsTheSearchEnds()
         return r;
     }()));
     int done = 0;
-    AiSearch search;
+    net::AiRunner search;
+    connect(&search, &net::AiRunner::decided, this, [&done] { ++done; });
     QVERIFY(!search.hurry());
-    search.start(session.game(), AiLevel::Easy, 1, [&](const AiDecision&) { ++done; });
+    search.go(AiLevel::Easy, 1, session.game());
     QVERIFY(search.running());
     QThreadPool::globalInstance()->waitForDone();  // ended; its result waits for the event loop
     QVERIFY(search.hurry());
@@ -1209,9 +1210,9 @@ void TestMainWindow::moveNowRightAsTheSearchEnds()
     QTest::qWait(50);
     QCOMPARE(done, 1);
     // Abandoned (an undo, a new game): its result is dropped, even after a Move now.
-    search.start(session.game(), AiLevel::Easy, 1, [&](const AiDecision&) { ++done; });
+    search.go(AiLevel::Easy, 1, session.game());
     QVERIFY(search.hurry());
-    search.cancel();
+    search.stop();
     QVERIFY(!search.hurry());
     QTest::qWait(100);
     QCOMPARE(done, 1);

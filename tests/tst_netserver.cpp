@@ -650,10 +650,10 @@ public:
                 ++silences;
                 return;
             }
-            const Decision d = decide(ai, st.decisionGame(), st.step());
+            const Decision d = decide(ai, st.decisionGame(), st.step(), DecisionFor::Message);
             if (d.type == ClientMessageType::Draw) client.draw();
             else if (d.type == ClientMessageType::Move) client.move(d.turn);
-            else client.replace(d.replacement);
+            else client.replace(d.replacementEntry);
         });
         connect(&client, &GameClient::textReceived, this, [this](const QString& t) {
             got.append(QJsonDocument::fromJson(t.toUtf8()).object());
@@ -1985,6 +1985,35 @@ private slots:
         QVERIFY(!readClientMessage(QStringLiteral("{\"type\": \"start\", \"host_token\": \"%1\", \"fill\": \"genius\"}").arg(token).toUtf8(),
                                    set, &error));
         QCOMPARE(error.message, QStringLiteral("'fill' must be random, easy, medium, hard or expert"));
+    }
+
+    // The network computer player thinks off its thread: a chat line that comes while an expert
+    // searches its first move is taken at once, not after the move is sent (the search used to
+    // run on the bot's thread, and the connection's messages waited for it).
+    void netBotHearsWhileThinking()
+    {
+        Host host(setupRecord(colors(2, false), Rules{}));
+        QVERIFY(host.room);
+        NetBot bot(AiLevel::Expert, 7);
+        int movesSent = 0;
+        int movesSentWhenHeard = -1;
+        connect(&bot.client(), &GameClient::textSent, this, [&movesSent](const QString& t) {
+            if (QJsonDocument::fromJson(t.toUtf8()).object().value(QLatin1String("type")) == QLatin1String("move")) ++movesSent;
+        });
+        connect(&bot.client(), &GameClient::chatReceived, this, [&](int, const QString&, const QString& text) {
+            if (text == QLatin1String("Your move?")) movesSentWhenHeard = movesSent;
+        });
+        bot.start(host.url, {});
+        QTRY_COMPARE(bot.client().state().seat(), 0);
+        RawClient ann(host.url);
+        QVERIFY(ann.connected());
+        ann.send(hello(QStringLiteral("Ann")));
+        QCOMPARE(ann.next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), 1);
+        QCOMPARE(ann.next(QStringLiteral("turn")).value(QLatin1String("seat")).toInt(), 0);  // the bot thinks
+        ann.send({{QLatin1String("type"), QLatin1String("chat")}, {QLatin1String("text"), QStringLiteral("Your move?")}});
+        QTRY_VERIFY_WITH_TIMEOUT(movesSentWhenHeard >= 0, 60000);
+        QCOMPARE(movesSentWhenHeard, 0);
+        QTRY_VERIFY_WITH_TIMEOUT(host.room->record().turns.size() == 1, 60000);  // and its move comes after
     }
 
     // Numbers far outside an int (the protocol version, a seat) are refused as bad fields, at the

@@ -1,13 +1,11 @@
 #include "gameroom.h"
 
-#include "decide.h"
 #include "peer.h"
 #include "recordwriter.h"
 
 #include <QFile>
 #include <QJsonDocument>
 #include <QPointer>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -139,7 +137,8 @@ GameRoom::GameRoom(GameRecord record, const RoomOptions& options)
     }
     random_ = QRandomGenerator64(seed, options_.randomSeed ? 2 : 8);
     gameId_ = newGameId();
-    cancel_ = std::make_shared<std::atomic<bool>>(false);
+    thinker_.setParent(this);
+    connect(&thinker_, &AiRunner::decided, this, &GameRoom::thought);
     turnTimer_.setParent(this);
     turnTimer_.setSingleShot(true);
     turnTimer_.setTimerType(Qt::PreciseTimer);
@@ -157,10 +156,7 @@ GameRoom::GameRoom(GameRecord record, const RoomOptions& options)
     connect(&saveRetry_, &QTimer::timeout, this, [this] { save(); });
 }
 
-GameRoom::~GameRoom()
-{
-    *cancel_ = true;
-}
+GameRoom::~GameRoom() = default;
 
 std::unique_ptr<GameRoom> GameRoom::create(GameRecord setup, bool seedGiven, const RoomOptions& options, QString* why)
 {
@@ -641,7 +637,7 @@ std::shared_ptr<AiPlayer> GameRoom::computerFor(int s) const
 void GameRoom::think()
 {
     const int s = seatToAct();
-    if (s < 0 || thinking_) return;
+    if (s < 0 || thinker_.running()) return;
     const std::shared_ptr<AiPlayer> ai = computerFor(s);
     if (!ai) return;
     // The computer sees what a person sees: its copy's pile is shuffled and its dice are its own.
@@ -649,22 +645,15 @@ void GameRoom::think()
     Rng shuffle(random_.generate());
     copy.shufflePile(shuffle);
     copy.reseedDice(random_.generate());
-    const quint64 generation = generation_;
-    const Step step = step_;
-    thinking_ = new QFutureWatcher<Decision>(this);
-    connect(thinking_, &QFutureWatcher<Decision>::finished, this, [this, s, generation] {
-        const Decision d = thinking_->result();
-        thinking_->deleteLater();
-        thinking_ = nullptr;
-        thought(s, generation, d);
-    });
-    thinking_->setFuture(QtConcurrent::run([ai, copy = std::move(copy), step, cancel = cancel_] {
-        return decide(*ai, copy, step, cancel.get());
-    }));
+    thinkingSeat_ = s;
+    thinkingGeneration_ = generation_;
+    thinker_.go(ai, copy, step_, DecisionFor::Message);
 }
 
-void GameRoom::thought(int s, quint64 generation, const Decision& d)
+void GameRoom::thought(const Decision& d)
 {
+    const int s = thinkingSeat_;
+    const quint64 generation = thinkingGeneration_;
     Seat& seat = seats_[static_cast<std::size_t>(s)];
     if (generation != generation_ || seatToAct() != s || !computerFor(s)) {
         think();  // the game moved on (the host reassigned the seat): decide again if still due
@@ -674,7 +663,7 @@ void GameRoom::thought(int s, quint64 generation, const Decision& d)
     switch (d.type) {
     case ClientMessageType::Draw: e = doDraw(s); break;
     case ClientMessageType::Move: e = doMove(s, d.turn); break;
-    default: e = doReplace(s, d.replacement); break;
+    default: e = doReplace(s, d.replacementEntry); break;
     }
     if (e) {
         // The engine's players only make legal moves; should one not, the seat plays on at random.

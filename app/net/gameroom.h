@@ -25,9 +25,9 @@
 #pragma once
 
 #include "ai.h"
+#include "airunner.h"
 #include "protocol.h"
 
-#include <QFutureWatcher>
 #include <QList>
 #include <QObject>
 #include <QDeadlineTimer>
@@ -44,7 +44,6 @@ namespace swc::net {
 class Peer;
 class Journal;
 class RecordWriter;
-struct Decision;  // decide.h
 
 struct RoomOptions
 {
@@ -98,7 +97,7 @@ public:
     bool startGame(int fill, ProtocolError* why);
     bool waitingForHost() const { return options_.hostStarts && !hostStarted_ && !started_; }
     bool isStarted() const { return started_; }
-    bool isThinking() const { return thinking_ != nullptr; }  // a computer seat decides
+    bool isThinking() const { return thinker_.running(); }  // a computer seat decides
     // The host's own seats (a program that hosts and plays): a token for free remote seat `seat`,
     // named `name`, that its client then presents in its hello. Empty if the seat is not free.
     QString reserveSeat(int seat, const QString& name);
@@ -168,7 +167,7 @@ private:
     void finish();
     void prompt();
     void think();
-    void thought(int seat, quint64 generation, const Decision& d);
+    void thought(const Decision& d);
     // Queues the record and the file beside it (`written` is called once both are on disk); with
     // `wait` returns once they are written. False: the last write known failed.
     bool save(bool wait = false, std::function<void()> written = {});
@@ -210,8 +209,9 @@ private:
     QList<Peer*> peers_;
     QRandomGenerator64 random_;          // dice streams and computer players' seeds
     quint64 generation_ = 0;             // changes with every step; stale computer moves are dropped
-    QFutureWatcher<Decision>* thinking_ = nullptr;
-    std::shared_ptr<std::atomic<bool>> cancel_;
+    AiRunner thinker_;                   // a computer seat's decision
+    int thinkingSeat_ = -1;              // whose, at which generation
+    quint64 thinkingGeneration_ = 0;
     QString saveError_;
     QTimer saveRetry_;
     QTimer turnTimer_;

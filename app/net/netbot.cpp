@@ -5,9 +5,12 @@
 
 namespace swc::net {
 
-NetBot::NetBot(AiLevel level, std::uint64_t seed, QObject* parent) : QObject(parent), ai_(level, seed)
+NetBot::NetBot(AiLevel level, std::uint64_t seed, QObject* parent)
+    : QObject(parent), ai_(std::make_shared<AiPlayer>(level, seed))
 {
-    client_.setParent(this);  // moves with the bot to another thread
+    client_.setParent(this);  // both move with the bot to another thread
+    runner_.setParent(this);
+    connect(&runner_, &AiRunner::decided, this, &NetBot::send);
     connect(&client_, &GameClient::textReceived, this, [this] { ++messages_; });
     connect(&client_, &GameClient::decisionNeeded, this, [this] {
         if (scheduled_) return;
@@ -40,13 +43,22 @@ void NetBot::play()
     scheduled_ = false;
     const ClientState& st = client_.state();
     if (!st.myDecision()) return;
-    const Decision d = decide(ai_, st.decisionGame(), st.step());
+    if (runner_.running() && searched_ == st.decisionKey()) return;  // asked again (a reconnection)
+    searched_ = st.decisionKey();
+    runner_.go(ai_, st.decisionGame(), st.step(), DecisionFor::Message);
+}
+
+void NetBot::send(const Decision& d)
+{
+    const ClientState& st = client_.state();
+    // The game moved on while the bot thought (its time ran out): its next prompt asks again.
+    if (!st.myDecision() || st.decisionKey() != searched_) return;
     waiting_ = true;
     sent_.start();
     switch (d.type) {
     case ClientMessageType::Draw: client_.draw(); break;
     case ClientMessageType::Move: client_.move(d.turn); break;
-    case ClientMessageType::Replace: client_.replace(d.replacement); break;
+    case ClientMessageType::Replace: client_.replace(d.replacementEntry); break;
     default: break;
     }
 }

@@ -1,13 +1,15 @@
 // NetBot: a GameClient that plays its seat with a computer level to the end (the CLI's `join`,
-// the tests, the load benchmark).
+// the tests, the load benchmark). It searches with an AiRunner: its thread stays free for the
+// connection (pings, chat, the turn timer's messages) while it thinks.
 #pragma once
 
-#include "decide.h"
+#include "airunner.h"
 #include "gameclient.h"
 
 #include <QElapsedTimer>
 #include <QObject>
 
+#include <memory>
 #include <vector>
 
 namespace swc::net {
@@ -35,8 +37,11 @@ signals:
 
 private:
     void play();
-    AiPlayer ai_;
+    void send(const Decision& d);
+    std::shared_ptr<AiPlayer> ai_;  // kept from one decision to the next
     GameClient client_;
+    AiRunner runner_;
+    QString searched_;  // the decision the runner searches (ClientState::decisionKey)
     QElapsedTimer sent_;
     bool waiting_ = false;  // a move was sent and its broadcast is awaited
     bool scheduled_ = false;

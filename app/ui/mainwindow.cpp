@@ -917,7 +917,7 @@ void MainWindow::showFinalScoring()
     finalDialog_->show();
 }
 
-void MainWindow::showHint(const AiDecision& hint, bool choosingTile)
+void MainWindow::showHint(const net::Decision& hint, bool choosingTile)
 {
     if (choosingTile) {
         turnDock_->setHintedTile(hint.tile);

@@ -169,7 +169,7 @@ private:
     void noteOlderSave(const GameRecord& record, const QString& path);
     // The board of the mode shown (the zoom acts on it).
     BoardView* currentBoard() const;
-    void showHint(const AiDecision& hint, bool choosingTile);
+    void showHint(const net::Decision& hint, bool choosingTile);
     void showRules();
     void showAbout();
     // The status region (Announcer) says what the mode shown is at: the game in play, the review's

@@ -1,65 +1,21 @@
 #include "seats.h"
 
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
 namespace swc::ui {
 
-// --- AiSearch ------------------------------------------------------------------------------
-
-AiSearch::AiSearch(QObject* parent) : QObject(parent) {}
-
-AiSearch::~AiSearch() { cancel(); }
-
-void AiSearch::start(const Game& game, AiLevel level, std::uint64_t seed, std::function<void(const AiDecision&)> done,
-                     const std::optional<AiConfig>& config)
-{
-    cancel();
-    stop_ = std::make_shared<std::atomic<bool>>(false);
-    clock_.start();
-    auto* watcher = new QFutureWatcher<AiDecision>(this);
-    watcher_ = watcher;
-    connect(watcher, &QFutureWatcher<AiDecision>::finished, this, [this, watcher, done = std::move(done)] {
-        const AiDecision d = watcher->result();
-        watcher->deleteLater();
-        if (watcher_ != watcher) return;  // cancelled meanwhile
-        watcher_ = nullptr;
-        done(d);
-    });
-    // The search runs on a copy: the game may move on (an undo) while it thinks.
-    watcher->setFuture(QtConcurrent::run([copy = game, level, seed, config, stop = stop_] {
-        AiPlayer ai = config ? AiPlayer(level, seed, *config) : AiPlayer(level, seed);
-        AiDecision d;
-        if (copy.inReplacementStep()) d.replacement = ai.chooseReplacement(copy);
-        else if (copy.drawnTile() < 0) d.tile = ai.chooseTile(copy);
-        else d.move = ai.choose(copy, stop.get());
-        return d;
-    }));
-}
-
-bool AiSearch::hurry()
-{
-    if (!watcher_) return false;
-    stop_->store(true);  // the watcher stays connected: its result is played
-    return true;
-}
-
-void AiSearch::cancel()
-{
-    if (stop_) stop_->store(true);
-    if (!watcher_) return;
-    QFutureWatcher<AiDecision>* w = watcher_;
-    watcher_ = nullptr;
-    w->disconnect(this);
-    w->waitForFinished();  // the search returns at once once told to stop
-    w->deleteLater();
-}
-
 // --- ComputerPlayer ------------------------------------------------------------------------
 
-ComputerPlayer::ComputerPlayer(AiLevel level, QObject* parent) : SeatController(parent), level_(level) {}
+ComputerPlayer::ComputerPlayer(AiLevel level, QObject* parent) : SeatController(parent), level_(level)
+{
+    // A search stopped (stop(), a new decision) never answers: what comes is this decision's.
+    connect(&search_, &net::AiRunner::decided, this, [this](const net::Decision& d) {
+        emit busyChanged();  // no longer thinking
+        if (current()) play(d, 0);
+    });
+}
 
 ComputerPlayer::~ComputerPlayer() { stop(); }
 
@@ -75,7 +31,7 @@ bool ComputerPlayer::current() const { return session_ && session_->decision() =
 void ComputerPlayer::stop()
 {
     ++generation_;
-    search_.cancel();
+    search_.stop();
     setBusy(false);
 }
 
@@ -98,20 +54,13 @@ void ComputerPlayer::decide(GameSession* session)
     // The same position always gets the same answer (a replayed or undone game plays alike).
     const std::uint64_t seed = g.seed() * 1000003u + static_cast<std::uint64_t>(g.turnNumber()) * 7919u +
                                static_cast<std::uint64_t>(seat) * 31u + static_cast<std::uint64_t>(g.pendingCount());
-    const int generation = generation_;
-    search_.start(
-        g, level_, seed,
-        [this, generation](const AiDecision& d) {
-            emit busyChanged();  // no longer thinking
-            if (generation == generation_ && current()) play(d, 0);
-        },
-        config_);
+    search_.go(level_, seed, g, config_);
     setBusy(true);  // thinking now
 }
 
 // The decision shown step by step. Every step re-checks the move against the session: an
 // illegal answer is replaced by a legal one rather than stalling the game.
-void ComputerPlayer::play(const AiDecision& decision, int step)
+void ComputerPlayer::play(const net::Decision& decision, int step)
 {
     if (session_->phase() == GameSession::Phase::Replacing) {
         replaceMeeple(decision, step);
@@ -132,13 +81,13 @@ void ComputerPlayer::play(const AiDecision& decision, int step)
     }
 }
 
-void ComputerPlayer::playLater(const AiDecision& decision, int step, int ms)
+void ComputerPlayer::playLater(const net::Decision& decision, int step, int ms)
 {
     later(ms, [this, decision, step] { play(decision, step); });
 }
 
 // Galaxy Traders: the re-placement shown (step 0), then made.
-void ComputerPlayer::replaceMeeple(const AiDecision& decision, int step)
+void ComputerPlayer::replaceMeeple(const net::Decision& decision, int step)
 {
     MeepleMove m = decision.replacement;
     if (m.place && !session_->game().checkReplacement(m)) m = {};  // keeping it is always legal
@@ -162,9 +111,9 @@ void ComputerPlayer::chooseTile(int tile)
 }
 
 // Step 0: the tile turned as it will be placed (a placement that is not legal is replaced).
-void ComputerPlayer::turnTile(const AiDecision& decision)
+void ComputerPlayer::turnTile(const net::Decision& decision)
 {
-    AiDecision d = decision;
+    net::Decision d = decision;
     if (filter_) d.move = filter_(d.move);
     const Placement p = d.move.placement;
     if (!session_->isLegal(p.at, p.rotation)) {
@@ -177,7 +126,7 @@ void ComputerPlayer::turnTile(const AiDecision& decision)
 }
 
 // Step 1: the tile placed; then the meeple (step 2), or the end of the turn at once (step 3).
-void ComputerPlayer::placeTile(const AiDecision& d)
+void ComputerPlayer::placeTile(const net::Decision& d)
 {
     if (session_->phase() == GameSession::Phase::Placing) session_->place(d.move.placement.at);
     const bool meeple = d.move.meeple.place;
@@ -185,7 +134,7 @@ void ComputerPlayer::placeTile(const AiDecision& d)
 }
 
 // Step 2: the meeple placed (no meeple if that is not legal); then the end of the turn.
-void ComputerPlayer::chooseMeeple(const AiDecision& d)
+void ComputerPlayer::chooseMeeple(const net::Decision& d)
 {
     if (!session_->chooseMeeple(d.move.meeple)) {
         qWarning("computer player: illegal meeple move replaced by no meeple");
@@ -210,6 +159,11 @@ void RemotePlayer::setState(int level, bool taken, bool connected)
 Seats::Seats(GameSession* session, QObject* parent) : QObject(parent), session_(session)
 {
     connect(session_, &GameSession::decisionNeeded, this, &Seats::scheduleDecision);
+    connect(&hintSearch_, &net::AiRunner::decided, this, [this](const net::Decision& d) {
+        emit changed();
+        if (session_->decision() != hintDecision_ || !localMayAct()) return;
+        emit hintReady(d, hintChoosingTile_);
+    });
 }
 
 void Seats::scheduleDecision()
@@ -324,7 +278,7 @@ void Seats::onDecisionNeeded()
     if (session_->decision() == started_) return;  // already handed out
     started_ = session_->decision();
     // A hint asked for this very decision (before it was handed out) is still good.
-    if (hintDecision_ != started_) hintSearch_.cancel();
+    if (hintDecision_ != started_) hintSearch_.stop();
     stopControllers();
     if (SeatController* c = controller(session_->actingSeat())) c->decide(session_);
     emit changed();
@@ -332,7 +286,7 @@ void Seats::onDecisionNeeded()
 
 void Seats::stopAll()
 {
-    hintSearch_.cancel();
+    hintSearch_.stop();
     stopControllers();
 }
 
@@ -448,14 +402,9 @@ void Seats::hint()
 {
     if (!canHint()) return;
     const Game& g = session_->game();
-    const bool choosingTile = session_->needsTileChoice();
-    const int decision = session_->decision();
-    hintDecision_ = decision;
-    hintSearch_.start(g, AiLevel::Medium, g.seed() ^ 0x5eedu, [this, decision, choosingTile](const AiDecision& d) {
-        emit changed();
-        if (session_->decision() != decision || !localMayAct()) return;
-        emit hintReady(d, choosingTile);
-    });
+    hintChoosingTile_ = session_->needsTileChoice();
+    hintDecision_ = session_->decision();
+    hintSearch_.go(AiLevel::Medium, g.seed() ^ 0x5eedu, g);
     emit changed();
 }
 

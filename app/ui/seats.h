@@ -8,57 +8,18 @@
 #pragma once
 
 #include "ai.h"
+#include "airunner.h"
 #include "gamesession.h"
 
-#include <QElapsedTimer>
-#include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
 
-#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
 
 namespace swc::ui {
-
-// What a computer player decides for the decision at hand: a face-up tile or the pile
-// (Intel and Rumours), a move for the drawn tile, or a Galaxy Traders re-placement.
-struct AiDecision
-{
-    int tile = -1;  // choosing a tile: the face-up tile's index, -1 the pile
-    AiMove move;
-    MeepleMove replacement;
-};
-
-// One decision of a computer player worked out off the interface thread. A new start() or
-// cancel() makes the running search stop at once and drops its result; the destructor waits.
-// hurry() makes it stop at once too, but keeps its result: the best move found so far.
-class AiSearch : public QObject
-{
-    Q_OBJECT
-
-public:
-    explicit AiSearch(QObject* parent = nullptr);
-    ~AiSearch() override;
-    // `game` is copied; `done` is called on this object's thread unless cancelled first. The
-    // search is the level's (AiConfig::forLevel), or `config` when given.
-    void start(const Game& game, AiLevel level, std::uint64_t seed, std::function<void(const AiDecision&)> done,
-               const std::optional<AiConfig>& config = std::nullopt);
-    void cancel();
-    // The running search stops and `done` receives its best move so far (a tile or re-placement
-    // choice, quick and not interruptible, comes as it is). False when none runs.
-    bool hurry();
-    bool running() const { return watcher_ != nullptr; }
-    // Since the running search started.
-    qint64 elapsedMs() const { return running() ? clock_.elapsed() : 0; }
-
-private:
-    std::shared_ptr<std::atomic<bool>> stop_;
-    QFutureWatcher<AiDecision>* watcher_ = nullptr;
-    QElapsedTimer clock_;
-};
 
 class SeatController : public QObject
 {
@@ -144,19 +105,19 @@ public:
 private:
     // Step `step` of showing the decision: 0 the tile turned, 1 placed, 2 the meeple, 3 the end of
     // the turn (a re-placement: 0 shown, 1 made; a tile to choose: at once).
-    void play(const AiDecision& d, int step);
-    void playLater(const AiDecision& d, int step, int ms);
-    void replaceMeeple(const AiDecision& d, int step);
+    void play(const net::Decision& d, int step);
+    void playLater(const net::Decision& d, int step, int ms);
+    void replaceMeeple(const net::Decision& d, int step);
     void chooseTile(int tile);
-    void turnTile(const AiDecision& d);
-    void placeTile(const AiDecision& d);
-    void chooseMeeple(const AiDecision& d);
+    void turnTile(const net::Decision& d);
+    void placeTile(const net::Decision& d);
+    void chooseMeeple(const net::Decision& d);
     void later(int ms, std::function<void()> f);
     bool current() const;
     void setBusy(bool busy);
 
     AiLevel level_;
-    AiSearch search_;
+    net::AiRunner search_;
     QPointer<GameSession> session_;
     int decision_ = -1;
     int pauseMs_ = 450;
@@ -222,7 +183,7 @@ signals:
     void changed();  // who may act, or whether a computer is busy, changed
     // The hint found: a move for the drawn tile, or (Intel and Rumours) the face-up tile to
     // take (tile >= 0) or the pile (tile -1, move unused).
-    void hintReady(const swc::ui::AiDecision& hint, bool choosingTile);
+    void hintReady(const swc::net::Decision& hint, bool choosingTile);
 
 private:
     void scheduleDecision();
@@ -232,7 +193,8 @@ private:
     GameSession* session_;
     std::vector<SeatController*> controllers_;
     int pauseMs_ = 450;
-    AiSearch hintSearch_;
+    net::AiRunner hintSearch_;
+    bool hintChoosingTile_ = false;
     int started_ = -1;  // the last decision handed to a controller
     int hintDecision_ = -1;
 };
