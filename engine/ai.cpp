@@ -1,7 +1,7 @@
 #include "ai.h"
 #include "ai_p.h"
 
-#include "analysis.h"
+#include "boardfacts.h"
 #include "record.h"
 
 #include <algorithm>

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "ai.h"
-#include "analysis.h"
+#include "boardfacts.h"
 #include "game.h"
 
 #include <atomic>

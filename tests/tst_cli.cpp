@@ -945,7 +945,7 @@ void TestCli::frenchUnderAFrenchLocale()
 }
 
 // Under a French locale the engine's errors are French too, as the desktop program words them (its
-// texts, editor/common/texts): a record's, an illegal move's, a tile set's, a list of seats' (issue
+// texts, common/texts): a record's, an illegal move's, a tile set's, a list of seats' (issue
 // 39: validate printed every engine error in English).
 void TestCli::engineErrorsInFrench()
 {

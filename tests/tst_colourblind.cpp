@@ -17,7 +17,7 @@
 // tritanopia; a dead cell and a cell legal after turning under protanopia): the test asserts that
 // exactly those do, so that a change either way is seen. That is what the colour-blind palette is
 // for, and why every player colour also carries a glyph and every mark a shape.
-#include "analysis.h"
+#include "boardfacts.h"
 #include "boardview.h"
 #include "docks.h"
 #include "mainwindow.h"

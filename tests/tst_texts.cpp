@@ -1,4 +1,4 @@
-// The words of the desktop program for the engine's values and errors (editor/common/texts), in
+// The words of the desktop program for the engine's values and errors (common/texts), in
 // English and in French. Every expected sentence is written here by hand from the rule or the
 // error it words, never copied from the program's output.
 #include "record.h"

@@ -92,7 +92,7 @@ std::string text(const char* source, std::initializer_list<std::string> args = {
 std::string countText(const char* source, int n, std::initializer_list<std::string> args = {});
 
 // An engine error in the user's language: the engine's English (describe()) without a catalogue,
-// else the desktop program's words (Texts, editor/common/texts), which the catalogue holds too.
+// else the desktop program's words (Texts, common/texts), which the catalogue holds too.
 // A record's or a tile set's: "FILE:LINE:COL: message"; errorMessage: the message alone.
 std::string errorText(const RecordError& e);
 std::string errorText(const TilesetError& e);

@@ -1,6 +1,6 @@
 #include "boardview.h"
 
-#include "analysis.h"
+#include "boardfacts.h"
 #include "boardwords.h"
 #include "focusring.h"
 #include "gametext.h"

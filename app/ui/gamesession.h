@@ -15,7 +15,7 @@
 // The session decides nothing about who acts: the seat controllers (seats.h) do.
 #pragma once
 
-#include "analysis.h"
+#include "boardfacts.h"
 #include "autosave.h"
 #include "game.h"
 #include "record.h"

@@ -1,6 +1,7 @@
 // Questions a front end asks about a position that are rules questions, answered here so that
 // no front end decides a rule: the chance of winning a battle, and the board cells that no
-// tile still to come can ever fill.
+// tile still to come can ever fill; and each seat's score by the kind of feature that gave it.
+// (The analysis of a game's decisions, for the review, is gameanalysis.h.)
 #pragma once
 
 #include "game.h"

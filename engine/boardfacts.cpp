@@ -1,4 +1,4 @@
-#include "analysis.h"
+#include "boardfacts.h"
 
 #include <array>
 #include <cmath>

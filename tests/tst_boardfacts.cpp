@@ -1,5 +1,5 @@
 // Battle odds and dead cells: values worked out by hand.
-#include "analysis.h"
+#include "boardfacts.h"
 #include "record.h"
 #include "testpaths.h"
 
@@ -7,7 +7,7 @@
 
 using namespace swc;
 
-class TestAnalysis : public QObject
+class TestBoardFacts : public QObject
 {
     Q_OBJECT
 
@@ -21,7 +21,7 @@ private slots:
     void deadCellsWhenNothingFits();
 };
 
-void TestAnalysis::battleChances_data()
+void TestBoardFacts::battleChances_data()
 {
     QTest::addColumn<QList<int>>("dice");
     QTest::addColumn<int>("side");
@@ -35,7 +35,7 @@ void TestAnalysis::battleChances_data()
     QTest::newRow("1 v 2") << QList<int>{2, 1} << 1 << 11.0 / 36;
 }
 
-void TestAnalysis::battleChances()
+void TestBoardFacts::battleChances()
 {
     QFETCH(QList<int>, dice);
     QFETCH(int, side);
@@ -45,7 +45,7 @@ void TestAnalysis::battleChances()
              qPrintable(QString::number(battleWinChance(d, side), 'g', 15)));
 }
 
-void TestAnalysis::chancesSumToOne()
+void TestBoardFacts::chancesSumToOne()
 {
     const std::vector<int> d{3, 1, 2, 2};
     double sum = 0;
@@ -55,7 +55,7 @@ void TestAnalysis::chancesSumToOne()
     QVERIFY(std::abs(battleWinChance(d, 2) - battleWinChance(d, 3)) < 1e-12);
 }
 
-void TestAnalysis::duelsFromTheTable()
+void TestBoardFacts::duelsFromTheTable()
 {
     // Two sides, from the table: the same hand-worked values as battleChances.
     QCOMPARE(duelWinChance(1, 1), 0.5);
@@ -71,7 +71,7 @@ void TestAnalysis::duelsFromTheTable()
         for (int b = 0; b <= kMaxRuleDice; ++b) QCOMPARE(duelWinChance(a, b), battleWinChance({a, b}, 0));
 }
 
-void TestAnalysis::previewPlanetAttack()
+void TestBoardFacts::previewPlanetAttack()
 {
     // The rulebook planet attack (tests/data/records/rulebook-planet-attack.yaml) before its
     // dice: red 2 dice (small + rebel symbol) against white's large meeple (2 dice): 1/2.
@@ -105,14 +105,14 @@ void TestAnalysis::previewPlanetAttack()
     QCOMPARE(g.reserve(0, MeepleSize::Small), 4);
 }
 
-void TestAnalysis::deadCellsNoneAtStart()
+void TestBoardFacts::deadCellsNoneAtStart()
 {
     const Game g(builtinTileset("standard"), {Color::Red, Color::Black}, {}, 1);
     QCOMPARE(g.openCells().size(), std::size_t(4));
     QVERIFY(deadCells(g).empty());
 }
 
-void TestAnalysis::deadCellsWhenNothingFits()
+void TestBoardFacts::deadCellsWhenNothingFits()
 {
     // Only a crossing (route on every edge) is to come; the start tile shows only space.
     std::vector<TilesetError> errors;
@@ -125,5 +125,5 @@ void TestAnalysis::deadCellsWhenNothingFits()
     QCOMPARE(deadCells(g).size(), std::size_t(4));
 }
 
-QTEST_GUILESS_MAIN(TestAnalysis)
-#include "tst_analysis.moc"
+QTEST_GUILESS_MAIN(TestBoardFacts)
+#include "tst_boardfacts.moc"
