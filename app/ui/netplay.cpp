@@ -2,7 +2,6 @@
 
 #include "autosave.h"
 #include "boardview.h"
-#include "docks.h"
 #include "certtrust.h"
 #include "gamesession.h"
 #include "gametext.h"
@@ -12,6 +11,7 @@
 #include "seats.h"
 #include "texts.h"
 #include "tls.h"
+#include "turnclock.h"
 
 #include <QAbstractButton>
 #include <QAction>
