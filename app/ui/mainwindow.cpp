@@ -527,6 +527,11 @@ void MainWindow::refreshActions()
         statusBar()->clearMessage();
 }
 
+bool MainWindow::startLocalGame(const GameRecord& record, const std::vector<int>& levels)
+{
+    return startGame(record, {}, levels);
+}
+
 bool MainWindow::startGame(const GameRecord& record, const QStringList& names, const std::vector<int>& levels)
 {
     GameRecord rec = record;
