@@ -41,6 +41,7 @@
 //   forgotten. A program that hosts with a certificate serves wss:// (its own seats included).
 #include "boardview.h"
 #include "certtrust.h"
+#include "chatdock.h"
 #include "finalscoring.h"
 #include "gametext.h"
 #include "lobby.h"

@@ -5,6 +5,7 @@
 // written here by hand from the tiles and the rules, never copied from the program's output;
 // every size is checked against the real widgets' geometry and fonts.
 #include "boardview.h"
+#include "chatdock.h"
 #include "lobby.h"
 #include "logdock.h"
 #include "mainwindow.h"

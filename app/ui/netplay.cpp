@@ -3,6 +3,7 @@
 #include "autosave.h"
 #include "boardview.h"
 #include "certtrust.h"
+#include "chatdock.h"
 #include "gamesession.h"
 #include "gametext.h"
 #include "lobby.h"

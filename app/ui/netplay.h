@@ -42,6 +42,7 @@ class QMenu;
 
 namespace swc::ui {
 
+class ChatDock;
 class GameSession;
 class NetPlayHost;
 class Seats;
