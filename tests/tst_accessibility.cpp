@@ -4,7 +4,6 @@
 // move, the cell under the pointer), and each turn announced in the status region.
 #include "boardview.h"
 #include "boardwords.h"
-#include "docks.h"
 #include "gametext.h"
 #include "mainwindow.h"
 #include "netdialogs.h"

@@ -19,7 +19,6 @@
 // for, and why every player colour also carries a glyph and every mark a shape.
 #include "boardfacts.h"
 #include "boardview.h"
-#include "docks.h"
 #include "mainwindow.h"
 #include "random_play.h"
 #include "tileart.h"

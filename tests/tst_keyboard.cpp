@@ -6,7 +6,6 @@
 // mouse event, no move asked of the session directly.
 #include "boardview.h"
 #include "boardwords.h"
-#include "docks.h"
 #include "focusring.h"
 #include "mainwindow.h"
 #include "netdialogs.h"

@@ -4,7 +4,6 @@
 #include "balancepage.h"
 #include "boardview.h"
 #include "busywriter.h"
-#include "docks.h"
 #include "analysistext.h"
 #include "mainwindow.h"
 #include "testrecords.h"
@@ -22,6 +21,7 @@
 #include "tileseteditor.h"
 #include "timelinebar.h"
 #include "testpaths.h"
+#include "turndock.h"
 #include "widgettest.h"
 
 #include <QAction>

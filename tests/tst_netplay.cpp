@@ -41,7 +41,7 @@
 //   forgotten. A program that hosts with a certificate serves wss:// (its own seats included).
 #include "boardview.h"
 #include "certtrust.h"
-#include "docks.h"
+#include "chatdock.h"
 #include "finalscoring.h"
 #include "gametext.h"
 #include "lobby.h"
@@ -52,6 +52,8 @@
 #include "reviewpage.h"
 #include "testpaths.h"
 #include "tls.h"
+#include "turnclock.h"
+#include "turndock.h"
 #include "widgettest.h"
 
 #include <QAction>

@@ -5,13 +5,15 @@
 // written here by hand from the tiles and the rules, never copied from the program's output;
 // every size is checked against the real widgets' geometry and fonts.
 #include "boardview.h"
-#include "docks.h"
+#include "chatdock.h"
 #include "gametext.h"
 #include "lobby.h"
+#include "logdock.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
 #include "record.h"
 #include "scorechart.h"
+#include "turndock.h"
 #include "winchancechart.h"
 #include "testrecords.h"
 #include "texts.h"

@@ -1,14 +1,14 @@
 // Before a network game: the lobby (the settings, the seats and who has taken them, the
 // addresses to give the others, the chat; the host starts the game, with computers in the seats
 // still free if it likes; a player who is disconnected is let back in or their seat handed to a
-// computer), and during it the chat dock. NetPlay fills them from the server's messages; they
-// decide nothing.
+// computer); during the game the chat is a dock of its own (chatdock.h). NetPlay fills them from
+// the server's messages; they decide nothing.
 #pragma once
 
+#include "chatview.h"
 #include "clientstate.h"
 
 #include <QDialog>
-#include <QDockWidget>
 #include <QSet>
 
 class QComboBox;
@@ -21,48 +21,6 @@ class QTableWidgetItem;
 class QTextBrowser;
 
 namespace swc::ui {
-
-// The chat: the lines so far and a line to type (Enter sends).
-class ChatView final : public QWidget
-{
-    Q_OBJECT
-
-public:
-    explicit ChatView(QWidget* parent = nullptr);
-    void setLines(const QStringList& html);
-    void addLine(const QString& html);
-    QTextBrowser* view() const { return view_; }
-    QLineEdit* input() const { return input_; }
-
-signals:
-    void sendRequested(const QString& text);
-
-protected:
-    void changeEvent(QEvent* e) override;
-    void keyPressEvent(QKeyEvent* e) override;
-
-private:
-    void retranslate();
-    void send();
-    QTextBrowser* view_ = nullptr;
-    QLineEdit* input_ = nullptr;
-    QPushButton* send_ = nullptr;
-};
-
-class ChatDock final : public QDockWidget
-{
-    Q_OBJECT
-
-public:
-    explicit ChatDock(QWidget* parent = nullptr);
-    ChatView* chat() const { return chat_; }
-
-protected:
-    void changeEvent(QEvent* e) override;
-
-private:
-    ChatView* chat_ = nullptr;
-};
 
 class Lobby final : public QDialog
 {

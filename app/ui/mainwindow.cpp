@@ -4,15 +4,19 @@
 #include "backgroundtask.h"
 #include "boardview.h"
 #include "boardwords.h"
-#include "docks.h"
 #include "finalscoring.h"
 #include "focusring.h"
+#include "gamedock.h"
 #include "gametext.h"
 #include "htmldialog.h"
 #include "keyboardhelp.h"
+#include "lastturndock.h"
+#include "logdock.h"
+#include "meepledock.h"
 #include "netplay.h"
 #include "netresume.h"
 #include "newgamedialog.h"
+#include "playersdock.h"
 #include "problemsdock.h"
 #include "recentfiles.h"
 #include "resumedialog.h"
@@ -22,8 +26,10 @@
 #include "screenfit.h"
 #include "texts.h"
 #include "tileart.h"
+#include "tilesdock.h"
 #include "tilesetdocument.h"
 #include "tileseteditor.h"
+#include "turndock.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -519,6 +525,11 @@ void MainWindow::refreshActions()
                                           GameText::levelName(static_cast<AiLevel>(acting->level()))));
     else if (statusBar()->currentMessage().endsWith(QStringLiteral("…")))
         statusBar()->clearMessage();
+}
+
+bool MainWindow::startLocalGame(const GameRecord& record, const std::vector<int>& levels)
+{
+    return startGame(record, {}, levels);
 }
 
 bool MainWindow::startGame(const GameRecord& record, const QStringList& names, const std::vector<int>& levels)

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "gamesession.h"
+#include "netplayhost.h"
 #include "resumedialog.h"
 #include "seats.h"
 #include "timeline.h"
@@ -48,7 +49,8 @@ class TurnDock;
 // recovery copies live. Set before anything reads them (the program's main and its tool).
 void setProgramIdentity();
 
-class MainWindow : public QMainWindow
+// NetPlayHost: what network play (NetPlay, which this window owns) asks of the window.
+class MainWindow : public QMainWindow, public NetPlayHost
 {
     Q_OBJECT
 
@@ -61,11 +63,11 @@ public:
     enum class Mode { Play, Tilesets, Review };
     void setMode(Mode mode);
     Mode mode() const { return mode_; }
-    QMainWindow* playPage() const { return playPage_; }
+    QMainWindow* playPage() const override { return playPage_; }
 
-    GameSession* session() const { return session_; }
-    Seats* seats() const { return seats_; }
-    BoardView* board() const { return board_; }
+    GameSession* session() const override { return session_; }
+    Seats* seats() const override { return seats_; }
+    BoardView* board() const override { return board_; }
     NetPlay* netPlay() const { return netPlay_; }
 
     // Start a game from a record (with its turns); false and a message box on a bad record.
@@ -110,13 +112,13 @@ public:
     QLabel* autosaveProblem() const { return autosaveProblem_; }
     // Ask "Save the game in progress?" when there are unsaved turns, and about a network game in
     // progress (keep it to host it again; leave it); false: the user cancelled.
-    bool maybeSaveGame();
+    bool maybeSaveGame() override;
 
     // For tests and the screenshot option.
     QAction* action(const QString& name) const;
     QListWidget* meepleList() const;
     QPushButton* confirmButton() const;
-    QTableWidget* playersTable() const;
+    QTableWidget* playersTable() const override;
     QTextBrowser* logView() const;
     QTextBrowser* battleView() const;
     QListWidget* tilesLeftList() const;
@@ -144,6 +146,10 @@ protected:
     bool eventFilter(QObject* watched, QEvent* e) override;
 
 private:
+    // NetPlayHost: only network play asks for these.
+    QMainWindow* hostWindow() override { return this; }
+    bool startLocalGame(const GameRecord& record, const std::vector<int>& levels) override;
+
     void createActions();
     void createDocks();
     // The panels arranged for the screen's size: on a small screen, fewer side by side.

@@ -2,16 +2,17 @@
 
 #include "autosave.h"
 #include "boardview.h"
-#include "docks.h"
 #include "certtrust.h"
+#include "chatdock.h"
 #include "gamesession.h"
 #include "gametext.h"
 #include "lobby.h"
-#include "mainwindow.h"
 #include "netdialogs.h"
+#include "netplayhost.h"
 #include "seats.h"
 #include "texts.h"
 #include "tls.h"
+#include "turnclock.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -21,6 +22,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLockFile>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -51,7 +53,8 @@ QString recordProblem(RecordError e)
 }
 }  // namespace
 
-NetPlay::NetPlay(MainWindow* window) : QObject(window), window_(window), session_(window->session()), seats_(window->seats())
+NetPlay::NetPlay(NetPlayHost* host)
+    : QObject(host->hostWindow()), host_(host), window_(host->hostWindow()), session_(host->session()), seats_(host->seats())
 {
     hostAct_ = new QAction(this);
     hostAct_->setObjectName(QStringLiteral("hostNetworkGame"));
@@ -65,14 +68,14 @@ NetPlay::NetPlay(MainWindow* window) : QObject(window), window_(window), session
     notice_ = new QLabel;
     notice_->setObjectName(QStringLiteral("networkNotice"));
     notice_->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold"));
-    window->statusBar()->addPermanentWidget(notice_);
+    window_->statusBar()->addPermanentWidget(notice_);
     notice_->hide();
     // A timed game: the seconds left to whoever must act.
     auto* clock = new TurnClock(true);
     clock->setSession(session_);
-    window->statusBar()->addPermanentWidget(clock);
+    window_->statusBar()->addPermanentWidget(clock);
 
-    menu_ = new QMenu(window);
+    menu_ = new QMenu(window_);
     menu_->setObjectName(QStringLiteral("networkMenu"));
     lobbyAct_ = menu_->addAction(QString(), this, [this] {
         if (!lobby_) return;
@@ -87,11 +90,11 @@ NetPlay::NetPlay(MainWindow* window) : QObject(window), window_(window), session
     leaveAct_ = menu_->addAction(QString(), this, &NetPlay::leaveAsked);
     leaveAct_->setObjectName(QStringLiteral("leaveNetworkGame"));
     leaveAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
-    QMenuBar* bar = window->menuBar();
+    QMenuBar* bar = window_->menuBar();
     menuAct_ = bar->actions().isEmpty() ? bar->addMenu(menu_) : bar->insertMenu(bar->actions().last(), menu_);
     showMenu(false);
     // The host's actions on a seat, by a right click on the Players panel too.
-    QTableWidget* players = window->playersTable();
+    QTableWidget* players = host_->playersTable();
     players->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(players, &QWidget::customContextMenuRequested, this, &NetPlay::showSeatMenu);
 
@@ -155,7 +158,7 @@ QSet<int> NetPlay::localSeats() const
 
 void NetPlay::hostFromDialog()
 {
-    if (!window_->maybeSaveGame()) return;
+    if (!host_->maybeSaveGame()) return;
     // A game hosted here before and left unfinished comes first.
     if (const auto offer = askNetworkOffers(window_, false, true)) {
         QString error;
@@ -180,7 +183,7 @@ void NetPlay::hostFromDialog()
 
 void NetPlay::joinFromDialog()
 {
-    if (!window_->maybeSaveGame()) return;
+    if (!host_->maybeSaveGame()) return;
     // A seat this program left in a game comes first.
     if (const auto offer = askNetworkOffers(window_, true, false)) {
         QString error;
@@ -431,8 +434,8 @@ void NetPlay::showMenu(bool shown)
 void NetPlay::openChat()
 {
     if (chatDock_) return;
-    chatDock_ = new ChatDock(window_->playPage());
-    window_->playPage()->addDockWidget(Qt::RightDockWidgetArea, chatDock_);
+    chatDock_ = new ChatDock(host_->playPage());
+    host_->playPage()->addDockWidget(Qt::RightDockWidgetArea, chatDock_);
     connect(chatDock_->chat(), &ChatView::sendRequested, this, &NetPlay::sendChat);
     QAction* shown = chatDock_->toggleViewAction();
     shown->setText(tr("&Chat"));
@@ -442,7 +445,7 @@ void NetPlay::openChat()
 void NetPlay::closeChat()
 {
     if (!chatDock_) return;
-    window_->playPage()->removeDockWidget(chatDock_);
+    host_->playPage()->removeDockWidget(chatDock_);
     delete chatDock_;  // its action leaves the menu with it
     chatDock_ = nullptr;
 }
@@ -659,7 +662,7 @@ void NetPlay::onChanged(ClientState::Event event)
         chatDock_->show();
         chatDock_->chat()->setLines(chat_);
         if (lobbyActive) window_->activateWindow();
-        window_->board()->setFocus();
+        host_->board()->setFocus();
     }
     syncSession();
     syncSeats();
@@ -891,7 +894,7 @@ void NetPlay::keepHere(GameRecord record, const QSet<int>& mine)
     }
     end(false);
     // A new game of this window, in no file yet: unsaved, as Play from here.
-    if (window_->startGame(record, {}, levels)) session_->markUnsaved();
+    if (host_->startLocalGame(record, levels)) session_->markUnsaved();
 }
 
 // A first connection that could not reach the host, worded; else `otherwise`.
@@ -1064,7 +1067,7 @@ bool NetPlay::isAway(int seat) const
 
 void NetPlay::showSeatMenu(const QPoint& pos)
 {
-    QTableWidget* players = window_->playersTable();
+    QTableWidget* players = host_->playersTable();
     const int seat = players->rowAt(pos.y());
     if (!room_ || finished_ || !isAway(seat)) return;
     auto* m = new QMenu(players);

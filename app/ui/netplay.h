@@ -37,12 +37,14 @@
 class QAction;
 class QLabel;
 class QLockFile;
+class QMainWindow;
 class QMenu;
 
 namespace swc::ui {
 
+class ChatDock;
 class GameSession;
-class MainWindow;
+class NetPlayHost;
 class Seats;
 
 class NetPlay : public QObject
@@ -50,7 +52,8 @@ class NetPlay : public QObject
     Q_OBJECT
 
 public:
-    explicit NetPlay(MainWindow* window);
+    // Network play in the window of `host`, which owns this object.
+    explicit NetPlay(NetPlayHost* host);
     ~NetPlay() override;
 
     // Game > Host a network game..., Game > Join a network game...
@@ -167,7 +170,8 @@ private:
     QString failureText(const net::GameClient* client, const QString& otherwise) const;
     QStringList addresses() const;
 
-    MainWindow* window_;
+    NetPlayHost* host_;
+    QMainWindow* window_;  // the host's window: the dialogs' parent, its menu bar and status bar
     GameSession* session_;
     Seats* seats_;
     std::unique_ptr<net::GameServer> server_;

@@ -2,8 +2,9 @@
 
 #include "actions.h"
 #include "boardview.h"
-#include "docks.h"
 #include "gametext.h"
+#include "logdock.h"
+#include "playersdock.h"
 #include "playfromhere.h"
 #include "scorechart.h"
 #include "texts.h"

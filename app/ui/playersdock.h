@@ -1,0 +1,52 @@
+#pragma once
+
+#include "gamedock.h"
+
+#include <vector>
+
+class QTableWidget;
+class QTableWidgetItem;
+
+namespace swc::ui {
+
+// The players: faction, score, meeples left, and in a network game whether each player at
+// another computer is connected; at the end, the final scores by category.
+class PlayersDock final : public GameDock
+{
+    Q_OBJECT
+
+public:
+    explicit PlayersDock(QWidget* parent = nullptr);
+    QTableWidget* table() const { return table_; }
+    // The width that shows every column whole (names, faction, numbers and their headers).
+    int wholeWidth() const;
+    // Names and factions on two lines rather than cut, where the panel has the height for it (the
+    // review's Players tab on a small screen); off in the Play mode, whose panel is only as high
+    // as its rows.
+    void setWrapWords(bool wrap);
+
+protected:
+    void refresh() override;
+    void retranslate() override;
+    bool eventFilter(QObject* watched, QEvent* e) override;
+
+private:
+    // Every column in view at any width: the numbers keep their width (their headers elided when
+    // room is short), the faction and the names share the rest, each keeping a few letters.
+    void fitColumns();
+    // Each column's widths: its cells' on one line, with its header's, and its longest word's.
+    struct ColumnNeeds {
+        std::vector<int> cells, full, word;
+    };
+    ColumnNeeds measureColumns() const;
+    void wrapRows(bool wrap);
+    void setHeaders(bool final, bool teams, bool network);
+    void fillRow(int seat);
+    bool hasRemotePlayers() const;
+    QTableWidgetItem* presenceItem(int seat) const;
+
+    QTableWidget* table_ = nullptr;
+    bool wrapWords_ = false;  // setWrapWords
+};
+
+}  // namespace swc::ui
