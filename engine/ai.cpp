@@ -3,6 +3,7 @@
 
 #include "boardfacts.h"
 #include "record.h"
+#include "recordmoves.h"
 
 #include <algorithm>
 #include <array>

@@ -1,4 +1,5 @@
 #include "gameanalysis.h"
+#include "recordmoves.h"
 
 #include "yaml_input.h"
 

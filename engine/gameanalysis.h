@@ -23,6 +23,7 @@
 #pragma once
 
 #include "ai.h"
+#include "recordmoves.h"
 #include "timeline.h"
 
 #include <atomic>

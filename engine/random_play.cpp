@@ -1,4 +1,5 @@
 #include "random_play.h"
+#include "recordmoves.h"
 
 namespace swc {
 

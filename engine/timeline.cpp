@@ -1,4 +1,5 @@
 #include "timeline.h"
+#include "recordmoves.h"
 
 #include <climits>
 #include <utility>

@@ -10,6 +10,7 @@
 
 #include "game.h"
 #include "record.h"
+#include "recordmoves.h"
 
 #include <optional>
 #include <vector>

@@ -11,6 +11,7 @@
 //       one game as a record (the benchmark's input).
 #include "gameanalysis.h"
 #include "record.h"
+#include "recordmoves.h"
 #include "textfile.h"
 
 #include <algorithm>

@@ -5,6 +5,7 @@
 #include "ai_p.h"
 #include "random_play.h"
 #include "record.h"
+#include "recordmoves.h"
 #include "testpaths.h"
 #include "tileset.h"
 

@@ -16,6 +16,7 @@
 #include "gametext.h"
 #include "random_play.h"
 #include "record.h"
+#include "recordmoves.h"
 #include "winchancechart.h"
 
 #include <QElapsedTimer>

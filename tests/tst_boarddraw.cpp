@@ -6,6 +6,7 @@
 // tiles' items are kept from move to move, and still show the right board after an undo, a new
 // game or a network view.
 #include "boardview.h"
+#include "recordmoves.h"
 #include "gamesession.h"
 #include "random_play.h"
 #include "tileart.h"

@@ -1,6 +1,7 @@
 // Battle odds and dead cells: values worked out by hand.
 #include "boardfacts.h"
 #include "record.h"
+#include "recordmoves.h"
 #include "testpaths.h"
 
 #include <QtTest>

@@ -5,6 +5,7 @@
 // French under a French locale, the bash completion of every command and option. Every expected
 // line is written out by hand.
 #include "bench.h"
+#include "recordmoves.h"
 #include "cli_runner.h"
 #include "testpaths.h"
 

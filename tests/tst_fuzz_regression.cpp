@@ -3,6 +3,7 @@
 // as the target expects (fuzz_targets.h) and within a few seconds: the yaml-cpp loops and the
 // runaway sizes they found must stay fixed.
 #include "fuzz/fuzz_targets.h"
+#include "recordmoves.h"
 #include "testpaths.h"
 
 #include <QtTest>

@@ -6,6 +6,7 @@
 #include "gameanalysis.h"
 #include "random_play.h"
 #include "record.h"
+#include "recordmoves.h"
 
 #include <QtTest>
 

@@ -6,6 +6,7 @@
 
 #include "random_play.h"
 #include "record.h"
+#include "recordmoves.h"
 
 #include <QtTest>
 

@@ -40,6 +40,7 @@
 //   certificate is refused with a warning naming both fingerprints, until the old one is
 //   forgotten. A program that hosts with a certificate serves wss:// (its own seats included).
 #include "boardview.h"
+#include "recordmoves.h"
 #include "certtrust.h"
 #include "chatdock.h"
 #include "finalscoring.h"

@@ -44,6 +44,7 @@
 //   list is refused.
 
 #include "gameserver.h"
+#include "recordmoves.h"
 #include "handsocket.h"
 #include "netbot.h"
 #include "programlanguage.h"

@@ -19,6 +19,7 @@
 
 #include "cli_runner.h"
 #include "record.h"
+#include "recordmoves.h"
 #include "testpaths.h"
 
 #include <QtTest>

@@ -8,6 +8,7 @@
 #include "ai.h"
 #include "random_play.h"
 #include "record.h"
+#include "recordmoves.h"
 #include "testpaths.h"
 
 #include <QtTest>

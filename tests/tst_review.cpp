@@ -4,6 +4,7 @@
 // the ways into the mode (a finished record opened, the final scoring's button, the Review mode
 // on a game in play, a record with an illegal turn).
 #include "analysisrunner.h"
+#include "recordmoves.h"
 #include "analysistext.h"
 #include "boardview.h"
 #include "finalscoring.h"

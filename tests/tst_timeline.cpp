@@ -4,6 +4,7 @@
 
 #include "random_play.h"
 #include "record.h"
+#include "recordmoves.h"
 #include "testpaths.h"
 #include "timeline.h"
 

@@ -10,6 +10,7 @@
 #include "gameanalysis.h"
 #include "random_play.h"
 #include "record.h"
+#include "recordmoves.h"
 #include "textfile.h"
 #include "tileset.h"
 #include "timeline.h"

@@ -1,4 +1,5 @@
 #include "clientstate.h"
+#include "recordmoves.h"
 
 #include <QJsonDocument>
 

@@ -1,4 +1,5 @@
 #include "decide.h"
+#include "recordmoves.h"
 
 namespace swc::net {
 

@@ -1,4 +1,5 @@
 #include "gameroom.h"
+#include "recordmoves.h"
 
 #include "peer.h"
 #include "recordwriter.h"

@@ -25,6 +25,7 @@
 #pragma once
 
 #include "ai.h"
+#include "recordmoves.h"
 #include "airunner.h"
 #include "protocol.h"
 

@@ -1,4 +1,5 @@
 #include "protocol.h"
+#include "recordmoves.h"
 
 #include "ai.h"
 

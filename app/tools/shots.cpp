@@ -30,6 +30,7 @@
 //       the program with SET open in the Tile sets mode and TEXT typed at the end of its YAML,
 //       left unsaved (the tests kill it to check the recovery copy).
 #include "analysisrunner.h"
+#include "recordmoves.h"
 #include "autosave.h"
 #include "balancepage.h"
 #include "boardview.h"

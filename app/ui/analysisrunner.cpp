@@ -1,6 +1,7 @@
 #include "analysisrunner.h"
 
 #include "record.h"
+#include "recordmoves.h"
 #include "safefile.h"
 #include "textfile.h"
 

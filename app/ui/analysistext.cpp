@@ -1,4 +1,5 @@
 #include "analysistext.h"
+#include "recordmoves.h"
 
 #include "gametext.h"
 #include "texts.h"

@@ -1,4 +1,5 @@
 #include "gamesession.h"
+#include "recordmoves.h"
 
 #include "recordwriter.h"
 #include "safefile.h"

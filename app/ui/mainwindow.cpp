@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "recordmoves.h"
 
 #include "actions.h"
 #include "backgroundtask.h"

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "gamesession.h"
+#include "recordmoves.h"
 #include "netplayhost.h"
 #include "resumedialog.h"
 #include "seats.h"

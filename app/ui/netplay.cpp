@@ -1,4 +1,5 @@
 #include "netplay.h"
+#include "recordmoves.h"
 
 #include "autosave.h"
 #include "boardview.h"

@@ -1,4 +1,5 @@
 #include "reviewanalysis.h"
+#include "recordmoves.h"
 
 #include "actions.h"
 #include "analysisrunner.h"

@@ -1,4 +1,5 @@
 #include "reviewpage.h"
+#include "recordmoves.h"
 
 #include "actions.h"
 #include "boardview.h"

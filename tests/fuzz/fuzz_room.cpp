@@ -23,6 +23,7 @@
 // Built with clang and -DSWC_FUZZ=ON; the corpus in corpus/room also runs as an ordinary test.
 
 #include "gameserver.h"
+#include "recordmoves.h"
 #include "peer.h"
 
 #include <QCoreApplication>

@@ -2,6 +2,7 @@
 
 #include "random_play.h"
 #include "record.h"
+#include "recordmoves.h"
 #include "tileset.h"
 
 #include <exception>
