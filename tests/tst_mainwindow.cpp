@@ -2,6 +2,7 @@
 // confirm button, the actions. A full game with a battle to the end, undo, save and load,
 // and the switch to French.
 #include "balancepage.h"
+#include "computerplayer.h"
 #include "recordmoves.h"
 #include "boardview.h"
 #include "busywriter.h"

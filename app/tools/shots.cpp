@@ -42,6 +42,7 @@
 #include "netplay.h"
 #include "random_play.h"
 #include "recentfiles.h"
+#include "remoteplayer.h"
 #include "resumedialog.h"
 #include "reviewanalysis.h"
 #include "reviewpage.h"

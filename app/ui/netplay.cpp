@@ -1,4 +1,5 @@
 #include "netplay.h"
+#include "localperson.h"
 #include "recordmoves.h"
 
 #include "autosave.h"
@@ -10,6 +11,7 @@
 #include "lobby.h"
 #include "netdialogs.h"
 #include "netplayhost.h"
+#include "remoteplayer.h"
 #include "seats.h"
 #include "texts.h"
 #include "tls.h"

@@ -23,6 +23,7 @@
 #include "gameserver.h"
 #include "lobby.h"
 #include "netresume.h"
+#include "remoteplayer.h"
 
 #include <QObject>
 #include <QPointer>

@@ -1,6 +1,7 @@
 #include "playersdock.h"
 
 #include "gametext.h"
+#include "remoteplayer.h"
 #include "screenfit.h"
 #include "texts.h"
 #include "tileart.h"

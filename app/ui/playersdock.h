@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gamedock.h"
+#include "remoteplayer.h"
 
 #include <vector>
 

@@ -7,9 +7,9 @@
 // moves go to the session directly, re-checked for legality first.
 #pragma once
 
-#include "ai.h"
 #include "airunner.h"
 #include "gamesession.h"
+#include "seatcontroller.h"
 
 #include <QObject>
 #include <QPointer>
@@ -20,112 +20,6 @@
 #include <vector>
 
 namespace swc::ui {
-
-class SeatController : public QObject
-{
-    Q_OBJECT
-
-public:
-    using QObject::QObject;
-    // A person at this screen plays the seat: the window's controls act for it.
-    virtual bool isLocalPerson() const { return false; }
-    // What a saved game records for the seat: -1 a person, else an AiLevel.
-    virtual int level() const { return -1; }
-    // The seat must decide (the session's decision() names which decision).
-    virtual void decide(GameSession* session) = 0;
-    // Drop any work on a decision (an undo, a new game, the window closing).
-    virtual void stop() {}
-    virtual bool isBusy() const { return false; }
-    // Searching for its decision at this computer, and for how long.
-    virtual bool isThinking() const { return false; }
-    virtual qint64 thinkingMs() const { return 0; }
-    // Stop searching and play the best move found so far; false when not thinking.
-    virtual bool moveNow() { return false; }
-
-signals:
-    void busyChanged();
-};
-
-class LocalPerson final : public SeatController
-{
-    Q_OBJECT
-
-public:
-    using SeatController::SeatController;
-    bool isLocalPerson() const override { return true; }
-    void decide(GameSession*) override {}
-};
-
-// A seat of a network game played elsewhere: by a person at another screen, or by a computer
-// the server runs. It decides nothing here: the server tells the session what the seat did.
-// It knows the seat's connection (from the server's seat list), shown in the Players panel.
-class RemotePlayer final : public SeatController
-{
-    Q_OBJECT
-
-public:
-    using SeatController::SeatController;
-    // kRemoteSeat for a person elsewhere; the level of the server's computer player.
-    int level() const override { return level_; }
-    void decide(GameSession*) override {}
-    bool taken() const { return taken_; }
-    bool connected() const { return connected_; }
-    void setState(int level, bool taken, bool connected);
-
-private:
-    int level_ = kRemoteSeat;
-    bool taken_ = false;
-    bool connected_ = false;
-};
-
-// A computer player: searches off the interface thread, then shows its move step by step
-// (the tile turned, placed, the meeple, the end of the turn) with a pause between steps. Each
-// step first checks that the decision is still the one it was asked for and that the move is
-// legal; an illegal move is replaced by a legal one, so the game never stalls.
-class ComputerPlayer final : public SeatController
-{
-    Q_OBJECT
-
-public:
-    ComputerPlayer(AiLevel level, QObject* parent = nullptr);
-    ~ComputerPlayer() override;
-    int level() const override { return static_cast<int>(level_); }
-    void decide(GameSession* session) override;
-    void stop() override;
-    bool isBusy() const override { return busy_; }
-    bool isThinking() const override { return search_.running(); }
-    qint64 thinkingMs() const override { return search_.elapsedMs(); }
-    bool moveNow() override { return search_.hurry(); }
-    void setPause(int ms) { pauseMs_ = ms; }
-    // For tests: the search's budget in place of the level's.
-    void setConfig(const std::optional<AiConfig>& config) { config_ = config; }
-    // For tests: every move found passes through this before it is checked and played.
-    void setMoveFilter(std::function<AiMove(const AiMove&)> filter) { filter_ = std::move(filter); }
-
-private:
-    // Step `step` of showing the decision: 0 the tile turned, 1 placed, 2 the meeple, 3 the end of
-    // the turn (a re-placement: 0 shown, 1 made; a tile to choose: at once).
-    void play(const net::Decision& d, int step);
-    void playLater(const net::Decision& d, int step, int ms);
-    void replaceMeeple(const net::Decision& d, int step);
-    void chooseTile(int tile);
-    void turnTile(const net::Decision& d);
-    void placeTile(const net::Decision& d);
-    void chooseMeeple(const net::Decision& d);
-    void later(int ms, std::function<void()> f);
-    bool current() const;
-    void setBusy(bool busy);
-
-    AiLevel level_;
-    net::AiRunner search_;
-    QPointer<GameSession> session_;
-    int decision_ = -1;
-    int pauseMs_ = 450;
-    bool busy_ = false;
-    int generation_ = 0;
-    std::function<AiMove(const AiMove&)> filter_;
-    std::optional<AiConfig> config_;
-};
 
 class Seats : public QObject
 {

@@ -1,6 +1,8 @@
 #include "turndock.h"
 
+#include "computerplayer.h"
 #include "gametext.h"
+#include "remoteplayer.h"
 #include "texts.h"
 #include "tileart.h"
 #include "tilepreview.h"
