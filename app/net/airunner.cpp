@@ -26,7 +26,8 @@ void AiRunner::go(std::shared_ptr<AiPlayer> ai, const Game& game, Step step, Dec
         watcher_ = nullptr;
         emit decided(watcher->result());
     });
-    future_ = QtConcurrent::run([ai = std::move(ai), copy = game, step, what, stop = stop_] {
+    QThreadPool* pool = pool_ ? pool_.get() : QThreadPool::globalInstance();
+    future_ = QtConcurrent::run(pool, [ai = std::move(ai), copy = game, step, what, stop = stop_] {
         return decide(*ai, copy, step, what, stop.get());
     });
     watcher->setFuture(future_);
@@ -36,6 +37,13 @@ void AiRunner::go(AiLevel level, std::uint64_t seed, const Game& game, const std
 {
     auto ai = config ? std::make_shared<AiPlayer>(level, seed, *config) : std::make_shared<AiPlayer>(level, seed);
     go(std::move(ai), game, stepOf(game), DecisionFor::Step);
+}
+
+void AiRunner::useOwnThread()
+{
+    if (pool_) return;
+    pool_ = std::make_unique<QThreadPool>();
+    pool_->setMaxThreadCount(1);
 }
 
 void AiRunner::stop()

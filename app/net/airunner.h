@@ -13,6 +13,7 @@
 #include <QFuture>
 #include <QFutureWatcher>
 #include <QObject>
+#include <QThreadPool>
 
 #include <atomic>
 #include <memory>
@@ -44,6 +45,10 @@ public:
     bool running() const { return watcher_ != nullptr; }
     // Since the running search started.
     qint64 elapsedMs() const { return running() ? clock_.elapsed() : 0; }
+    // Searches on a thread of this runner's own rather than the application's pool: a network
+    // computer player, one per seat, each with a thread as a person has a computer (on the shared
+    // pool, a machine's bots and its server's computers would wait for each other's searches).
+    void useOwnThread();
 
 signals:
     void decided(const swc::net::Decision& decision);
@@ -53,6 +58,7 @@ private:
     QFutureWatcher<Decision>* watcher_ = nullptr;
     QFuture<Decision> future_;  // the last search started, stopped or not
     QElapsedTimer clock_;
+    std::unique_ptr<QThreadPool> pool_;  // useOwnThread; declared last: destroyed first, after the wait
 };
 
 }  // namespace swc::net

@@ -10,6 +10,7 @@ NetBot::NetBot(AiLevel level, std::uint64_t seed, QObject* parent)
 {
     client_.setParent(this);  // both move with the bot to another thread
     runner_.setParent(this);
+    runner_.useOwnThread();
     connect(&runner_, &AiRunner::decided, this, &NetBot::send);
     connect(&client_, &GameClient::textReceived, this, [this] { ++messages_; });
     connect(&client_, &GameClient::decisionNeeded, this, [this] {
