@@ -2,9 +2,9 @@
 # Installs the Debian 12 packages this project needs to build, test and run, if any is missing.
 set -euo pipefail
 pkgs=(build-essential cmake pkg-config qt6-base-dev qt6-svg-dev qt6-websockets-dev qt6-tools-dev qt6-tools-dev-tools
-      qt6-l10n-tools qt6-translations-l10n libyaml-cpp-dev libgl-dev xvfb xauth
+      qt6-l10n-tools qt6-translations-l10n qt6-multimedia-dev libyaml-cpp-dev libgl-dev xvfb xauth
       desktop-file-utils appstream dpkg-dev file python3 python3-websockets help2man
-      python3-jsonschema  # the protocol's schema test (tests/check-protocol-schema)
+      python3-jsonschema sox  # sox: resources/sounds/make-sounds; jsonschema: the protocol's schema test (tests/check-protocol-schema)
       clang libclang-rt-14-dev)  # the fuzz targets: libFuzzer and the sanitizers' runtimes for clang
 missing=()
 for p in "${pkgs[@]}"; do
