@@ -549,6 +549,13 @@ QPixmap TileRenderer::canvas(int px)
     return pm;
 }
 
+qint64 TileRenderer::cacheBytes() const
+{
+    qint64 bytes = 0;
+    for (const QPixmap& pm : cache_) bytes += qint64(pm.width()) * pm.height() * pm.depth() / 8;
+    return bytes;
+}
+
 QPixmap TileRenderer::cached(const QByteArray& key, int px, const std::function<void(QPixmap&)>& paint)
 {
     // The ratio is part of the key: a window moved to a sharper screen gets its own pictures.

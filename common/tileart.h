@@ -71,6 +71,8 @@ public:
     QPixmap meeple(Color c, MeepleSize size, int px);  // the large one wears a crown
     QPixmap symbol(Faction f, int px);
     void clear() { cache_.clear(); }
+    // The bytes of the pictures held (their pixels), for the frame-time benchmark.
+    qint64 cacheBytes() const;
     // The pictures are drawn at the screens' highest device pixel ratio (QGuiApplication's), so
     // that they stay crisp at 150% and 200%: a picture of `px` is px times the ratio pixels wide,
     // with that ratio set (its size in the layout stays px).

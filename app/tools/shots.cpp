@@ -17,6 +17,12 @@
 //       left), recent (the Game menu open on Open recent), keyboard (the play view with the
 //       board's keyboard cursor moved by the arrow keys), meeple (the same, the tile then placed
 //       by Enter: the meeple step).
+//   sw-carcassonne-shots --frame-times [--turns N] [--size WxH] [--seed N] [--colour-blind]
+//       play N turns (default 150; the standard set with its copies multiplied when N asks more
+//       tiles) through the window's session with the board's motion on; while each turn's
+//       pictures move, paint the board every 16 ms, panning and zooming it a little between
+//       frames; print one JSON line: the tiles, the frames, the paint times' median and 95th
+//       percentile in ms, and the megabytes of the tile pictures cached.
 //   sw-carcassonne-shots --startup-time
 //       print the milliseconds from main() to a shown, painted window, and quit.
 //   sw-carcassonne-shots --analysis [--level LEVEL] [--threads N] [--seed N] [--screenshot PNG]
@@ -48,6 +54,7 @@
 #include "reviewpage.h"
 #include "rulespage.h"
 #include "timelinebar.h"
+#include "tileart.h"
 #include "tileseteditor.h"
 #include "winchancechart.h"
 
@@ -61,6 +68,7 @@
 #include <QMenuBar>
 #include <QPainter>
 #include <QPlainTextEdit>
+#include <QScrollBar>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -70,6 +78,7 @@
 #include <QWindow>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <functional>
 #include <memory>
@@ -269,6 +278,8 @@ struct Options {
                             QStringLiteral("view"), QStringLiteral("play")};
     QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Window size of the screenshot, e.g. 1000x700."),
                             QStringLiteral("WxH")};
+    QCommandLineOption frameTimes{QStringLiteral("frame-times"),
+                                  QStringLiteral("Play --turns turns with motion on, print the board's frame times.")};
     QCommandLineOption startup{QStringLiteral("startup-time"),
                                QStringLiteral("Print the time from start to a shown, painted window, and quit.")};
     QCommandLineOption edit{QStringLiteral("edit"), QStringLiteral("Open a tile set in the Tile sets mode."), QStringLiteral("set")};
@@ -293,7 +304,7 @@ struct Options {
     {
         parser.setApplicationDescription(QStringLiteral("The desktop program's pictures, start-up time and test hooks."));
         parser.addHelpOption();
-        parser.addOptions({lang, shot, turns, seed, variants, teams, view, size, startup, edit, typeText, analysis, level,
+        parser.addOptions({lang, shot, turns, seed, variants, teams, view, size, frameTimes, startup, edit, typeText, analysis, level,
                            threads, dark, players, colourBlind, zoom});
     }
 };
@@ -598,6 +609,78 @@ int analysisRun(ui::MainWindow& w, const QCommandLineParser& parser, const Optio
     return QApplication::exec();
 }
 
+// The game of --frame-times: the standard set's copies multiplied until `turns` tiles fit.
+GameRecord frameTimesGame(const QCommandLineParser& parser, const Options& o, int turns, QStringList* names)
+{
+    GameRecord rec = screenshotGame(parser, o, names);
+    const int times = std::clamp((turns + 1) / std::max(1, rec.tileset->totalTiles() - 1) + 1, 1, 9);
+    if (times > 1) {
+        auto set = std::make_shared<Tileset>(*rec.tileset);
+        for (TileFace& f : set->faces)
+            if (!f.start) f.count *= times;
+        rec.tileset = set;
+        rec.tilesetRef.clear();  // inline
+    }
+    return rec;
+}
+
+// Runs the event loop for `ms` milliseconds (the animations' timers included).
+void runFor(int ms)
+{
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+// The frames of one turn: every 16 ms the board panned (once zoomed in: the turn's next fit zooms
+// out again), then painted at once; the paint's milliseconds added to `times`.
+void timeFrames(ui::BoardView* board, std::vector<double>& times)
+{
+    constexpr int kFrames = 26;  // 416 ms: the longest of the board's animations
+    for (int f = 0; f < kFrames; ++f) {
+        runFor(16);
+        QScrollBar* bar = board->horizontalScrollBar();
+        bar->setValue(bar->value() + (f % 2 ? -4 : 4));
+        if (f == kFrames / 2) board->zoomBy(1.05);
+        QElapsedTimer paint;
+        paint.start();
+        board->viewport()->repaint();
+        times.push_back(static_cast<double>(paint.nsecsElapsed()) / 1e6);
+    }
+}
+
+double percentile(std::vector<double> v, double p)
+{
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    const auto k = static_cast<std::size_t>(std::ceil(p * static_cast<double>(v.size())));
+    return v[std::clamp<std::size_t>(k, 1, v.size()) - 1];
+}
+
+int frameTimes(ui::MainWindow& w, const QCommandLineParser& parser, const Options& o)
+{
+    const int turns = parser.isSet(o.turns) ? parser.value(o.turns).toInt() : 150;
+    if (const QStringList wh = parser.value(o.size).split(QLatin1Char('x')); wh.size() == 2)
+        w.resize(wh[0].toInt(), wh[1].toInt());
+    QStringList names;
+    const GameRecord rec = frameTimesGame(parser, o, turns, &names);
+    w.startGame(rec, names);
+    runFor(300);  // shown and laid out
+    std::vector<double> times;
+    ui::GameSession* s = w.session();
+    for (int i = 0; i < turns && s->phase() != ui::GameSession::Phase::Over; ++i) {
+        playRandomTurns(s, 1, rec.seed + static_cast<std::uint64_t>(i));
+        w.board()->fitBoard();
+        timeFrames(w.board(), times);
+    }
+    std::printf("{\"tiles\": %zu, \"frames\": %zu, \"p50_ms\": %.2f, \"p95_ms\": %.2f, \"art_cache_mb\": %.1f, "
+                "\"ratio\": %.2f}\n",
+                s->game().placedTiles().size(), times.size(), percentile(times, 0.5), percentile(times, 0.95),
+                static_cast<double>(ui::TileRenderer::instance().cacheBytes()) / (1024.0 * 1024.0),
+                ui::TileRenderer::ratio());
+    return 0;
+}
+
 int startupTime(ui::MainWindow& w, const QElapsedTimer& sinceStart)
 {
     while (!(w.windowHandle() && w.windowHandle()->isExposed()) && sinceStart.elapsed() < 10000)
@@ -625,6 +708,7 @@ int main(int argc, char* argv[])
     if (parser.isSet(o.colourBlind)) w.setColourBlindPalette(true, false);
     w.show();
     if (parser.isSet(o.startup)) return startupTime(w, sinceStart);
+    if (parser.isSet(o.frameTimes)) return frameTimes(w, parser, o);
     if (parser.isSet(o.analysis)) return analysisRun(w, parser, o);
     if (parser.isSet(o.shot)) return screenshot(w, parser, o);
     if (parser.isSet(o.edit)) editSet(w, parser.value(o.edit), parser.value(o.typeText));
