@@ -23,6 +23,10 @@
 //       pictures move, paint the board every 16 ms, panning and zooming it a little between
 //       frames; print one JSON line: the tiles, the frames, the paint times' median and 95th
 //       percentile in ms, and the megabytes of the tile pictures cached.
+//   sw-carcassonne-shots --capture DIR [--turns N] [--seed N] [--size WxH] [--lang en|fr]
+//       the first turn from the N-th on that fights a battle, played again with the board's motion
+//       on, the window grabbed every 40 ms into DIR/frame-NNN.png (docs/screenshots/make-capture
+//       makes the animated picture of the README from them).
 //   sw-carcassonne-shots --startup-time
 //       print the milliseconds from main() to a shown, painted window, and quit.
 //   sw-carcassonne-shots --analysis [--level LEVEL] [--threads N] [--seed N] [--screenshot PNG]
@@ -62,6 +66,7 @@
 #include <QCheckBox>
 #include <QCommandLineParser>
 #include <QComboBox>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QKeyEvent>
 #include <QMenu>
@@ -87,6 +92,32 @@ using namespace swc;
 
 namespace {
 
+// One random turn of the person at the screen through the window's session, as clicks would play
+// it: the tile placed, its meeple chosen (or none), the turn ended; `pause` runs between the
+// steps (the animated capture lets each step's motion play). False when no tile fits.
+bool playRandomTurn(ui::GameSession* s, Rng& rng, const std::function<void()>& pause = {})
+{
+    if (s->needsTileChoice() && !s->chooseFromPile()) {
+        // Intel and Rumours with an empty pile: the first face-up tile that fits.
+        for (int k = 0; k < s->game().rowSize(); ++k)
+            if (s->game().fitsAnywhere(s->game().rowTile(k)) && s->chooseFromRow(k)) break;
+    }
+    const auto& legal = s->legalPlacements();
+    if (legal.empty()) return false;
+    const Placement p = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+    while (s->rotation() != p.rotation) s->rotate(1);
+    s->place(p.at);
+    if (pause) pause();
+    const auto& options = s->meepleOptions();
+    const std::uint32_t pick = rng.below(static_cast<std::uint32_t>(options.size() + 2));
+    if (pick < options.size()) {
+        s->chooseMeeple(options[pick]);
+        if (pause) pause();
+    }
+    s->confirm();
+    return true;
+}
+
 // Plays `turns` random turns through the window's session, as a person clicking would; with
 // `stopToReplace`, stops at the first Galaxy Traders re-placement step instead of keeping the meeple.
 void playRandomTurns(ui::GameSession* s, int turns, std::uint64_t seed, bool stopToReplace = false)
@@ -98,23 +129,9 @@ void playRandomTurns(ui::GameSession* s, int turns, std::uint64_t seed, bool sto
             s->replace({});
             continue;
         }
-        if (s->needsTileChoice() && !s->chooseFromPile()) {
-            // Intel and Rumours with an empty pile: the first face-up tile that fits.
-            for (int k = 0; k < s->game().rowSize(); ++k)
-                if (s->game().fitsAnywhere(s->game().rowTile(k)) && s->chooseFromRow(k)) break;
-        }
-        const auto& legal = s->legalPlacements();
-        if (legal.empty()) break;
-        const Placement p = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
-        while (s->rotation() != p.rotation) s->rotate(1);
-        s->place(p.at);
-        const auto& options = s->meepleOptions();
-        const std::uint32_t pick = rng.below(static_cast<std::uint32_t>(options.size() + 2));
-        if (pick < options.size()) s->chooseMeeple(options[pick]);
-        s->confirm();
+        if (!playRandomTurn(s, rng)) break;
     }
 }
-
 
 // The lobby and network screenshots: this program hosts (on the default port) with the first
 // seat played here; two computer players join over the network as the next two and say hello in
@@ -280,6 +297,9 @@ struct Options {
                             QStringLiteral("WxH")};
     QCommandLineOption frameTimes{QStringLiteral("frame-times"),
                                   QStringLiteral("Play --turns turns with motion on, print the board's frame times.")};
+    QCommandLineOption capture{QStringLiteral("capture"),
+                               QStringLiteral("Grab the frames of the first turn with a battle from --turns on."),
+                               QStringLiteral("dir")};
     QCommandLineOption startup{QStringLiteral("startup-time"),
                                QStringLiteral("Print the time from start to a shown, painted window, and quit.")};
     QCommandLineOption edit{QStringLiteral("edit"), QStringLiteral("Open a tile set in the Tile sets mode."), QStringLiteral("set")};
@@ -304,7 +324,7 @@ struct Options {
     {
         parser.setApplicationDescription(QStringLiteral("The desktop program's pictures, start-up time and test hooks."));
         parser.addHelpOption();
-        parser.addOptions({lang, shot, turns, seed, variants, teams, view, size, frameTimes, startup, edit, typeText, analysis, level,
+        parser.addOptions({lang, shot, turns, seed, variants, teams, view, size, frameTimes, capture, startup, edit, typeText, analysis, level,
                            threads, dark, players, colourBlind, zoom});
     }
 };
@@ -681,6 +701,58 @@ int frameTimes(ui::MainWindow& w, const QCommandLineParser& parser, const Option
     return 0;
 }
 
+// Turn `turn` of the captured game (a re-placement step first, if one waits), with its own seed.
+bool playTurnNumber(ui::GameSession* s, std::uint64_t seed, int turn, const std::function<void()>& pause = {})
+{
+    if (s->phase() == ui::GameSession::Phase::Replacing) s->replace({});
+    if (s->phase() == ui::GameSession::Phase::Over) return false;
+    Rng rng((seed + static_cast<std::uint64_t>(turn)) * 31 + 7);
+    return playRandomTurn(s, rng, pause);
+}
+
+// The first turn from `from` on of the game `rec` that fights a battle (-1: none), played through.
+int firstBattleTurn(ui::MainWindow& w, const GameRecord& rec, const QStringList& names, int from)
+{
+    int turn = 0, found = -1;
+    const auto watch = QObject::connect(w.session(), &ui::GameSession::turnScored, &w, [&](const TurnReport& r) {
+        if (found < 0 && turn >= from && !r.battles.empty()) found = turn;
+    });
+    w.startGame(rec, names);
+    for (; found < 0 && playTurnNumber(w.session(), rec.seed, turn); ++turn) {}
+    QObject::disconnect(watch);
+    return found;
+}
+
+int capture(ui::MainWindow& w, const QCommandLineParser& parser, const Options& o)
+{
+    if (const QStringList wh = parser.value(o.size).split(QLatin1Char('x')); wh.size() == 2)
+        w.resize(wh[0].toInt(), wh[1].toInt());
+    QStringList names;
+    const GameRecord rec = screenshotGame(parser, o, &names);
+    const int battle = firstBattleTurn(w, rec, names, parser.value(o.turns).toInt());
+    if (battle < 0) {
+        std::fprintf(stderr, "No battle from turn %d on with this seed.\n", parser.value(o.turns).toInt());
+        return 1;
+    }
+    w.startGame(rec, names);
+    for (int turn = 0; turn < battle; ++turn) playTurnNumber(w.session(), rec.seed, turn);
+    w.board()->fitBoard();
+    runFor(600);  // at rest
+    const QDir dir(parser.value(o.capture));
+    int frame = 0;
+    QTimer tick;
+    QObject::connect(&tick, &QTimer::timeout, &w, [&] {
+        w.grab().save(dir.filePath(QStringLiteral("frame-%1.png").arg(frame++, 3, 10, QLatin1Char('0'))));
+    });
+    tick.start(40);
+    runFor(400);
+    playTurnNumber(w.session(), rec.seed, battle, [] { runFor(700); });
+    runFor(1600);
+    tick.stop();
+    std::printf("turn %d: %d frames\n", battle + 1, frame);
+    return 0;
+}
+
 int startupTime(ui::MainWindow& w, const QElapsedTimer& sinceStart)
 {
     while (!(w.windowHandle() && w.windowHandle()->isExposed()) && sinceStart.elapsed() < 10000)
@@ -709,6 +781,7 @@ int main(int argc, char* argv[])
     w.show();
     if (parser.isSet(o.startup)) return startupTime(w, sinceStart);
     if (parser.isSet(o.frameTimes)) return frameTimes(w, parser, o);
+    if (parser.isSet(o.capture)) return capture(w, parser, o);
     if (parser.isSet(o.analysis)) return analysisRun(w, parser, o);
     if (parser.isSet(o.shot)) return screenshot(w, parser, o);
     if (parser.isSet(o.edit)) editSet(w, parser.value(o.edit), parser.value(o.typeText));
