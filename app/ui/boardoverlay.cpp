@@ -64,6 +64,10 @@ BoardOverlays::BoardOverlays(BoardView* board, GameSession* session, Seats* seat
     auto* tl = new QVBoxLayout(tile_);
     pileLeft_ = new QLabel;
     pileLeft_->setObjectName(QStringLiteral("overlayPileLeft"));
+    // As wide as the tile: the overlay stays small in any language (the French line is long).
+    pileLeft_->setWordWrap(true);
+    pileLeft_->setAlignment(Qt::AlignCenter);
+    pileLeft_->setFixedWidth(120);
     tl->addWidget(pileLeft_);
     preview_ = new TilePreview;
     preview_->setObjectName(QStringLiteral("overlayTilePreview"));
