@@ -1027,6 +1027,25 @@ FR = {
  'Alt + the underlined letter': 'Alt + la lettre soulignée',
  'the menus: every command is in them': 'les menus\xa0: toutes les commandes y sont',
  'in a dialog: close it, or its default button': 'dans une boîte de dialogue\xa0: la fermer, ou son bouton par défaut',
+ # Room to play (issue 42): the panels folded to a strip, the Board only view and its overlays.
+ 'fold the panels to a strip at the side (a click on a name there brings that panel back), or bring them all back':
+     'replier les panneaux en une bande sur le côté (un clic sur un nom y ramène ce panneau), ou les ramener tous',
+ "Board only: the board on the whole screen with the tile, the scores and the turn's buttons over it; leave it":
+     "Plateau seul\xa0: le plateau sur tout l'écran, avec la tuile, les scores et les boutons du tour par-dessus\u202f; en sortir",
+ 'All panels': 'Tous les panneaux',
+ 'Bring every panel back (%1)': 'Ramener tous les panneaux (%1)',
+ 'Bring the %1 panel back': 'Ramener le panneau %1',
+ 'Fold the &panels': 'Replier les &panneaux',
+ 'Fold the panels to a strip at the side, the board taking their room; the same key brings them back (%1)':
+     'Replier les panneaux en une bande sur le côté, le plateau prenant leur place\u202f; la même touche les ramène (%1)',
+ 'Folded panels': 'Panneaux repliés',
+ '&Board only': '&Plateau seul',
+ "The board on the whole screen, the tile, the scores and the turn's buttons over it (%1; Esc leaves)":
+     "Le plateau sur tout l'écran, la tuile, les scores et les boutons du tour par-dessus (%1\u202f; Échap pour en sortir)",
+ 'Leave Board only': 'Quitter la vue Plateau seul',
+ 'Leave': 'Quitter',
+ '%n tile(s) left in the pile': ('%n tuile restante dans la pioche', '%n tuiles restantes dans la pioche'),
+ 'No game yet': 'Pas encore de partie',
 
 }
 

@@ -369,6 +369,16 @@
         </message>
     </context>
     <context>
+        <name>swc::ui::BoardOverlays</name>
+        <message numerus="yes">
+            <source>%n tile(s) left in the pile</source>
+            <translation>
+                <numerusform>%n tile left in the pile</numerusform>
+                <numerusform>%n tiles left in the pile</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>swc::ui::Lobby</name>
         <message numerus="yes">
             <source>&lt;b&gt;%n player(s)&lt;/b&gt;%1, tile set: %2 (%3 tiles). House rules: %4.</source>

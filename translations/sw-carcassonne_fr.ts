@@ -707,6 +707,14 @@
         <source>in a dialog: close it, or its default button</source>
         <translation>dans une boîte de dialogue : la fermer, ou son bouton par défaut</translation>
     </message>
+    <message>
+        <source>fold the panels to a strip at the side (a click on a name there brings that panel back), or bring them all back</source>
+        <translation>replier les panneaux en une bande sur le côté (un clic sur un nom y ramène ce panneau), ou les ramener tous</translation>
+    </message>
+    <message>
+        <source>Board only: the board on the whole screen with the tile, the scores and the turn's buttons over it; leave it</source>
+        <translation>Plateau seul : le plateau sur tout l’écran, avec la tuile, les scores et les boutons du tour par-dessus ; en sortir</translation>
+    </message>
 </context>
 <context>
     <name>NetworkOffer</name>
@@ -2769,6 +2777,51 @@
     </message>
 </context>
 <context>
+    <name>swc::ui::BoardOnlyView</name>
+    <message>
+        <source>&amp;Board only</source>
+        <translation>&amp;Plateau seul</translation>
+    </message>
+    <message>
+        <source>The board on the whole screen, the tile, the scores and the turn's buttons over it (%1; Esc leaves)</source>
+        <translation>Le plateau sur tout l’écran, la tuile, les scores et les boutons du tour par-dessus (%1 ; Échap pour en sortir)</translation>
+    </message>
+    <message>
+        <source>Leave Board only</source>
+        <translation>Quitter la vue Plateau seul</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+</context>
+<context>
+    <name>swc::ui::BoardOverlays</name>
+    <message numerus="yes">
+        <source>%n tile(s) left in the pile</source>
+        <translation>
+            <numerusform>%n tuile restante dans la pioche</numerusform>
+            <numerusform>%n tuiles restantes dans la pioche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No game yet</source>
+        <translation>Pas encore de partie</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Small meeples left</source>
+        <translation>Petits pions restants</translation>
+    </message>
+    <message>
+        <source>Large meeple left</source>
+        <translation>Grand pion restant</translation>
+    </message>
+</context>
+<context>
     <name>swc::ui::BoardView</name>
     <message>
         <source>The start tile: the game log counts the cells from it.</source>
@@ -3974,6 +4027,33 @@
     <message>
         <source>Who plays seat %1</source>
         <translation>Qui joue à la place %1</translation>
+    </message>
+</context>
+<context>
+    <name>swc::ui::PanelFold</name>
+    <message>
+        <source>All panels</source>
+        <translation>Tous les panneaux</translation>
+    </message>
+    <message>
+        <source>Bring every panel back (%1)</source>
+        <translation>Ramener tous les panneaux (%1)</translation>
+    </message>
+    <message>
+        <source>Bring the %1 panel back</source>
+        <translation>Ramener le panneau %1</translation>
+    </message>
+    <message>
+        <source>Fold the &amp;panels</source>
+        <translation>Replier les &amp;panneaux</translation>
+    </message>
+    <message>
+        <source>Fold the panels to a strip at the side, the board taking their room; the same key brings them back (%1)</source>
+        <translation>Replier les panneaux en une bande sur le côté, le plateau prenant leur place ; la même touche les ramène (%1)</translation>
+    </message>
+    <message>
+        <source>Folded panels</source>
+        <translation>Panneaux repliés</translation>
     </message>
 </context>
 <context>

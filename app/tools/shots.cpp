@@ -16,7 +16,8 @@
 //       game after --turns turns), recovery (the start-up offer of the work that killed programs
 //       left), recent (the Game menu open on Open recent), keyboard (the play view with the
 //       board's keyboard cursor moved by the arrow keys), meeple (the same, the tile then placed
-//       by Enter: the meeple step).
+//       by Enter: the meeple step), folded (the panels folded to their strip) or boardonly (the Board
+//       only view).
 //   sw-carcassonne-shots --frame-times [--turns N] [--size WxH] [--seed N] [--colour-blind]
 //       play N turns (default 150; the standard set with its copies multiplied when N asks more
 //       tiles) through the window's session with the board's motion on; while each turn's
@@ -43,7 +44,9 @@
 #include "recordmoves.h"
 #include "autosave.h"
 #include "balancepage.h"
+#include "boardonly.h"
 #include "boardview.h"
+#include "panelfold.h"
 #include "finalscoring.h"
 #include "lobby.h"
 #include "mainwindow.h"
@@ -291,7 +294,7 @@ struct Options {
                                 QStringLiteral("list")};
     QCommandLineOption teams{QStringLiteral("teams"), QStringLiteral("Make the screenshot game a team game of four.")};
     QCommandLineOption view{QStringLiteral("view"),
-                            QStringLiteral("What the screenshot shows: play, tilesets, rules, balance, final, review, analysis, lobby, network, recovery, recent, keyboard, meeple or replace (with --variants galaxy-traders: the first re-placement step)."),
+                            QStringLiteral("What the screenshot shows: play, tilesets, rules, balance, final, review, analysis, lobby, network, recovery, recent, keyboard, meeple, folded (the panels folded), boardonly (the Board only view) or replace (with --variants galaxy-traders: the first re-placement step)."),
                             QStringLiteral("view"), QStringLiteral("play")};
     QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Window size of the screenshot, e.g. 1000x700."),
                             QStringLiteral("WxH")};
@@ -548,6 +551,12 @@ int screenshot(ui::MainWindow& w, const QCommandLineParser& parser, const Option
     w.startGame(rec, names);
     playRandomTurns(w.session(), turns, rec.seed, shown == QStringLiteral("replace"));
     if (shown == QStringLiteral("play") || shown == QStringLiteral("replace")) grab();
+    else if (shown == QStringLiteral("folded") || shown == QStringLiteral("boardonly")) {
+        // The panels folded, or the Board only view (not remembered: the person's choice stays).
+        if (shown == QStringLiteral("folded")) w.findChild<ui::PanelFold*>()->fold(false);
+        else w.findChild<ui::BoardOnlyView*>()->enter(false);
+        grab();
+    }
     else if (shown == QStringLiteral("keyboard") || shown == QStringLiteral("meeple"))
         keyboardShot(w, shown == QStringLiteral("meeple"), grab);
     else if (shown == QStringLiteral("recent")) recentShot(w, path);

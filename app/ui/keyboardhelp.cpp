@@ -59,6 +59,11 @@ QString KeyboardHelp::html()
                               keyName(QKeySequence(Qt::CTRL | Qt::Key_0)),
                           tr("zoom in or out; the whole board in view")) +
                       row(keyName(Qt::Key_F8), tr("the final scoring")) +
+                      row(keyName(Qt::Key_F9), tr("fold the panels to a strip at the side (a click on a name there brings "
+                                                  "that panel back), or bring them all back")) +
+                      row(either(Qt::Key_F11, Qt::Key_Escape),
+                          tr("Board only: the board on the whole screen with the tile, the scores and the turn's buttons "
+                             "over it; leave it")) +
                       row(tr("Alt + the underlined letter"), tr("the menus: every command is in them")) +
                       row(either(Qt::Key_Escape, Qt::Key_Enter), tr("in a dialog: close it, or its default button")));
     return html;

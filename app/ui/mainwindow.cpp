@@ -3,6 +3,7 @@
 
 #include "actions.h"
 #include "backgroundtask.h"
+#include "boardonly.h"
 #include "boardview.h"
 #include "boardwords.h"
 #include "finalscoring.h"
@@ -17,6 +18,7 @@
 #include "netplay.h"
 #include "netresume.h"
 #include "newgamedialog.h"
+#include "panelfold.h"
 #include "playersdock.h"
 #include "problemsdock.h"
 #include "recentfiles.h"
@@ -106,6 +108,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setCentralWidget(pages_);
     createActions();
     createDocks();
+    createRoomViews();
     new FocusRing(this);  // the panel with the keyboard focus framed, as the board frames itself
     // The live status region: each turn's events for screen readers (boardwords.h says why a label).
     announcer_ = new Announcer;
@@ -157,6 +160,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setLanguage(startLanguage(QLocale::system()), false);
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) resize(1400, 900);
     fitPanelsToScreen();
+    panelFold_->restore();
+    boardOnly_->restore();
     ScreenFit::install();  // this window and every dialog within the screen as they show
     setComputerSpeed(settings.value(QStringLiteral("computer/pause"), 450).toInt());
     setColourBlindPalette(settings.value(kColourBlindPalette, false).toBool(), false);
@@ -317,6 +322,17 @@ void MainWindow::fitPanelsToScreen()
     playersDock_->raise();
     board_->setMinimumSize(160, 160);
     playPage_->resizeDocks({turnDock_}, {std::min(290, room.width() / 3)}, Qt::Horizontal);
+}
+
+void MainWindow::createRoomViews()
+{
+    panelFold_ = new PanelFold(playPage_, this);
+    boardOnly_ = new BoardOnlyView(this, playPage_, board_, session_, seats_,
+                                   {rotateBackAct_, rotateAct_, pileAct_, noMeepleAct_, confirmAct_, hintAct_, moveNowAct_,
+                                    undoAct_, nullptr});
+    viewMenu_->addSeparator();
+    viewMenu_->addActions({panelFold_->action(), boardOnly_->action()});
+    playActions_ << panelFold_->action() << boardOnly_->action();
 }
 
 void MainWindow::createDocks()
@@ -484,6 +500,8 @@ void MainWindow::retranslate()
     speedSlowAct_->setText(tr("&Slow"));
     aboutAct_->setText(tr("&About"));
     if (netPlay_) netPlay_->retranslate();
+    if (panelFold_) panelFold_->retranslate();
+    if (boardOnly_) boardOnly_->retranslate();
     showAutosaveState();
     refreshActions();
 }
@@ -893,6 +911,7 @@ void MainWindow::closeEvent(QCloseEvent* e)
     if (editor_) editor_->discardRecovery();  // saved or deliberately discarded
     seats_->stopAll();
     netPlay_->endAsAnswered();
+    boardOnly_->leave(false);  // the window's own geometry and panels saved; the view stays remembered
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
@@ -982,6 +1001,7 @@ void MainWindow::setMode(Mode mode)
                             !session_->record().turns.empty();
     mode_ = mode;
     const bool play = mode == Mode::Play, tilesets = mode == Mode::Tilesets, review = mode == Mode::Review;
+    if (!play) boardOnly_->leave();  // the Play mode's view
     pages_->setCurrentWidget(play ? static_cast<QWidget*>(playPage_) : review ? static_cast<QWidget*>(review_) : editor_);
     (play ? playModeAct_ : review ? reviewModeAct_ : tilesetsModeAct_)->setChecked(true);
     // Hidden actions have no shortcut: Ctrl+Z, Ctrl+S, the arrows and the others act in the mode shown.

@@ -35,11 +35,13 @@ class TilesetEditor;
 namespace swc::ui {
 
 class Announcer;
+class BoardOnlyView;
 class BoardView;
 class LastTurnDock;
 class LogDock;
 class MeepleDock;
 class NetPlay;
+class PanelFold;
 class PlayersDock;
 class ReviewAnalysis;
 class ReviewPage;
@@ -153,6 +155,8 @@ private:
 
     void createActions();
     void createDocks();
+    // Room to play (issue 42): the panels' fold (F9) and the Board only view (F11), in the View menu.
+    void createRoomViews();
     // The panels arranged for the screen's size: on a small screen, fewer side by side.
     void fitPanelsToScreen();
     void retranslate();
@@ -225,6 +229,8 @@ private:
             *reviewThisAct_ = nullptr, *speedFastAct_ = nullptr, *speedNormalAct_ = nullptr, *speedSlowAct_ = nullptr;
     QAction* colourBlindAct_ = nullptr;
     QAction* keysAct_ = nullptr;  // Help > Keyboard
+    PanelFold* panelFold_ = nullptr;
+    BoardOnlyView* boardOnly_ = nullptr;
     // The actions of the Play mode: hidden (and so without shortcuts) in the other modes; those
     // of the Play and Review modes both (the zoom, Review a game).
     QList<QAction*> playActions_;

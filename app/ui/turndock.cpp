@@ -198,7 +198,7 @@ void TurnDock::refresh()
     if (!choosing || !mine) hintedTile_ = -1;
     if (!session_->hasGame()) {
         turnLabel_->setText(tr("No game yet: choose Game > New game (Ctrl+N)."));
-        clearPreview();
+        preview_->clearTile();
         tileHint_->clear();
         variantsLabel_->clear();
         return;
@@ -207,13 +207,13 @@ void TurnDock::refresh()
     showVariants(g);
     if (phase == GameSession::Phase::Over) {
         turnLabel_->setText(tr("The game is over: Game > Final scoring (F8) shows the scores."));
-        clearPreview();
+        preview_->clearTile();
         tileHint_->clear();
         return;
     }
     const QString who = esc(GameText::seatName(*session_, session_->actingSeat()));
     showWhoPlays(g, who, mine);
-    showTile(g);
+    preview_->showSessionTile(*session_, 140);
     if (choosing) showRow(g, mine);
     showWhatToDo(g, who, mine, choosing);
 }
@@ -237,49 +237,23 @@ void TurnDock::showWhoPlays(const Game& g, const QString& who, bool mine)
     else turnLabel_->setText(waitingFor(seat, who));
 }
 
-// The tile in hand as it is turned, else (the meeple step, a re-placement) the tile just placed.
-void TurnDock::showTile(const Game& g)
+void TurnDock::showFaceUpTile(QToolButton* button, const Game& g, int i, bool mine)
 {
-    const auto phase = session_->phase();
-    const int face = g.drawnTile();
-    if (face >= 0) {
-        const int rotation = phase == GameSession::Phase::Placing ? session_->rotation() : g.lastPlacement().rotation;
-        previewTile(g.tileset().faces[static_cast<std::size_t>(face)], rotation);
-    } else if (phase != GameSession::Phase::Placing && !g.placedTiles().empty()) {
-        const auto& t = g.placedTiles().back();
-        previewTile(g.tileset().faces[t.face], t.rotation);
-    } else {
-        clearPreview();
-    }
-}
-
-void TurnDock::previewTile(const TileFace& face, int rotation)
-{
-    preview_->setPixmap(TileRenderer::instance().face(face, rotation, 140));
-    preview_->setToolTip(Texts::sentence(Texts::tile(face)));
-    preview_->show();
-}
-
-// No tile to show (a choice among the face-up tiles, no game): no empty square above the rest.
-void TurnDock::clearPreview()
-{
-    preview_->clear();
-    preview_->setToolTip({});
-    preview_->hide();
+    button->setVisible(i < g.rowSize());
+    if (i >= g.rowSize()) return;
+    const TileFace& f = g.tileset().faces[static_cast<std::size_t>(g.rowTile(i))];
+    button->setIcon(QIcon(TileRenderer::instance().face(f, 0, button->iconSize().width())));
+    button->setEnabled(mine && g.fitsAnywhere(g.rowTile(i)));
+    button->setToolTip(Texts::sentence(Texts::tile(f)));
+    button->setAccessibleName(tr("Face-up tile %1: %2").arg(i + 1).arg(Texts::tile(f)));
 }
 
 // Intel and Rumours: the face-up tiles (those that fit nowhere disabled) and the pile.
 void TurnDock::showRow(const Game& g, bool mine)
 {
     for (int i = 0; i < 3; ++i) {
-        rowButtons_[i]->setVisible(i < g.rowSize());
-        if (i >= g.rowSize()) continue;
-        const TileFace& f = g.tileset().faces[static_cast<std::size_t>(g.rowTile(i))];
-        rowButtons_[i]->setIcon(QIcon(TileRenderer::instance().face(f, 0, 64)));
-        rowButtons_[i]->setEnabled(mine && g.fitsAnywhere(g.rowTile(i)));
+        showFaceUpTile(rowButtons_[i], g, i, mine);
         rowButtons_[i]->setChecked(i == hintedTile_);
-        rowButtons_[i]->setToolTip(Texts::sentence(Texts::tile(f)));
-        rowButtons_[i]->setAccessibleName(tr("Face-up tile %1: %2").arg(i + 1).arg(Texts::tile(f)));
     }
     pileButton_->setVisible(true);
     pileButton_->setEnabled(mine && !g.pileEmpty());

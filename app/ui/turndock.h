@@ -36,6 +36,9 @@ public:
     QToolButton* rowButton(int i) const { return rowButtons_[i]; }
     // The hint's face-up tile is marked (-1: none).
     void setHintedTile(int index);
+    // Intel and Rumours: face-up tile `i` of the row on `button` (hidden past the row's end),
+    // enabled when the person at this screen may take it (it fits somewhere).
+    static void showFaceUpTile(QToolButton* button, const Game& g, int i, bool mine);
 
 protected:
     void refresh() override;
@@ -51,9 +54,6 @@ private:
     void showThinking();
     void showVariants(const Game& g);
     void showWhoPlays(const Game& g, const QString& who, bool mine);
-    void showTile(const Game& g);
-    void previewTile(const TileFace& face, int rotation);
-    void clearPreview();
     void showRow(const Game& g, bool mine);
     void showWhatToDo(const Game& g, const QString& who, bool mine, bool choosing);
 
