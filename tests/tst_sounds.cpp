@@ -36,6 +36,14 @@ struct Listener
     }
 };
 
+// The sounds' names, as the tests write them.
+QStringList list(std::initializer_list<const char*> names)
+{
+    QStringList out;
+    for (const char* n : names) out << QString::fromLatin1(n);
+    return out;
+}
+
 QStringList names(const std::vector<Sound>& sounds)
 {
     QStringList out;
@@ -117,7 +125,7 @@ private slots:
     {
         TurnReport plain;
         plain.face = 3;
-        QCOMPARE(names(Sounds::turnSounds(plain, 0b01)), QStringList{"tile-placed"});
+        QCOMPARE(names(Sounds::turnSounds(plain, 0b01)), list({"tile-placed"}));
         TurnReport aside;  // a tile set aside: face -1, nothing placed
         QVERIFY(Sounds::turnSounds(aside, 0b01).empty());
 
@@ -125,22 +133,22 @@ private slots:
         fight.face = 3;
         fight.meeple.place = true;
         fight.battles.push_back(battle(0b01, 0b10, 1));  // seat 1 defends and wins
-        QCOMPARE(names(Sounds::turnSounds(fight, 0b10)), (QStringList{"tile-placed", "meeple-placed", "dice", "battle-won"}));
-        QCOMPARE(names(Sounds::turnSounds(fight, 0b01)), (QStringList{"tile-placed", "meeple-placed", "dice", "battle-lost"}));
-        QCOMPARE(names(Sounds::turnSounds(fight, 0b11)), (QStringList{"tile-placed", "meeple-placed", "dice", "battle-won"}));
-        QCOMPARE(names(Sounds::turnSounds(fight, 0b100)), (QStringList{"tile-placed", "meeple-placed", "dice"}));
+        QCOMPARE(names(Sounds::turnSounds(fight, 0b10)), list({"tile-placed", "meeple-placed", "dice", "battle-won"}));
+        QCOMPARE(names(Sounds::turnSounds(fight, 0b01)), list({"tile-placed", "meeple-placed", "dice", "battle-lost"}));
+        QCOMPARE(names(Sounds::turnSounds(fight, 0b11)), list({"tile-placed", "meeple-placed", "dice", "battle-won"}));
+        QCOMPARE(names(Sounds::turnSounds(fight, 0b100)), list({"tile-placed", "meeple-placed", "dice"}));
         // Two battles, one won and one lost by the person here: the win is heard.
-        fight.battles.push_back(battle(0b100, 0b01, 0));
-        QCOMPARE(names(Sounds::turnSounds(fight, 0b01)), (QStringList{"tile-placed", "meeple-placed", "dice", "battle-won"}));
+        fight.battles.push_back(battle(0b01, 0b100, 0));
+        QCOMPARE(names(Sounds::turnSounds(fight, 0b01)), list({"tile-placed", "meeple-placed", "dice", "battle-won"}));
 
         TurnReport closed;
         closed.face = 5;
         closed.scores.push_back({FeatureKind::Route, 0, true, 3, 0, 0b01, 3});
-        QCOMPARE(names(Sounds::turnSounds(closed, 0)), (QStringList{"tile-placed", "feature-completed"}));
+        QCOMPARE(names(Sounds::turnSounds(closed, 0)), list({"tile-placed", "feature-completed"}));
         closed.scores.front().players = 0;  // completed, but nobody held it
-        QCOMPARE(names(Sounds::turnSounds(closed, 0)), QStringList{"tile-placed"});
+        QCOMPARE(names(Sounds::turnSounds(closed, 0)), list({"tile-placed"}));
         closed.scores.front() = {FeatureKind::Route, 0, false, 3, 0, 0b01, 3};  // not complete
-        QCOMPARE(names(Sounds::turnSounds(closed, 0)), QStringList{"tile-placed"});
+        QCOMPARE(names(Sounds::turnSounds(closed, 0)), list({"tile-placed"}));
     }
 
     // Two people at this screen: red attacks white's planet (the rulebook's attack) and wins, so
@@ -171,7 +179,7 @@ private slots:
         QVERIFY(w.seats()->chooseMeeple(*attack));
         QVERIFY(w.seats()->confirm());
         QCOMPARE(w.session()->lastTurn()->report.battles.size(), std::size_t(1));
-        const QStringList attackTurn{"tile-placed", "meeple-placed", "dice", "battle-won", "your-turn"};
+        const QStringList attackTurn = list({"tile-placed", "meeple-placed", "dice", "battle-won", "your-turn"});
         QCOMPARE(sound.asked, attackTurn);
         QCOMPARE(sound.heard, attackTurn);
 
@@ -179,7 +187,7 @@ private slots:
         QVERIFY(w.sounds()->muted());
         const Placement p = w.session()->legalPlacements().front();
         playTurn(w, p.at, p.rotation, {});
-        QCOMPARE(sound.asked, attackTurn + QStringList({"tile-placed", "your-turn"}));
+        QCOMPARE(sound.asked, attackTurn + list({"tile-placed", "your-turn"}));
         QCOMPARE(sound.heard, attackTurn);  // nothing more heard
 
         const qsizetype before = sound.asked.size();
@@ -197,7 +205,7 @@ private slots:
         MainWindow w;
         Listener sound(w.sounds());
         QVERIFY(w.startGame(rec, {}, {-1, -1}));
-        QVERIFY(w.seats()->place(last.at));
+        QVERIFY(w.seats()->place(last.placement.at));
         std::optional<MeepleMove> planet;
         for (const MeepleMove& m : w.session()->meepleOptions())
             if (m.kind == FeatureKind::Planet) planet = m;
@@ -205,7 +213,7 @@ private slots:
         QVERIFY(w.seats()->chooseMeeple(*planet));
         QVERIFY(w.seats()->confirm());
         QCOMPARE(w.session()->phase(), GameSession::Phase::Over);
-        QCOMPARE(sound.asked, (QStringList{"tile-placed", "meeple-placed", "game-over"}));
+        QCOMPARE(sound.asked, list({"tile-placed", "meeple-placed", "game-over"}));
     }
 
     // A game opened (its turns replayed), and a finished game reviewed step by step, sound nothing.
@@ -226,12 +234,12 @@ private slots:
         QVERIFY(r->timeline()->finished());
         for (int step = 0; step < r->timeline()->size(); ++step) r->setStep(step);
         QCOMPARE(r->step(), r->timeline()->size() - 1);
-        QVERIFY2(sound.asked.isEmpty(), qPrintable(sound.asked.join(' ')));
+        QVERIFY2(sound.asked.isEmpty(), qPrintable(sound.asked.join(QLatin1Char(' '))));
         // The opened game played on behind the review: only the next person's turn is heard.
         QCOMPARE(w.mode(), MainWindow::Mode::Review);
         const Placement p = w.session()->legalPlacements().front();
         playTurn(w, p.at, p.rotation, {});
-        QCOMPARE(sound.asked, QStringList{"your-turn"});
+        QCOMPARE(sound.asked, list({"your-turn"}));
     }
 
     // Each sound built in: a RIFF WAVE of 16-bit PCM, mono, well under 2 s (the small events
@@ -314,7 +322,7 @@ private slots:
         QCoreApplication::processEvents();
         const qint64 ms = clock.elapsed();
         qInstallMessageHandler(previous);
-        QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join('\n')));
+        QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
         QVERIFY2(ms < 1500, qPrintable(QStringLiteral("%1 ms").arg(ms)));
     }
 };
