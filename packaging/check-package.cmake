@@ -30,6 +30,10 @@ foreach(doc hosting.md protocol.md protocol.schema.json examples/random_bot.py)
     fail("no share/doc/sw-carcassonne/${doc}")
   endif()
 endforeach()
+# The desktop program's sounds are built in; their licence is installed beside the documents.
+if(EXISTS "${root}/usr/bin/sw-carcassonne" AND NOT EXISTS "${root}/usr/share/doc/sw-carcassonne/sounds/README.md")
+  fail("no share/doc/sw-carcassonne/sounds/README.md (the sounds' licence)")
+endif()
 # The installed protocol links to the example where it is installed, beside it.
 file(READ "${root}/usr/share/doc/sw-carcassonne/protocol.md" protocol_text)
 if(protocol_text MATCHES "\\.\\./examples/" OR NOT protocol_text MATCHES "\\(examples/random_bot\\.py\\)")

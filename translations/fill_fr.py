@@ -918,6 +918,13 @@ FR = {
  "Colours that players with red-green or blue-yellow colour blindness tell apart, for the players and the board's marks":
      'Des couleurs que distinguent les joueurs daltoniens (rouge-vert ou bleu-jaune), pour les joueurs et les repères du plateau',
 
+ # Issue 42, the sounds: View > Sound.
+ '&Sound': '&Son',
+ '&Mute': '&Muet',
+ 'Volume: &low': 'Volume\u00a0: &faible',
+ 'Volume: m&edium': 'Volume\u00a0: &moyen',
+ 'Volume: &high': 'Volume\u00a0: f&ort',
+
  # Issue 25, screen readers (access): the controls' names, the board in words, the announcements.
  'Whose turn it is, the tile to place and what to do now': "À qui le tour, la tuile à poser et ce qu'il reste à faire",
  'Tile to place': 'Tuile à poser',

@@ -4447,6 +4447,29 @@
     </message>
 </context>
 <context>
+    <name>swc::ui::Sounds</name>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Son</translation>
+    </message>
+    <message>
+        <source>&amp;Mute</source>
+        <translation>&amp;Muet</translation>
+    </message>
+    <message>
+        <source>Volume: &amp;low</source>
+        <translation>Volume : &amp;faible</translation>
+    </message>
+    <message>
+        <source>Volume: m&amp;edium</source>
+        <translation>Volume : &amp;moyen</translation>
+    </message>
+    <message>
+        <source>Volume: &amp;high</source>
+        <translation>Volume : f&amp;ort</translation>
+    </message>
+</context>
+<context>
     <name>swc::ui::TilesDock</name>
     <message>
         <source>Tiles to come</source>

@@ -27,6 +27,7 @@
 #include "reviewanalysis.h"
 #include "reviewpage.h"
 #include "screenfit.h"
+#include "sounds.h"
 #include "texts.h"
 #include "tileart.h"
 #include "tilesdock.h"
@@ -106,6 +107,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     playPage_->setCentralWidget(board_);
     pages_->addWidget(playPage_);
     setCentralWidget(pages_);
+    sounds_ = new Sounds(this);  // the Play mode's events heard (sounds.h)
+    sounds_->follow(session_, seats_);
     createActions();
     createDocks();
     createRoomViews();
@@ -276,6 +279,8 @@ void MainWindow::createActions()
     viewMenu_->addActions({zoomInAct_, zoomOutAct_, fitAct_});
     viewMenu_->addSeparator();
     viewMenu_->addAction(colourBlindAct_);
+    viewMenu_->addSeparator();
+    viewMenu_->addMenu(sounds_->menu(viewMenu_));
     languageMenu_ = menuBar()->addMenu(QString());
     languageMenu_->addActions({englishAct_, frenchAct_});
     helpMenu_ = menuBar()->addMenu(QString());
@@ -1012,6 +1017,7 @@ void MainWindow::setMode(Mode mode)
     if (editor_)
         for (QMenu* m : editor_->menus()) m->menuAction()->setVisible(tilesets);
     if (review_) review_->setActive(review);
+    sounds_->setPlayShown(play);
     netPlay_->menu()->menuAction()->setVisible(play && netPlay_->isActive());
     if (play) {
         refreshActions();

@@ -45,6 +45,7 @@ class PanelFold;
 class PlayersDock;
 class ReviewAnalysis;
 class ReviewPage;
+class Sounds;
 class TilesDock;
 class TurnDock;
 
@@ -72,6 +73,7 @@ public:
     Seats* seats() const override { return seats_; }
     BoardView* board() const override { return board_; }
     NetPlay* netPlay() const { return netPlay_; }
+    Sounds* sounds() const { return sounds_; }
 
     // Start a game from a record (with its turns); false and a message box on a bad record.
     // `names`: display names (else the record's); `levels`: per seat, -1 for a person at this
@@ -215,6 +217,7 @@ private:
     LastTurnDock* lastTurnDock_ = nullptr;
     LogDock* logDock_ = nullptr;
     NetPlay* netPlay_ = nullptr;
+    Sounds* sounds_ = nullptr;
     Announcer* announcer_ = nullptr;
     QLabel* autosaveProblem_ = nullptr;
 
