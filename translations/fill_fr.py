@@ -1050,7 +1050,7 @@ FR = {
  "The board on the whole screen, the tile, the scores and the turn's buttons over it (%1; Esc leaves)":
      "Le plateau sur tout l'écran, la tuile, les scores et les boutons du tour par-dessus (%1\u202f; Échap pour en sortir)",
  'Leave Board only': 'Quitter la vue Plateau seul',
- 'Leave': 'Quitter',
+ 'Exit full screen': 'Quitter le plein écran',
  '%n tile(s) left in the pile': ('%n tuile restante dans la pioche', '%n tuiles restantes dans la pioche'),
  'No game yet': 'Pas encore de partie',
 

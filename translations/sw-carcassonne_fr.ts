@@ -2791,8 +2791,8 @@
         <translation>Quitter la vue Plateau seul</translation>
     </message>
     <message>
-        <source>Leave</source>
-        <translation>Quitter</translation>
+        <source>Exit full screen</source>
+        <translation>Quitter le plein écran</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,9 @@ void BoardOnlyView::enter(bool remember)
     before_ = window_->windowState() & ~Qt::WindowMinimized;
     window_->setWindowState(before_ | Qt::WindowFullScreen);
     overlays_->setShown(true);
+    // Nothing but the board: its scroll bars go too (dragging and the arrows still pan it).
+    board_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    board_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     action_->setChecked(true);
     leave_->setEnabled(true);
     board_->setFocus();
@@ -57,6 +60,8 @@ void BoardOnlyView::leave(bool remember)
     if (!on_) return;
     on_ = false;
     overlays_->setShown(false);
+    board_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    board_->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     for (const auto& w : hidden_)
         if (w) w->show();
     hidden_.clear();
@@ -84,7 +89,7 @@ void BoardOnlyView::retranslate()
     action_->setToolTip(tr("The board on the whole screen, the tile, the scores and the turn's buttons over it (%1; Esc leaves)")
                             .arg(action_->shortcut().toString(QKeySequence::NativeText)));
     leave_->setText(tr("Leave Board only"));
-    leave_->setIconText(tr("Leave"));
+    leave_->setIconText(tr("Exit full screen"));
     overlays_->refresh();
 }
 
