@@ -65,6 +65,7 @@
 #include "tileseteditor.h"
 #include "winchancechart.h"
 
+#include <QAbstractAnimation>
 #include <QApplication>
 #include <QCheckBox>
 #include <QCommandLineParser>
@@ -710,6 +711,22 @@ int frameTimes(ui::MainWindow& w, const QCommandLineParser& parser, const Option
     return 0;
 }
 
+// The animations' clock of --capture: time moves only when a frame is taken.
+class SteppedClock : public QAnimationDriver
+{
+public:
+    using QAnimationDriver::QAnimationDriver;
+    qint64 elapsed() const override { return now_; }
+    void step(int ms)
+    {
+        now_ += ms;
+        advance();
+    }
+
+private:
+    qint64 now_ = 0;
+};
+
 // Turn `turn` of the captured game (a re-placement step first, if one waits), with its own seed.
 bool playTurnNumber(ui::GameSession* s, std::uint64_t seed, int turn, const std::function<void()>& pause = {})
 {
@@ -747,17 +764,21 @@ int capture(ui::MainWindow& w, const QCommandLineParser& parser, const Options& 
     for (int turn = 0; turn < battle; ++turn) playTurnNumber(w.session(), rec.seed, turn);
     w.board()->fitBoard();
     runFor(600);  // at rest
+    // The animations' clock steps 40 ms a frame, however long a grab takes.
+    auto* clock = new SteppedClock(&w);
+    clock->install();
     const QDir dir(parser.value(o.capture));
     int frame = 0;
-    QTimer tick;
-    QObject::connect(&tick, &QTimer::timeout, &w, [&] {
-        w.grab().save(dir.filePath(QStringLiteral("frame-%1.png").arg(frame++, 3, 10, QLatin1Char('0'))));
-    });
-    tick.start(40);
-    runFor(400);
-    playTurnNumber(w.session(), rec.seed, battle, [] { runFor(700); });
-    runFor(1600);
-    tick.stop();
+    const auto frames = [&](int count) {
+        for (int i = 0; i < count; ++i) {
+            clock->step(40);
+            QCoreApplication::processEvents();
+            w.grab().save(dir.filePath(QStringLiteral("frame-%1.png").arg(frame++, 3, 10, QLatin1Char('0'))));
+        }
+    };
+    frames(8);
+    playTurnNumber(w.session(), rec.seed, battle, [&] { frames(14); });
+    frames(36);
     std::printf("turn %d: %d frames\n", battle + 1, frame);
     return 0;
 }

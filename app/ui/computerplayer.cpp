@@ -89,7 +89,11 @@ void ComputerPlayer::replaceMeeple(const net::Decision& decision, int step)
     if (m.place && !session_->game().checkReplacement(m)) m = {};  // keeping it is always legal
     if (step == 0) {
         session_->chooseReplacement(m);
-        playLater({decision.tile, decision.move, m}, 1, pauseMs_);
+        net::Decision shown;
+        shown.tile = decision.tile;
+        shown.move = decision.move;
+        shown.replacement = m;
+        playLater(shown, 1, pauseMs_);
         return;
     }
     setBusy(false);
