@@ -68,7 +68,7 @@ bool showsTiles(const BoardView& view, const Game& g)
     const auto items = tileItems(view);
     if (items.size() != g.placedTiles().size()) return false;
     for (const auto& t : g.placedTiles()) {
-        const QPixmap art = TileRenderer::instance().face(g.tileset().faces[t.face], t.rotation, 160);
+        const QPixmap art = TileRenderer::instance().face(g.tileset().faces[t.face], t.rotation, 160, Backdrop::BoardSky);
         const QPointF at(t.at.x * BoardView::kTile, t.at.y * BoardView::kTile);
         if (std::count_if(items.begin(), items.end(), [&](const QGraphicsPixmapItem* i) {
                 return i && i->scenePos() == at && i->pixmap().cacheKey() == art.cacheKey();

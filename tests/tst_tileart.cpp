@@ -46,6 +46,10 @@ void TestTileArt::everyFaceRenders()
 
 void TestTileArt::rotationTurnsThePicture()
 {
+    // In the Plain theme the whole picture turns (the Galaxy one keeps its sky, its light and
+    // its symbols upright).
+    setArtTheme(ArtTheme::Plain);
+    const auto restore = qScopeGuard([] { setArtTheme(ArtTheme::Galaxy); });
     const auto set = builtinTileset("standard");
     const TileFace& face = set->faces[static_cast<std::size_t>(set->findFace("asteroid-corner-route-bounty"))];
     const QImage r0 = TileRenderer::instance().face(face, 0, 80).toImage();
