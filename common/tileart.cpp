@@ -530,7 +530,8 @@ static void paintMeeple(QPixmap& pm, Color c, MeepleSize size, int px)
     const QColor fill = playerColor(c);
     const bool dark = c == Color::Black;
     // A halo keeps every colour visible on rock, lanes and space: light around the black meeple.
-    p.setPen(QPen(dark ? QColor(0xe0, 0xe0, 0xe0, 220) : QColor(0, 0, 0, 150), dark ? 10 : 11, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    // On the Galaxy board's rocks and dust too: the black one's halo wide and nearly opaque.
+    p.setPen(QPen(dark ? QColor(0xe8, 0xe8, 0xe8, 235) : QColor(0, 0, 0, 150), dark ? 14 : 11, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p.setBrush(Qt::NoBrush);
     p.drawPath(body);
     QColor outline = QColor(0x21, 0x21, 0x21);

@@ -17,6 +17,8 @@ ArtThemeMenu::ArtThemeMenu(QWidget* parent) : QMenu(parent)
     plain_ = addAction(QString());
     galaxy_->setObjectName(QStringLiteral("artThemeGalaxy"));
     plain_->setObjectName(QStringLiteral("artThemePlain"));
+    galaxy_->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_G));
+    plain_->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P));
     for (QAction* a : {galaxy_, plain_}) {
         a->setCheckable(true);
         group->addAction(a);
