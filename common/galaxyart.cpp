@@ -130,7 +130,9 @@ void paintStar(QPainter& p, const Star& s, QPointF at, double scale)
         c.setAlphaF(std::min(1.0, c.alphaF() * (r / least) * (r / least) * 1.6));
         r = least;
     }
-    if (s.bright) {
+    // A bright star's glow and rays, where they are more than a speck (zoomed out, they would
+    // make a lattice of the sky's repeats).
+    if (s.bright && s.r * 5 * scale >= 4) {
         QColor glow = c;
         glow.setAlpha(90);
         QRadialGradient g(at, r * 5);
@@ -241,9 +243,12 @@ void paintLanes(QPainter& p, const QVector<QPainterPath>& lanes)
         double width;
         QColor colour;
     };
-    const Stroke strokes[] = {{24, QColor(0x2a, 0x80, 0xff, 26)}, {16, QColor(0x2a, 0xa0, 0xff, 44)},
-                              {10.5, QColor(0x40, 0xc4, 0xff, 110)}, {6, QColor(0x86, 0xe4, 0xff)},
-                              {2.4, QColor(0xf6, 0xfe, 0xff)}};
+    // The halo in many thin steps, so that it fades rather than shows bands.
+    const Stroke strokes[] = {{26, QColor(0x2a, 0x80, 0xff, 12)},   {22.5, QColor(0x2a, 0x8c, 0xff, 16)},
+                              {19, QColor(0x2a, 0x98, 0xff, 20)},   {16, QColor(0x30, 0xa4, 0xff, 26)},
+                              {13.5, QColor(0x36, 0xb0, 0xff, 36)}, {11.5, QColor(0x40, 0xbc, 0xff, 52)},
+                              {9.5, QColor(0x50, 0xc8, 0xff, 80)},  {7.5, QColor(0x6a, 0xd6, 0xff, 150)},
+                              {6, QColor(0x86, 0xe4, 0xff)},        {2.4, QColor(0xf6, 0xfe, 0xff)}};
     p.setBrush(Qt::NoBrush);
     for (const Stroke& s : strokes)
         for (const QPainterPath& lane : lanes) p.strokePath(lane, QPen(s.colour, s.width, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
@@ -552,31 +557,33 @@ void paintBoardSky(QPainter& painter, const QRectF& rect, const std::vector<QRec
 {
     const QTransform world = painter.worldTransform();
     const double scale = std::hypot(world.m11(), world.m12());
-    // The sky's picture at the view's scale, so that it is laid out pixel for pixel (fast);
-    // closer than its largest size, stretched.
+    // The sky's pictures at the view's scale, so that they are laid out pixel for pixel (the
+    // painter's fast path, no filtering: a picture a whole number of pixels wide is within a
+    // pixel of the view's scale, and nothing needs the sky exact); closer than their largest
+    // size, stretched.
     const double largest = 2048.0 / (kPeriod * TileRenderer::ratio());
-    const double drawn = std::min(scale, largest);
-    const QPixmap sky = TileRenderer::instance().sky(drawn);
-    double stretch = scale / (sky.deviceIndependentSize().width() / kPeriod);
-    painter.save();
-    painter.resetTransform();
-    const QRectF device = world.mapRect(rect);
-    QBrush brush(sky);
-    // Laid out pixel for pixel (the picture a whole number of pixels wide is within a pixel of
-    // the view's scale; nothing else needs the sky exact): the painter's fast path, no filtering.
+    TileRenderer& art = TileRenderer::instance();
+    const QPixmap bright = art.sky(std::min(scale, largest)), dim = art.sky(std::min(scale, largest), true);
+    double stretch = scale / (bright.deviceIndependentSize().width() / kPeriod);
     QTransform at = QTransform::fromTranslate(std::round(world.dx()), std::round(world.dy()));
     if (std::abs(stretch - 1) < 0.02) stretch = 1;
     else at.scale(stretch, stretch);
+    QBrush full(bright), around(dim);
+    full.setTransform(at);
+    around.setTransform(at);
+    painter.save();
+    painter.resetTransform();
     painter.setRenderHint(QPainter::SmoothPixmapTransform, stretch != 1);
-    brush.setTransform(at);
-    painter.fillRect(device, brush);
-    // Around the play, the same sky dimmer.
-    QRegion dim(device.toAlignedRect());
+    // Each pixel once: the dim sky around the play, the full one under it.
+    const QRect device = world.mapRect(rect).toAlignedRect();
+    QRegion rest(device);
     for (const QRectF& cell : played) {
         const QRectF r = world.mapRect(cell);
-        dim -= QRect(QPoint(qRound(r.left()), qRound(r.top())), QPoint(qRound(r.right()) - 1, qRound(r.bottom()) - 1));
+        const QRect pixels(QPoint(qRound(r.left()), qRound(r.top())), QPoint(qRound(r.right()) - 1, qRound(r.bottom()) - 1));
+        painter.fillRect(pixels & device, full);
+        rest -= pixels;
     }
-    for (const QRect& r : dim) painter.fillRect(r, QColor(1, 2, 6, 190));
+    for (const QRect& r : rest) painter.fillRect(r, around);
     painter.restore();
 }
 

@@ -674,13 +674,14 @@ QPixmap TileRenderer::face(const TileFace& face, int rotation, int px, Backdrop 
     });
 }
 
-QPixmap TileRenderer::sky(double scale)
+QPixmap TileRenderer::sky(double scale, bool dim)
 {
     const int px = static_cast<int>(std::lround(kSkyCells * kSkyCell * scale));
-    return cached(QByteArray("k") + QByteArray::number(px), px, [&](QPixmap& pm) {
+    return cached(QByteArray(dim ? "d" : "k") + QByteArray::number(px), px, [&](QPixmap& pm) {
         QPainter p(&pm);
         p.scale(px / (kSkyCells * kSkyCell), px / (kSkyCells * kSkyCell));
         paintSky(p, QRectF(0, 0, kSkyCells * kSkyCell, kSkyCells * kSkyCell), px * ratio() / (kSkyCells * kSkyCell));
+        if (dim) p.fillRect(QRectF(0, 0, kSkyCells * kSkyCell, kSkyCells * kSkyCell), QColor(1, 2, 6, 190));
     });
 }
 

@@ -86,8 +86,9 @@ public:
     QPixmap face(const TileFace& face, int rotation, int px, Backdrop backdrop = Backdrop::OwnSky);
     QPixmap meeple(Color c, MeepleSize size, int px);  // the large one wears a crown
     QPixmap symbol(Faction f, int px);
-    // The Galaxy sky's repeating square (kSkyCells cells a side), `scale` pixels a scene unit.
-    QPixmap sky(double scale);
+    // The Galaxy sky's repeating square (kSkyCells cells a side), `scale` pixels a scene unit;
+    // `dim`: darker, for the board around the tiles played.
+    QPixmap sky(double scale, bool dim = false);
     void clear() { cache_.clear(); }
     // The cache holds at most this many bytes of pictures (those drawn least recently go first).
     static constexpr qint64 kCacheBound = qint64(64) << 20;
