@@ -1,8 +1,11 @@
 #include "tileart.h"
+#include "tileshapes.h"
+#include "galaxyart.h"
 
 #include <QGuiApplication>
 #include <QPainter>
 #include <QPainterPath>
+#include <QRegularExpression>
 #include <QSvgRenderer>
 #include <QTransform>
 
@@ -19,6 +22,10 @@ const std::array<QPointF, 4> kInward = {QPointF(0, 1), QPointF(-1, 0), QPointF(0
 
 QString num(double v) { return QString::number(v, 'f', 1); }
 QString pt(QPointF p) { return num(p.x()) + QLatin1Char(',') + num(p.y()); }
+
+}  // namespace
+
+namespace shapes {
 
 std::vector<int> sidesOf(std::uint8_t mask)
 {
@@ -81,41 +88,83 @@ QString symbolFragment(Faction f, QPointF c, double r)
     return out;
 }
 
-QString symbolsFragment(const SymbolCounts& symbols, QPointF at, double r, QPointF step)
-{
-    QString out;
-    int i = 0;
-    for (int f = 0; f < kFactions; ++f)
-        for (int k = 0; k < symbols[static_cast<std::size_t>(f)]; ++k)
-            out += symbolFragment(static_cast<Faction>(f), at + step * (i++), r);
-    return out;
-}
 
-// The region of an asteroid segment (rotation 0).
-QString asteroidPath(const std::vector<int>& sides)
+AsteroidShape asteroidShape(const std::vector<int>& sides)
 {
-    const auto rotated = [](const QString& path, int quarter) {
-        return QStringLiteral("<path d='%1' transform='rotate(%2 50 50)'/>").arg(path).arg(90 * quarter);
-    };
     const QString cap = QStringLiteral("M0,0 L100,0 L100,8 Q50,44 0,8 Z");
-    if (sides.size() == 4) return QStringLiteral("<rect width='100' height='100'/>");
+    if (sides.size() == 4) return {};
     if (sides.size() == 3) {
         int missing = 0;
         while (std::find(sides.begin(), sides.end(), missing) != sides.end()) ++missing;
-        return rotated(QStringLiteral("M0,0 L100,0 L100,100 Q50,56 0,100 Z"), (missing + 2) % 4);
+        return {QStringLiteral("M0,0 L100,0 L100,100 Q50,56 0,100 Z"), (missing + 2) % 4};
     }
     if (sides.size() == 2) {
         const int a = sides[0], b = sides[1];
         if ((a + 2) % 4 == b)  // one field from the west edge to the east edge, narrowing in the middle
-            return rotated(QStringLiteral("M0,0 L8,0 Q22,30 50,30 Q78,30 92,0 L100,0 L100,100 L92,100 Q78,70 50,70 "
-                                          "Q22,70 8,100 L0,100 Z"),
-                           a == 0 ? 1 : 0);
+            return {QStringLiteral("M0,0 L8,0 Q22,30 50,30 Q78,30 92,0 L100,0 L100,100 L92,100 Q78,70 50,70 "
+                                   "Q22,70 8,100 L0,100 Z"),
+                    a == 0 ? 1 : 0};
         // Adjacent: a corner region. The corner between sides s and s+1 (mod 4).
         const int first = (b == (a + 1) % 4) ? a : b;
-        return rotated(QStringLiteral("M0,0 L100,0 L100,8 Q48,52 8,100 L0,100 Z"), (first + 1) % 4);
+        return {QStringLiteral("M0,0 L100,0 L100,8 Q48,52 8,100 L0,100 Z"), (first + 1) % 4};
     }
-    return rotated(cap, sides.empty() ? 0 : sides[0]);
+    return {cap, sides.empty() ? 0 : sides[0]};
 }
+
+QPainterPath pathFromSvg(const QString& d)
+{
+    QPainterPath path;
+    static const QRegularExpression token(QStringLiteral("[MLQZ]|-?[0-9.]+"));
+    QChar command;
+    std::vector<double> v;
+    for (auto it = token.globalMatch(d); it.hasNext();) {
+        const QString t = it.next().captured();
+        if (t.front().isLetter()) {
+            command = t.front();
+            v.clear();
+            if (command == QLatin1Char('Z')) path.closeSubpath();
+            continue;
+        }
+        v.push_back(t.toDouble());
+        if (command == QLatin1Char('M') && v.size() == 2) path.moveTo(v[0], v[1]);
+        else if (command == QLatin1Char('L') && v.size() == 2) path.lineTo(v[0], v[1]);
+        else if (command == QLatin1Char('Q') && v.size() == 4) path.quadTo(v[0], v[1], v[2], v[3]);
+        else continue;
+        v.clear();
+    }
+    return path;
+}
+
+QPainterPath asteroidRegion(const std::vector<int>& sides)
+{
+    const AsteroidShape shape = asteroidShape(sides);
+    QPainterPath whole;
+    whole.addRect(0, 0, 100, 100);
+    if (shape.d.isEmpty()) return whole;
+    QTransform t;
+    t.translate(50, 50);
+    t.rotate(90.0 * shape.quarter);
+    t.translate(-50, -50);
+    return t.map(pathFromSvg(shape.d));
+}
+
+}  // namespace shapes
+
+namespace {
+
+using namespace shapes;
+
+// The region of an asteroid segment (rotation 0).
+QString asteroidPath(const std::vector<int>& sides)
+{
+    const AsteroidShape shape = asteroidShape(sides);
+    if (shape.d.isEmpty()) return QStringLiteral("<rect width='100' height='100'/>");
+    return QStringLiteral("<path d='%1' transform='rotate(%2 50 50)'/>").arg(shape.d).arg(90 * shape.quarter);
+}
+
+}  // namespace
+
+namespace shapes {
 
 QPointF asteroidAnchor(const std::vector<int>& sides)
 {
@@ -132,6 +181,10 @@ QPointF routeEnd(const TileFace& face, int side)
     return kEdgeMid[static_cast<std::size_t>(side)] + kInward[static_cast<std::size_t>(side)] * depth;
 }
 
+}  // namespace shapes
+
+namespace {
+
 QPointF routeAnchor(const std::vector<int>& sides)
 {
     if (sides.empty()) return {50, 50};
@@ -144,6 +197,49 @@ QPointF routeAnchor(const std::vector<int>& sides)
     }
     return a + (QPointF(50, 50) - a) * 0.5;
 }
+
+}  // namespace
+
+namespace shapes {
+
+bool routesMeetAtHub(const TileFace& face)
+{
+    int singleEnds = 0;
+    for (const Segment& seg : face.routes) singleEnds += std::popcount(static_cast<unsigned>(seg.sides)) == 1;
+    return !face.planet && singleEnds >= 2;
+}
+
+// The path of a route segment: from its edge to its end (at the hub when the face has one), a
+// curve between two adjacent edges, else straight lines from each edge to the centre.
+QString routePath(const TileFace& face, const std::vector<int>& sides, bool hub)
+{
+    if (sides.size() == 1)
+        return QStringLiteral("M%1 L%2").arg(pt(kEdgeMid[static_cast<std::size_t>(sides[0])]),
+                                             pt(hub ? QPointF(50, 50) : routeEnd(face, sides[0])));
+    if (sides.size() == 2 && (sides[0] + 2) % 4 != sides[1])
+        return QStringLiteral("M%1 Q50,50 %2").arg(pt(kEdgeMid[static_cast<std::size_t>(sides[0])]),
+                                                   pt(kEdgeMid[static_cast<std::size_t>(sides[1])]));
+    QString d;
+    for (int s : sides) d += QStringLiteral("M%1 L50,50 ").arg(pt(kEdgeMid[static_cast<std::size_t>(s)]));
+    return d;
+}
+
+void forEachSymbol(const TileFace& face, const std::function<void(FeatureKind, Faction, QPointF, double)>& draw)
+{
+    const auto row = [&draw](FeatureKind kind, const SymbolCounts& symbols, QPointF at, double r, QPointF step) {
+        int i = 0;
+        for (int f = 0; f < kFactions; ++f)
+            for (int k = 0; k < symbols[static_cast<std::size_t>(f)]; ++k) draw(kind, static_cast<Faction>(f), at + step * (i++), r);
+    };
+    for (const Segment& seg : face.routes) row(FeatureKind::Route, seg.symbols, routeAnchor(sidesOf(seg.sides)), 10, QPointF(12, 12));
+    for (const Segment& seg : face.asteroids)
+        row(FeatureKind::Asteroid, seg.symbols, asteroidAnchor(sidesOf(seg.sides)), 10, QPointF(22, 0));
+    if (face.planet) row(FeatureKind::Planet, face.planetSymbols, QPointF(50, 50), 11, QPointF(8, 8));
+}
+
+}  // namespace shapes
+
+namespace {
 
 // Two meeple spots overlap when they are closer than this in x and in y (0..100 units).
 constexpr double kSpotsApart = 2 * kSpotRadius * 100;
@@ -253,29 +349,12 @@ QString planetSvg(const TileFace& face)
         .arg(colour);
 }
 
-// The path of a route segment: from its edge to its end (at the hub when the face has one), a
-// curve between two adjacent edges, else straight lines from each edge to the centre.
-QString routePath(const TileFace& face, const std::vector<int>& sides, bool hub)
-{
-    if (sides.size() == 1)
-        return QStringLiteral("M%1 L%2").arg(pt(kEdgeMid[static_cast<std::size_t>(sides[0])]),
-                                             pt(hub ? QPointF(50, 50) : routeEnd(face, sides[0])));
-    if (sides.size() == 2 && (sides[0] + 2) % 4 != sides[1])
-        return QStringLiteral("M%1 Q50,50 %2").arg(pt(kEdgeMid[static_cast<std::size_t>(sides[0])]),
-                                                   pt(kEdgeMid[static_cast<std::size_t>(sides[1])]));
-    QString d;
-    for (int s : sides) d += QStringLiteral("M%1 L50,50 ").arg(pt(kEdgeMid[static_cast<std::size_t>(s)]));
-    return d;
-}
-
 // Routes: bright lanes with a dashed centre line. Those that end on a tile without a planet end
 // in a dot, or, two or more of them, meet at a hub in the centre.
 QString routesSvg(const TileFace& face)
 {
     QString lanes;
-    int singleEnds = 0;
-    for (const Segment& seg : face.routes) singleEnds += std::popcount(static_cast<unsigned>(seg.sides)) == 1;
-    const bool hub = !face.planet && singleEnds >= 2;
+    const bool hub = routesMeetAtHub(face);
     for (const Segment& seg : face.routes) {
         const auto sides = sidesOf(seg.sides);
         lanes += QStringLiteral("<path d='%1' fill='none' stroke='#0e4f6b' stroke-width='11' stroke-linecap='round'/>"
@@ -296,10 +375,7 @@ QString routesSvg(const TileFace& face)
 QString symbolsSvg(const TileFace& face)
 {
     QString svg;
-    for (const Segment& seg : face.routes) svg += symbolsFragment(seg.symbols, routeAnchor(sidesOf(seg.sides)), 10, QPointF(12, 12));
-    for (const Segment& seg : face.asteroids)
-        svg += symbolsFragment(seg.symbols, asteroidAnchor(sidesOf(seg.sides)), 10, QPointF(22, 0));
-    if (face.planet) svg += symbolsFragment(face.planetSymbols, QPointF(50, 50), 11, QPointF(8, 8));
+    forEachSymbol(face, [&svg](FeatureKind, Faction f, QPointF c, double r) { svg += symbolFragment(f, c, r); });
     return svg;
 }
 
@@ -336,7 +412,17 @@ QPointF featureAnchor(const TileFace& face, FeatureKind kind, int segment, int r
 
 namespace {
 ColourScheme gScheme = ColourScheme::Standard;
+ArtTheme gTheme = ArtTheme::Galaxy;
 }  // namespace
+
+void setArtTheme(ArtTheme theme)
+{
+    if (theme == gTheme) return;
+    gTheme = theme;
+    TileRenderer::instance().clear();
+}
+
+ArtTheme artTheme() { return gTheme; }
 
 void setColourScheme(ColourScheme scheme)
 {
@@ -444,7 +530,8 @@ static void paintMeeple(QPixmap& pm, Color c, MeepleSize size, int px)
     const QColor fill = playerColor(c);
     const bool dark = c == Color::Black;
     // A halo keeps every colour visible on rock, lanes and space: light around the black meeple.
-    p.setPen(QPen(dark ? QColor(0xe0, 0xe0, 0xe0, 220) : QColor(0, 0, 0, 150), dark ? 10 : 11, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    // On the Galaxy board's rocks and dust too: the black one's halo wide and nearly opaque.
+    p.setPen(QPen(dark ? QColor(0xe8, 0xe8, 0xe8, 235) : QColor(0, 0, 0, 150), dark ? 14 : 11, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p.setBrush(Qt::NoBrush);
     p.drawPath(body);
     QColor outline = QColor(0x21, 0x21, 0x21);
@@ -549,35 +636,52 @@ QPixmap TileRenderer::canvas(int px)
     return pm;
 }
 
-qint64 TileRenderer::cacheBytes() const
-{
-    qint64 bytes = 0;
-    for (const QPixmap& pm : cache_) bytes += qint64(pm.width()) * pm.height() * pm.depth() / 8;
-    return bytes;
-}
-
 QPixmap TileRenderer::cached(const QByteArray& key, int px, const std::function<void(QPixmap&)>& paint)
 {
     // The ratio is part of the key: a window moved to a sharper screen gets its own pictures.
     const qreal r = ratio();
     const QByteArray at = key + '@' + QByteArray::number(r);
-    if (const auto it = cache_.constFind(at); it != cache_.constEnd()) return *it;
+    if (const QPixmap* hit = cache_.object(at)) return *hit;
     QPixmap pm = canvas(px);
     paint(pm);
-    cache_.insert(at, pm);
+    // The pictures given out share their pixels with the cache's: one dropped from it lives on
+    // in the items that show it.
+    const qint64 bytes = qint64(pm.width()) * pm.height() * std::max(1, pm.depth() / 8);
+    cache_.insert(at, new QPixmap(pm), bytes);
     return pm;
 }
 
-QPixmap TileRenderer::face(const TileFace& face, int rotation, int px)
+QPixmap TileRenderer::face(const TileFace& face, int rotation, int px, Backdrop backdrop)
 {
-    return cached(drawingKey(face, rotation, px), px, [&](QPixmap& pm) {
-        QSvgRenderer renderer(faceSvg(face).toUtf8());
+    const bool galaxy = gTheme == ArtTheme::Galaxy;
+    const bool ownSky = backdrop == Backdrop::OwnSky || !galaxy;
+    QByteArray key = drawingKey(face, rotation, px);
+    key += galaxy ? (ownSky ? "g" : "b") : "p";
+    key += static_cast<char>('0' + static_cast<int>(gScheme));
+    return cached(key, px, [&](QPixmap& pm) {
         QPainter p(&pm);
         p.setRenderHint(QPainter::Antialiasing);
+        if (galaxy) {
+            p.scale(px / 100.0, px / 100.0);
+            paintGalaxyFace(p, face, rotation & 3, ownSky, px * ratio() / 100.0);
+            return;
+        }
+        QSvgRenderer renderer(faceSvg(face).toUtf8());
         p.translate(px / 2.0, px / 2.0);
         p.rotate(90.0 * (rotation & 3));
         p.translate(-px / 2.0, -px / 2.0);
         renderer.render(&p, QRectF(0, 0, px, px));
+    });
+}
+
+QPixmap TileRenderer::sky(double scale, bool dim)
+{
+    const int px = static_cast<int>(std::lround(kSkyCells * kSkyCell * scale));
+    return cached(QByteArray(dim ? "d" : "k") + QByteArray::number(px), px, [&](QPixmap& pm) {
+        QPainter p(&pm);
+        p.scale(px / (kSkyCells * kSkyCell), px / (kSkyCells * kSkyCell));
+        paintSky(p, QRectF(0, 0, kSkyCells * kSkyCell, kSkyCells * kSkyCell), px * ratio() / (kSkyCells * kSkyCell));
+        if (dim) p.fillRect(QRectF(0, 0, kSkyCells * kSkyCell, kSkyCells * kSkyCell), QColor(1, 2, 6, 190));
     });
 }
 

@@ -7,7 +7,9 @@
 // players: Rebel = an arrowhead crest on red, Empire = a six-spoked wheel on grey, Bounty
 // hunters = a crosshair on gold; each player colour carries its own glyph (playerGlyph), drawn
 // on its meeples, beside its name in the charts and the log, and its own dash pattern in charts.
-// Two palettes: the standard one and one for colour-blind players (ColourScheme).
+// Two palettes: the standard one and one for colour-blind players (ColourScheme). Two themes
+// (ArtTheme): Galaxy, where the board is one deep sky behind the tiles, and Plain, the flat
+// shapes of faceSvg.
 #pragma once
 
 #include "game.h"
@@ -15,7 +17,7 @@
 
 #include <QColor>
 #include <QByteArray>
-#include <QHash>
+#include <QCache>
 #include <QPainterPath>
 #include <QPixmap>
 #include <QPointF>
@@ -56,6 +58,19 @@ QVector<qreal> playerDashes(Color c);
 // The ink that stands out on a player colour (the glyph's on the meeple, a legend's glyph).
 QColor playerInk(Color c);
 QPixmap symbolPixmap(Faction f, int px);
+
+// The look of the tiles. Galaxy (the default): deep space with stars and nebulae that join
+// across the tiles, shaded rocks, glowing lanes, stations, planets as shaded spheres, every
+// symbol on a plate (galaxyart.h). Plain: faceSvg's flat shapes, for clarity and slow machines.
+enum class ArtTheme { Galaxy, Plain };
+// Sets the theme used from now on (the renderer's cached pictures are drawn again).
+void setArtTheme(ArtTheme theme);
+ArtTheme artTheme();
+// Where a face's space comes from in the Galaxy theme: its own sky (a picture on its own: the
+// tile in hand, the lists, the editor), or the board's, drawn behind the face in scene
+// coordinates so that it joins across the tiles (the face leaves its space transparent).
+// Plain faces are the same picture either way.
+enum class Backdrop { OwnSky, BoardSky };
 QPixmap meeplePixmap(Color c, MeepleSize size, int px);
 // A network player's connection, a mark that shows at a glance: connected (a green dot),
 // disconnected (a red disc crossed out in white) or a free seat waiting for its player (a grey ring).
@@ -66,13 +81,18 @@ class TileRenderer
 {
 public:
     static TileRenderer& instance();
-    // Each picture is drawn once per definition and size, then served from the cache.
-    QPixmap face(const TileFace& face, int rotation, int px);
+    // Each picture is drawn once per definition, rotation, size, theme, palette and screen
+    // ratio, then served from the cache while it stays there.
+    QPixmap face(const TileFace& face, int rotation, int px, Backdrop backdrop = Backdrop::OwnSky);
     QPixmap meeple(Color c, MeepleSize size, int px);  // the large one wears a crown
     QPixmap symbol(Faction f, int px);
+    // The Galaxy sky's repeating square (kSkyCells cells a side), `scale` pixels a scene unit;
+    // `dim`: darker, for the board around the tiles played.
+    QPixmap sky(double scale, bool dim = false);
     void clear() { cache_.clear(); }
-    // The bytes of the pictures held (their pixels), for the frame-time benchmark.
-    qint64 cacheBytes() const;
+    // The cache holds at most this many bytes of pictures (those drawn least recently go first).
+    static constexpr qint64 kCacheBound = qint64(64) << 20;
+    qint64 cacheBytes() const { return cache_.totalCost(); }
     // The pictures are drawn at the screens' highest device pixel ratio (QGuiApplication's), so
     // that they stay crisp at 150% and 200%: a picture of `px` is px times the ratio pixels wide,
     // with that ratio set (its size in the layout stays px).
@@ -82,8 +102,9 @@ public:
 
 private:
     QPixmap cached(const QByteArray& key, int px, const std::function<void(QPixmap&)>& paint);
-    // Faces keyed by their definition, rotation and size; meeples and symbols by kind and size.
-    QHash<QByteArray, QPixmap> cache_;
+    // Faces keyed by their definition, rotation, size and look; meeples and symbols by kind and
+    // size; each costs its bytes.
+    QCache<QByteArray, QPixmap> cache_{kCacheBound};
 };
 
 }  // namespace swc::ui

@@ -615,6 +615,12 @@ void TilesetEditor::refreshAll()
                        .arg(doc_->filePath().isEmpty() ? tr("untitled") : QFileInfo(doc_->filePath()).fileName()));
 }
 
+void TilesetEditor::redrawArt()
+{
+    refreshList();
+    preview_->update();
+}
+
 void TilesetEditor::refreshList()
 {
     // The fields shown change here, not the set: their signals change nothing.

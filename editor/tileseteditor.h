@@ -91,6 +91,8 @@ public:
     ui::Autosave& recovery() { return recovery_; }
     // A clean close: nothing to recover any more.
     void discardRecovery();
+    // Draws the faces again (the tile art's theme changed).
+    void redrawArt();
     // For tests: the widgets.
     QListWidget* faceList() const { return faces_; }
     QLabel* textNotice() const { return textNotice_; }

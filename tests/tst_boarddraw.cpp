@@ -11,6 +11,8 @@
 #include "random_play.h"
 #include "tileart.h"
 
+#include <optional>
+
 #include <QGraphicsPixmapItem>
 #include <QGraphicsScene>
 #include <QPainter>
@@ -68,7 +70,7 @@ bool showsTiles(const BoardView& view, const Game& g)
     const auto items = tileItems(view);
     if (items.size() != g.placedTiles().size()) return false;
     for (const auto& t : g.placedTiles()) {
-        const QPixmap art = TileRenderer::instance().face(g.tileset().faces[t.face], t.rotation, 160);
+        const QPixmap art = TileRenderer::instance().face(g.tileset().faces[t.face], t.rotation, 160, Backdrop::BoardSky);
         const QPointF at(t.at.x * BoardView::kTile, t.at.y * BoardView::kTile);
         if (std::count_if(items.begin(), items.end(), [&](const QGraphicsPixmapItem* i) {
                 return i && i->scenePos() == at && i->pixmap().cacheKey() == art.cacheKey();
@@ -113,6 +115,7 @@ private slots:
     void rebuildAndPaintFullBoard();
     void tilesStayFromTurnToTurn();
     void everyGameShownIsDrawnWhole();
+    void skyJoinsAcrossTiles();
 
 private:
     GameSession session_;
@@ -280,6 +283,62 @@ void TestBoardDraw::everyGameShownIsDrawnWhole()
     // No game: no tile.
     view.setSession(nullptr, nullptr);
     QVERIFY(tileItems(view).empty());
+}
+
+// The Galaxy theme's sky runs on from tile to tile: on the rendered board, across the edge two
+// placed tiles share (space on both sides), neighbouring pixels differ no more than
+// neighbouring pixels within a tile do (no seam, no frame); and the sky is not one picture
+// repeated in every cell.
+void TestBoardDraw::skyJoinsAcrossTiles()
+{
+    QCOMPARE(artTheme(), ArtTheme::Galaxy);
+    const Game& g = session_.game();
+    // Two tiles side by side, space on their shared edge.
+    std::optional<std::pair<Pos, Pos>> pair;
+    for (const auto& a : g.placedTiles()) {
+        const Pos right{a.at.x + 1, a.at.y};
+        const int j = g.tileIndexAt(right);
+        if (j < 0) continue;
+        const auto& b = g.placedTiles()[static_cast<std::size_t>(j)];
+        if (g.edgeAt(a.face, a.rotation, 1) == Edge::Space && g.edgeAt(b.face, b.rotation, 3) == Edge::Space) {
+            pair = {{a.at, right}};
+            break;
+        }
+    }
+    QVERIFY2(pair, "two tiles side by side with space between them");
+    BoardView view;
+    view.resize(600, 400);
+    Seats seats(&session_);
+    seats.setLevels({});
+    view.setSession(&session_, &seats);
+    view.zoomBy(1 / view.transform().m11());  // one pixel a scene unit
+    const QPointF edgeTop(pair->second.x * BoardView::kTile, pair->second.y * BoardView::kTile);
+    view.centerOn(edgeTop + QPointF(0, BoardView::kTile / 2.0));
+    QImage frame(view.viewport()->size(), QImage::Format_RGB32);
+    {
+        QPainter p(&frame);
+        view.render(&p, QRectF(frame.rect()), view.viewport()->rect());
+    }
+    const QPoint top = view.mapFromScene(edgeTop);
+    // The mean difference between columns x and x + 1 over the middle of the edge (away from the
+    // corners, where another tile's field may reach).
+    const auto step = [&](int x) {
+        double sum = 0;
+        for (int y = top.y() + 25; y < top.y() + 75; ++y) {
+            const QColor a = frame.pixelColor(x, y), b = frame.pixelColor(x + 1, y);
+            sum += std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue());
+        }
+        return sum / 50;
+    };
+    double within = 0;
+    for (int d : {-12, -9, -6, 6, 9, 12}) within += step(top.x() + d) / 6;
+    const double across = std::max({step(top.x() - 2), step(top.x() - 1), step(top.x())});
+    QVERIFY2(across <= 2 * within + 6, qPrintable(QStringLiteral("across %1, within %2").arg(across).arg(within)));
+    // The two cells' skies are not the same picture.
+    int same = 0;
+    for (int y = top.y() + 25; y < top.y() + 75; ++y)
+        for (int x = 20; x < 80; ++x) same += frame.pixel(top.x() - 100 + x, y) == frame.pixel(top.x() + x, y);
+    QVERIFY2(same < 50 * 60 * 9 / 10, qPrintable(QString::number(same)));
 }
 
 QTEST_MAIN(TestBoardDraw)

@@ -23,9 +23,13 @@
 #include "random_play.h"
 #include "tileart.h"
 
+#include <QActionGroup>
+#include <QGraphicsPixmapItem>
 #include <QGraphicsScene>
 #include <QHeaderView>
 #include <QPainter>
+#include <QScopeGuard>
+#include <QSettings>
 #include <QStyleOptionViewItem>
 #include <QTableWidget>
 #include <QtTest>
@@ -273,6 +277,10 @@ private slots:
     void paletteIsKeptAndAppliedAtOnce();
     void blackAndWhiteMeeplesDiffer();
     void meeplesLeaveTheirSymbolsInSight();
+    void featuresStayApartAt30px_data();
+    void featuresStayApartAt30px();
+    void meeplesStandOutOnEveryGround();
+    void themeIsKeptAndAppliedAtOnce();
 
 private:
     // The window on rec_'s position, in the palette asked for (not kept in the settings).
@@ -570,6 +578,165 @@ void TestColourBlind::meeplesLeaveTheirSymbolsInSight()
     for (const QRectF& b : badges)
         QVERIFY(std::any_of(meeples.begin(), meeples.end(),
                             [&](const QRectF& m) { return m.intersects(b) && b.center().x() > m.center().x(); }));
+}
+
+void TestColourBlind::featuresStayApartAt30px_data()
+{
+    QTest::addColumn<int>("theme");
+    QTest::addColumn<int>("scheme");
+    for (ArtTheme theme : {ArtTheme::Galaxy, ArtTheme::Plain})
+        for (ColourScheme scheme : {ColourScheme::Standard, ColourScheme::ColourBlind})
+            QTest::addRow("%s, %s", theme == ArtTheme::Galaxy ? "galaxy" : "plain",
+                          scheme == ColourScheme::Standard ? "standard" : "colour-blind")
+                << static_cast<int>(theme) << static_cast<int>(scheme);
+}
+
+// Zoomed out to 30 pixels a tile, a route, an asteroid field, a planet and empty space still
+// differ by kMarks under every simulation, in both themes and both palettes: sampled on the
+// faces as the board draws them (their space over the board's sky in the Galaxy theme).
+void TestColourBlind::featuresStayApartAt30px()
+{
+    QFETCH(int, theme);
+    QFETCH(int, scheme);
+    setArtTheme(static_cast<ArtTheme>(theme));
+    setColourScheme(static_cast<ColourScheme>(scheme));
+    const auto restore = qScopeGuard([] { setArtTheme(ArtTheme::Galaxy); });
+    const auto set = builtinTileset("standard");
+    constexpr int px = 30;
+    // The face as the board shows it: over its piece of sky (the Galaxy's own-sky picture is
+    // that piece), at 30 pixels.
+    const auto shown = [&](const char* id) {
+        QImage img = TileRenderer::instance().face(set->faces[static_cast<std::size_t>(set->findFace(id))], 0, px).toImage();
+        img.setDevicePixelRatio(1);
+        return img.scaled(px, px, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+    };
+    const QImage road = shown("asteroid-route-straight"), planet = shown("planet-bounty");
+    // Points of the face in tile units (0..100), sampled over 3x3 pixels.
+    const auto at = [&](const QImage& img, QPointF unit) { return patchColour(img, (unit * px / 100).toPoint(), 1); };
+    const std::map<QString, QColor> features = {{QStringLiteral("route"), at(road, {20, 50})},
+                                                {QStringLiteral("field"), at(road, {50, 5})},
+                                                {QStringLiteral("space"), at(road, {50, 85})},
+                                                {QStringLiteral("planet"), at(planet, {33, 50})}};
+    QCOMPARE(closePairs(features, kMarks), QStringList{});
+}
+
+// Every player's meeple stands out on the Galaxy board's grounds (deep space, a lane, rocks, a
+// planet) in both palettes: the band along its outline differs from the ground beside it by
+// kPlayers under normal vision, and by kMarks under every simulation.
+void TestColourBlind::meeplesStandOutOnEveryGround()
+{
+    const auto set = builtinTileset("standard");
+    constexpr int tile = 120, meeple = 40;
+    const auto face = [&](const char* id) {
+        QImage img = TileRenderer::instance().face(set->faces[static_cast<std::size_t>(set->findFace(id))], 0, tile).toImage();
+        img.setDevicePixelRatio(1);
+        return img.scaled(tile, tile, Qt::IgnoreAspectRatio, Qt::SmoothTransformation).convertToFormat(QImage::Format_RGB32);
+    };
+    const QImage road = face("asteroid-route-straight"), world = face("planet-rebel");
+    const std::pair<const char*, std::pair<const QImage*, QPointF>> grounds[] = {
+        {"space", {&road, {0.5, 0.82}}}, {"lane", {&road, {0.2, 0.5}}}, {"rocks", {&road, {0.5, 0.1}}}, {"planet", {&world, {0.34, 0.66}}}};
+    for (ColourScheme scheme : {ColourScheme::Standard, ColourScheme::ColourBlind}) {
+        setColourScheme(scheme);
+        for (int c = 0; c < 5; ++c) {
+            QImage figure = meeplePixmap(static_cast<Color>(c), MeepleSize::Small, meeple).toImage();
+            figure.setDevicePixelRatio(1);
+            figure = figure.scaled(meeple, meeple, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+            for (const auto& [name, where] : grounds) {
+                const QPoint corner = (where.second * tile).toPoint() - QPoint(meeple / 2, meeple / 2);
+                QImage shot = where.first->copy(QRect(corner, QSize(meeple, meeple)));
+                QPainter(&shot).drawImage(0, 0, figure);
+                // Two bands along the outline: its outer layer (opaque pixels, the halo
+                // included, with a clear pixel three pixels away) and the next one inside (six
+                // pixels away); the ground: the clear pixels beside the outer band. The figure
+                // stands out when either band differs from the ground (a white figure's dark
+                // halo may melt into the night, the white inside it does not).
+                std::vector<QColor> outer, inner, beside;
+                const auto clearAt = [&](QPoint p, int d, QPoint* found) {
+                    for (const QPoint dir : {QPoint(1, 0), QPoint(-1, 0), QPoint(0, 1), QPoint(0, -1)}) {
+                        const QPoint out = p + dir * d;
+                        if (QRect(0, 0, meeple, meeple).contains(out) && qAlpha(figure.pixel(out)) <= 10) {
+                            if (found) *found = out;
+                            return true;
+                        }
+                    }
+                    return false;
+                };
+                for (int y = 0; y < meeple; ++y)
+                    for (int x = 0; x < meeple; ++x) {
+                        if (qAlpha(figure.pixel(x, y)) < 200) continue;  // the halo is part of the outline
+                        QPoint out;
+                        if (clearAt({x, y}, 3, &out)) {
+                            outer.push_back(shot.pixelColor(x, y));
+                            beside.push_back(shot.pixelColor(out));
+                        } else if (clearAt({x, y}, 6, nullptr)) {
+                            inner.push_back(shot.pixelColor(x, y));
+                        }
+                    }
+                QVERIFY(outer.size() > 20 && inner.size() > 20);
+                const auto median = [](std::vector<QColor> v) {
+                    std::sort(v.begin(), v.end(), [](const QColor& a, const QColor& b) { return qGray(a.rgb()) < qGray(b.rgb()); });
+                    return v[v.size() / 2];
+                };
+                const QString ground = QString::fromLatin1(name);
+                const QString what = colourName(static_cast<Color>(c)) + QLatin1Char(' ') + ground;
+                const auto standsOut = [&](double minimum, bool normalOnly) {
+                    for (const auto* band : {&outer, &inner}) {
+                        QStringList close = closePairs({{QStringLiteral("meeple"), median(*band)}, {ground, median(beside)}}, minimum);
+                        if (normalOnly) close = close.filter(QStringLiteral("normal"));
+                        if (close.isEmpty()) return true;
+                    }
+                    return false;
+                };
+                QVERIFY2(standsOut(kPlayers, true), qPrintable(what));
+                QVERIFY2(standsOut(kMarks, false), qPrintable(what));
+            }
+        }
+    }
+}
+
+// View > Theme: a radio choice of two, the Galaxy first; the one chosen applies at once to
+// the board's tiles and is kept for the next start.
+void TestColourBlind::themeIsKeptAndAppliedAtOnce()
+{
+    QSettings().remove(QStringLiteral("view/artTheme"));
+    const auto restore = qScopeGuard([] {
+        QSettings().remove(QStringLiteral("view/artTheme"));
+        setArtTheme(ArtTheme::Galaxy);
+    });
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        QVERIFY(w.startGame(rec_));
+        QCOMPARE(artTheme(), ArtTheme::Galaxy);
+        QAction* galaxy = w.action(QStringLiteral("artThemeGalaxy"));
+        QAction* plain = w.action(QStringLiteral("artThemePlain"));
+        QVERIFY(galaxy && plain && galaxy->isChecked() && !plain->isChecked());
+        QVERIFY(galaxy->actionGroup() && galaxy->actionGroup() == plain->actionGroup() && galaxy->actionGroup()->isExclusive());
+        const Game& g = w.session()->game();
+        const auto& t = g.placedTiles().front();
+        const auto tileKey = [&] {
+            for (QGraphicsItem* i : w.board()->scene()->items())
+                if (i->data(0).toString() == QLatin1String("tile") && i->scenePos() == BoardView::cellCenter(t.at) - QPointF(50, 50))
+                    return qgraphicsitem_cast<QGraphicsPixmapItem*>(i)->pixmap().cacheKey();
+            return qint64(0);
+        };
+        const qint64 before = tileKey();
+        QVERIFY(before != 0);
+        plain->trigger();
+        QCOMPARE(artTheme(), ArtTheme::Plain);
+        QVERIFY(plain->isChecked() && !galaxy->isChecked());
+        QCOMPARE(tileKey(), TileRenderer::instance().face(g.tileset().faces[t.face], t.rotation, 160).cacheKey());
+        QVERIFY(tileKey() != before);
+    }
+    setArtTheme(ArtTheme::Galaxy);
+    {
+        MainWindow w;  // the next start keeps it
+        QCOMPARE(artTheme(), ArtTheme::Plain);
+        QVERIFY(w.action(QStringLiteral("artThemePlain"))->isChecked());
+        w.action(QStringLiteral("artThemeGalaxy"))->trigger();
+    }
+    MainWindow w;
+    QCOMPARE(artTheme(), ArtTheme::Galaxy);
 }
 
 QTEST_MAIN(TestColourBlind)

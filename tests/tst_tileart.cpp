@@ -21,6 +21,9 @@ private slots:
     void anchorsTurnWithTheTile();
     void symbolsDifferInShape();
     void artFollowsTheScreenRatio();
+    void plainDrawsItsSvg();
+    void galaxyLeavesSpaceToTheBoard();
+    void cacheStaysWithinItsBound();
 };
 
 void TestTileArt::everyFaceRenders()
@@ -46,6 +49,10 @@ void TestTileArt::everyFaceRenders()
 
 void TestTileArt::rotationTurnsThePicture()
 {
+    // In the Plain theme the whole picture turns (the Galaxy one keeps its sky, its light and
+    // its symbols upright).
+    setArtTheme(ArtTheme::Plain);
+    const auto restore = qScopeGuard([] { setArtTheme(ArtTheme::Galaxy); });
     const auto set = builtinTileset("standard");
     const TileFace& face = set->faces[static_cast<std::size_t>(set->findFace("asteroid-corner-route-bounty"))];
     const QImage r0 = TileRenderer::instance().face(face, 0, 80).toImage();
@@ -125,6 +132,68 @@ void TestTileArt::artFollowsTheScreenRatio()
     QPainter(&sharp).drawImage(0, 0, drawnImage);
     const qint64 drawn = steps(sharp), enlarged = steps(small.scaled(sharp.size(), Qt::IgnoreAspectRatio, Qt::SmoothTransformation));
     QVERIFY2(drawn > enlarged * 11 / 10, qPrintable(QStringLiteral("%1 against %2 enlarged").arg(drawn).arg(enlarged)));
+}
+
+// The Plain theme is the flat look of faceSvg, pixel for pixel, whatever the backdrop asked.
+void TestTileArt::plainDrawsItsSvg()
+{
+    setArtTheme(ArtTheme::Plain);
+    const auto restore = qScopeGuard([] { setArtTheme(ArtTheme::Galaxy); });
+    if (TileRenderer::ratio() != 1) QSKIP("at 100 % only");
+    const auto set = builtinTileset("standard");
+    for (const char* id : {"start", "planet-route-asteroid-rebel", "asteroid-junction"}) {
+        const TileFace& face = set->faces[static_cast<std::size_t>(set->findFace(id))];
+        QImage svg(90, 90, QImage::Format_ARGB32_Premultiplied);
+        svg.fill(Qt::transparent);
+        {
+            QPainter p(&svg);
+            p.setRenderHint(QPainter::Antialiasing);
+            QSvgRenderer(faceSvg(face).toUtf8()).render(&p, QRectF(0, 0, 90, 90));
+        }
+        for (Backdrop backdrop : {Backdrop::OwnSky, Backdrop::BoardSky})
+            QCOMPARE(TileRenderer::instance().face(face, 0, 90, backdrop).toImage().convertToFormat(svg.format()), svg);
+    }
+}
+
+// In the Galaxy theme a face on the board leaves its space clear for the board's sky, its
+// features opaque; a picture on its own is opaque all over (its own piece of sky).
+void TestTileArt::galaxyLeavesSpaceToTheBoard()
+{
+    QCOMPARE(artTheme(), ArtTheme::Galaxy);
+    const auto set = builtinTileset("standard");
+    const TileFace& face = set->faces[static_cast<std::size_t>(set->findFace("asteroid-route-straight"))];
+    const QImage board = TileRenderer::instance().face(face, 0, 100, Backdrop::BoardSky).toImage();
+    const QImage own = TileRenderer::instance().face(face, 0, 100, Backdrop::OwnSky).toImage();
+    const qreal k = TileRenderer::ratio();
+    const auto at = [k](const QImage& img, int x, int y) { return img.pixelColor(QPoint(x, y) * k); };
+    QCOMPARE(at(board, 50, 85).alpha(), 0);    // space
+    QCOMPARE(at(board, 20, 50).alpha(), 255);  // the lane
+    QCOMPARE(at(board, 50, 5).alpha(), 255);   // the field
+    for (int y = 2; y < 100; y += 7)
+        for (int x = 2; x < 100; x += 7) QCOMPARE(at(own, x, y).alpha(), 255);
+}
+
+// Pictures of many sizes never make the cache hold more than its bound; it holds what it can.
+void TestTileArt::cacheStaysWithinItsBound()
+{
+    const auto set = builtinTileset("standard");
+    TileRenderer& art = TileRenderer::instance();
+    art.clear();
+    qint64 drawn = 0;
+    // A face quick to draw (a lane, no rocks), in many sizes: twice the bound in all.
+    const TileFace& lane = set->faces[static_cast<std::size_t>(set->findFace("route-straight"))];
+    for (int px = 300; drawn < 2 * TileRenderer::kCacheBound; px += 29) {
+        const QPixmap pm = art.face(lane, px % 4, px, Backdrop::BoardSky);
+        drawn += qint64(pm.width()) * pm.height() * 4;
+        QVERIFY2(art.cacheBytes() <= TileRenderer::kCacheBound, qPrintable(QString::number(art.cacheBytes())));
+    }
+    QVERIFY2(art.cacheBytes() > TileRenderer::kCacheBound / 2, qPrintable(QString::number(art.cacheBytes())));
+    // The newest picture is still there: drawn again, the same pixels shared.
+    const TileFace& f = set->faces[0];
+    const qint64 key = art.face(f, 0, 140).cacheKey();
+    QCOMPARE(art.face(f, 0, 140).cacheKey(), key);
+    art.clear();
+    QCOMPARE(art.cacheBytes(), 0);
 }
 
 QTEST_MAIN(TestTileArt)

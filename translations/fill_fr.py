@@ -913,6 +913,13 @@ FR = {
  'Review > Analyse the game: the computer judges every decision': 'Revoir > Analyser la partie\u00a0: l\u2019ordinateur juge chaque décision',
  # Colour: the colour-blind palette (issue 25).
  '&Colour-blind palette': 'Palette pour &daltoniens',
+ '&Theme': '&Thème',
+ '&Galaxy': '&Galaxie',
+ '&Plain': '&Sobre',
+ 'Tiles drawn as one deep sky of stars and nebulae, with shaded rocks, glowing lanes and planets':
+     "Tuiles peintes comme un seul ciel profond d'étoiles et de nébuleuses, avec des rochers en relief, des voies lumineuses et des planètes",
+ 'Tiles drawn as flat shapes: the clearest, and the lightest for a slow machine':
+     'Tuiles dessinées en aplats\xa0: le plus lisible, et le plus léger pour une machine lente',
  'Click a cell with a dot to place the tile (keyboard: the arrows, then Enter). R or the mouse wheel over the tile turns it; cells with a turning arrow fit after turning.':
      "Cliquez une case marquée d'un point pour poser la tuile (au clavier\xa0: les flèches, puis Entrée). R ou la molette sur la tuile la fait tourner\xa0; les cases marquées d'une flèche conviennent après rotation.",
  "Colours that players with red-green or blue-yellow colour blindness tell apart, for the players and the board's marks":

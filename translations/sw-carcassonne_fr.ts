@@ -2777,6 +2777,29 @@
     </message>
 </context>
 <context>
+    <name>swc::ui::ArtThemeMenu</name>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Thème</translation>
+    </message>
+    <message>
+        <source>&amp;Galaxy</source>
+        <translation>&amp;Galaxie</translation>
+    </message>
+    <message>
+        <source>Tiles drawn as one deep sky of stars and nebulae, with shaded rocks, glowing lanes and planets</source>
+        <translation>Tuiles peintes comme un seul ciel profond d’étoiles et de nébuleuses, avec des rochers en relief, des voies lumineuses et des planètes</translation>
+    </message>
+    <message>
+        <source>&amp;Plain</source>
+        <translation>&amp;Sobre</translation>
+    </message>
+    <message>
+        <source>Tiles drawn as flat shapes: the clearest, and the lightest for a slow machine</source>
+        <translation>Tuiles dessinées en aplats : le plus lisible, et le plus léger pour une machine lente</translation>
+    </message>
+</context>
+<context>
     <name>swc::ui::BoardOnlyView</name>
     <message>
         <source>&amp;Board only</source>

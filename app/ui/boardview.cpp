@@ -3,6 +3,7 @@
 #include "boardfacts.h"
 #include "boardwords.h"
 #include "focusring.h"
+#include "galaxyart.h"
 #include "gametext.h"
 #include "texts.h"
 #include "tileart.h"
@@ -200,7 +201,28 @@ Pos BoardView::cellAt(QPointF p)
 
 void BoardView::drawBackground(QPainter* painter, const QRectF& rect)
 {
-    painter->fillRect(rect, QColor(0x05, 0x07, 0x12));
+    if (artTheme() == ArtTheme::Plain) {
+        painter->fillRect(rect, QColor(0x05, 0x07, 0x12));
+        return;
+    }
+    // The sky behind the tiles (their space is transparent), full under the placed tiles and
+    // the tile in hand.
+    std::vector<QRectF> played;
+    const auto cell = [](Pos at) { return QRectF(at.x * kTile, at.y * kTile, kTile, kTile); };
+    for (const DrawnTile& t : tiles_)
+        if (cell(t.tile.at).intersects(rect)) played.push_back(cell(t.tile.at));
+    if (ghost_ && ghost_->isVisible()) played.push_back(ghost_->sceneBoundingRect());
+    paintBoardSky(*painter, rect, played);
+}
+
+void BoardView::restyle()
+{
+    // Every tile drawn again in the new look, the overlay with them.
+    for (const DrawnTile& t : tiles_) removeTile(t.item);
+    tiles_.clear();
+    resetCachedContent();
+    refresh();
+    viewport()->update();
 }
 
 QPointF BoardView::optionPoint(const MeepleMove& m) const
@@ -261,7 +283,7 @@ void BoardView::syncTiles(const Game* g)
 
 QGraphicsPixmapItem* BoardView::addTile(const Tileset& set, const Game::PlacedTile& t)
 {
-    auto* item = addPixmap(tileLayer_, TileRenderer::instance().face(set.faces[t.face], t.rotation, kTilePx));
+    auto* item = addPixmap(tileLayer_, TileRenderer::instance().face(set.faces[t.face], t.rotation, kTilePx, Backdrop::BoardSky));
     item->setTransformationMode(Qt::SmoothTransformation);
     item->setScale(double(kTile) / kTilePx);
     item->setPos(t.at.x * kTile, t.at.y * kTile);
@@ -401,7 +423,7 @@ void BoardView::drawPlacing(const Game& g)
     }
     // The tile in hand, shown under the mouse where it fits.
     const TileFace& face = g.tileset().faces[static_cast<std::size_t>(g.drawnTile())];
-    ghost_ = addPixmap(overlay_, TileRenderer::instance().face(face, session_->rotation(), kTilePx));
+    ghost_ = addPixmap(overlay_, TileRenderer::instance().face(face, session_->rotation(), kTilePx, Backdrop::BoardSky));
     ghost_->setScale(double(kTile) / kTilePx);
     ghost_->setOpacity(0.65);
     ghost_->setZValue(3);

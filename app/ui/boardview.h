@@ -57,6 +57,8 @@ public:
     // Shows the session's position: the tiles placed since the last call are added, those taken
     // back removed, and the overlay is rebuilt (cheap enough to call on every change).
     void refresh();
+    // Draws every tile again in the tile art's theme of now (artTheme()).
+    void restyle();
     // The whole board centred, filling the view (never zoomed in beyond a comfortable size).
     void fitBoard();
     void zoomBy(double factor);

@@ -2,6 +2,7 @@
 #include "recordmoves.h"
 
 #include "actions.h"
+#include "artthememenu.h"
 #include "backgroundtask.h"
 #include "boardonly.h"
 #include "boardview.h"
@@ -168,6 +169,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     ScreenFit::install();  // this window and every dialog within the screen as they show
     setComputerSpeed(settings.value(QStringLiteral("computer/pause"), 450).toInt());
     setColourBlindPalette(settings.value(kColourBlindPalette, false).toBool(), false);
+    setArtTheme(ArtThemeMenu::saved(), false);
 }
 
 MainWindow::~MainWindow() { seats_->stopAll(); }
@@ -280,6 +282,9 @@ void MainWindow::createActions()
     viewMenu_->addSeparator();
     viewMenu_->addAction(colourBlindAct_);
     viewMenu_->addSeparator();
+    themeMenu_ = new ArtThemeMenu(this);
+    viewMenu_->addMenu(themeMenu_);
+    connect(themeMenu_, &ArtThemeMenu::chosen, this, [this](ArtTheme theme) { setArtTheme(theme); });
     viewMenu_->addMenu(sounds_->menu(viewMenu_));
     languageMenu_ = menuBar()->addMenu(QString());
     languageMenu_->addActions({englishAct_, frenchAct_});
@@ -373,6 +378,17 @@ void MainWindow::setColourBlindPalette(bool on, bool remember)
     setColourScheme(on ? ColourScheme::ColourBlind : ColourScheme::Standard);
     for (BoardView* board : findChildren<BoardView*>()) board->refresh();
     for (GameDock* dock : findChildren<GameDock*>()) dock->redraw();
+    for (QWidget* w : findChildren<QWidget*>()) w->update();
+}
+
+void MainWindow::setArtTheme(ArtTheme theme, bool remember)
+{
+    if (remember && ArtThemeMenu::saved() != theme) ArtThemeMenu::save(theme);
+    themeMenu_->show(theme);
+    ui::setArtTheme(theme);
+    for (BoardView* board : findChildren<BoardView*>()) board->restyle();
+    for (GameDock* dock : findChildren<GameDock*>()) dock->redraw();
+    if (editor_) editor_->redrawArt();
     for (QWidget* w : findChildren<QWidget*>()) w->update();
 }
 
@@ -491,6 +507,7 @@ void MainWindow::retranslate()
     zoomOutAct_->setText(tr("Zoom &out"));
     fitAct_->setText(tr("&Fit board"));
     colourBlindAct_->setText(tr("&Colour-blind palette"));
+    themeMenu_->retranslate();
     colourBlindAct_->setToolTip(tr("Colours that players with red-green or blue-yellow colour blindness tell apart, "
                                    "for the players and the board's marks"));
     rulesAct_->setText(tr("&Rules summary"));

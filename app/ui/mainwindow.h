@@ -35,6 +35,8 @@ class TilesetEditor;
 namespace swc::ui {
 
 class Announcer;
+class ArtThemeMenu;
+enum class ArtTheme;
 class BoardOnlyView;
 class BoardView;
 class LastTurnDock;
@@ -103,6 +105,9 @@ public:
     // The colour-blind palette (tileart.h) or the standard one, applied at once to the boards,
     // the docks and the charts; `remember`: kept for the next starts (the player's choice).
     void setColourBlindPalette(bool on, bool remember = true);
+    // The tile art's theme (View > Theme), applied at once to the boards, the docks and the
+    // editor; `remember`: kept for the next starts.
+    void setArtTheme(ArtTheme theme, bool remember = true);
     // The language to start in: the one the player picked in the menu, else the system's.
     static QString startLanguage(const QLocale& system);
     QString language() const { return language_; }
@@ -231,6 +236,7 @@ private:
             *playModeAct_ = nullptr, *tilesetsModeAct_ = nullptr, *reviewModeAct_ = nullptr, *reviewGameAct_ = nullptr,
             *reviewThisAct_ = nullptr, *speedFastAct_ = nullptr, *speedNormalAct_ = nullptr, *speedSlowAct_ = nullptr;
     QAction* colourBlindAct_ = nullptr;
+    ArtThemeMenu* themeMenu_ = nullptr;
     QAction* keysAct_ = nullptr;  // Help > Keyboard
     PanelFold* panelFold_ = nullptr;
     BoardOnlyView* boardOnly_ = nullptr;
