@@ -348,6 +348,7 @@ void grabSoon(ui::MainWindow& w, const QString& path, bool finalScoring, double 
         w.board()->zoomBy(zoom);
         w.board()->centerOn(w.board()->scene()->itemsBoundingRect().center());
         QTimer::singleShot(300, &w, [&w, path, finalScoring] {
+            w.board()->finishAnimations();  // the pictures at rest
             QWidget* target = finalScoring && w.finalDialog() ? static_cast<QWidget*>(w.finalDialog()) : &w;
             target->grab().save(path);
             QCoreApplication::exit(0);  // not quit(): it would ask to save the game
@@ -431,6 +432,7 @@ void grabReviewAt(ui::MainWindow& w, int step, const QString& path)
         r->board()->fitBoard();
         r->setStep(step);  // the ghost of the best move drawn on the fitted board
         QTimer::singleShot(300, &w, [&w, path] {
+            w.board()->finishAnimations();
             w.grab().save(path);
             QCoreApplication::exit(0);
         });

@@ -99,6 +99,8 @@ public:
     // The colour-blind palette (tileart.h) or the standard one, applied at once to the boards,
     // the docks and the charts; `remember`: kept for the next starts (the player's choice).
     void setColourBlindPalette(bool on, bool remember = true);
+    // View > Reduce motion (motion.h): remembered unless `remember` is false.
+    void setReduceMotion(bool on, bool remember = true);
     // The language to start in: the one the player picked in the menu, else the system's.
     static QString startLanguage(const QLocale& system);
     QString language() const { return language_; }
@@ -224,6 +226,7 @@ private:
             *playModeAct_ = nullptr, *tilesetsModeAct_ = nullptr, *reviewModeAct_ = nullptr, *reviewGameAct_ = nullptr,
             *reviewThisAct_ = nullptr, *speedFastAct_ = nullptr, *speedNormalAct_ = nullptr, *speedSlowAct_ = nullptr;
     QAction* colourBlindAct_ = nullptr;
+    QAction* reduceMotionAct_ = nullptr;
     QAction* keysAct_ = nullptr;  // Help > Keyboard
     // The actions of the Play mode: hidden (and so without shortcuts) in the other modes; those
     // of the Play and Review modes both (the zoom, Review a game).
