@@ -51,14 +51,20 @@ std::vector<QGraphicsItem*> items(const BoardView& board, const QString& role)
     return out;
 }
 
-// Red's tile placed as the record places it: (1,1), a quarter turn.
-QGraphicsItem* placeRedsTile(MainWindow& w)
+// Red's tile placed beside white's planet at (0,1), as tst_mainwindow's battleThenWholeGame does;
+// its cell in `cell`.
+QGraphicsItem* placeRedsTile(MainWindow& w, Pos* cell = nullptr)
 {
     GameSession* s = w.session();
     const auto before = items(*w.board(), QStringLiteral("tile"));
-    s->setRotation(1);
-    if (!s->place({1, 1})) return nullptr;
-    return newestTile(*w.board(), before);
+    for (const Placement& p : s->legalPlacements())
+        if (std::abs(p.at.x) <= 1 && std::abs(p.at.y - 1) <= 1) {
+            s->setRotation(p.rotation);
+            if (!s->place(p.at)) return nullptr;
+            if (cell) *cell = p.at;
+            return newestTile(*w.board(), before);
+        }
+    return nullptr;
 }
 
 // The attack on white's planet chosen and the turn ended.
@@ -103,10 +109,10 @@ std::vector<int> diceShown(const BoardView& board)
 
 // Everything the turn shows, at rest: the tile on its cell, the real dice with the winner lit,
 // the real scores in the Players table.
-void checkAtRest(MainWindow& w, QGraphicsItem* tile)
+void checkAtRest(MainWindow& w, QGraphicsItem* tile, Pos cell)
 {
     GameSession* s = w.session();
-    QVERIFY(atRest(tile, {1, 1}));
+    QVERIFY(atRest(tile, cell));
     const BattleReport& b = s->lastTurn()->report.battles.front();
     QCOMPARE(diceShown(*w.board()), lastRolls(b));
     const auto lit = items(*w.board(), QStringLiteral("diceWinner"));
@@ -135,6 +141,7 @@ private slots:
     void reduceMotionMovesNothing();
     void reduceMotionIsRemembered();
     void instantSpeedDoesNotWait();
+    void framesOfABattleTurn();
 };
 
 void TestMotion::initTestCase() { QStandardPaths::setTestModeEnabled(true); }
@@ -153,15 +160,16 @@ void TestMotion::tileSlidesThenRests()
     QVERIFY(BoardMotion::tileSlide().ms <= motion::kLongestMs);
     QElapsedTimer clock;
     clock.start();
-    QGraphicsItem* tile = placeRedsTile(w);
+    Pos cell;
+    QGraphicsItem* tile = placeRedsTile(w, &cell);
     QVERIFY(tile);
     QVERIFY(w.board()->isAnimating());
     // On the way: off its cell (above it), then on it exactly.
-    QVERIFY(tile->pos().y() < 1 * BoardView::kTile);
+    QVERIFY(tile->pos().y() < cell.y * BoardView::kTile);
     QTest::qWait(100);
-    if (clock.elapsed() < BoardMotion::tileSlide().ms - 50) QVERIFY(!atRest(tile, {1, 1}));
+    if (clock.elapsed() < BoardMotion::tileSlide().ms - 50) QVERIFY(!atRest(tile, cell));
     QTRY_VERIFY_WITH_TIMEOUT(!w.board()->isAnimating(), 2000);
-    QVERIFY(atRest(tile, {1, 1}));
+    QVERIFY(atRest(tile, cell));
     // The board's logic saw the tile where it is from the first moment.
     QCOMPARE(w.board()->itemCountForTests(QStringLiteral("tile")), static_cast<int>(w.session()->game().placedTiles().size()));
 }
@@ -172,7 +180,8 @@ void TestMotion::diceAndScoresEndOnTheRealValues()
     motion::setReduced(false);
     showActive(w);
     QVERIFY(w.startGame(beforeTheAttack()));
-    QGraphicsItem* tile = placeRedsTile(w);
+    Pos cell;
+    QGraphicsItem* tile = placeRedsTile(w, &cell);
     QVERIFY(tile);
     QTRY_VERIFY_WITH_TIMEOUT(!w.board()->isAnimating(), 2000);
     const int whiteBefore = w.session()->game().score(1);
@@ -185,7 +194,7 @@ void TestMotion::diceAndScoresEndOnTheRealValues()
     QTest::qWait(120);
     QVERIFY(w.board()->isAnimating());  // the dice still rolling
     QTRY_VERIFY_WITH_TIMEOUT(!w.board()->isAnimating(), 2500);
-    checkAtRest(w, tile);
+    checkAtRest(w, tile, cell);
 }
 
 void TestMotion::keyFinishesEverythingAtOnce()
@@ -194,14 +203,15 @@ void TestMotion::keyFinishesEverythingAtOnce()
     motion::setReduced(false);
     showActive(w);
     QVERIFY(w.startGame(beforeTheAttack()));
-    QGraphicsItem* tile = placeRedsTile(w);
+    Pos cell;
+    QGraphicsItem* tile = placeRedsTile(w, &cell);
     QVERIFY(tile);
     QVERIFY(attackAndEnd(w.session()));
     QVERIFY(w.board()->isAnimating());
-    QVERIFY(!atRest(tile, {1, 1}));
+    QVERIFY(!atRest(tile, cell));
     QTest::keyClick(w.board(), Qt::Key_Shift);
     QVERIFY(!w.board()->isAnimating());
-    checkAtRest(w, tile);
+    checkAtRest(w, tile, cell);
 }
 
 void TestMotion::clickFinishesEverythingAtOnce()
@@ -210,14 +220,15 @@ void TestMotion::clickFinishesEverythingAtOnce()
     motion::setReduced(false);
     showActive(w);
     QVERIFY(w.startGame(beforeTheAttack()));
-    QGraphicsItem* tile = placeRedsTile(w);
+    Pos cell;
+    QGraphicsItem* tile = placeRedsTile(w, &cell);
     QVERIFY(tile);
     QVERIFY(attackAndEnd(w.session()));
     QVERIFY(w.board()->isAnimating());
     // A click on the Players table (not the board): everything at rest, then the click acts.
     QTest::mouseClick(w.playersTable()->viewport(), Qt::LeftButton, {}, QPoint(5, 5));
     QVERIFY(!w.board()->isAnimating());
-    checkAtRest(w, tile);
+    checkAtRest(w, tile, cell);
     QCOMPARE(static_cast<int>(items(*w.board(), QStringLiteral("scoreLabel")).size()), 0);  // the flashes gone
 }
 
@@ -229,13 +240,14 @@ void TestMotion::reduceMotionMovesNothing()
     w.action(QStringLiteral("reduceMotion"))->trigger();
     QVERIFY(motion::reduced());
     QVERIFY(w.startGame(beforeTheAttack()));
-    QGraphicsItem* tile = placeRedsTile(w);
+    Pos cell;
+    QGraphicsItem* tile = placeRedsTile(w, &cell);
     QVERIFY(tile);
     QVERIFY(!w.board()->isAnimating());
-    QVERIFY(atRest(tile, {1, 1}));
+    QVERIFY(atRest(tile, cell));
     QVERIFY(attackAndEnd(w.session()));
     QVERIFY(!w.board()->isAnimating());
-    checkAtRest(w, tile);
+    checkAtRest(w, tile, cell);
 }
 
 void TestMotion::reduceMotionIsRemembered()
@@ -288,6 +300,46 @@ void TestMotion::instantSpeedDoesNotWait()
     QVERIFY(w.startGame(rec, {}, {static_cast<int>(AiLevel::Easy), -1}));
     QTRY_COMPARE_WITH_TIMEOUT(w.session()->game().currentPlayer(), 1, 10000);
     QVERIFY(w.session()->lastTurn());
+}
+
+// Not a check: with SWC_MOTION_FRAMES=DIR, pictures of the board during a turn with a battle
+// (the tile at 0, 100, 200 and 400 ms after it is placed, then the dice and the scores), to look
+// at the motion or to make an animated capture of it.
+void TestMotion::framesOfABattleTurn()
+{
+    const QString dir = qEnvironmentVariable("SWC_MOTION_FRAMES");
+    if (dir.isEmpty()) QSKIP("SWC_MOTION_FRAMES not set");
+    MainWindow w;
+    motion::setReduced(false);
+    w.resize(1400, 900);
+    showActive(w);
+    QVERIFY(w.startGame(beforeTheAttack()));
+    w.board()->fitBoard();
+    const auto grabAt = [&](const QElapsedTimer& clock, const QString& what, std::initializer_list<int> times) {
+        for (int ms : times) {
+            do QTest::qWait(2);  // the animations' latest step drawn
+            while (clock.elapsed() < ms);
+            w.board()->grab().save(QStringLiteral("%1/%2-%3ms.png").arg(dir, what).arg(ms, 4, 10, QLatin1Char('0')));
+        }
+    };
+    w.board()->grab();  // the art drawn once: the timed pictures are not late
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(placeRedsTile(w));
+    grabAt(clock, QStringLiteral("tile"), {0, 100, 200, 400});
+    QTRY_VERIFY(!w.board()->isAnimating());
+    w.board()->grab();
+    clock.restart();
+    QVERIFY(attackAndEnd(w.session()));
+    grabAt(clock, QStringLiteral("battle"), {0, 100, 200, 300, 400, 600, 900, 1200, 1500, 2000});
+    w.grab().save(dir + QStringLiteral("/battle-window.png"));
+    // A route completed: its glow and its points.
+    QVERIFY(w.startGame(loadTestRecord("rulebook-route-3-tiles.yaml")));
+    w.board()->fitBoard();
+    w.board()->grab();
+    clock.restart();
+    w.board()->flashScores(w.session()->history().back().report);
+    grabAt(clock, QStringLiteral("score"), {0, 100, 200, 400, 800, 1000, 1200, 1400});
 }
 
 QTEST_MAIN(TestMotion)

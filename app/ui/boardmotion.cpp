@@ -6,6 +6,7 @@
 #include <QGraphicsEllipseItem>
 #include <QGraphicsPathItem>
 #include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
 #include <QGraphicsScene>
 #include <QPainter>
 #include <QPainterPath>
@@ -274,14 +275,17 @@ int BoardMotion::rollDice(const BattleReport& battle, const std::vector<QColor>&
             if (!round[i].empty()) rolls[i] = round[i];
     std::size_t most = 1;
     for (const auto& r : rolls) most = std::max(most, r.size());
-    constexpr double row = 40, pad = 8, chip = 22;
-    const double width = pad + chip + pad + static_cast<double>(most) * (DieItem::kSide + 6) + pad;
+    constexpr double row = 40, pad = 8, chip = 22, gain = 44;
+    bool gains = false;  // a side scored (a tie, a loss): its points at the end of its row
+    for (const BattleSide& side : battle.sides) gains = gains || side.points > 0;
+    const double diceEnd = pad + chip + pad + static_cast<double>(most) * (DieItem::kSide + 6);
+    const double width = diceEnd + (gains ? gain : 0) + pad;
     const double height = pad + static_cast<double>(n) * row + pad;
     auto* panel = scene_->addRect(0, 0, width, height, QPen(QColor(0xcf, 0xd8, 0xdc), 2), QColor(0x0b, 0x0d, 0x18, 235));
     panel->setPos(box.center().x() - width / 2, box.top() - height - 6);
     panel->setZValue(10);
     panel->setData(0, QStringLiteral("dicePanel"));
-    std::vector<DieItem*> dice;
+    std::vector<DieItem*> dies;
     QGraphicsRectItem* lit = nullptr;
     for (std::size_t i = 0; i < n; ++i) {
         const double y = pad + static_cast<double>(i) * row;
@@ -302,7 +306,17 @@ int BoardMotion::rollDice(const BattleReport& battle, const std::vector<QColor>&
                         y + row / 2 - 2);
             die->setData(0, QStringLiteral("die"));
             die->setData(2, static_cast<int>(i));
-            dice.push_back(die);
+            dies.push_back(die);
+        }
+        if (battle.sides[i].points > 0) {
+            auto* points = new QGraphicsSimpleTextItem(QStringLiteral("+%1").arg(battle.sides[i].points), panel);
+            QFont f;
+            f.setPixelSize(20);
+            f.setBold(true);
+            points->setFont(f);
+            points->setBrush(QColor(0xff, 0xf4, 0xc2));
+            points->setPos(diceEnd + 4, y + (row - points->boundingRect().height()) / 2 - 2);
+            points->setData(0, QStringLiteral("battlePoints"));
         }
     }
     const int hold = 2600;
@@ -312,7 +326,10 @@ int BoardMotion::rollDice(const BattleReport& battle, const std::vector<QColor>&
     }
     // The dice tumble (other faces, a wobble, a bounce), then land on their values; the winner lights up.
     std::vector<QPointF> rest;
-    for (DieItem* die : dice) rest.push_back(die->pos());
+    for (std::size_t k = 0; k < dies.size(); ++k) {
+        rest.push_back(dies[k]->pos());
+        dies[k]->setFace(tumbleFace(static_cast<int>(k), 0));  // rolling from the first moment
+    }
     if (lit) lit->setOpacity(0);
     auto* group = new QSequentialAnimationGroup(this);
     auto* roll = tween(group, 300, 0.0, 1.0);
@@ -320,7 +337,7 @@ int BoardMotion::rollDice(const BattleReport& battle, const std::vector<QColor>&
     auto* light = tween(group, 100, 0.0, 1.0);
     group->addAnimation(light);
     const int turn = turn_;
-    connect(roll, &QVariantAnimation::valueChanged, this, [this, dice, rolls, rest, turn](const QVariant& v) {
+    connect(roll, &QVariantAnimation::valueChanged, this, [this, dice = dies, rolls, rest, turn](const QVariant& v) {
         if (turn != turn_) return;
         const double t = v.toDouble();
         const int step = static_cast<int>(t * 7);

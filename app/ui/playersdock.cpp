@@ -222,6 +222,9 @@ void PlayersDock::countUp(int seat, int from, int to)
         QTableWidgetItem* cell = table_->rowCount() > seat ? table_->item(seat, 2) : nullptr;
         if (cell && cell->data(Qt::UserRole).toInt() == to) cell->setText(QString::number(v.toInt()));
     });
+    counting_[static_cast<std::size_t>(seat)] = count;
+    // From the score before (an animation does not say its start value when it starts).
+    if (QTableWidgetItem* cell = table_->item(seat, 2)) cell->setText(QString::number(from));
     motion::play(count);
 }
 
@@ -285,7 +288,10 @@ void PlayersDock::fillRow(int p)
         QTableWidgetItem* faction = cell(1, Texts::faction(g.faction(p)));
         faction->setIcon(QIcon(symbolPixmap(g.faction(p), 32)));
         faction->setToolTip(Texts::faction(g.faction(p)));
-        cell(2, QString::number(g.score(p)))->setData(Qt::UserRole, g.score(p));  // countUp() reads it
+        // The score, or where its count up is (countUp()).
+        const auto& count = counting_[static_cast<std::size_t>(p)];
+        const bool counting = count && count->endValue().toInt() == g.score(p);
+        cell(2, QString::number(counting ? count->currentValue().toInt() : g.score(p)))->setData(Qt::UserRole, g.score(p));
         cell(3, QString::number(g.reserve(p, MeepleSize::Small)));
         cell(4, QString::number(g.reserve(p, MeepleSize::Large)));
     }

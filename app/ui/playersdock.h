@@ -3,6 +3,10 @@
 #include "gamedock.h"
 #include "remoteplayer.h"
 
+#include <QPointer>
+#include <QVariantAnimation>
+
+#include <array>
 #include <vector>
 
 class QTableWidget;
@@ -53,6 +57,7 @@ private:
     bool wrapWords_ = false;  // setWrapWords
     std::vector<int> shownScores_;  // the scores and the turns of the last refresh
     std::size_t shownTurns_ = 0;
+    std::array<QPointer<QVariantAnimation>, kMaxPlayers> counting_;  // each seat's count up
 };
 
 }  // namespace swc::ui
