@@ -27,7 +27,8 @@ class DieItem final : public QGraphicsItem
 {
 public:
     static constexpr double kSide = 30;
-    explicit DieItem(int face, QGraphicsItem* parent) : QGraphicsItem(parent) { setFace(face); }
+    DieItem(int face, QGraphicsItem* parent) : QGraphicsItem(parent), real_(face) { setFace(face); }
+    void land() { setFace(real_); }  // the face rolled
     // The face shown (data 1: what a test reads), changing while the die rolls.
     void setFace(int face)
     {
@@ -52,6 +53,7 @@ public:
     }
 
 private:
+    int real_;
     int face_ = 1;
 };
 
@@ -265,14 +267,33 @@ void BoardMotion::flashFeature(const std::vector<QRectF>& cells, const QColor& c
     playForTurn(group);
 }
 
-int BoardMotion::rollDice(const BattleReport& battle, const std::vector<QColor>& colours, const QRectF& box)
+namespace {
+// Each side's last roll (a side out in an earlier round keeps the roll it lost with).
+std::vector<std::vector<int>> lastRolls(const BattleReport& battle)
 {
-    // Each side's last roll (a side out in an earlier round keeps the roll it lost with).
-    const std::size_t n = battle.sides.size();
-    std::vector<std::vector<int>> rolls(n);
+    std::vector<std::vector<int>> rolls(battle.sides.size());
     for (const auto& round : battle.rounds)
-        for (std::size_t i = 0; i < n && i < round.size(); ++i)
+        for (std::size_t i = 0; i < rolls.size() && i < round.size(); ++i)
             if (!round[i].empty()) rolls[i] = round[i];
+    return rolls;
+}
+
+QGraphicsSimpleTextItem* battlePoints(int points, QGraphicsItem* panel)
+{
+    auto* label = new QGraphicsSimpleTextItem(QStringLiteral("+%1").arg(points), panel);
+    QFont f;
+    f.setPixelSize(20);
+    f.setBold(true);
+    label->setFont(f);
+    label->setBrush(QColor(0xff, 0xf4, 0xc2));
+    label->setData(0, QStringLiteral("battlePoints"));
+    return label;
+}
+}  // namespace
+
+BoardMotion::DicePanel BoardMotion::dicePanel(const BattleReport& battle, const std::vector<QColor>& colours, const QRectF& box)
+{
+    const auto rolls = lastRolls(battle);
     std::size_t most = 1;
     for (const auto& r : rolls) most = std::max(most, r.size());
     constexpr double row = 40, pad = 8, chip = 22, gain = 44;
@@ -280,85 +301,75 @@ int BoardMotion::rollDice(const BattleReport& battle, const std::vector<QColor>&
     for (const BattleSide& side : battle.sides) gains = gains || side.points > 0;
     const double diceEnd = pad + chip + pad + static_cast<double>(most) * (DieItem::kSide + 6);
     const double width = diceEnd + (gains ? gain : 0) + pad;
-    const double height = pad + static_cast<double>(n) * row + pad;
-    auto* panel = scene_->addRect(0, 0, width, height, QPen(QColor(0xcf, 0xd8, 0xdc), 2), QColor(0x0b, 0x0d, 0x18, 235));
-    panel->setPos(box.center().x() - width / 2, box.top() - height - 6);
-    panel->setZValue(10);
-    panel->setData(0, QStringLiteral("dicePanel"));
-    std::vector<DieItem*> dies;
-    QGraphicsRectItem* lit = nullptr;
-    for (std::size_t i = 0; i < n; ++i) {
+    const double height = pad + static_cast<double>(rolls.size()) * row + pad;
+    DicePanel out;
+    out.panel = scene_->addRect(0, 0, width, height, QPen(QColor(0xcf, 0xd8, 0xdc), 2), QColor(0x0b, 0x0d, 0x18, 235));
+    out.panel->setPos(box.center().x() - width / 2, box.top() - height - 6);
+    out.panel->setZValue(10);
+    out.panel->setData(0, QStringLiteral("dicePanel"));
+    for (std::size_t i = 0; i < rolls.size(); ++i) {
         const double y = pad + static_cast<double>(i) * row;
         if (static_cast<int>(i) == battle.winner) {
             // The winner's side lit: a gold frame and a warm glow behind its dice.
-            lit = new QGraphicsRectItem(3, y - 2, width - 6, row, panel);
+            auto* lit = new QGraphicsRectItem(3, y - 2, width - 6, row, out.panel);
             lit->setPen(QPen(QColor(0xff, 0xd5, 0x4f), 3));
             lit->setBrush(QColor(0xff, 0xd5, 0x4f, 70));
             lit->setData(0, QStringLiteral("diceWinner"));
             lit->setData(1, static_cast<int>(i));
+            out.lit = lit;
         }
-        auto* dot = new QGraphicsEllipseItem(pad, y + (row - chip) / 2 - 2, chip, chip, panel);
+        auto* dot = new QGraphicsEllipseItem(pad, y + (row - chip) / 2 - 2, chip, chip, out.panel);
         dot->setPen(QPen(QColor(0x10, 0x10, 0x10), 2));
         dot->setBrush(i < colours.size() ? colours[i] : QColor(Qt::gray));
         for (std::size_t d = 0; d < rolls[i].size(); ++d) {
-            auto* die = new DieItem(rolls[i][d], panel);
+            auto* die = new DieItem(rolls[i][d], out.panel);
             die->setPos(pad + chip + pad + DieItem::kSide / 2 + static_cast<double>(d) * (DieItem::kSide + 6),
                         y + row / 2 - 2);
             die->setData(0, QStringLiteral("die"));
             die->setData(2, static_cast<int>(i));
-            dies.push_back(die);
+            out.dice.push_back(die);
         }
         if (battle.sides[i].points > 0) {
-            auto* points = new QGraphicsSimpleTextItem(QStringLiteral("+%1").arg(battle.sides[i].points), panel);
-            QFont f;
-            f.setPixelSize(20);
-            f.setBold(true);
-            points->setFont(f);
-            points->setBrush(QColor(0xff, 0xf4, 0xc2));
+            QGraphicsSimpleTextItem* points = battlePoints(battle.sides[i].points, out.panel);
             points->setPos(diceEnd + 4, y + (row - points->boundingRect().height()) / 2 - 2);
-            points->setData(0, QStringLiteral("battlePoints"));
         }
     }
-    const int hold = 2600;
-    if (motion::reduced()) {
-        holdThenRemove(panel, hold);
-        return 0;
-    }
+    return out;
+}
+
+int BoardMotion::rollDice(const BattleReport& battle, const std::vector<QColor>& colours, const QRectF& box)
+{
+    const DicePanel p = dicePanel(battle, colours, box);
+    holdThenRemove(p.panel, 2600);
+    if (motion::reduced()) return 0;
     // The dice tumble (other faces, a wobble, a bounce), then land on their values; the winner lights up.
     std::vector<QPointF> rest;
-    for (std::size_t k = 0; k < dies.size(); ++k) {
-        rest.push_back(dies[k]->pos());
-        dies[k]->setFace(tumbleFace(static_cast<int>(k), 0));  // rolling from the first moment
-    }
-    if (lit) lit->setOpacity(0);
+    for (QGraphicsItem* die : p.dice) rest.push_back(die->pos());
+    const auto tumble = [dice = p.dice, rest](double t) {
+        const int step = static_cast<int>(t * 7);
+        const double left = 1 - t;
+        for (std::size_t k = 0; k < dice.size(); ++k) {
+            auto* die = static_cast<DieItem*>(dice[k]);
+            if (t >= 1) die->land();
+            else die->setFace(tumbleFace(static_cast<int>(k), step));
+            die->setRotation(left * 40 * std::sin(t * 9 + static_cast<double>(k)));
+            die->setPos(rest[k] - QPointF(0, left * 14 * std::abs(std::sin(t * 3 * std::numbers::pi))));
+        }
+    };
+    tumble(0);  // rolling from the first moment
+    if (p.lit) p.lit->setOpacity(0);
     auto* group = new QSequentialAnimationGroup(this);
     auto* roll = tween(group, 300, 0.0, 1.0);
     group->addAnimation(roll);
     auto* light = tween(group, 100, 0.0, 1.0);
     group->addAnimation(light);
     const int turn = turn_;
-    connect(roll, &QVariantAnimation::valueChanged, this, [this, dice = dies, rolls, rest, turn](const QVariant& v) {
-        if (turn != turn_) return;
-        const double t = v.toDouble();
-        const int step = static_cast<int>(t * 7);
-        for (std::size_t k = 0; k < dice.size(); ++k) {
-            DieItem* die = dice[k];
-            const double left = 1 - t;
-            die->setFace(tumbleFace(static_cast<int>(k), step));
-            die->setRotation(left * 40 * std::sin(t * 9 + static_cast<double>(k)));
-            die->setPos(rest[k] - QPointF(0, left * 14 * std::abs(std::sin(t * 3 * std::numbers::pi))));
-        }
-        if (t >= 1) {
-            // Landed: the real faces.
-            std::size_t k = 0;
-            for (const auto& r : rolls)
-                for (int face : r) dice[k++]->setFace(face);
-        }
+    connect(roll, &QVariantAnimation::valueChanged, this, [this, tumble, turn](const QVariant& v) {
+        if (turn == turn_) tumble(v.toDouble());
     });
-    connect(light, &QVariantAnimation::valueChanged, this, [this, lit, turn](const QVariant& v) {
+    connect(light, &QVariantAnimation::valueChanged, this, [this, lit = p.lit, turn](const QVariant& v) {
         if (turn == turn_ && lit) lit->setOpacity(v.toDouble());
     });
-    holdThenRemove(panel, hold);
     playForTurn(group);
     return static_cast<int>(group->totalDuration());
 }

@@ -88,6 +88,14 @@ private:
     // (faded out with motion).
     void holdThenRemove(QGraphicsItem* item, int holdMs);
     void playForTurn(QAbstractAnimation* animation);  // stopped by clearTurn()
+    // A battle's panel at rest: each side's colour, last roll and points, the winner's row lit.
+    struct DicePanel
+    {
+        QGraphicsItem* panel = nullptr;
+        std::vector<QGraphicsItem*> dice;
+        QGraphicsItem* lit = nullptr;
+    };
+    DicePanel dicePanel(const BattleReport& battle, const std::vector<QColor>& colours, const QRectF& box);
 
     QGraphicsScene* scene_;
     std::map<QString, Effect> effects_;
