@@ -166,7 +166,10 @@ FR = {
  'The seed must be a whole number, or empty for a random game.': 'La graine doit être un nombre entier, ou vide pour une partie au hasard.',
  'Team play needs four players: red, black, green, white.': 'Le jeu par équipes demande quatre joueurs\xa0: rouge, noir, vert, blanc.',
  'Each player needs a different colour.': 'Chaque joueur doit avoir une couleur différente.',
- '&Hint': '&Conseil', 'Computer &speed': "&Vitesse de l'ordinateur", '&Fast': '&Rapide', '&Normal': '&Normale', '&Slow': '&Lente',
+ '&Hint': '&Conseil', 'Computer &speed': "&Vitesse de l'ordinateur", '&Instant': '&Instantanée', '&Normal': '&Normale', '&Slow': '&Lente',
+ 'Reduce &motion': 'Réduire les a&nimations',
+ 'No movement on the board: tiles, meeples, dice and points appear at once':
+     'Rien ne bouge sur le plateau\xa0: tuiles, meeples, dés et points apparaissent aussitôt',
  '%1 is thinking...': '%1 réfléchit...', 'Hint: place the tile at %1 as shown': 'Conseil\xa0: posez la tuile en %1 telle que montrée',
  ', then a %1 on the %2': ', puis un %1 sur %2', 'Person': 'Humain',
  'New tile set': 'Nouveau jeu de tuiles',

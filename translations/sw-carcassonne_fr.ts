@@ -3399,10 +3399,6 @@
         <translation>&amp;Vitesse de l’ordinateur</translation>
     </message>
     <message>
-        <source>&amp;Fast</source>
-        <translation>&amp;Rapide</translation>
-    </message>
-    <message>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
@@ -3633,6 +3629,18 @@
             <numerusform>Jeu de tuiles « %1 » : %2 ; %n problème.</numerusform>
             <numerusform>Jeu de tuiles « %1 » : %2 ; %n problèmes.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Réduire les a&amp;nimations</translation>
+    </message>
+    <message>
+        <source>No movement on the board: tiles, meeples, dice and points appear at once</source>
+        <translation>Rien ne bouge sur le plateau : tuiles, meeples, dés et points apparaissent aussitôt</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Instantanée</translation>
     </message>
 </context>
 <context>

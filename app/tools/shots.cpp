@@ -4,7 +4,7 @@
 //
 //   sw-carcassonne-shots --screenshot PNG [--view VIEW] [--turns N] [--seed N] [--variants LIST]
 //                        [--teams] [--players N] [--colour-blind] [--zoom F] [--size WxH] [--lang en|fr]
-//                        [--edit SET]
+//                        [--edit SET] [--theme galaxy|plain]
 //       start a game (of N players, 3 to 5; --colour-blind: in the colour-blind palette), play
 //       --turns random turns, save a picture of VIEW (its board fitted, then zoomed by F), quit. VIEW is play
 //       (default), tilesets (the editor with a copy of the standard set, or the set of --edit),
@@ -18,7 +18,7 @@
 //       board's keyboard cursor moved by the arrow keys), meeple (the same, the tile then placed
 //       by Enter: the meeple step), folded (the panels folded to their strip) or boardonly (the Board
 //       only view).
-//   sw-carcassonne-shots --frame-times [--turns N] [--size WxH] [--seed N] [--colour-blind]
+//   sw-carcassonne-shots --frame-times [--turns N] [--size WxH] [--seed N] [--colour-blind] [--theme T]
 //       play N turns (default 150; the standard set with its copies multiplied when N asks more
 //       tiles) through the window's session with the board's motion on; while each turn's
 //       pictures move, paint the board every 16 ms, panning and zooming it a little between
@@ -320,6 +320,8 @@ struct Options {
     QCommandLineOption players{QStringLiteral("players"), QStringLiteral("Players of the screenshot game (3 to 5)."),
                                QStringLiteral("n"), QStringLiteral("3")};
     QCommandLineOption colourBlind{QStringLiteral("colour-blind"), QStringLiteral("The colour-blind palette.")};
+    QCommandLineOption theme{QStringLiteral("theme"), QStringLiteral("The tile art: galaxy (default) or plain."),
+                             QStringLiteral("name")};
     QCommandLineOption zoom{QStringLiteral("zoom"),
                             QStringLiteral("The board's zoom, from the whole board fitted (e.g. 1.5)."),
                             QStringLiteral("factor"), QStringLiteral("1")};
@@ -329,7 +331,7 @@ struct Options {
         parser.setApplicationDescription(QStringLiteral("The desktop program's pictures, start-up time and test hooks."));
         parser.addHelpOption();
         parser.addOptions({lang, shot, turns, seed, variants, teams, view, size, frameTimes, capture, startup, edit, typeText, analysis, level,
-                           threads, dark, players, colourBlind, zoom});
+                           threads, dark, players, colourBlind, theme, zoom});
     }
 };
 
@@ -383,6 +385,7 @@ void grabSoon(ui::MainWindow& w, const QString& path, bool finalScoring, double 
         w.board()->zoomBy(zoom);
         w.board()->centerOn(w.board()->scene()->itemsBoundingRect().center());
         QTimer::singleShot(300, &w, [&w, path, finalScoring] {
+            w.board()->finishAnimations();  // the pictures at rest
             QWidget* target = finalScoring && w.finalDialog() ? static_cast<QWidget*>(w.finalDialog()) : &w;
             target->grab().save(path);
             QCoreApplication::exit(0);  // not quit(): it would ask to save the game
@@ -466,6 +469,7 @@ void grabReviewAt(ui::MainWindow& w, int step, const QString& path)
         r->board()->fitBoard();
         r->setStep(step);  // the ghost of the best move drawn on the fitted board
         QTimer::singleShot(300, &w, [&w, path] {
+            w.board()->finishAnimations();
             w.grab().save(path);
             QCoreApplication::exit(0);
         });
@@ -808,6 +812,10 @@ int main(int argc, char* argv[])
     ui::MainWindow w;
     if (parser.isSet(o.lang)) w.setLanguage(parser.value(o.lang), false);  // the user's choice stays
     if (parser.isSet(o.colourBlind)) w.setColourBlindPalette(true, false);
+    if (parser.isSet(o.theme))
+        w.setArtTheme(parser.value(o.theme) == QStringLiteral("plain") ? ui::ArtTheme::Plain : ui::ArtTheme::Galaxy, false);
+    // The benchmark and the animated capture show the motion whatever the setting says.
+    if (parser.isSet(o.frameTimes) || parser.isSet(o.capture)) w.setReduceMotion(false, false);
     w.show();
     if (parser.isSet(o.startup)) return startupTime(w, sinceStart);
     if (parser.isSet(o.frameTimes)) return frameTimes(w, parser, o);

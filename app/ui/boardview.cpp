@@ -1,10 +1,12 @@
 #include "boardview.h"
 
 #include "boardfacts.h"
+#include "boardmotion.h"
 #include "boardwords.h"
 #include "focusring.h"
 #include "galaxyart.h"
 #include "gametext.h"
+#include "motion.h"
 #include "texts.h"
 #include "tileart.h"
 
@@ -21,7 +23,6 @@
 #include <QScrollBar>
 #include <QStyle>
 #include <QToolTip>
-#include <QVariantAnimation>
 #include <QWheelEvent>
 
 #include <climits>
@@ -153,6 +154,7 @@ BoardView::BoardView(QWidget* parent) : QGraphicsView(parent)
     scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
     tileLayer_ = addLayer(scene(), 0);
     overlay_ = addLayer(scene(), 1);
+    motion_ = new BoardMotion(scene(), this);
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
     setResizeAnchor(QGraphicsView::AnchorViewCenter);
@@ -177,6 +179,7 @@ void BoardView::setSession(GameSession* session, Seats* seats)
     followedTiles_ = 0;
     followedStep_ = {-1, GameSession::Phase::NoGame};
     hint_.reset();
+    sessionShown_ = false;  // nothing of the new session moves in
     refresh();
 }
 
@@ -237,6 +240,7 @@ QPointF BoardView::optionPoint(const MeepleMove& m) const
 
 void BoardView::refresh()
 {
+    motion_->forgetUnder(overlay_);
     delete overlay_;  // what changes within a turn; the tiles stay, the score flashes live on their own
     overlay_ = addLayer(scene(), 1);
     ghost_ = nullptr;
@@ -266,19 +270,31 @@ void BoardView::syncTiles(const Game* g)
 {
     if (!g || g->tilesetPtr() != tileset_) {
         // No game, or another game on another tile set: no tile drawn is of it.
-        for (const DrawnTile& t : tiles_) removeTile(t.item);
+        sessionShown_ = false;
+        for (const DrawnTile& t : tiles_) {
+            motion_->forget(t.item);
+            removeTile(t.item);
+        }
         tiles_.clear();
         tileset_ = g ? g->tilesetPtr() : nullptr;
     }
-    if (!g) return;
+    if (!g) {
+        sessionShown_ = false;
+        return;
+    }
     // The tiles drawn that are still there as they were (all but the last after an undo, all of
     // them after a new turn) stay; the others go and the new ones come.
     const auto& placed = g->placedTiles();
     std::size_t same = 0;
     while (same < tiles_.size() && same < placed.size() && tiles_[same].shows(placed[same])) ++same;
-    for (std::size_t i = same; i < tiles_.size(); ++i) removeTile(tiles_[i].item);
+    const std::size_t removed = tiles_.size() - same;
+    for (std::size_t i = same; i < tiles_.size(); ++i) {
+        motion_->forget(tiles_[i].item);
+        removeTile(tiles_[i].item);
+    }
     tiles_.resize(same);
     for (std::size_t i = same; i < placed.size(); ++i) tiles_.push_back({placed[i], addTile(g->tileset(), placed[i])});
+    moveTiles(same, removed);
 }
 
 QGraphicsPixmapItem* BoardView::addTile(const Tileset& set, const Game::PlacedTile& t)
@@ -305,6 +321,7 @@ void BoardView::drawOverlay(const Game& g, bool mine)
     spotsShown_ = mine && meepleStep;
     if (spotsShown_) drawMeepleSpots();
     if (meepleStep && session_->chosenMeeple().place) drawChosenMeeple(g, crowds);
+    else chosenDrawn_.clear();
 }
 
 void BoardView::drawStartTile(const Game& g)
@@ -340,6 +357,13 @@ void BoardView::drawLastTiles(const Game& g)
                           QPen(c, e == newest ? 6 : 4, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
         r->setZValue(2);
         r->setData(0, QStringLiteral("lastTile"));
+        if (e == newest) {
+            // The newest turn's marker pulses once when it comes.
+            const auto marked = static_cast<std::size_t>(e - session_->history().data()) + 1;
+            if (marked != newestMarked_ && stepByStep_) motion_->start(QStringLiteral("lastTile"), BoardMotion::markerPulse());
+            newestMarked_ = marked;
+            motion_->attach(QStringLiteral("lastTile"), r);
+        }
         // The player's glyph in the top left corner, as on the player's meeples.
         const QColor edge = colour == Color::Black ? c : QColor(0x10, 0x10, 0x10);  // black: a grey edge
         auto* glyph = addPath(r, playerGlyph(colour, cell.topLeft() + QPointF(14, 14), 16), QPen(edge, 1.5),
@@ -363,6 +387,7 @@ BoardView::Crowds BoardView::drawMeeples(const Game& g)
 {
     // Several meeples on one feature are spread out.
     Crowds crowds;
+    std::set<QString> drawn;
     for (const auto& m : g.meeplesOnBoard()) {
         const int tile = g.nodeTile(m.node);
         const auto& t = g.placedTiles()[static_cast<std::size_t>(tile)];
@@ -376,7 +401,13 @@ BoardView::Crowds BoardView::drawMeeples(const Game& g)
         item->setZValue(5);
         item->setData(0, QStringLiteral("meeple"));
         drawSymbolsOver(item, g.tileset().faces[t.face], g.nodeKind(m.node), g.nodeSegment(m.node));
+        const QString key = QStringLiteral("meeple %1 %2").arg(m.node).arg(k);
+        // A meeple new on the board drops onto its spot, unless it is the one just chosen, which dropped then.
+        if (!meeplesDrawn_.count(key) && chosenDrawn_.isEmpty()) moveMeeple(key, item);
+        else motion_->attach(key, item);
+        drawn.insert(key);
     }
+    meeplesDrawn_ = std::move(drawn);
     return crowds;
 }
 
@@ -514,6 +545,14 @@ void BoardView::drawChosenMeeple(const Game& g, const Crowds& crowds)
     item->setOpacity(0.85);
     item->setZValue(7);
     item->setData(0, QStringLiteral("chosenMeeple"));
+    const QString key = QStringLiteral("chosen %1 %2 %3 %4")
+                            .arg(chosen.at.x)
+                            .arg(chosen.at.y)
+                            .arg(static_cast<int>(chosen.kind))
+                            .arg(chosen.segment);
+    if (key != chosenDrawn_) moveMeeple(key, item);
+    else motion_->attach(key, item);
+    chosenDrawn_ = key;
     if (tile >= 0) {
         const TileFace& face = g.tileset().faces[g.placedTiles()[static_cast<std::size_t>(tile)].face];
         drawSymbolsOver(item, face, chosen.kind, chosen.segment);
@@ -1075,55 +1114,59 @@ void BoardView::updateDescription()
     QAccessible::updateAccessibility(&changed);
 }
 
+void BoardView::finishAnimations() { motion::finishAll(); }
+
+bool BoardView::isAnimating() const { return motion::running(); }
+
+void BoardView::moveTiles(std::size_t same, std::size_t removed)
+{
+    // One step of play on the board shown before moves: a tile added, or a meeple. A game opened,
+    // a turn taken back, another set drawn... are shown as they are at once.
+    const std::size_t added = tiles_.size() - same;
+    stepByStep_ = sessionShown_ && removed == 0 && added <= 1;
+    sessionShown_ = true;
+    if (!stepByStep_ || added == 0) return;
+    motion_->start(QStringLiteral("tile"), BoardMotion::tileSlide());
+    motion_->attach(QStringLiteral("tile"), tiles_.back().item);
+}
+
+void BoardView::moveMeeple(const QString& key, QGraphicsItem* item)
+{
+    if (stepByStep_) motion_->start(key, BoardMotion::meepleDrop());
+    motion_->attach(key, item);
+}
+
+int BoardView::rollDice(const TurnReport& report)
+{
+    // Above the cell of the meeple that started them; a second battle above the first.
+    const Game& g = session_->game();
+    const Pos at = report.meeple.place ? report.meeple.at : report.placement.at;
+    QRectF box(at.x * kTile, at.y * kTile, kTile, kTile);
+    int longest = 0;
+    for (const BattleReport& b : report.battles) {
+        std::vector<QColor> colours;
+        for (const BattleSide& side : b.sides) colours.push_back(playerColor(g.color(side.seat)));
+        longest = std::max(longest, motion_->rollDice(b, colours, box));
+        box.translate(0, -(22.0 + 40.0 * static_cast<double>(b.sides.size())));
+    }
+    return longest;
+}
+
 void BoardView::flashScores(const TurnReport& report)
 {
     if (!session_ || !session_->hasGame()) return;
+    motion_->clearTurn();
+    const int afterDice = rollDice(report);
     const Game& g = session_->game();
     std::vector<int> tiles;
     for (const ScoreReport& sr : report.scores) {
         g.featureTileIndices(sr.node, tiles);
-        QRectF box;
+        std::vector<QRectF> cells;
         for (int t : tiles) {
             const Pos at = g.placedTiles()[static_cast<std::size_t>(t)].at;
-            const QRectF r(at.x * kTile, at.y * kTile, kTile, kTile);
-            box = box.isNull() ? r : box.united(r);
-            // A completed feature: a glow framed and striped, fading away.
-            const QColor c = markColour(Mark::Completed);
-            auto* glow = scene()->addRect(r.adjusted(3, 3, -3, -3), QPen(c, 5),
-                                          QBrush(QColor(c.red(), c.green(), c.blue(), 110)));
-            glow->setZValue(4);
-            glow->setData(0, QStringLiteral("completedFeature"));
-            addRect(glow, r.x() + 3, r.y() + 3, r.width() - 6, r.height() - 6, Qt::NoPen,
-                    QBrush(c, Qt::BDiagPattern));
-            auto* anim = new QVariantAnimation(glow->scene());
-            anim->setDuration(1400);
-            anim->setStartValue(0.9);
-            anim->setEndValue(0.0);
-            QObject::connect(anim, &QVariantAnimation::valueChanged, anim,
-                             [glow](const QVariant& v) { glow->setOpacity(v.toDouble()); });
-            QObject::connect(anim, &QVariantAnimation::finished, anim, [glow] { delete glow; });
-            anim->start(QAbstractAnimation::DeleteWhenStopped);
+            cells.emplace_back(at.x * kTile, at.y * kTile, kTile, kTile);
         }
-        auto* label = scene()->addSimpleText(QStringLiteral("+%1").arg(sr.points));
-        QFont f = label->font();
-        f.setPointSize(28);
-        f.setBold(true);
-        label->setFont(f);
-        label->setBrush(QColor(0xff, 0xd5, 0x4f));
-        label->setPen(QPen(Qt::black, 1));
-        label->setPos(box.center() - QPointF(label->boundingRect().width() / 2, label->boundingRect().height() / 2));
-        label->setZValue(9);
-        auto* anim = new QVariantAnimation(label->scene());
-        anim->setDuration(2200);
-        anim->setStartValue(1.0);
-        anim->setEndValue(0.0);
-        const QPointF start = label->pos();
-        QObject::connect(anim, &QVariantAnimation::valueChanged, anim, [label, start](const QVariant& v) {
-            label->setOpacity(std::min(1.0, v.toDouble() * 2));
-            label->setPos(start - QPointF(0, (1.0 - v.toDouble()) * 40));
-        });
-        QObject::connect(anim, &QVariantAnimation::finished, anim, [label] { delete label; });
-        anim->start(QAbstractAnimation::DeleteWhenStopped);
+        motion_->flashFeature(cells, markColour(Mark::Completed), sr.points, afterDice);
     }
 }
 

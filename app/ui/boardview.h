@@ -13,7 +13,9 @@
 // tile, an undo takes tiles away, a game on another tile set draws them all again), and above
 // them the overlay, rebuilt on every change: the marks of the last tiles, the meeples, the
 // legal cells, the tile in hand, the meeple spots, the hint and the highlighted feature. The
-// score flashes are items of their own above both, gone when their animation ends.
+// score flashes and a battle's dice are items of their own above both, gone after a moment.
+// What moves, and how (a tile sliding in, a meeple dropping...), is BoardMotion's: only the
+// items' look, never what the board shows (boardmotion.h).
 #pragma once
 
 #include "ai.h"
@@ -24,6 +26,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <utility>
 #include <vector>
 
@@ -35,6 +38,8 @@ class QGraphicsPixmapItem;
 class QGraphicsRectItem;
 
 namespace swc::ui {
+
+class BoardMotion;
 
 class BoardView : public QGraphicsView
 {
@@ -62,8 +67,12 @@ public:
     // The whole board centred, filling the view (never zoomed in beyond a comfortable size).
     void fitBoard();
     void zoomBy(double factor);
-    // Flash the features a turn scored, with their points.
+    // Flash the features a turn scored, with their points, after its battles' dice.
     void flashScores(const TurnReport& report);
+    // Every animation brought to its end at once (the board at rest: a screenshot, a click);
+    // whether one runs (motion.h: the program's, the board's among them).
+    void finishAnimations();
+    bool isAnimating() const;
 
     // Scene centre of a board cell, for tests and for the window.
     static QPointF cellCenter(Pos p) { return QPointF((p.x + 0.5) * kTile, (p.y + 0.5) * kTile); }
@@ -149,6 +158,11 @@ private:
     int featureAt(QPointF scenePos) const;
     void drawHover();
     int optionAt(QPointF scenePos) const;
+    // Motion (boardmotion.h): the effects started for what changed since the last refresh.
+    void moveTiles(std::size_t same, std::size_t removed);
+    void moveMeeple(const QString& key, QGraphicsItem* item);
+    // The dice of the turn's battles; how long they roll before the scores flash.
+    int rollDice(const TurnReport& report);
     // The keyboard: what a key does in each step; false when it does nothing there.
     bool playKey(int key);
     bool placingKey(int key);
@@ -199,6 +213,15 @@ private:
     std::optional<Pos> spokenCell_;
     bool spotsShown_ = false;     // the meeple spots of the person's choice are drawn
     double zoomBeforeSpots_ = 0;  // the zoom the spots' step raised to read them (0: none)
+    BoardMotion* motion_ = nullptr;
+    // What the last refresh drew, to move only what is new: the change was one step of play (a
+    // tile added, a meeple), not a game opened or taken back; the meeples' and the chosen one's
+    // names; the newest turn marked.
+    bool stepByStep_ = false;
+    bool sessionShown_ = false;
+    std::set<QString> meeplesDrawn_;
+    QString chosenDrawn_;
+    std::size_t newestMarked_ = 0;
 };
 
 }  // namespace swc::ui

@@ -16,6 +16,7 @@
 #include "lastturndock.h"
 #include "logdock.h"
 #include "meepledock.h"
+#include "motion.h"
 #include "netplay.h"
 #include "netresume.h"
 #include "newgamedialog.h"
@@ -66,6 +67,7 @@ namespace {
 
 // Whether the player chose the colour-blind palette (absent: the standard one).
 const QString kColourBlindPalette = QStringLiteral("view/colourBlindPalette");
+const QString kReduceMotion = QStringLiteral("view/reduceMotion");
 
 // The Review mode's button: a score chart with a step marker and the play sign.
 QIcon reviewIcon()
@@ -170,6 +172,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setComputerSpeed(settings.value(QStringLiteral("computer/pause"), 450).toInt());
     setColourBlindPalette(settings.value(kColourBlindPalette, false).toBool(), false);
     setArtTheme(ArtThemeMenu::saved(), false);
+    // SWC_REDUCE_MOTION=1 (the tests) keeps it on whatever was chosen (motion.h).
+    setReduceMotion(motion::reduced() || settings.value(kReduceMotion, false).toBool(), false);
 }
 
 MainWindow::~MainWindow() { seats_->stopAll(); }
@@ -195,7 +199,7 @@ void MainWindow::createActions()
     finalAct_ = make("finalScoring", QKeySequence(Qt::Key_F8), [this] { showFinalScoring(); });
     hintAct_ = make("hint", QKeySequence(Qt::Key_H), [this] { seats_->hint(); });
     moveNowAct_ = make("moveNow", QKeySequence(Qt::CTRL | Qt::Key_M), [this] { seats_->moveNow(); });
-    speedFastAct_ = make("computerFast", QKeySequence(Qt::CTRL | Qt::Key_1), [this] { setComputerSpeed(120); });
+    speedFastAct_ = make("computerInstant", QKeySequence(Qt::CTRL | Qt::Key_1), [this] { setComputerSpeed(0); });
     speedNormalAct_ = make("computerNormal", QKeySequence(Qt::CTRL | Qt::Key_2), [this] { setComputerSpeed(450); });
     speedSlowAct_ = make("computerSlow", QKeySequence(Qt::CTRL | Qt::Key_3), [this] { setComputerSpeed(1200); });
     quitAct_ = make("quit", standardKey(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)), [this] { close(); });
@@ -223,6 +227,8 @@ void MainWindow::createActions()
     colourBlindAct_ = make("colourBlindPalette", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B),
                            [this] { setColourBlindPalette(colourBlindAct_->isChecked()); });
     colourBlindAct_->setCheckable(true);
+    reduceMotionAct_ = make("reduceMotion", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K), [this] { setReduceMotion(reduceMotionAct_->isChecked()); });
+    reduceMotionAct_->setCheckable(true);
     aboutAct_ = make("about", QKeySequence(Qt::SHIFT | Qt::Key_F1), [this] { showAbout(); });
     keysAct_ = make("keyboardHelp", QKeySequence(Qt::CTRL | Qt::Key_F1), [this] {
         showHtmlDialog(this, QStringLiteral("keyboardDialog"), tr("Keyboard"), KeyboardHelp::html(), {640, 620});
@@ -286,6 +292,7 @@ void MainWindow::createActions()
     viewMenu_->addMenu(themeMenu_);
     connect(themeMenu_, &ArtThemeMenu::chosen, this, [this](ArtTheme theme) { setArtTheme(theme); });
     viewMenu_->addMenu(sounds_->menu(viewMenu_));
+    viewMenu_->addAction(reduceMotionAct_);
     languageMenu_ = menuBar()->addMenu(QString());
     languageMenu_->addActions({englishAct_, frenchAct_});
     helpMenu_ = menuBar()->addMenu(QString());
@@ -394,9 +401,18 @@ void MainWindow::setArtTheme(ArtTheme theme, bool remember)
 
 void MainWindow::setComputerSpeed(int ms)
 {
+    // Instant: no pause between a computer's steps (the former Fast, 120 ms, is Instant now).
+    if (ms <= 120) ms = 0;
     seats_->setComputerPause(ms);
     QSettings().setValue(QStringLiteral("computer/pause"), ms);
-    (ms <= 120 ? speedFastAct_ : ms >= 1200 ? speedSlowAct_ : speedNormalAct_)->setChecked(true);
+    (ms == 0 ? speedFastAct_ : ms >= 1200 ? speedSlowAct_ : speedNormalAct_)->setChecked(true);
+}
+
+void MainWindow::setReduceMotion(bool on, bool remember)
+{
+    if (remember) QSettings().setValue(kReduceMotion, on);
+    reduceMotionAct_->setChecked(on);
+    motion::setReduced(on);
 }
 
 namespace {
@@ -510,6 +526,8 @@ void MainWindow::retranslate()
     themeMenu_->retranslate();
     colourBlindAct_->setToolTip(tr("Colours that players with red-green or blue-yellow colour blindness tell apart, "
                                    "for the players and the board's marks"));
+    reduceMotionAct_->setText(tr("Reduce &motion"));
+    reduceMotionAct_->setToolTip(tr("No movement on the board: tiles, meeples, dice and points appear at once"));
     rulesAct_->setText(tr("&Rules summary"));
     keysAct_->setText(tr("&Keyboard"));
     hintAct_->setText(tr("&Hint"));
@@ -517,7 +535,7 @@ void MainWindow::retranslate()
     moveNowAct_->setToolTip(tr("Move now: the computer stops thinking and plays the best move it has found (%1)")
                                 .arg(moveNowAct_->shortcut().toString(QKeySequence::NativeText)));
     speedMenu_->setTitle(tr("Computer &speed"));
-    speedFastAct_->setText(tr("&Fast"));
+    speedFastAct_->setText(tr("&Instant"));
     speedNormalAct_->setText(tr("&Normal"));
     speedSlowAct_->setText(tr("&Slow"));
     aboutAct_->setText(tr("&About"));

@@ -108,6 +108,8 @@ public:
     // The tile art's theme (View > Theme), applied at once to the boards, the docks and the
     // editor; `remember`: kept for the next starts.
     void setArtTheme(ArtTheme theme, bool remember = true);
+    // View > Reduce motion (motion.h): remembered unless `remember` is false.
+    void setReduceMotion(bool on, bool remember = true);
     // The language to start in: the one the player picked in the menu, else the system's.
     static QString startLanguage(const QLocale& system);
     QString language() const { return language_; }
@@ -237,6 +239,7 @@ private:
             *reviewThisAct_ = nullptr, *speedFastAct_ = nullptr, *speedNormalAct_ = nullptr, *speedSlowAct_ = nullptr;
     QAction* colourBlindAct_ = nullptr;
     ArtThemeMenu* themeMenu_ = nullptr;
+    QAction* reduceMotionAct_ = nullptr;
     QAction* keysAct_ = nullptr;  // Help > Keyboard
     PanelFold* panelFold_ = nullptr;
     BoardOnlyView* boardOnly_ = nullptr;

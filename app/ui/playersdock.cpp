@@ -1,6 +1,7 @@
 #include "playersdock.h"
 
 #include "gametext.h"
+#include "motion.h"
 #include "remoteplayer.h"
 #include "screenfit.h"
 #include "texts.h"
@@ -10,6 +11,7 @@
 #include <QHeaderView>
 #include <QScrollBar>
 #include <QTableWidget>
+#include <QVariantAnimation>
 
 #include <algorithm>
 
@@ -190,6 +192,40 @@ void PlayersDock::refresh()
         if (network) table_->setItem(p, 5, presenceItem(p));
     }
     fitColumns();
+    if (!final) countScores();
+}
+
+void PlayersDock::countScores()
+{
+    const Game& g = session_->game();
+    std::vector<int> now;
+    for (int p = 0; p < g.playerCount(); ++p) now.push_back(g.score(p));
+    // A turn played on the scores shown (not a game opened, nor a turn taken back): those that
+    // rose count up to their new value.
+    const std::size_t turns = session_->history().size();
+    if (turns >= shownTurns_ && turns <= shownTurns_ + 1 && now.size() == shownScores_.size())
+        for (std::size_t p = 0; p < now.size(); ++p)
+            if (now[p] > shownScores_[p]) countUp(static_cast<int>(p), shownScores_[p], now[p]);
+    shownTurns_ = turns;
+    shownScores_ = std::move(now);
+}
+
+void PlayersDock::countUp(int seat, int from, int to)
+{
+    auto* count = new QVariantAnimation(this);
+    count->setDuration(motion::kLongestMs);
+    count->setStartValue(from);
+    count->setEndValue(to);
+    count->setEasingCurve(QEasingCurve::OutCubic);
+    connect(count, &QVariantAnimation::valueChanged, this, [this, seat, to](const QVariant& v) {
+        // Only the cell still showing this score (the table is filled again on every change).
+        QTableWidgetItem* cell = table_->rowCount() > seat ? table_->item(seat, 2) : nullptr;
+        if (cell && cell->data(Qt::UserRole).toInt() == to) cell->setText(QString::number(v.toInt()));
+    });
+    counting_[static_cast<std::size_t>(seat)] = count;
+    // From the score before (an animation does not say its start value when it starts).
+    if (QTableWidgetItem* cell = table_->item(seat, 2)) cell->setText(QString::number(from));
+    motion::play(count);
 }
 
 // During the game: faction, score and meeples left (and the connection mark). At the end: the
@@ -252,7 +288,10 @@ void PlayersDock::fillRow(int p)
         QTableWidgetItem* faction = cell(1, Texts::faction(g.faction(p)));
         faction->setIcon(QIcon(symbolPixmap(g.faction(p), 32)));
         faction->setToolTip(Texts::faction(g.faction(p)));
-        cell(2, QString::number(g.score(p)));
+        // The score, or where its count up is (countUp()).
+        const auto& count = counting_[static_cast<std::size_t>(p)];
+        const bool counting = count && count->endValue().toInt() == g.score(p);
+        cell(2, QString::number(counting ? count->currentValue().toInt() : g.score(p)))->setData(Qt::UserRole, g.score(p));
         cell(3, QString::number(g.reserve(p, MeepleSize::Small)));
         cell(4, QString::number(g.reserve(p, MeepleSize::Large)));
     }

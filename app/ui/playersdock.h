@@ -3,6 +3,10 @@
 #include "gamedock.h"
 #include "remoteplayer.h"
 
+#include <QPointer>
+#include <QVariantAnimation>
+
+#include <array>
 #include <vector>
 
 class QTableWidget;
@@ -45,9 +49,15 @@ private:
     void fillRow(int seat);
     bool hasRemotePlayers() const;
     QTableWidgetItem* presenceItem(int seat) const;
+    // The scores that a turn raised count up to their new value (motion.h).
+    void countScores();
+    void countUp(int seat, int from, int to);
 
     QTableWidget* table_ = nullptr;
     bool wrapWords_ = false;  // setWrapWords
+    std::vector<int> shownScores_;  // the scores and the turns of the last refresh
+    std::size_t shownTurns_ = 0;
+    std::array<QPointer<QVariantAnimation>, kMaxPlayers> counting_;  // each seat's count up
 };
 
 }  // namespace swc::ui

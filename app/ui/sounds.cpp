@@ -4,6 +4,7 @@
 #include "seats.h"
 
 #include <QActionGroup>
+#include <QKeySequence>
 #include <QApplication>
 #include <QAudio>
 #include <QAudioDevice>
@@ -246,12 +247,15 @@ QMenu* Sounds::menu(QWidget* parent)
     muteAct_ = menu_->addAction(QString());
     muteAct_->setObjectName(QStringLiteral("soundMute"));
     muteAct_->setCheckable(true);
+    muteAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_M));
     connect(muteAct_, &QAction::triggered, this, [this](bool on) { setMuted(on); });
     menu_->addSeparator();
     auto* steps = new QActionGroup(menu_);
+    int key = Qt::Key_1;  // the volumes from the lowest: Ctrl+Alt+1, 2, 3
     for (int v : kVolumes) {
         QAction* a = menu_->addAction(QString());
         a->setObjectName(QStringLiteral("soundVolume%1").arg(v));
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | key++));
         a->setCheckable(true);
         steps->addAction(a);
         connect(a, &QAction::triggered, this, [this, v] { setVolume(v); });
