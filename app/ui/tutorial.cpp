@@ -242,7 +242,7 @@ void Tutorial::startLesson(int index)
     // A broken lesson is skipped: the next readable one, none at the end.
     while (index < lessonCount() && !lessons_[index].lesson) ++index;
     if (index < 0 || index >= lessonCount()) {
-        owns_ = false;
+        done_ = true;  // the last lesson's game stays shown, never judged again nor asked to be saved
         current_ = lessonCount();
         title_->setText(tr("Tutorial"));
         text_->setText(tr("The tutorial is over: choose a lesson to play it again, or Game > New game to play a game."));
@@ -391,9 +391,10 @@ QString Tutorial::success(const TurnReport& report, int gain) const
         parts << tr("%1 (%n tile(s)) scored %2", nullptr, s.tiles).arg(Texts::theFeature(s.kind), Texts::points(s.points));
     QString line = tr("Well done!");
     if (!parts.isEmpty()) line += QLatin1Char(' ') + Texts::sentence(Texts::list(parts)) + QLatin1Char('.');
-    else if (gain == 0 && !session_->finalScoring()) line += QLatin1Char(' ') + tr("This move scored no points yet.");
-    if (session_->finalScoring()) {
-        const Lesson& lesson = *lessons_[current_].lesson;
+    const Lesson& lesson = *lessons_[current_].lesson;
+    const bool final = std::find(lesson.goals.begin(), lesson.goals.end(), LessonGoal::Final) != lesson.goals.end();
+    if (parts.isEmpty() && gain == 0 && !final) line += QLatin1Char(' ') + tr("This move scored no points yet.");
+    if (final && session_->finalScoring()) {
         line += QLatin1Char(' ') + tr("Final score: %1.").arg(Texts::points(session_->finalScoring()->scores[lesson.learner]));
     }
     return line + QLatin1Char(' ') + tr("Press Enter for the next lesson.");
@@ -401,7 +402,7 @@ QString Tutorial::success(const TurnReport& report, int gain) const
 
 void Tutorial::showMe()
 {
-    if (!owns_ || done_ || !lessons_[current_].lesson) return;
+    if (!owns_ || done_ || current_ < 0 || current_ >= lessonCount() || !lessons_[current_].lesson) return;
     if (session_->phase() != GameSession::Phase::Placing) retry();
     const Lesson& lesson = *lessons_[current_].lesson;
     for (int i = 0; i < 4 && session_->rotation() != lesson.answer.placement.rotation; ++i) seats_->rotate(1);
@@ -410,7 +411,7 @@ void Tutorial::showMe()
     seats_->confirm();
 }
 
-void Tutorial::next() { startLesson(current_ + 1); }
+void Tutorial::next() { startLesson(std::min(current_ + 1, lessonCount())); }
 
 void Tutorial::changeEvent(QEvent* e)
 {
