@@ -207,6 +207,11 @@ void TestTutorial::showMeAndProgressRemembered()
     QCOMPARE(t->current(), 1);  // the first lesson not done
     QVERIFY(t->lessonList()->item(0)->text().contains(QStringLiteral("(done)")));
     QVERIFY(!t->lessonList()->item(1)->text().contains(QStringLiteral("(done)")));
+    // Undo past the lesson's position (Black's turn before it): the position comes back.
+    QVERIFY(w.action(QStringLiteral("undo"))->isEnabled());
+    w.action(QStringLiteral("undo"))->trigger();
+    QTRY_COMPARE(w.session()->history().size(), std::size_t(2));
+    QCOMPARE(w.session()->game().currentPlayer(), 0);
     // Retry from the meeple step: the position again.
     placeByKeys(w, currentLesson(*t).answer.placement);
     t->findChild<QPushButton*>(QStringLiteral("tutorialRetry"))->click();

@@ -314,7 +314,15 @@ void Tutorial::leave()
 
 void Tutorial::onChanged()
 {
-    if (!owns_ || done_) return;
+    if (!owns_ || done_ || starting_) return;
+    // Undo past the lesson's position (the turns before it were a person's too): the position again.
+    const Lesson* lesson = current_ >= 0 && current_ < lessonCount() && lessons_[current_].lesson ? &*lessons_[current_].lesson : nullptr;
+    if (lesson && session_->history().size() < lesson->position.turns.size()) {
+        QTimer::singleShot(0, this, [this, at = current_] {
+            if (owns_ && at == current_) retry();
+        });
+        return;
+    }
     if (session_->phase() == GameSession::Phase::Meeple && !placed_) placed_ = session_->game();
     if (session_->phase() == GameSession::Phase::Placing) placed_.reset();  // the placement undone
 }
