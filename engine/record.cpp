@@ -1,4 +1,5 @@
 #include "record.h"
+#include "record_p.h"
 #include "recordmoves.h"
 
 #include "ai.h"
@@ -831,15 +832,20 @@ void readTurns(Reader& r, const YamlNode& turns, GameRecord& rec)
 std::optional<GameRecord> parseRecord(const std::string& yaml, const std::string& file, const std::string& baseDir,
                                       std::vector<RecordError>& errors)
 {
-    Reader r{file, errors};
-    const std::size_t before = errors.size();
     detail::YamlFailure failure;
     const std::optional<YamlNode> root = detail::loadYamlDocument(yaml, failure);
     if (!root) {
         errors.push_back(yamlError(failure, file));
         return std::nullopt;
     }
-    const YamlNode& doc = *root;
+    return detail::parseRecordNode(*root, file, baseDir, errors);
+}
+
+std::optional<GameRecord> detail::parseRecordNode(const YamlNode& doc, const std::string& file,
+                                                  const std::string& baseDir, std::vector<RecordError>& errors)
+{
+    Reader r{file, errors};
+    const std::size_t before = errors.size();
     if (!isRecordDocument(r, doc, errors)) return std::nullopt;
     r.checkKeys(doc, {"format", "tileset", "players", "names", "seats", "teams", "variants", "seed", "pile", "turns"});
     if (const YamlNode& f = doc["format"]) readFormat(r, f);

@@ -1064,6 +1064,77 @@ FR = {
  '%n tile(s) left in the pile': ('%n tuile restante dans la pioche', '%n tuiles restantes dans la pioche'),
  'No game yet': 'Pas encore de partie',
 
+ # The tutorial (app/ui/tutorial.cpp).
+ '&Tutorial': '&Didacticiel',
+ 'Tutorial': 'Didacticiel',
+ 'Place a tile': 'Poser une tuile',
+ 'Each turn you place the tile you drew beside the tiles on the board. Every edge it shares with a placed tile must be of the same kind: route to route, asteroid field to asteroid field, space to space. The board frames the cells where it fits; R turns it.':
+   "À chaque tour, vous posez la tuile piochée à côté des tuiles du plateau. Chaque bord qu'elle partage avec une tuile posée doit être du même type : route contre route, champ d'astéroïdes contre champ d'astéroïdes, espace contre espace. Le plateau encadre les cases où elle va ; R la tourne.",
+ 'Goal: place the curve so that its edges match (arrows, then Enter), then N for no meeple and Enter to end the turn.':
+   "Objectif : posez le virage avec des bords qui concordent (flèches, puis Entrée), puis N pour ne poser aucun pion et Entrée pour finir le tour.",
+ 'A merchant on a trading route': 'Un marchand sur une route commerciale',
+ "After placing the tile you may put one meeple on one of its features. On a trading route it is a merchant. A route that already holds a meeple, anybody's, cannot take another: Black's merchant holds the start tile's route.":
+   "Après avoir posé la tuile, vous pouvez placer un pion sur l'un de ses éléments. Sur une route commerciale, c'est un marchand. Une route qui porte déjà un pion, quel qu'il soit, n'en reçoit pas d'autre : le marchand de Noir tient la route de la tuile de départ.",
+ 'Goal: place the curve where it starts a route of its own and put a merchant on it (a number key picks the spot), then Enter.':
+   "Objectif : posez le virage là où il commence une nouvelle route et placez-y un marchand (une touche chiffre choisit l'emplacement), puis Entrée.",
+ 'An explorer in an asteroid field': "Un explorateur dans un champ d'astéroïdes",
+ "A meeple in an asteroid field is an explorer. Asteroid edges join into one field from tile to tile; the start tile's field is free.":
+   "Un pion dans un champ d'astéroïdes est un explorateur. Les bords d'astéroïdes forment un seul champ d'une tuile à l'autre ; le champ de la tuile de départ est libre.",
+ "Goal: continue the start tile's asteroid field with the corner tile and put an explorer in it.":
+   "Objectif : prolongez le champ d'astéroïdes de la tuile de départ avec la tuile d'angle et placez-y un explorateur.",
+ 'A conqueror on a planet': 'Un conquérant sur une planète',
+ 'A meeple on a planet is a conqueror. A planet belongs to its own tile: it is complete when the 8 cells around it hold tiles, and scores 9 points plus 2 for its symbol.':
+   "Un pion sur une planète est un conquérant. Une planète n'appartient qu'à sa tuile ; elle est terminée quand les 8 cases autour d'elle portent des tuiles, et rapporte 9 points plus 2 pour son symbole.",
+ 'Goal: place the planet tile and put a conqueror on its planet.':
+   'Objectif : posez la tuile planète et placez un conquérant sur sa planète.',
+ 'Completing a trading route': 'Terminer une route commerciale',
+ 'A route is complete when both its ends stop, at a planet, an intersection or an asteroid field. It scores 1 point per tile and 2 per symbol on it, and the merchant comes back. Your merchant holds the route east of the start tile.':
+   "Une route est terminée quand ses deux bouts s'arrêtent, sur une planète, un carrefour ou un champ d'astéroïdes. Elle rapporte 1 point par tuile et 2 par symbole, et le marchand revient. Votre marchand tient la route à l'est de la tuile de départ.",
+ 'Goal: close your route at its open end: 3 tiles score 3 points, as in the rulebook.':
+   "Objectif : fermez votre route à son bout ouvert ; ses 3 tuiles rapportent 3 points, comme dans la règle.",
+ 'Completing an asteroid field': "Terminer un champ d'astéroïdes",
+ "An asteroid field is complete when no edge of it is open. It scores 2 points per tile and 2 per symbol, whatever the symbol's faction. Your explorer holds the field of the start tile and the corner above it, which carries an Empire symbol.":
+   "Un champ d'astéroïdes est terminé quand aucun de ses bords n'est ouvert. Il rapporte 2 points par tuile et 2 par symbole, quelle que soit la faction du symbole. Votre explorateur tient le champ de la tuile de départ et de l'angle au-dessus, qui porte un symbole de l'Empire.",
+ 'Goal: close the field: 3 tiles and 1 symbol score 3 × 2 + 2 = 8 points, as in the rulebook.':
+   "Objectif : fermez le champ ; 3 tuiles et 1 symbole rapportent 3 × 2 + 2 = 8 points, comme dans la règle.",
+ 'The final scoring': 'Le décompte final',
+ 'The game ends with the last tile. Then every feature still open scores for its meeples: a route 1 point per tile, an asteroid field 1 per tile, a planet 1 plus 1 per tile around it, and 2 per symbol. This is the last tile of the pile.':
+   "La partie s'arrête avec la dernière tuile. Chaque élément encore ouvert rapporte alors à ses pions : une route 1 point par tuile, un champ d'astéroïdes 1 par tuile, une planète 1 plus 1 par tuile autour d'elle, et 2 par symbole. Voici la dernière tuile de la pioche.",
+ 'Goal: extend your route with the last tile: at the end its 3 tiles score 3 points.':
+   "Objectif : prolongez votre route avec la dernière tuile ; à la fin, ses 3 tuiles rapportent 3 points.",
+ '%1: cannot read the list of lessons.': '%1 : impossible de lire la liste des leçons.',
+ 'Lesson %1 is missing: it is skipped.': 'La leçon %1 est introuvable : elle est sautée.',
+ 'Lesson %1 names the lesson “%2”, which this program has no text for: it is skipped.':
+   "La leçon %1 nomme la leçon « %2 », dont ce programme n'a pas le texte ; elle est sautée.",
+ 'Lesson %1 cannot be read (%2): it is skipped.': 'La leçon %1 est illisible (%2) : elle est sautée.',
+ '%1. %2 (cannot be played)': '%1. %2 (impossible à jouer)',
+ '%1. %2 (done)': '%1. %2 (faite)',
+ '%1. %2': '%1. %2',
+ 'The tutorial is over: choose a lesson to play it again, or Game > New game to play a game.':
+   "Le didacticiel est fini : choisissez une leçon pour la rejouer, ou Partie > Nouvelle partie pour jouer une partie.",
+ 'Lesson %1 cannot be played (%2): it is skipped.': 'La leçon %1 ne peut pas être jouée (%2) : elle est sautée.',
+ 'Lesson %1 of %2: %3': 'Leçon %1 sur %2 : %3',
+ 'Not there: %1.': 'Pas ici : %1.',
+ 'Not quite: %1. Try again.': 'Pas tout à fait : %1. Essayez encore.',
+ 'Not quite: the goal asks for a meeple on %1. Try again.': "Pas tout à fait : l'objectif demande un pion sur %1. Essayez encore.",
+ 'Not quite: this move scored %1; the goal is %2. Try again.': "Pas tout à fait : ce coup a rapporté %1 et l'objectif est %2. Essayez encore.",
+ 'Not quite: no battle was fought. Try again.': "Pas tout à fait : aucune bataille n'a eu lieu. Essayez encore.",
+ 'Not quite: the final score is %1; the goal is %2. Try again.': "Pas tout à fait : le score final est %1 et l'objectif est %2. Essayez encore.",
+ 'Not quite. Try again.': 'Pas tout à fait. Essayez encore.',
+ '%1 (%n tile(s)) scored %2': ('%1 (%n tuile) a rapporté %2', '%1 (%n tuiles) a rapporté %2'),
+ 'Well done!': 'Bravo !',
+ 'This move scored no points yet.': "Ce coup n'a encore rapporté aucun point.",
+ 'Final score: %1.': 'Score final : %1.',
+ 'Press Enter for the next lesson.': 'Appuyez sur Entrée pour la leçon suivante.',
+ 'Lessons': 'Leçons',
+ 'Show &me': '&Montrez-moi',
+ 'Re&try': '&Réessayer',
+ 'S&kip': '&Sauter',
+ 'Ne&xt lesson': 'Leçon sui&vante',
+ "Plays the lesson's move on the board": 'Joue le coup de la leçon sur le plateau',
+ 'Lesson': 'Leçon',
+ 'Lesson text': 'Texte de la leçon',
+ 'Goal': 'Objectif',
 }
 
 # sw-carcassonne-cli (context "cli"): its help, in the infinitive as the desktop program's, and its

@@ -477,4 +477,14 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>swc::ui::Tutorial</name>
+        <message numerus="yes">
+            <source>%1 (%n tile(s)) scored %2</source>
+            <translation>
+                <numerusform>%1 (%n tile) scored %2</numerusform>
+                <numerusform>%1 (%n tiles) scored %2</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

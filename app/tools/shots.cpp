@@ -50,6 +50,7 @@
 #include "finalscoring.h"
 #include "lobby.h"
 #include "mainwindow.h"
+#include "tutorial.h"
 #include "netbot.h"
 #include "netdialogs.h"
 #include "netplay.h"
@@ -551,6 +552,14 @@ int screenshot(ui::MainWindow& w, const QCommandLineParser& parser, const Option
         w.setComputerPause(0);
         QObject::connect(w.session(), &ui::GameSession::gameOver, &w, grab);
         w.startGame(rec, names, std::vector<int>(rec.players.size(), static_cast<int>(AiLevel::Easy)));
+        return QApplication::exec();
+    }
+    if (shown == QStringLiteral("tutorial")) {
+        // --view tutorial: the lesson numbered --turns (default the second: the merchant) as it
+        // opens, the lesson panel beside the board.
+        w.openTutorial();
+        w.tutorial()->startLesson(parser.isSet(o.turns) ? turns - 1 : 1);
+        grab();
         return QApplication::exec();
     }
     w.startGame(rec, names);

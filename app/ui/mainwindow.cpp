@@ -36,6 +36,7 @@
 #include "tilesetdocument.h"
 #include "tileseteditor.h"
 #include "turndock.h"
+#include "tutorial.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -134,7 +135,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(seats_, &Seats::changed, this, &MainWindow::refreshActions);
     connect(seats_, &Seats::changed, board_, &BoardView::refresh);
     connect(session_, &GameSession::fileChanged, this, &MainWindow::retranslate);
-    connect(session_, &GameSession::gameOver, this, &MainWindow::showFinalScoring);
+    connect(session_, &GameSession::gameOver, this, [this] {
+        if (!tutorial_ || !tutorial_->ownsGame()) showFinalScoring();  // a lesson says its own scores
+    });
     connect(session_, &GameSession::turnScored, board_, &BoardView::flashScores);
     // A failed autosave stays said until one works again: a passing message would be replaced at
     // once by the next ("Red (easy) is thinking…").
@@ -233,6 +236,7 @@ void MainWindow::createActions()
     keysAct_ = make("keyboardHelp", QKeySequence(Qt::CTRL | Qt::Key_F1), [this] {
         showHtmlDialog(this, QStringLiteral("keyboardDialog"), tr("Keyboard"), KeyboardHelp::html(), {640, 620});
     });
+    tutorialAct_ = make("tutorial", QKeySequence(), [this] { openTutorial(); });
     auto* languages = new QActionGroup(this);
     for (QAction* a : {englishAct_, frenchAct_}) {
         a->setCheckable(true);
@@ -296,7 +300,7 @@ void MainWindow::createActions()
     languageMenu_ = menuBar()->addMenu(QString());
     languageMenu_->addActions({englishAct_, frenchAct_});
     helpMenu_ = menuBar()->addMenu(QString());
-    helpMenu_->addActions({rulesAct_, keysAct_, aboutAct_});
+    helpMenu_->addActions({tutorialAct_, rulesAct_, keysAct_, aboutAct_});
 
     // The mode bar on the left, as in IDEs: one button per mode, the current one checked.
     modeBar_ = new QToolBar;
@@ -530,6 +534,7 @@ void MainWindow::retranslate()
     reduceMotionAct_->setToolTip(tr("No movement on the board: tiles, meeples, dice and points appear at once"));
     rulesAct_->setText(tr("&Rules summary"));
     keysAct_->setText(tr("&Keyboard"));
+    tutorialAct_->setText(tr("&Tutorial"));
     hintAct_->setText(tr("&Hint"));
     moveNowAct_->setText(tr("&Move now"));
     moveNowAct_->setToolTip(tr("Move now: the computer stops thinking and plays the best move it has found (%1)")
@@ -613,7 +618,7 @@ bool MainWindow::maybeSaveGame()
 {
     // A network game is asked about as its own (the host's server keeps its record).
     if (!netPlay_->maybeEnd()) return false;
-    if (!session_->isModified()) return true;
+    if (!session_->isModified() || (tutorial_ && tutorial_->ownsGame())) return true;  // a lesson is not kept
     const auto answer = askToSave(this, tr("Save the game?"),
                                   tr("The game in progress has turns that are not saved. Save the game in progress?"));
     if (answer == QMessageBox::Save) return saveGame();
@@ -1132,6 +1137,21 @@ void MainWindow::showRules()
         scoring = session_->game().scoring();
     showHtmlDialog(this, QStringLiteral("rulesDialog"), tr("Rules summary"), Texts::rulesSummaryHtml(scoring),
                    {560, 520});
+}
+
+void MainWindow::openTutorial()
+{
+    if (!tutorial_ || !tutorial_->ownsGame()) {
+        if (!maybeSaveGame()) return;
+    }
+    setMode(Mode::Play);
+    if (!tutorial_) {
+        tutorial_ = new Tutorial(session_, seats_, board_, playPage_);
+        playPage_->addDockWidget(Qt::RightDockWidgetArea, tutorial_);
+        // Above the Turn panel: the lesson is read first.
+        playPage_->splitDockWidget(tutorial_, turnDock_, Qt::Vertical);
+    }
+    tutorial_->open();
 }
 
 void MainWindow::showAbout()

@@ -50,6 +50,7 @@ class ReviewPage;
 class Sounds;
 class TilesDock;
 class TurnDock;
+class Tutorial;
 
 // The desktop program's name, organisation and version: where its settings, autosaves and
 // recovery copies live. Set before anything reads them (the program's main and its tool).
@@ -125,6 +126,11 @@ public:
     // Ask "Save the game in progress?" when there are unsaved turns, and about a network game in
     // progress (keep it to host it again; leave it); false: the user cancelled.
     bool maybeSaveGame() override;
+
+    // The tutorial (Help > Tutorial, the welcome page's Tutorial button): its lessons on the Play
+    // mode's board, the game in play saved first if the player wishes.
+    void openTutorial();
+    Tutorial* tutorial() const { return tutorial_; }
 
     // For tests and the screenshot option.
     QAction* action(const QString& name) const;
@@ -241,6 +247,8 @@ private:
     ArtThemeMenu* themeMenu_ = nullptr;
     QAction* reduceMotionAct_ = nullptr;
     QAction* keysAct_ = nullptr;  // Help > Keyboard
+    QAction* tutorialAct_ = nullptr;  // Help > Tutorial
+    Tutorial* tutorial_ = nullptr;    // made at its first opening
     PanelFold* panelFold_ = nullptr;
     BoardOnlyView* boardOnly_ = nullptr;
     // The actions of the Play mode: hidden (and so without shortcuts) in the other modes; those
