@@ -250,12 +250,8 @@ void MainWindow::createActions()
         a->setCheckable(true);
         modes->addAction(a);
     }
-    reviewModeAct_->setIcon(reviewIcon());
     playModeAct_->setChecked(true);
-    playModeAct_->setIcon(QIcon(meeplePixmap(Color::Red, MeepleSize::Large, 40)));
-    if (const auto standard = builtinTileset("standard"))
-        for (const TileFace& f : standard->faces)
-            if (f.start) tilesetsModeAct_->setIcon(QIcon(TileRenderer::instance().face(f, 0, 40)));
+    drawModeIcons();
     playActions_ = {newAct_,       openAct_,    saveAct_,     saveAsAct_,   undoAct_,       redoAct_,
                     finalAct_,     hintAct_,    moveNowAct_, speedFastAct_, speedNormalAct_, speedSlowAct_, rotateAct_,
                     rotateBackAct_, confirmAct_, noMeepleAct_, pileAct_};
@@ -392,6 +388,15 @@ void MainWindow::setColourBlindPalette(bool on, bool remember)
     for (QWidget* w : findChildren<QWidget*>()) w->update();
 }
 
+void MainWindow::drawModeIcons()
+{
+    reviewModeAct_->setIcon(reviewIcon());
+    playModeAct_->setIcon(QIcon(meeplePixmap(Color::Red, MeepleSize::Large, 40)));
+    if (const auto standard = builtinTileset("standard"))
+        for (const TileFace& f : standard->faces)
+            if (f.start) tilesetsModeAct_->setIcon(QIcon(TileRenderer::instance().face(f, 0, 40)));
+}
+
 void MainWindow::setArtTheme(ArtTheme theme, bool remember)
 {
     if (remember && ArtThemeMenu::saved() != theme) ArtThemeMenu::save(theme);
@@ -400,6 +405,7 @@ void MainWindow::setArtTheme(ArtTheme theme, bool remember)
     for (BoardView* board : findChildren<BoardView*>()) board->restyle();
     for (GameDock* dock : findChildren<GameDock*>()) dock->redraw();
     if (editor_) editor_->redrawArt();
+    drawModeIcons();  // the Tile sets mode's icon is the start tile in the theme
     for (QWidget* w : findChildren<QWidget*>()) w->update();
 }
 

@@ -164,6 +164,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* e) override;
 
 private:
+    // The modes' icons, drawn in the tile art's theme.
+    void drawModeIcons();
     // NetPlayHost: only network play asks for these.
     QMainWindow* hostWindow() override { return this; }
     bool startLocalGame(const GameRecord& record, const std::vector<int>& levels) override;
