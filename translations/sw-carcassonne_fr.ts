@@ -3648,6 +3648,63 @@
     </message>
 </context>
 <context>
+    <name>swc::ui::MoveList</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player's glyph, then their name</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <comment>points scored</comment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>Mistakes only (? and ??)</source>
+        <translation>Erreurs seulement (? et ??)</translation>
+    </message>
+    <message>
+        <source>Show only the decisions the analysis marked ? or ??</source>
+        <translation>Ne montrer que les décisions que l’analyse a marquées ? ou ??</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdu</translation>
+    </message>
+    <message>
+        <source>Points lost against the best move found</source>
+        <translation>Points perdus face au meilleur coup trouvé</translation>
+    </message>
+    <message>
+        <source>Moves of the game</source>
+        <translation>Coups de la partie</translation>
+    </message>
+    <message>
+        <source>Every decision in order; Enter or the arrows go to it in the review</source>
+        <translation>Chaque décision dans l’ordre ; Entrée ou les flèches y vont dans la revue</translation>
+    </message>
+</context>
+<context>
     <name>swc::ui::NetPlay</name>
     <message>
         <source>&amp;Host a network game...</source>
@@ -4302,6 +4359,10 @@
         <source>Review &gt; Analyse the game: the computer judges every decision</source>
         <translation>Revoir &gt; Analyser la partie : l’ordinateur juge chaque décision</translation>
     </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::ReviewPage</name>
@@ -4668,6 +4729,86 @@
     <message>
         <source>The host stopped the game.</source>
         <translation>L’hôte a arrêté la partie.</translation>
+    </message>
+</context>
+<context>
+    <name>swc::ui::WelcomePage</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a button's words, then its key</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Carcassonne: Star Wars</source>
+        <translation>Carcassonne : Star Wars</translation>
+    </message>
+    <message>
+        <source>Build the galaxy tile by tile: trade routes, asteroid fields and planets, with merchants, explorers and conquerors, and battles won with the dice.</source>
+        <translation>Bâtissez la galaxie tuile après tuile : routes commerciales, champs d’astéroïdes et planètes, avec marchands, explorateurs et conquérants, et des batailles gagnées aux dés.</translation>
+    </message>
+    <message>
+        <source>Play against the computer</source>
+        <translation>Jouer contre l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>You play red against one computer player of the medium level (green), with the standard tile set and the rulebook's rules. Other players, levels and sets: New game.</source>
+        <translation>Vous jouez rouge contre un joueur ordinateur de niveau moyen (vert), avec le jeu de tuiles standard et les règles du livret. D’autres joueurs, niveaux et jeux : Nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Learn the rules</source>
+        <translation>Apprendre les règles</translation>
+    </message>
+    <message>
+        <source>How to play, step by step</source>
+        <translation>Comment jouer, pas à pas</translation>
+    </message>
+    <message>
+        <source>Open a game…</source>
+        <translation>Ouvrir une partie…</translation>
+    </message>
+    <message>
+        <source>Open a saved game to play on, or a finished one to review</source>
+        <translation>Ouvrir une partie enregistrée pour la continuer, ou une partie finie pour la revoir</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Choose the players, the computer's levels, the tile set and the rules</source>
+        <translation>Choisir les joueurs, les niveaux de l’ordinateur, le jeu de tuiles et les règles</translation>
+    </message>
+    <message>
+        <source>The interface in English</source>
+        <translation>L’interface en anglais</translation>
+    </message>
+    <message>
+        <source>The interface in French</source>
+        <translation>L’interface en français</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Parties récentes</translation>
+    </message>
+    <message>
+        <source>Enter opens the game chosen</source>
+        <translation>Entrée ouvre la partie choisie</translation>
+    </message>
+    <message>
+        <source>No recent games yet: the games you save or open appear here.</source>
+        <translation>Pas encore de partie récente : les parties que vous enregistrez ou ouvrez apparaissent ici.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation>Bienvenue</translation>
     </message>
 </context>
 <context>
