@@ -1059,7 +1059,7 @@ FR = {
  'Play against the computer': "Jouer contre l'ordinateur",
  'Enter': 'Entrée',
  "You play red against one computer player of the medium level (green), with the standard tile set and the rulebook's rules. Other players, levels and sets: New game.":
-     "Vous jouez rouge contre un joueur ordinateur de niveau moyen (vert), avec le jeu de tuiles standard et les règles du livret. D'autres joueurs, niveaux et jeux : Nouvelle partie.",
+     "Vous jouez rouge contre un joueur ordinateur de niveau moyen (vert), avec le jeu de tuiles standard et les règles du livret. Pour d'autres joueurs, niveaux et jeux, choisissez Nouvelle partie.",
  'Learn the rules': 'Apprendre les règles',
  'How to play, step by step': 'Comment jouer, pas à pas',
  'Open a game…': 'Ouvrir une partie…',
@@ -1075,8 +1075,8 @@ FR = {
  'Welcome': 'Bienvenue',
  # The Review mode's move list (movelist.cpp).
  'Moves': 'Coups',
- 'Mistakes only (? and ??)': 'Erreurs seulement (? et ??)',
- 'Show only the decisions the analysis marked ? or ??': "Ne montrer que les décisions que l'analyse a marquées ? ou ??",
+ 'Mistakes only (? and ??)': 'Erreurs seulement (marquées « ? » ou « ?? »)',
+ 'Show only the decisions the analysis marked ? or ??': "Ne montrer que les décisions que l'analyse a marquées « ? » ou « ?? »",
  'Move': 'Coup', 'Points': 'Points', 'Mark': 'Note', 'Lost': 'Perdu',
  'Points lost against the best move found': 'Points perdus face au meilleur coup trouvé',
  'Moves of the game': 'Coups de la partie',

@@ -3661,11 +3661,11 @@
     </message>
     <message>
         <source>Mistakes only (? and ??)</source>
-        <translation>Erreurs seulement (? et ??)</translation>
+        <translation>Erreurs seulement (marquées «  ? » ou «  ?? »)</translation>
     </message>
     <message>
         <source>Show only the decisions the analysis marked ? or ??</source>
-        <translation>Ne montrer que les décisions que l’analyse a marquées ? ou ??</translation>
+        <translation>Ne montrer que les décisions que l’analyse a marquées «  ? » ou «  ?? »</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -4756,7 +4756,7 @@
     </message>
     <message>
         <source>You play red against one computer player of the medium level (green), with the standard tile set and the rulebook's rules. Other players, levels and sets: New game.</source>
-        <translation>Vous jouez rouge contre un joueur ordinateur de niveau moyen (vert), avec le jeu de tuiles standard et les règles du livret. D’autres joueurs, niveaux et jeux : Nouvelle partie.</translation>
+        <translation>Vous jouez rouge contre un joueur ordinateur de niveau moyen (vert), avec le jeu de tuiles standard et les règles du livret. Pour d’autres joueurs, niveaux et jeux, choisissez Nouvelle partie.</translation>
     </message>
     <message>
         <source>Learn the rules</source>
