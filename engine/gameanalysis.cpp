@@ -191,9 +191,7 @@ int chanceFutures(const AiConfig& config)
 bool analyseMove(const Timeline& timeline, DecisionAnalysis& a, const AiConfig& config, std::uint64_t seed,
                  const std::atomic<bool>* cancel)
 {
-    const TimelineStep& s = timeline.step(a.step);
     const Game before = timeline.gameBefore(a.step - 1);  // the Placement step: the tile drawn
-    a.played = {s.report.placement, s.report.meeple};
     ChanceSum chances(config.leaf);
     const auto c = compareMoves(before, a.played, config, seed, [&chances](const Game& leaf) { chances.add(leaf); },
                                 cancel);
@@ -233,8 +231,6 @@ bool analyseTileChoice(const Timeline& timeline, DecisionAnalysis& a, AiLevel le
                        std::uint64_t seed, const std::atomic<bool>* cancel)
 {
     const Game before = timeline.gameBefore(a.step);
-    const RecordTurn& turn = timeline.record().turns[static_cast<std::size_t>(a.turn)];
-    a.playedTile = turn.fromRow ? rowIndex(before, before.tileset().findFace(turn.tile)) : -1;
     AiPlayer ai(searchLevel(level), seed, config);
     a.bestTile = ai.chooseTile(before);
     const std::uint64_t diceSeed = Rng(seed).next();  // the one chooseTile used
@@ -250,8 +246,6 @@ bool analyseReplacement(const Timeline& timeline, DecisionAnalysis& a, AiLevel l
 {
     Game before = timeline.gameBefore(a.step);
     before.reseedDice(seed);  // not the record's dice
-    const auto& done = timeline.step(a.step).report.replacements;
-    a.playedReplacement = done.empty() ? MeepleMove{} : done.front().move;
     AiPlayer ai(searchLevel(level), seed, config);
     a.bestReplacement = ai.chooseReplacement(before);
     a.playedValue = replacementValue(before, a.playedReplacement, config);
@@ -283,16 +277,36 @@ bool analysable(const AnalysisOptions& options)
 }
 }  // namespace
 
-std::optional<DecisionAnalysis> analyseDecision(const Timeline& timeline, int step, const AnalysisOptions& options,
-                                                const std::atomic<bool>* cancel)
+DecisionAnalysis playedDecision(const Timeline& timeline, int step)
 {
-    if (step < 0 || step >= timeline.size() || !analysable(options)) return std::nullopt;
     const TimelineStep& s = timeline.step(step);
     DecisionAnalysis a;
     a.step = step;
     a.turn = s.turn;
     a.seat = s.seat;
     a.kind = s.kind;
+    if (s.kind == StepKind::Meeple) {
+        a.played = {s.report.placement, s.report.meeple};
+    } else if (s.kind == StepKind::TileChoice) {
+        const Game before = timeline.gameBefore(step);
+        const RecordTurn& turn = timeline.record().turns[static_cast<std::size_t>(a.turn)];
+        a.playedTile = turn.fromRow ? rowIndex(before, before.tileset().findFace(turn.tile)) : -1;
+    } else if (s.kind == StepKind::Replacement) {
+        const auto& done = s.report.replacements;
+        a.playedReplacement = done.empty() ? MeepleMove{} : done.front().move;
+    }
+    a.best = a.played;
+    a.bestTile = a.playedTile;
+    a.bestReplacement = a.playedReplacement;
+    return a;
+}
+
+std::optional<DecisionAnalysis> analyseDecision(const Timeline& timeline, int step, const AnalysisOptions& options,
+                                                const std::atomic<bool>* cancel)
+{
+    if (step < 0 || step >= timeline.size() || !analysable(options)) return std::nullopt;
+    const TimelineStep& s = timeline.step(step);
+    DecisionAnalysis a = playedDecision(timeline, step);
     const AiConfig config = options.config ? *options.config : analysisConfig(options.level);
     const std::uint64_t seed = decisionSeed(timeline, step, options);
     bool done = false;

@@ -83,6 +83,10 @@ bool analysable(AiLevel level);
 
 // The steps of the timeline that are analysed (decisions a player made), in order.
 std::vector<int> analysedSteps(const Timeline& timeline);
+// The decision made at `step` (one of analysedSteps()) as the record made it: its step, turn, seat
+// and kind, the move played (and as the best, with no values): what a move list shows before the
+// analysis.
+DecisionAnalysis playedDecision(const Timeline& timeline, int step);
 // One decision, from what its player could know then (the pile shuffled, the dice reseeded in
 // every sampled future). The same timeline, step and options give the same result. nullopt when
 // `cancel` became true first, or at a level that is not analysable() (nothing is searched).

@@ -47,7 +47,7 @@ QList<QDockWidget*> shownPanels(const MainWindow& w)
 {
     QList<QDockWidget*> out;
     for (QDockWidget* d : w.playPage()->findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly))
-        if (d->isVisible()) out << d;
+        if (d->isVisibleTo(w.playPage())) out << d;  // the Play page's panels, shown when it is (a game open)
     return out;
 }
 
@@ -155,7 +155,7 @@ void TestRoom::foldedPanelsAreRemembered()
         MainWindow w;
         showActive(w);
         QVERIFY(shownPanels(w).isEmpty());
-        QVERIFY(w.playPage()->findChild<QToolBar*>(QStringLiteral("panelStrip"))->isVisible());
+        QVERIFY(w.playPage()->findChild<QToolBar*>(QStringLiteral("panelStrip"))->isVisibleTo(w.playPage()));
         QVERIFY(w.action(QStringLiteral("foldPanels"))->isChecked());
         QTest::keyClick(&w, Qt::Key_F9);
         QTRY_COMPARE(shownPanels(w).size(), 6);

@@ -1063,6 +1063,36 @@ FR = {
  'Exit full screen': 'Quitter le plein écran',
  '%n tile(s) left in the pile': ('%n tuile restante dans la pioche', '%n tuiles restantes dans la pioche'),
  'No game yet': 'Pas encore de partie',
+ # The welcome page (welcomepage.cpp).
+ 'Build the galaxy tile by tile: trade routes, asteroid fields and planets, with merchants, explorers and conquerors, and battles won with the dice.':
+     "Bâtissez la galaxie tuile après tuile : routes commerciales, champs d'astéroïdes et planètes, avec marchands, explorateurs et conquérants, et des batailles gagnées aux dés.",
+ 'Play against the computer': "Jouer contre l'ordinateur",
+ 'Enter': 'Entrée',
+ "You play red against one computer player of the medium level (green), with the standard tile set and the rulebook's rules. Other players, levels and sets: New game.":
+     "Vous jouez rouge contre un joueur ordinateur de niveau moyen (vert), avec le jeu de tuiles standard et les règles du livret. Pour d'autres joueurs, niveaux et jeux, choisissez Nouvelle partie.",
+ 'Learn the rules': 'Apprendre les règles',
+ 'How to play, step by step': 'Comment jouer, pas à pas',
+ 'Open a game…': 'Ouvrir une partie…',
+ 'Open a saved game to play on, or a finished one to review': "Ouvrir une partie enregistrée pour la continuer, ou une partie finie pour la revoir",
+ 'New game…': 'Nouvelle partie…',
+ "Choose the players, the computer's levels, the tile set and the rules": "Choisir les joueurs, les niveaux de l'ordinateur, le jeu de tuiles et les règles",
+ 'The interface in English': "L'interface en anglais",
+ 'The interface in French': "L'interface en français",
+ 'Recent games': 'Parties récentes',
+ 'Enter opens the game chosen': 'Entrée ouvre la partie choisie',
+ 'No recent games yet: the games you save or open appear here.': "Pas encore de partie récente : les parties que vous enregistrez ou ouvrez apparaissent ici.",
+ 'Language': 'Langue',
+ 'Welcome': 'Bienvenue',
+ # The Review mode's move list (movelist.cpp).
+ 'Moves': 'Coups',
+ 'Mistakes only (? and ??)': 'Erreurs seulement (marquées « ? » ou « ?? »)',
+ 'Show only the decisions the analysis marked ? or ??': "Ne montrer que les décisions que l'analyse a marquées « ? » ou « ?? »",
+ 'Move': 'Coup', 'Points': 'Points', 'Mark': 'Note', 'Lost': 'Perdu',
+ 'Points lost against the best move found': 'Points perdus face au meilleur coup trouvé',
+ 'Moves of the game': 'Coups de la partie',
+ 'Every decision in order; Enter or the arrows go to it in the review': "Chaque décision dans l'ordre ; Entrée ou les flèches y vont dans la revue",
+ '%1 %2': '%1 %2',
+ '+%1': '+%1',
 
  # The tutorial (app/ui/tutorial.cpp).
  '&Tutorial': '&Didacticiel',

@@ -16,8 +16,8 @@
 //       game after --turns turns), recovery (the start-up offer of the work that killed programs
 //       left), recent (the Game menu open on Open recent), keyboard (the play view with the
 //       board's keyboard cursor moved by the arrow keys), meeple (the same, the tile then placed
-//       by Enter: the meeple step), folded (the panels folded to their strip) or boardonly (the Board
-//       only view).
+//       by Enter: the meeple step), folded (the panels folded to their strip), boardonly (the Board
+//       only view) or welcome (the welcome page of a window with no game).
 //   sw-carcassonne-shots --frame-times [--turns N] [--size WxH] [--seed N] [--colour-blind] [--theme T]
 //       play N turns (default 150; the standard set with its copies multiplied when N asks more
 //       tiles) through the window's session with the board's motion on; while each turn's
@@ -298,7 +298,7 @@ struct Options {
                                 QStringLiteral("list")};
     QCommandLineOption teams{QStringLiteral("teams"), QStringLiteral("Make the screenshot game a team game of four.")};
     QCommandLineOption view{QStringLiteral("view"),
-                            QStringLiteral("What the screenshot shows: play, tilesets, rules, balance, final, review, analysis, lobby, network, recovery, recent, keyboard, meeple, folded (the panels folded), boardonly (the Board only view) or replace (with --variants galaxy-traders: the first re-placement step)."),
+                            QStringLiteral("What the screenshot shows: play, tilesets, rules, balance, final, review, analysis, lobby, network, recovery, recent, keyboard, meeple, folded (the panels folded), boardonly (the Board only view), welcome (the page of a window with no game) or replace (with --variants galaxy-traders: the first re-placement step)."),
                             QStringLiteral("view"), QStringLiteral("play")};
     QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Window size of the screenshot, e.g. 1000x700."),
                             QStringLiteral("WxH")};
@@ -537,6 +537,10 @@ int screenshot(ui::MainWindow& w, const QCommandLineParser& parser, const Option
     if (shown == QStringLiteral("recovery")) return recoveryScreenshot(w, path);
     if (const QStringList wh = parser.value(o.size).split(QLatin1Char('x')); wh.size() == 2)
         w.resize(wh[0].toInt(), wh[1].toInt());  // never below the window's minimum size
+    if (shown == QStringLiteral("welcome")) {  // no game started
+        grabSoon(w, path, false, 1);
+        return QApplication::exec();
+    }
     QStringList names;
     const GameRecord rec = screenshotGame(parser, o, &names);
     const double zoom = parser.value(o.zoom).toDouble();

@@ -138,6 +138,21 @@ QString AnalysisText::summary(const Timeline& t, const DecisionAnalysis& a, cons
     return withMark(tr("%1: %2 (%3)").arg(w.played, lossPhrase(a.loss), w.best), a.mark);
 }
 
+QString AnalysisText::move(const Timeline& t, const DecisionAnalysis& a)
+{
+    if (a.step < 0 || a.step >= t.size()) return {};
+    // The best move's wording, given the move played as the best.
+    DecisionAnalysis played = a;
+    played.best = a.played;
+    played.bestTile = a.playedTile;
+    played.bestReplacement = a.playedReplacement;
+    switch (a.kind) {
+    case StepKind::TileChoice: return tileChoice(t, played, QString()).best;
+    case StepKind::Replacement: return replacement(t, played, QString()).best;
+    default: return tileDecision(t, played, QString()).best;
+    }
+}
+
 QString AnalysisText::lossLine(const DecisionAnalysis& a, const QStringList& seatNames)
 {
     const QString who = seat(seatNames, a.seat);

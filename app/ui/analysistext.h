@@ -27,6 +27,9 @@ public:
     // the planet of this tile: 4.5 points less than the best move found (the tile directly north
     // of the start tile, no meeple) ??". `seatNames`: every seat's (GameText::seatNames).
     static QString summary(const Timeline& timeline, const DecisionAnalysis& a, const QStringList& seatNames);
+    // The move played alone, for a move list: "the tile 2 east of the start tile, with a small
+    // meeple on the planet of this tile", "drawing from the pile", "keeping it in the reserve".
+    static QString move(const Timeline& timeline, const DecisionAnalysis& a);
     // The loss alone, for the chart: "Red: 4.5 points less than the best move found ??".
     static QString lossLine(const DecisionAnalysis& a, const QStringList& seatNames);
 };

@@ -37,6 +37,7 @@
 #include "tileseteditor.h"
 #include "turndock.h"
 #include "tutorial.h"
+#include "welcomepage.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -116,6 +117,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     createActions();
     createDocks();
     createRoomViews();
+    createWelcome();
     new FocusRing(this);  // the panel with the keyboard focus framed, as the board frames itself
     // The live status region: each turn's events for screen readers (boardwords.h says why a label).
     announcer_ = new Announcer;
@@ -236,7 +238,7 @@ void MainWindow::createActions()
     keysAct_ = make("keyboardHelp", QKeySequence(Qt::CTRL | Qt::Key_F1), [this] {
         showHtmlDialog(this, QStringLiteral("keyboardDialog"), tr("Keyboard"), KeyboardHelp::html(), {640, 620});
     });
-    tutorialAct_ = make("tutorial", QKeySequence(), [this] { openTutorial(); });
+    tutorialAct_ = make("tutorial", QKeySequence(Qt::SHIFT | Qt::Key_F1), [this] { openTutorial(); });
     auto* languages = new QActionGroup(this);
     for (QAction* a : {englishAct_, frenchAct_}) {
         a->setCheckable(true);
@@ -1053,7 +1055,7 @@ void MainWindow::setMode(Mode mode)
     mode_ = mode;
     const bool play = mode == Mode::Play, tilesets = mode == Mode::Tilesets, review = mode == Mode::Review;
     if (!play) boardOnly_->leave();  // the Play mode's view
-    pages_->setCurrentWidget(play ? static_cast<QWidget*>(playPage_) : review ? static_cast<QWidget*>(review_) : editor_);
+    showPage(play ? playShown() : review ? static_cast<QWidget*>(review_) : editor_);
     (play ? playModeAct_ : review ? reviewModeAct_ : tilesetsModeAct_)->setChecked(true);
     // Hidden actions have no shortcut: Ctrl+Z, Ctrl+S, the arrows and the others act in the mode shown.
     for (QAction* a : playActions_) a->setVisible(play);
@@ -1067,7 +1069,7 @@ void MainWindow::setMode(Mode mode)
     netPlay_->menu()->menuAction()->setVisible(play && netPlay_->isActive());
     if (play) {
         refreshActions();
-        board_->setFocus();
+        playFocus()->setFocus();
     } else if (review) {
         refreshActions();
         review_->board()->setFocus();
@@ -1128,6 +1130,51 @@ void MainWindow::newGameWithTileset(std::shared_ptr<const Tileset> set, const QS
     d.setTileset(std::move(set), name);
     if (d.exec() != QDialog::Accepted) return;
     startGame(d.record(), d.names(), d.seatLevels());
+}
+
+void MainWindow::createWelcome()
+{
+    welcome_ = new WelcomePage({rulesAct_, openAct_, newAct_, englishAct_, frenchAct_});
+    // The tutorial's action replaces the rules summary here once it exists: one line to change.
+    welcome_->setLearnAction(tutorialAct_);
+    pages_->addWidget(welcome_);
+    pages_->setCurrentWidget(welcome_);
+    connect(welcome_, &WelcomePage::playRequested, this, &MainWindow::playAgainstComputer);
+    connect(welcome_, &WelcomePage::recentRequested, this, &MainWindow::openRecent);
+    // A game started (or none left open): the Play mode shows the board (or the welcome page).
+    connect(session_, &GameSession::changed, this, [this] {
+        if (mode_ != Mode::Play || pages_->currentWidget() == playShown()) return;
+        const bool focused = pages_->currentWidget()->isAncestorOf(QApplication::focusWidget());
+        showPage(playShown());
+        if (focused || !QApplication::focusWidget()) playFocus()->setFocus();
+    });
+}
+
+// The stack lays out only the page it shows: another page comes at the size of the one shown, or
+// it would be laid out first at its own default size (the Play page's panels squeezed, the board
+// given the rest).
+void MainWindow::showPage(QWidget* page)
+{
+    if (QWidget* shown = pages_->currentWidget(); shown && shown != page) page->setGeometry(shown->geometry());
+    pages_->setCurrentWidget(page);
+}
+
+QWidget* MainWindow::playShown() const
+{
+    return session_->hasGame() ? static_cast<QWidget*>(playPage_) : static_cast<QWidget*>(welcome_);
+}
+
+QWidget* MainWindow::playFocus() const
+{
+    return session_->hasGame() ? static_cast<QWidget*>(board_) : static_cast<QWidget*>(welcome_);
+}
+
+void MainWindow::playAgainstComputer()
+{
+    if (!maybeSaveGame()) return;
+    std::vector<int> levels;
+    const GameRecord record = WelcomePage::quickGame(&levels);
+    startGame(record, {}, levels);
 }
 
 // The rules summary with the numbers of the game shown (its set's `rules:` may change them): the

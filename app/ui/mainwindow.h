@@ -51,6 +51,7 @@ class Sounds;
 class TilesDock;
 class TurnDock;
 class Tutorial;
+class WelcomePage;
 
 // The desktop program's name, organisation and version: where its settings, autosaves and
 // recovery copies live. Set before anything reads them (the program's main and its tool).
@@ -143,6 +144,8 @@ public:
     QLabel* turnLabel() const;
     TurnDock* turnDock() const { return turnDock_; }
     QDialog* finalDialog() const { return finalDialog_; }
+    // The page the Play mode shows while no game is open (welcomepage.h).
+    WelcomePage* welcomePage() const { return welcome_; }
     // The Tile sets mode's page, the tile-set editor (created on first use).
     editor::TilesetEditor* tilesetEditor();
     // The Review mode's page (created on first use).
@@ -199,6 +202,12 @@ private:
     BoardView* currentBoard() const;
     void showHint(const net::Decision& hint, bool choosingTile);
     void showRules();
+    // The welcome page: made, and shown in the Play mode while no game is open.
+    void createWelcome();
+    QWidget* playShown() const;
+    void showPage(QWidget* page);
+    QWidget* playFocus() const;  // the board, or the welcome page's first button
+    void playAgainstComputer();
     void showAbout();
     // The status region (Announcer) says what the mode shown is at: the game in play, the review's
     // step, the tile set edited.
@@ -221,6 +230,7 @@ private:
     BoardView* board_ = nullptr;
     QStackedWidget* pages_ = nullptr;
     QMainWindow* playPage_ = nullptr;
+    WelcomePage* welcome_ = nullptr;
     Mode mode_ = Mode::Play;
     QString language_ = QStringLiteral("en");
     QTranslator appTranslator_, qtTranslator_;

@@ -6,12 +6,14 @@
 #include "analysistext.h"
 #include "boardview.h"
 #include "gametext.h"
+#include "movelist.h"
 #include "reviewpage.h"
 #include "texts.h"
 #include "timelinebar.h"
 #include "winchancechart.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QEvent>
 #include <QFile>
 #include <QHBoxLayout>
@@ -55,6 +57,7 @@ ReviewAnalysis::ReviewAnalysis(ReviewPage* page) : QObject(page), page_(page)
     page->analysisArea()->addWidget(area, 1);
     area->installEventFilter(this);
 
+    createMoveList();
     connect(chart_, &WinChanceChart::stepClicked, page, &ReviewPage::setStep);
     connect(page, &ReviewPage::timelineChanged, this, &ReviewAnalysis::reviewChanged);
     connect(page, &ReviewPage::stepChanged, this, &ReviewAnalysis::showStep);
@@ -63,6 +66,20 @@ ReviewAnalysis::ReviewAnalysis(ReviewPage* page) : QObject(page), page_(page)
 }
 
 ReviewAnalysis::~ReviewAnalysis() = default;
+
+// The move list as a panel of its own, a tab beside the whole log (its place on a small screen too).
+void ReviewAnalysis::createMoveList()
+{
+    moveList_ = new MoveList;
+    moveDock_ = new QDockWidget(page_);
+    moveDock_->setObjectName(QStringLiteral("reviewMovesDock"));
+    moveDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    moveDock_->setWidget(moveList_);
+    page_->addDockWidget(Qt::RightDockWidgetArea, moveDock_);
+    if (auto* log = page_->findChild<QDockWidget*>(QStringLiteral("reviewLogDock"))) page_->tabifyDockWidget(log, moveDock_);
+    moveDock_->raise();
+    connect(moveList_, &MoveList::stepChosen, page_, &ReviewPage::setStep);
+}
 
 void ReviewAnalysis::setCacheFolder(const QString& folder)
 {
@@ -85,6 +102,7 @@ void ReviewAnalysis::retranslate()
                              .arg(analyse_->shortcut().toString(QKeySequence::NativeText)));
     stop_->setText(tr("&Stop the analysis"));
     stop_->setToolTip(tr("Stop the analysis; the decisions analysed so far are kept"));
+    moveDock_->setWindowTitle(tr("Moves"));
     progress_->setFormat(Texts::progressFormat());
     if (runner_) showProgress(runner_->done(), runner_->total());
     showStep(page_->step());
@@ -102,6 +120,7 @@ void ReviewAnalysis::reviewChanged()
     decision_->clear();
     progress_->hide();
     status_->clear();
+    moveList_->setTimeline(page_->timeline(), [page = page_](int turn) { return page->turnNumber(turn); });
     if (page_->hasReview()) {
         runner_ = std::make_unique<AnalysisRunner>(page_->timeline(), AnalysisOptions{});
         if (cacheFolderSet_) runner_->setCacheFolder(cacheFolder_);
@@ -141,6 +160,7 @@ void ReviewAnalysis::takeResult(const DecisionAnalysis& a)
 {
     chart_->addResult(a);
     chart_->show();
+    moveList_->addResult(a);
     const QStringList names = GameText::seatNames(page_->timeline()->record());
     if (a.mark != LossMark::None) {
         marks_[a.step] = a.mark == LossMark::Blunder ? 2 : 1;
@@ -154,6 +174,7 @@ void ReviewAnalysis::takeResult(const DecisionAnalysis& a)
 void ReviewAnalysis::showStep(int step)
 {
     chart_->setCurrentStep(step);
+    moveList_->showStep(step);
     const DecisionAnalysis* a = runner_ && step >= 0 ? runner_->resultFor(step) : nullptr;
     if (!a) {
         decision_->setText(runner_ && runner_->done() > 0 && step >= 0 ? tr("No decision to judge at this step") : QString());

@@ -17,6 +17,7 @@
 #include <memory>
 
 class QAction;
+class QDockWidget;
 class QLabel;
 class QProgressBar;
 class QToolButton;
@@ -24,6 +25,7 @@ class QToolButton;
 namespace swc::ui {
 
 class AnalysisRunner;
+class MoveList;
 class ReviewPage;
 class WinChanceChart;
 
@@ -42,6 +44,8 @@ public:
     WinChanceChart* chart() const { return chart_; }
     QLabel* decisionLabel() const { return decision_; }
     QProgressBar* progressBar() const { return progress_; }
+    // The move list, a panel of the review page (movelist.h).
+    MoveList* moveList() const { return moveList_; }
     // The folder of the cache files (tests: a folder of their own; empty: none).
     void setCacheFolder(const QString& folder);
     // Analyse the review's game (what is not known yet).
@@ -57,6 +61,7 @@ private:
     void showProgress(int done, int total);
     void runEnded();
     void refreshActions();
+    void createMoveList();
 
     ReviewPage* page_;
     std::unique_ptr<AnalysisRunner> runner_;
@@ -68,6 +73,8 @@ private:
     QLabel* decision_ = nullptr;
     QLabel* status_ = nullptr;
     QProgressBar* progress_ = nullptr;
+    MoveList* moveList_ = nullptr;
+    QDockWidget* moveDock_ = nullptr;
     QHash<int, int> marks_;      // step -> 1 "?", 2 "??"
     QHash<int, QString> notes_;  // step -> the loss in words
 };

@@ -68,6 +68,8 @@ public:
     // The step shown: -1 the start (the start tile alone), else a step of the timeline.
     int step() const;
     void setStep(int step);
+    // A record turn's number as the review counts turns: among the placed turns, 1-based.
+    int turnNumber(int recordTurn) const;
     // The heading of a step: "Turn 12 — Red places a tile", "Final scoring".
     QString stepHeading(int step) const;
     // Where a game continued from a step starts: after the step (Play from here), or before the
@@ -140,7 +142,6 @@ private:
     // The chart's x of a step, and the step of a chart point.
     double chartX(int step) const;
     int stepOfPoint(int point) const;
-    int turnNumber(int recordTurn) const;  // among the placed turns, 1-based
     // The log of the turn so far at the step shown, as the Play mode's log words it.
     QString stepLogHtml(int step) const;
     QString tileChoiceHtml(int step) const;
