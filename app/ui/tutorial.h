@@ -87,6 +87,7 @@ private:
     void onCellClicked(Pos cell);
     QString verdict(const LessonMiss& miss) const;
     QString success(const TurnReport& report, int gain) const;
+    QString battleWords(const TurnReport& report) const;
 
     GameSession* session_;
     Seats* seats_;
