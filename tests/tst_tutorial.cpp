@@ -4,12 +4,14 @@
 // first tile placed counted.
 #include "boardfacts.h"
 #include "boardview.h"
+#include "boardwords.h"
 #include "lesson.h"
 #include "mainwindow.h"
 #include "texts.h"
 #include "tutorial.h"
 #include "widgettest.h"
 
+#include <QAccessible>
 #include <QAction>
 #include <QFile>
 #include <QLabel>
@@ -117,6 +119,7 @@ private slots:
     void everyLessonByKeys();
     void lessonsTellTheRulebookFigures();
     void wrongMeepleSizeSaid();
+    void feedbackSpokenByTheAnnouncer();
     void firstTileInFewSteps();
     void wrongMoveGetsTheEngineReason();
     void showMeAndProgressRemembered();
@@ -236,6 +239,40 @@ void TestTutorial::wrongMeepleSizeSaid()
     QVERIFY(waitJudged(*t));
     QVERIFY(!t->lessonDone());
     QCOMPARE(t->feedbackLabel()->text(), QStringLiteral("Not quite: the goal asks for your large meeple. Try again."));
+}
+
+void TestTutorial::feedbackSpokenByTheAnnouncer()
+{
+    // The verdict on a move is said in the window's status region, as each turn is, not only
+    // by the panel's label changing its name.
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"), false);
+    showActive(w);
+    w.openTutorial();
+    Tutorial* t = w.tutorial();
+    auto* announcer = w.findChild<Announcer*>(QStringLiteral("announcer"));
+    QVERIFY(announcer);
+    QSignalSpy announced(announcer, &Announcer::announced);
+    emit w.board()->cellClicked(Pos{0, -1});  // not there: the start tile's asteroid edge
+    QCOMPARE(announced.size(), 1);
+    QCOMPARE(announced.back().front().toString(), t->feedbackLabel()->text());
+    QVERIFY(t->feedbackLabel()->text().startsWith(QStringLiteral("Not there:")));
+    // A wrong move (lesson 2: the curve against Black's route): the reason is the last line said.
+    t->startLesson(1);
+    placeByKeys(w, Placement{Pos{1, 0}, 0});
+    meepleByKeys(w, MeepleMove{});
+    QVERIFY(waitJudged(*t));
+    const QString wrong = QStringLiteral("Not quite: that trading route already holds a meeple. Try again.");
+    QCOMPARE(announced.back().front().toString(), wrong);
+    QCOMPARE(QAccessible::queryAccessibleInterface(announcer)->text(QAccessible::Name), wrong);
+    // A right one: what it did.
+    placeByKeys(w, currentLesson(*t).answer.placement);
+    meepleByKeys(w, currentLesson(*t).answer.meeple);
+    QVERIFY(waitJudged(*t));
+    QVERIFY(t->lessonDone());
+    QCOMPARE(announced.back().front().toString(), t->feedbackLabel()->text());
+    QVERIFY(t->feedbackLabel()->text().startsWith(QStringLiteral("Well done!")));
+    QCOMPARE(announcer->toolTip(), t->feedbackLabel()->text());
 }
 
 void TestTutorial::firstTileInFewSteps()

@@ -346,6 +346,7 @@ void Tutorial::setFeedback(const QString& text)
     feedback_->setAccessibleName(text);
     QAccessibleEvent event(feedback_, QAccessible::NameChanged);
     QAccessible::updateAccessibility(&event);
+    emit feedbackSaid(text);
 }
 
 void Tutorial::leave()

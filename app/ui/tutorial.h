@@ -64,6 +64,9 @@ public:
 signals:
     void lessonChanged();
     void lessonFinished(bool success);
+    // The feedback on a move (right, or wrong and why), for the window's status region to say
+    // (Announcer::sayNote): a screen reader hears it as it hears each turn.
+    void feedbackSaid(const QString& text);
 
 protected:
     void changeEvent(QEvent* e) override;
