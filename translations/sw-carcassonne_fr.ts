@@ -4968,7 +4968,7 @@
     </message>
     <message>
         <source>Goal: place the tile beside White's planet and attack it with a small meeple: your 2 dice (the meeple and the Rebel symbol) against White's 2 (the large meeple), a 50% chance. The dice fall as in the rulebook: a tie first, 1 point each, then you win; White scores 2 for its 2 dice and takes back its meeple.</source>
-        <translation>Objectif : posez la tuile à côté de la planète de Blanc et attaquez-la avec un petit pion : vos 2 dés (le pion et le symbole rebelle) contre les 2 de Blanc (le grand pion), 50 % de chances. Les dés tombent comme dans la règle : d’abord une égalité, 1 point chacun, puis vous gagnez ; Blanc marque 2 points pour ses 2 dés et reprend son pion.</translation>
+        <translation>Objectif : posez la tuile à côté de la planète de Blanc et attaquez-la avec un petit pion ; vos 2 dés (le pion et le symbole rebelle) contre les 2 de Blanc (le grand pion) vous donnent 50 % de chances. Les dés tombent comme dans la règle : d’abord une égalité, 1 point chacun, puis vous gagnez ; Blanc marque 2 points pour ses 2 dés et reprend son pion.</translation>
     </message>
     <message>
         <source>Not quite: the goal asks for your %1. Try again.</source>
