@@ -131,6 +131,9 @@ std::optional<LessonMiss> checkLessonTurn(const Lesson& lesson, const Game& plac
         case LessonGoal::Place: continue;  // the session placed it: the engine found it legal
         case LessonGoal::Meeple: {
             if (sameMeepleGoal(lesson, learner)) continue;
+            const MeepleMove& want = lesson.answer.meeple;
+            if (learner.meeple.place && learner.meeple.kind == want.kind && learner.meeple.size != want.size)
+                miss.size = want.size;
             MoveError err;
             if (!placed.checkMeeple(answerMeepleFor(lesson, learner.placement), &err)) miss.why = err;
             return miss;

@@ -53,6 +53,7 @@ struct LessonMiss
 {
     LessonGoal goal = LessonGoal::Place;
     std::optional<MoveError> why;  // Meeple: the engine's reason the answer's meeple cannot go there
+    std::optional<MeepleSize> size;  // Meeple: the right feature, but the answer's meeple is of this size
     int got = 0;                   // Score, Final: the learner's points
     int wanted = 0;                // and the answer's
 };

@@ -2,12 +2,16 @@
 // each move checked by the engine; a wrong move answered in the engine's words; the progress
 // remembered; broken lesson files named and skipped; the steps from the first start to the
 // first tile placed counted.
+#include "boardfacts.h"
 #include "boardview.h"
+#include "boardwords.h"
 #include "lesson.h"
 #include "mainwindow.h"
+#include "texts.h"
 #include "tutorial.h"
 #include "widgettest.h"
 
+#include <QAccessible>
 #include <QAction>
 #include <QFile>
 #include <QLabel>
@@ -47,6 +51,36 @@ Lesson currentLesson(const Tutorial& t)
     return *parseLesson(f.readAll().toStdString(), "lesson", errors);
 }
 
+Lesson lessonFile(const QString& file)
+{
+    std::vector<RecordError> errors;
+    QFile f(QStringLiteral(":/tutorial/") + file);
+    if (!f.open(QIODevice::ReadOnly)) qFatal("no lesson %s", qPrintable(file));
+    const std::optional<Lesson> l = parseLesson(f.readAll().toStdString(), file.toStdString(), errors);
+    if (!l) qFatal("lesson %s: %s", qPrintable(file), errors.empty() ? "" : qPrintable(Texts::recordError(errors.front())));
+    return *l;
+}
+
+// The learner's chance in the lesson's one battle, as the engine previews it before the answer's
+// meeple is confirmed.
+double answerChance(const Lesson& l)
+{
+    Game g = replay(l.position).game;
+    if (g.drawnTile() < 0) g.draw();
+    if (!g.placeTile(l.answer.placement)) return -1;
+    const std::vector<BattlePreview> p = previewBattles(g, l.answer.meeple);
+    return p.size() == 1 ? p[0].myChance : -1;
+}
+
+// The two seats' scores once the lesson's answer is played.
+std::pair<int, int> scoresAfter(const Lesson& l)
+{
+    GameRecord full = l.position;
+    full.turns.push_back(l.answerTurn);
+    const Game g = replay(full).game;
+    return {g.score(0), g.score(1)};
+}
+
 // Places the tile by keys: R turns it, Page Down goes through the legal cells, Enter places it.
 void placeByKeys(MainWindow& w, const Placement& at)
 {
@@ -83,6 +117,9 @@ private slots:
     void init() { QSettings().remove(QStringLiteral("tutorial")); }
     void everyLessonByKeys_data();
     void everyLessonByKeys();
+    void lessonsTellTheRulebookFigures();
+    void wrongMeepleSizeSaid();
+    void feedbackSpokenByTheAnnouncer();
     void firstTileInFewSteps();
     void wrongMoveGetsTheEngineReason();
     void showMeAndProgressRemembered();
@@ -108,9 +145,11 @@ void TestTutorial::everyLessonByKeys()
     Tutorial* t = w.tutorial();
     QVERIFY(t);
     QVERIFY2(t->problems().isEmpty(), qPrintable(t->problems().join(QLatin1Char('\n'))));
-    QVERIFY(t->lessonCount() >= 7);
+    QCOMPARE(t->lessonCount(), 11);
     // The scores the rulebook gives for the lessons that score (rules 5.1 and 5.2).
-    const QMap<std::string, int> rulebook = {{"route-scores", 3}, {"field-scores", 8}, {"final-scoring", 3}};
+    const QMap<std::string, int> rulebook = {
+        {"route-scores", 3}, {"field-scores", 8}, {"planet-scores", 11}, {"final-scoring", 3}};
+    QStringList battles;
     for (int lesson = 0; lesson < t->lessonCount(); ++lesson) {
         QCOMPARE(t->current(), lesson);
         QVERIFY(!t->textLabel()->text().isEmpty());
@@ -125,13 +164,115 @@ void TestTutorial::everyLessonByKeys()
         QCOMPARE(t->feedbackLabel()->accessibleName(), t->feedbackLabel()->text());
         if (rulebook.contains(l.id))
             QVERIFY2(t->feedbackLabel()->text().contains(QString::number(rulebook[l.id])), qPrintable(t->feedbackLabel()->text()));
+        if (!l.answer.battles.empty()) {
+            // The odds said in the goal and after the battle: the engine's, 50% (1 die against 1, 2 against 2).
+            const QString odds = Texts::percent(50, 0);
+            QCOMPARE(answerChance(l), 0.5);
+            QVERIFY2(t->findChild<QLabel*>(QStringLiteral("tutorialGoal"))->text().contains(odds), qPrintable(odds));
+            QVERIFY2(t->feedbackLabel()->text().contains(odds), qPrintable(t->feedbackLabel()->text()));
+            battles << t->feedbackLabel()->text();
+        }
         QVERIFY(!w.finalDialog());  // a lesson says its own scores
         QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(t->nextButton()));
         press(Qt::Key_Return);  // Next lesson
     }
+    QCOMPARE(battles.size(), 2);
+    if (language == QStringLiteral("en")) {
+        QVERIFY2(battles[0].contains(QStringLiteral("Battle on the trading route: your 1 die against 1 die, a 50% chance of winning. You won after 1 round.")),
+                 qPrintable(battles[0]));
+        QVERIFY2(battles[1].contains(QStringLiteral("Battle on the planet: your 2 dice against 2 dice, a 50% chance of winning. You won after 2 rounds.")), qPrintable(battles[1]));
+    } else {
+        QVERIFY2(battles[0].contains(QStringLiteral("Bataille sur la route commerciale\u00a0: vous lancez 1 dé contre 1 dé, soit ") +
+                                         Texts::percent(50, 0) + QStringLiteral(" de chances de gagner. Vous avez gagné en 1 manche.")),
+                 qPrintable(battles[0]));
+    }
     QCOMPARE(t->current(), t->lessonCount());
     QCOMPARE(Tutorial::doneIds().size(), t->lessonCount());
     QVERIFY(w.maybeSaveGame());  // nothing to save: no question
+}
+
+void TestTutorial::lessonsTellTheRulebookFigures()
+{
+    // Rules 5.1: a planet with 8 tiles around it scores 9 + 2 = 11.
+    QCOMPARE(lessonFile(QStringLiteral("07-planet-scores.yaml")).answerGain, 11);
+    // Rules 1 and 4.2: the large meeple on a Rebel planet, for a Rebel player: 3 dice if attacked.
+    const Lesson large = lessonFile(QStringLiteral("08-large-meeple.yaml"));
+    QVERIFY(large.answer.meeple.size == MeepleSize::Large && large.answer.meeple.kind == FeatureKind::Planet);
+    // Rules 4.4, the rulebook's battle for a trading route: 1 die against 1.
+    const Lesson route = lessonFile(QStringLiteral("09-battle.yaml"));
+    QCOMPARE(route.answer.battles.size(), std::size_t(1));
+    QCOMPARE(route.answer.battles[0].kind, FeatureKind::Route);
+    QCOMPARE(route.answer.battles[0].sides.size(), std::size_t(2));
+    QCOMPARE(route.answer.battles[0].sides[0].dice, 1);
+    QCOMPARE(route.answer.battles[0].sides[1].dice, 1);
+    // The rulebook's battle for a planet: red's small meeple + the planet's Rebel symbol against
+    // white's large meeple, 2 dice each.
+    const Lesson planet = lessonFile(QStringLiteral("10-planet-attack.yaml"));
+    QCOMPARE(planet.answer.battles.size(), std::size_t(1));
+    QCOMPARE(planet.answer.battles[0].kind, FeatureKind::Planet);
+    QCOMPARE(planet.answer.battles[0].sides[0].dice, 2);
+    QCOMPARE(planet.answer.battles[0].sides[1].dice, 2);
+    QCOMPARE(answerChance(route), 0.5);
+    QCOMPARE(answerChance(planet), 0.5);
+    // The seeded dice fall as the rulebook's: the route won in one round, red 4 and white 1; the
+    // planet after a tie, red 1 and white 1 + 2 = 3 (the lessons' texts say so).
+    QCOMPARE(route.answer.battles[0].rounds.size(), std::size_t(1));
+    QCOMPARE(scoresAfter(route), (std::pair{4, 1}));
+    QCOMPARE(planet.answer.battles[0].rounds.size(), std::size_t(2));
+    QCOMPARE(scoresAfter(planet), (std::pair{1, 3}));
+}
+
+void TestTutorial::wrongMeepleSizeSaid()
+{
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"), false);
+    showActive(w);
+    w.openTutorial();
+    Tutorial* t = w.tutorial();
+    t->startLesson(7);  // the large meeple
+    const Lesson l = currentLesson(*t);
+    QCOMPARE(l.id, std::string("large-meeple"));
+    placeByKeys(w, l.answer.placement);
+    MeepleMove small = l.answer.meeple;
+    small.size = MeepleSize::Small;
+    meepleByKeys(w, small);
+    QVERIFY(waitJudged(*t));
+    QVERIFY(!t->lessonDone());
+    QCOMPARE(t->feedbackLabel()->text(), QStringLiteral("Not quite: the goal asks for your large meeple. Try again."));
+}
+
+void TestTutorial::feedbackSpokenByTheAnnouncer()
+{
+    // The verdict on a move is said in the window's status region, as each turn is, not only
+    // by the panel's label changing its name.
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"), false);
+    showActive(w);
+    w.openTutorial();
+    Tutorial* t = w.tutorial();
+    auto* announcer = w.findChild<Announcer*>(QStringLiteral("announcer"));
+    QVERIFY(announcer);
+    QSignalSpy announced(announcer, &Announcer::announced);
+    emit w.board()->cellClicked(Pos{0, -1});  // not there: the start tile's asteroid edge
+    QCOMPARE(announced.size(), 1);
+    QCOMPARE(announced.back().front().toString(), t->feedbackLabel()->text());
+    QVERIFY(t->feedbackLabel()->text().startsWith(QStringLiteral("Not there:")));
+    // A wrong move (lesson 2: the curve against Black's route): the reason is the last line said.
+    t->startLesson(1);
+    placeByKeys(w, Placement{Pos{1, 0}, 0});
+    meepleByKeys(w, MeepleMove{});
+    QVERIFY(waitJudged(*t));
+    const QString wrong = QStringLiteral("Not quite: that trading route already holds a meeple. Try again.");
+    QCOMPARE(announced.back().front().toString(), wrong);
+    QCOMPARE(QAccessible::queryAccessibleInterface(announcer)->text(QAccessible::Name), wrong);
+    // A right one: what it did.
+    placeByKeys(w, currentLesson(*t).answer.placement);
+    meepleByKeys(w, currentLesson(*t).answer.meeple);
+    QVERIFY(waitJudged(*t));
+    QVERIFY(t->lessonDone());
+    QCOMPARE(announced.back().front().toString(), t->feedbackLabel()->text());
+    QVERIFY(t->feedbackLabel()->text().startsWith(QStringLiteral("Well done!")));
+    QCOMPARE(announcer->toolTip(), t->feedbackLabel()->text());
 }
 
 void TestTutorial::firstTileInFewSteps()

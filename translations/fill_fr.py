@@ -1165,6 +1165,32 @@ FR = {
  'Lesson': 'Leçon',
  'Lesson text': 'Texte de la leçon',
  'Goal': 'Objectif',
+ 'Completing a planet': 'Terminer une planète',
+ "A planet is complete when the 8 cells around it hold tiles, whoever placed them. It scores 9 points (its tile and the 8 around it) and 2 per symbol of the planet; the symbols on the tiles around it count for their own features. Your conqueror holds the Rebel planet south of the start tile, and one cell around it is still empty.":
+   "Une planète est terminée quand les 8 cases autour d'elle portent des tuiles, quel que soit le joueur qui les a posées. Elle rapporte 9 points (sa tuile et les 8 autour) et 2 par symbole de la planète ; les symboles des tuiles autour comptent pour leurs propres éléments. Votre conquérant tient la planète rebelle au sud de la tuile de départ, et une case autour d'elle est encore vide.",
+ 'Goal: fill the last cell around your planet: 9 + 2 = 11 points, as in the rulebook.':
+   "Objectif : remplissez la dernière case autour de votre planète ; 9 + 2 = 11 points, comme dans la règle.",
+ 'The large meeple': 'Le grand pion',
+ "Besides your 4 small meeples you have 1 large meeple. It scores like a small one, but in a battle it rolls 2 dice instead of 1, and 1 more when a symbol of your faction belongs to the feature: 3 dice at most. Black's conqueror holds the planet south-east of the start tile, and a planet beside it can be attacked.":
+   "En plus de vos 4 petits pions, vous avez 1 grand pion. Il rapporte autant qu'un petit, mais dans une bataille il lance 2 dés au lieu d'un, et 1 de plus quand un symbole de votre faction appartient à l'élément : 3 dés au plus. Le conquérant de Noir tient la planète au sud-est de la tuile de départ, et une planète voisine de la sienne peut être attaquée.",
+ 'Goal: place the Rebel planet and put your large meeple on it (the arrows go through the spots, small and large): attacked, it would defend with 2 dice + 1 for the Rebel symbol = 3.':
+   "Objectif : posez la planète rebelle et placez-y votre grand pion (les flèches parcourent les emplacements, petit et grand pion) ; attaqué, il se défendrait avec 2 dés + 1 pour le symbole rebelle = 3.",
+ 'A battle with the dice': 'Une bataille aux dés',
+ "A tile can join two features that hold meeples of different players: they fight. Each side rolls 1 die per small meeple, 2 for the large one, 1 more for a symbol of its faction on the feature (3 at most), and keeps its highest die; the highest wins. A tie scores 1 point each and the tied sides roll again; the loser takes back its meeples and scores 1 point per die. Your merchant holds the route east of the start tile, White's the route ending at the planet to the south-west.":
+   "Une tuile peut relier deux éléments qui portent des pions de joueurs différents : ils se battent. Chaque camp lance 1 dé par petit pion, 2 pour le grand, 1 de plus pour un symbole de sa faction sur l'élément (3 au plus), et garde son meilleur dé ; le plus haut gagne. En cas d'égalité, chacun marque 1 point et les camps à égalité relancent ; le perdant reprend ses pions et marque 1 point par dé. Votre marchand tient la route à l'est de la tuile de départ, celui de Blanc la route qui finit à la planète au sud-ouest.",
+ "Goal: join the two routes with the curve and put an explorer in its asteroid field, since the route is taken. You roll 1 die against 1 (the planet's symbol is not on the route): a 50% chance. The dice fall as in the rulebook: you win, White scores 1 point for its die and you score the route's 4 tiles.":
+   "Objectif : reliez les deux routes avec le virage et placez un explorateur dans son champ d'astéroïdes, puisque la route est prise. Vous lancez 1 dé contre 1 (le symbole de la planète n'est pas sur la route) : 50\xa0% de chances. Les dés tombent comme dans la règle : vous gagnez, Blanc marque 1 point pour son dé et vous marquez les 4 tuiles de la route.",
+ 'Attacking a neighbouring planet': 'Attaquer une planète voisine',
+ "Your meeple may also go on the planet of any of the 8 tiles around the tile you place, even a planet somebody holds: that is an attack, and a battle follows. Only the planet's own symbol counts, not those of the tiles around it. White's large meeple holds the Rebel planet south of the start tile.":
+   "Votre pion peut aussi aller sur la planète de l'une des 8 tuiles autour de celle que vous posez, même une planète déjà tenue : c'est une attaque, et une bataille suit. Seul le symbole de la planète compte, pas ceux des tuiles autour. Le grand pion de Blanc tient la planète rebelle au sud de la tuile de départ.",
+ "Goal: place the tile beside White's planet and attack it with a small meeple: your 2 dice (the meeple and the Rebel symbol) against White's 2 (the large meeple), a 50% chance. The dice fall as in the rulebook: a tie first, 1 point each, then you win; White scores 2 for its 2 dice and takes back its meeple.":
+   "Objectif : posez la tuile à côté de la planète de Blanc et attaquez-la avec un petit pion ; vos 2 dés (le pion et le symbole rebelle) contre les 2 de Blanc (le grand pion) vous donnent 50\xa0% de chances. Les dés tombent comme dans la règle : d'abord une égalité, 1 point chacun, puis vous gagnez ; Blanc marque 2 points pour ses 2 dés et reprend son pion.",
+ 'Not quite: the goal asks for your %1. Try again.': "Pas tout à fait : l'objectif demande votre %1. Essayez encore.",
+ 'Battle on %1: your %n die(s) against %2, a %3 chance of winning.':
+   ('Bataille sur %1 : vous lancez %n dé contre %2, soit %3 de chances de gagner.',
+    'Bataille sur %1 : vous lancez %n dés contre %2, soit %3 de chances de gagner.'),
+ 'You won after %n round(s).': ('Vous avez gagné en %n manche.', 'Vous avez gagné en %n manches.'),
+ 'You lost after %n round(s).': ('Vous avez perdu en %n manche.', 'Vous avez perdu en %n manches.'),
 }
 
 # sw-carcassonne-cli (context "cli"): its help, in the infinitive as the desktop program's, and its
@@ -1350,7 +1376,12 @@ FR_SERVER = {
 # English is the source language: its file holds only the messages with a count, whose forms
 # come from the source, "%n tile(s)" giving "%n tile" and "%n tiles".
 # An irregular plural has its forms here.
-ENGLISH_IRREGULAR = {'%n die(s)': ('%n die', '%n dice')}
+ENGLISH_IRREGULAR = {
+    '%n die(s)': ('%n die', '%n dice'),
+    'Battle on %1: your %n die(s) against %2, a %3 chance of winning.':
+        ('Battle on %1: your %n die against %2, a %3 chance of winning.',
+         'Battle on %1: your %n dice against %2, a %3 chance of winning.'),
+}
 
 
 def english_forms(src: str) -> tuple:

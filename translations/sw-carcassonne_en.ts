@@ -486,5 +486,33 @@
                 <numerusform>%1 (%n tiles) scored %2</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n die(s)</source>
+            <translation>
+                <numerusform>%n die</numerusform>
+                <numerusform>%n dice</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Battle on %1: your %n die(s) against %2, a %3 chance of winning.</source>
+            <translation>
+                <numerusform>Battle on %1: your %n die against %2, a %3 chance of winning.</numerusform>
+                <numerusform>Battle on %1: your %n dice against %2, a %3 chance of winning.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You won after %n round(s).</source>
+            <translation>
+                <numerusform>You won after %n round.</numerusform>
+                <numerusform>You won after %n rounds.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You lost after %n round(s).</source>
+            <translation>
+                <numerusform>You lost after %n round.</numerusform>
+                <numerusform>You lost after %n rounds.</numerusform>
+            </translation>
+        </message>
     </context>
 </TS>

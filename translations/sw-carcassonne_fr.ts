@@ -3683,6 +3683,63 @@
     </message>
 </context>
 <context>
+    <name>swc::ui::MoveList</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player's glyph, then their name</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <comment>points scored</comment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>Mistakes only (? and ??)</source>
+        <translation>Erreurs seulement (marquées «  ? » ou «  ?? »)</translation>
+    </message>
+    <message>
+        <source>Show only the decisions the analysis marked ? or ??</source>
+        <translation>Ne montrer que les décisions que l’analyse a marquées «  ? » ou «  ?? »</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdu</translation>
+    </message>
+    <message>
+        <source>Points lost against the best move found</source>
+        <translation>Points perdus face au meilleur coup trouvé</translation>
+    </message>
+    <message>
+        <source>Moves of the game</source>
+        <translation>Coups de la partie</translation>
+    </message>
+    <message>
+        <source>Every decision in order; Enter or the arrows go to it in the review</source>
+        <translation>Chaque décision dans l’ordre ; Entrée ou les flèches y vont dans la revue</translation>
+    </message>
+</context>
+<context>
     <name>swc::ui::NetPlay</name>
     <message>
         <source>&amp;Host a network game...</source>
@@ -4337,6 +4394,10 @@
         <source>Review &gt; Analyse the game: the computer judges every decision</source>
         <translation>Revoir &gt; Analyser la partie : l’ordinateur juge chaque décision</translation>
     </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::ReviewPage</name>
@@ -4921,6 +4982,166 @@
     <message>
         <source>Goal</source>
         <translation>Objectif</translation>
+    </message>
+    <message>
+        <source>Completing a planet</source>
+        <translation>Terminer une planète</translation>
+    </message>
+    <message>
+        <source>A planet is complete when the 8 cells around it hold tiles, whoever placed them. It scores 9 points (its tile and the 8 around it) and 2 per symbol of the planet; the symbols on the tiles around it count for their own features. Your conqueror holds the Rebel planet south of the start tile, and one cell around it is still empty.</source>
+        <translation>Une planète est terminée quand les 8 cases autour d’elle portent des tuiles, quel que soit le joueur qui les a posées. Elle rapporte 9 points (sa tuile et les 8 autour) et 2 par symbole de la planète ; les symboles des tuiles autour comptent pour leurs propres éléments. Votre conquérant tient la planète rebelle au sud de la tuile de départ, et une case autour d’elle est encore vide.</translation>
+    </message>
+    <message>
+        <source>Goal: fill the last cell around your planet: 9 + 2 = 11 points, as in the rulebook.</source>
+        <translation>Objectif : remplissez la dernière case autour de votre planète ; 9 + 2 = 11 points, comme dans la règle.</translation>
+    </message>
+    <message>
+        <source>The large meeple</source>
+        <translation>Le grand pion</translation>
+    </message>
+    <message>
+        <source>Besides your 4 small meeples you have 1 large meeple. It scores like a small one, but in a battle it rolls 2 dice instead of 1, and 1 more when a symbol of your faction belongs to the feature: 3 dice at most. Black's conqueror holds the planet south-east of the start tile, and a planet beside it can be attacked.</source>
+        <translation>En plus de vos 4 petits pions, vous avez 1 grand pion. Il rapporte autant qu’un petit, mais dans une bataille il lance 2 dés au lieu d’un, et 1 de plus quand un symbole de votre faction appartient à l’élément : 3 dés au plus. Le conquérant de Noir tient la planète au sud-est de la tuile de départ, et une planète voisine de la sienne peut être attaquée.</translation>
+    </message>
+    <message>
+        <source>Goal: place the Rebel planet and put your large meeple on it (the arrows go through the spots, small and large): attacked, it would defend with 2 dice + 1 for the Rebel symbol = 3.</source>
+        <translation>Objectif : posez la planète rebelle et placez-y votre grand pion (les flèches parcourent les emplacements, petit et grand pion) ; attaqué, il se défendrait avec 2 dés + 1 pour le symbole rebelle = 3.</translation>
+    </message>
+    <message>
+        <source>A battle with the dice</source>
+        <translation>Une bataille aux dés</translation>
+    </message>
+    <message>
+        <source>A tile can join two features that hold meeples of different players: they fight. Each side rolls 1 die per small meeple, 2 for the large one, 1 more for a symbol of its faction on the feature (3 at most), and keeps its highest die; the highest wins. A tie scores 1 point each and the tied sides roll again; the loser takes back its meeples and scores 1 point per die. Your merchant holds the route east of the start tile, White's the route ending at the planet to the south-west.</source>
+        <translation>Une tuile peut relier deux éléments qui portent des pions de joueurs différents : ils se battent. Chaque camp lance 1 dé par petit pion, 2 pour le grand, 1 de plus pour un symbole de sa faction sur l’élément (3 au plus), et garde son meilleur dé ; le plus haut gagne. En cas d’égalité, chacun marque 1 point et les camps à égalité relancent ; le perdant reprend ses pions et marque 1 point par dé. Votre marchand tient la route à l’est de la tuile de départ, celui de Blanc la route qui finit à la planète au sud-ouest.</translation>
+    </message>
+    <message>
+        <source>Goal: join the two routes with the curve and put an explorer in its asteroid field, since the route is taken. You roll 1 die against 1 (the planet's symbol is not on the route): a 50% chance. The dice fall as in the rulebook: you win, White scores 1 point for its die and you score the route's 4 tiles.</source>
+        <translation>Objectif : reliez les deux routes avec le virage et placez un explorateur dans son champ d’astéroïdes, puisque la route est prise. Vous lancez 1 dé contre 1 (le symbole de la planète n’est pas sur la route) : 50 % de chances. Les dés tombent comme dans la règle : vous gagnez, Blanc marque 1 point pour son dé et vous marquez les 4 tuiles de la route.</translation>
+    </message>
+    <message>
+        <source>Attacking a neighbouring planet</source>
+        <translation>Attaquer une planète voisine</translation>
+    </message>
+    <message>
+        <source>Your meeple may also go on the planet of any of the 8 tiles around the tile you place, even a planet somebody holds: that is an attack, and a battle follows. Only the planet's own symbol counts, not those of the tiles around it. White's large meeple holds the Rebel planet south of the start tile.</source>
+        <translation>Votre pion peut aussi aller sur la planète de l’une des 8 tuiles autour de celle que vous posez, même une planète déjà tenue : c’est une attaque, et une bataille suit. Seul le symbole de la planète compte, pas ceux des tuiles autour. Le grand pion de Blanc tient la planète rebelle au sud de la tuile de départ.</translation>
+    </message>
+    <message>
+        <source>Goal: place the tile beside White's planet and attack it with a small meeple: your 2 dice (the meeple and the Rebel symbol) against White's 2 (the large meeple), a 50% chance. The dice fall as in the rulebook: a tie first, 1 point each, then you win; White scores 2 for its 2 dice and takes back its meeple.</source>
+        <translation>Objectif : posez la tuile à côté de la planète de Blanc et attaquez-la avec un petit pion ; vos 2 dés (le pion et le symbole rebelle) contre les 2 de Blanc (le grand pion) vous donnent 50 % de chances. Les dés tombent comme dans la règle : d’abord une égalité, 1 point chacun, puis vous gagnez ; Blanc marque 2 points pour ses 2 dés et reprend son pion.</translation>
+    </message>
+    <message>
+        <source>Not quite: the goal asks for your %1. Try again.</source>
+        <translation>Pas tout à fait : l’objectif demande votre %1. Essayez encore.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s)</source>
+        <translation>
+            <numerusform>%n dé</numerusform>
+            <numerusform>%n dés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Battle on %1: your %n die(s) against %2, a %3 chance of winning.</source>
+        <translation>
+            <numerusform>Bataille sur %1 : vous lancez %n dé contre %2, soit %3 de chances de gagner.</numerusform>
+            <numerusform>Bataille sur %1 : vous lancez %n dés contre %2, soit %3 de chances de gagner.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You won after %n round(s).</source>
+        <translation>
+            <numerusform>Vous avez gagné en %n manche.</numerusform>
+            <numerusform>Vous avez gagné en %n manches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You lost after %n round(s).</source>
+        <translation>
+            <numerusform>Vous avez perdu en %n manche.</numerusform>
+            <numerusform>Vous avez perdu en %n manches.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>swc::ui::WelcomePage</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a button's words, then its key</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Carcassonne: Star Wars</source>
+        <translation>Carcassonne : Star Wars</translation>
+    </message>
+    <message>
+        <source>Build the galaxy tile by tile: trade routes, asteroid fields and planets, with merchants, explorers and conquerors, and battles won with the dice.</source>
+        <translation>Bâtissez la galaxie tuile après tuile : routes commerciales, champs d’astéroïdes et planètes, avec marchands, explorateurs et conquérants, et des batailles gagnées aux dés.</translation>
+    </message>
+    <message>
+        <source>Play against the computer</source>
+        <translation>Jouer contre l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>You play red against one computer player of the medium level (green), with the standard tile set and the rulebook's rules. Other players, levels and sets: New game.</source>
+        <translation>Vous jouez rouge contre un joueur ordinateur de niveau moyen (vert), avec le jeu de tuiles standard et les règles du livret. Pour d’autres joueurs, niveaux et jeux, choisissez Nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Learn the rules</source>
+        <translation>Apprendre les règles</translation>
+    </message>
+    <message>
+        <source>How to play, step by step</source>
+        <translation>Comment jouer, pas à pas</translation>
+    </message>
+    <message>
+        <source>Open a game…</source>
+        <translation>Ouvrir une partie…</translation>
+    </message>
+    <message>
+        <source>Open a saved game to play on, or a finished one to review</source>
+        <translation>Ouvrir une partie enregistrée pour la continuer, ou une partie finie pour la revoir</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Choose the players, the computer's levels, the tile set and the rules</source>
+        <translation>Choisir les joueurs, les niveaux de l’ordinateur, le jeu de tuiles et les règles</translation>
+    </message>
+    <message>
+        <source>The interface in English</source>
+        <translation>L’interface en anglais</translation>
+    </message>
+    <message>
+        <source>The interface in French</source>
+        <translation>L’interface en français</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Parties récentes</translation>
+    </message>
+    <message>
+        <source>Enter opens the game chosen</source>
+        <translation>Entrée ouvre la partie choisie</translation>
+    </message>
+    <message>
+        <source>No recent games yet: the games you save or open appear here.</source>
+        <translation>Pas encore de partie récente : les parties que vous enregistrez ou ouvrez apparaissent ici.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation>Bienvenue</translation>
     </message>
 </context>
 <context>

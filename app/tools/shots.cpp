@@ -298,7 +298,7 @@ struct Options {
                                 QStringLiteral("list")};
     QCommandLineOption teams{QStringLiteral("teams"), QStringLiteral("Make the screenshot game a team game of four.")};
     QCommandLineOption view{QStringLiteral("view"),
-                            QStringLiteral("What the screenshot shows: play, tilesets, rules, balance, final, review, analysis, lobby, network, recovery, recent, keyboard, meeple, folded (the panels folded), boardonly (the Board only view), welcome (the page of a window with no game) or replace (with --variants galaxy-traders: the first re-placement step)."),
+                            QStringLiteral("What the screenshot shows: play, tilesets, rules, balance, final, review, analysis, lobby, network, recovery, recent, keyboard, meeple, folded (the panels folded), boardonly (the Board only view), welcome (the page of a window with no game), replace (with --variants galaxy-traders: the first re-placement step), tutorial (the lesson --turns) or lesson-shown (that lesson after Show me)."),
                             QStringLiteral("view"), QStringLiteral("play")};
     QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Window size of the screenshot, e.g. 1000x700."),
                             QStringLiteral("WxH")};
@@ -566,6 +566,14 @@ int screenshot(ui::MainWindow& w, const QCommandLineParser& parser, const Option
         w.openTutorial();
         w.tutorial()->startLesson(parser.isSet(o.turns) ? turns - 1 : 1);
         grab();
+        return QApplication::exec();
+    }
+    if (shown == QStringLiteral("lesson-shown")) {
+        // --view lesson-shown: the same after Show me, the panel saying what the move did.
+        w.openTutorial();
+        w.tutorial()->startLesson(parser.isSet(o.turns) ? turns - 1 : 1);
+        QObject::connect(w.tutorial(), &ui::Tutorial::lessonFinished, &w, [&grab] { grab(); });
+        w.tutorial()->showMe();
         return QApplication::exec();
     }
     w.startGame(rec, names);

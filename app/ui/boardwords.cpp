@@ -177,6 +177,14 @@ void Announcer::historyChanged()
     if (!page_) sayAgain(true);
 }
 
+void Announcer::sayNote(const QString& text)
+{
+    if (text.isEmpty()) return;
+    said_ = Said::Note;
+    note_ = text;
+    if (!page_) sayAgain(true);
+}
+
 QString Announcer::gameLine() const
 {
     if (!session_ || !session_->hasGame()) return {};
@@ -185,6 +193,7 @@ QString Announcer::gameLine() const
     case Said::Nothing: return {};
     case Said::LastTurn: return BoardWords::lastEntry(s);
     case Said::Verdict: return plain(GameText::finalVerdict(s));
+    case Said::Note: return note_;
     case Said::TakenBack: break;
     }
     QStringList parts{tr("Taken back.")};

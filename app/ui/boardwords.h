@@ -66,6 +66,10 @@ public:
     void showPage(std::function<QString()> describe);
     // What the page shown describes has changed (with the Play mode shown: nothing to do).
     void pageChanged();
+    // A line of the Play mode's own beside the turns (the tutorial's verdict on a move): said at
+    // once, and kept until the next turn or undo. It is said as given (the tutorial words it anew
+    // for each move); an empty one says nothing.
+    void sayNote(const QString& text);
 
 signals:
     // A line said (shown, with its accessibility event sent).
@@ -77,7 +81,7 @@ protected:
 
 private:
     // What the line says of the game in play; the words are made from the game when said.
-    enum class Said { Nothing, LastTurn, TakenBack, Verdict };
+    enum class Said { Nothing, LastTurn, TakenBack, Verdict, Note };
 
     void historyChanged();
     // The line for the Play mode: what `said_` names, in words of the game as it is now.
@@ -96,6 +100,7 @@ private:
     Said said_ = Said::Nothing;
     std::function<QString()> page_;  // the mode shown when not Play: what it says of itself
     QString line_;                   // the last line said, whole
+    QString note_;                   // Said::Note: the line given
 };
 
 }  // namespace swc::ui

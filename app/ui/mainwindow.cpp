@@ -1203,6 +1203,7 @@ void MainWindow::openTutorial()
         playPage_->addDockWidget(Qt::RightDockWidgetArea, tutorial_);
         // Above the Turn panel: the lesson is read first.
         playPage_->splitDockWidget(tutorial_, turnDock_, Qt::Vertical);
+        connect(tutorial_, &Tutorial::feedbackSaid, announcer_, &Announcer::sayNote);
     }
     tutorial_->open();
 }

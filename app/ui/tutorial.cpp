@@ -1,5 +1,6 @@
 #include "tutorial.h"
 
+#include "boardfacts.h"
 #include "boardview.h"
 #include "gamesession.h"
 #include "seats.h"
@@ -74,6 +75,47 @@ constexpr LessonWords kWords[] = {
                        "corner above it, which carries an Empire symbol."),
      QT_TRANSLATE_NOOP("swc::ui::Tutorial",
                        "Goal: close the field: 3 tiles and 1 symbol score 3 × 2 + 2 = 8 points, as in the rulebook.")},
+    {"planet-scores", QT_TRANSLATE_NOOP("swc::ui::Tutorial", "Completing a planet"),
+     QT_TRANSLATE_NOOP("swc::ui::Tutorial",
+                       "A planet is complete when the 8 cells around it hold tiles, whoever placed them. It scores 9 "
+                       "points (its tile and the 8 around it) and 2 per symbol of the planet; the symbols on the tiles "
+                       "around it count for their own features. Your conqueror holds the Rebel planet south of the "
+                       "start tile, and one cell around it is still empty."),
+     QT_TRANSLATE_NOOP("swc::ui::Tutorial",
+                       "Goal: fill the last cell around your planet: 9 + 2 = 11 points, as in the rulebook.")},
+    {"large-meeple", QT_TRANSLATE_NOOP("swc::ui::Tutorial", "The large meeple"),
+     QT_TRANSLATE_NOOP("swc::ui::Tutorial",
+                       "Besides your 4 small meeples you have 1 large meeple. It scores like a small one, but in a "
+                       "battle it rolls 2 dice instead of 1, and 1 more when a symbol of your faction belongs to the "
+                       "feature: 3 dice at most. Black's conqueror holds the planet south-east of the start tile, and "
+                       "a planet beside it can be attacked."),
+     QT_TRANSLATE_NOOP("swc::ui::Tutorial",
+                       "Goal: place the Rebel planet and put your large meeple on it (the arrows go through the "
+                       "spots, small and large): attacked, it would defend with 2 dice + 1 for the Rebel symbol = 3.")},
+    {"battle", QT_TRANSLATE_NOOP("swc::ui::Tutorial", "A battle with the dice"),
+     QT_TRANSLATE_NOOP("swc::ui::Tutorial",
+                       "A tile can join two features that hold meeples of different players: they fight. Each side "
+                       "rolls 1 die per small meeple, 2 for the large one, 1 more for a symbol of its faction on the "
+                       "feature (3 at most), and keeps its highest die; the highest wins. A tie scores 1 point each "
+                       "and the tied sides roll again; the loser takes back its meeples and scores 1 point per die. "
+                       "Your merchant holds the route east of the start tile, White's the route ending at the planet "
+                       "to the south-west."),
+     QT_TRANSLATE_NOOP("swc::ui::Tutorial",
+                       "Goal: join the two routes with the curve and put an explorer in its asteroid field, since the "
+                       "route is taken. You roll 1 die against 1 (the planet's symbol is not on the route): a 50% "
+                       "chance. The dice fall as in the rulebook: you win, White scores 1 point for its die and you "
+                       "score the route's 4 tiles.")},
+    {"planet-attack", QT_TRANSLATE_NOOP("swc::ui::Tutorial", "Attacking a neighbouring planet"),
+     QT_TRANSLATE_NOOP("swc::ui::Tutorial",
+                       "Your meeple may also go on the planet of any of the 8 tiles around the tile you place, even a "
+                       "planet somebody holds: that is an attack, and a battle follows. Only the planet's own symbol "
+                       "counts, not those of the tiles around it. White's large meeple holds the Rebel planet south "
+                       "of the start tile."),
+     QT_TRANSLATE_NOOP("swc::ui::Tutorial",
+                       "Goal: place the tile beside White's planet and attack it with a small meeple: your 2 dice (the "
+                       "meeple and the Rebel symbol) against White's 2 (the large meeple), a 50% chance. The dice fall "
+                       "as in the rulebook: a tie first, 1 point each, then you win; White scores 2 for its 2 dice and "
+                       "takes back its meeple.")},
     {"final-scoring", QT_TRANSLATE_NOOP("swc::ui::Tutorial", "The final scoring"),
      QT_TRANSLATE_NOOP("swc::ui::Tutorial",
                        "The game ends with the last tile. Then every feature still open scores for its meeples: a route "
@@ -304,6 +346,7 @@ void Tutorial::setFeedback(const QString& text)
     feedback_->setAccessibleName(text);
     QAccessibleEvent event(feedback_, QAccessible::NameChanged);
     QAccessible::updateAccessibility(&event);
+    emit feedbackSaid(text);
 }
 
 void Tutorial::leave()
@@ -378,6 +421,7 @@ QString Tutorial::verdict(const LessonMiss& miss) const
     switch (miss.goal) {
     case LessonGoal::Place: break;
     case LessonGoal::Meeple:
+        if (miss.size) return tr("Not quite: the goal asks for your %1. Try again.").arg(Texts::size(*miss.size));
         if (miss.why) return tr("Not quite: %1. Try again.").arg(Texts::moveError(*miss.why));
         return tr("Not quite: the goal asks for a meeple on %1. Try again.")
             .arg(Texts::theFeature(lessons_[current_].lesson->answer.meeple.kind));
@@ -392,14 +436,40 @@ QString Tutorial::verdict(const LessonMiss& miss) const
     return tr("Not quite. Try again.");
 }
 
+QString Tutorial::battleWords(const TurnReport& report) const
+{
+    // The odds as the engine gives them before the meeple is confirmed (previewBattles, the Meeple
+    // panel's figure), then what the dice did.
+    if (!placed_) return {};
+    const std::vector<BattlePreview> previews = previewBattles(*placed_, report.meeple);
+    QStringList lines;
+    for (std::size_t i = 0; i < report.battles.size() && i < previews.size(); ++i) {
+        const BattlePreview& p = previews[i];
+        const BattleReport& b = report.battles[i];
+        if (p.mySide < 0) continue;
+        QStringList theirs;
+        for (std::size_t side = 0; side < p.sides.size(); ++side)
+            if (static_cast<int>(side) != p.mySide) theirs << tr("%n die(s)", nullptr, p.sides[side].dice);
+        const int rounds = static_cast<int>(b.rounds.size());
+        lines << tr("Battle on %1: your %n die(s) against %2, a %3 chance of winning.", nullptr,
+                    p.sides[static_cast<std::size_t>(p.mySide)].dice)
+                     .arg(Texts::theFeature(b.kind), Texts::list(theirs), Texts::percent(p.myChance * 100.0, 0));
+        lines << (b.winner == p.mySide ? tr("You won after %n round(s).", nullptr, rounds)
+                                       : tr("You lost after %n round(s).", nullptr, rounds));
+    }
+    return lines.join(QLatin1Char(' '));
+}
+
 QString Tutorial::success(const TurnReport& report, int gain) const
 {
     QStringList parts;
-    for (const ScoreReport& s : report.scores)
-        parts << tr("%1 (%n tile(s)) scored %2", nullptr, s.tiles).arg(Texts::theFeature(s.kind), Texts::points(s.points));
-    QString line = tr("Well done!");
-    if (!parts.isEmpty()) line += QLatin1Char(' ') + Texts::sentence(Texts::list(parts)) + QLatin1Char('.');
     const Lesson& lesson = *lessons_[current_].lesson;
+    for (const ScoreReport& s : report.scores)
+        if (s.players >> lesson.learner & 1)  // the learner's points: a battle's winner may be another
+            parts << tr("%1 (%n tile(s)) scored %2", nullptr, s.tiles).arg(Texts::theFeature(s.kind), Texts::points(s.points));
+    QString line = tr("Well done!");
+    if (const QString battles = battleWords(report); !battles.isEmpty()) line += QLatin1Char(' ') + battles;
+    if (!parts.isEmpty()) line += QLatin1Char(' ') + Texts::sentence(Texts::list(parts)) + QLatin1Char('.');
     const bool final = std::find(lesson.goals.begin(), lesson.goals.end(), LessonGoal::Final) != lesson.goals.end();
     if (parts.isEmpty() && gain == 0 && !final) line += QLatin1Char(' ') + tr("This move scored no points yet.");
     if (final && session_->finalScoring()) {

@@ -64,6 +64,9 @@ public:
 signals:
     void lessonChanged();
     void lessonFinished(bool success);
+    // The feedback on a move (right, or wrong and why), for the window's status region to say
+    // (Announcer::sayNote): a screen reader hears it as it hears each turn.
+    void feedbackSaid(const QString& text);
 
 protected:
     void changeEvent(QEvent* e) override;
@@ -87,6 +90,7 @@ private:
     void onCellClicked(Pos cell);
     QString verdict(const LessonMiss& miss) const;
     QString success(const TurnReport& report, int gain) const;
+    QString battleWords(const TurnReport& report) const;
 
     GameSession* session_;
     Seats* seats_;
