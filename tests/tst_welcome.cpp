@@ -7,6 +7,7 @@
 #include "newgamedialog.h"
 #include "recentfiles.h"
 #include "reviewpage.h"
+#include "tutorial.h"
 #include "welcomepage.h"
 #include "widgettest.h"
 
@@ -15,6 +16,7 @@
 #include <QFileDialog>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QTemporaryDir>
@@ -35,6 +37,7 @@ private slots:
     void playStartsAGameAgainstTheComputer();
     void leavesWithAGameComesBackWithNone();
     void keysAloneReachAndPressEveryButton();
+    void learnOpensTheTutorial();
     void recentGameOpensByKeys();
     void namedForScreenReaders();
 };
@@ -137,16 +140,6 @@ void TestWelcome::keysAloneReachAndPressEveryButton()
     WelcomePage* page = w.welcomePage();
     QCOMPARE(QApplication::focusWidget(), page->playButton());
 
-    // Learn the rules: the rules summary until the tutorial exists.
-    QVERIFY(tabTo(page->learnButton()));
-    QTest::keyClick(page->learnButton(), Qt::Key_Return);
-    auto* rules = w.findChild<QDialog*>(QStringLiteral("rulesDialog"));
-    QVERIFY(rules && rules->isVisible());
-    rules->close();
-    w.activateWindow();  // the rules' window had taken the focus
-    QVERIFY(QTest::qWaitForWindowActive(&w));
-    QCOMPARE(QApplication::focusWidget(), page->learnButton());
-
     // Open a game…: the file dialog (cancelled).
     QVERIFY(tabTo(page->openButton()));
     auto fileDialog = whenShown<QFileDialog>([](QFileDialog* d) { d->reject(); });
@@ -180,6 +173,21 @@ void TestWelcome::keysAloneReachAndPressEveryButton()
     QVERIFY(tabTo(page->playButton()));
     QTest::keyClick(page->playButton(), Qt::Key_Enter);  // the keypad's Enter as well
     QVERIFY(w.session()->hasGame());
+}
+
+void TestWelcome::learnOpensTheTutorial()
+{
+    QSettings().remove(QStringLiteral("tutorial"));  // no lesson done yet: the first one opens
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"), false);
+    showActive(w);
+    WelcomePage* page = w.welcomePage();
+    QVERIFY(tabTo(page->learnButton()));
+    QTest::keyClick(page->learnButton(), Qt::Key_Return);
+    // The first lesson on the real board: its position is the session's game, the page gone.
+    QVERIFY(w.tutorial() && w.tutorial()->isVisible());
+    QVERIFY(w.session()->hasGame());
+    QCOMPARE(shownPage(w), w.playPage());
 }
 
 void TestWelcome::recentGameOpensByKeys()
