@@ -19,14 +19,19 @@ const QString kBoardOnly = QStringLiteral("view/boardOnly");
 
 BoardOnlyView::BoardOnlyView(QMainWindow* window, QMainWindow* page, BoardView* board, GameSession* session, Seats* seats,
                              BoardOverlays::Actions actions)
-    : QObject(window), window_(window), page_(page), board_(board)
+    : QObject(window), window_(window), page_(page), board_(board), session_(session), seats_(seats), actions_(actions)
 {
     action_ = makeAction(window, "boardOnly", QKeySequence(Qt::Key_F11), [this] { on_ ? leave() : enter(); });
     action_->setCheckable(true);
     leave_ = makeAction(window, "leaveBoardOnly", QKeySequence(Qt::Key_Escape), [this] { leave(); });
     leave_->setEnabled(false);  // Esc is the dialogs' and menus' own elsewhere
-    actions.leave = leave_;
-    overlays_ = new BoardOverlays(board, session, seats, actions);
+    actions_.leave = leave_;
+}
+
+BoardOverlays* BoardOnlyView::overlays()
+{
+    if (!overlays_) overlays_ = new BoardOverlays(board_, session_, seats_, actions_);
+    return overlays_;
 }
 
 void BoardOnlyView::enter(bool remember)
@@ -45,7 +50,7 @@ void BoardOnlyView::enter(bool remember)
         }
     before_ = window_->windowState() & ~Qt::WindowMinimized;
     window_->setWindowState(before_ | Qt::WindowFullScreen);
-    overlays_->setShown(true);
+    overlays()->setShown(true);
     // Nothing but the board: its scroll bars go too (dragging and the arrows still pan it).
     board_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     board_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -59,7 +64,7 @@ void BoardOnlyView::leave(bool remember)
 {
     if (!on_) return;
     on_ = false;
-    overlays_->setShown(false);
+    if (overlays_) overlays_->setShown(false);
     board_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     board_->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     for (const auto& w : hidden_)
@@ -90,7 +95,7 @@ void BoardOnlyView::retranslate()
                             .arg(action_->shortcut().toString(QKeySequence::NativeText)));
     leave_->setText(tr("Leave Board only"));
     leave_->setIconText(tr("Exit full screen"));
-    overlays_->refresh();
+    if (overlays_) overlays_->refresh();
 }
 
 }  // namespace swc::ui

@@ -29,7 +29,8 @@ public:
     QAction* action() const { return action_; }
     QAction* leaveAction() const { return leave_; }
     bool isOn() const { return on_; }
-    BoardOverlays* overlays() const { return overlays_; }
+    // Made at the first use (the view entered): a window that never enters it starts quicker.
+    BoardOverlays* overlays();
     // `remember`: the person's choice, kept for the next starts.
     void enter(bool remember = true);
     void leave(bool remember = true);
@@ -43,9 +44,12 @@ private:
     QMainWindow* window_;
     QMainWindow* page_;
     BoardView* board_;
+    GameSession* session_;
+    Seats* seats_;
+    BoardOverlays::Actions actions_;
     QAction* action_;
     QAction* leave_;
-    BoardOverlays* overlays_;
+    BoardOverlays* overlays_ = nullptr;
     bool on_ = false;
     Qt::WindowStates before_;            // the window's state before (maximized or not)
     QList<QPointer<QWidget>> hidden_;  // what the view hid, shown again when it is left

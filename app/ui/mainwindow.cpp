@@ -396,7 +396,16 @@ void MainWindow::drawModeIcons()
     playModeAct_->setIcon(QIcon(meeplePixmap(Color::Red, MeepleSize::Large, 40)));
     if (const auto standard = builtinTileset("standard"))
         for (const TileFace& f : standard->faces)
-            if (f.start) tilesetsModeAct_->setIcon(QIcon(TileRenderer::instance().face(f, 0, 40)));
+            if (f.start) {
+                // The face on the board's darkness, without its own sky: the sky's nebulae are
+                // painted at the first board shown, not at start-up.
+                QPixmap icon = TileRenderer::canvas(40);
+                icon.fill(QColor(0x05, 0x07, 0x12));
+                QPainter p(&icon);
+                p.drawPixmap(0, 0, TileRenderer::instance().face(f, 0, 40, Backdrop::BoardSky));
+                p.end();
+                tilesetsModeAct_->setIcon(QIcon(icon));
+            }
 }
 
 void MainWindow::setArtTheme(ArtTheme theme, bool remember)
