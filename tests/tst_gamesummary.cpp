@@ -107,7 +107,7 @@ void TestGameSummary::mistakesAccuracyAndJumps()
         QCOMPARE(jumps[i]->text(), QStringLiteral("Turn %1").arg(r->turnNumber(tl.step(mistakes[static_cast<std::size_t>(i)].step).turn)));
     QStringList figures;
     for (QLabel* l : s->findChildren<QLabel*>(QStringLiteral("playerAccuracy"))) figures << l->text();
-    QCOMPARE(figures, (QStringList{QStringLiteral("3.9"), QStringLiteral("20.0")}));
+    QCOMPARE(figures, (QStringList{QStringLiteral("3.88"), QStringLiteral("20.00")}));  // 23.3 / 6
     QCOMPARE(s->findChildren<QLabel*>(QStringLiteral("levelAccuracy")).size(), static_cast<int>(levelAccuracies().size()));
     // A jump: the review at that decision.
     r->setStep(0);

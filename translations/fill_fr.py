@@ -1105,9 +1105,8 @@ FR = {
  '%1 points lost': '%1 points perdus',
  'Turn %1, %2: %3; go to it': 'Tour %1, %2 : %3 ; y aller',
  'Accuracy: the mean points lost a decision (lower is better)': "Précision : les points perdus en moyenne par décision (le moins est le mieux)",
- 'over %n decisions of games between the levels': ('sur %n décision de parties entre les niveaux', 'sur %n décisions de parties entre les niveaux'),
- 'over %n decisions': ('sur %n décision', 'sur %n décisions'),
- 'The computer, %1': "L'ordinateur, niveau %1",
+ 'The computer levels, on games between them': "Les niveaux de l'ordinateur, mesurés sur des parties entre eux",
+ '%n decisions': ('%n décision', '%n décisions'),
  '&Analyse my game': '&Analyser ma partie',
  "Review the game while the computer judges every decision, then see each person's biggest mistakes and accuracy beside the computer levels'":
      "Revoir la partie pendant que l'ordinateur juge chaque décision, puis voir les plus grosses erreurs et la précision de chaque joueur à côté de celles des niveaux de l'ordinateur",

@@ -395,17 +395,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>over %n decisions of games between the levels</source>
+            <source>%n decisions</source>
             <translation>
-                <numerusform>over %n decisions of games between the levels</numerusform>
-                <numerusform>over %n decisions of games between the levels</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>over %n decisions</source>
-            <translation>
-                <numerusform>over %n decisions</numerusform>
-                <numerusform>over %n decisions</numerusform>
+                <numerusform>%n decisions</numerusform>
+                <numerusform>%n decisions</numerusform>
             </translation>
         </message>
     </context>

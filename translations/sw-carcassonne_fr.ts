@@ -3002,23 +3002,15 @@
         <translation>Précision : les points perdus en moyenne par décision (le moins est le mieux)</translation>
     </message>
     <message numerus="yes">
-        <source>over %n decisions of games between the levels</source>
+        <source>%n decisions</source>
         <translation>
-            <numerusform>sur %n décision de parties entre les niveaux</numerusform>
-            <numerusform>sur %n décisions de parties entre les niveaux</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>over %n decisions</source>
-        <translation>
-            <numerusform>sur %n décision</numerusform>
-            <numerusform>sur %n décisions</numerusform>
+            <numerusform>%n décision</numerusform>
+            <numerusform>%n décisions</numerusform>
         </translation>
     </message>
     <message>
-        <source>The computer, %1</source>
-        <comment>a computer level's accuracy</comment>
-        <translation>L’ordinateur, niveau %1</translation>
+        <source>The computer levels, on games between them</source>
+        <translation>Les niveaux de l’ordinateur, mesurés sur des parties entre eux</translation>
     </message>
 </context>
 <context>

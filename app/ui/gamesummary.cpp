@@ -44,10 +44,11 @@ std::optional<double> meanLoss(const std::vector<DecisionAnalysis>& results, int
 
 const std::vector<LevelAccuracy>& levelAccuracies()
 {
-    // Measured with tests/analysiscalibrate and sw-carcassonne-cli analyse (docs/analysis.md,
-    // "Accuracy": the commands, the games and the date).
+    // Six games between the levels (each pair, each seat order) recorded by tests/analysiscalibrate
+    // and judged by sw-carcassonne-cli analyse at the default level (docs/analysis.md, "Accuracy":
+    // the commands and the date).
     static const std::vector<LevelAccuracy> levels = {
-        {AiLevel::Easy, 0.45, 600}, {AiLevel::Medium, 0.19, 2400}, {AiLevel::Hard, 0.08, 600}};
+        {AiLevel::Easy, 0.553, 150}, {AiLevel::Medium, 0.182, 150}, {AiLevel::Hard, 0.170, 150}};
     return levels;
 }
 
@@ -175,53 +176,67 @@ void GameSummary::addPlayer(QVBoxLayout* layout, int seat)
         const QString lost = tr("%1 points lost").arg(AnalysisText::points(a.loss));
         go->setAccessibleName(tr("Turn %1, %2: %3; go to it").arg(turn).arg(move, lost));
         connect(go, &QPushButton::clicked, this, [this, step = a.step] { emit stepChosen(step); });
+        // The loss above the move in words: the panel is narrow.
+        auto* loss = new QLabel(QStringLiteral("%1 %2").arg(lost, AnalysisText::mark(a.mark)).trimmed());
+        QFont lossFont = loss->font();
+        lossFont.setBold(true);
+        loss->setFont(lossFont);
         auto* words = new QLabel(move);
         words->setWordWrap(true);
         words->setTextFormat(Qt::PlainText);
-        auto* loss = new QLabel(QStringLiteral("%1 %2").arg(lost, AnalysisText::mark(a.mark)).trimmed());
-        loss->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        grid->addWidget(go, i, 0);
-        grid->addWidget(words, i, 1);
-        grid->addWidget(loss, i, 2);
+        auto* text = new QVBoxLayout;
+        text->setSpacing(0);
+        text->addWidget(loss);
+        text->addWidget(words);
+        grid->addWidget(go, i, 0, Qt::AlignTop);
+        grid->addLayout(text, i, 1);
     }
     layout->addLayout(grid);
 }
 
-// Every player's accuracy, then the computer levels' (lower is better).
+// Every player's accuracy, then the computer levels' (lower is better), with two decimals: the
+// levels differ by tenths.
 void GameSummary::addAccuracies(QVBoxLayout* layout)
 {
-    auto* heading = new QLabel(tr("Accuracy: the mean points lost a decision (lower is better)"));
-    QFont bold = heading->font();
-    bold.setBold(true);
-    heading->setFont(bold);
-    heading->setWordWrap(true);
-    layout->addSpacing(8);
-    layout->addWidget(heading);
-    auto* grid = new QGridLayout;
-    grid->setColumnStretch(0, 1);
-    int row = 0;
-    const auto addRow = [&](const QString& who, double value, int decisions, bool measured) {
-        auto* name = new QLabel(who);
-        name->setWordWrap(true);
-        auto* figure = new QLabel(AnalysisText::points(value));
-        figure->setObjectName(measured ? QStringLiteral("levelAccuracy") : QStringLiteral("playerAccuracy"));
-        figure->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        auto* count = new QLabel(measured ? tr("over %n decisions of games between the levels", nullptr, decisions)
-                                          : tr("over %n decisions", nullptr, decisions));
-        grid->addWidget(name, row, 0);
-        grid->addWidget(figure, row, 1);
-        grid->addWidget(count, row, 2);
-        ++row;
+    const auto heading = [layout](const QString& text) {
+        auto* label = new QLabel(text);
+        QFont bold = label->font();
+        bold.setBold(true);
+        label->setFont(bold);
+        label->setWordWrap(true);
+        layout->addSpacing(8);
+        layout->addWidget(label);
     };
+    const auto addRow = [](QGridLayout* grid, const QString& who, double value, int decisions, const QString& name) {
+        const int row = grid->rowCount();
+        auto* label = new QLabel(who);
+        label->setWordWrap(true);
+        auto* figure = new QLabel(Texts::number(value, 2));
+        figure->setObjectName(name);
+        figure->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        grid->addWidget(label, row, 0);
+        grid->addWidget(figure, row, 1);
+        grid->addWidget(new QLabel(tr("%n decisions", nullptr, decisions)), row, 2);
+    };
+    heading(tr("Accuracy: the mean points lost a decision (lower is better)"));
+    auto* players = new QGridLayout;
+    players->setColumnStretch(0, 1);
     for (int seat = 0; seat < static_cast<int>(timeline_->record().players.size()); ++seat) {
         const auto mean = meanLoss(results_, seat);
         if (!mean) continue;
         const auto decisions = std::count_if(results_.begin(), results_.end(), [seat](const DecisionAnalysis& a) { return a.seat == seat; });
-        addRow(playerName(seat), *mean, static_cast<int>(decisions), false);
+        addRow(players, playerName(seat), *mean, static_cast<int>(decisions), QStringLiteral("playerAccuracy"));
     }
-    for (const LevelAccuracy& l : levelAccuracies())
-        addRow(tr("The computer, %1", "a computer level's accuracy").arg(GameText::levelName(l.level)), l.meanLoss, l.decisions, true);
-    layout->addLayout(grid);
+    layout->addLayout(players);
+    heading(tr("The computer levels, on games between them"));
+    auto* levels = new QGridLayout;
+    levels->setColumnStretch(0, 1);
+    for (const LevelAccuracy& l : levelAccuracies()) {
+        QString name = GameText::levelName(l.level);
+        if (!name.isEmpty()) name[0] = name[0].toUpper();
+        addRow(levels, name, l.meanLoss, l.decisions, QStringLiteral("levelAccuracy"));
+    }
+    layout->addLayout(levels);
 }
 
 void GameSummary::changeEvent(QEvent* e)
