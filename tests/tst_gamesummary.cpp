@@ -9,6 +9,7 @@
 #include "gamesummary.h"
 #include "gametext.h"
 #include "mainwindow.h"
+#include "movelist.h"
 #include "random_play.h"
 #include "reviewanalysis.h"
 #include "reviewpage.h"
@@ -159,7 +160,9 @@ void TestGameSummary::analyseMyGameShowsTheSummary()
     QTRY_COMPARE(w.mode(), MainWindow::Mode::Review);
     ReviewAnalysis* ra = w.reviewAnalysis();
     QTRY_VERIFY_WITH_TIMEOUT(ra->runner() && ra->runner()->isComplete(), 60000);
-    QTRY_VERIFY(ra->summary()->isVisible());  // brought to the front
+    // Brought to the front: the summary on screen, the move list (its tab's neighbour) not.
+    QTRY_VERIFY(!ra->summary()->visibleRegion().isEmpty());
+    QVERIFY(ra->moveList()->visibleRegion().isEmpty());
     QCOMPARE(ra->summary()->summarisedSeats(), std::vector<int>{0});
     QCOMPARE(ra->summary()->statusLabel()->text(), QStringLiteral("Summary of the analysis of 2 decisions"));
     QCOMPARE(ra->summary()->jumpButtons(0).size(), static_cast<int>(biggestMistakes(ra->runner()->results(), 0).size()));
