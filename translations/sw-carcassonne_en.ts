@@ -401,6 +401,13 @@
                 <numerusform>%n decisions</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%1 points lost</source>
+            <translation>
+                <numerusform>%1 points lost</numerusform>
+                <numerusform>%1 points lost</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>swc::ui::Lobby</name>

@@ -2955,10 +2955,6 @@
         <comment>a seat's name, then the computer's level</comment>
         <translation>%1 (ordinateur, %2)</translation>
     </message>
-    <message>
-        <source>The summary comes with the analysis: Review &gt; Analyse the game</source>
-        <translation>Le bilan vient avec l’analyse : Revoir &gt; Analyser la partie</translation>
-    </message>
     <message numerus="yes">
         <source>Summary so far: %1 of %n decisions analysed</source>
         <translation>
@@ -2989,9 +2985,12 @@
         <source>Go to this decision in the review</source>
         <translation>Aller à cette décision dans la revue</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 points lost</source>
-        <translation>%1 points perdus</translation>
+        <translation>
+            <numerusform>%1 point perdu</numerusform>
+            <numerusform>%1 points perdus</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn %1, %2: %3; go to it</source>
@@ -3011,6 +3010,10 @@
     <message>
         <source>The computer levels, on games between them</source>
         <translation>Les niveaux de l’ordinateur, mesurés sur des parties entre eux</translation>
+    </message>
+    <message>
+        <source>The summary comes with the analysis (Review &gt; Analyse the game)</source>
+        <translation>Le bilan vient avec l’analyse (Revoir &gt; Analyser la partie)</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace swc::ui {
 
@@ -133,7 +134,7 @@ void GameSummary::rebuild()
     }
     const int done = static_cast<int>(results_.size());
     if (done == 0) {
-        status_->setText(tr("The summary comes with the analysis: Review > Analyse the game"));
+        status_->setText(tr("The summary comes with the analysis (Review > Analyse the game)"));
     } else if (done < total_) {
         status_->setText(tr("Summary so far: %1 of %n decisions analysed", nullptr, total_).arg(done));
     } else {
@@ -173,7 +174,10 @@ void GameSummary::addPlayer(QVBoxLayout* layout, int seat)
         go->setProperty("rank", i);
         go->setToolTip(tr("Go to this decision in the review"));
         const QString move = AnalysisText::move(*timeline_, a);
-        const QString lost = tr("%1 points lost").arg(AnalysisText::points(a.loss));
+        // The count (the value shown, its decimal dropped) chooses the form, as AnalysisText's loss
+        // does: French puts a number below 2 in the singular.
+        const int count = static_cast<int>(std::floor(std::round(a.loss * 10.0) / 10.0));
+        const QString lost = tr("%1 points lost", nullptr, count).arg(AnalysisText::points(a.loss));
         go->setAccessibleName(tr("Turn %1, %2: %3; go to it").arg(turn).arg(move, lost));
         connect(go, &QPushButton::clicked, this, [this, step = a.step] { emit stepChosen(step); });
         // The loss above the move in words: the panel is narrow.
