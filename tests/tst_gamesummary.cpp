@@ -105,11 +105,13 @@ void TestGameSummary::mistakesAccuracyAndJumps()
     QCOMPARE(jumps.size(), 3);
     QVERIFY(s->jumpButtons(1).isEmpty());
     for (int i = 0; i < 3; ++i)
-        QCOMPARE(jumps[i]->text(), QStringLiteral("Turn %1").arg(r->turnNumber(tl.step(mistakes[static_cast<std::size_t>(i)].step).turn)));
+        QCOMPARE(jumps[i]->text(), QStringLiteral("Turn %1").arg(r->turnNumber(
+                                       tl.step(mistakes[static_cast<std::size_t>(i)].step).turn)));
     QStringList figures;
     for (QLabel* l : s->findChildren<QLabel*>(QStringLiteral("playerAccuracy"))) figures << l->text();
     QCOMPARE(figures, (QStringList{QStringLiteral("3.88"), QStringLiteral("20.00")}));  // 23.3 / 6
-    QCOMPARE(s->findChildren<QLabel*>(QStringLiteral("levelAccuracy")).size(), static_cast<int>(levelAccuracies().size()));
+    QCOMPARE(s->findChildren<QLabel*>(QStringLiteral("levelAccuracy")).size(),
+             static_cast<int>(levelAccuracies().size()));
     // A jump: the review at that decision.
     r->setStep(0);
     w.reviewAnalysis()->summaryDock()->raise();
@@ -165,7 +167,8 @@ void TestGameSummary::analyseMyGameShowsTheSummary()
     QVERIFY(ra->moveList()->visibleRegion().isEmpty());
     QCOMPARE(ra->summary()->summarisedSeats(), std::vector<int>{0});
     QCOMPARE(ra->summary()->statusLabel()->text(), QStringLiteral("Summary of the analysis of 2 decisions"));
-    QCOMPARE(ra->summary()->jumpButtons(0).size(), static_cast<int>(biggestMistakes(ra->runner()->results(), 0).size()));
+    QCOMPARE(ra->summary()->jumpButtons(0).size(),
+             static_cast<int>(biggestMistakes(ra->runner()->results(), 0).size()));
     w.session()->discardAutosave();
 }
 

@@ -72,8 +72,9 @@ FinalScoringDialog::FinalScoringDialog(const GameSession* session, QWidget* pare
 bool FinalScoringDialog::offersAnalysis(const GameRecord& record)
 {
     const auto& seats = record.seats;
-    const bool person = seats.size() < record.players.size() ||
-                        std::any_of(seats.begin(), seats.end(), [](int s) { return s == kPersonSeat || s == kRemoteSeat; });
+    const bool person =
+        seats.size() < record.players.size() ||
+        std::any_of(seats.begin(), seats.end(), [](int s) { return s == kPersonSeat || s == kRemoteSeat; });
     return person && std::any_of(seats.begin(), seats.end(), [](int s) { return s >= 0; });
 }
 

@@ -18,7 +18,8 @@
 
 namespace swc::ui {
 
-std::vector<DecisionAnalysis> biggestMistakes(const std::vector<DecisionAnalysis>& results, int seat, int count)
+std::vector<DecisionAnalysis> biggestMistakes(const std::vector<DecisionAnalysis>& results, int seat,
+                                              int count)
 {
     std::vector<DecisionAnalysis> mine;
     for (const DecisionAnalysis& a : results)
@@ -107,7 +108,8 @@ QString GameSummary::playerName(int seat) const
     const QString name = GameText::seatNames(timeline_->record()).value(seat);
     if (!isComputer(seat)) return name;
     const int level = timeline_->record().seats[static_cast<std::size_t>(seat)];
-    return tr("%1 (computer, %2)", "a seat's name, then the computer's level").arg(name, GameText::levelName(static_cast<AiLevel>(level)));
+    return tr("%1 (computer, %2)", "a seat's name, then the computer's level")
+        .arg(name, GameText::levelName(static_cast<AiLevel>(level)));
 }
 
 QList<QPushButton*> GameSummary::jumpButtons(int seat) const
@@ -115,7 +117,9 @@ QList<QPushButton*> GameSummary::jumpButtons(int seat) const
     QList<QPushButton*> out;
     for (QPushButton* b : content_->findChildren<QPushButton*>())
         if (b->property("seat").toInt() == seat) out.push_back(b);
-    std::sort(out.begin(), out.end(), [](QPushButton* a, QPushButton* b) { return a->property("rank").toInt() < b->property("rank").toInt(); });
+    std::sort(out.begin(), out.end(), [](QPushButton* a, QPushButton* b) {
+        return a->property("rank").toInt() < b->property("rank").toInt();
+    });
     return out;
 }
 
@@ -211,7 +215,8 @@ void GameSummary::addAccuracies(QVBoxLayout* layout)
         layout->addSpacing(8);
         layout->addWidget(label);
     };
-    const auto addRow = [](QGridLayout* grid, const QString& who, double value, int decisions, const QString& name) {
+    const auto addRow = [](QGridLayout* grid, const QString& who, double value, int decisions,
+                           const QString& name) {
         const int row = grid->rowCount();
         auto* label = new QLabel(who);
         label->setWordWrap(true);
@@ -228,8 +233,10 @@ void GameSummary::addAccuracies(QVBoxLayout* layout)
     for (int seat = 0; seat < static_cast<int>(timeline_->record().players.size()); ++seat) {
         const auto mean = meanLoss(results_, seat);
         if (!mean) continue;
-        const auto decisions = std::count_if(results_.begin(), results_.end(), [seat](const DecisionAnalysis& a) { return a.seat == seat; });
-        addRow(players, playerName(seat), *mean, static_cast<int>(decisions), QStringLiteral("playerAccuracy"));
+        const auto decisions = std::count_if(results_.begin(), results_.end(),
+                                             [seat](const DecisionAnalysis& a) { return a.seat == seat; });
+        addRow(players, playerName(seat), *mean, static_cast<int>(decisions),
+               QStringLiteral("playerAccuracy"));
     }
     layout->addLayout(players);
     heading(tr("The computer levels, on games between them"));

@@ -25,7 +25,8 @@ namespace swc::ui {
 
 // The `count` largest losses among `seat`'s decisions, largest first (the earlier decision first
 // between equal losses). A decision that lost nothing is no mistake.
-std::vector<DecisionAnalysis> biggestMistakes(const std::vector<DecisionAnalysis>& results, int seat, int count = 3);
+std::vector<DecisionAnalysis> biggestMistakes(const std::vector<DecisionAnalysis>& results, int seat,
+                                              int count = 3);
 // The mean loss of `seat`'s decisions, in points (nullopt: none of them analysed).
 std::optional<double> meanLoss(const std::vector<DecisionAnalysis>& results, int seat);
 
