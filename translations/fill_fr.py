@@ -1107,6 +1107,9 @@ FR = {
  'Accuracy: the mean points lost a decision (lower is better)': "Précision : les points perdus en moyenne par décision (le moins est le mieux)",
  'The computer levels, on games between them': "Les niveaux de l'ordinateur, mesurés sur des parties entre eux",
  '%n decisions': ('%n décision', '%n décisions'),
+ 'Summary of the game': 'Bilan de la partie',
+ "Each person's biggest mistakes, each turn a button that goes to it, and every player's accuracy beside the computer levels'":
+     "Les plus grosses erreurs de chaque personne, chaque tour étant un bouton qui y mène, et la précision de chaque joueur à côté de celle des niveaux de l'ordinateur",
  '&Analyse my game': '&Analyser ma partie',
  "Review the game while the computer judges every decision, then see each person's biggest mistakes and accuracy beside the computer levels'":
      "Revoir la partie pendant que l'ordinateur juge chaque décision, puis voir les plus grosses erreurs et la précision de chaque joueur à côté de celles des niveaux de l'ordinateur",

@@ -3015,6 +3015,14 @@
         <source>The summary comes with the analysis (Review &gt; Analyse the game)</source>
         <translation>Le bilan vient avec l’analyse (Revoir &gt; Analyser la partie)</translation>
     </message>
+    <message>
+        <source>Summary of the game</source>
+        <translation>Bilan de la partie</translation>
+    </message>
+    <message>
+        <source>Each person's biggest mistakes, each turn a button that goes to it, and every player's accuracy beside the computer levels'</source>
+        <translation>Les plus grosses erreurs de chaque personne, chaque tour étant un bouton qui y mène, et la précision de chaque joueur à côté de celle des niveaux de l’ordinateur</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::HostDialog</name>

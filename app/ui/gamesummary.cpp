@@ -126,6 +126,10 @@ QList<QPushButton*> GameSummary::jumpButtons(int seat) const
 // Everything below the status written again (the results and the language change it).
 void GameSummary::rebuild()
 {
+    scroll_->setAccessibleName(tr("Summary of the game"));
+    scroll_->setAccessibleDescription(
+        tr("Each person's biggest mistakes, each turn a button that goes to it, and every player's accuracy "
+           "beside the computer levels'"));
     // The old content goes once control returns to the event loop (a click of its may be under way).
     if (QWidget* old = scroll_->takeWidget()) old->deleteLater();
     content_ = new QWidget;
