@@ -1093,6 +1093,26 @@ FR = {
  'Every decision in order; Enter or the arrows go to it in the review': "Chaque décision dans l'ordre ; Entrée ou les flèches y vont dans la revue",
  '%1 %2': '%1 %2',
  '+%1': '+%1',
+ # The summary of a game's analysis (gamesummary.cpp) and the final scoring's offer of it.
+ 'Summary': 'Bilan',
+ '%1 (computer, %2)': '%1 (ordinateur, %2)',
+ 'The summary comes with the analysis (Review > Analyse the game)': "Le bilan vient avec l'analyse (Revoir > Analyser la partie)",
+ 'Summary so far: %1 of %n decisions analysed': ('Bilan provisoire : %1 sur %n décision analysée', 'Bilan provisoire : %1 sur %n décisions analysées'),
+ 'Summary of the analysis of %n decisions': ("Bilan de l'analyse de %n décision", "Bilan de l'analyse de %n décisions"),
+ '%1: the biggest mistakes': '%1 : les plus grosses erreurs',
+ 'No decision lost points.': "Aucune décision n'a perdu de points.",
+ 'Go to this decision in the review': 'Aller à cette décision dans la revue',
+ '%1 points lost': ('%1 point perdu', '%1 points perdus'),
+ 'Turn %1, %2: %3; go to it': 'Tour %1, %2 : %3 ; y aller',
+ 'Accuracy: the mean points lost a decision (lower is better)': "Précision : les points perdus en moyenne par décision (le moins est le mieux)",
+ 'The computer levels, on games between them': "Les niveaux de l'ordinateur, mesurés sur des parties entre eux",
+ '%n decisions': ('%n décision', '%n décisions'),
+ 'Summary of the game': 'Bilan de la partie',
+ "Each person's biggest mistakes, each turn a button that goes to it, and every player's accuracy beside the computer levels'":
+     "Les plus grosses erreurs de chaque personne, chaque tour étant un bouton qui y mène, et la précision de chaque joueur à côté de celle des niveaux de l'ordinateur",
+ '&Analyse my game': '&Analyser ma partie',
+ "Review the game while the computer judges every decision, then see each person's biggest mistakes and accuracy beside the computer levels'":
+     "Revoir la partie pendant que l'ordinateur juge chaque décision, puis voir les plus grosses erreurs et la précision de chaque joueur à côté de celles des niveaux de l'ordinateur",
 
  # The tutorial (app/ui/tutorial.cpp).
  '&Tutorial': '&Didacticiel',

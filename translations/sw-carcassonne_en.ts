@@ -379,6 +379,37 @@
         </message>
     </context>
     <context>
+        <name>swc::ui::GameSummary</name>
+        <message numerus="yes">
+            <source>Summary so far: %1 of %n decisions analysed</source>
+            <translation>
+                <numerusform>Summary so far: %1 of %n decisions analysed</numerusform>
+                <numerusform>Summary so far: %1 of %n decisions analysed</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Summary of the analysis of %n decisions</source>
+            <translation>
+                <numerusform>Summary of the analysis of %n decisions</numerusform>
+                <numerusform>Summary of the analysis of %n decisions</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decisions</source>
+            <translation>
+                <numerusform>%n decisions</numerusform>
+                <numerusform>%n decisions</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 points lost</source>
+            <translation>
+                <numerusform>%1 points lost</numerusform>
+                <numerusform>%1 points lost</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>swc::ui::Lobby</name>
         <message numerus="yes">
             <source>&lt;b&gt;%n player(s)&lt;/b&gt;%1, tile set: %2 (%3 tiles). House rules: %4.</source>

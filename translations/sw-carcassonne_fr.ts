@@ -2924,6 +2924,14 @@
         <source>Watch the game again step by step, and play on from any step</source>
         <translation>Revoir la partie étape par étape, et la reprendre à partir de n’importe quelle étape</translation>
     </message>
+    <message>
+        <source>&amp;Analyse my game</source>
+        <translation>&amp;Analyser ma partie</translation>
+    </message>
+    <message>
+        <source>Review the game while the computer judges every decision, then see each person's biggest mistakes and accuracy beside the computer levels'</source>
+        <translation>Revoir la partie pendant que l’ordinateur juge chaque décision, puis voir les plus grosses erreurs et la précision de chaque joueur à côté de celles des niveaux de l’ordinateur</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::GameSession</name>
@@ -2938,6 +2946,82 @@
     <message>
         <source>Only the host can save a network game: its record holds the order of the tiles, which the other players do not see.</source>
         <translation>Seul l’hôte peut enregistrer une partie en réseau : son enregistrement contient l’ordre des tuiles, que les autres joueurs ne voient pas.</translation>
+    </message>
+</context>
+<context>
+    <name>swc::ui::GameSummary</name>
+    <message>
+        <source>%1 (computer, %2)</source>
+        <comment>a seat's name, then the computer's level</comment>
+        <translation>%1 (ordinateur, %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Summary so far: %1 of %n decisions analysed</source>
+        <translation>
+            <numerusform>Bilan provisoire : %1 sur %n décision analysée</numerusform>
+            <numerusform>Bilan provisoire : %1 sur %n décisions analysées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Summary of the analysis of %n decisions</source>
+        <translation>
+            <numerusform>Bilan de l’analyse de %n décision</numerusform>
+            <numerusform>Bilan de l’analyse de %n décisions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the biggest mistakes</source>
+        <translation>%1 : les plus grosses erreurs</translation>
+    </message>
+    <message>
+        <source>No decision lost points.</source>
+        <translation>Aucune décision n’a perdu de points.</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>Go to this decision in the review</source>
+        <translation>Aller à cette décision dans la revue</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points lost</source>
+        <translation>
+            <numerusform>%1 point perdu</numerusform>
+            <numerusform>%1 points perdus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1, %2: %3; go to it</source>
+        <translation>Tour %1, %2 : %3 ; y aller</translation>
+    </message>
+    <message>
+        <source>Accuracy: the mean points lost a decision (lower is better)</source>
+        <translation>Précision : les points perdus en moyenne par décision (le moins est le mieux)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decisions</source>
+        <translation>
+            <numerusform>%n décision</numerusform>
+            <numerusform>%n décisions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The computer levels, on games between them</source>
+        <translation>Les niveaux de l’ordinateur, mesurés sur des parties entre eux</translation>
+    </message>
+    <message>
+        <source>The summary comes with the analysis (Review &gt; Analyse the game)</source>
+        <translation>Le bilan vient avec l’analyse (Revoir &gt; Analyser la partie)</translation>
+    </message>
+    <message>
+        <source>Summary of the game</source>
+        <translation>Bilan de la partie</translation>
+    </message>
+    <message>
+        <source>Each person's biggest mistakes, each turn a button that goes to it, and every player's accuracy beside the computer levels'</source>
+        <translation>Les plus grosses erreurs de chaque personne, chaque tour étant un bouton qui y mène, et la précision de chaque joueur à côté de celle des niveaux de l’ordinateur</translation>
     </message>
 </context>
 <context>
@@ -4397,6 +4481,10 @@
     <message>
         <source>Moves</source>
         <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Bilan</translation>
     </message>
 </context>
 <context>

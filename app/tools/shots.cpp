@@ -17,7 +17,8 @@
 //       left), recent (the Game menu open on Open recent), keyboard (the play view with the
 //       board's keyboard cursor moved by the arrow keys), meeple (the same, the tile then placed
 //       by Enter: the meeple step), folded (the panels folded to their strip), boardonly (the Board
-//       only view) or welcome (the welcome page of a window with no game).
+//       only view), welcome (the welcome page of a window with no game) or summary (the game of
+//       final, its first seat taken for a person's, analysed: the review's Summary panel).
 //   sw-carcassonne-shots --frame-times [--turns N] [--size WxH] [--seed N] [--colour-blind] [--theme T]
 //       play N turns (default 150; the standard set with its copies multiplied when N asks more
 //       tiles) through the window's session with the board's motion on; while each turn's
@@ -504,6 +505,29 @@ int reviewShot(ui::MainWindow& w, const GameRecord& rec, const QStringList& name
     return QApplication::exec();
 }
 
+// --view summary: a whole game of easy computer players, reviewed as if its first seat had been a
+// person's, analysed, at its summary (brought to the front as "Analyse my game" brings it).
+int summaryShot(ui::MainWindow& w, const GameRecord& rec, const QStringList& names, const QString& path)
+{
+    w.setComputerPause(0);
+    QObject::connect(w.session(), &ui::GameSession::gameOver, &w, [&w, path] {
+        GameRecord played = w.session()->record();
+        played.seats[0] = kPersonSeat;
+        w.reviewPage()->setTimeline(ui::ReviewPage::build(played));
+        w.setMode(ui::MainWindow::Mode::Review);
+        ui::ReviewAnalysis* ra = w.reviewAnalysis();
+        QObject::connect(ra->runner(), &ui::AnalysisRunner::finished, &w, [&w, path] {
+            QTimer::singleShot(300, &w, [&w, path] {
+                w.grab().save(path);
+                QCoreApplication::exit(0);
+            });
+        });
+        ra->analyseWithSummary();
+    });
+    w.startGame(rec, names, std::vector<int>(rec.players.size(), static_cast<int>(AiLevel::Easy)));
+    return QApplication::exec();
+}
+
 // --view recent: the Game menu open on Open recent, the game saved under a few names (in a
 // folder removed at the end); the menus drawn over the window where they are.
 void recentShot(ui::MainWindow& w, const QString& path)
@@ -553,6 +577,7 @@ int screenshot(ui::MainWindow& w, const QCommandLineParser& parser, const Option
     }
     if (shown == QStringLiteral("review") || shown == QStringLiteral("analysis"))
         return reviewShot(w, rec, names, turns, path, shown == QStringLiteral("analysis"));
+    if (shown == QStringLiteral("summary")) return summaryShot(w, rec, names, path);
     if (shown == QStringLiteral("final")) {
         // A whole game of easy computer players, as a real game ends.
         w.setComputerPause(0);

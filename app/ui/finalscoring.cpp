@@ -13,6 +13,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace swc::ui {
 
 FinalScoringDialog::FinalScoringDialog(const GameSession* session, QWidget* parent) : QDialog(parent), session_(session)
@@ -57,9 +59,23 @@ FinalScoringDialog::FinalScoringDialog(const GameSession* session, QWidget* pare
     review_ = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
     review_->setObjectName(QStringLiteral("reviewButton"));
     connect(review_, &QPushButton::clicked, this, &FinalScoringDialog::reviewRequested);
+    analyse_ = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    analyse_->setObjectName(QStringLiteral("analyseButton"));
+    analyse_->setVisible(offersAnalysis(session_->record()));
+    connect(analyse_, &QPushButton::clicked, this, &FinalScoringDialog::analyseRequested);
     layout->addWidget(buttons);
     refresh();
     resize(760, 760);
+}
+
+// A person's game against the computer: their decisions are worth judging beside the computer's.
+bool FinalScoringDialog::offersAnalysis(const GameRecord& record)
+{
+    const auto& seats = record.seats;
+    const bool person =
+        seats.size() < record.players.size() ||
+        std::any_of(seats.begin(), seats.end(), [](int s) { return s == kPersonSeat || s == kRemoteSeat; });
+    return person && std::any_of(seats.begin(), seats.end(), [](int s) { return s >= 0; });
 }
 
 void FinalScoringDialog::changeEvent(QEvent* e)
@@ -73,6 +89,9 @@ void FinalScoringDialog::refresh()
     setWindowTitle(tr("Game over"));
     review_->setText(tr("&Review this game"));
     review_->setToolTip(tr("Watch the game again step by step, and play on from any step"));
+    analyse_->setText(tr("&Analyse my game"));
+    analyse_->setToolTip(tr("Review the game while the computer judges every decision, then see each "
+                            "person's biggest mistakes and accuracy beside the computer levels'"));
     const auto& fs = session_->finalScoring();
     if (!fs) return;
     verdict_->setText(GameText::finalVerdict(*session_));

@@ -29,10 +29,15 @@ public:
     ScoreChart* chart() const { return chart_; }
     QTextBrowser* detailsView() const { return details_; }
     QPushButton* reviewButton() const { return review_; }
+    // "Analyse my game", shown for a game of at least one person and one computer.
+    QPushButton* analyseButton() const { return analyse_; }
+    static bool offersAnalysis(const GameRecord& record);
 
 signals:
     // "Review this game": the window reviews the game (the dialog closes).
     void reviewRequested();
+    // "Analyse my game": the window reviews the game, analyses it and shows its summary.
+    void analyseRequested();
 
 protected:
     void changeEvent(QEvent* e) override;
@@ -47,6 +52,7 @@ private:
     QLabel* detailsLabel_ = nullptr;
     QTextBrowser* details_ = nullptr;
     QPushButton* review_ = nullptr;
+    QPushButton* analyse_ = nullptr;
 };
 
 }  // namespace swc::ui

@@ -721,12 +721,13 @@ void MainWindow::reviewFile(const QString& path)
                     });
 }
 
-void MainWindow::reviewCurrentGame()
+void MainWindow::reviewCurrentGame(bool analyse)
 {
     if (!session_->hasGame()) return;
     runInBackground(this, tr("Preparing the review…"), [record = session_->record()] { return ReviewPage::build(record); },
-                    [this](std::shared_ptr<const Timeline> timeline) {
+                    [this, analyse](std::shared_ptr<const Timeline> timeline) {
                         showReview(std::move(timeline), QString());
+                        if (analyse) reviewAnalysis_->analyseWithSummary();
                         emit reviewOpened(true);
                     });
 }
@@ -1005,6 +1006,10 @@ void MainWindow::showFinalScoring()
     connect(dialog, &FinalScoringDialog::reviewRequested, this, [this, dialog] {
         dialog->close();
         reviewCurrentGame();
+    });
+    connect(dialog, &FinalScoringDialog::analyseRequested, this, [this, dialog] {
+        dialog->close();
+        reviewCurrentGame(true);
     });
     finalDialog_ = dialog;
     finalDialog_->show();

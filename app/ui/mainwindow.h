@@ -97,8 +97,9 @@ public:
     // The Review mode on the record at `path` (read and replayed off the interface thread; a
     // message box says why it cannot be reviewed); reviewOpened() tells how it went.
     void reviewFile(const QString& path);
-    // The Review mode on the game of the Play mode (its confirmed turns), finished or not.
-    void reviewCurrentGame();
+    // The Review mode on the game of the Play mode (its confirmed turns), finished or not;
+    // `analyse`: its analysis started, and its summary shown once complete.
+    void reviewCurrentGame(bool analyse = false);
     bool saveFile(const QString& path, QString* error = nullptr);
     // The language of the interface: "en" or "fr"; switches at once, numbers and texts.
     // `remember`: the player's choice, kept for the next starts; else (--lang, a new window)

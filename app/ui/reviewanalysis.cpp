@@ -5,6 +5,7 @@
 #include "analysisrunner.h"
 #include "analysistext.h"
 #include "boardview.h"
+#include "gamesummary.h"
 #include "gametext.h"
 #include "movelist.h"
 #include "reviewpage.h"
@@ -58,6 +59,7 @@ ReviewAnalysis::ReviewAnalysis(ReviewPage* page) : QObject(page), page_(page)
     area->installEventFilter(this);
 
     createMoveList();
+    createSummary();
     connect(chart_, &WinChanceChart::stepClicked, page, &ReviewPage::setStep);
     connect(page, &ReviewPage::timelineChanged, this, &ReviewAnalysis::reviewChanged);
     connect(page, &ReviewPage::stepChanged, this, &ReviewAnalysis::showStep);
@@ -79,6 +81,39 @@ void ReviewAnalysis::createMoveList()
     if (auto* log = page_->findChild<QDockWidget*>(QStringLiteral("reviewLogDock"))) page_->tabifyDockWidget(log, moveDock_);
     moveDock_->raise();
     connect(moveList_, &MoveList::stepChosen, page_, &ReviewPage::setStep);
+}
+
+// The summary as a panel of its own, a tab beside the move list.
+void ReviewAnalysis::createSummary()
+{
+    summary_ = new GameSummary;
+    summaryDock_ = new QDockWidget(page_);
+    summaryDock_->setObjectName(QStringLiteral("reviewSummaryDock"));
+    summaryDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    summaryDock_->setWidget(summary_);
+    page_->addDockWidget(Qt::RightDockWidgetArea, summaryDock_);
+    page_->tabifyDockWidget(moveDock_, summaryDock_);
+    moveDock_->raise();
+    connect(summary_, &GameSummary::stepChosen, page_, &ReviewPage::setStep);
+}
+
+void ReviewAnalysis::analyseWithSummary()
+{
+    summaryWanted_ = true;
+    start();
+    refreshSummary();
+}
+
+// The summary of the results so far; once complete, to the front if it was asked for.
+void ReviewAnalysis::refreshSummary()
+{
+    if (!runner_ || runner_->isRunning()) return;
+    summary_->setResults(runner_->results(), runner_->total());
+    if (summaryWanted_ && runner_->isComplete()) {
+        summaryWanted_ = false;
+        summaryDock_->show();
+        summaryDock_->raise();
+    }
 }
 
 void ReviewAnalysis::setCacheFolder(const QString& folder)
@@ -103,6 +138,7 @@ void ReviewAnalysis::retranslate()
     stop_->setText(tr("&Stop the analysis"));
     stop_->setToolTip(tr("Stop the analysis; the decisions analysed so far are kept"));
     moveDock_->setWindowTitle(tr("Moves"));
+    summaryDock_->setWindowTitle(tr("Summary"));
     progress_->setFormat(Texts::progressFormat());
     if (runner_) showProgress(runner_->done(), runner_->total());
     showStep(page_->step());
@@ -112,6 +148,7 @@ void ReviewAnalysis::retranslate()
 void ReviewAnalysis::reviewChanged()
 {
     runner_.reset();
+    summaryWanted_ = false;
     marks_.clear();
     notes_.clear();
     page_->timelineBar()->setMarks(marks_, notes_);
@@ -121,6 +158,7 @@ void ReviewAnalysis::reviewChanged()
     progress_->hide();
     status_->clear();
     moveList_->setTimeline(page_->timeline(), [page = page_](int turn) { return page->turnNumber(turn); });
+    summary_->setTimeline(page_->timeline(), [page = page_](int turn) { return page->turnNumber(turn); });
     if (page_->hasReview()) {
         runner_ = std::make_unique<AnalysisRunner>(page_->timeline(), AnalysisOptions{});
         if (cacheFolderSet_) runner_->setCacheFolder(cacheFolder_);
@@ -135,6 +173,7 @@ void ReviewAnalysis::reviewChanged()
         // Known from an earlier run: shown at once, read from its file off the interface thread.
         const QString cache = runner_->cachePath();
         if (!runner_->isComplete() && !cache.isEmpty() && QFile::exists(cache)) start();
+        refreshSummary();
     }
     refreshActions();
     showProgress(runner_ ? runner_->done() : 0, runner_ ? runner_->total() : 0);
@@ -153,6 +192,7 @@ void ReviewAnalysis::stop()
     if (!runner_ || !runner_->isRunning()) return;
     runner_->cancel();
     refreshActions();
+    refreshSummary();
     showProgress(runner_->done(), runner_->total());
 }
 
@@ -207,6 +247,7 @@ void ReviewAnalysis::showProgress(int done, int total)
 void ReviewAnalysis::runEnded()
 {
     refreshActions();
+    refreshSummary();
     showProgress(runner_->done(), runner_->total());
 }
 

@@ -25,6 +25,7 @@ class QToolButton;
 namespace swc::ui {
 
 class AnalysisRunner;
+class GameSummary;
 class MoveList;
 class ReviewPage;
 class WinChanceChart;
@@ -46,6 +47,12 @@ public:
     QProgressBar* progressBar() const { return progress_; }
     // The move list, a panel of the review page (movelist.h).
     MoveList* moveList() const { return moveList_; }
+    // The summary, a panel of the review page (gamesummary.h), and its dock.
+    GameSummary* summary() const { return summary_; }
+    QDockWidget* summaryDock() const { return summaryDock_; }
+    // Analyse the review's game and bring the summary to the front once the analysis is complete
+    // (at once when it is known): the final scoring's "Analyse my game".
+    void analyseWithSummary();
     // The folder of the cache files (tests: a folder of their own; empty: none).
     void setCacheFolder(const QString& folder);
     // Analyse the review's game (what is not known yet).
@@ -62,6 +69,8 @@ private:
     void runEnded();
     void refreshActions();
     void createMoveList();
+    void createSummary();
+    void refreshSummary();
 
     ReviewPage* page_;
     std::unique_ptr<AnalysisRunner> runner_;
@@ -75,6 +84,9 @@ private:
     QProgressBar* progress_ = nullptr;
     MoveList* moveList_ = nullptr;
     QDockWidget* moveDock_ = nullptr;
+    GameSummary* summary_ = nullptr;
+    QDockWidget* summaryDock_ = nullptr;
+    bool summaryWanted_ = false;  // analyseWithSummary: show the summary when the analysis is complete
     QHash<int, int> marks_;      // step -> 1 "?", 2 "??"
     QHash<int, QString> notes_;  // step -> the loss in words
 };
