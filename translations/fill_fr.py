@@ -1116,6 +1116,7 @@ FR = {
 
  # The tutorial (app/ui/tutorial.cpp).
  '&Tutorial': '&Didacticiel',
+ 'The lesson, its goal and the verdict': 'La leçon, son objectif et le verdict',
  'Tutorial': 'Didacticiel',
  'Place a tile': 'Poser une tuile',
  'Each turn you place the tile you drew beside the tiles on the board. Every edge it shares with a placed tile must be of the same kind: route to route, asteroid field to asteroid field, space to space. The board frames the cells where it fits; R turns it.':

@@ -5151,6 +5151,10 @@
             <numerusform>Vous avez perdu en %n manches.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The lesson, its goal and the verdict</source>
+        <translation>La leçon, son objectif et le verdict</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::WelcomePage</name>

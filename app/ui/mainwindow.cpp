@@ -1217,6 +1217,10 @@ void MainWindow::openTutorial()
         playPage_->addDockWidget(Qt::RightDockWidgetArea, tutorial_);
         // Above the Turn panel: the lesson is read first.
         playPage_->splitDockWidget(tutorial_, turnDock_, Qt::Vertical);
+        // The lesson's text takes the room the Meeple panel leaves empty most of the time, so
+        // that it reads whole at the usual window sizes.
+        const int h = playPage_->height();
+        playPage_->resizeDocks({meepleDock_, tutorial_, turnDock_}, {h / 6, h / 2, h / 4}, Qt::Vertical);
         connect(tutorial_, &Tutorial::feedbackSaid, announcer_, &Announcer::sayNote);
     }
     tutorial_->open();

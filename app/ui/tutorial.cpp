@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -144,7 +145,7 @@ Tutorial::Tutorial(GameSession* session, Seats* seats, BoardView* board, QWidget
     auto* box = new QVBoxLayout(body);
     list_ = new QListWidget;
     list_->setObjectName(QStringLiteral("tutorialLessons"));
-    list_->setMaximumHeight(150);
+    list_->setMaximumHeight(110);
     title_ = new QLabel;
     title_->setObjectName(QStringLiteral("tutorialTitle"));
     QFont bold = title_->font();
@@ -179,14 +180,21 @@ Tutorial::Tutorial(GameSession* session, Seats* seats, BoardView* board, QWidget
         b->setAutoDefault(true);  // Enter presses the button that has the focus
         buttons->addWidget(b);
     }
+    // The lesson's words scroll when the panel is short; the list and the buttons stay in sight.
+    auto* words = new QWidget;
+    auto* wordsBox = new QVBoxLayout(words);
+    wordsBox->setContentsMargins(0, 0, 0, 0);
+    for (QLabel* l : {title_, text_, goal_, feedback_, problemsLabel_}) wordsBox->addWidget(l);
+    wordsBox->addStretch(1);
+    auto* scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("tutorialWords"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(words);
     box->addWidget(list_);
-    box->addWidget(title_);
-    box->addWidget(text_);
-    box->addWidget(goal_);
-    box->addWidget(feedback_);
-    box->addWidget(problemsLabel_);
+    box->addWidget(scroll, 1);
     box->addLayout(buttons);
-    box->addStretch(1);
     setWidget(body);
     connect(showButton_, &QPushButton::clicked, this, &Tutorial::showMe);
     connect(retryButton_, &QPushButton::clicked, this, &Tutorial::retry);
@@ -501,6 +509,8 @@ void Tutorial::retranslate()
 {
     setWindowTitle(tr("Tutorial"));
     list_->setAccessibleName(tr("Lessons"));
+    if (auto* words = findChild<QScrollArea*>(QStringLiteral("tutorialWords")))
+        words->setAccessibleName(tr("The lesson, its goal and the verdict"));
     showButton_->setText(tr("Show &me"));
     retryButton_->setText(tr("Re&try"));
     skipButton_->setText(tr("S&kip"));
