@@ -313,6 +313,52 @@ World worldOf(const TileFace& face)
 }
 
 // The world's ground under its shading: its colour, then its seas, bands or streets.
+// An ocean world: green and olive lands, white streaks of cloud.
+void paintOcean(QPainter& p, QPointF c, double r, Dice& dice)
+{
+    for (int i = 0; i < 4; ++i) {
+        QPolygonF land;
+        const QPointF at = c + QPointF(dice.in(-0.6, 0.6), dice.in(-0.6, 0.6)) * r;
+        for (int k = 0; k < 6; ++k)
+            land << at + QPointF(std::cos(k * kTau / 6), std::sin(k * kTau / 6)) * r * dice.in(0.12, 0.34);
+        p.setBrush(i % 2 ? QColor(0x4b, 0x8f, 0x4a) : QColor(0x8a, 0x8a, 0x52));
+        p.drawPath(smoothLoop(land));
+    }
+    p.setPen(QPen(QColor(255, 255, 255, 90), r * 0.1, Qt::SolidLine, Qt::RoundCap));
+    for (int i = 0; i < 3; ++i) {
+        const double y = c.y() + dice.in(-0.7, 0.7) * r;
+        p.drawLine(QPointF(c.x() + dice.in(-0.8, -0.2) * r, y), QPointF(c.x() + dice.in(0.1, 0.7) * r, y + dice.in(-2, 2)));
+    }
+}
+
+// A desert world or a gas giant: bands of light and dark, the giant with its great storm.
+void paintBands(QPainter& p, bool giant, QPointF c, double r, Dice& dice)
+{
+    const QColor light = giant ? QColor(0xf0, 0xcf, 0x86) : QColor(0xe0, 0x93, 0x5c);
+    const QColor dark = giant ? QColor(0x9c, 0x66, 0x28) : QColor(0x86, 0x3a, 0x22);
+    for (int i = 0; i < 6; ++i) {
+        const double y = c.y() - r + (i + 0.5) * 2 * r / 6 + dice.in(-1.5, 1.5);
+        p.setPen(QPen(i % 2 ? dark : light, r * dice.in(0.08, 0.18)));
+        p.drawLine(QPointF(c.x() - r, y), QPointF(c.x() + r, y + dice.in(-1, 1)));
+    }
+    if (giant) {
+        p.setPen(QPen(dark, r * 0.05));
+        p.setBrush(QColor(0xd8, 0x7a, 0x3a));
+        p.drawEllipse(c + QPointF(r * 0.3, r * 0.35), r * 0.22, r * 0.12);
+    }
+}
+
+// A city world: a grid of meridians and parallels, its equatorial trench.
+void paintCity(QPainter& p, QPointF c, double r)
+{
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(QColor(0xb8, 0xc6, 0xd8, 110), r * 0.05));
+    for (int i = 1; i < 4; ++i) p.drawEllipse(c, r * i / 4.0, r);  // meridians
+    for (int i = -2; i <= 2; ++i) p.drawLine(QPointF(c.x() - r, c.y() + i * r / 3), QPointF(c.x() + r, c.y() + i * r / 3));
+    p.setPen(QPen(QColor(0x3a, 0x44, 0x52), r * 0.14));
+    p.drawLine(QPointF(c.x() - r, c.y()), QPointF(c.x() + r, c.y()));
+}
+
 void paintGround(QPainter& p, World world, QPointF c, double r, Dice& dice)
 {
     static const QColor base[] = {QColor(0x2a, 0x62, 0xb4), QColor(0xb8, 0x5e, 0x38), QColor(0x64, 0x74, 0x8a),
@@ -321,45 +367,10 @@ void paintGround(QPainter& p, World world, QPointF c, double r, Dice& dice)
     p.setBrush(base[static_cast<int>(world)]);
     p.drawEllipse(c, r, r);
     switch (world) {
-    case World::Ocean:
-        for (int i = 0; i < 4; ++i) {
-            QPolygonF land;
-            const QPointF at = c + QPointF(dice.in(-0.6, 0.6), dice.in(-0.6, 0.6)) * r;
-            for (int k = 0; k < 6; ++k)
-                land << at + QPointF(std::cos(k * kTau / 6), std::sin(k * kTau / 6)) * r * dice.in(0.12, 0.34);
-            p.setBrush(i % 2 ? QColor(0x4b, 0x8f, 0x4a) : QColor(0x8a, 0x8a, 0x52));
-            p.drawPath(smoothLoop(land));
-        }
-        p.setPen(QPen(QColor(255, 255, 255, 90), r * 0.1, Qt::SolidLine, Qt::RoundCap));
-        for (int i = 0; i < 3; ++i) {
-            const double y = c.y() + dice.in(-0.7, 0.7) * r;
-            p.drawLine(QPointF(c.x() + dice.in(-0.8, -0.2) * r, y), QPointF(c.x() + dice.in(0.1, 0.7) * r, y + dice.in(-2, 2)));
-        }
-        break;
+    case World::Ocean: return paintOcean(p, c, r, dice);
     case World::Desert:
-    case World::Giant: {
-        const QColor light = world == World::Desert ? QColor(0xe0, 0x93, 0x5c) : QColor(0xf0, 0xcf, 0x86);
-        const QColor dark = world == World::Desert ? QColor(0x86, 0x3a, 0x22) : QColor(0x9c, 0x66, 0x28);
-        for (int i = 0; i < 6; ++i) {
-            const double y = c.y() - r + (i + 0.5) * 2 * r / 6 + dice.in(-1.5, 1.5);
-            p.setPen(QPen(i % 2 ? dark : light, r * dice.in(0.08, 0.18)));
-            p.drawLine(QPointF(c.x() - r, y), QPointF(c.x() + r, y + dice.in(-1, 1)));
-        }
-        if (world == World::Giant) {  // its great storm
-            p.setPen(QPen(dark, r * 0.05));
-            p.setBrush(QColor(0xd8, 0x7a, 0x3a));
-            p.drawEllipse(c + QPointF(r * 0.3, r * 0.35), r * 0.22, r * 0.12);
-        }
-        break;
-    }
-    case World::City:
-        p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(QColor(0xb8, 0xc6, 0xd8, 110), r * 0.05));
-        for (int i = 1; i < 4; ++i) p.drawEllipse(c, r * i / 4.0, r);  // meridians
-        for (int i = -2; i <= 2; ++i) p.drawLine(QPointF(c.x() - r, c.y() + i * r / 3), QPointF(c.x() + r, c.y() + i * r / 3));
-        p.setPen(QPen(QColor(0x3a, 0x44, 0x52), r * 0.14));
-        p.drawLine(QPointF(c.x() - r, c.y()), QPointF(c.x() + r, c.y()));  // its equatorial trench
-        break;
+    case World::Giant: return paintBands(p, world == World::Giant, c, r, dice);
+    case World::City: return paintCity(p, c, r);
     }
 }
 

@@ -30,9 +30,9 @@ std::optional<LessonGoal> goalNamed(const std::string& s)
     return std::nullopt;
 }
 
-bool readHead(const YamlNode& doc, const std::string& file, Lesson& lesson, std::vector<RecordError>& errors)
+// The lesson's keys: each one known, none missing.
+void checkKeys(const YamlNode& doc, const std::string& file, std::vector<RecordError>& errors)
 {
-    const std::size_t before = errors.size();
     for (std::size_t i = 0; i < doc.size(); ++i) {
         const std::string key = doc.key(i).isScalar() ? doc.key(i).scalar() : std::string("(not a plain key)");
         if (key != "lesson" && key != "goal" && key != "record")
@@ -40,21 +40,30 @@ bool readHead(const YamlNode& doc, const std::string& file, Lesson& lesson, std:
     }
     for (const char* key : {"lesson", "goal", "record"})
         if (!doc[key]) errors.push_back(lessonError(RecordErrorCode::MissingKey, file, {1, 1}, {key}));
+}
+
+void readGoals(const YamlNode& goal, const std::string& file, Lesson& lesson, std::vector<RecordError>& errors)
+{
+    if (!goal.isSequence() || goal.size() == 0)
+        errors.push_back(lessonError(RecordErrorCode::WrongType, file, goal.pos(), {"goal", "a list of goals"}));
+    for (const YamlNode& g : goal) {
+        const auto named = g.isScalar() ? goalNamed(g.scalar()) : std::nullopt;
+        if (named) lesson.goals.push_back(*named);
+        else
+            errors.push_back(lessonError(RecordErrorCode::BadValue, file, g.pos(),
+                                         {"goal", detail::shown(g.scalar()), "place, meeple, score, battle, final"}));
+    }
+}
+
+bool readHead(const YamlNode& doc, const std::string& file, Lesson& lesson, std::vector<RecordError>& errors)
+{
+    const std::size_t before = errors.size();
+    checkKeys(doc, file, errors);
     if (const YamlNode& id = doc["lesson"]) {
         if (id.isScalar() && !id.scalar().empty()) lesson.id = id.scalar();
         else errors.push_back(lessonError(RecordErrorCode::WrongType, file, id.pos(), {"lesson", "a name"}));
     }
-    if (const YamlNode& goal = doc["goal"]) {
-        if (!goal.isSequence() || goal.size() == 0)
-            errors.push_back(lessonError(RecordErrorCode::WrongType, file, goal.pos(), {"goal", "a list of goals"}));
-        for (const YamlNode& g : goal) {
-            const auto named = g.isScalar() ? goalNamed(g.scalar()) : std::nullopt;
-            if (named) lesson.goals.push_back(*named);
-            else
-                errors.push_back(lessonError(RecordErrorCode::BadValue, file, g.pos(),
-                                             {"goal", detail::shown(g.scalar()), "place, meeple, score, battle, final"}));
-        }
-    }
+    if (const YamlNode& goal = doc["goal"]) readGoals(goal, file, lesson, errors);
     return errors.size() == before;
 }
 

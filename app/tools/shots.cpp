@@ -554,6 +554,55 @@ void recentShot(ui::MainWindow& w, const QString& path)
     });
 }
 
+// --view tutorial: the lesson `lesson` (0-based; by default the second: the merchant) as it
+// opens, the lesson panel beside the board; --view lesson-shown (`showMe`): the same after Show me,
+// the panel saying what the move did.
+int tutorialShot(ui::MainWindow& w, int lesson, bool showMe, const std::function<void()>& grab)
+{
+    w.openTutorial();
+    w.tutorial()->startLesson(lesson);
+    if (!showMe) {
+        grab();
+        return QApplication::exec();
+    }
+    QObject::connect(w.tutorial(), &ui::Tutorial::lessonFinished, &w, [&grab] { grab(); });
+    w.tutorial()->showMe();
+    return QApplication::exec();
+}
+
+// --view final: a whole game of easy computer players, as a real game ends.
+int finalShot(ui::MainWindow& w, const GameRecord& rec, const QStringList& names, const std::function<void()>& grab)
+{
+    w.setComputerPause(0);
+    QObject::connect(w.session(), &ui::GameSession::gameOver, &w, grab);
+    w.startGame(rec, names, std::vector<int>(rec.players.size(), static_cast<int>(AiLevel::Easy)));
+    return QApplication::exec();
+}
+
+// --view folded or boardonly: the panels folded, or the Board only view (not remembered: the
+// person's choice stays).
+void roomShot(ui::MainWindow& w, bool folded, const std::function<void()>& grab)
+{
+    if (folded) w.findChild<ui::PanelFold*>()->fold(false);
+    else w.findChild<ui::BoardOnlyView*>()->enter(false);
+    grab();
+}
+
+// The views of a game played `turns` random turns: play, replace, folded, boardonly, keyboard,
+// meeple, recent, and the editor's (tilesets, rules, balance; `edited`: --edit).
+int playedShot(ui::MainWindow& w, const QString& shown, const QString& edited, int turns, const QString& path,
+               const std::function<void()>& grab)
+{
+    if (shown == QStringLiteral("play") || shown == QStringLiteral("replace")) grab();
+    else if (shown == QStringLiteral("folded") || shown == QStringLiteral("boardonly"))
+        roomShot(w, shown == QStringLiteral("folded"), grab);
+    else if (shown == QStringLiteral("keyboard") || shown == QStringLiteral("meeple"))
+        keyboardShot(w, shown == QStringLiteral("meeple"), grab);
+    else if (shown == QStringLiteral("recent")) recentShot(w, path);
+    else editorShot(w, shown, edited, turns, grab);
+    return QApplication::exec();
+}
+
 int screenshot(ui::MainWindow& w, const QCommandLineParser& parser, const Options& o)
 {
     const QString shown = parser.value(o.view), path = parser.value(o.shot);
@@ -578,43 +627,12 @@ int screenshot(ui::MainWindow& w, const QCommandLineParser& parser, const Option
     if (shown == QStringLiteral("review") || shown == QStringLiteral("analysis"))
         return reviewShot(w, rec, names, turns, path, shown == QStringLiteral("analysis"));
     if (shown == QStringLiteral("summary")) return summaryShot(w, rec, names, path);
-    if (shown == QStringLiteral("final")) {
-        // A whole game of easy computer players, as a real game ends.
-        w.setComputerPause(0);
-        QObject::connect(w.session(), &ui::GameSession::gameOver, &w, grab);
-        w.startGame(rec, names, std::vector<int>(rec.players.size(), static_cast<int>(AiLevel::Easy)));
-        return QApplication::exec();
-    }
-    if (shown == QStringLiteral("tutorial")) {
-        // --view tutorial: the lesson numbered --turns (default the second: the merchant) as it
-        // opens, the lesson panel beside the board.
-        w.openTutorial();
-        w.tutorial()->startLesson(parser.isSet(o.turns) ? turns - 1 : 1);
-        grab();
-        return QApplication::exec();
-    }
-    if (shown == QStringLiteral("lesson-shown")) {
-        // --view lesson-shown: the same after Show me, the panel saying what the move did.
-        w.openTutorial();
-        w.tutorial()->startLesson(parser.isSet(o.turns) ? turns - 1 : 1);
-        QObject::connect(w.tutorial(), &ui::Tutorial::lessonFinished, &w, [&grab] { grab(); });
-        w.tutorial()->showMe();
-        return QApplication::exec();
-    }
+    if (shown == QStringLiteral("final")) return finalShot(w, rec, names, grab);
+    if (shown == QStringLiteral("tutorial") || shown == QStringLiteral("lesson-shown"))
+        return tutorialShot(w, parser.isSet(o.turns) ? turns - 1 : 1, shown == QStringLiteral("lesson-shown"), grab);
     w.startGame(rec, names);
     playRandomTurns(w.session(), turns, rec.seed, shown == QStringLiteral("replace"));
-    if (shown == QStringLiteral("play") || shown == QStringLiteral("replace")) grab();
-    else if (shown == QStringLiteral("folded") || shown == QStringLiteral("boardonly")) {
-        // The panels folded, or the Board only view (not remembered: the person's choice stays).
-        if (shown == QStringLiteral("folded")) w.findChild<ui::PanelFold*>()->fold(false);
-        else w.findChild<ui::BoardOnlyView*>()->enter(false);
-        grab();
-    }
-    else if (shown == QStringLiteral("keyboard") || shown == QStringLiteral("meeple"))
-        keyboardShot(w, shown == QStringLiteral("meeple"), grab);
-    else if (shown == QStringLiteral("recent")) recentShot(w, path);
-    else editorShot(w, shown, parser.value(o.edit), turns, grab);
-    return QApplication::exec();
+    return playedShot(w, shown, parser.value(o.edit), turns, path, grab);
 }
 
 // --dark: a dark palette of the kind desktop themes give.

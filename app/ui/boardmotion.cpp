@@ -210,13 +210,11 @@ void BoardMotion::holdThenRemove(QGraphicsItem* item, int holdMs)
     });
 }
 
-void BoardMotion::flashFeature(const std::vector<QRectF>& cells, const QColor& c, int points, int delayMs)
+std::vector<QGraphicsItem*> BoardMotion::glowCells(const std::vector<QRectF>& cells, const QColor& c, QRectF* box)
 {
-    // The feature's cells framed and striped, and its points above them.
     std::vector<QGraphicsItem*> items;
-    QRectF box;
     for (const QRectF& r : cells) {
-        box = box.isNull() ? r : box.united(r);
+        *box = box->isNull() ? r : box->united(r);
         auto* glow = scene_->addRect(r.adjusted(3, 3, -3, -3), QPen(c, 5), QBrush(QColor(c.red(), c.green(), c.blue(), 110)));
         glow->setZValue(4);
         glow->setData(0, QStringLiteral("completedFeature"));
@@ -226,6 +224,14 @@ void BoardMotion::flashFeature(const std::vector<QRectF>& cells, const QColor& c
         stripes->setBrush(QBrush(c, Qt::BDiagPattern));
         items.push_back(glow);
     }
+    return items;
+}
+
+void BoardMotion::flashFeature(const std::vector<QRectF>& cells, const QColor& c, int points, int delayMs)
+{
+    // The feature's cells framed and striped, and its points above them.
+    QRectF box;
+    std::vector<QGraphicsItem*> items = glowCells(cells, c, &box);
     QGraphicsPathItem* label = pointsLabel(scene_, points, box.center());
     items.push_back(label);
     if (motion::reduced()) {
@@ -235,6 +241,11 @@ void BoardMotion::flashFeature(const std::vector<QRectF>& cells, const QColor& c
     }
     for (QGraphicsItem* item : items) turnItems_.push_back(item);
     for (QGraphicsItem* item : items) item->setOpacity(0);
+    riseAndFade(items, label, delayMs);
+}
+
+void BoardMotion::riseAndFade(const std::vector<QGraphicsItem*>& items, QGraphicsItem* label, int delayMs)
+{
     // The glow comes up, the points pop in, stay to be read, then float up and fade.
     auto* group = new QSequentialAnimationGroup(this);
     if (delayMs > 0) group->addPause(delayMs);

@@ -69,6 +69,10 @@ public:
     void clearTurn();
 
 private:
+    // A completed feature's cells framed and striped (`box`: grown to hold them).
+    std::vector<QGraphicsItem*> glowCells(const std::vector<QRectF>& cells, const QColor& colour, QRectF* box);
+    // The glow and the points come up, stay to be read, then the points float up and all fade.
+    void riseAndFade(const std::vector<QGraphicsItem*>& items, QGraphicsItem* label, int delayMs);
     struct Rest
     {
         QGraphicsItem* item = nullptr;
