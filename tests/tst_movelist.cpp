@@ -11,6 +11,7 @@
 #include "reviewanalysis.h"
 #include "reviewpage.h"
 #include "texts.h"
+#include "testrecords.h"
 #include "widgettest.h"
 
 #include <QCheckBox>
@@ -21,23 +22,6 @@
 using namespace swc;
 using namespace swc::ui;
 using namespace swc::test;
-
-namespace {
-
-// A whole random game of the standard set (three players), as a record (tst_review's).
-GameRecord randomGame(std::uint64_t seed)
-{
-    GameRecord rec;
-    rec.tilesetRef = "standard";
-    rec.tileset = builtinTileset("standard");
-    rec.players = {Color::Red, Color::Black, Color::Green};
-    rec.seed = seed;
-    Rng rng(seed);
-    appendRandomTurns(rec, rng);
-    return rec;
-}
-
-}  // namespace
 
 class TestMoveList : public QObject
 {

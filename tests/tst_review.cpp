@@ -18,6 +18,7 @@
 #include "testpaths.h"
 #include "timelinebar.h"
 #include "winchancechart.h"
+#include "testrecords.h"
 #include "widgettest.h"
 
 #include <QAction>
@@ -154,20 +155,6 @@ QStringList diceLines(const Game& g, const TurnReport& report)
             out << QStringLiteral("Round %1: %2.").arg(round + 1).arg(rolls.join(QStringLiteral("; ")));
         }
     return out;
-}
-
-// A whole random game of the standard set (three players), as a record: every entry names its
-// tile, and the tiles set aside are entries of their own.
-GameRecord randomGame(std::uint64_t seed)
-{
-    GameRecord rec;
-    rec.tilesetRef = "standard";
-    rec.tileset = builtinTileset("standard");
-    rec.players = {Color::Red, Color::Black, Color::Green};
-    rec.seed = seed;
-    Rng rng(seed);
-    appendRandomTurns(rec, rng);
-    return rec;
 }
 
 }  // namespace
