@@ -10,12 +10,15 @@
 #include "motion.h"
 #include "seats.h"
 #include "testrecords.h"
+#include "playersdock.h"
+#include "tutorial.h"
 #include "widgettest.h"
 
 #include <QAction>
 #include <QElapsedTimer>
 #include <QGraphicsItem>
 #include <QGraphicsScene>
+#include <QLabel>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -136,6 +139,7 @@ private slots:
     void cleanup();
     void tileSlidesThenRests();
     void diceAndScoresEndOnTheRealValues();
+    void pointsFlyToTheScorersRow();
     void keyFinishesEverythingAtOnce();
     void clickFinishesEverythingAtOnce();
     void reduceMotionMovesNothing();
@@ -195,6 +199,36 @@ void TestMotion::diceAndScoresEndOnTheRealValues()
     QVERIFY(w.board()->isAnimating());  // the dice still rolling
     QTRY_VERIFY_WITH_TIMEOUT(!w.board()->isAnimating(), 2500);
     checkAtRest(w, tile, cell);
+}
+
+void TestMotion::pointsFlyToTheScorersRow()
+{
+    MainWindow w;
+    motion::setReduced(false);
+    showActive(w);
+    // The tutorial's fifth lesson: Red's tile closes a route of 3 tiles, 3 points (the rulebook's).
+    w.openTutorial();
+    w.tutorial()->startLesson(4);
+    QTRY_VERIFY_WITH_TIMEOUT(!w.board()->isAnimating(), 2000);
+    const int before = w.session()->game().score(0);
+    w.tutorial()->showMe();
+    QTRY_COMPARE_WITH_TIMEOUT(w.session()->game().score(0), before + 3, 3000);
+    QLabel* flying = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((flying = w.findChild<QLabel*>(QStringLiteral("scoreFlight"))) && flying->isVisible(), 3000);
+    QCOMPARE(flying->text(), QStringLiteral("+3"));
+    // On its way to Red's score: nearer to it from one look to the next, then gone.
+    QTableWidget* table = w.playersTable();
+    const QPoint target = table->viewport()->mapTo(&w, table->visualItemRect(w.playersDock()->scoreCell(0)).center());
+    const QPointer<QLabel> watched(flying);
+    const auto distance = [&] { return (watched->geometry().center() - target).manhattanLength(); };
+    const int first = distance();
+    QTest::qWait(150);
+    if (watched) QVERIFY(distance() < first);
+    QTRY_VERIFY_WITH_TIMEOUT(!watched, 2000);
+    // The lesson's game is over with that tile: the cell is the final total, Red's 3 among it.
+    QVERIFY(w.session()->finalScoring());
+    QCOMPARE(w.playersDock()->scoreCell(0)->text(), QString::number(w.session()->finalScoring()->scores[0]));
+    QVERIFY(w.session()->finalScoring()->scores[0] >= 3);
 }
 
 void TestMotion::keyFinishesEverythingAtOnce()

@@ -1167,6 +1167,9 @@ void BoardView::flashScores(const TurnReport& report)
             cells.emplace_back(at.x * kTile, at.y * kTile, kTile, kTile);
         }
         motion_->flashFeature(cells, markColour(Mark::Completed), sr.points, afterDice);
+        QRectF box;
+        for (const QRectF& r : cells) box = box.isNull() ? r : box.united(r);
+        emit pointsShown(box.center(), sr.points, sr.players, afterDice);
     }
 }
 

@@ -105,6 +105,9 @@ signals:
     void rotateRequested(int quarterTurns);
     void optionChosen(int index);   // the meeple step's arrows: an index into the options, -1 none
     void rowTileChosen(int index);  // Intel and Rumours: face-up tile `index` (keys 1-3)
+    // A completed feature's points shown at the scene point `from`, for the seats of the bit set
+    // `players`, their flash starting after `delayMs` (ScoreFlight takes them to the scores).
+    void pointsShown(QPointF from, int points, unsigned players, int delayMs);
 
 protected:
     void keyPressEvent(QKeyEvent* e) override;

@@ -36,6 +36,7 @@
 #include "tilesetdocument.h"
 #include "tileseteditor.h"
 #include "turndock.h"
+#include "scoreflight.h"
 #include "tutorial.h"
 #include "welcomepage.h"
 
@@ -359,6 +360,8 @@ void MainWindow::createDocks()
     turnDock_ = new TurnDock(this);
     meepleDock_ = new MeepleDock(this);
     playersDock_ = new PlayersDock(this);
+    auto* flight = new ScoreFlight(this, board_, playersDock_);
+    connect(board_, &BoardView::pointsShown, flight, &ScoreFlight::fly);
     tilesDock_ = new TilesDock(this);
     lastTurnDock_ = new LastTurnDock(this);
     logDock_ = new LogDock(this);

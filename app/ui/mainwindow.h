@@ -139,6 +139,7 @@ public:
     QListWidget* meepleList() const;
     QPushButton* confirmButton() const;
     QTableWidget* playersTable() const override;
+    PlayersDock* playersDock() const { return playersDock_; }
     QTextBrowser* logView() const;
     QTextBrowser* battleView() const;
     QListWidget* tilesLeftList() const;

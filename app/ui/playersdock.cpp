@@ -195,6 +195,12 @@ void PlayersDock::refresh()
     if (!final) countScores();
 }
 
+QTableWidgetItem* PlayersDock::scoreCell(int seat) const
+{
+    const bool over = session_ && session_->hasGame() && session_->finalScoring();
+    return table_->item(seat, over ? 1 + kScoreCategories : 2);
+}
+
 void PlayersDock::countScores()
 {
     const Game& g = session_->game();

@@ -23,6 +23,8 @@ class PlayersDock final : public GameDock
 public:
     explicit PlayersDock(QWidget* parent = nullptr);
     QTableWidget* table() const { return table_; }
+    // The cell of a seat's score: Score during the game, Total once it is over (nullptr: none).
+    QTableWidgetItem* scoreCell(int seat) const;
     // The width that shows every column whole (names, faction, numbers and their headers).
     int wholeWidth() const;
     // Names and factions on two lines rather than cut, where the panel has the height for it (the
