@@ -231,17 +231,25 @@ void TestMotion::pointsFlyToTheScorersRow()
     QVERIFY(w.session()->finalScoring()->scores[0] >= 3);
 }
 
-void TestMotion::keyFinishesEverythingAtOnce()
+// Red's tile placed and its attack played with motion on: the board still moving (`tile`, `cell`:
+// the tile and where it rests).
+static void attackInMotion(MainWindow& w, QGraphicsItem** tile, Pos* cell)
 {
-    MainWindow w;
     motion::setReduced(false);
     showActive(w);
     QVERIFY(w.startGame(beforeTheAttack()));
-    Pos cell;
-    QGraphicsItem* tile = placeRedsTile(w, &cell);
-    QVERIFY(tile);
+    *tile = placeRedsTile(w, cell);
+    QVERIFY(*tile);
     QVERIFY(attackAndEnd(w.session()));
-    QVERIFY(w.board()->isAnimating());
+}
+
+void TestMotion::keyFinishesEverythingAtOnce()
+{
+    MainWindow w;
+    Pos cell;
+    QGraphicsItem* tile = nullptr;
+    attackInMotion(w, &tile, &cell);
+    QVERIFY(tile && w.board()->isAnimating());
     QVERIFY(!atRest(tile, cell));
     QTest::keyClick(w.board(), Qt::Key_Shift);
     QVERIFY(!w.board()->isAnimating());
@@ -251,14 +259,10 @@ void TestMotion::keyFinishesEverythingAtOnce()
 void TestMotion::clickFinishesEverythingAtOnce()
 {
     MainWindow w;
-    motion::setReduced(false);
-    showActive(w);
-    QVERIFY(w.startGame(beforeTheAttack()));
     Pos cell;
-    QGraphicsItem* tile = placeRedsTile(w, &cell);
-    QVERIFY(tile);
-    QVERIFY(attackAndEnd(w.session()));
-    QVERIFY(w.board()->isAnimating());
+    QGraphicsItem* tile = nullptr;
+    attackInMotion(w, &tile, &cell);
+    QVERIFY(tile && w.board()->isAnimating());
     // A click on the Players table (not the board): everything at rest, then the click acts.
     QTest::mouseClick(w.playersTable()->viewport(), Qt::LeftButton, {}, QPoint(5, 5));
     QVERIFY(!w.board()->isAnimating());
