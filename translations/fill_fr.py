@@ -1228,8 +1228,8 @@ FR = {
    "Un petit plateau : un champ d'astéroïdes fermé de tous côtés, avec un explorateur",
  'A small board: a planet with a conqueror, surrounded by tiles':
    'Un petit plateau : une planète avec un conquérant, entourée de tuiles',
- 'A small board: two trading routes joined into one by the tile placed last':
-   'Un petit plateau : deux routes commerciales réunies en une par la dernière tuile posée',
+ "A small board: the tile placed last joins two trading routes, each held by another player's meeple":
+   "Un petit plateau : la dernière tuile posée relie deux routes commerciales, tenues chacune par le pion d'un autre joueur",
  'A small board: a meeple on the planet beside the tile placed last, which it attacked':
    "Un petit plateau : un pion sur la planète voisine de la dernière tuile posée, qu'il a attaquée",
  "The rulebook's example: a trading route of %n tile(s) closed at both ends scores %1 for its merchant.":

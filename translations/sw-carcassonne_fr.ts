@@ -2041,10 +2041,6 @@
         <translation>Un petit plateau : une planète avec un conquérant, entourée de tuiles</translation>
     </message>
     <message>
-        <source>A small board: two trading routes joined into one by the tile placed last</source>
-        <translation>Un petit plateau : deux routes commerciales réunies en une par la dernière tuile posée</translation>
-    </message>
-    <message>
         <source>A small board: a meeple on the planet beside the tile placed last, which it attacked</source>
         <translation>Un petit plateau : un pion sur la planète voisine de la dernière tuile posée, qu’il a attaquée</translation>
     </message>
@@ -2083,6 +2079,10 @@
     <message>
         <source>A neighbouring planet attacked: the attacker's %1 (a small meeple and the planet's symbol) against the defender's %2 (the large meeple). The attacker wins; the defender scores %3 in the battle and takes its meeple back.</source>
         <translation>Une planète voisine attaquée : les %1 de l’attaquant (un petit pion et le symbole de la planète) contre les %2 du défenseur (le grand pion). L’attaquant gagne ; le défenseur marque %3 dans la bataille et reprend son pion.</translation>
+    </message>
+    <message>
+        <source>A small board: the tile placed last joins two trading routes, each held by another player's meeple</source>
+        <translation>Un petit plateau : la dernière tuile posée relie deux routes commerciales, tenues chacune par le pion d’un autre joueur</translation>
     </message>
 </context>
 <context>

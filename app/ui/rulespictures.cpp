@@ -8,6 +8,8 @@
 #include "tutorial.h"
 
 #include <QDialog>
+#include <QGraphicsItem>
+#include <QGraphicsScene>
 #include <QPainter>
 #include <QTextDocument>
 #include <QUrl>
@@ -17,9 +19,19 @@ namespace swc::ui {
 
 namespace {
 
-// The lessons that are the rulebook's examples, by file (their ids name them in the summary).
-constexpr const char* kExampleLessons[] = {"05-route-scores.yaml", "06-field-scores.yaml", "07-planet-scores.yaml",
-                                           "09-battle.yaml", "10-planet-attack.yaml"};
+// The lessons that are the rulebook's examples, by file (their ids name them in the summary), and
+// the moment of the answer's turn drawn: its tile placed, the meeples that will score or fight
+// still on the board; or (`scored`) the whole turn played, the attacker on the planet it won.
+struct ExampleLesson
+{
+    const char* file;
+    bool scored;
+};
+constexpr ExampleLesson kExampleLessons[] = {{"05-route-scores.yaml", false},
+                                             {"06-field-scores.yaml", false},
+                                             {"07-planet-scores.yaml", false},
+                                             {"09-battle.yaml", false},
+                                             {"10-planet-attack.yaml", true}};
 
 // The board, whose sky (drawBackground) the picture needs under the tiles' transparent space.
 class PictureBoard : public BoardView
@@ -71,7 +83,7 @@ QRectF tilesRect(const Game& game)
 RulesPictures::RulesPictures(const QString& lessonDir)
 {
     drawIcons();
-    for (const char* file : kExampleLessons) drawExample(lessonDir, QLatin1String(file));
+    for (const ExampleLesson& e : kExampleLessons) drawExample(lessonDir, QLatin1String(e.file), e.scored);
 }
 
 void RulesPictures::drawIcons()
@@ -85,9 +97,10 @@ void RulesPictures::drawIcons()
     art_.icons = true;
 }
 
-// The lesson's position after its last turn, drawn by a board of its own: its tiles and
-// meeples (the scene) on its sky (the view's background), the last tile marked as in play.
-void RulesPictures::drawExample(const QString& lessonDir, const QString& file)
+// The lesson's position with its answer's turn (placed, or `scored`), drawn by a board of its
+// own: its tiles and meeples (the scene) on its sky (the view's background), the last tile
+// marked as in play.
+void RulesPictures::drawExample(const QString& lessonDir, const QString& file, bool scored)
 {
     QString error;
     const std::optional<Lesson> lesson = Tutorial::readLesson(lessonDir, file, &error);
@@ -95,15 +108,19 @@ void RulesPictures::drawExample(const QString& lessonDir, const QString& file)
         qWarning("rules summary: %s", qUtf8Printable(error));
         return;
     }
-    GameRecord record = lesson->position;
-    record.turns.push_back(lesson->answerTurn);
-    ReplayResult played = replay(record);
-    if (played.error) return;  // parseLesson replayed it: only a changed engine gets here
+    ReplayResult played = replay(lesson->position);
+    RecordError turnError;
+    const auto stop = [scored](StepKind kind, int, const TurnReport&) { return scored || kind != StepKind::Placement; };
+    // parseLesson replayed it all: only a changed engine fails here.
+    if (played.error || !applyTurnSteps(played.game, lesson->answerTurn, nullptr, nullptr, &turnError, stop)) return;
     GameSession session;
-    session.showPosition(record, played.game, {});
+    session.showPosition(lesson->position, played.game, {});
     PictureBoard board;
     board.setSession(&session, nullptr);
     board.finishAnimations();
+    // The cells where no tile fits mark a player's choice in play, not the example's position.
+    for (QGraphicsItem* item : board.scene()->items())
+        if (item->data(0).toString() == QLatin1String("deadCell")) item->hide();
     const QRectF cells = tilesRect(played.game);
     const double scale = double(RulesPictures::kBoardTilePx) / BoardView::kTile;
     const QSize size = (cells.size() * scale).toSize();

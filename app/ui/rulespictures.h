@@ -1,7 +1,7 @@
 // The pictures of the rules summary (Help > Rules summary, F1), drawn at run time by the
 // program's own tile art in the theme and palette in use, at the screen's pixel ratio: the
 // features, the faction symbols and the meeples (TileRenderer), and the rulebook's examples as
-// small boards. Each board is a tutorial lesson's position after its last turn (resources/tutorial),
+// small boards. Each board is a tutorial lesson's position with its answer played (resources/tutorial),
 // drawn by the board itself (a BoardView's scene and sky, the one board painter); its caption's
 // numbers are the engine's figures of that turn. The words are Texts::rulesSummaryHtml's, which
 // names the pictures; a lesson missing or broken leaves its picture out, and the words stay.
@@ -40,7 +40,7 @@ public:
 
 private:
     void drawIcons();
-    void drawExample(const QString& lessonDir, const QString& file);
+    void drawExample(const QString& lessonDir, const QString& file, bool scored);
 
     RulesArt art_;
     QMap<QString, QPixmap> pictures_;

@@ -96,7 +96,8 @@ QString Texts::rulesExampleAlt(const std::string& lesson)
     if (lesson == "route-scores") return tr("A small board: a trading route from planet to planet, with a merchant");
     if (lesson == "field-scores") return tr("A small board: an asteroid field closed on every side, with an explorer");
     if (lesson == "planet-scores") return tr("A small board: a planet with a conqueror, surrounded by tiles");
-    if (lesson == "battle") return tr("A small board: two trading routes joined into one by the tile placed last");
+    if (lesson == "battle")
+        return tr("A small board: the tile placed last joins two trading routes, each held by another player's meeple");
     if (lesson == "planet-attack")
         return tr("A small board: a meeple on the planet beside the tile placed last, which it attacked");
     return {};
