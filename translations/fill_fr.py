@@ -1212,6 +1212,39 @@ FR = {
     'Bataille sur %1 : vous lancez %n dés contre %2, soit %3 de chances de gagner.'),
  'You won after %n round(s).': ('Vous avez gagné en %n manche.', 'Vous avez gagné en %n manches.'),
  'You lost after %n round(s).': ('Vous avez perdu en %n manche.', 'Vous avez perdu en %n manches.'),
+ # The rules summary's pictures (Texts::rulesSummaryHtml, rulestexts.cpp): names, alternative texts, captions.
+ 'A tile crossed by a straight trading route': 'Une tuile traversée par une route commerciale droite',
+ 'A tile with an asteroid field on two opposite edges': "Une tuile avec un champ d'astéroïdes sur deux bords opposés",
+ 'A tile with a planet in its middle and space all around': "Une tuile avec une planète en son milieu et de l'espace tout autour",
+ 'A tile of empty space': "Une tuile d'espace vide",
+ "The Rebel Alliance's symbol: an arrowhead crest on red": "Le symbole de l'Alliance rebelle : un écusson en pointe de flèche sur fond rouge",
+ "The Empire's symbol: a six-spoked wheel on grey": "Le symbole de l'Empire : une roue à six rayons sur fond gris",
+ "The Bounty Hunters' symbol: a crosshair on gold": 'Le symbole des Chasseurs de primes : un réticule sur fond or',
+ 'A small meeple': 'Un petit pion',
+ 'A large meeple, which wears a crown': 'Un grand pion, qui porte une couronne',
+ 'A small board: a trading route from planet to planet, with a merchant':
+   "Un petit plateau : une route commerciale d'une planète à une autre, avec un marchand",
+ 'A small board: an asteroid field closed on every side, with an explorer':
+   "Un petit plateau : un champ d'astéroïdes fermé de tous côtés, avec un explorateur",
+ 'A small board: a planet with a conqueror, surrounded by tiles':
+   'Un petit plateau : une planète avec un conquérant, entourée de tuiles',
+ "A small board: the tile placed last joins two trading routes, each held by another player's meeple":
+   "Un petit plateau : la dernière tuile posée relie deux routes commerciales, tenues chacune par le pion d'un autre joueur",
+ 'A small board: a meeple on the planet beside the tile placed last, which it attacked':
+   "Un petit plateau : un pion sur la planète voisine de la dernière tuile posée, qu'il a attaquée",
+ "The rulebook's example: a trading route of %n tile(s) closed at both ends scores %1 for its merchant.":
+   ("L'exemple de la règle : une route commerciale de %n tuile fermée aux deux bouts rapporte %1 à son marchand.",
+    "L'exemple de la règle : une route commerciale de %n tuiles fermée aux deux bouts rapporte %1 à son marchand."),
+ "The rulebook's example: a completed asteroid field of %n tile(s) with %1 scores %2 for its explorer.":
+   ("L'exemple de la règle : un champ d'astéroïdes terminé de %n tuile avec %1 rapporte %2 à son explorateur.",
+    "L'exemple de la règle : un champ d'astéroïdes terminé de %n tuiles avec %1 rapporte %2 à son explorateur."),
+ "The rulebook's example: a planet surrounded by %n tile(s), with %1, scores %2 for its conqueror.":
+   ("L'exemple de la règle : une planète entourée de %n tuile, avec %1, rapporte %2 à son conquérant.",
+    "L'exemple de la règle : une planète entourée de %n tuiles, avec %1, rapporte %2 à son conquérant."),
+ "A battle: the tile placed last joins two routes that hold meeples of two players. %1 against %2; the winner scores the route's %3, the loser %4 and takes its meeple back.":
+   "Une bataille : la dernière tuile posée relie deux routes qui portent les pions de deux joueurs. %1 contre %2 ; le gagnant marque les %3 de la route, le perdant %4 et reprend son pion.",
+ "A neighbouring planet attacked: the attacker's %1 (a small meeple and the planet's symbol) against the defender's %2 (the large meeple). The attacker wins; the defender scores %3 in the battle and takes its meeple back.":
+   "Une planète voisine attaquée : les %1 de l'attaquant (un petit pion et le symbole de la planète) contre les %2 du défenseur (le grand pion). L'attaquant gagne ; le défenseur marque %3 dans la bataille et reprend son pion.",
 }
 
 # sw-carcassonne-cli (context "cli"): its help, in the infinitive as the desktop program's, and its

@@ -305,6 +305,34 @@
                 <numerusform>%n points</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>The rulebook's example: a trading route of %n tile(s) closed at both ends scores %1 for its merchant.</source>
+            <translation>
+                <numerusform>The rulebook's example: a trading route of %n tile closed at both ends scores %1 for its merchant.</numerusform>
+                <numerusform>The rulebook's example: a trading route of %n tiles closed at both ends scores %1 for its merchant.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The rulebook's example: a completed asteroid field of %n tile(s) with %1 scores %2 for its explorer.</source>
+            <translation>
+                <numerusform>The rulebook's example: a completed asteroid field of %n tile with %1 scores %2 for its explorer.</numerusform>
+                <numerusform>The rulebook's example: a completed asteroid field of %n tiles with %1 scores %2 for its explorer.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n symbol(s)</source>
+            <translation>
+                <numerusform>%n symbol</numerusform>
+                <numerusform>%n symbols</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The rulebook's example: a planet surrounded by %n tile(s), with %1, scores %2 for its conqueror.</source>
+            <translation>
+                <numerusform>The rulebook's example: a planet surrounded by %n tile, with %1, scores %2 for its conqueror.</numerusform>
+                <numerusform>The rulebook's example: a planet surrounded by %n tiles, with %1, scores %2 for its conqueror.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>swc::editor::BalancePage</name>

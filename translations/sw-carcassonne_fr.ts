@@ -1992,6 +1992,98 @@
         <source>an id holds %1, an invisible formatting character</source>
         <translation>un identifiant contient %1, un caractère de mise en forme invisible</translation>
     </message>
+    <message>
+        <source>A tile crossed by a straight trading route</source>
+        <translation>Une tuile traversée par une route commerciale droite</translation>
+    </message>
+    <message>
+        <source>A tile with an asteroid field on two opposite edges</source>
+        <translation>Une tuile avec un champ d’astéroïdes sur deux bords opposés</translation>
+    </message>
+    <message>
+        <source>A tile with a planet in its middle and space all around</source>
+        <translation>Une tuile avec une planète en son milieu et de l’espace tout autour</translation>
+    </message>
+    <message>
+        <source>A tile of empty space</source>
+        <translation>Une tuile d’espace vide</translation>
+    </message>
+    <message>
+        <source>The Rebel Alliance's symbol: an arrowhead crest on red</source>
+        <translation>Le symbole de l’Alliance rebelle : un écusson en pointe de flèche sur fond rouge</translation>
+    </message>
+    <message>
+        <source>The Empire's symbol: a six-spoked wheel on grey</source>
+        <translation>Le symbole de l’Empire : une roue à six rayons sur fond gris</translation>
+    </message>
+    <message>
+        <source>The Bounty Hunters' symbol: a crosshair on gold</source>
+        <translation>Le symbole des Chasseurs de primes : un réticule sur fond or</translation>
+    </message>
+    <message>
+        <source>A small meeple</source>
+        <translation>Un petit pion</translation>
+    </message>
+    <message>
+        <source>A large meeple, which wears a crown</source>
+        <translation>Un grand pion, qui porte une couronne</translation>
+    </message>
+    <message>
+        <source>A small board: a trading route from planet to planet, with a merchant</source>
+        <translation>Un petit plateau : une route commerciale d’une planète à une autre, avec un marchand</translation>
+    </message>
+    <message>
+        <source>A small board: an asteroid field closed on every side, with an explorer</source>
+        <translation>Un petit plateau : un champ d’astéroïdes fermé de tous côtés, avec un explorateur</translation>
+    </message>
+    <message>
+        <source>A small board: a planet with a conqueror, surrounded by tiles</source>
+        <translation>Un petit plateau : une planète avec un conquérant, entourée de tuiles</translation>
+    </message>
+    <message>
+        <source>A small board: a meeple on the planet beside the tile placed last, which it attacked</source>
+        <translation>Un petit plateau : un pion sur la planète voisine de la dernière tuile posée, qu’il a attaquée</translation>
+    </message>
+    <message numerus="yes">
+        <source>The rulebook's example: a trading route of %n tile(s) closed at both ends scores %1 for its merchant.</source>
+        <translation>
+            <numerusform>L’exemple de la règle : une route commerciale de %n tuile fermée aux deux bouts rapporte %1 à son marchand.</numerusform>
+            <numerusform>L’exemple de la règle : une route commerciale de %n tuiles fermée aux deux bouts rapporte %1 à son marchand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The rulebook's example: a completed asteroid field of %n tile(s) with %1 scores %2 for its explorer.</source>
+        <translation>
+            <numerusform>L’exemple de la règle : un champ d’astéroïdes terminé de %n tuile avec %1 rapporte %2 à son explorateur.</numerusform>
+            <numerusform>L’exemple de la règle : un champ d’astéroïdes terminé de %n tuiles avec %1 rapporte %2 à son explorateur.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n symbol(s)</source>
+        <translation>
+            <numerusform>%n symbole</numerusform>
+            <numerusform>%n symboles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The rulebook's example: a planet surrounded by %n tile(s), with %1, scores %2 for its conqueror.</source>
+        <translation>
+            <numerusform>L’exemple de la règle : une planète entourée de %n tuile, avec %1, rapporte %2 à son conquérant.</numerusform>
+            <numerusform>L’exemple de la règle : une planète entourée de %n tuiles, avec %1, rapporte %2 à son conquérant.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A battle: the tile placed last joins two routes that hold meeples of two players. %1 against %2; the winner scores the route's %3, the loser %4 and takes its meeple back.</source>
+        <translation>Une bataille : la dernière tuile posée relie deux routes qui portent les pions de deux joueurs. %1 contre %2 ; le gagnant marque les %3 de la route, le perdant %4 et reprend son pion.</translation>
+    </message>
+    <message>
+        <source>A neighbouring planet attacked: the attacker's %1 (a small meeple and the planet's symbol) against the defender's %2 (the large meeple). The attacker wins; the defender scores %3 in the battle and takes its meeple back.</source>
+        <translation>Une planète voisine attaquée : les %1 de l’attaquant (un petit pion et le symbole de la planète) contre les %2 du défenseur (le grand pion). L’attaquant gagne ; le défenseur marque %3 dans la bataille et reprend son pion.</translation>
+    </message>
+    <message>
+        <source>A small board: the tile placed last joins two trading routes, each held by another player's meeple</source>
+        <translation>Un petit plateau : la dernière tuile posée relie deux routes commerciales, tenues chacune par le pion d’un autre joueur</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -17,8 +17,9 @@
 //       left), recent (the Game menu open on Open recent), keyboard (the play view with the
 //       board's keyboard cursor moved by the arrow keys), meeple (the same, the tile then placed
 //       by Enter: the meeple step), folded (the panels folded to their strip), boardonly (the Board
-//       only view), welcome (the welcome page of a window with no game) or summary (the game of
-//       final, its first seat taken for a person's, analysed: the review's Summary panel).
+//       only view), welcome (the welcome page of a window with no game), summary (the game of
+//       final, its first seat taken for a person's, analysed: the review's Summary panel) or
+//       rules-summary (Help > Rules summary with its pictures, as tall as its text).
 //   sw-carcassonne-shots --frame-times [--turns N] [--size WxH] [--seed N] [--colour-blind] [--theme T]
 //       play N turns (default 150; the standard set with its copies multiplied when N asks more
 //       tiles) through the window's session with the board's motion on; while each turn's
@@ -69,10 +70,12 @@
 #include "winchancechart.h"
 
 #include <QAbstractAnimation>
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QCommandLineParser>
 #include <QComboBox>
+#include <QDialog>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QKeyEvent>
@@ -299,7 +302,7 @@ struct Options {
                                 QStringLiteral("list")};
     QCommandLineOption teams{QStringLiteral("teams"), QStringLiteral("Make the screenshot game a team game of four.")};
     QCommandLineOption view{QStringLiteral("view"),
-                            QStringLiteral("What the screenshot shows: play, tilesets, rules, balance, final, review, analysis, lobby, network, recovery, recent, keyboard, meeple, folded (the panels folded), boardonly (the Board only view), welcome (the page of a window with no game), replace (with --variants galaxy-traders: the first re-placement step), tutorial (the lesson --turns) or lesson-shown (that lesson after Show me)."),
+                            QStringLiteral("What the screenshot shows: play, tilesets, rules, balance, final, review, analysis, lobby, network, recovery, recent, keyboard, meeple, folded (the panels folded), boardonly (the Board only view), welcome (the page of a window with no game), replace (with --variants galaxy-traders: the first re-placement step), tutorial (the lesson --turns), lesson-shown (that lesson after Show me) or rules-summary (Help > Rules summary with its pictures)."),
                             QStringLiteral("view"), QStringLiteral("play")};
     QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Window size of the screenshot, e.g. 1000x700."),
                             QStringLiteral("WxH")};
@@ -395,6 +398,26 @@ void grabSoon(ui::MainWindow& w, const QString& path, bool finalScoring, double 
             QCoreApplication::exit(0);  // not quit(): it would ask to save the game
         });
     });
+}
+
+// --view rules-summary: Help > Rules summary (F1) as the window opens it, with its pictures in the
+// theme and palette asked (--theme, --colour-blind); the dialog 640 pixels wide and as tall as its
+// whole text (at most 2400), for the README to crop.
+int rulesSummaryShot(ui::MainWindow& w, const QString& path)
+{
+    w.findChild<QAction*>(QStringLiteral("rules"))->trigger();
+    auto* d = w.findChild<QDialog*>(QStringLiteral("rulesDialog"));
+    auto* text = d->findChild<QTextBrowser*>(QStringLiteral("rulesDialogText"));
+    QTimer::singleShot(400, d, [d, text, path] {
+        text->document()->setTextWidth(text->viewport()->width());
+        const int extra = d->height() - text->viewport()->height();
+        d->resize(640, std::min(2400, int(text->document()->size().height()) + extra + 8));
+        QTimer::singleShot(300, d, [d, path] {
+            d->grab().save(path);
+            QCoreApplication::exit(0);
+        });
+    });
+    return QApplication::exec();
 }
 
 // --view keyboard: the board with the focus, its cursor moved right and down by key presses;
@@ -610,6 +633,7 @@ int screenshot(ui::MainWindow& w, const QCommandLineParser& parser, const Option
     if (shown == QStringLiteral("recovery")) return recoveryScreenshot(w, path);
     if (const QStringList wh = parser.value(o.size).split(QLatin1Char('x')); wh.size() == 2)
         w.resize(wh[0].toInt(), wh[1].toInt());  // never below the window's minimum size
+    if (shown == QStringLiteral("rules-summary")) return rulesSummaryShot(w, path);
     if (shown == QStringLiteral("welcome")) {  // no game started
         grabSoon(w, path, false, 1);
         return QApplication::exec();

@@ -7,7 +7,7 @@
 namespace swc::ui {
 
 QDialog* showHtmlDialog(QWidget* parent, const QString& name, const QString& title, const QString& html, QSize size,
-                        QWidget* above)
+                        QWidget* above, const std::function<void(QTextDocument&)>& resources)
 {
     auto* d = new QDialog(parent);
     d->setObjectName(name);
@@ -17,6 +17,7 @@ QDialog* showHtmlDialog(QWidget* parent, const QString& name, const QString& tit
     if (above) l->addWidget(above, 1);
     auto* text = new QTextBrowser;
     text->setObjectName(name + QStringLiteral("Text"));
+    if (resources) resources(*text->document());
     text->setHtml(html);
     l->addWidget(text, 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);

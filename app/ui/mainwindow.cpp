@@ -12,6 +12,7 @@
 #include "gamedock.h"
 #include "gametext.h"
 #include "htmldialog.h"
+#include "rulespictures.h"
 #include "keyboardhelp.h"
 #include "lastturndock.h"
 #include "logdock.h"
@@ -1205,8 +1206,7 @@ void MainWindow::showRules()
         scoring = review_->position()->game().scoring();
     else if (session_->hasGame())
         scoring = session_->game().scoring();
-    showHtmlDialog(this, QStringLiteral("rulesDialog"), tr("Rules summary"), Texts::rulesSummaryHtml(scoring),
-                   {560, 520});
+    showRulesSummary(this, tr("Rules summary"), scoring);
 }
 
 void MainWindow::openTutorial()

@@ -213,6 +213,23 @@ Tutorial::Tutorial(GameSession* session, Seats* seats, BoardView* board, QWidget
 
 QStringList Tutorial::doneIds() { return QSettings().value(kDone).toStringList(); }
 
+std::optional<Lesson> Tutorial::readLesson(const QString& dir, const QString& file, QString* error)
+{
+    QFile f(dir + QLatin1Char('/') + file);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = tr("Lesson %1 is missing: it is skipped.").arg(file);
+        return std::nullopt;
+    }
+    std::vector<RecordError> errors;
+    // A lesson is small: a file larger than 1 MiB is no lesson, and is not read whole.
+    const QByteArray bytes = f.read(1 << 20);
+    std::optional<Lesson> lesson = parseLesson(bytes.toStdString(), file.toStdString(), errors);
+    if (!lesson)
+        *error = tr("Lesson %1 cannot be read (%2): it is skipped.")
+                     .arg(file, errors.empty() ? QString() : Texts::recordError(errors.front()));
+    return lesson;
+}
+
 void Tutorial::readLessons()
 {
     lessons_.clear();
@@ -228,22 +245,11 @@ void Tutorial::readLessons()
         if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) continue;
         Entry e;
         e.file = line;
-        QFile f(dir_ + QLatin1Char('/') + line);
-        if (!f.open(QIODevice::ReadOnly)) {
-            e.error = tr("Lesson %1 is missing: it is skipped.").arg(line);
-        } else {
-            std::vector<RecordError> errors;
-            // A lesson is small: a file larger than 1 MiB is no lesson, and is not read whole.
-            const QByteArray bytes = f.read(1 << 20);
-            e.lesson = parseLesson(bytes.toStdString(), line.toStdString(), errors);
-            if (e.lesson && !wordsOf(e.lesson->id)) {
-                e.error = tr("Lesson %1 names the lesson “%2”, which this program has no text for: it is skipped.")
-                              .arg(line, QString::fromStdString(e.lesson->id));
-                e.lesson.reset();
-            } else if (!e.lesson) {
-                e.error = tr("Lesson %1 cannot be read (%2): it is skipped.")
-                              .arg(line, errors.empty() ? QString() : Texts::recordError(errors.front()));
-            }
+        e.lesson = readLesson(dir_, line, &e.error);
+        if (e.lesson && !wordsOf(e.lesson->id)) {
+            e.error = tr("Lesson %1 names the lesson “%2”, which this program has no text for: it is skipped.")
+                          .arg(line, QString::fromStdString(e.lesson->id));
+            e.lesson.reset();
         }
         if (!e.error.isEmpty()) problems_ << e.error;
         lessons_.push_back(std::move(e));

@@ -52,6 +52,9 @@ public:
     void showMe();
     void retry() { startLesson(current_); }
     void next();
+    // Reads the lesson `file` of `dir`; nullopt with `error` (the file named, and why) when it is
+    // missing or broken. The rules summary's small boards are drawn from lessons too.
+    static std::optional<Lesson> readLesson(const QString& dir, const QString& file, QString* error);
     // The ids of the lessons done (QSettings).
     static QStringList doneIds();
     // The problems of the lesson files read last (one line a file), and the panel's lines.

@@ -650,7 +650,7 @@ QString Texts::tilesetError(const TilesetError& e)
 
 // The rules in brief (Help > Rules summary), consistent with docs/rules.md: the turn, battles,
 // scoring, team play and every house rule, with the numbers of `scoring`.
-QString Texts::rulesSummaryHtml(const Scoring& scoring)
+QString Texts::rulesSummaryHtml(const Scoring& scoring, const RulesArt& art)
 {
     const Scoring& s = scoring;
     const auto para = [](const QString& text) { return QStringLiteral("<p>") + text + QStringLiteral("</p>"); };
@@ -658,9 +658,11 @@ QString Texts::rulesSummaryHtml(const Scoring& scoring)
     html += para(tr("<b>Each turn</b> place the drawn tile so that it touches the board edge to edge and every shared "
                     "edge matches (route to route, asteroid to asteroid, space to space). A tile that fits nowhere is "
                     "set aside and you draw again."));
+    html += rulesIconsHtml(art, {RulesIcon::Route, RulesIcon::Asteroid, RulesIcon::Planet, RulesIcon::Space});
     html += para(tr("<b>Then you may place one meeple</b> from your reserve (4 small, 1 large) on a trading route, an "
                     "asteroid field or the planet of that tile if nobody, you included, is on that whole feature yet; "
                     "or on the planet of one of the 8 tiles around it, even an occupied one: a planet attack."));
+    html += rulesIconsHtml(art, {RulesIcon::SmallMeeple, RulesIcon::LargeMeeple});
     html += para(tr("<b>Battles</b>: when meeples of different players (in team play, of both teams) meet on a "
                     "feature, each side rolls %1 per small meeple, %2 for the large one, plus %3 if a symbol of its "
                     "faction belongs to the feature (to a planet only its own symbol belongs), at most %4. The highest "
@@ -668,6 +670,8 @@ QString Texts::rulesSummaryHtml(const Scoring& scoring)
                     "meeples back and scores %6 per die it rolled. Sides roll in seat order from the current player.")
                      .arg(dice(s.diceSmall), dice(s.diceLarge), dice(s.diceSymbol), dice(s.diceMax),
                           points(s.battleTie), points(s.battleLossPerDie)));
+    html += rulesIconsHtml(art, {RulesIcon::Rebel, RulesIcon::Empire, RulesIcon::Bounty});
+    html += rulesExampleHtml(art, "battle") + rulesExampleHtml(art, "planet-attack");
     html += para(tr("<b>Scoring</b>: a completed trading route scores %1 per tile and %2 per symbol, an asteroid field "
                     "%3 per tile and %4 per symbol, a planet surrounded by 8 tiles %5 plus %6 per symbol, whatever the "
                     "symbol's faction. The meeples then come back. At the end of the game, each unfinished feature that "
@@ -683,6 +687,8 @@ QString Texts::rulesSummaryHtml(const Scoring& scoring)
                      .arg(s.endRouteTile)
                      .arg(s.endAsteroidTile)
                      .arg(s.endPlanetTile));
+    html += rulesExampleHtml(art, "route-scores") + rulesExampleHtml(art, "field-scores") +
+            rulesExampleHtml(art, "planet-scores");
     html += para(tr("<b>Teams</b> (4 players): red and green (Rebel Alliance) against black and white (Empire), with "
                     "one shared score. Team-mates never fight; in a battle a team rolls once, at most %1.")
                      .arg(dice(s.diceMax)));

@@ -12,7 +12,33 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <initializer_list>
+#include <string>
+#include <vector>
+
 namespace swc::ui {
+
+// The pictures of the rules summary (Help > Rules summary), drawn by the program's tile art in
+// app/ui/rulespictures.h and named in the summary's HTML: a picture not drawn is left out of it,
+// its words stay. The icons: the features, the faction symbols and the meeples.
+enum class RulesIcon { Route, Asteroid, Planet, Space, Rebel, Empire, Bounty, SmallMeeple, LargeMeeple };
+inline constexpr int kRulesIcons = 9;
+inline constexpr int kRulesIconPx = 48;  // an icon's side on the page (logical pixels)
+
+// A rulebook example drawn as a small board: a tutorial lesson's position after its last turn.
+struct RulesExample
+{
+    std::string lesson;  // the lesson's id: route-scores, field-scores, planet-scores, battle, planet-attack
+    TurnReport turn;     // the lesson's last turn as the engine played it: the caption's numbers
+    int width = 0;       // the board's size on the page (logical pixels)
+    int height = 0;
+};
+
+struct RulesArt
+{
+    bool icons = false;  // every RulesIcon is drawn
+    std::vector<RulesExample> examples;
+};
 
 class Texts
 {
@@ -66,13 +92,27 @@ public:
     static QString tilesetError(const TilesetError& e);         // "FILE:LINE:COL: message"
     static QString tilesetErrorMessage(const TilesetError& e);  // the message alone
     // The rules in brief with the numbers of `scoring`: the game's (Game::scoring), a set's.
-    static QString rulesSummaryHtml(const Scoring& scoring);
+    // With `art`, the pictures drawn (each with its alternative text, the examples with their
+    // caption and the engine's numbers), named by rulesIconUrl and rulesExampleUrl.
+    static QString rulesSummaryHtml(const Scoring& scoring, const RulesArt& art = {});
+    static QString rulesIconUrl(RulesIcon icon);
+    static QString rulesExampleUrl(const std::string& lesson);
     // "1 die", "3 dice"; "1 point", "2 points".
     static QString dice(int n);
     static QString points(int n);
     // A tile set's totals, for choosing and balancing a set: tiles (bold), kinds, planets,
     // symbols per faction, route and asteroid edges.
     static QString tilesetTotals(const Tileset& set);
+
+private:
+    // The rules summary's pictures (rulestexts.cpp): a row of icons with their names, an example's
+    // board with its caption (empty: that example is not drawn).
+    static QString rulesIconsHtml(const RulesArt& art, std::initializer_list<RulesIcon> icons);
+    static QString rulesExampleHtml(const RulesArt& art, const std::string& lesson);
+    static QString rulesIconAlt(RulesIcon icon);
+    static QString rulesIconName(RulesIcon icon);
+    static QString rulesExampleAlt(const std::string& lesson);
+    static QString rulesExampleCaption(const RulesExample& example);
 };
 
 }  // namespace swc::ui
