@@ -111,6 +111,13 @@
     </message>
 </context>
 <context>
+    <name>BoardPicture</name>
+    <message>
+        <source>a picture of the board is a .png, .svg or .pdf file</source>
+        <translation>une image du plateau est un fichier .png, .svg ou .pdf</translation>
+    </message>
+</context>
+<context>
     <name>BoardWords</name>
     <message>
         <source>turned a quarter to the right</source>
@@ -789,6 +796,39 @@
     <message>
         <source>%1 does not describe a game hosted here</source>
         <translation>%1 ne décrit pas une partie hébergée ici</translation>
+    </message>
+</context>
+<context>
+    <name>PrintSheets</name>
+    <message numerus="yes">
+        <source>%n tile(s) to cut out</source>
+        <translation>
+            <numerusform>%n tuile à découper</numerusform>
+            <numerusform>%n tuiles à découper</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n sheet(s), each tile %1 mm a side with %2 mm of bleed.</source>
+        <translation>
+            <numerusform>sur %n planche, chaque tuile de %1 mm de côté avec %2 mm de fond perdu.</numerusform>
+            <numerusform>sur %n planches, chaque tuile de %1 mm de côté avec %2 mm de fond perdu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edges: %1 space, %2 route, %3 asteroid.</source>
+        <translation>Bords : %1 espace, %2 route, %3 astéroïdes.</translation>
+    </message>
+    <message>
+        <source>House rules of this set: none.</source>
+        <translation>Variantes de ce jeu : aucune.</translation>
+    </message>
+    <message>
+        <source>House rules of this set: %1.</source>
+        <translation>Variantes de ce jeu : %1.</translation>
+    </message>
+    <message>
+        <source>A tile of %1 mm with %2 mm of bleed does not fit on the paper within its margins of %3 mm.</source>
+        <translation>Une tuile de %1 mm avec %2 mm de fond perdu ne tient pas sur le papier dans ses marges de %3 mm.</translation>
     </message>
 </context>
 <context>
