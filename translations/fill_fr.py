@@ -1223,6 +1223,32 @@ FR = {
  'A tile of %1 mm with %2 mm of bleed does not fit on the paper within its margins of %3 mm.':
    'Une tuile de %1 mm avec %2 mm de fond perdu ne tient pas sur le papier dans ses marges de %3 mm.',
  'a picture of the board is a .png, .svg or .pdf file': "une image du plateau est un fichier .png, .svg ou .pdf",
+    # Tile set > Print tile sheets… (PrintDialog, TilesetEditor) and Review > Export the board….
+ 'Print tile sheets': 'Imprimer des planches de tuiles',
+ 'A4': 'A4', 'Letter': 'Lettre US', 'Paper': 'Papier', ' mm': ' mm',
+ 'Tile size in millimetres': 'Taille des tuiles en millimètres',
+ 'Bleed in millimetres': 'Fond perdu en millimètres',
+ '&Backs, mirrored for printing on both sides': '&Dos, en miroir pour l\'impression recto verso',
+ 'Galaxy': 'Galaxie', 'Plain': 'Sobre', 'Tile art': 'Dessin des tuiles',
+ 'PDF file': 'Fichier PDF', 'Choose…': 'Choisir…', 'Choose the PDF file': 'Choisir le fichier PDF',
+ '&Print to PDF': '&Imprimer en PDF',
+ '&Paper:': '&Papier :', '&Tile size:': '&Taille des tuiles :', 'B&leed:': 'F&ond perdu :', '&Art:': 'De&ssin :', '&File:': '&Fichier :',
+ '%n tile(s) a sheet': ('%n tuile par planche', '%n tuiles par planche'),
+ '%n page(s) in all.': ('%n page en tout.', '%n pages en tout.'),
+ 'A tile this large does not fit on the paper.': 'Une tuile aussi grande ne tient pas sur le papier.',
+ 'Print tile sheets to': 'Imprimer les planches de tuiles dans',
+ 'PDF files (*.pdf)': 'Fichiers PDF (*.pdf)',
+ 'This set cannot be printed yet': 'Ce jeu ne peut pas encore être imprimé',
+ 'The sheets could not be printed': 'Les planches n\'ont pas pu être imprimées',
+ '%1 could not be written: %2': '%1 n\'a pas pu être écrit : %2',
+ 'Pr&int tile sheets…': '&Imprimer des planches de tuiles…',
+ 'Print every tile of the set on sheets to cut out, as a PDF': 'Imprimer toutes les tuiles du jeu sur des planches à découper, en PDF',
+ 'board-step-%1.png': 'plateau-etape-%1.png',
+ 'Export the board': 'Exporter le plateau',
+ 'PNG pictures (*.png);;SVG pictures (*.svg);;PDF files (*.pdf)': 'Images PNG (*.png);;Images SVG (*.svg);;Fichiers PDF (*.pdf)',
+ 'The board could not be exported': 'Le plateau n\'a pas pu être exporté',
+ '&Export the board…': 'E&xporter le plateau…',
+ 'Save the board of this step as a PNG or SVG picture or a PDF (%1)': 'Enregistrer le plateau de cette étape en image PNG ou SVG ou en PDF (%1)',
 }
 
 # sw-carcassonne-cli (context "cli"): its help, in the infinitive as the desktop program's, and its

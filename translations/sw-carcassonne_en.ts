@@ -369,6 +369,23 @@
         </message>
     </context>
     <context>
+        <name>swc::editor::PrintDialog</name>
+        <message numerus="yes">
+            <source>%n tile(s) a sheet</source>
+            <translation>
+                <numerusform>%n tile a sheet</numerusform>
+                <numerusform>%n tiles a sheet</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n page(s) in all.</source>
+            <translation>
+                <numerusform>%n page in all.</numerusform>
+                <numerusform>%n pages in all.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>swc::editor::TilesetEditor</name>
         <message numerus="yes">
             <source>…and %n more (see Problems).</source>
