@@ -77,7 +77,9 @@ PrintDialog::PrintDialog(const Tileset& set, const QString& suggested, QWidget* 
     form->addRow(tr("B&leed:"), bleed_);
     form->addRow(QString(), backs_);
     form->addRow(tr("&Art:"), theme_);
-    form->addRow(tr("&File:"), fileRow);
+    auto* fileLabel = new QLabel(tr("&File:"), this);  // a row of a layout gets no buddy of its own
+    fileLabel->setBuddy(file_);
+    form->addRow(fileLabel, fileRow);
     form->addRow(layout_);
     form->addRow(buttons_);
     for (QComboBox* box : {paper_, theme_}) connect(box, &QComboBox::currentIndexChanged, this, &PrintDialog::showLayout);
