@@ -1245,7 +1245,7 @@ FR = {
  'Print every tile of the set on sheets to cut out, as a PDF': 'Imprimer toutes les tuiles du jeu sur des planches à découper, en PDF',
  'board-step-%1.png': 'plateau-etape-%1.png',
  'Export the board': 'Exporter le plateau',
- 'PNG pictures (*.png);;SVG pictures (*.svg);;PDF files (*.pdf)': 'Images PNG (*.png);;Images SVG (*.svg);;Fichiers PDF (*.pdf)',
+ 'PNG pictures (*.png)': 'Images PNG (*.png)', 'SVG pictures (*.svg)': 'Images SVG (*.svg)',
  'The board could not be exported': 'Le plateau n\'a pas pu être exporté',
  '&Export the board…': 'E&xporter le plateau…',
  'Save the board of this step as a PNG or SVG picture or a PDF (%1)': 'Enregistrer le plateau de cette étape en image PNG ou SVG ou en PDF (%1)',

@@ -4795,10 +4795,6 @@
         <translation>Exporter le plateau</translation>
     </message>
     <message>
-        <source>PNG pictures (*.png);;SVG pictures (*.svg);;PDF files (*.pdf)</source>
-        <translation>Images PNG (*.png) ;;Images SVG (*.svg) ;;Fichiers PDF (*.pdf)</translation>
-    </message>
-    <message>
         <source>The board could not be exported</source>
         <translation>Le plateau n’a pas pu être exporté</translation>
     </message>
@@ -4813,6 +4809,18 @@
     <message>
         <source>Save the board of this step as a PNG or SVG picture or a PDF (%1)</source>
         <translation>Enregistrer le plateau de cette étape en image PNG ou SVG ou en PDF (%1)</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation>Images SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
     </message>
 </context>
 <context>

@@ -197,8 +197,10 @@ void ReviewPage::exportBoard()
     QSettings settings;
     const QString start = QDir(settings.value(kFolder, QDir::homePath()).toString())
                               .filePath(tr("board-step-%1.png").arg(bar_->step() + 1));
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export the board"), start,
-                                                      tr("PNG pictures (*.png);;SVG pictures (*.svg);;PDF files (*.pdf)"));
+    // The filters joined here: ";;" in a translation would get French typography's space.
+    const QString filters = QStringList{tr("PNG pictures (*.png)"), tr("SVG pictures (*.svg)"), tr("PDF files (*.pdf)")}
+                                .join(QStringLiteral(";;"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the board"), start, filters);
     if (path.isEmpty()) return;
     settings.setValue(kFolder, QFileInfo(path).absolutePath());
     QString error;
