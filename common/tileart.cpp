@@ -510,12 +510,13 @@ QPixmap symbolPixmap(Faction f, int px)
 // A meeple of the colour's own glyph; the large one wears a crown. The dark ones (black) are a
 // dark figure with a light outline and halo, the light ones a light figure with a dark outline
 // and halo, so that black and white never look alike.
-static void paintMeeple(QPixmap& pm, Color c, MeepleSize size, int px)
+void paintMeeple(QPainter& p, Color c, MeepleSize size, const QRectF& target)
 {
-    QPainter p(&pm);
+    p.save();
     p.setRenderHint(QPainter::Antialiasing);
     // Drawn in a 100-unit box, in a 110-unit frame that leaves room for the crown and the halo.
-    p.scale(px / 110.0, px / 110.0);
+    p.translate(target.topLeft());
+    p.scale(target.width() / 110.0, target.height() / 110.0);
     p.translate(5, 12);
     QPainterPath body;
     body.addEllipse(QPointF(50, 24), 16, 16);
@@ -551,6 +552,7 @@ static void paintMeeple(QPixmap& pm, Color c, MeepleSize size, int px)
         p.drawPolygon(QPolygonF({QPointF(34, 12), QPointF(40, 0), QPointF(46, 8), QPointF(50, -2), QPointF(54, 8),
                                  QPointF(60, 0), QPointF(66, 12)}));
     }
+    p.restore();
 }
 
 QPixmap meeplePixmap(Color c, MeepleSize size, int px)
@@ -660,18 +662,35 @@ QPixmap TileRenderer::face(const TileFace& face, int rotation, int px, Backdrop 
     key += static_cast<char>('0' + static_cast<int>(gScheme));
     return cached(key, px, [&](QPixmap& pm) {
         QPainter p(&pm);
-        p.setRenderHint(QPainter::Antialiasing);
-        if (galaxy) {
-            p.scale(px / 100.0, px / 100.0);
-            paintGalaxyFace(p, face, rotation & 3, ownSky, px * ratio() / 100.0);
-            return;
-        }
-        QSvgRenderer renderer(faceSvg(face).toUtf8());
-        p.translate(px / 2.0, px / 2.0);
-        p.rotate(90.0 * (rotation & 3));
-        p.translate(-px / 2.0, -px / 2.0);
-        renderer.render(&p, QRectF(0, 0, px, px));
+        paintFace(p, face, rotation, QRectF(0, 0, px, px), gTheme, px * ratio() / 100.0, backdrop);
     });
+}
+
+void TileRenderer::paintFace(QPainter& p, const TileFace& face, int rotation, const QRectF& target, ArtTheme theme,
+                             double deviceScale, Backdrop backdrop)
+{
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.translate(target.topLeft());
+    p.scale(target.width() / 100.0, target.height() / 100.0);
+    if (theme == ArtTheme::Galaxy) {
+        paintGalaxyFace(p, face, rotation & 3, backdrop == Backdrop::OwnSky, deviceScale);
+    } else {
+        QSvgRenderer renderer(faceSvg(face).toUtf8());
+        p.translate(50, 50);
+        p.rotate(90.0 * (rotation & 3));
+        p.translate(-50, -50);
+        renderer.render(&p, QRectF(0, 0, 100, 100));
+    }
+    p.restore();
+}
+
+void TileRenderer::paintSymbol(QPainter& p, Faction f, const QRectF& target)
+{
+    const QString svg = QStringLiteral("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'>") +
+                        symbolFragment(f, QPointF(10, 10), 9) + QStringLiteral("</svg>");
+    QSvgRenderer r(svg.toUtf8());
+    r.render(&p, target);
 }
 
 QPixmap TileRenderer::sky(double scale, bool dim)
@@ -689,18 +708,18 @@ QPixmap TileRenderer::meeple(Color c, MeepleSize size, int px)
 {
     const QByteArray key = QByteArray("m") + QByteArray::number(static_cast<int>(gScheme)) + '/' + QByteArray::number(static_cast<int>(c)) + '/' +
                            QByteArray::number(static_cast<int>(size)) + '/' + QByteArray::number(px);
-    return cached(key, px, [&](QPixmap& pm) { paintMeeple(pm, c, size, px); });
+    return cached(key, px, [&](QPixmap& pm) {
+        QPainter p(&pm);
+        paintMeeple(p, c, size, QRectF(0, 0, px, px));
+    });
 }
 
 QPixmap TileRenderer::symbol(Faction f, int px)
 {
     const QByteArray key = QByteArray("s") + QByteArray::number(static_cast<int>(f)) + '/' + QByteArray::number(px);
     return cached(key, px, [&](QPixmap& pm) {
-        const QString svg = QStringLiteral("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'>") +
-                            symbolFragment(f, QPointF(10, 10), 9) + QStringLiteral("</svg>");
-        QSvgRenderer r(svg.toUtf8());
         QPainter p(&pm);
-        r.render(&p, QRectF(0, 0, px, px));
+        paintSymbol(p, f, QRectF(0, 0, px, px));
     });
 }
 

@@ -21,10 +21,13 @@
 #include <QPainterPath>
 #include <QPixmap>
 #include <QPointF>
+#include <QRectF>
 #include <QString>
 #include <QVector>
 
 #include <functional>
+
+class QPainter;
 
 namespace swc::ui {
 
@@ -72,6 +75,9 @@ ArtTheme artTheme();
 // Plain faces are the same picture either way.
 enum class Backdrop { OwnSky, BoardSky };
 QPixmap meeplePixmap(Color c, MeepleSize size, int px);
+// The meeple of meeplePixmap painted straight onto `p` over `target` (a square), in vector: the
+// board's picture and its PDF or SVG.
+void paintMeeple(QPainter& p, Color c, MeepleSize size, const QRectF& target);
 // A network player's connection, a mark that shows at a glance: connected (a green dot),
 // disconnected (a red disc crossed out in white) or a free seat waiting for its player (a grey ring).
 enum class Presence { Connected, Disconnected, Free };
@@ -99,6 +105,14 @@ public:
     static qreal ratio();
     // A transparent picture of px by px at that ratio, to paint in px units.
     static QPixmap canvas(int px);
+    // The one drawing of a face, painted straight onto `p` over `target` (a square) in the theme
+    // `theme`, vector all through (a PDF keeps it so): the cached pictures above are made with it,
+    // and so are the printed sheets and the board's pictures. `deviceScale`: the device's pixels
+    // a 100th of the tile (the smallest stars stay a pixel wide).
+    static void paintFace(QPainter& p, const TileFace& face, int rotation, const QRectF& target, ArtTheme theme,
+                          double deviceScale, Backdrop backdrop = Backdrop::OwnSky);
+    // A faction's symbol over `target`, in vector.
+    static void paintSymbol(QPainter& p, Faction f, const QRectF& target);
 
 private:
     QPixmap cached(const QByteArray& key, int px, const std::function<void(QPixmap&)>& paint);

@@ -3,6 +3,7 @@
 #include "actions.h"
 #include "backgroundtask.h"
 #include "balancepage.h"
+#include "printdialog.h"
 #include "problemsdock.h"
 #include "recentfiles.h"
 #include "rulespage.h"
@@ -11,11 +12,13 @@
 #include "tileart.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCloseEvent>
 #include <QShowEvent>
 #include <QFileDialog>
+#include <QDir>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -445,6 +448,7 @@ void TilesetEditor::createActions()
         }
     });
     playAct_ = make("playWithSet", QKeySequence(Qt::CTRL | Qt::Key_P), [this] { play(); });
+    printAct_ = make("printTileSheets", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I), [this] { printSheets(); });
     copyStandardAct_ = make("copyStandardSet", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), [this] {
         if (!maybeSave()) return;
         setTextMode(false);
@@ -459,6 +463,7 @@ void TilesetEditor::createActions()
     fileMenu_->addActions({newAct_, copyStandardAct_, openAct_, saveAct_, saveAsAct_});
     fileMenu_->addSeparator();
     fileMenu_->addAction(playAct_);
+    fileMenu_->addAction(printAct_);
     editMenu_ = new QMenu(this);
     editMenu_->addActions({undoAct_, redoAct_, addAct_, dupAct_, delAct_});
     editMenu_->addSeparator();
@@ -522,6 +527,8 @@ void TilesetEditor::retranslate()
     dupAct_->setText(tr("&Duplicate the tile"));
     delAct_->setText(tr("De&lete the tile"));
     playAct_->setText(tr("&Play with this set"));
+    printAct_->setText(tr("Pr&int tile sheets…"));
+    printAct_->setToolTip(tr("Print every tile of the set on sheets to cut out, as a PDF"));
     copyStandardAct_->setText(tr("New &copy of the standard set"));
     pages_->setTabText(0, tr("Tiles"));
     pages_->setTabText(1, tr("Rules"));
@@ -899,20 +906,41 @@ bool TilesetEditor::saveAs() { return saveWithQuestions(QString()); }
 
 void TilesetEditor::play()
 {
+    if (refusedForProblems(tr("This set cannot be played yet"))) return;
+    emit playRequested(std::make_shared<const Tileset>(doc_->set()), QString::fromStdString(doc_->set().name));
+}
+
+bool TilesetEditor::refusedForProblems(const QString& title)
+{
     commitTyping();
     if (problemsTimer_->isActive()) refreshProblems();
     const std::vector<TilesetError>& problems = problems_->problems();
-    if (problems.empty() && !textMode_) {
-        emit playRequested(std::make_shared<const Tileset>(doc_->set()), QString::fromStdString(doc_->set().name));
-        return;
-    }
+    if (problems.empty() && !textMode_) return false;
     QStringList reasons;
     for (std::size_t i = 0; i < problems.size() && i < kReasonsShown; ++i) reasons << ProblemsDock::describe(problems[i]);
     if (problems.size() > kReasonsShown) reasons << tr("…and %n more (see Problems).", nullptr, static_cast<int>(problems.size() - kReasonsShown));
-    QMessageBox::warning(this, tr("This set cannot be played yet"),
+    QMessageBox::warning(this, title,
                          tr("Fix these problems first; the set can be saved as it is meanwhile.") + QStringLiteral("\n\n• ") +
                              reasons.join(QStringLiteral("\n• ")));
     problems_->show();
+    return true;
+}
+
+void TilesetEditor::printSheets()
+{
+    if (refusedForProblems(tr("This set cannot be printed yet"))) return;
+    const Tileset set = doc_->set();
+    const QString base = doc_->filePath().isEmpty() ? QString::fromStdString(set.name) : QFileInfo(doc_->filePath()).completeBaseName();
+    PrintDialog dialog(set, base + QStringLiteral(".pdf"), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    dialog.remember();
+    QString error;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool written = ui::PrintSheets::writePdf(set, dialog.options(), dialog.file(), &error);
+    QApplication::restoreOverrideCursor();
+    if (!written)
+        QMessageBox::warning(this, tr("The sheets could not be printed"),
+                             tr("%1 could not be written: %2").arg(QDir::toNativeSeparators(dialog.file()), error));
 }
 
 bool TilesetEditor::maybeSave()

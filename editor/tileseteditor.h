@@ -214,6 +214,12 @@ private:
             *redoAct_ = nullptr, *addAct_ = nullptr, *dupAct_ = nullptr, *delAct_ = nullptr, *playAct_ = nullptr,
             *copyStandardAct_ = nullptr;
     QMenu *fileMenu_ = nullptr, *editMenu_ = nullptr;
+    // Print and play: Tile set > Print tile sheets… (printdialog.h).
+    QAction* printAct_ = nullptr;
+    void printSheets();
+    // The set's problems in a message titled `title` (and the Problems panel shown): true when
+    // there are any, and playing or printing it is refused.
+    bool refusedForProblems(const QString& title);
 };
 
 }  // namespace swc::editor

@@ -573,6 +573,9 @@ QStringList cliCommands()
 #ifdef SWC_WITH_NET
     commands << words("join assign");
 #endif
+#ifdef SWC_WITH_RENDER
+    commands << words("print picture");
+#endif
     return commands;
 }
 

@@ -6,6 +6,7 @@
 #include "testpaths.h"
 #include "problemsdock.h"
 #include "tilesetdocument.h"
+#include "printdialog.h"
 #include "tileseteditor.h"
 #include "balancepage.h"
 #include "rulespage.h"
@@ -125,6 +126,8 @@ private slots:
     void brokenSetsOpenToBeFixed_data();
     void brokenSetsOpenToBeFixed();
     void playingABrokenSetIsRefused();
+    void printingABrokenSetIsRefused();
+    void printingWritesTheSheets();
     void formShowsNumbersAsTheyAre();
     void spinStepsAreOneUndo();
     void recoveryCopyFollowsTheWork();
@@ -853,6 +856,46 @@ void TestEditor::playingABrokenSetIsRefused()
     w.document()->setStart(0);
     w.action(QStringLiteral("playWithSet"))->trigger();
     QCOMPARE(played.count(), 1);
+}
+
+// Tile set > Print tile sheets… is refused with the problems of a broken set, as playing it is.
+void TestEditor::printingABrokenSetIsRefused()
+{
+    TilesetEditor w;
+    swc::test::showActive(w);
+    QVERIFY(w.openFile(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/bad/no_start_face.yaml")));
+    auto refused = swc::test::whenShown<QMessageBox>([](QMessageBox* box) {
+        QCOMPARE(box->windowTitle(), QStringLiteral("This set cannot be printed yet"));
+        QVERIFY2(box->text().contains(QStringLiteral("no tile is the start tile")), qPrintable(box->text()));
+        box->button(QMessageBox::Ok)->click();
+    });
+    w.action(QStringLiteral("printTileSheets"))->trigger();
+    QTRY_VERIFY(*refused);
+    QVERIFY(!w.findChild<PrintDialog*>());
+}
+
+// The dialog writes the PDF it names with the options chosen, and remembers them.
+void TestEditor::printingWritesTheSheets()
+{
+    TilesetEditor w;
+    swc::test::showActive(w);
+    QVERIFY(w.openFile(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/tiny.yaml")));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("tiny.pdf"));
+    auto printed = swc::test::whenShown<PrintDialog>([&path](PrintDialog* d) {
+        d->findChildren<QComboBox*>().first()->setCurrentIndex(1);  // letter
+        d->setFile(path);
+        d->accept();
+    });
+    w.action(QStringLiteral("printTileSheets"))->trigger();
+    QTRY_VERIFY(*printed);
+    QFile pdf(path);
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    QVERIFY(pdf.read(5) == "%PDF-");
+    PrintDialog again(w.document()->set(), QStringLiteral("x.pdf"));
+    QCOMPARE(again.options().paper, swc::ui::Paper::Letter);
+    QCOMPARE(QFileInfo(again.file()).absolutePath(), QFileInfo(path).absolutePath());
+    QVERIFY(!w.action(QStringLiteral("printTileSheets"))->shortcut().isEmpty());
 }
 
 // Every field shows the set's numbers as they are, within the format's limits: 12 symbols show

@@ -40,6 +40,9 @@
 #include <QTextBrowser>
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <QFileDialog>
+#include <QImage>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
@@ -358,6 +361,28 @@ private slots:
         QCOMPARE(r->playersTable()->item(0, 6)->text(), QStringLiteral("10"));
         QCOMPARE(r->playersTable()->item(1, 6)->text(), QStringLiteral("9"));
         QVERIFY(!r->noticeLabel()->isVisibleTo(r));
+    }
+
+    // Review > Export the board…: the board of the step shown, as a PNG of 100 pixels a cell
+    // and a quarter cell around its tiles.
+    void exportTheBoardOfAStep()
+    {
+        MainWindow w;
+        showActive(w);
+        QVERIFY(review(w, QStringLiteral("large-meeple-and-symbol-three-dice.yaml")));
+        ReviewPage* r = w.reviewPage();
+        r->setStep(2);  // turn 2's tile placed: the start tile, route-straight at (1,0), planet-rebel at (0,1)
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("board.png"));
+        auto chosen = whenShown<QFileDialog>([&path](QFileDialog* d) {
+            d->selectFile(path);
+            QMetaObject::invokeMethod(d, "accept");
+        });
+        r->findChild<QAction*>(QStringLiteral("exportBoard"))->trigger();
+        QTRY_VERIFY(*chosen);
+        QTRY_VERIFY(QFile::exists(path));
+        QCOMPARE(QImage(path).size(), QSize(2 * 100 + 50, 2 * 100 + 50));
+        QVERIFY(!r->findChild<QAction*>(QStringLiteral("exportBoard"))->shortcut().isEmpty());
     }
 
     // Left and Right, Home and End, Space: only in the Review mode, never while a dialog has the

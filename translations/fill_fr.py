@@ -1245,6 +1245,43 @@ FR = {
    "Une bataille : la dernière tuile posée relie deux routes qui portent les pions de deux joueurs. %1 contre %2 ; le gagnant marque les %3 de la route, le perdant %4 et reprend son pion.",
  "A neighbouring planet attacked: the attacker's %1 (a small meeple and the planet's symbol) against the defender's %2 (the large meeple). The attacker wins; the defender scores %3 in the battle and takes its meeple back.":
    "Une planète voisine attaquée : les %1 de l'attaquant (un petit pion et le symbole de la planète) contre les %2 du défenseur (le grand pion). L'attaquant gagne ; le défenseur marque %3 dans la bataille et reprend son pion.",
+    # Print and play (PrintSheets: the cover page of the printed sheets) and the board's picture.
+ '%n tile(s) to cut out': ('%n tuile à découper', '%n tuiles à découper'),
+ 'on %n sheet(s), each tile %1 mm a side with %2 mm of bleed.':
+   ('sur %n planche, chaque tuile de %1 mm de côté avec %2 mm de fond perdu.',
+    'sur %n planches, chaque tuile de %1 mm de côté avec %2 mm de fond perdu.'),
+ 'Edges: %1 space, %2 route, %3 asteroid.': 'Bords : %1 espace, %2 route, %3 astéroïdes.',
+ 'House rules of this set: none.': 'Variantes de ce jeu : aucune.',
+ 'House rules of this set: %1.': 'Variantes de ce jeu : %1.',
+ 'A tile of %1 mm with %2 mm of bleed does not fit on the paper within its margins of %3 mm.':
+   'Une tuile de %1 mm avec %2 mm de fond perdu ne tient pas sur le papier dans ses marges de %3 mm.',
+ 'a picture of the board is a .png, .svg or .pdf file': "une image du plateau est un fichier .png, .svg ou .pdf",
+    # Tile set > Print tile sheets… (PrintDialog, TilesetEditor) and Review > Export the board….
+ 'Print tile sheets': 'Imprimer des planches de tuiles',
+ 'A4': 'A4', 'Letter': 'Lettre US', 'Paper': 'Papier', ' mm': ' mm',
+ 'Tile size in millimetres': 'Taille des tuiles en millimètres',
+ 'Bleed in millimetres': 'Fond perdu en millimètres',
+ '&Backs, mirrored for printing on both sides': '&Dos, en miroir pour l\'impression recto verso',
+ 'Galaxy': 'Galaxie', 'Plain': 'Sobre', 'Tile art': 'Dessin des tuiles',
+ 'PDF file': 'Fichier PDF', 'Choose…': 'Choisir…', 'Choose the PDF file': 'Choisir le fichier PDF',
+ '&Print to PDF': '&Imprimer en PDF',
+ '&Paper:': '&Papier :', '&Tile size:': '&Taille des tuiles :', 'B&leed:': 'F&ond perdu :', '&Art:': 'De&ssin :', '&File:': '&Fichier :',
+ '%n tile(s) a sheet': ('%n tuile par planche', '%n tuiles par planche'),
+ '%n page(s) in all.': ('%n page en tout.', '%n pages en tout.'),
+ 'A tile this large does not fit on the paper.': 'Une tuile aussi grande ne tient pas sur le papier.',
+ 'Print tile sheets to': 'Imprimer les planches de tuiles dans',
+ 'PDF files (*.pdf)': 'Fichiers PDF (*.pdf)',
+ 'This set cannot be printed yet': 'Ce jeu ne peut pas encore être imprimé',
+ 'The sheets could not be printed': 'Les planches n\'ont pas pu être imprimées',
+ '%1 could not be written: %2': '%1 n\'a pas pu être écrit : %2',
+ 'Pr&int tile sheets…': '&Imprimer des planches de tuiles…',
+ 'Print every tile of the set on sheets to cut out, as a PDF': 'Imprimer toutes les tuiles du jeu sur des planches à découper, en PDF',
+ 'board-step-%1.png': 'plateau-etape-%1.png',
+ 'Export the board': 'Exporter le plateau',
+ 'PNG pictures (*.png)': 'Images PNG (*.png)', 'SVG pictures (*.svg)': 'Images SVG (*.svg)',
+ 'The board could not be exported': 'Le plateau n\'a pas pu être exporté',
+ '&Export the board…': 'E&xporter le plateau…',
+ 'Save the board of this step as a PNG or SVG picture or a PDF (%1)': 'Enregistrer le plateau de cette étape en image PNG ou SVG ou en PDF (%1)',
 }
 
 # sw-carcassonne-cli (context "cli"): its help, in the infinitive as the desktop program's, and its
@@ -1369,6 +1406,30 @@ FR_CLI = {
  # issue 40: an option or a house rule given twice
  "'%1' is given more than once": "l'option «\xa0%1\xa0» est donnée plus d'une fois",
  "--variants: the house rule '%1' is listed twice": '--variants\xa0: la variante «\xa0%1\xa0» figure deux fois',
+    # print and picture (app/cli/render.cpp).
+ '%1 must be a length in millimetres from %2 to %3, not \'%4\'': "%1 doit être une longueur en millimètres de %2 à %3, et non « %4 »",
+ "%1 must be galaxy or plain, not '%2'": "%1 doit être galaxy ou plain, et non « %2 »",
+ "--paper must be a4 or letter, not '%1'": "--paper doit être a4 ou letter, et non « %1 »",
+ "--format must be pdf, svg or png, not '%1'": "--format doit être pdf, svg ou png, et non « %1 »",
+ 'name the output with --out': 'indiquez la sortie avec --out',
+ "--step must be from 0 to %1 (the record's steps), not %2": "--step doit aller de 0 à %1 (les étapes de la partie), et non %2",
+ 'Print a tile set to play it on paper: a PDF of sheets, or one picture per face.':
+   'Imprimer un jeu de tuiles pour y jouer sur papier : un PDF de planches, ou une image par tuile.',
+ "Lay every copy of every face of a tile set out on sheets to print and cut: a PDF whose first page gives the set's name, totals, house rules and scoring numbers, then the sheets, each tile with its bleed and cut marks in the margins; with --backs a back page after each page, mirrored for printing on both sides (flip on the long edge), the start tile's back orange. With --format svg or png, one picture per face at the tile's size instead. Prints as JSON where it wrote. A set with problems is refused with them; a file that cannot be written exits 2 with why, leaving none half written.":
+   "Disposer chaque exemplaire de chaque tuile d'un jeu sur des planches à imprimer et découper : un PDF dont la première page donne le nom du jeu, ses totaux, ses variantes et son barème, puis les planches, chaque tuile avec son fond perdu et des traits de coupe dans les marges ; avec --backs, une page de dos après chaque page, en miroir pour l'impression recto verso (retournement sur le bord long), le dos de la tuile de départ en orange. Avec --format svg ou png, une image par tuile à la taille de la tuile à la place. Affiche en JSON où elle a écrit. Un jeu qui a des problèmes est refusé avec ses problèmes ; un fichier impossible à écrire donne le code 2 avec la raison, sans laisser de fichier à moitié écrit.",
+ "The PDF; for svg and png a folder, or the start of the files' names (cards/tile- gives cards/tile-ID.png).":
+   "Le PDF ; pour svg et png, un dossier, ou le début du nom des fichiers (cards/tile- donne cards/tile-ID.png).",
+ 'The paper (default a4).': 'Le papier (a4 par défaut).',
+ "A tile's side as cut, in millimetres, 10 to 200 (default 45).": "Le côté d'une tuile découpée, en millimètres, de 10 à 200 (45 par défaut).",
+ 'The art past the cut on every side, in millimetres, 0 to 10 (default 3).': "Le fond perdu au-delà de la coupe de chaque côté, en millimètres, de 0 à 10 (3 par défaut).",
+ 'Add a back page after each page, for printing on both sides.': "Ajouter une page de dos après chaque page, pour l'impression recto verso.",
+ "The tile art's theme (default galaxy).": 'Le thème des tuiles (galaxy par défaut).',
+ 'The output: sheets as a PDF, or one SVG or PNG per face (default pdf).': 'La sortie : des planches en PDF, ou un SVG ou un PNG par tuile (pdf par défaut).',
+ 'Draw the board of a game record at a step as a PNG, SVG or PDF.': "Dessiner le plateau d'une partie enregistrée à une étape, en PNG, SVG ou PDF.",
+ "Draw the board of a game record (its tiles and meeples) after a step of its review, as a PNG, SVG or PDF picture by the suffix of --out, and print as JSON where it wrote and its size. A record with an illegal move, or a file that cannot be written, exits 2 with why.":
+   "Dessiner le plateau d'une partie enregistrée (ses tuiles et ses pions) après une étape de sa revue, en image PNG, SVG ou PDF selon l'extension de --out, et afficher en JSON où elle a été écrite et sa taille. Une partie avec un coup illégal, ou un fichier impossible à écrire, donne le code 2 avec la raison.",
+ 'The picture: a .png, .svg or .pdf file.': "L'image : un fichier .png, .svg ou .pdf.",
+ "The board after step K, 0 (the start tile alone) to the record's steps (default: the last).": "Le plateau après l'étape K, de 0 (la tuile de départ seule) au nombre d'étapes de la partie (par défaut : la dernière).",
 }
 
 # The server's help and messages (translations/sw-carcassonne-server_fr.ts), and Qt's texts of

@@ -1582,5 +1582,81 @@
         <source>'%1' is given more than once</source>
         <translation>l’option « %1 » est donnée plus d’une fois</translation>
     </message>
+    <message>
+        <source>Print a tile set to play it on paper: a PDF of sheets, or one picture per face.</source>
+        <translation>Imprimer un jeu de tuiles pour y jouer sur papier : un PDF de planches, ou une image par tuile.</translation>
+    </message>
+    <message>
+        <source>Lay every copy of every face of a tile set out on sheets to print and cut: a PDF whose first page gives the set's name, totals, house rules and scoring numbers, then the sheets, each tile with its bleed and cut marks in the margins; with --backs a back page after each page, mirrored for printing on both sides (flip on the long edge), the start tile's back orange. With --format svg or png, one picture per face at the tile's size instead. Prints as JSON where it wrote. A set with problems is refused with them; a file that cannot be written exits 2 with why, leaving none half written.</source>
+        <translation>Disposer chaque exemplaire de chaque tuile d’un jeu sur des planches à imprimer et découper : un PDF dont la première page donne le nom du jeu, ses totaux, ses variantes et son barème, puis les planches, chaque tuile avec son fond perdu et des traits de coupe dans les marges ; avec --backs, une page de dos après chaque page, en miroir pour l’impression recto verso (retournement sur le bord long), le dos de la tuile de départ en orange. Avec --format svg ou png, une image par tuile à la taille de la tuile à la place. Affiche en JSON où elle a écrit. Un jeu qui a des problèmes est refusé avec ses problèmes ; un fichier impossible à écrire donne le code 2 avec la raison, sans laisser de fichier à moitié écrit.</translation>
+    </message>
+    <message>
+        <source>The PDF; for svg and png a folder, or the start of the files' names (cards/tile- gives cards/tile-ID.png).</source>
+        <translation>Le PDF ; pour svg et png, un dossier, ou le début du nom des fichiers (cards/tile- donne cards/tile-ID.png).</translation>
+    </message>
+    <message>
+        <source>The paper (default a4).</source>
+        <translation>Le papier (a4 par défaut).</translation>
+    </message>
+    <message>
+        <source>A tile's side as cut, in millimetres, 10 to 200 (default 45).</source>
+        <translation>Le côté d’une tuile découpée, en millimètres, de 10 à 200 (45 par défaut).</translation>
+    </message>
+    <message>
+        <source>The art past the cut on every side, in millimetres, 0 to 10 (default 3).</source>
+        <translation>Le fond perdu au-delà de la coupe de chaque côté, en millimètres, de 0 à 10 (3 par défaut).</translation>
+    </message>
+    <message>
+        <source>Add a back page after each page, for printing on both sides.</source>
+        <translation>Ajouter une page de dos après chaque page, pour l’impression recto verso.</translation>
+    </message>
+    <message>
+        <source>The tile art's theme (default galaxy).</source>
+        <translation>Le thème des tuiles (galaxy par défaut).</translation>
+    </message>
+    <message>
+        <source>The output: sheets as a PDF, or one SVG or PNG per face (default pdf).</source>
+        <translation>La sortie : des planches en PDF, ou un SVG ou un PNG par tuile (pdf par défaut).</translation>
+    </message>
+    <message>
+        <source>Draw the board of a game record at a step as a PNG, SVG or PDF.</source>
+        <translation>Dessiner le plateau d’une partie enregistrée à une étape, en PNG, SVG ou PDF.</translation>
+    </message>
+    <message>
+        <source>Draw the board of a game record (its tiles and meeples) after a step of its review, as a PNG, SVG or PDF picture by the suffix of --out, and print as JSON where it wrote and its size. A record with an illegal move, or a file that cannot be written, exits 2 with why.</source>
+        <translation>Dessiner le plateau d’une partie enregistrée (ses tuiles et ses pions) après une étape de sa revue, en image PNG, SVG ou PDF selon l’extension de --out, et afficher en JSON où elle a été écrite et sa taille. Une partie avec un coup illégal, ou un fichier impossible à écrire, donne le code 2 avec la raison.</translation>
+    </message>
+    <message>
+        <source>The picture: a .png, .svg or .pdf file.</source>
+        <translation>L’image : un fichier .png, .svg ou .pdf.</translation>
+    </message>
+    <message>
+        <source>The board after step K, 0 (the start tile alone) to the record's steps (default: the last).</source>
+        <translation>Le plateau après l’étape K, de 0 (la tuile de départ seule) au nombre d’étapes de la partie (par défaut : la dernière).</translation>
+    </message>
+    <message>
+        <source>%1 must be a length in millimetres from %2 to %3, not '%4'</source>
+        <translation>%1 doit être une longueur en millimètres de %2 à %3, et non « %4 »</translation>
+    </message>
+    <message>
+        <source>%1 must be galaxy or plain, not '%2'</source>
+        <translation>%1 doit être galaxy ou plain, et non « %2 »</translation>
+    </message>
+    <message>
+        <source>--paper must be a4 or letter, not '%1'</source>
+        <translation>--paper doit être a4 ou letter, et non « %1 »</translation>
+    </message>
+    <message>
+        <source>--format must be pdf, svg or png, not '%1'</source>
+        <translation>--format doit être pdf, svg ou png, et non « %1 »</translation>
+    </message>
+    <message>
+        <source>name the output with --out</source>
+        <translation>indiquez la sortie avec --out</translation>
+    </message>
+    <message>
+        <source>--step must be from 0 to %1 (the record's steps), not %2</source>
+        <translation>--step doit aller de 0 à %1 (les étapes de la partie), et non %2</translation>
+    </message>
 </context>
 </TS>

@@ -108,6 +108,23 @@
         </message>
     </context>
     <context>
+        <name>PrintSheets</name>
+        <message numerus="yes">
+            <source>%n tile(s) to cut out</source>
+            <translation>
+                <numerusform>%n tile to cut out</numerusform>
+                <numerusform>%n tiles to cut out</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>on %n sheet(s), each tile %1 mm a side with %2 mm of bleed.</source>
+            <translation>
+                <numerusform>on %n sheet, each tile %1 mm a side with %2 mm of bleed.</numerusform>
+                <numerusform>on %n sheets, each tile %1 mm a side with %2 mm of bleed.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Texts</name>
         <message numerus="yes">
             <source>the file holds %n YAML document(s); it must hold one</source>
@@ -376,6 +393,23 @@
             <translation>
                 <numerusform>Cancelled during the standard set's games: its column (partial) covers the %n game played.</numerusform>
                 <numerusform>Cancelled during the standard set's games: its column (partial) covers the %n games played.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>swc::editor::PrintDialog</name>
+        <message numerus="yes">
+            <source>%n tile(s) a sheet</source>
+            <translation>
+                <numerusform>%n tile a sheet</numerusform>
+                <numerusform>%n tiles a sheet</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n page(s) in all.</source>
+            <translation>
+                <numerusform>%n page in all.</numerusform>
+                <numerusform>%n pages in all.</numerusform>
             </translation>
         </message>
     </context>

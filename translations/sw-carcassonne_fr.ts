@@ -111,6 +111,13 @@
     </message>
 </context>
 <context>
+    <name>BoardPicture</name>
+    <message>
+        <source>a picture of the board is a .png, .svg or .pdf file</source>
+        <translation>une image du plateau est un fichier .png, .svg ou .pdf</translation>
+    </message>
+</context>
+<context>
     <name>BoardWords</name>
     <message>
         <source>turned a quarter to the right</source>
@@ -789,6 +796,39 @@
     <message>
         <source>%1 does not describe a game hosted here</source>
         <translation>%1 ne décrit pas une partie hébergée ici</translation>
+    </message>
+</context>
+<context>
+    <name>PrintSheets</name>
+    <message numerus="yes">
+        <source>%n tile(s) to cut out</source>
+        <translation>
+            <numerusform>%n tuile à découper</numerusform>
+            <numerusform>%n tuiles à découper</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n sheet(s), each tile %1 mm a side with %2 mm of bleed.</source>
+        <translation>
+            <numerusform>sur %n planche, chaque tuile de %1 mm de côté avec %2 mm de fond perdu.</numerusform>
+            <numerusform>sur %n planches, chaque tuile de %1 mm de côté avec %2 mm de fond perdu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edges: %1 space, %2 route, %3 asteroid.</source>
+        <translation>Bords : %1 espace, %2 route, %3 astéroïdes.</translation>
+    </message>
+    <message>
+        <source>House rules of this set: none.</source>
+        <translation>Variantes de ce jeu : aucune.</translation>
+    </message>
+    <message>
+        <source>House rules of this set: %1.</source>
+        <translation>Variantes de ce jeu : %1.</translation>
+    </message>
+    <message>
+        <source>A tile of %1 mm with %2 mm of bleed does not fit on the paper within its margins of %3 mm.</source>
+        <translation>Une tuile de %1 mm avec %2 mm de fond perdu ne tient pas sur le papier dans ses marges de %3 mm.</translation>
     </message>
 </context>
 <context>
@@ -2353,6 +2393,115 @@
     </message>
 </context>
 <context>
+    <name>swc::editor::PrintDialog</name>
+    <message>
+        <source>Print tile sheets</source>
+        <translation>Imprimer des planches de tuiles</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>Tile size in millimetres</source>
+        <translation>Taille des tuiles en millimètres</translation>
+    </message>
+    <message>
+        <source>Bleed in millimetres</source>
+        <translation>Fond perdu en millimètres</translation>
+    </message>
+    <message>
+        <source>&amp;Backs, mirrored for printing on both sides</source>
+        <translation>&amp;Dos, en miroir pour l’impression recto verso</translation>
+    </message>
+    <message>
+        <source>Galaxy</source>
+        <translation>Galaxie</translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation>Sobre</translation>
+    </message>
+    <message>
+        <source>Tile art</source>
+        <translation>Dessin des tuiles</translation>
+    </message>
+    <message>
+        <source>PDF file</source>
+        <translation>Fichier PDF</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Choose the PDF file</source>
+        <translation>Choisir le fichier PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Print to PDF</source>
+        <translation>&amp;Imprimer en PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier :</translation>
+    </message>
+    <message>
+        <source>&amp;Tile size:</source>
+        <translation>&amp;Taille des tuiles :</translation>
+    </message>
+    <message>
+        <source>B&amp;leed:</source>
+        <translation>F&amp;ond perdu :</translation>
+    </message>
+    <message>
+        <source>&amp;Art:</source>
+        <translation>De&amp;ssin :</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Fichier :</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) a sheet</source>
+        <translation>
+            <numerusform>%n tuile par planche</numerusform>
+            <numerusform>%n tuiles par planche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) in all.</source>
+        <translation>
+            <numerusform>%n page en tout.</numerusform>
+            <numerusform>%n pages en tout.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tile this large does not fit on the paper.</source>
+        <translation>Une tuile aussi grande ne tient pas sur le papier.</translation>
+    </message>
+    <message>
+        <source>Print tile sheets to</source>
+        <translation>Imprimer les planches de tuiles dans</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
     <name>swc::editor::ProblemsDock</name>
     <message>
         <source>line %1, column %2: %3</source>
@@ -2836,6 +2985,26 @@
     <message>
         <source>Placed first, in a single copy.</source>
         <translation>Posée la première, en un seul exemplaire.</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int tile sheets…</source>
+        <translation>&amp;Imprimer des planches de tuiles…</translation>
+    </message>
+    <message>
+        <source>Print every tile of the set on sheets to cut out, as a PDF</source>
+        <translation>Imprimer toutes les tuiles du jeu sur des planches à découper, en PDF</translation>
+    </message>
+    <message>
+        <source>This set cannot be printed yet</source>
+        <translation>Ce jeu ne peut pas encore être imprimé</translation>
+    </message>
+    <message>
+        <source>The sheets could not be printed</source>
+        <translation>Les planches n’ont pas pu être imprimées</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n’a pas pu être écrit : %2</translation>
     </message>
 </context>
 <context>
@@ -4708,6 +4877,42 @@
     <message>
         <source>The new game starts before this decision, at the beginning of turn %1, with the board, the scores and the tiles still to come as they were then. %2 plays the whole turn again; with the record's seed kept, the same tile comes.</source>
         <translation>La nouvelle partie commence avant cette décision, au début du tour %1, avec le plateau, les scores et les tuiles restantes tels qu’ils étaient alors. %2 rejoue tout le tour ; si la graine de la partie enregistrée est gardée, la même tuile arrive.</translation>
+    </message>
+    <message>
+        <source>board-step-%1.png</source>
+        <translation>plateau-etape-%1.png</translation>
+    </message>
+    <message>
+        <source>Export the board</source>
+        <translation>Exporter le plateau</translation>
+    </message>
+    <message>
+        <source>The board could not be exported</source>
+        <translation>Le plateau n’a pas pu être exporté</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n’a pas pu être écrit : %2</translation>
+    </message>
+    <message>
+        <source>&amp;Export the board…</source>
+        <translation>E&amp;xporter le plateau…</translation>
+    </message>
+    <message>
+        <source>Save the board of this step as a PNG or SVG picture or a PDF (%1)</source>
+        <translation>Enregistrer le plateau de cette étape en image PNG ou SVG ou en PDF (%1)</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation>Images SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
     </message>
 </context>
 <context>

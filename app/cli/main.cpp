@@ -17,6 +17,10 @@
 
 #include <QCoreApplication>
 
+#ifdef SWC_WITH_RENDER
+#include "render.h"  // print and picture
+#endif
+
 #include <algorithm>
 #include <atomic>
 #include <csignal>
@@ -869,6 +873,34 @@ const std::vector<Command>& commands()
           {"ca", "FILE", QT_TRANSLATE_NOOP("cli", "Trust the certificates of this PEM file (a wss:// server's authority, or its own); any number of times."), false, true}},
          assignCommand},
 #endif
+#ifdef SWC_WITH_RENDER
+        {"print", "SET", 1, 1, QT_TRANSLATE_NOOP("cli", "Print a tile set to play it on paper: a PDF of sheets, or one picture per face."),
+         QT_TRANSLATE_NOOP("cli", "Lay every copy of every face of a tile set out on sheets to print and cut: a PDF whose "
+                                  "first page gives the set's name, totals, house rules and scoring numbers, then the "
+                                  "sheets, each tile with its bleed and cut marks in the margins; with --backs a back "
+                                  "page after each page, mirrored for printing on both sides (flip on the long edge), "
+                                  "the start tile's back orange. With --format svg or png, one picture per face at the "
+                                  "tile's size instead. Prints as JSON where it wrote. A set with problems is refused "
+                                  "with them; a file that cannot be written exits 2 with why, leaving none half "
+                                  "written."),
+         {{"out", "FILE", QT_TRANSLATE_NOOP("cli", "The PDF; for svg and png a folder, or the start of the files' names (cards/tile- gives cards/tile-ID.png)."), true},
+          {"paper", "a4|letter", QT_TRANSLATE_NOOP("cli", "The paper (default a4).")},
+          {"tile-size", "MM", QT_TRANSLATE_NOOP("cli", "A tile's side as cut, in millimetres, 10 to 200 (default 45).")},
+          {"bleed", "MM", QT_TRANSLATE_NOOP("cli", "The art past the cut on every side, in millimetres, 0 to 10 (default 3).")},
+          {"backs", nullptr, QT_TRANSLATE_NOOP("cli", "Add a back page after each page, for printing on both sides.")},
+          {"theme", "galaxy|plain", QT_TRANSLATE_NOOP("cli", "The tile art's theme (default galaxy).")},
+          {"format", "pdf|svg|png", QT_TRANSLATE_NOOP("cli", "The output: sheets as a PDF, or one SVG or PNG per face (default pdf).")}},
+         printCommand},
+        {"picture", "RECORD", 1, 1, QT_TRANSLATE_NOOP("cli", "Draw the board of a game record at a step as a PNG, SVG or PDF."),
+         QT_TRANSLATE_NOOP("cli", "Draw the board of a game record (its tiles and meeples) after a step of its review, as "
+                                  "a PNG, SVG or PDF picture by the suffix of --out, and print as JSON where it wrote "
+                                  "and its size. A record with an illegal move, or a file that cannot be written, exits "
+                                  "2 with why."),
+         {{"out", "FILE", QT_TRANSLATE_NOOP("cli", "The picture: a .png, .svg or .pdf file."), true},
+          {"step", "K", QT_TRANSLATE_NOOP("cli", "The board after step K, 0 (the start tile alone) to the record's steps (default: the last).")},
+          {"theme", "galaxy|plain", QT_TRANSLATE_NOOP("cli", "The tile art's theme (default galaxy).")}},
+         pictureCommand},
+#endif
     };
     return table;
 }
@@ -877,7 +909,11 @@ const std::vector<Command>& commands()
 
 int main(int argc, char** argv)
 {
+#ifdef SWC_WITH_RENDER
+    const auto app = makeApplication(argc, argv);  // print and picture draw: a QGuiApplication
+#else
     QCoreApplication app(argc, argv);
+#endif
     QCoreApplication::setApplicationName(QStringLiteral("sw-carcassonne-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SWC_VERSION));
     loadTranslation();

@@ -2,6 +2,7 @@
 
 #include "boardfacts.h"
 #include "boardmotion.h"
+#include "boardpicture.h"
 #include "boardwords.h"
 #include "focusring.h"
 #include "galaxyart.h"
@@ -114,17 +115,8 @@ QPainterPath cornerBrackets(const QRectF& r, double arm)
     }
     return path;
 }
-// The symbols of the feature a meeple stands on, on its tile.
-const SymbolCounts* symbolsUnder(const TileFace& face, FeatureKind kind, int segment)
-{
-    if (kind == FeatureKind::Planet) return face.planet ? &face.planetSymbols : nullptr;
-    const auto& segments = kind == FeatureKind::Route ? face.routes : face.asteroids;
-    if (segment < 0 || segment >= static_cast<int>(segments.size())) return nullptr;
-    return &segments[static_cast<std::size_t>(segment)].symbols;
-}
 constexpr int kTilePx = 160;  // pixels a tile is rendered at (scaled to kTile scene units)
 constexpr int kMeeplePx = 96;
-double meepleUnits(MeepleSize size) { return size == MeepleSize::Large ? 48 : 36; }  // its side on the board
 // The view never zooms out below this by itself to keep the play in sight (a tile 30 pixels wide).
 constexpr double kMinFollowScale = 0.3;
 // While the person chooses a meeple spot, a tile is at least this large (70 pixels): the spots'
@@ -330,8 +322,9 @@ void BoardView::drawStartTile(const Game& g)
     // orange of its back.
     if (g.placedTiles().empty()) return;
     const Pos at = g.placedTiles().front().at;
-    auto* mark = addEllipse(overlay_, at.x * kTile + 5, at.y * kTile + 5, 14, 14, QPen(QColor(0x21, 0x21, 0x21), 2),
-                            QBrush(QColor(0xfb, 0x8c, 0x00)));
+    const QRectF r = startMarkRect(at);  // the board's picture marks it there too
+    auto* mark = addEllipse(overlay_, r.x(), r.y(), r.width(), r.height(), QPen(QColor(0x21, 0x21, 0x21), 2),
+                            QBrush(startTileOrange()));
     mark->setZValue(2);
     mark->setData(0, QStringLiteral("startTile"));
     mark->setToolTip(tr("The start tile: the game log counts the cells from it."));
@@ -391,13 +384,12 @@ BoardView::Crowds BoardView::drawMeeples(const Game& g)
     for (const auto& m : g.meeplesOnBoard()) {
         const int tile = g.nodeTile(m.node);
         const auto& t = g.placedTiles()[static_cast<std::size_t>(tile)];
-        const QPointF a = featureAnchor(g.tileset().faces[t.face], g.nodeKind(m.node), g.nodeSegment(m.node), t.rotation);
         const int k = crowds[{tile, m.node}]++;
-        const double sizeUnits = meepleUnits(m.size);
+        const QRectF at = meepleRect(g, m, k);  // the board's picture sets it there too
         auto* item = addPixmap(overlay_, meeplePixmap(g.color(m.player), m.size, kMeeplePx));
         item->setTransformationMode(Qt::SmoothTransformation);
-        item->setScale(sizeUnits / kMeeplePx);
-        item->setPos((t.at.x + a.x()) * kTile - sizeUnits / 2 + k * 16, (t.at.y + a.y()) * kTile - sizeUnits / 2);
+        item->setScale(at.width() / kMeeplePx);
+        item->setPos(at.topLeft());
         item->setZValue(5);
         item->setData(0, QStringLiteral("meeple"));
         drawSymbolsOver(item, g.tileset().faces[t.face], g.nodeKind(m.node), g.nodeSegment(m.node));
@@ -538,7 +530,7 @@ void BoardView::drawChosenMeeple(const Game& g, const Crowds& crowds)
     const auto there = crowds.find({tile, node});
     const int beside = there == crowds.end() ? 0 : there->second;
     const QPointF p = optionPoint(chosen) + QPointF(beside * 16.0, 0);
-    const double sizeUnits = meepleUnits(chosen.size);
+    const double sizeUnits = meepleSide(chosen.size);
     auto* item = addPixmap(overlay_, meeplePixmap(g.color(session_->actingSeat()), chosen.size, kMeeplePx));
     item->setScale(sizeUnits / kMeeplePx);
     item->setPos(p.x() - sizeUnits / 2, p.y() - sizeUnits / 2 - 6);

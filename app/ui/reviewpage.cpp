@@ -2,6 +2,7 @@
 #include "recordmoves.h"
 
 #include "actions.h"
+#include "boardpicture.h"
 #include "boardview.h"
 #include "gametext.h"
 #include "logdock.h"
@@ -12,14 +13,18 @@
 #include "timelinebar.h"
 
 #include <QAction>
+#include <QDir>
 #include <QDockWidget>
 #include <QEvent>
 #include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
 #include <QRandomGenerator>
 #include <QScrollBar>
+#include <QSettings>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QTimer>
@@ -173,13 +178,35 @@ void ReviewPage::createActions()
     menu_->addActions(bar_->stepActions());
     menu_->addSeparator();
     menu_->addActions({playFromHere_, playAgain_});
+    exportBoard_ = makeAction(this, "exportBoard", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X), [this] { exportBoard(); });
+    menu_->addAction(exportBoard_);
     menuSlot_ = menu_->addSeparator();
     toolBar_ = addToolBar(QString());
     toolBar_->setObjectName(QStringLiteral("reviewToolBar"));
     toolBar_->addActions({playFromHere_, playAgain_});
     toolBarSlot_ = toolBar_->addSeparator();
     actions_ = bar_->stepActions();
-    actions_ << playFromHere_ << playAgain_;
+    actions_ << playFromHere_ << playAgain_ << exportBoard_;
+}
+
+void ReviewPage::exportBoard()
+{
+    if (!position_->hasGame()) return;
+    // The step shown, as the board shows it (its theme), to a file whose suffix says the format.
+    const QString kFolder = QStringLiteral("review/exportFolder");
+    QSettings settings;
+    const QString start = QDir(settings.value(kFolder, QDir::homePath()).toString())
+                              .filePath(tr("board-step-%1.png").arg(bar_->step() + 1));
+    // The filters joined here: ";;" in a translation would get French typography's space.
+    const QString filters = QStringList{tr("PNG pictures (*.png)"), tr("SVG pictures (*.svg)"), tr("PDF files (*.pdf)")}
+                                .join(QStringLiteral(";;"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the board"), start, filters);
+    if (path.isEmpty()) return;
+    settings.setValue(kFolder, QFileInfo(path).absolutePath());
+    QString error;
+    if (!writeBoardPicture(position_->game(), path, artTheme(), &error))
+        QMessageBox::warning(this, tr("The board could not be exported"),
+                             tr("%1 could not be written: %2").arg(QDir::toNativeSeparators(path), error));
 }
 
 void ReviewPage::addAnalysisAction(QAction* action)
@@ -218,6 +245,9 @@ void ReviewPage::retranslate()
     playFromHere_->setText(tr("Play from &here…"));
     playFromHere_->setToolTip(tr("Start a new game from this step, with players of your choice (%1)")
                                   .arg(playFromHere_->shortcut().toString(QKeySequence::NativeText)));
+    exportBoard_->setText(tr("&Export the board…"));
+    exportBoard_->setToolTip(tr("Save the board of this step as a PNG or SVG picture or a PDF (%1)")
+                                 .arg(exportBoard_->shortcut().toString(QKeySequence::NativeText)));
     playAgain_->setText(tr("Play this &decision again…"));
     playAgain_->setToolTip(tr("Start a new game from before this step's decision: its player decides again (%1)")
                                .arg(playAgain_->shortcut().toString(QKeySequence::NativeText)));

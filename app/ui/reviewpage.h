@@ -171,6 +171,8 @@ private:
     QToolBar* toolBar_ = nullptr;
     QAction* playFromHere_ = nullptr;
     QAction* playAgain_ = nullptr;
+    QAction* exportBoard_ = nullptr;  // Export the board… (boardpicture.h)
+    void exportBoard();
     QAction* toolBarSlot_ = nullptr;  // the analysis's actions go before these separators
     QAction* menuSlot_ = nullptr;
     QList<QAction*> actions_;  // shown only while the page is
