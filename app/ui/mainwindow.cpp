@@ -794,6 +794,9 @@ void MainWindow::followReplay()
         replay_ = new ReplayPanel(session_, playPage_);
         playPage_->addDockWidget(Qt::RightDockWidgetArea, replay_);
         playPage_->splitDockWidget(replay_, turnDock_, Qt::Vertical);  // read before the turn
+        // The comparison's four lines take room from the Meeple panel, empty most of the time.
+        const int h = playPage_->height();
+        playPage_->resizeDocks({meepleDock_, replay_, turnDock_}, {h / 6, h / 2, h / 4}, Qt::Vertical);
         connect(replay_, &ReplayPanel::said, announcer_, &Announcer::sayNote);
     }
     // The review's analysis level (and budget): the played and best values are the review's own.

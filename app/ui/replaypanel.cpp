@@ -6,6 +6,7 @@
 #include <QEvent>
 #include <QFutureWatcher>
 #include <QLabel>
+#include <QScrollArea>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
@@ -37,8 +38,8 @@ QString behindPhrase(double behind)
 ReplayPanel::ReplayPanel(GameSession* session, QWidget* parent) : QDockWidget(parent), session_(session)
 {
     setObjectName(QStringLiteral("replayDock"));
-    auto* body = new QWidget;
-    auto* box = new QVBoxLayout(body);
+    auto* words = new QWidget;
+    auto* box = new QVBoxLayout(words);
     text_ = new QLabel;
     text_->setObjectName(QStringLiteral("replayComparison"));
     text_->setWordWrap(true);
@@ -48,7 +49,14 @@ ReplayPanel::ReplayPanel(GameSession* session, QWidget* parent) : QDockWidget(pa
     text_->setTextInteractionFlags(Qt::TextSelectableByKeyboard | Qt::TextSelectableByMouse);
     box->addWidget(text_);
     box->addStretch();
-    setWidget(body);
+    // The comparison reads whole in a short panel too, scrolled.
+    scroll_ = new QScrollArea;
+    scroll_->setObjectName(QStringLiteral("replayWords"));
+    scroll_->setWidgetResizable(true);
+    scroll_->setFrameShape(QFrame::NoFrame);
+    scroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll_->setWidget(words);
+    setWidget(scroll_);
     connect(session_, &GameSession::historyChanged, this, &ReplayPanel::sessionChanged);
     connect(session_, &GameSession::started, this, &ReplayPanel::leave);
     retranslate();
@@ -191,6 +199,7 @@ void ReplayPanel::retranslate()
 {
     setWindowTitle(tr("Decision again"));
     text_->setAccessibleName(tr("The decision played again"));
+    scroll_->setAccessibleName(windowTitle());
     if (timeline_) showText(false);
 }
 

@@ -24,6 +24,7 @@
 #include <optional>
 
 class QLabel;
+class QScrollArea;
 template <typename T>
 class QFutureWatcher;
 
@@ -73,6 +74,7 @@ private:
     enum class State { Waiting, Unsupported, OtherTile, Valuing, Shown, Failed };
     GameSession* session_;
     QLabel* text_ = nullptr;
+    QScrollArea* scroll_ = nullptr;
     std::shared_ptr<const Timeline> timeline_;
     int step_ = -1;     // the decision's step (a Meeple step when it is a tile and meeple)
     int turn_ = -1;     // its record turn: the new game's history holds the turns before it
