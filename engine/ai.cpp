@@ -697,6 +697,16 @@ public:
         ++simulated_;
     }
 
+    // Adds `m` after the search, as an entry of its own (even when it is kept already), to be
+    // valued on futures 0, 1, ... as the others (extend).
+    std::size_t append(const AiMove& m)
+    {
+        kept_.push_back({m, 0.0});
+        sum_.push_back(0.0);
+        futures_.push_back(0);
+        return kept_.size() - 1;
+    }
+
     // Called with the leaf of every future move i is played in.
     void observe(std::size_t i, LeafObserver observer)
     {
@@ -915,17 +925,21 @@ namespace {
 
 // compareMoves at easy: no futures; both moves valued by the ranking's heuristic, the played one's
 // leaf the position right after it (its battles with dice from the seed).
-MoveComparison compareByRanking(const Game& game, const AiMove& played, const AiConfig& config, Rng& rng,
-                                const LeafObserver& playedLeaf, const std::atomic<bool>* cancel)
+MoveComparison compareByRanking(const Game& game, const AiMove& played, const AiMove* other, double* otherValue,
+                                const AiConfig& config, Rng& rng, const LeafObserver& playedLeaf,
+                                const std::atomic<bool>* cancel)
 {
     Scratch s = decisionScratch(game, config);
     const std::uint64_t diceSeed = rng.next();
     const auto ranked = rankMoves(game, config.policy, config.battleSamples, diceSeed, s, cancel);
-    Game& placed = s.placed.copy(game);
-    placed.placeTile(played.placement);
+    const auto value = [&](const AiMove& m) {
+        Game& placed = s.placed.copy(game);
+        placed.placeTile(m.placement);
+        return moveValue(placed, m.meeple, game.currentPlayer(), config.policy, config.battleSamples, diceSeed, s);
+    };
     MoveComparison c;
-    c.playedValue =
-        moveValue(placed, played.meeple, game.currentPlayer(), config.policy, config.battleSamples, diceSeed, s);
+    c.playedValue = value(played);
+    if (other) *otherValue = value(*other);
     c.best = ranked.front().move;
     c.bestValue = ranked.front().value;
     if (playedLeaf) {
@@ -941,13 +955,16 @@ MoveComparison compareByRanking(const Game& game, const AiMove& played, const Ai
 
 }  // namespace
 
-std::optional<MoveComparison> compareMoves(const Game& game, const AiMove& played, const AiConfig& config,
-                                           std::uint64_t seed, const LeafObserver& playedLeaf,
-                                           const std::atomic<bool>* cancel)
+namespace {
+
+// compareMoves, with `other` (when given) valued last on the played move's futures.
+std::optional<MoveComparison> compareMovesWith(const Game& game, const AiMove& played, const AiMove* other,
+                                               double* otherValue, const AiConfig& config, std::uint64_t seed,
+                                               const LeafObserver& playedLeaf, const std::atomic<bool>* cancel)
 {
     Rng rng(seed);
     if (config.width <= 0 || config.simulations <= 0) {
-        MoveComparison c = compareByRanking(game, played, config, rng, playedLeaf, cancel);
+        MoveComparison c = compareByRanking(game, played, other, otherValue, config, rng, playedLeaf, cancel);
         if (cancelled(cancel)) return std::nullopt;
         return c;
     }
@@ -961,14 +978,35 @@ std::optional<MoveComparison> compareMoves(const Game& game, const AiMove& playe
     const int futures = std::max(search.futures(best), config.simulations / std::max(1, config.width));
     for (const std::size_t i : {best, p})
         while (search.futures(i) < futures && !cancelled(cancel)) search.extend(i);
-    if (cancelled(cancel)) return std::nullopt;
     MoveComparison c;
+    c.evaluations = search.evaluations();  // the search's, the other move's futures left out
+    if (other) {
+        const std::size_t o = search.append(*other);
+        while (search.futures(o) < search.futures(p) && !cancelled(cancel)) search.extend(o);
+        *otherValue = search.mean(o);
+    }
+    if (cancelled(cancel)) return std::nullopt;
     c.best = search.move(best);
     c.bestValue = search.mean(best);
     c.playedValue = search.mean(p);
     c.futures = futures;
-    c.evaluations = search.evaluations();
     return c;
+}
+
+}  // namespace
+
+std::optional<MoveComparison> compareMoves(const Game& game, const AiMove& played, const AiConfig& config,
+                                           std::uint64_t seed, const LeafObserver& playedLeaf,
+                                           const std::atomic<bool>* cancel)
+{
+    return compareMovesWith(game, played, nullptr, nullptr, config, seed, playedLeaf, cancel);
+}
+
+std::optional<MoveComparison> compareMoves(const Game& game, const AiMove& played, const AiMove& other,
+                                           double& otherValue, const AiConfig& config, std::uint64_t seed,
+                                           const LeafObserver& playedLeaf, const std::atomic<bool>* cancel)
+{
+    return compareMovesWith(game, played, &other, &otherValue, config, seed, playedLeaf, cancel);
 }
 
 bool playFutures(const Game& position, const AiConfig& config, std::uint64_t seed, int count, const LeafObserver& leaf,

@@ -176,6 +176,13 @@ struct MoveComparison
 std::optional<MoveComparison> compareMoves(const Game& game, const AiMove& played, const AiConfig& config,
                                            std::uint64_t seed, const LeafObserver& playedLeaf = {},
                                            const std::atomic<bool>* cancel = nullptr);
+// compareMoves, and then `other` (a legal move, any one) valued on the same futures as the played
+// move (at easy: by the same ranking, the same dice), into `otherValue`: the search, the best move
+// and the two values are compareMoves' own, whatever `other` is (Play this decision again).
+std::optional<MoveComparison> compareMoves(const Game& game, const AiMove& played, const AiMove& other,
+                                           double& otherValue, const AiConfig& config, std::uint64_t seed,
+                                           const LeafObserver& playedLeaf = {},
+                                           const std::atomic<bool>* cancel = nullptr);
 // `count` sampled futures of `position` (any step of a turn): the pile shuffled, the dice reseeded
 // (from `seed`), then `depth` turns of the easy policy for every player, as the search's futures
 // after its move; `leaf` sees the end of each (count 0: the position itself, once). False

@@ -187,14 +187,23 @@ int chanceFutures(const AiConfig& config)
     return config.width > 0 ? config.simulations / config.width : 0;
 }
 
-// A tile and its meeple: the search with the played move among those searched.
+// A move made in place of the one played (analyseAlternative), and its value once valued.
+struct OtherMove
+{
+    AiMove move;
+    double value = 0.0;
+};
+
+// A tile and its meeple: the search with the played move among those searched (and `other`, when
+// given, valued after it on the same futures).
 bool analyseMove(const Timeline& timeline, DecisionAnalysis& a, const AiConfig& config, std::uint64_t seed,
-                 const std::atomic<bool>* cancel)
+                 const std::atomic<bool>* cancel, OtherMove* other = nullptr)
 {
     const Game before = timeline.gameBefore(a.step - 1);  // the Placement step: the tile drawn
     ChanceSum chances(config.leaf);
-    const auto c = compareMoves(before, a.played, config, seed, [&chances](const Game& leaf) { chances.add(leaf); },
-                                cancel);
+    const LeafObserver observe = [&chances](const Game& leaf) { chances.add(leaf); };
+    const auto c = other ? compareMoves(before, a.played, other->move, other->value, config, seed, observe, cancel)
+                         : compareMoves(before, a.played, config, seed, observe, cancel);
     if (!c) return false;
     a.best = c->best;
     a.bestValue = c->bestValue;
@@ -301,8 +310,11 @@ DecisionAnalysis playedDecision(const Timeline& timeline, int step)
     return a;
 }
 
-std::optional<DecisionAnalysis> analyseDecision(const Timeline& timeline, int step, const AnalysisOptions& options,
-                                                const std::atomic<bool>* cancel)
+namespace {
+
+// analyseDecision, and the other move at a tile and meeple decision when one is given.
+std::optional<DecisionAnalysis> analyseStep(const Timeline& timeline, int step, const AnalysisOptions& options,
+                                            const std::atomic<bool>* cancel, OtherMove* other)
 {
     if (step < 0 || step >= timeline.size() || !analysable(options)) return std::nullopt;
     const TimelineStep& s = timeline.step(step);
@@ -310,12 +322,58 @@ std::optional<DecisionAnalysis> analyseDecision(const Timeline& timeline, int st
     const AiConfig config = options.config ? *options.config : analysisConfig(options.level);
     const std::uint64_t seed = decisionSeed(timeline, step, options);
     bool done = false;
-    if (s.kind == StepKind::Meeple) done = analyseMove(timeline, a, config, seed, cancel);
+    if (s.kind == StepKind::Meeple) done = analyseMove(timeline, a, config, seed, cancel, other);
     else if (s.kind == StepKind::TileChoice) done = analyseTileChoice(timeline, a, options.level, config, seed, cancel);
     else if (s.kind == StepKind::Replacement) done = analyseReplacement(timeline, a, options.level, config, seed, cancel);
     if (!done) return std::nullopt;
     judge(a);
     return a;
+}
+
+// Why `move` cannot be valued at `step` (empty: it can).
+std::string alternativeProblem(const Timeline& timeline, int step, const AiMove& move, const AnalysisOptions& options)
+{
+    if (!analysable(options)) return "this analysis level judges no decision";
+    if (step < 0 || step >= timeline.size() || timeline.step(step).kind != StepKind::Meeple)
+        return "step " + std::to_string(step) + " is not a tile and meeple decision";
+    Game before = timeline.gameBefore(step - 1);
+    std::vector<Placement> placements;
+    before.legalPlacements(before.drawnTile(), placements);
+    if (std::find(placements.begin(), placements.end(), move.placement) == placements.end())
+        return "the tile cannot be placed there";
+    before.placeTile(move.placement);
+    std::vector<MeepleMove> meeples;
+    before.meepleOptions(meeples);
+    if (move.meeple.place && std::find(meeples.begin(), meeples.end(), move.meeple) == meeples.end())
+        return "the meeple cannot go there";
+    return {};
+}
+
+}  // namespace
+
+std::optional<DecisionAnalysis> analyseDecision(const Timeline& timeline, int step, const AnalysisOptions& options,
+                                                const std::atomic<bool>* cancel)
+{
+    return analyseStep(timeline, step, options, cancel, nullptr);
+}
+
+std::optional<AlternativeAnalysis> analyseAlternative(const Timeline& timeline, int step, const AiMove& move,
+                                                      const AnalysisOptions& options, const std::atomic<bool>* cancel,
+                                                      std::string* error)
+{
+    const std::string problem = alternativeProblem(timeline, step, move, options);
+    if (error) *error = problem;
+    if (!problem.empty()) return std::nullopt;
+    OtherMove other{move};
+    const auto decision = analyseStep(timeline, step, options, cancel, &other);
+    if (!decision) return std::nullopt;
+    AlternativeAnalysis out;
+    out.decision = *decision;
+    out.move = move;
+    out.value = other.value;
+    out.behindBest = decision->bestValue - other.value;
+    out.mark = lossMark(out.behindBest);
+    return out;
 }
 
 // ---------------------------------------------------------------------------------------

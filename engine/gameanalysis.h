@@ -93,6 +93,30 @@ DecisionAnalysis playedDecision(const Timeline& timeline, int step);
 // `step` must be one of analysedSteps().
 std::optional<DecisionAnalysis> analyseDecision(const Timeline& timeline, int step, const AnalysisOptions& options,
                                                 const std::atomic<bool>* cancel = nullptr);
+
+// Play this decision again (the Review mode): a move made in place of the one a tile and meeple
+// decision played, valued with the decision's analysis on the same futures (common random
+// numbers), so that the three values compare like for like.
+struct AlternativeAnalysis
+{
+    DecisionAnalysis decision;  // analyseDecision's own for the step (the same values, the same best)
+    AiMove move;                // the new move
+    double value = 0.0;         // its value, as decision.playedValue is the played move's
+    // decision.bestValue - value: the points it is behind the best found (negative: the new move
+    // is worth more than the best the search found), and the mark of that loss.
+    double behindBest = 0.0;
+    LossMark mark = LossMark::None;
+};
+// `move` valued at the tile and meeple decision `step` (one of analysedSteps(), of kind Meeple):
+// the analysis of the step is analyseDecision's, with the same seed, then `move` meets the played
+// move's futures. nullopt, with nothing searched, when `error` is given and filled with why: the
+// step is not a tile and meeple decision (a face-up choice, a re-placement), the move is not legal
+// there, or the level is not analysable(); nullopt too when `cancel` became true first.
+std::optional<AlternativeAnalysis> analyseAlternative(const Timeline& timeline, int step, const AiMove& move,
+                                                      const AnalysisOptions& options,
+                                                      const std::atomic<bool>* cancel = nullptr,
+                                                      std::string* error = nullptr);
+
 // Every step of `steps` analysed on `threads` threads (at least 1), each result handed to `done`
 // in the order of `steps` (one call at a time, on any of the threads), so that the output is the
 // same for any number of threads. False when `cancel` stopped it (the results before the first

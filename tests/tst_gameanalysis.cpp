@@ -4,14 +4,18 @@
 // and the options (not on the threads), the JSON line reads back and a tampered one is refused,
 // and a cancel returns at once.
 #include "gameanalysis.h"
+#include "lesson.h"
 #include "random_play.h"
 #include "record.h"
 #include "recordmoves.h"
+#include "testpaths.h"
 
 #include <QtTest>
 
 #include <algorithm>
 #include <chrono>
+#include <fstream>
+#include <sstream>
 #include <numeric>
 #include <thread>
 
@@ -149,6 +153,9 @@ private slots:
     void tamperedLinesRefused();
     void cancelReturnsAtOnce();
     void expertIsRefused();
+    void alternativeOnTheSameFutures();
+    void alternativeOrderedOnALesson();
+    void alternativeRefused();
 };
 
 void TestGameAnalysis::marks()
@@ -439,6 +446,138 @@ void TestGameAnalysis::expertIsRefused()
     tree.config->tree = true;
     QVERIFY(!analyseDecision(t, last, tree));
     QVERIFY(analyseDecision(t, last, smallAnalysis()));
+}
+
+namespace {
+
+// The first legal move of the decision's tile that is neither the played nor the best move.
+AiMove anotherMove(const Timeline& t, const DecisionAnalysis& a)
+{
+    Game g = t.gameBefore(a.step - 1);
+    std::vector<Placement> placements;
+    g.legalPlacements(g.drawnTile(), placements);
+    for (const Placement& p : placements) {
+        const AiMove m{p, {}};
+        if (!(m.placement == a.played.placement && m.meeple == a.played.meeple) &&
+            !(m.placement == a.best.placement && m.meeple == a.best.meeple))
+            return m;
+    }
+    return a.played;
+}
+
+bool sameMove(const AiMove& a, const AiMove& b) { return a.placement == b.placement && a.meeple == b.meeple; }
+
+// A tutorial lesson's record whole: its position and its answer, the last turn.
+GameRecord lessonRecord(const QString& name)
+{
+    const std::string file = SWC_SOURCE_DIR "/resources/tutorial/" + name.toStdString();
+    std::ifstream in(file);
+    std::stringstream text;
+    text << in.rdbuf();
+    std::vector<RecordError> errors;
+    const auto lesson = parseLesson(text.str(), file, errors);
+    if (!lesson) return {};
+    GameRecord rec = lesson->position;
+    rec.turns.push_back(lesson->answerTurn);
+    return rec;
+}
+
+}  // namespace
+
+// Play this decision again: the new move is valued on the played move's futures, with the
+// decision's own analysis beside it (the same values, the same best as analyseDecision's), so
+// that the played move as the new one gets the played value and the best move the best value;
+// at easy (no futures) as at medium.
+void TestGameAnalysis::alternativeOnTheSameFutures()
+{
+    const Timeline t(playGame({Color::Red, Color::Black}, {}, 61, {AiLevel::Random, AiLevel::Random}));
+    AnalysisOptions easy;
+    easy.level = AiLevel::Easy;
+    int checked = 0;
+    for (const AnalysisOptions& o : {smallAnalysis(), easy}) {
+        for (const int step : analysedSteps(t)) {
+            if (t.step(step).kind != StepKind::Meeple || step % 3 != 0) continue;
+            const auto a = analyseDecision(t, step, o);
+            QVERIFY(a);
+            const auto asPlayed = analyseAlternative(t, step, a->played, o);
+            QVERIFY(asPlayed);
+            QCOMPARE(asPlayed->decision.playedValue, a->playedValue);
+            QCOMPARE(asPlayed->decision.bestValue, a->bestValue);
+            QVERIFY(sameMove(asPlayed->decision.best, a->best));
+            QCOMPARE(asPlayed->decision.futures, a->futures);
+            QCOMPARE(asPlayed->value, a->playedValue);
+            QCOMPARE(asPlayed->behindBest, a->loss);
+            const auto asBest = analyseAlternative(t, step, a->best, o);
+            QVERIFY(asBest);
+            QCOMPARE(asBest->value, a->bestValue);
+            QCOMPARE(asBest->behindBest, 0.0);
+            const AiMove other = anotherMove(t, *a);
+            const auto another = analyseAlternative(t, step, other, o);
+            QVERIFY(another);
+            QVERIFY(sameMove(another->move, other));
+            QCOMPARE(another->decision.playedValue, a->playedValue);
+            QCOMPARE(another->decision.bestValue, a->bestValue);
+            QCOMPARE(another->decision.winChance, a->winChance);
+            QCOMPARE(another->behindBest, a->bestValue - another->value);
+            ++checked;
+        }
+    }
+    QVERIFY(checked >= 10);
+}
+
+// Lesson 5's answer closes Red's route of 3 tiles (3 points, the merchant back) with the last tile
+// of the pile, no meeple: the game ends on Red 3, Black 0. Placed below the east neighbour's
+// planet instead, the tile leaves the route open: at the final scoring it scores 2 (an open route:
+// a point a tile), so the new move is worth 1 point less than the answer's. The best found keeps
+// the answer's placement and adds a conqueror on the tile's planet, scored at the end.
+void TestGameAnalysis::alternativeOrderedOnALesson()
+{
+    const GameRecord rec = lessonRecord(QStringLiteral("05-route-scores.yaml"));
+    QCOMPARE(rec.turns.size(), std::size_t(3));
+    const Timeline t(rec);
+    const std::vector<int> steps = analysedSteps(t);
+    const int step = steps.back();
+    QCOMPARE(t.step(step).kind, StepKind::Meeple);
+    QCOMPARE(t.step(step).turn, 2);
+    const Game before = t.gameBefore(step - 1);
+    std::vector<Placement> placements;
+    before.legalPlacements(before.drawnTile(), placements);
+    const Placement open{{1, 1}, 0};  // below the rebel planet, its route pointing down
+    QVERIFY(std::find(placements.begin(), placements.end(), open) != placements.end());
+    for (const AnalysisOptions& o : {smallAnalysis(), AnalysisOptions{}}) {
+        const auto c = analyseAlternative(t, step, {open, {}}, o);
+        QVERIFY(c);
+        // The best: the answer's placement with a conqueror on the tile's planet (scored at the end).
+        QVERIFY(c->decision.best.placement == c->decision.played.placement);
+        QVERIFY(c->decision.best.meeple.place && c->decision.best.meeple.kind == FeatureKind::Planet);
+        QVERIFY(c->decision.bestValue > 3.0);
+        QCOMPARE(c->decision.playedValue, 3.0);
+        QCOMPARE(c->value, 2.0);
+        QCOMPARE(c->behindBest, c->decision.bestValue - 2.0);
+        QCOMPARE(c->decision.loss, c->decision.bestValue - 3.0);
+    }
+}
+
+// What cannot be valued is refused with why, before any search: a face-up tile choice, an
+// illegal placement, the expert.
+void TestGameAnalysis::alternativeRefused()
+{
+    const Timeline t(playGame({Color::Red, Color::Black}, allVariants(), 71, {AiLevel::Random, AiLevel::Random}));
+    const std::vector<int> steps = analysedSteps(t);
+    const auto choice = std::find_if(steps.begin(), steps.end(), [&](int s) { return t.step(s).kind == StepKind::TileChoice; });
+    QVERIFY(choice != steps.end());
+    std::string error;
+    QVERIFY(!analyseAlternative(t, *choice, {}, smallAnalysis(), nullptr, &error));
+    QVERIFY2(error.find("not a tile and meeple decision") != std::string::npos, error.c_str());
+    const auto meeple = std::find_if(steps.begin(), steps.end(), [&](int s) { return t.step(s).kind == StepKind::Meeple; });
+    QVERIFY(meeple != steps.end());
+    const AiMove illegal{{{40, 40}, 0}, {}};
+    QVERIFY(!analyseAlternative(t, *meeple, illegal, smallAnalysis(), nullptr, &error));
+    QCOMPARE(QString::fromStdString(error), QStringLiteral("the tile cannot be placed there"));
+    AnalysisOptions expert;
+    expert.level = AiLevel::Expert;
+    QVERIFY(!analyseAlternative(t, *meeple, playedDecision(t, *meeple).played, expert, nullptr, &error));
+    QCOMPARE(QString::fromStdString(error), QStringLiteral("this analysis level judges no decision"));
 }
 
 QTEST_APPLESS_MAIN(TestGameAnalysis)

@@ -7,6 +7,7 @@
 #include "recordmoves.h"
 #include "analysistext.h"
 #include "boardview.h"
+#include "boardwords.h"
 #include "finalscoring.h"
 #include "gametext.h"
 #include "mainwindow.h"
@@ -14,6 +15,7 @@
 #include "random_play.h"
 #include "reviewanalysis.h"
 #include "reviewpage.h"
+#include "replaypanel.h"
 #include "scorechart.h"
 #include "testpaths.h"
 #include "timelinebar.h"
@@ -664,6 +666,87 @@ private slots:
         QCOMPARE(s->game().currentPlayer(), decided.seat);
         QCOMPARE(s->game().drawnTile(), decided.report.face);  // the tile of the decision reviewed
         w.seats()->stopAll();
+        s->discardAutosave();
+    }
+
+    // Play this decision again, then a move of one's own: once confirmed, the panel shows it
+    // valued beside the game's move and the best found (the engine's analyseAlternative, the
+    // played and best values the decision's analysis), and the Announcer says it. Undo takes the
+    // comparison back; the game's own move confirmed then is worth the game's value.
+    void playThisDecisionAgainCompares()
+    {
+        MainWindow w;
+        w.setLanguage(QStringLiteral("en"));
+        w.resize(1400, 900);
+        showActive(w);
+        QVERIFY(review(w, QStringLiteral("rulebook-route-battle.yaml")));
+        ReviewPage* r = w.reviewPage();
+        const int step = 5;  // turn 3's meeple step
+        r->setStep(step);
+        const std::shared_ptr<const Timeline> timeline = r->timeline();
+        const TimelineStep decided = timeline->step(step);
+        auto shown = whenShown<PlayFromHereDialog>([](PlayFromHereDialog* d) {
+            for (int seat = 0; seat < 2; ++seat) d->seatTypeBox(seat)->setCurrentIndex(d->seatTypeBox(seat)->findData(-1));
+            d->accept();
+        });
+        r->playAgainAction()->trigger();
+        QVERIFY(*shown);
+        ReplayPanel* panel = w.replayPanel();
+        QVERIFY(panel && panel->isVisible());
+        QVERIFY2(panel->textLabel()->text().startsWith(QStringLiteral("Turn 3 again:")), qPrintable(panel->textLabel()->text()));
+        GameSession* s = w.session();
+        QCOMPARE(s->game().drawnTile(), decided.report.face);
+        // Another placement than the game's, no meeple.
+        const AiMove played{decided.report.placement, decided.report.meeple};
+        const auto other = std::find_if(s->legalPlacements().begin(), s->legalPlacements().end(),
+                                        [&](const Placement& p) { return !(p.at == played.placement.at); });
+        QVERIFY(other != s->legalPlacements().end());
+        const AiMove mine{*other, {}};
+        auto* announcer = w.findChild<Announcer*>();
+        QVERIFY(announcer);
+        QSignalSpy said(announcer, &Announcer::announced);
+        const auto confirm = [&](const AiMove& m) {
+            s->setRotation(m.placement.rotation);
+            QVERIFY(s->place(m.placement.at));
+            QVERIFY(s->chooseMeeple(m.meeple));
+            QVERIFY(s->confirm());
+        };
+        confirm(mine);
+        QVERIFY(panel->valuing() || panel->comparison());
+        QTRY_VERIFY_WITH_TIMEOUT(panel->comparison().has_value(), 60000);
+        // The engine's own figures, worked out apart: the decision's analysis and the new move.
+        const auto analysis = analyseDecision(*timeline, step, AnalysisOptions{});
+        const auto expected = analyseAlternative(*timeline, step, mine, AnalysisOptions{});
+        QVERIFY(analysis && expected);
+        const AlternativeAnalysis& c = *panel->comparison();
+        QCOMPARE(c.decision.playedValue, analysis->playedValue);
+        QCOMPARE(c.decision.bestValue, analysis->bestValue);
+        QCOMPARE(c.value, expected->value);
+        const QString text = panel->textLabel()->text();
+        QCOMPARE(text, ReplayPanel::comparisonText(*timeline, c));
+        QVERIFY2(text.contains(QStringLiteral("your move %1, the game's %2, the best %3")
+                                   .arg(AnalysisText::points(expected->value), AnalysisText::points(analysis->playedValue),
+                                        AnalysisText::points(analysis->bestValue))),
+                 qPrintable(text));
+        QVERIFY(text.startsWith(QStringLiteral("Your new move, the tile ")));
+        QVERIFY(text.contains(QStringLiteral("\nIn the game, ") + AnalysisText::move(*timeline, *analysis) + QLatin1Char(':')));
+        QTRY_VERIFY(!said.isEmpty() && said.last().at(0).toString() == text);
+        // The window as it shows the comparison, for a look (SWC_TEST_GRAB=<folder>).
+        if (qEnvironmentVariableIsSet("SWC_TEST_GRAB"))
+            w.grab().save(qEnvironmentVariable("SWC_TEST_GRAB") + QStringLiteral("/replay-comparison.png"));
+        // Undo: the comparison goes; the game's own move is worth the game's value.
+        while (static_cast<int>(s->history().size()) > decided.turn && s->canUndo()) s->undo();
+        QCOMPARE(static_cast<int>(s->history().size()), decided.turn);
+        QVERIFY(!panel->comparison());
+        QVERIFY(panel->textLabel()->text().startsWith(QStringLiteral("Turn 3 again:")));
+        confirm(played);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->comparison().has_value(), 60000);
+        QCOMPARE(panel->comparison()->value, analysis->playedValue);
+        // Another game: the panel goes.
+        s->discardAutosave();
+        w.startGame(loadTestRecord(QStringLiteral("rulebook-route-battle.yaml")));
+        QVERIFY(!panel->isVisible());
+        QVERIFY(!panel->following());
         s->discardAutosave();
     }
 

@@ -1282,6 +1282,24 @@ FR = {
  'The board could not be exported': 'Le plateau n\'a pas pu être exporté',
  '&Export the board…': 'E&xporter le plateau…',
  'Save the board of this step as a PNG or SVG picture or a PDF (%1)': 'Enregistrer le plateau de cette étape en image PNG ou SVG ou en PDF (%1)',
+ # Play this decision again: the comparison panel (replaypanel.cpp).
+ 'Decision again': 'Décision rejouée',
+ 'The decision played again': 'La décision rejouée',
+ 'as good as the best move found': 'aussi bon que le meilleur coup trouvé',
+ '%1 points more than the best move found': ('%1 point de plus que le meilleur coup trouvé', '%1 points de plus que le meilleur coup trouvé'),
+ 'Your new move, %1: %2.': 'Votre nouveau coup, %1\xa0: %2.',
+ 'In the game, %1: %2.': 'Dans la partie, %1\xa0: %2.',
+ 'Best found: %1.': 'Meilleur coup trouvé\xa0: %1.',
+ "Values, in points ahead of the best other side: your move %1, the game's %2, the best %3.":
+   "Valeurs, en points d'avance sur le meilleur adversaire\xa0: votre coup %1, celui de la partie %2, le meilleur %3.",
+ 'Turn %1 again: once you confirm your move, the computer values it beside the move played in the game and the best one it finds.':
+   "Le tour %1 à nouveau\xa0: une fois votre coup confirmé, l'ordinateur l'évalue à côté du coup joué dans la partie et du meilleur qu'il trouve.",
+ 'This decision is a face-up tile choice or a re-placement: only a tile and its meeple are compared, so it is played again without a comparison.':
+   'Cette décision est un choix parmi les tuiles visibles ou un redéploiement\xa0: seuls une tuile et son pion sont comparés, elle est donc rejouée sans comparaison.',
+ "Your turn had another tile than the game's: there is no move to compare.":
+   "Votre tour avait une autre tuile que celui de la partie\xa0: il n'y a pas de coup à comparer.",
+ 'Valuing your move…': 'Évaluation de votre coup…',
+ 'Your move could not be valued.': "Votre coup n'a pas pu être évalué.",
 }
 
 # sw-carcassonne-cli (context "cli"): its help, in the infinitive as the desktop program's, and its

@@ -537,6 +537,23 @@
         </message>
     </context>
     <context>
+        <name>swc::ui::ReplayPanel</name>
+        <message numerus="yes">
+            <source>%1 points less than the best move found</source>
+            <translation>
+                <numerusform>%1 points less than the best move found</numerusform>
+                <numerusform>%1 points less than the best move found</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 points more than the best move found</source>
+            <translation>
+                <numerusform>%1 points more than the best move found</numerusform>
+                <numerusform>%1 points more than the best move found</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>swc::ui::ReviewAnalysis</name>
         <message numerus="yes">
             <source>Analysing the game: %1 of %n decisions</source>

@@ -4633,6 +4633,71 @@
     </message>
 </context>
 <context>
+    <name>swc::ui::ReplayPanel</name>
+    <message>
+        <source>as good as the best move found</source>
+        <translation>aussi bon que le meilleur coup trouvé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points less than the best move found</source>
+        <translation>
+            <numerusform>%1 point de moins que le meilleur coup trouvé</numerusform>
+            <numerusform>%1 points de moins que le meilleur coup trouvé</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points more than the best move found</source>
+        <translation>
+            <numerusform>%1 point de plus que le meilleur coup trouvé</numerusform>
+            <numerusform>%1 points de plus que le meilleur coup trouvé</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your new move, %1: %2.</source>
+        <translation>Votre nouveau coup, %1 : %2.</translation>
+    </message>
+    <message>
+        <source>In the game, %1: %2.</source>
+        <translation>Dans la partie, %1 : %2.</translation>
+    </message>
+    <message>
+        <source>Best found: %1.</source>
+        <translation>Meilleur coup trouvé : %1.</translation>
+    </message>
+    <message>
+        <source>Values, in points ahead of the best other side: your move %1, the game's %2, the best %3.</source>
+        <translation>Valeurs, en points d’avance sur le meilleur adversaire : votre coup %1, celui de la partie %2, le meilleur %3.</translation>
+    </message>
+    <message>
+        <source>Turn %1 again: once you confirm your move, the computer values it beside the move played in the game and the best one it finds.</source>
+        <translation>Le tour %1 à nouveau : une fois votre coup confirmé, l’ordinateur l’évalue à côté du coup joué dans la partie et du meilleur qu’il trouve.</translation>
+    </message>
+    <message>
+        <source>This decision is a face-up tile choice or a re-placement: only a tile and its meeple are compared, so it is played again without a comparison.</source>
+        <translation>Cette décision est un choix parmi les tuiles visibles ou un redéploiement : seuls une tuile et son pion sont comparés, elle est donc rejouée sans comparaison.</translation>
+    </message>
+    <message>
+        <source>Your turn had another tile than the game's: there is no move to compare.</source>
+        <translation>Votre tour avait une autre tuile que celui de la partie : il n’y a pas de coup à comparer.</translation>
+    </message>
+    <message>
+        <source>Valuing your move…</source>
+        <translation>Évaluation de votre coup…</translation>
+    </message>
+    <message>
+        <source>Your move could not be valued.</source>
+        <translation>Votre coup n’a pas pu être évalué.</translation>
+    </message>
+    <message>
+        <source>Decision again</source>
+        <translation>Décision rejouée</translation>
+    </message>
+    <message>
+        <source>The decision played again</source>
+        <translation>La décision rejouée</translation>
+    </message>
+</context>
+<context>
     <name>swc::ui::ResumeDialog</name>
     <message>
         <source>A game that cannot be read (%1), saved %2</source>

@@ -153,6 +153,14 @@ QString AnalysisText::move(const Timeline& t, const DecisionAnalysis& a)
     }
 }
 
+QString AnalysisText::tileMove(const Timeline& t, const DecisionAnalysis& a, const AiMove& m)
+{
+    if (a.step < 0 || a.step >= t.size() || a.kind != StepKind::Meeple) return {};
+    DecisionAnalysis worded = a;  // `m` as the best move: placed where it says
+    worded.best = m;
+    return tileDecision(t, worded, QString()).best;
+}
+
 QString AnalysisText::lossLine(const DecisionAnalysis& a, const QStringList& seatNames)
 {
     const QString who = seat(seatNames, a.seat);

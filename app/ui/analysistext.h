@@ -30,6 +30,9 @@ public:
     // The move played alone, for a move list: "the tile 2 east of the start tile, with a small
     // meeple on the planet of this tile", "drawing from the pile", "keeping it in the reserve".
     static QString move(const Timeline& timeline, const DecisionAnalysis& a);
+    // Any legal move of the tile and meeple decision `a`, worded as move() words the one played,
+    // the tile placed where `m` puts it (Play this decision again: a new move, the best one).
+    static QString tileMove(const Timeline& timeline, const DecisionAnalysis& a, const AiMove& m);
     // The loss alone, for the chart: "Red: 4.5 points less than the best move found ??".
     static QString lossLine(const DecisionAnalysis& a, const QStringList& seatNames);
 };

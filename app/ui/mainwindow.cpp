@@ -27,8 +27,10 @@
 #include "recentfiles.h"
 #include "resumedialog.h"
 #include "savequestion.h"
+#include "analysisrunner.h"
 #include "reviewanalysis.h"
 #include "reviewpage.h"
+#include "replaypanel.h"
 #include "screenfit.h"
 #include "sounds.h"
 #include "texts.h"
@@ -780,7 +782,27 @@ void MainWindow::playFromHere(const GameRecord& record, const QStringList& names
     if (!maybeSaveGame()) return;
     setMode(Mode::Play);
     // A new game: the turns kept are in no file of its own, so it counts as unsaved.
-    if (startGame(record, names, levels)) session_->markUnsaved();
+    if (!startGame(record, names, levels)) return;
+    session_->markUnsaved();
+    followReplay();
+}
+
+void MainWindow::followReplay()
+{
+    const int step = review_->replayedDecision();
+    if (step < 0) return;
+    if (!replay_) {
+        replay_ = new ReplayPanel(session_, playPage_);
+        playPage_->addDockWidget(Qt::RightDockWidgetArea, replay_);
+        playPage_->splitDockWidget(replay_, turnDock_, Qt::Vertical);  // read before the turn
+        // The comparison's four lines take room from the Meeple panel, empty most of the time.
+        const int h = playPage_->height();
+        playPage_->resizeDocks({meepleDock_, replay_, turnDock_}, {h / 6, h / 2, h / 4}, Qt::Vertical);
+        connect(replay_, &ReplayPanel::said, announcer_, &Announcer::sayNote);
+    }
+    // The review's analysis level (and budget): the played and best values are the review's own.
+    const AnalysisRunner* runner = reviewAnalysis_->runner();
+    replay_->follow(review_->timeline(), step, runner ? runner->options() : AnalysisOptions{});
 }
 
 BoardView* MainWindow::currentBoard() const { return mode_ == Mode::Review && review_ ? review_->board() : board_; }

@@ -47,6 +47,7 @@ class PanelFold;
 class PlayersDock;
 class ReviewAnalysis;
 class ReviewPage;
+class ReplayPanel;
 class Sounds;
 class TilesDock;
 class TurnDock;
@@ -154,6 +155,8 @@ public:
     ReviewPage* reviewPage();
     // The analysis of the game under review (made with the review page).
     ReviewAnalysis* reviewAnalysis() { reviewPage(); return reviewAnalysis_; }
+    // The panel of Play this decision again (replaypanel.h; nullptr until the first one).
+    ReplayPanel* replayPanel() const { return replay_; }
     // New game with a tile set chosen beforehand (the editor's "Play with this set").
     void newGameWithTileset(std::shared_ptr<const Tileset> set, const QString& name);
 
@@ -197,6 +200,8 @@ private:
     void showFinalScoring();
     // Play from here (the Review mode): the game continued in the Play mode, not saved yet.
     void playFromHere(const GameRecord& record, const QStringList& names, const std::vector<int>& levels);
+    // Play this decision again: the new game's panel compares the person's move there.
+    void followReplay();
     void showReview(std::shared_ptr<const Timeline> timeline, const QString& file);
     // Says in the status bar that the game at `path` was read as an older save (record-format.md).
     void noteOlderSave(const GameRecord& record, const QString& path);
@@ -274,6 +279,7 @@ private:
     editor::TilesetEditor* editor_ = nullptr;
     ReviewPage* review_ = nullptr;
     ReviewAnalysis* reviewAnalysis_ = nullptr;
+    ReplayPanel* replay_ = nullptr;
     bool loadingGame_ = false;  // a record is being opened off the interface thread
     bool smallScreen_ = false;  // the panels are laid out for a small screen (fitPanelsToScreen)
 };

@@ -518,6 +518,7 @@ void ReviewPage::playFromHere(From from)
     if (d.exec() != QDialog::Accepted) return;
     const auto record = continuedRecord(at, d.keepSeed(), from);
     if (!record) return;  // the timeline replayed these turns: they replay again
+    replayed_ = from == From::Decision ? at : -1;
     emit playRequested(*record, d.names(), d.seatLevels());
 }
 

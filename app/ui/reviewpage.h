@@ -112,6 +112,9 @@ public:
     QToolBar* toolBar() const { return toolBar_; }
     QAction* playFromHereAction() const { return playFromHere_; }
     QAction* playAgainAction() const { return playAgain_; }
+    // The step of the decision the last Play this decision again replays (-1: the last game asked
+    // for was Play from here).
+    int replayedDecision() const { return replayed_; }
     // Adds an action to the toolbar and the menu, at the place kept for the analysis; it is shown
     // with the page's other actions.
     void addAnalysisAction(QAction* action);
@@ -173,6 +176,7 @@ private:
     QAction* playAgain_ = nullptr;
     QAction* exportBoard_ = nullptr;  // Export the board… (boardpicture.h)
     void exportBoard();
+    int replayed_ = -1;
     QAction* toolBarSlot_ = nullptr;  // the analysis's actions go before these separators
     QAction* menuSlot_ = nullptr;
     QList<QAction*> actions_;  // shown only while the page is
