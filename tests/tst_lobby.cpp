@@ -7,7 +7,8 @@
 //   a move is played; the host hands a seat to a computer (the player goes on watching);
 // - the lobby's chat; names unique (clients and tables); the tables per address and in all;
 // - hostile messages refused with their reason, the others unaffected;
-// - a table never started with nobody at it goes after the idle time; one with someone stays;
+// - a table never started with nobody at it goes after the idle time; one with someone stays; a
+//   finished one goes once its players left, its record kept;
 // - a table resumed after a restart from the --save folder: same path, same host token, the
 //   players' tokens take their seats back, the move played is there.
 
@@ -373,6 +374,57 @@ private slots:
         auto late = host.connect(QByteArray("/") + QByteArray::number(empty));
         late->send(hello(QStringLiteral("Late")));
         QCOMPARE(code(late->next(QStringLiteral("error"))), QStringLiteral("no_such_game"));
+    }
+
+    // A table whose game is over goes once its players have left; its record stays in --save.
+    void finishedTableRemoved()
+    {
+        QTemporaryDir dir;
+        LobbyLimits limits;
+        limits.saveDir = dir.path();
+        limits.idleTableMs = 400;  // the sweep comes every 100 ms
+        LobbyHost host(limits);
+        auto ann = host.enter(QStringLiteral("Ann"));
+        auto watcher = host.enter(QStringLiteral("Watcher"));
+        QString planets = fileText(QStringLiteral(SWC_SOURCE_DIR "/tests/data/tilesets/planets.yaml"));
+        planets.replace(QLatin1String("count: 12"), QLatin1String("count: 2"));
+        QJsonObject create = createMessage(QStringLiteral("Short"), QJsonObject{{QLatin1String("yaml"), planets}});
+        create.insert(QLatin1String("seats"), QJsonArray{QStringLiteral("remote"), QStringLiteral("easy")});
+        ann->send(create);
+        const QJsonObject created = answer(*ann, QStringLiteral("created"));
+        const int id = created.value(QLatin1String("table")).toInt();
+        const QString hostToken = created.value(QLatin1String("host_token")).toString();
+        auto a = host.connect(created.value(QLatin1String("path")).toString().toLatin1());
+        QJsonObject h = hello(QStringLiteral("Ann"));
+        h.insert(QLatin1String("host_token"), hostToken);
+        h.insert(QLatin1String("legal"), true);
+        a->send(h);
+        QVERIFY(!a->next(QStringLiteral("welcome")).isEmpty());
+        a->send({{QLatin1String("type"), QLatin1String("start")}, {QLatin1String("host_token"), hostToken}});
+        QElapsedTimer t;
+        t.start();
+        bool over = false;
+        while (!over && t.elapsed() < 10000) {
+            a->read();
+            while (a->taken < a->got.size()) {
+                const QJsonObject m = a->got.at(a->taken++);
+                const QString type = m.value(QLatin1String("type")).toString();
+                over = over || type == QLatin1String("game_over");
+                if (type != QLatin1String("turn") || m.value(QLatin1String("seat")).toInt() != 0) continue;
+                const QJsonObject legal = m.value(QLatin1String("legal")).toArray().first().toObject();
+                a->send({{QLatin1String("type"), QLatin1String("move")},
+                         {QLatin1String("turn"), QJsonObject{{QLatin1String("at"), legal.value(QLatin1String("at"))}}}});
+            }
+            spin(5);
+        }
+        QVERIFY(over);
+        QVERIFY(!tableUpdate(*watcher, id, [](const QJsonObject& x) { return x.value(QLatin1String("over")).toBool(); }).isEmpty());
+        QCOMPARE(host.lobby->tableCount(), 1);  // Ann is still there
+        a.reset();
+        QCOMPARE(watcher->next(QStringLiteral("table_removed"), 8000).value(QLatin1String("table")).toInt(), id);
+        const QStringList records = QDir(dir.path()).entryList({QStringLiteral("table-%1-*.yaml").arg(id)});
+        QCOMPARE(records.size(), 1);
+        QVERIFY(fileText(QDir(dir.path()).filePath(records.first())).contains(QLatin1String("turns:")));
     }
 
     // Under --save each table's record and the lobby's index let a restarted server host the
