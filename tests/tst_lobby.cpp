@@ -335,6 +335,7 @@ private slots:
             {[] { QJsonObject c = createMessage(QStringLiteral("x")); c.insert(QLatin1String("admin"), true); return c; }(), QStringLiteral("bad_field")},
             {[] { QJsonObject c = createMessage(QStringLiteral("x")); c.insert(QLatin1String("players"), QStringLiteral("red")); return c; }(), QStringLiteral("bad_field")},
             {[] { QJsonObject c = createMessage(QStringLiteral("x")); c.insert(QLatin1String("seats"), QJsonArray{QStringLiteral("easy"), QStringLiteral("hard")}); return c; }(), QStringLiteral("bad_field")},
+            {[] { QJsonObject c = createMessage(QStringLiteral("x")); c.insert(QLatin1String("seats"), QJsonArray{QStringLiteral("remote"), QStringLiteral("person")}); return c; }(), QStringLiteral("bad_field")},
             {createMessage(QStringLiteral("x"), QStringLiteral("../../etc/passwd")), QStringLiteral("bad_field")},
             {createMessage(QString(33, QLatin1Char('n'))), QStringLiteral("bad_field")},
             {QJsonObject{{QLatin1String("type"), QLatin1String("draw")}}, QStringLiteral("unknown_type")},

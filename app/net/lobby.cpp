@@ -118,6 +118,9 @@ std::optional<ProtocolError> readRest(const QJsonObject& obj, TableRequest* t)
     if (ms != 0 && (ms < 1000 || ms > kMaxTurnTimeMs))
         return badField(QStringLiteral("turn_time_ms is 0 (no limit) or from 1000 to %1").arg(kMaxTurnTimeMs));
     t->turnTimeMs = static_cast<int>(ms);
+    for (const QJsonValue v : obj.value(QLatin1String("seats")).toArray())
+        if (v.toString() == QLatin1String(seatName(kPersonSeat)))
+            return badField(QStringLiteral("a seat is remote or a computer level"));
     if (const QString bad = readHeaderSetup(obj, &t->setup); !bad.isEmpty()) return badField(bad);
     const auto& seats = t->setup.seats;
     if (!seats.empty() && std::none_of(seats.begin(), seats.end(), [](int s) { return s == kRemoteSeat || s == kPersonSeat; }))
