@@ -14,7 +14,7 @@
 
 #include "gameserver.h"
 #include "handsocket.h"
-#include "lobby.h"
+#include "serverlobby.h"
 #include "testpaths.h"
 
 #include <QtTest>

@@ -2952,6 +2952,16 @@ private slots:
             server("--save: cannot make the folder %D/setup.yaml/saves"));
         row("no saved game", {QStringLiteral("--resume"), QStringLiteral("%D/none.yaml")},
             server("%D/none.yaml: no such file %D/none.yaml"));
+        row("max-tables", {QStringLiteral("--lobby"), QStringLiteral("--max-tables"), QStringLiteral("0")},
+            server("--max-tables must be a number from 1 to 100000"));
+        row("tables-per-address", {QStringLiteral("--lobby"), QStringLiteral("--tables-per-address"), QStringLiteral("x")},
+            server("--tables-per-address must be a number from 1 to 100000"));
+        row("idle-table", {QStringLiteral("--lobby"), QStringLiteral("--idle-table"), QStringLiteral("0")},
+            server("--idle-table must be a number of seconds from 1 to 604800"));
+        row("a lobby and a game", {QStringLiteral("--lobby"), QStringLiteral("--game"), s},
+            server("--lobby: each table has its own game, password and turn time (no --game)"));
+        row("a lobby's password", {QStringLiteral("--lobby"), QStringLiteral("--password"), QStringLiteral("p")},
+            server("--lobby: each table has its own game, password and turn time (no --password)"));
         row("an address not here", {QStringLiteral("--game"), s, QStringLiteral("--bind"), QStringLiteral("192.0.2.1")},
             server("cannot listen: The address is not available"));
     }
@@ -2979,7 +2989,8 @@ private slots:
         const QByteArray help = server.readAllStandardOutput();
         for (const char* option : {"--port", "--bind", "--game", "--resume", "--save", "--password", "--tables", "--max-connections",
                                    "--max-per-address", "--max-queued-kb", "--max-queued-total-mb", "--tls-cert", "--tls-key",
-                                   "--turn-time", "--timeout-level"})
+                                   "--turn-time", "--timeout-level", "--lobby", "--max-tables", "--tables-per-address",
+                                   "--idle-table"})
             QVERIFY2(help.contains(option), option);
         QCOMPARE(server.readAllStandardError(), QByteArray());
     }

@@ -1,6 +1,6 @@
 #include "gameserver.h"
 
-#include "lobby.h"
+#include "serverlobby.h"
 #include "peer.h"
 
 #include <QJsonDocument>

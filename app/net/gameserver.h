@@ -10,7 +10,7 @@
 // bound the output waiting for clients that do not read (each one's, and the server's total).
 //
 // With a lobby (enableLobby: sw-carcassonne-server --lobby), ws://HOST:PORT/lobby lists the tables
-// and creates them (lobby.h); each table is a room at its own path, with its own host token.
+// and creates them (serverlobby.h); each table is a room at its own path, with its own host token.
 #pragma once
 
 #include "gameroom.h"

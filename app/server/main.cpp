@@ -6,7 +6,7 @@
 
 #include "gameserver.h"
 #include "helptext.h"
-#include "lobby.h"
+#include "serverlobby.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -129,7 +129,7 @@ QList<QCommandLineOption> serverOptions()
         {QStringLiteral("lobby"),
          Server::tr("A public lobby at /lobby instead of --game: the clients create the tables, each at its own path.")},
         {QStringLiteral("max-tables"), Server::tr("With --lobby: tables in all (default 200)."), QStringLiteral("N"), QStringLiteral("200")},
-        {QStringLiteral("max-tables-per-address"), Server::tr("With --lobby: tables created from one address (default 3)."),
+        {QStringLiteral("tables-per-address"), Server::tr("With --lobby: tables created from one address (default 3)."),
          QStringLiteral("N"), QStringLiteral("3")},
         {QStringLiteral("idle-table"),
          Server::tr("With --lobby: seconds after which a table never started, with nobody at it, is removed (default 600)."),
@@ -149,8 +149,8 @@ QString helpText()
         names << dashed.join(QStringLiteral(", ")) + (o.valueName().isEmpty() ? QString() : QLatin1Char(' ') + o.valueName());
     }
     const int column = cli::descriptionColumn(names, 0);
-    QString out =
-        Server::tr("Usage: %1").arg(QStringLiteral("sw-carcassonne-server --game SETUP.yaml|--resume RECORD|--lobby [OPTIONS]"));
+    // --lobby, which replaces --game, says so in its line: the usage stays within 79 columns in French.
+    QString out = Server::tr("Usage: %1").arg(QStringLiteral("sw-carcassonne-server --game SETUP.yaml|--resume RECORD [OPTIONS]"));
     out += QLatin1Char('\n') + cli::wrap(Server::tr("Hosts a Carcassonne: Star Wars game for network players."), 0, 0) +
            QStringLiteral("\n\n") + Server::tr("Options:") + QLatin1Char('\n');
     for (qsizetype i = 0; i < options.size(); ++i) out += cli::optionLine(names[i], options[i].description(), column);
@@ -177,8 +177,8 @@ bool readNumbers(const QCommandLineParser& parser, ServerOptions* o, QString* wh
         {"max-queued-kb", 64, 1 << 20, &queuedKb, QT_TRANSLATE_NOOP("Server", "--max-queued-kb must be a number from 64 to 1048576")},
         {"max-queued-total-mb", 1, 1 << 20, &queuedTotalMb, QT_TRANSLATE_NOOP("Server", "--max-queued-total-mb must be a number from 1 to 1048576")},
         {"max-tables", 1, 100000, &o->lobbyLimits.maxTables, QT_TRANSLATE_NOOP("Server", "--max-tables must be a number from 1 to 100000")},
-        {"max-tables-per-address", 1, 100000, &o->lobbyLimits.maxTablesPerAddress,
-         QT_TRANSLATE_NOOP("Server", "--max-tables-per-address must be a number from 1 to 100000")},
+        {"tables-per-address", 1, 100000, &o->lobbyLimits.maxTablesPerAddress,
+         QT_TRANSLATE_NOOP("Server", "--tables-per-address must be a number from 1 to 100000")},
         {"idle-table", 1, 7 * 24 * 3600, &idleSeconds, QT_TRANSLATE_NOOP("Server", "--idle-table must be a number of seconds from 1 to 604800")},
     };
     for (const auto& n : numbers) {

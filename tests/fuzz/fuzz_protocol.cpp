@@ -6,7 +6,7 @@
 // Built with clang and -DSWC_FUZZ=ON; the corpus in corpus/protocol also runs as an ordinary test.
 
 #include "clientstate.h"
-#include "lobby.h"
+#include "serverlobby.h"
 #include "recordmoves.h"
 #include "protocol.h"
 #include "random_play.h"

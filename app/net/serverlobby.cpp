@@ -1,4 +1,4 @@
-#include "lobby.h"
+#include "serverlobby.h"
 
 #include "builtin_tilesets.h"
 #include "gameserver.h"
