@@ -30,7 +30,9 @@ namespace {
 
 QJsonObject hello(const QString& name)
 {
-    return {{QLatin1String("type"), QLatin1String("hello")}, {QLatin1String("protocol"), kProtocolVersion}, {QLatin1String("name"), name}};
+    return {{QLatin1String("type"), QLatin1String("hello")},
+            {QLatin1String("protocol"), kProtocolVersion},
+            {QLatin1String("name"), name}};
 }
 
 QJsonObject createMessage(const QString& name, const QJsonValue& tileset = QStringLiteral("standard"))
@@ -68,7 +70,8 @@ struct LobbyHost
     }
 
     // A client at `path`, from `from`; nullptr if it cannot connect.
-    std::unique_ptr<HandSocket> connect(const QByteArray& path, const QHostAddress& from = QHostAddress::LocalHost) const
+    std::unique_ptr<HandSocket> connect(const QByteArray& path,
+                                        const QHostAddress& from = QHostAddress::LocalHost) const
     {
         auto s = std::make_unique<HandSocket>();
         if (!s->open(from, port, false, path)) return nullptr;
@@ -105,7 +108,8 @@ QJsonObject answer(HandSocket& s, const QString& type, int timeoutMs = 5000)
 }
 
 // The next `table` message about table `id` that `accept` accepts (the list's changes come coalesced).
-QJsonObject tableUpdate(HandSocket& s, int id, const std::function<bool(const QJsonObject&)>& accept, int timeoutMs = 5000)
+QJsonObject tableUpdate(HandSocket& s, int id, const std::function<bool(const QJsonObject&)>& accept,
+                        int timeoutMs = 5000)
 {
     QElapsedTimer t;
     t.start();
@@ -122,14 +126,22 @@ bool seatBecomes(HandSocket& s, int seat, const QString& player)
 {
     for (int i = 0; i < 20; ++i) {
         const QJsonObject m = s.next(QStringLiteral("seats"), 500);
-        if (m.value(QLatin1String("seats")).toArray()[seat].toObject().value(QLatin1String("player")).toString() == player) return true;
+        if (m.value(QLatin1String("seats"))
+                .toArray()[seat]
+                .toObject()
+                .value(QLatin1String("player"))
+                .toString() == player)
+            return true;
     }
     return false;
 }
 
-QString code(const QJsonObject& error) { return error.value(QLatin1String("code")).toString(); }
+QString code(const QJsonObject& error)
+{
+    return error.value(QLatin1String("code")).toString();
+}
 
-}  // namespace
+} // namespace
 
 class TestLobby : public QObject
 {
@@ -196,22 +208,31 @@ private slots:
         ann->send(createMessage(QStringLiteral("Planets"), QJsonObject{{QLatin1String("yaml"), planets}}));
         const QJsonObject created = answer(*ann, QStringLiteral("created"));
         QCOMPARE(created.value(QLatin1String("type")).toString(), QStringLiteral("created"));
-        const QJsonObject t = tableUpdate(*ann, created.value(QLatin1String("table")).toInt(), [](const QJsonObject&) { return true; });
+        const QJsonObject t = tableUpdate(*ann, created.value(QLatin1String("table")).toInt(),
+                                          [](const QJsonObject&) { return true; });
         QCOMPARE(t.value(QLatin1String("tileset")).toString(), QStringLiteral("Planets"));
         QCOMPARE(t.value(QLatin1String("uploaded")).toBool(), true);
 
-        const QString broken = fileText(QStringLiteral(SWC_SOURCE_DIR "/tests/data/tilesets/bad/no_start_face.yaml"));
+        const QString broken =
+            fileText(QStringLiteral(SWC_SOURCE_DIR "/tests/data/tilesets/bad/no_start_face.yaml"));
         ann->send(createMessage(QStringLiteral("Broken"), QJsonObject{{QLatin1String("yaml"), broken}}));
         QJsonObject e = answer(*ann, QStringLiteral("created"));
         QCOMPARE(code(e), QStringLiteral("bad_tileset"));
         QVERIFY2(e.value(QLatin1String("message")).toString().contains(QLatin1String("tileset.yaml")) &&
-                     e.value(QLatin1String("message")).toString().contains(QLatin1String("no tile is the start tile")),
+                     e.value(QLatin1String("message"))
+                         .toString()
+                         .contains(QLatin1String("no tile is the start tile")),
                  qPrintable(e.value(QLatin1String("message")).toString()));
-        ann->send(createMessage(QStringLiteral("Syntax"), QJsonObject{{QLatin1String("yaml"), QStringLiteral("format: 1\nname: [x\n")}}));
+        ann->send(
+            createMessage(QStringLiteral("Syntax"),
+                          QJsonObject{{QLatin1String("yaml"), QStringLiteral("format: 1\nname: [x\n")}}));
         e = answer(*ann, QStringLiteral("created"));
         QCOMPARE(code(e), QStringLiteral("bad_tileset"));
-        QVERIFY2(e.value(QLatin1String("message")).toString().startsWith(QLatin1String("tileset.yaml:")), qPrintable(e.value(QLatin1String("message")).toString()));
-        ann->send(createMessage(QStringLiteral("Huge"), QJsonObject{{QLatin1String("yaml"), planets + QString(4000, QLatin1Char('#'))}}));
+        QVERIFY2(e.value(QLatin1String("message")).toString().startsWith(QLatin1String("tileset.yaml:")),
+                 qPrintable(e.value(QLatin1String("message")).toString()));
+        ann->send(
+            createMessage(QStringLiteral("Huge"),
+                          QJsonObject{{QLatin1String("yaml"), planets + QString(4000, QLatin1Char('#'))}}));
         e = answer(*ann, QStringLiteral("created"));
         QCOMPARE(code(e), QStringLiteral("bad_tileset"));
         QVERIFY(e.value(QLatin1String("message")).toString().contains(QLatin1String("at most 4000")));
@@ -227,7 +248,8 @@ private slots:
         auto watcher = host.enter(QStringLiteral("Watcher"));
         QVERIFY(ann && watcher);
         QJsonObject create = createMessage(QStringLiteral("Play"));
-        create.insert(QLatin1String("players"), QJsonArray{QStringLiteral("red"), QStringLiteral("black"), QStringLiteral("green")});
+        create.insert(QLatin1String("players"),
+                      QJsonArray{QStringLiteral("red"), QStringLiteral("black"), QStringLiteral("green")});
         ann->send(create);
         const QJsonObject created = answer(*ann, QStringLiteral("created"));
         const int id = created.value(QLatin1String("table")).toInt();
@@ -250,14 +272,20 @@ private slots:
         QCOMPARE(carl->next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), -1);
         QJsonObject t = tableUpdate(*watcher, id, [](const QJsonObject& x) {
             const QJsonArray s = x.value(QLatin1String("seats")).toArray();
-            return x.value(QLatin1String("spectators")).toInt() == 1 && s[1].toObject().value(QLatin1String("taken")).toBool();
+            return x.value(QLatin1String("spectators")).toInt() == 1 &&
+                   s[1].toObject().value(QLatin1String("taken")).toBool();
         });
         QVERIFY(!t.isEmpty());
-        QCOMPARE(t.value(QLatin1String("seats")).toArray()[0].toObject().value(QLatin1String("name")).toString(), QStringLiteral("Ann"));
-        QCOMPARE(t.value(QLatin1String("seats")).toArray()[2].toObject().value(QLatin1String("taken")).toBool(), false);
+        QCOMPARE(
+            t.value(QLatin1String("seats")).toArray()[0].toObject().value(QLatin1String("name")).toString(),
+            QStringLiteral("Ann"));
+        QCOMPARE(
+            t.value(QLatin1String("seats")).toArray()[2].toObject().value(QLatin1String("taken")).toBool(),
+            false);
 
         // Bob has no host token; the server's own token is not this table's.
-        bob->send({{QLatin1String("type"), QLatin1String("start")}, {QLatin1String("host_token"), host.server->hostToken()}});
+        bob->send({{QLatin1String("type"), QLatin1String("start")},
+                   {QLatin1String("host_token"), host.server->hostToken()}});
         QCOMPARE(code(bob->next(QStringLiteral("error"))), QStringLiteral("not_host"));
         // The host hands seat 2 to a computer and starts.
         annAtTable->send({{QLatin1String("type"), QLatin1String("assign")},
@@ -265,17 +293,23 @@ private slots:
                           {QLatin1String("seat"), 2},
                           {QLatin1String("player"), QStringLiteral("easy")}});
         QVERIFY(seatBecomes(*annAtTable, 2, QStringLiteral("easy")));
-        annAtTable->send({{QLatin1String("type"), QLatin1String("start")}, {QLatin1String("host_token"), hostToken}});
+        annAtTable->send(
+            {{QLatin1String("type"), QLatin1String("start")}, {QLatin1String("host_token"), hostToken}});
         const QJsonObject turn = annAtTable->next(QStringLiteral("turn"));
         QCOMPARE(turn.value(QLatin1String("seat")).toInt(), 0);
         const QJsonObject legal = turn.value(QLatin1String("legal")).toArray().first().toObject();
-        annAtTable->send({{QLatin1String("type"), QLatin1String("move")},
-                          {QLatin1String("turn"), QJsonObject{{QLatin1String("at"), legal.value(QLatin1String("at"))},
-                                                              {QLatin1String("rotation"), legal.value(QLatin1String("rotation"))}}}});
+        annAtTable->send(
+            {{QLatin1String("type"), QLatin1String("move")},
+             {QLatin1String("turn"),
+              QJsonObject{{QLatin1String("at"), legal.value(QLatin1String("at"))},
+                          {QLatin1String("rotation"), legal.value(QLatin1String("rotation"))}}}});
         const QJsonObject played = carl->next(QStringLiteral("played"));
         QCOMPARE(played.value(QLatin1String("seat")).toInt(), 0);
-        QCOMPARE(played.value(QLatin1String("turn")).toObject().value(QLatin1String("at")), legal.value(QLatin1String("at")));
-        QVERIFY(!tableUpdate(*watcher, id, [](const QJsonObject& x) { return x.value(QLatin1String("started")).toBool(); }).isEmpty());
+        QCOMPARE(played.value(QLatin1String("turn")).toObject().value(QLatin1String("at")),
+                 legal.value(QLatin1String("at")));
+        QVERIFY(!tableUpdate(*watcher, id, [](const QJsonObject& x) {
+                     return x.value(QLatin1String("started")).toBool();
+                 }).isEmpty());
         // Removing a player before the start is the same `assign` (remote frees the seat): after
         // it, too, the player is told and watches.
         annAtTable->send({{QLatin1String("type"), QLatin1String("assign")},
@@ -291,12 +325,14 @@ private slots:
         auto ann = host.enter(QStringLiteral("Ann"));
         auto bob = host.enter(QStringLiteral("Bob"));
         QVERIFY(ann && bob);
-        ann->send({{QLatin1String("type"), QLatin1String("chat")}, {QLatin1String("text"), QStringLiteral("  who plays?  ")}});
+        ann->send({{QLatin1String("type"), QLatin1String("chat")},
+                   {QLatin1String("text"), QStringLiteral("  who plays?  ")}});
         const QJsonObject line = bob->next(QStringLiteral("chat"));
         QCOMPARE(line.value(QLatin1String("name")).toString(), QStringLiteral("Ann"));
         QCOMPARE(line.value(QLatin1String("text")).toString(), QStringLiteral("who plays?"));
         QCOMPARE(line.value(QLatin1String("seat")).toInt(), -1);
-        QCOMPARE(ann->next(QStringLiteral("chat")).value(QLatin1String("text")).toString(), QStringLiteral("who plays?"));
+        QCOMPARE(ann->next(QStringLiteral("chat")).value(QLatin1String("text")).toString(),
+                 QStringLiteral("who plays?"));
     }
 
     // Limits: names unique, tables per address and in all; hostile messages refused with their
@@ -315,28 +351,57 @@ private slots:
         QCOMPARE(twin->readToTheClose(), 1008);
 
         ann->send(createMessage(QStringLiteral("One")));
-        QCOMPARE(answer(*ann, QStringLiteral("created")).value(QLatin1String("type")).toString(), QStringLiteral("created"));
+        QCOMPARE(answer(*ann, QStringLiteral("created")).value(QLatin1String("type")).toString(),
+                 QStringLiteral("created"));
         ann->send(createMessage(QStringLiteral("One")));
         QCOMPARE(code(answer(*ann, QStringLiteral("created"))), QStringLiteral("name_taken"));
         ann->send(createMessage(QStringLiteral("Two")));
-        QCOMPARE(answer(*ann, QStringLiteral("created")).value(QLatin1String("type")).toString(), QStringLiteral("created"));
+        QCOMPARE(answer(*ann, QStringLiteral("created")).value(QLatin1String("type")).toString(),
+                 QStringLiteral("created"));
         ann->send(createMessage(QStringLiteral("Three")));
-        QCOMPARE(code(answer(*ann, QStringLiteral("created"))), QStringLiteral("too_many_tables"));  // per address
+        QCOMPARE(code(answer(*ann, QStringLiteral("created"))),
+                 QStringLiteral("too_many_tables")); // per address
         auto other = host.enter(QStringLiteral("Other"), nullptr, QHostAddress(QStringLiteral("127.0.0.2")));
         QVERIFY(other);
         other->send(createMessage(QStringLiteral("Three")));
-        QCOMPARE(answer(*other, QStringLiteral("created")).value(QLatin1String("type")).toString(), QStringLiteral("created"));
+        QCOMPARE(answer(*other, QStringLiteral("created")).value(QLatin1String("type")).toString(),
+                 QStringLiteral("created"));
         other->send(createMessage(QStringLiteral("Four")));
-        QCOMPARE(code(answer(*other, QStringLiteral("created"))), QStringLiteral("too_many_tables"));  // in all
+        QCOMPARE(code(answer(*other, QStringLiteral("created"))),
+                 QStringLiteral("too_many_tables")); // in all
 
         // Hostile messages, each refused with its reason; the connection stays.
         const QList<QPair<QJsonObject, QString>> hostile{
-            {QJsonObject{{QLatin1String("type"), QLatin1String("create")}, {QLatin1String("name"), QStringLiteral("x")}}, QStringLiteral("bad_field")},
-            {[] { QJsonObject c = createMessage(QStringLiteral("x")); c.insert(QLatin1String("admin"), true); return c; }(), QStringLiteral("bad_field")},
-            {[] { QJsonObject c = createMessage(QStringLiteral("x")); c.insert(QLatin1String("players"), QStringLiteral("red")); return c; }(), QStringLiteral("bad_field")},
-            {[] { QJsonObject c = createMessage(QStringLiteral("x")); c.insert(QLatin1String("seats"), QJsonArray{QStringLiteral("easy"), QStringLiteral("hard")}); return c; }(), QStringLiteral("bad_field")},
-            {[] { QJsonObject c = createMessage(QStringLiteral("x")); c.insert(QLatin1String("seats"), QJsonArray{QStringLiteral("remote"), QStringLiteral("person")}); return c; }(), QStringLiteral("bad_field")},
-            {createMessage(QStringLiteral("x"), QStringLiteral("../../etc/passwd")), QStringLiteral("bad_field")},
+            {QJsonObject{{QLatin1String("type"), QLatin1String("create")},
+                         {QLatin1String("name"), QStringLiteral("x")}},
+             QStringLiteral("bad_field")},
+            {[] {
+                 QJsonObject c = createMessage(QStringLiteral("x"));
+                 c.insert(QLatin1String("admin"), true);
+                 return c;
+             }(),
+             QStringLiteral("bad_field")},
+            {[] {
+                 QJsonObject c = createMessage(QStringLiteral("x"));
+                 c.insert(QLatin1String("players"), QStringLiteral("red"));
+                 return c;
+             }(),
+             QStringLiteral("bad_field")},
+            {[] {
+                 QJsonObject c = createMessage(QStringLiteral("x"));
+                 c.insert(QLatin1String("seats"), QJsonArray{QStringLiteral("easy"), QStringLiteral("hard")});
+                 return c;
+             }(),
+             QStringLiteral("bad_field")},
+            {[] {
+                 QJsonObject c = createMessage(QStringLiteral("x"));
+                 c.insert(QLatin1String("seats"),
+                          QJsonArray{QStringLiteral("remote"), QStringLiteral("person")});
+                 return c;
+             }(),
+             QStringLiteral("bad_field")},
+            {createMessage(QStringLiteral("x"), QStringLiteral("../../etc/passwd")),
+             QStringLiteral("bad_field")},
             {createMessage(QString(33, QLatin1Char('n'))), QStringLiteral("bad_field")},
             {QJsonObject{{QLatin1String("type"), QLatin1String("draw")}}, QStringLiteral("unknown_type")},
             {hello(QStringLiteral("Again")), QStringLiteral("already_joined")},
@@ -346,8 +411,10 @@ private slots:
             QCOMPARE(code(ann->next(QStringLiteral("error"))), expected);
         }
         QCOMPARE(host.lobby->tableCount(), 3);
-        ann->send({{QLatin1String("type"), QLatin1String("chat")}, {QLatin1String("text"), QStringLiteral("still here")}});
-        QCOMPARE(other->next(QStringLiteral("chat")).value(QLatin1String("text")).toString(), QStringLiteral("still here"));
+        ann->send({{QLatin1String("type"), QLatin1String("chat")},
+                   {QLatin1String("text"), QStringLiteral("still here")}});
+        QCOMPARE(other->next(QStringLiteral("chat")).value(QLatin1String("text")).toString(),
+                 QStringLiteral("still here"));
     }
 
     // A table never started with nobody at it goes after the idle time; one with someone stays.
@@ -383,13 +450,14 @@ private slots:
         QTemporaryDir dir;
         LobbyLimits limits;
         limits.saveDir = dir.path();
-        limits.idleTableMs = 400;  // the sweep comes every 100 ms
+        limits.idleTableMs = 400; // the sweep comes every 100 ms
         LobbyHost host(limits);
         auto ann = host.enter(QStringLiteral("Ann"));
         auto watcher = host.enter(QStringLiteral("Watcher"));
         QString planets = fileText(QStringLiteral(SWC_SOURCE_DIR "/tests/data/tilesets/planets.yaml"));
         planets.replace(QLatin1String("count: 12"), QLatin1String("count: 2"));
-        QJsonObject create = createMessage(QStringLiteral("Short"), QJsonObject{{QLatin1String("yaml"), planets}});
+        QJsonObject create =
+            createMessage(QStringLiteral("Short"), QJsonObject{{QLatin1String("yaml"), planets}});
         create.insert(QLatin1String("seats"), QJsonArray{QStringLiteral("remote"), QStringLiteral("easy")});
         ann->send(create);
         const QJsonObject created = answer(*ann, QStringLiteral("created"));
@@ -414,15 +482,19 @@ private slots:
                 if (type != QLatin1String("turn") || m.value(QLatin1String("seat")).toInt() != 0) continue;
                 const QJsonObject legal = m.value(QLatin1String("legal")).toArray().first().toObject();
                 a->send({{QLatin1String("type"), QLatin1String("move")},
-                         {QLatin1String("turn"), QJsonObject{{QLatin1String("at"), legal.value(QLatin1String("at"))}}}});
+                         {QLatin1String("turn"),
+                          QJsonObject{{QLatin1String("at"), legal.value(QLatin1String("at"))}}}});
             }
             spin(5);
         }
         QVERIFY(over);
-        QVERIFY(!tableUpdate(*watcher, id, [](const QJsonObject& x) { return x.value(QLatin1String("over")).toBool(); }).isEmpty());
-        QCOMPARE(host.lobby->tableCount(), 1);  // Ann is still there
+        QVERIFY(!tableUpdate(*watcher, id, [](const QJsonObject& x) {
+                     return x.value(QLatin1String("over")).toBool();
+                 }).isEmpty());
+        QCOMPARE(host.lobby->tableCount(), 1); // Ann is still there
         a.reset();
-        QCOMPARE(watcher->next(QStringLiteral("table_removed"), 8000).value(QLatin1String("table")).toInt(), id);
+        QCOMPARE(watcher->next(QStringLiteral("table_removed"), 8000).value(QLatin1String("table")).toInt(),
+                 id);
         const QStringList records = QDir(dir.path()).entryList({QStringLiteral("table-%1-*.yaml").arg(id)});
         QCOMPARE(records.size(), 1);
         QVERIFY(fileText(QDir(dir.path()).filePath(records.first())).contains(QLatin1String("turns:")));
@@ -452,13 +524,16 @@ private slots:
             auto b = host.connect(path.toLatin1());
             b->send(hello(QStringLiteral("Bob")));
             QVERIFY(!b->next(QStringLiteral("welcome")).isEmpty());
-            a->send({{QLatin1String("type"), QLatin1String("start")}, {QLatin1String("host_token"), hostToken}});
-            const QJsonObject legal = a->next(QStringLiteral("turn")).value(QLatin1String("legal")).toArray().first().toObject();
+            a->send(
+                {{QLatin1String("type"), QLatin1String("start")}, {QLatin1String("host_token"), hostToken}});
+            const QJsonObject legal =
+                a->next(QStringLiteral("turn")).value(QLatin1String("legal")).toArray().first().toObject();
             a->send({{QLatin1String("type"), QLatin1String("move")},
-                     {QLatin1String("turn"), QJsonObject{{QLatin1String("at"), legal.value(QLatin1String("at"))},
-                                                         {QLatin1String("rotation"), legal.value(QLatin1String("rotation"))}}}});
+                     {QLatin1String("turn"),
+                      QJsonObject{{QLatin1String("at"), legal.value(QLatin1String("at"))},
+                                  {QLatin1String("rotation"), legal.value(QLatin1String("rotation"))}}}});
             QVERIFY(!b->next(QStringLiteral("played")).isEmpty());
-            spin(200);  // the list's change that writes the index (started)
+            spin(200); // the list's change that writes the index (started)
             host.server->room(path)->flushSaves();
         }
         QVERIFY(QFile::exists(QDir(dir.path()).filePath(QStringLiteral("lobby.json"))));

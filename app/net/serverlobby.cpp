@@ -18,12 +18,25 @@ namespace swc::net {
 
 namespace {
 
-QString latin(const char* s) { return QString::fromLatin1(s); }
+QString latin(const char* s)
+{
+    return QString::fromLatin1(s);
+}
 
-ProtocolError badField(const QString& why) { return {ErrorCode::BadField, why}; }
+ProtocolError badField(const QString& why)
+{
+    return {ErrorCode::BadField, why};
+}
 
 // The fields of a `create` and the JSON type each has (docs/protocol.md, "Lobby").
-enum class Kind { Text, Strings, Bool, Integer, TilesetRef };
+enum class Kind
+{
+    Text,
+    Strings,
+    Bool,
+    Integer,
+    TilesetRef
+};
 struct CreateField
 {
     const char* name;
@@ -31,20 +44,29 @@ struct CreateField
     bool required;
 };
 constexpr CreateField kCreateFields[] = {
-    {"name", Kind::Text, true},       {"tileset", Kind::TilesetRef, true}, {"players", Kind::Strings, true},
-    {"seats", Kind::Strings, false},  {"teams", Kind::Bool, false},        {"variants", Kind::Strings, false},
-    {"turn_time_ms", Kind::Integer, false}, {"password", Kind::Text, false},
+    {"name", Kind::Text, true},
+    {"tileset", Kind::TilesetRef, true},
+    {"players", Kind::Strings, true},
+    {"seats", Kind::Strings, false},
+    {"teams", Kind::Bool, false},
+    {"variants", Kind::Strings, false},
+    {"turn_time_ms", Kind::Integer, false},
+    {"password", Kind::Text, false},
 };
 
 bool ofKind(const QJsonValue& v, Kind kind)
 {
     switch (kind) {
-    case Kind::Text: return v.isString();
-    case Kind::Bool: return v.isBool();
-    case Kind::Integer: return v.isDouble() && std::floor(v.toDouble()) == v.toDouble() && std::abs(v.toDouble()) < 1e12;
+    case Kind::Text:
+        return v.isString();
+    case Kind::Bool:
+        return v.isBool();
+    case Kind::Integer:
+        return v.isDouble() && std::floor(v.toDouble()) == v.toDouble() && std::abs(v.toDouble()) < 1e12;
     case Kind::Strings: {
         const QJsonArray a = v.toArray();
-        return v.isArray() && a.size() <= kMaxPlayers && std::all_of(a.begin(), a.end(), [](const QJsonValue& x) { return x.isString(); });
+        return v.isArray() && a.size() <= kMaxPlayers &&
+               std::all_of(a.begin(), a.end(), [](const QJsonValue& x) { return x.isString(); });
     }
     case Kind::TilesetRef: {
         const QJsonObject o = v.toObject();
@@ -61,18 +83,22 @@ std::optional<ProtocolError> checkFields(const QJsonObject& obj)
         if (it.key() == QLatin1String("type")) continue;
         const auto f = std::find_if(std::begin(kCreateFields), std::end(kCreateFields),
                                     [&](const CreateField& c) { return it.key() == latin(c.name); });
-        if (f == std::end(kCreateFields)) return badField(QStringLiteral("create has no field '%1'").arg(it.key().left(40)));
-        if (!ofKind(it.value(), f->kind)) return badField(QStringLiteral("create: '%1' is not of its type").arg(it.key()));
+        if (f == std::end(kCreateFields))
+            return badField(QStringLiteral("create has no field '%1'").arg(it.key().left(40)));
+        if (!ofKind(it.value(), f->kind))
+            return badField(QStringLiteral("create: '%1' is not of its type").arg(it.key()));
     }
     for (const CreateField& c : kCreateFields)
-        if (c.required && !obj.contains(latin(c.name))) return badField(QStringLiteral("create needs '%1'").arg(latin(c.name)));
+        if (c.required && !obj.contains(latin(c.name)))
+            return badField(QStringLiteral("create needs '%1'").arg(latin(c.name)));
     return std::nullopt;
 }
 
 QString builtinNames()
 {
     QStringList names;
-    for (const BuiltinTileset& b : builtinTilesets()) names << QString::fromUtf8(b.name.data(), static_cast<qsizetype>(b.name.size()));
+    for (const BuiltinTileset& b : builtinTilesets())
+        names << QString::fromUtf8(b.name.data(), static_cast<qsizetype>(b.name.size()));
     return names.join(QStringLiteral(", "));
 }
 
@@ -83,21 +109,25 @@ std::optional<ProtocolError> readTileset(const QJsonValue& v, const LobbyLimits&
         rec->tilesetRef = v.toString().toStdString();
         rec->tileset = builtinTilesetNamed(rec->tilesetRef);
         if (!rec->tileset)
-            return badField(QStringLiteral("no built-in tile set '%1' (there are: %2)").arg(v.toString().left(40), builtinNames()));
+            return badField(QStringLiteral("no built-in tile set '%1' (there are: %2)")
+                                .arg(v.toString().left(40), builtinNames()));
         return std::nullopt;
     }
     const QByteArray yaml = v.toObject().value(QLatin1String("yaml")).toString().toUtf8();
     if (yaml.size() > limits.maxTilesetBytes)
-        return ProtocolError{ErrorCode::BadTileset, QStringLiteral("the tile set is %1 bytes of YAML; at most %2")
-                                                        .arg(yaml.size())
-                                                        .arg(limits.maxTilesetBytes)};
+        return ProtocolError{ErrorCode::BadTileset,
+                             QStringLiteral("the tile set is %1 bytes of YAML; at most %2")
+                                 .arg(yaml.size())
+                                 .arg(limits.maxTilesetBytes)};
     std::vector<TilesetError> errors;
     auto set = parseTileset(yaml.toStdString(), "tileset.yaml", errors);
     if (!set) {
         QStringList lines;
-        for (const TilesetError& e : errors) lines << QString::fromStdString(e.describe());
+        for (const TilesetError& e : errors)
+            lines << QString::fromStdString(e.describe());
         constexpr int kShown = 20;
-        if (lines.size() > kShown) lines = lines.mid(0, kShown) << QStringLiteral("(%1 more)").arg(errors.size() - kShown);
+        if (lines.size() > kShown)
+            lines = lines.mid(0, kShown) << QStringLiteral("(%1 more)").arg(errors.size() - kShown);
         return ProtocolError{ErrorCode::BadTileset, lines.join(QLatin1Char('\n'))};
     }
     rec->tilesetRef.clear();
@@ -110,25 +140,29 @@ std::optional<ProtocolError> readRest(const QJsonObject& obj, TableRequest* t)
 {
     t->name = obj.value(QLatin1String("name")).toString().trimmed();
     if (t->name.isEmpty() || t->name.size() > kMaxTableNameLength || !printableText(t->name))
-        return badField(QStringLiteral("a table's name is 1 to %1 printable characters").arg(kMaxTableNameLength));
+        return badField(
+            QStringLiteral("a table's name is 1 to %1 printable characters").arg(kMaxTableNameLength));
     t->password = obj.value(QLatin1String("password")).toString();
     if (t->password.size() > kMaxPasswordLength)
         return badField(QStringLiteral("a password is at most %1 characters").arg(kMaxPasswordLength));
     const double ms = obj.value(QLatin1String("turn_time_ms")).toDouble(0);
     if (ms != 0 && (ms < 1000 || ms > kMaxTurnTimeMs))
-        return badField(QStringLiteral("turn_time_ms is 0 (no limit) or from 1000 to %1").arg(kMaxTurnTimeMs));
+        return badField(
+            QStringLiteral("turn_time_ms is 0 (no limit) or from 1000 to %1").arg(kMaxTurnTimeMs));
     t->turnTimeMs = static_cast<int>(ms);
     for (const QJsonValue v : obj.value(QLatin1String("seats")).toArray())
         if (v.toString() == QLatin1String(seatName(kPersonSeat)))
             return badField(QStringLiteral("a seat is remote or a computer level"));
     if (const QString bad = readHeaderSetup(obj, &t->setup); !bad.isEmpty()) return badField(bad);
     const auto& seats = t->setup.seats;
-    if (!seats.empty() && std::none_of(seats.begin(), seats.end(), [](int s) { return s == kRemoteSeat || s == kPersonSeat; }))
+    if (!seats.empty() &&
+        std::none_of(seats.begin(), seats.end(), [](int s) { return s == kRemoteSeat || s == kPersonSeat; }))
         return badField(QStringLiteral("a table needs at least one remote seat"));
     return std::nullopt;
 }
 
-std::optional<TableRequest> readCreate(const QJsonObject& obj, const LobbyLimits& limits, ProtocolError* error)
+std::optional<TableRequest> readCreate(const QJsonObject& obj, const LobbyLimits& limits,
+                                       ProtocolError* error)
 {
     TableRequest t;
     std::optional<ProtocolError> e = checkFields(obj);
@@ -142,15 +176,19 @@ std::optional<TableRequest> readCreate(const QJsonObject& obj, const LobbyLimits
 // The file a new table's record goes to in the --save folder.
 QString freshRecordPath(const QString& dir, int id)
 {
-    const QString stem = QStringLiteral("table-%1-%2").arg(id).arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    const QString stem = QStringLiteral("table-%1-%2")
+                             .arg(id)
+                             .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
     QString path = QDir(dir).filePath(stem + QStringLiteral(".yaml"));
-    for (int n = 2; QFile::exists(path); ++n) path = QDir(dir).filePath(QStringLiteral("%1-%2.yaml").arg(stem).arg(n));
+    for (int n = 2; QFile::exists(path); ++n)
+        path = QDir(dir).filePath(QStringLiteral("%1-%2.yaml").arg(stem).arg(n));
     return path;
 }
 
-}  // namespace
+} // namespace
 
-std::optional<LobbyMessage> readLobbyMessage(const QByteArray& utf8, const LobbyLimits& limits, ProtocolError* error)
+std::optional<LobbyMessage> readLobbyMessage(const QByteArray& utf8, const LobbyLimits& limits,
+                                             ProtocolError* error)
 {
     const QJsonDocument doc = QJsonDocument::fromJson(utf8);
     LobbyMessage m;
@@ -164,7 +202,8 @@ std::optional<LobbyMessage> readLobbyMessage(const QByteArray& utf8, const Lobby
     if (!message) return std::nullopt;
     if (message->type != ClientMessageType::Hello && message->type != ClientMessageType::Chat) {
         *error = {ErrorCode::UnknownType,
-                  QStringLiteral("the lobby takes hello, create and chat; a game's messages go to its table's path")};
+                  QStringLiteral(
+                      "the lobby takes hello, create and chat; a game's messages go to its table's path")};
         return std::nullopt;
     }
     m.message = *message;
@@ -173,7 +212,8 @@ std::optional<LobbyMessage> readLobbyMessage(const QByteArray& utf8, const Lobby
 
 // ---------------------------------------------------------------------------------------
 
-Lobby::Lobby(GameServer* server, const LobbyLimits& limits) : QObject(server), server_(server), limits_(limits)
+Lobby::Lobby(GameServer* server, const LobbyLimits& limits)
+    : QObject(server), server_(server), limits_(limits)
 {
     clock_.start();
     updates_.setSingleShot(true);
@@ -208,22 +248,29 @@ void Lobby::receive(Peer* peer, const QString& text)
 
 void Lobby::hello(Peer* peer, const ClientMessage& m)
 {
-    const auto refuse = [peer](ErrorCode code, const QString& why) { peer->refuse({code, why}, QStringLiteral("hello"), !peer->joined); };
-    if (peer->joined) return refuse(ErrorCode::AlreadyJoined, QStringLiteral("this connection has joined already"));
+    const auto refuse = [peer](ErrorCode code, const QString& why) {
+        peer->refuse({code, why}, QStringLiteral("hello"), !peer->joined);
+    };
+    if (peer->joined)
+        return refuse(ErrorCode::AlreadyJoined, QStringLiteral("this connection has joined already"));
     if (m.protocol != kProtocolVersion)
-        return refuse(ErrorCode::ProtocolMismatch,
-                      QStringLiteral("this server speaks protocol %1, not %2").arg(kProtocolVersion).arg(m.protocol));
+        return refuse(
+            ErrorCode::ProtocolMismatch,
+            QStringLiteral("this server speaks protocol %1, not %2").arg(kProtocolVersion).arg(m.protocol));
     if (!m.password.isEmpty() || !m.token.isEmpty() || m.spectate || !m.hostToken.isEmpty() || m.legal)
-        return refuse(ErrorCode::BadField, QStringLiteral("a hello to the lobby has a protocol and a name, nothing else"));
+        return refuse(ErrorCode::BadField,
+                      QStringLiteral("a hello to the lobby has a protocol and a name, nothing else"));
     const QString name = m.name.trimmed();
     if (name.isEmpty()) return refuse(ErrorCode::BadField, QStringLiteral("the lobby needs a name"));
-    if (names_.contains(name)) return refuse(ErrorCode::NameTaken, QStringLiteral("someone in the lobby is named %1").arg(name));
+    if (names_.contains(name))
+        return refuse(ErrorCode::NameTaken, QStringLiteral("someone in the lobby is named %1").arg(name));
     peer->joined = true;
     peer->name = name;
     clients_.append(peer);
     names_.insert(name);
     QJsonArray tables;
-    for (const Table& t : std::as_const(tables_)) tables.append(tableJson(t));
+    for (const Table& t : std::as_const(tables_))
+        tables.append(tableJson(t));
     peer->send(QJsonObject{{QLatin1String("type"), QLatin1String("lobby")},
                            {QLatin1String("protocol"), kProtocolVersion},
                            {QLatin1String("name"), name},
@@ -252,13 +299,17 @@ void Lobby::chat(Peer* peer, const QString& text)
 std::optional<ProtocolError> Lobby::mayCreate(const Peer* peer, const TableRequest& request) const
 {
     if (tableCount() >= limits_.maxTables)
-        return ProtocolError{ErrorCode::TooManyTables, QStringLiteral("the server holds %1 tables, its most").arg(limits_.maxTables)};
-    const auto mine = std::count_if(tables_.begin(), tables_.end(), [peer](const Table& t) { return t.owner == peer->address(); });
-    if (mine >= limits_.maxTablesPerAddress)
         return ProtocolError{ErrorCode::TooManyTables,
-                             QStringLiteral("%1 tables of your address are open, the most there may be").arg(mine)};
+                             QStringLiteral("the server holds %1 tables, its most").arg(limits_.maxTables)};
+    const auto mine = std::count_if(tables_.begin(), tables_.end(),
+                                    [peer](const Table& t) { return t.owner == peer->address(); });
+    if (mine >= limits_.maxTablesPerAddress)
+        return ProtocolError{
+            ErrorCode::TooManyTables,
+            QStringLiteral("%1 tables of your address are open, the most there may be").arg(mine)};
     if (std::any_of(tables_.begin(), tables_.end(), [&](const Table& t) { return t.name == request.name; }))
-        return ProtocolError{ErrorCode::NameTaken, QStringLiteral("a table is named %1 already").arg(request.name)};
+        return ProtocolError{ErrorCode::NameTaken,
+                             QStringLiteral("a table is named %1 already").arg(request.name)};
     return std::nullopt;
 }
 
@@ -327,11 +378,13 @@ void Lobby::changed(int id)
 void Lobby::sendChanges()
 {
     bool reindex = false;
-    for (const int id : std::as_const(removed_)) broadcast({{QLatin1String("type"), QLatin1String("table_removed")}, {QLatin1String("table"), id}});
+    for (const int id : std::as_const(removed_))
+        broadcast({{QLatin1String("type"), QLatin1String("table_removed")}, {QLatin1String("table"), id}});
     for (const int id : std::as_const(changed_)) {
         const auto it = tables_.find(id);
         if (it == tables_.end()) continue;
-        broadcast({{QLatin1String("type"), QLatin1String("table")}, {QLatin1String("table"), tableJson(*it)}});
+        broadcast(
+            {{QLatin1String("type"), QLatin1String("table")}, {QLatin1String("table"), tableJson(*it)}});
         if (it->indexedStarted != it->room->isStarted()) {
             it->indexedStarted = it->room->isStarted();
             reindex = true;
@@ -354,9 +407,11 @@ void Lobby::sweep()
             continue;
         }
         const bool idle = now - t.busySince >= limits_.idleTableMs;
-        if ((t.room->isOver() && (!t.room->resultOwed() || idle)) || (!t.room->isStarted() && idle)) gone << t.id;
+        if ((t.room->isOver() && (!t.room->resultOwed() || idle)) || (!t.room->isStarted() && idle))
+            gone << t.id;
     }
-    for (const int id : std::as_const(gone)) removeTable(id);
+    for (const int id : std::as_const(gone))
+        removeTable(id);
 }
 
 QJsonObject Lobby::tableJson(const Table& t) const
@@ -364,7 +419,8 @@ QJsonObject Lobby::tableJson(const Table& t) const
     const GameRecord& rec = t.room->record();
     QJsonArray variants;
     for (int v = 0; v < kVariants; ++v)
-        if (rec.rules.has(static_cast<Variant>(v))) variants.append(latin(variantName(static_cast<Variant>(v))));
+        if (rec.rules.has(static_cast<Variant>(v)))
+            variants.append(latin(variantName(static_cast<Variant>(v))));
     const bool builtin = !rec.tilesetRef.empty();
     return {{QLatin1String("table"), t.id},
             {QLatin1String("path"), pathOf(t.id)},
@@ -385,13 +441,18 @@ void Lobby::broadcast(const QJsonObject& message)
 {
     if (clients_.isEmpty()) return;
     const QString text = messageText(message);
-    for (Peer* p : std::as_const(clients_)) p->send(text);
+    for (Peer* p : std::as_const(clients_))
+        p->send(text);
 }
 
 // ---------------------------------------------------------------------------------------
 // The index (--save): what a restarted server needs to host each table again.
 
-QString Lobby::indexPath() const { return limits_.saveDir.isEmpty() ? QString() : QDir(limits_.saveDir).filePath(QStringLiteral("lobby.json")); }
+QString Lobby::indexPath() const
+{
+    return limits_.saveDir.isEmpty() ? QString()
+                                     : QDir(limits_.saveDir).filePath(QStringLiteral("lobby.json"));
+}
 
 void Lobby::writeIndex()
 {
@@ -406,8 +467,11 @@ void Lobby::writeIndex()
                                 {QLatin1String("password"), QString::fromLatin1(t.passwordDigest.toHex())},
                                 {QLatin1String("turn_time_ms"), t.room->turnTimeMs()},
                                 {QLatin1String("started"), t.indexedStarted}});
-    const QByteArray text = QJsonDocument(QJsonObject{{QLatin1String("next"), nextId_}, {QLatin1String("tables"), list}}).toJson();
-    RecordWriter::shared()->write(indexPath(), [text] { return text; }, true);
+    const QByteArray text =
+        QJsonDocument(QJsonObject{{QLatin1String("next"), nextId_}, {QLatin1String("tables"), list}})
+            .toJson();
+    RecordWriter::shared()->write(
+        indexPath(), [text] { return text; }, true);
 }
 
 void Lobby::resumeTables(QStringList* warnings)
@@ -433,17 +497,21 @@ void Lobby::resumeTables(QStringList* warnings)
         options.passwordDigest = t.passwordDigest;
         options.turnTimeMs = o.value(QLatin1String("turn_time_ms")).toInt();
         options.timeoutLevel = limits_.timeoutLevel;
-        options.hostStarts = !o.value(QLatin1String("started")).toBool();  // else it goes on at once
+        options.hostStarts = !o.value(QLatin1String("started")).toBool(); // else it goes on at once
         QString why;
-        auto room = t.id > 0 && t.hostDigest.size() == 32 && !tables_.contains(t.id) ? GameRoom::resume(options, &why) : nullptr;
+        auto room = t.id > 0 && t.hostDigest.size() == 32 && !tables_.contains(t.id)
+                        ? GameRoom::resume(options, &why)
+                        : nullptr;
         if (!room) {
-            *warnings << QStringLiteral("table %1 (%2) is not resumed: %3").arg(t.id).arg(t.name, why.isEmpty() ? QStringLiteral("a bad entry of the index") : why);
+            *warnings << QStringLiteral("table %1 (%2) is not resumed: %3")
+                             .arg(t.id)
+                             .arg(t.name, why.isEmpty() ? QStringLiteral("a bad entry of the index") : why);
             continue;
         }
-        if (room->isOver()) continue;  // its record stays in the folder
+        if (room->isOver()) continue; // its record stays in the folder
         nextId_ = std::max(nextId_, t.id + 1);
         addTable(t, std::move(room));
     }
 }
 
-}  // namespace swc::net
+} // namespace swc::net

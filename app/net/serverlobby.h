@@ -29,18 +29,18 @@ class GameServer;
 class Peer;
 
 constexpr const char* kLobbyPath = "/lobby";
-constexpr int kMaxLobbyMessageBytes = 512 * 1024;  // a client's message in the lobby: a `create` with its set
+constexpr int kMaxLobbyMessageBytes = 512 * 1024; // a client's message in the lobby: a `create` with its set
 constexpr int kMaxTableNameLength = 32;
 
 struct LobbyLimits
 {
-    int maxTables = 200;            // tables in all (--max-tables)
-    int maxTablesPerAddress = 3;    // tables created from one address that still exist
-    int maxTilesetBytes = 256 * 1024;  // an uploaded set's YAML, UTF-8
-    int idleTableMs = 10 * 60 * 1000;  // a table never started with nobody connected goes after this
-    int updateMs = 50;              // the list's changes go out at most this often
-    int timeoutLevel = static_cast<int>(AiLevel::Easy);  // plays a timed table's turn whose time ran out
-    QString saveDir;                // --save: each table's record there, and the lobby's index
+    int maxTables = 200;              // tables in all (--max-tables)
+    int maxTablesPerAddress = 3;      // tables created from one address that still exist
+    int maxTilesetBytes = 256 * 1024; // an uploaded set's YAML, UTF-8
+    int idleTableMs = 10 * 60 * 1000; // a table never started with nobody connected goes after this
+    int updateMs = 50;                // the list's changes go out at most this often
+    int timeoutLevel = static_cast<int>(AiLevel::Easy); // plays a timed table's turn whose time ran out
+    QString saveDir; // --save: each table's record there, and the lobby's index
 };
 
 // A `create`, read and checked: the table's name and its game.
@@ -58,7 +58,8 @@ struct LobbyMessage
     ClientMessage message;
     std::optional<TableRequest> create;
 };
-std::optional<LobbyMessage> readLobbyMessage(const QByteArray& utf8, const LobbyLimits& limits, ProtocolError* error);
+std::optional<LobbyMessage> readLobbyMessage(const QByteArray& utf8, const LobbyLimits& limits,
+                                             ProtocolError* error);
 
 class Lobby : public QObject
 {
@@ -86,11 +87,11 @@ private:
     {
         int id = 0;
         QString name;
-        QString owner;  // the address that created it
+        QString owner; // the address that created it
         QByteArray hostDigest;
-        QByteArray passwordDigest;  // empty: none
+        QByteArray passwordDigest; // empty: none
         GameRoom* room = nullptr;
-        qint64 busySince = 0;  // the last sweep that found someone connected (or its creation)
+        qint64 busySince = 0; // the last sweep that found someone connected (or its creation)
         bool indexedStarted = false;
     };
 
@@ -110,15 +111,15 @@ private:
 
     GameServer* server_;
     LobbyLimits limits_;
-    QMap<int, Table> tables_;  // by id, in the order of creation
+    QMap<int, Table> tables_; // by id, in the order of creation
     QHash<const GameRoom*, int> idOf_;
     int nextId_ = 1;
-    QList<Peer*> clients_;     // joined, in the order of their hellos
-    QSet<QString> names_;      // theirs
+    QList<Peer*> clients_; // joined, in the order of their hellos
+    QSet<QString> names_;  // theirs
     QSet<int> changed_, removed_;
     QTimer updates_;
     QTimer sweeper_;
     QElapsedTimer clock_;
 };
 
-}  // namespace swc::net
+} // namespace swc::net
