@@ -26,7 +26,7 @@ inline void spin(int ms)
 class HandSocket
 {
 public:
-    bool open(const QHostAddress& from, quint16 port, bool smallBuffers = false)
+    bool open(const QHostAddress& from, quint16 port, bool smallBuffers = false, const QByteArray& path = "/")
     {
         if (!tcp.bind(from)) return false;
         if (smallBuffers) {
@@ -35,7 +35,7 @@ public:
         }
         tcp.connectToHost(QHostAddress::LocalHost, port);
         if (!tcp.waitForConnected(5000)) return false;
-        tcp.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        tcp.write("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                   "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
         QElapsedTimer t;
         t.start();
@@ -54,6 +54,9 @@ public:
         QByteArray frame(1, char(0x81));
         if (payload.size() < 126) {
             frame += char(0x80 | payload.size());
+        } else if (payload.size() >= 65536) {  // a lobby's create with a large tile set
+            frame += char(0x80 | 127);
+            for (int shift = 56; shift >= 0; shift -= 8) frame += char(static_cast<quint64>(payload.size()) >> shift & 0xff);
         } else {
             frame += char(0x80 | 126);
             frame += char(payload.size() >> 8);

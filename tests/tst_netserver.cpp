@@ -1835,13 +1835,13 @@ private slots:
         QStringList documented;
         static const QRegularExpression row(QStringLiteral("^\\| `([a-z_]+)` \\|"), QRegularExpression::MultilineOption);
         for (auto it = row.globalMatch(text.mid(from, to - from)); it.hasNext();) documented << it.next().captured(1);
-        QCOMPARE(documented.size(), 25);
+        QCOMPARE(documented.size(), 28);
         for (const char* other : {"too_slow", "server_full", "too_many_connections"}) {
             QVERIFY2(text.contains(QStringLiteral("`%1`").arg(QLatin1String(other))), other);
             documented << QLatin1String(other);
         }
         QStringList named;
-        for (int i = 0; i <= static_cast<int>(ErrorCode::TooManyConnections); ++i) {
+        for (int i = 0; i <= static_cast<int>(kLastErrorCode); ++i) {
             const auto code = static_cast<ErrorCode>(i);
             named << QLatin1String(errorCodeName(code));
             QVERIFY2(parseErrorCode(named.back()) == code, qPrintable(named.back()));
@@ -2952,6 +2952,16 @@ private slots:
             server("--save: cannot make the folder %D/setup.yaml/saves"));
         row("no saved game", {QStringLiteral("--resume"), QStringLiteral("%D/none.yaml")},
             server("%D/none.yaml: no such file %D/none.yaml"));
+        row("max-tables", {QStringLiteral("--lobby"), QStringLiteral("--max-tables"), QStringLiteral("0")},
+            server("--max-tables must be a number from 1 to 100000"));
+        row("tables-per-address", {QStringLiteral("--lobby"), QStringLiteral("--tables-per-address"), QStringLiteral("x")},
+            server("--tables-per-address must be a number from 1 to 100000"));
+        row("idle-table", {QStringLiteral("--lobby"), QStringLiteral("--idle-table"), QStringLiteral("0")},
+            server("--idle-table must be a number of seconds from 1 to 604800"));
+        row("a lobby and a game", {QStringLiteral("--lobby"), QStringLiteral("--game"), s},
+            server("--lobby: each table has its own game, password and turn time (no --game)"));
+        row("a lobby's password", {QStringLiteral("--lobby"), QStringLiteral("--password"), QStringLiteral("p")},
+            server("--lobby: each table has its own game, password and turn time (no --password)"));
         row("an address not here", {QStringLiteral("--game"), s, QStringLiteral("--bind"), QStringLiteral("192.0.2.1")},
             server("cannot listen: The address is not available"));
     }
@@ -2979,7 +2989,8 @@ private slots:
         const QByteArray help = server.readAllStandardOutput();
         for (const char* option : {"--port", "--bind", "--game", "--resume", "--save", "--password", "--tables", "--max-connections",
                                    "--max-per-address", "--max-queued-kb", "--max-queued-total-mb", "--tls-cert", "--tls-key",
-                                   "--turn-time", "--timeout-level"})
+                                   "--turn-time", "--timeout-level", "--lobby", "--max-tables", "--tables-per-address",
+                                   "--idle-table"})
             QVERIFY2(help.contains(option), option);
         QCOMPARE(server.readAllStandardError(), QByteArray());
     }

@@ -1504,6 +1504,19 @@ FR_SERVER = {
  '%1 is saved again': '%1 : la partie est de nouveau enregistrée',
  'cannot listen: %1': "impossible d'écouter : %1",
  '--%1 is given more than once': "l'option --%1 est donnée plus d'une fois",
+ # The lobby (--lobby; issue 45).
+ 'A public lobby at /lobby instead of --game: the clients create the tables, each at its own path.':
+   'Un salon public à /lobby au lieu de --game\u00a0: les clients créent les tables, chacune à son propre chemin.',
+ 'With --lobby: tables in all (default 200).': 'Avec --lobby\u00a0: le nombre de tables en tout (200 par défaut).',
+ 'With --lobby: tables created from one address (default 3).':
+   'Avec --lobby\u00a0: le nombre de tables créées depuis une même adresse (3 par défaut).',
+ 'With --lobby: seconds after which a table never started, with nobody at it, is removed (default 600).':
+   "Avec --lobby\u00a0: les secondes après lesquelles une table jamais commencée, où personne n'est connecté, est retirée (600 par défaut).",
+ '--max-tables must be a number from 1 to 100000': '--max-tables doit être un nombre de 1 à 100000',
+ '--tables-per-address must be a number from 1 to 100000': '--tables-per-address doit être un nombre de 1 à 100000',
+ '--idle-table must be a number of seconds from 1 to 604800': '--idle-table doit être un nombre de secondes de 1 à 604800',
+ '--lobby: each table has its own game, password and turn time (no --%1)':
+   '--lobby\u00a0: chaque table a sa propre partie, son mot de passe et son temps de tour (pas de --%1)',
 }
 
 # English is the source language: its file holds only the messages with a count, whose forms

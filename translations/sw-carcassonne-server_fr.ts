@@ -177,5 +177,37 @@
         <source>--%1 is given more than once</source>
         <translation>l’option --%1 est donnée plus d’une fois</translation>
     </message>
+    <message>
+        <source>A public lobby at /lobby instead of --game: the clients create the tables, each at its own path.</source>
+        <translation>Un salon public à /lobby au lieu de --game : les clients créent les tables, chacune à son propre chemin.</translation>
+    </message>
+    <message>
+        <source>With --lobby: tables in all (default 200).</source>
+        <translation>Avec --lobby : le nombre de tables en tout (200 par défaut).</translation>
+    </message>
+    <message>
+        <source>With --lobby: tables created from one address (default 3).</source>
+        <translation>Avec --lobby : le nombre de tables créées depuis une même adresse (3 par défaut).</translation>
+    </message>
+    <message>
+        <source>With --lobby: seconds after which a table never started, with nobody at it, is removed (default 600).</source>
+        <translation>Avec --lobby : les secondes après lesquelles une table jamais commencée, où personne n’est connecté, est retirée (600 par défaut).</translation>
+    </message>
+    <message>
+        <source>--max-tables must be a number from 1 to 100000</source>
+        <translation>--max-tables doit être un nombre de 1 à 100000</translation>
+    </message>
+    <message>
+        <source>--tables-per-address must be a number from 1 to 100000</source>
+        <translation>--tables-per-address doit être un nombre de 1 à 100000</translation>
+    </message>
+    <message>
+        <source>--idle-table must be a number of seconds from 1 to 604800</source>
+        <translation>--idle-table doit être un nombre de secondes de 1 à 604800</translation>
+    </message>
+    <message>
+        <source>--lobby: each table has its own game, password and turn time (no --%1)</source>
+        <translation>--lobby : chaque table a sa propre partie, son mot de passe et son temps de tour (pas de --%1)</translation>
+    </message>
 </context>
 </TS>

@@ -145,6 +145,7 @@ GameRoom::GameRoom(GameRecord record, const RoomOptions& options)
     turnTimer_.setTimerType(Qt::PreciseTimer);
     connect(&turnTimer_, &QTimer::timeout, this, &GameRoom::timeUp);
     if (!options_.password.isEmpty()) passwordDigest_ = tokenDigest(options_.password);
+    else if (options_.passwordDigest.size() == 32) passwordDigest_ = options_.passwordDigest;
     const std::size_t n = record_.players.size();
     std::vector<int> who = record_.seats;
     who.resize(n, kRemoteSeat);
@@ -966,6 +967,13 @@ void GameRoom::broadcastPrompt()
     const QString text = messageText(prompt);
     const QString legal = messageText(withLegal(prompt));
     for (Peer* p : std::as_const(peers_)) p->send(p == asker ? legal : text);
+}
+
+QJsonArray GameRoom::seatList() const { return seatsJson().value(QLatin1String("seats")).toArray(); }
+
+int GameRoom::spectatorCount() const
+{
+    return static_cast<int>(std::count_if(peers_.begin(), peers_.end(), [](const Peer* p) { return p->seat < 0; }));
 }
 
 QJsonObject GameRoom::seatsJson() const

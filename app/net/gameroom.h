@@ -49,6 +49,7 @@ class RecordWriter;
 struct RoomOptions
 {
     QString password;    // empty: none
+    QByteArray passwordDigest;  // or the password's digest (tokenDigest): a lobby's table resumed
     QString recordPath;  // where the record is written; empty: not saved
     // The game starts when the host says so (start), not as soon as every remote seat is taken:
     // the desktop program's lobby.
@@ -99,6 +100,11 @@ public:
     bool waitingForHost() const { return options_.hostStarts && !hostStarted_ && !started_; }
     bool isStarted() const { return started_; }
     bool isThinking() const { return thinker_.running(); }  // a computer seat decides
+    // What the lobby's table list shows: the seats as in `seats`, the spectators watching.
+    QJsonArray seatList() const;
+    int spectatorCount() const;
+    bool hasPassword() const { return !passwordDigest_.isEmpty(); }
+    int turnTimeMs() const { return options_.turnTimeMs; }
     // The host's own seats (a program that hosts and plays): a token for free remote seat `seat`,
     // named `name`, that its client then presents in its hello. Empty if the seat is not free.
     QString reserveSeat(int seat, const QString& name);

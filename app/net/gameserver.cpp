@@ -1,5 +1,6 @@
 #include "gameserver.h"
 
+#include "serverlobby.h"
 #include "peer.h"
 
 #include <QJsonDocument>
@@ -234,6 +235,21 @@ GameRoom* GameServer::addRoom(const QString& path, std::unique_ptr<GameRoom> roo
 
 GameRoom* GameServer::room(const QString& path) const { return rooms_.value(path, nullptr); }
 
+void GameServer::removeRoom(const QString& path)
+{
+    GameRoom* r = rooms_.take(path);
+    if (!r) return;
+    roomHosts_.remove(r);
+    r->flushSaves();
+    delete r;
+}
+
+Lobby* GameServer::enableLobby(const LobbyLimits& limits)
+{
+    if (!lobby_) lobby_ = new Lobby(this, limits);
+    return lobby_;
+}
+
 bool GameServer::resultsOwed() const
 {
     return std::any_of(rooms_.begin(), rooms_.end(), [](const GameRoom* r) { return r->resultOwed(); });
@@ -245,8 +261,11 @@ void GameServer::onNewConnection()
         QWebSocket* socket = server_.nextPendingConnection();
         if (!socket) break;
         upgrading_.remove(qMakePair(socket->peerAddress().toString(), socket->peerPort()));
-        socket->setMaxAllowedIncomingMessageSize(static_cast<quint64>(limits_.maxMessageBytes));
-        socket->setMaxAllowedIncomingFrameSize(static_cast<quint64>(limits_.maxMessageBytes));
+        // The lobby takes a table's tile set in its `create`: a larger message.
+        const bool lobby = lobby_ && socket->requestUrl().path() == QLatin1String(kLobbyPath);
+        const auto most = static_cast<quint64>(lobby ? kMaxLobbyMessageBytes : limits_.maxMessageBytes);
+        socket->setMaxAllowedIncomingMessageSize(most);
+        socket->setMaxAllowedIncomingFrameSize(most);
         auto* peer = new Peer(socket, limits_, queuedTotal_, this);
         connect(socket, &QWebSocket::textMessageReceived, peer, [this, peer](const QString& text) { receive(peer, text); });
         connect(socket, &QWebSocket::binaryMessageReceived, peer, [peer] {
@@ -264,6 +283,11 @@ void GameServer::addPeer(Peer* peer)
     connect(peer, &Peer::gone, this, &GameServer::onGone, Qt::QueuedConnection);
     connect(peer, &Peer::overTotal, this, &GameServer::trimOutput);
     connect(peer, &Peer::cut, this, [this] { ++clientsCut_; });
+    ++perPath_[peer->path()];
+    if (lobby_ && peer->path() == QLatin1String(kLobbyPath)) {
+        emit connectionsChanged();
+        return;
+    }
     if (!room(peer->path()))
         peer->refuse({ErrorCode::NoSuchGame, QStringLiteral("no game at %1").arg(peer->path().left(40))},
                      QString(), true);
@@ -290,10 +314,15 @@ void GameServer::receive(Peer* peer, const QString& text)
         peer->refuse({ErrorCode::Flood, QStringLiteral("too many messages: the connection is closed")}, QString(), true);
         return;
     }
+    const bool inLobby = lobby_ && peer->path() == QLatin1String(kLobbyPath);
     GameRoom* r = peer->room ? peer->room : room(peer->path());
-    if (!r) return;
+    if (!r && !inLobby) return;
     if (!peer->joined && !saysHello(text)) {
         peer->refuse({ErrorCode::HelloFirst, QStringLiteral("the first message must be a hello")}, QString(), true);
+        return;
+    }
+    if (inLobby) {
+        lobby_->receive(peer, text);
         return;
     }
     ProtocolError error;
@@ -316,18 +345,19 @@ void GameServer::receive(Peer* peer, const QString& text)
 void GameServer::hello(Peer* peer, GameRoom* room, const ClientMessage& m)
 {
     if (!m.hostToken.isEmpty()) {
-        if (!sameSecret(tokenDigest(m.hostToken), hostDigest_)) {
+        if (!sameSecret(tokenDigest(m.hostToken), hostDigestOf(room))) {
             peer->refuse({ErrorCode::NotHost, QStringLiteral("this is not the host's token")}, QStringLiteral("hello"), true);
             return;
         }
         peer->host = true;
     }
     room->join(peer, m);
+    emit roomConnectionsChanged(room);
 }
 
 void GameServer::assign(Peer* peer, const ClientMessage& m)
 {
-    if (!sameSecret(tokenDigest(m.hostToken), hostDigest_)) {
+    if (!sameSecret(tokenDigest(m.hostToken), hostDigestOf(peer->room))) {
         peer->refuse({ErrorCode::NotHost, QStringLiteral("only the host may assign seats or start the game")},
                      QLatin1String(m.type == ClientMessageType::Start ? "start" : "assign"));
         return;
@@ -345,8 +375,12 @@ void GameServer::assign(Peer* peer, const ClientMessage& m)
 void GameServer::onGone(Peer* peer)
 {
     peers_.removeAll(peer);
-    if (peer->room) peer->room->leave(peer);
+    if (--perPath_[peer->path()] <= 0) perPath_.remove(peer->path());
+    if (lobby_) lobby_->leave(peer);
+    GameRoom* r = peer->room;
+    if (r) r->leave(peer);
     peer->room = nullptr;
+    if (r) emit roomConnectionsChanged(r);
     peer->deleteLater();
     emit connectionsChanged();
 }

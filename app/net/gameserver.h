@@ -8,6 +8,9 @@
 // room takes it from there. The limits count TCP connections from the moment they are accepted
 // (one address cannot fill the server with connections that never finish their handshake), and
 // bound the output waiting for clients that do not read (each one's, and the server's total).
+//
+// With a lobby (enableLobby: sw-carcassonne-server --lobby), ws://HOST:PORT/lobby lists the tables
+// and creates them (serverlobby.h); each table is a room at its own path, with its own host token.
 #pragma once
 
 #include "gameroom.h"
@@ -25,6 +28,8 @@
 namespace swc::net {
 
 class Peer;
+class Lobby;
+struct LobbyLimits;
 
 struct ServerLimits
 {
@@ -66,6 +71,16 @@ public:
     // Adds a game at `path` ("/" for the only one); the server owns it.
     GameRoom* addRoom(const QString& path, std::unique_ptr<GameRoom> room);
     GameRoom* room(const QString& path) const;
+    // A room whose host is whoever gives the token of this digest (a lobby's table), not the
+    // server's host token.
+    void setRoomHost(const GameRoom* room, const QByteArray& tokenDigest) { roomHosts_.insert(room, tokenDigest); }
+    // Deletes the room at `path` once its files are written; nobody may be connected to it.
+    void removeRoom(const QString& path);
+    // Connections open to `path`, joined or not.
+    int connectionsAt(const QString& path) const { return perPath_.value(path); }
+    // Serves a lobby at kLobbyPath (before listen()); the server owns it.
+    Lobby* enableLobby(const LobbyLimits& limits);
+    Lobby* lobby() const { return lobby_; }
     QList<GameRoom*> rooms() const { return rooms_.values(); }
     // The host's secret: a client that gives it may hand seats to computer players (assign).
     QString hostToken() const { return hostToken_; }
@@ -88,6 +103,8 @@ public:
 signals:
     void allGamesOver();
     void connectionsChanged();
+    // A connection joined a room or left it (a player or a spectator).
+    void roomConnectionsChanged(swc::net::GameRoom* room);
 
 private:
     void onTcpConnection();
@@ -97,6 +114,7 @@ private:
     void assign(Peer* peer, const ClientMessage& m);
     void handOver(QTcpSocket* socket);  // to the WebSocket server (encrypted first on a TLS port)
     void trimOutput();
+    QByteArray hostDigestOf(const GameRoom* room) const { return roomHosts_.value(room, hostDigest_); }
 
     ServerLimits limits_;
     // Declared before the servers: destroying them closes their connections, which updates these.
@@ -116,6 +134,9 @@ private:
     QList<Peer*> peers_;
     QString hostToken_;
     QByteArray hostDigest_;
+    QHash<const GameRoom*, QByteArray> roomHosts_;
+    QHash<QString, int> perPath_;
+    Lobby* lobby_ = nullptr;
 };
 
 }  // namespace swc::net

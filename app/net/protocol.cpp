@@ -192,6 +192,9 @@ constexpr ErrorCodeName kErrorCodes[] = {
     {ErrorCode::TooSlow, "too_slow"},
     {ErrorCode::ServerFull, "server_full"},
     {ErrorCode::TooManyConnections, "too_many_connections"},
+    {ErrorCode::NameTaken, "name_taken"},
+    {ErrorCode::TooManyTables, "too_many_tables"},
+    {ErrorCode::BadTileset, "bad_tileset"},
 };
 
 constexpr bool everyCodeInOrder()
@@ -199,7 +202,7 @@ constexpr bool everyCodeInOrder()
     std::size_t i = 0;
     for (const ErrorCodeName& e : kErrorCodes)
         if (static_cast<std::size_t>(e.code) != i++) return false;
-    return i == static_cast<std::size_t>(ErrorCode::TooManyConnections) + 1;
+    return i == static_cast<std::size_t>(kLastErrorCode) + 1;
 }
 static_assert(everyCodeInOrder(), "kErrorCodes names every ErrorCode once, in the enum's order");
 
@@ -655,12 +658,18 @@ std::optional<GameRecord> headerFromJson(const QJsonObject& h, QString* why)
 {
     GameRecord rec;
     QString bad = readHeaderTileset(h.value(QLatin1String("tileset")), &rec);
-    if (bad.isEmpty()) bad = readHeaderRules(h, &rec);
-    if (bad.isEmpty()) bad = readHeaderPlayers(h, &rec);
-    if (bad.isEmpty()) bad = readHeaderSeats(h.value(QLatin1String("seats")).toArray(), &rec);
+    if (bad.isEmpty()) bad = readHeaderSetup(h, &rec);
     if (bad.isEmpty()) return rec;
     *why = bad;
     return std::nullopt;
+}
+
+QString readHeaderSetup(const QJsonObject& h, GameRecord* rec)
+{
+    QString bad = readHeaderRules(h, rec);
+    if (bad.isEmpty()) bad = readHeaderPlayers(h, rec);
+    if (bad.isEmpty()) bad = readHeaderSeats(h.value(QLatin1String("seats")).toArray(), rec);
+    return bad;
 }
 
 std::optional<RecordTurn> entryFromJson(const QJsonValue& entry, const Tileset& tileset, QString* why)

@@ -77,8 +77,13 @@ enum class ErrorCode {
     HandshakeTimeout,
     TooSlow,             // not an error message: the reason of close code kCloseTooSlow
     ServerFull,          // sent by servers before this one (now refused before the handshake);
-    TooManyConnections,  // clients still understand them (the last: the table is checked up to it)
+    TooManyConnections,  // clients still understand them
+    // The lobby (docs/protocol.md, "Lobby").
+    NameTaken,
+    TooManyTables,
+    BadTileset,  // the last: the table is checked up to it
 };
+constexpr ErrorCode kLastErrorCode = ErrorCode::BadTileset;
 const char* errorCodeName(ErrorCode code);                     // "bad_json", ...
 std::optional<ErrorCode> parseErrorCode(const QString& name);  // nullopt: a code unknown here
 
@@ -147,6 +152,9 @@ QJsonArray scoreReportsJson(const Game& game, const std::vector<ScoreReport>& sc
 
 // --- Reading the server's messages (client side; a server may be hostile too) -------------
 std::optional<GameRecord> headerFromJson(const QJsonObject& header, QString* why);
+// A header's rules, players, names and seats (all but its tile set) into `rec`: an empty text, or
+// why they cannot be (the lobby reads a table's set-up with it).
+QString readHeaderSetup(const QJsonObject& header, GameRecord* rec);
 std::optional<RecordTurn> entryFromJson(const QJsonValue& entry, const Tileset& tileset, QString* why);
 std::optional<RecordReplacement> replacementFromJson(const QJsonValue& value, QString* why);
 std::optional<std::vector<int>> tilesFromJson(const QJsonValue& value, const Tileset& tileset, QString* why);

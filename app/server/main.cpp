@@ -6,6 +6,7 @@
 
 #include "gameserver.h"
 #include "helptext.h"
+#include "serverlobby.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -89,6 +90,8 @@ struct ServerOptions
     ServerLimits limits;
     RoomOptions room;    // password, turn timer
     QSslConfiguration tls;  // null: ws://
+    bool lobby = false;     // --lobby: tables made by the clients (LobbyLimits)
+    LobbyLimits lobbyLimits;
 };
 
 // The options, in the order of the help.
@@ -123,6 +126,14 @@ QList<QCommandLineOption> serverOptions()
         {QStringLiteral("timeout-level"),
          Server::tr("The computer that plays a turn whose time ran out: random, easy (the default), medium, hard or expert."),
          QStringLiteral("LEVEL"), QStringLiteral("easy")},
+        {QStringLiteral("lobby"),
+         Server::tr("A public lobby at /lobby instead of --game: the clients create the tables, each at its own path.")},
+        {QStringLiteral("max-tables"), Server::tr("With --lobby: tables in all (default 200)."), QStringLiteral("N"), QStringLiteral("200")},
+        {QStringLiteral("tables-per-address"), Server::tr("With --lobby: tables created from one address (default 3)."),
+         QStringLiteral("N"), QStringLiteral("3")},
+        {QStringLiteral("idle-table"),
+         Server::tr("With --lobby: seconds after which a table never started, with nobody at it, is removed (default 600)."),
+         QStringLiteral("SECONDS"), QStringLiteral("600")},
     };
 }
 
@@ -138,6 +149,7 @@ QString helpText()
         names << dashed.join(QStringLiteral(", ")) + (o.valueName().isEmpty() ? QString() : QLatin1Char(' ') + o.valueName());
     }
     const int column = cli::descriptionColumn(names, 0);
+    // --lobby, which replaces --game, says so in its line: the usage stays within 79 columns in French.
     QString out = Server::tr("Usage: %1").arg(QStringLiteral("sw-carcassonne-server --game SETUP.yaml|--resume RECORD [OPTIONS]"));
     out += QLatin1Char('\n') + cli::wrap(Server::tr("Hosts a Carcassonne: Star Wars game for network players."), 0, 0) +
            QStringLiteral("\n\n") + Server::tr("Options:") + QLatin1Char('\n');
@@ -150,7 +162,7 @@ QString helpText()
 // The numbers: the port, the tables and the limits.
 bool readNumbers(const QCommandLineParser& parser, ServerOptions* o, QString* why)
 {
-    int port = 0, queuedKb = 0, queuedTotalMb = 0;
+    int port = 0, queuedKb = 0, queuedTotalMb = 0, idleSeconds = 0;
     const struct
     {
         const char* name;
@@ -164,6 +176,10 @@ bool readNumbers(const QCommandLineParser& parser, ServerOptions* o, QString* wh
         {"max-per-address", 1, 1000000, &o->limits.maxConnectionsPerAddress, QT_TRANSLATE_NOOP("Server", "--max-per-address must be a positive number")},
         {"max-queued-kb", 64, 1 << 20, &queuedKb, QT_TRANSLATE_NOOP("Server", "--max-queued-kb must be a number from 64 to 1048576")},
         {"max-queued-total-mb", 1, 1 << 20, &queuedTotalMb, QT_TRANSLATE_NOOP("Server", "--max-queued-total-mb must be a number from 1 to 1048576")},
+        {"max-tables", 1, 100000, &o->lobbyLimits.maxTables, QT_TRANSLATE_NOOP("Server", "--max-tables must be a number from 1 to 100000")},
+        {"tables-per-address", 1, 100000, &o->lobbyLimits.maxTablesPerAddress,
+         QT_TRANSLATE_NOOP("Server", "--tables-per-address must be a number from 1 to 100000")},
+        {"idle-table", 1, 7 * 24 * 3600, &idleSeconds, QT_TRANSLATE_NOOP("Server", "--idle-table must be a number of seconds from 1 to 604800")},
     };
     for (const auto& n : numbers) {
         bool ok = false;
@@ -176,12 +192,28 @@ bool readNumbers(const QCommandLineParser& parser, ServerOptions* o, QString* wh
     o->port = static_cast<quint16>(port);
     o->limits.maxQueuedBytes = static_cast<qint64>(queuedKb) << 10;
     o->limits.maxQueuedTotalBytes = static_cast<qint64>(queuedTotalMb) << 20;
+    o->lobbyLimits.idleTableMs = idleSeconds * 1000;
+    return true;
+}
+
+// The lobby: no game of the command line (the clients make them), each table's record in --save.
+bool readLobby(const QCommandLineParser& parser, ServerOptions* o, QString* why)
+{
+    for (const char* name : {"game", "resume", "tables", "password", "turn-time"})
+        if (parser.isSet(QLatin1String(name))) {
+            *why = Server::tr("--lobby: each table has its own game, password and turn time (no --%1)").arg(QLatin1String(name));
+            return false;
+        }
+    if (parser.isSet(QStringLiteral("save")))
+        o->lobbyLimits.saveDir = QFileInfo(parser.value(QStringLiteral("save"))).absoluteFilePath();
     return true;
 }
 
 // A new game (on one table or several, saved in a folder or not), or a saved one resumed.
 bool readGame(const QCommandLineParser& parser, ServerOptions* o, QString* why)
 {
+    o->lobby = parser.isSet(QStringLiteral("lobby"));
+    if (o->lobby) return readLobby(parser, o, why);
     const bool resume = parser.isSet(QStringLiteral("resume"));
     if (parser.isSet(QStringLiteral("game")) == resume) {
         *why = Server::tr("give either --game SETUP.yaml or --resume RECORD");
@@ -224,6 +256,7 @@ bool readRoomOptions(const QCommandLineParser& parser, ServerOptions* o, QString
         return false;
     }
     o->room.timeoutLevel = static_cast<int>(*level);
+    o->lobbyLimits.timeoutLevel = o->room.timeoutLevel;
     return true;
 }
 
@@ -333,26 +366,39 @@ void printListening(const GameServer& server, const QHostAddress& address, const
     url.setScheme(server.isSecure() ? QStringLiteral("wss") : QStringLiteral("ws"));
     url.setHost(host.toString());
     url.setPort(server.port());
-    printLine({{QLatin1String("listening"), url.toString()},
-               {QLatin1String("port"), server.port()},
-               {QLatin1String("host_token"), server.hostToken()},
-               {QLatin1String("games"), games}});
+    QJsonObject line{{QLatin1String("listening"), url.toString()},
+                     {QLatin1String("port"), server.port()},
+                     {QLatin1String("host_token"), server.hostToken()},
+                     {QLatin1String("games"), games}};
+    if (server.lobby()) line.insert(QLatin1String("lobby"), QLatin1String(kLobbyPath));
+    printLine(line);
 }
 
 // A save that fails, and one that works again after that, are told on stderr.
-void reportSaves(const GameServer& server)
+void reportSaves(GameRoom* r)
 {
-    for (GameRoom* r : server.rooms()) {
-        QObject::connect(r, &GameRoom::saveFailed, [](const QString& w) {
-            std::fprintf(stderr, "sw-carcassonne-server: %s\n",
-                         qPrintable(Server::tr("%1 (the game goes on; it is saved again at the next change, or in %2 s)")
-                                        .arg(w)
-                                        .arg(RoomOptions{}.saveRetryMs / 1000)));
-        });
-        QObject::connect(r, &GameRoom::saveRecovered, [r] {
-            std::fprintf(stderr, "sw-carcassonne-server: %s\n", qPrintable(Server::tr("%1 is saved again").arg(r->recordPath())));
-        });
-    }
+    QObject::connect(r, &GameRoom::saveFailed, [](const QString& w) {
+        std::fprintf(stderr, "sw-carcassonne-server: %s\n",
+                     qPrintable(Server::tr("%1 (the game goes on; it is saved again at the next change, or in %2 s)")
+                                    .arg(w)
+                                    .arg(RoomOptions{}.saveRetryMs / 1000)));
+    });
+    QObject::connect(r, &GameRoom::saveRecovered, [r] {
+        std::fprintf(stderr, "sw-carcassonne-server: %s\n", qPrintable(Server::tr("%1 is saved again").arg(r->recordPath())));
+    });
+}
+
+// The lobby, and its tables saved under --save before a restart. Exit code: 0, or 2 once told why not.
+int openLobby(GameServer& server, const ServerOptions& o)
+{
+    const QString dir = o.lobbyLimits.saveDir;
+    if (!dir.isEmpty() && !QDir().mkpath(dir)) return fail(Server::tr("--save: cannot make the folder %1").arg(dir));
+    Lobby* lobby = server.enableLobby(o.lobbyLimits);
+    QObject::connect(lobby, &Lobby::tableAdded, reportSaves);
+    QStringList warnings;
+    lobby->resumeTables(&warnings);
+    for (const QString& w : std::as_const(warnings)) std::fprintf(stderr, "sw-carcassonne-server: %s\n", qPrintable(w));
+    return 0;
 }
 
 double cpuSeconds()
@@ -389,6 +435,7 @@ int serve(QCoreApplication& app, GameServer& server)
         else if (!grace.isActive()) grace.start();  // the last player owed the result has it: 10 s to read it
     };
     const auto ended = [&] {
+        if (server.lobby()) return;  // a lobby serves until it is stopped
         over = true;
         grace.start();
         QTimer::singleShot(kResultWaitMs, &app, &QCoreApplication::quit);
@@ -445,10 +492,13 @@ int main(int argc, char** argv)
     GameServer server(options->limits);
     server.setTls(options->tls);
     QJsonArray games;
-    const int added = options->resumePath.isEmpty() ? addNewGames(server, *options, &games) : addResumedGame(server, *options, &games);
+    const int added = options->lobby                  ? openLobby(server, *options)
+                      : options->resumePath.isEmpty() ? addNewGames(server, *options, &games)
+                                                      : addResumedGame(server, *options, &games);
     if (added != 0) return added;
     if (!server.listen(options->address, options->port, &why)) return fail(Server::tr("cannot listen: %1").arg(why));
     printListening(server, options->address, games);
-    reportSaves(server);
+    for (GameRoom* r : server.rooms())
+        if (!server.lobby()) reportSaves(r);
     return serve(app, server);
 }

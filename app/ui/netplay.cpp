@@ -950,7 +950,10 @@ QString NetPlay::errorText(std::optional<net::ErrorCode> code, const QString& me
         case ErrorCode::NotHost:
         case ErrorCode::AlreadyStarted:
         case ErrorCode::HandshakeTimeout:
-        case ErrorCode::TooSlow: break;
+        case ErrorCode::TooSlow:
+        case ErrorCode::NameTaken:  // the lobby's (--lobby), which this program does not join yet
+        case ErrorCode::TooManyTables:
+        case ErrorCode::BadTileset: break;
         }
     }
     return tr("The host refused: %1").arg(message);

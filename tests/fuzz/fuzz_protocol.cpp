@@ -1,10 +1,12 @@
 // libFuzzer target: the network protocol's reading of JSON messages, both ways.
 // The input is one message per line (at most 64 lines). Each line is read as the server reads a
 // client's message (readClientMessage, then a move or a re-placement is tried on a game at that
-// step, as the room would), and fed to one ClientState in turn, as a client reads its server.
+// step, as the room would), as the lobby reads one (readLobbyMessage: a `create` with its tile
+// set), and fed to one ClientState in turn, as a client reads its server.
 // Built with clang and -DSWC_FUZZ=ON; the corpus in corpus/protocol also runs as an ordinary test.
 
 #include "clientstate.h"
+#include "serverlobby.h"
 #include "recordmoves.h"
 #include "protocol.h"
 #include "random_play.h"
@@ -63,6 +65,9 @@ void serverReads(const QByteArray& line)
 {
     const Games& g = games();
     ProtocolError error;
+    LobbyLimits limits;
+    limits.maxTilesetBytes = 4096;  // the fuzzer's inputs are small: past it, the size's refusal
+    (void)readLobbyMessage(line, limits, &error);
     const auto m = readClientMessage(line, g.place.tileset(), &error);
     if (!m) return;
     RecordError err;

@@ -1,0 +1,564 @@
+// The lobby of a public server (sw-carcassonne-server --lobby; docs/protocol.md, "Lobby"), on
+// 127.0.0.1 with hand-written clients (handsocket.h):
+// - the list of tables after the hello, then every change of it, live, to a client that watches;
+// - a table created with a built-in set and with an uploaded one; a broken set refused with the
+//   tile-set reader's errors, a set over the size limit refused;
+// - the creator joins its table as host, others take the free seats or watch; the host starts and
+//   a move is played; the host hands a seat to a computer (the player goes on watching);
+// - the lobby's chat; names unique (clients and tables); the tables per address and in all;
+// - hostile messages refused with their reason, the others unaffected;
+// - a table never started with nobody at it goes after the idle time; one with someone stays; a
+//   finished one goes once its players left, its record kept;
+// - a table resumed after a restart from the --save folder: same path, same host token, the
+//   players' tokens take their seats back, the move played is there.
+
+#include "gameserver.h"
+#include "handsocket.h"
+#include "serverlobby.h"
+#include "testpaths.h"
+
+#include <QtTest>
+
+#include <QTemporaryDir>
+
+#include <memory>
+
+using namespace swc;
+using namespace swc::net;
+
+namespace {
+
+QJsonObject hello(const QString& name)
+{
+    return {{QLatin1String("type"), QLatin1String("hello")},
+            {QLatin1String("protocol"), kProtocolVersion},
+            {QLatin1String("name"), name}};
+}
+
+QJsonObject createMessage(const QString& name, const QJsonValue& tileset = QStringLiteral("standard"))
+{
+    return {{QLatin1String("type"), QLatin1String("create")},
+            {QLatin1String("name"), name},
+            {QLatin1String("tileset"), tileset},
+            {QLatin1String("players"), QJsonArray{QStringLiteral("red"), QStringLiteral("black")}}};
+}
+
+QString fileText(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+// A lobby server on a free port of 127.0.0.1.
+struct LobbyHost
+{
+    std::unique_ptr<GameServer> server;
+    Lobby* lobby = nullptr;
+    quint16 port = 0;
+
+    explicit LobbyHost(const LobbyLimits& limits = {}, bool resume = false)
+    {
+        server = std::make_unique<GameServer>();
+        lobby = server->enableLobby(limits);
+        if (resume) {
+            QStringList warnings;
+            lobby->resumeTables(&warnings);
+            if (!warnings.isEmpty()) qWarning() << warnings;
+        }
+        QString why;
+        if (server->listen(QHostAddress::LocalHost, 0, &why)) port = server->port();
+    }
+
+    // A client at `path`, from `from`; nullptr if it cannot connect.
+    std::unique_ptr<HandSocket> connect(const QByteArray& path,
+                                        const QHostAddress& from = QHostAddress::LocalHost) const
+    {
+        auto s = std::make_unique<HandSocket>();
+        if (!s->open(from, port, false, path)) return nullptr;
+        return s;
+    }
+    // A client in the lobby, named: its `lobby` message in `welcome`.
+    std::unique_ptr<HandSocket> enter(const QString& name, QJsonObject* welcome = nullptr,
+                                      const QHostAddress& from = QHostAddress::LocalHost) const
+    {
+        auto s = connect(kLobbyPath, from);
+        if (!s) return nullptr;
+        s->send(hello(name));
+        const QJsonObject w = s->next(QStringLiteral("lobby"));
+        if (welcome) *welcome = w;
+        return w.isEmpty() ? nullptr : std::move(s);
+    }
+};
+
+// The next message of `type` or an error.
+QJsonObject answer(HandSocket& s, const QString& type, int timeoutMs = 5000)
+{
+    QElapsedTimer t;
+    t.start();
+    for (;;) {
+        s.read();
+        while (s.taken < s.got.size()) {
+            const QJsonObject m = s.got.at(s.taken++);
+            const QString ty = m.value(QLatin1String("type")).toString();
+            if (ty == type || ty == QLatin1String("error")) return m;
+        }
+        if (t.elapsed() > timeoutMs) return {};
+        spin(5);
+    }
+}
+
+// The next `table` message about table `id` that `accept` accepts (the list's changes come coalesced).
+QJsonObject tableUpdate(HandSocket& s, int id, const std::function<bool(const QJsonObject&)>& accept,
+                        int timeoutMs = 5000)
+{
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < timeoutMs) {
+        const QJsonObject m = s.next(QStringLiteral("table"), 200);
+        const QJsonObject table = m.value(QLatin1String("table")).toObject();
+        if (table.value(QLatin1String("table")).toInt() == id && accept(table)) return table;
+    }
+    return {};
+}
+
+// The next `seats` whose seat `seat` is played by `player`.
+bool seatBecomes(HandSocket& s, int seat, const QString& player)
+{
+    for (int i = 0; i < 20; ++i) {
+        const QJsonObject m = s.next(QStringLiteral("seats"), 500);
+        if (m.value(QLatin1String("seats"))
+                .toArray()[seat]
+                .toObject()
+                .value(QLatin1String("player"))
+                .toString() == player)
+            return true;
+    }
+    return false;
+}
+
+QString code(const QJsonObject& error)
+{
+    return error.value(QLatin1String("code")).toString();
+}
+
+} // namespace
+
+class TestLobby : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // The list after the hello, and a table created with a built-in set shown live to another client.
+    void listAndCreate()
+    {
+        LobbyHost host;
+        QVERIFY(host.port);
+        QJsonObject welcome;
+        auto ann = host.enter(QStringLiteral("Ann"), &welcome);
+        QVERIFY(ann);
+        QCOMPARE(welcome.value(QLatin1String("tables")).toArray().size(), 0);
+        QCOMPARE(welcome.value(QLatin1String("name")).toString(), QStringLiteral("Ann"));
+        auto bob = host.enter(QStringLiteral("Bob"));
+        QVERIFY(bob);
+        QJsonObject create = createMessage(QStringLiteral("Ann's table"));
+        create.insert(QLatin1String("variants"), QJsonArray{QStringLiteral("hyperspace")});
+        create.insert(QLatin1String("turn_time_ms"), 60000);
+        create.insert(QLatin1String("password"), QStringLiteral("secret"));
+        ann->send(create);
+        const QJsonObject created = answer(*ann, QStringLiteral("created"));
+        QCOMPARE(created.value(QLatin1String("type")).toString(), QStringLiteral("created"));
+        const int id = created.value(QLatin1String("table")).toInt();
+        QCOMPARE(created.value(QLatin1String("path")).toString(), QStringLiteral("/%1").arg(id));
+        QCOMPARE(created.value(QLatin1String("host_token")).toString().size(), 64);
+        const QJsonObject t = tableUpdate(*bob, id, [](const QJsonObject&) { return true; });
+        QCOMPARE(t.value(QLatin1String("name")).toString(), QStringLiteral("Ann's table"));
+        QCOMPARE(t.value(QLatin1String("tileset")).toString(), QStringLiteral("standard"));
+        QCOMPARE(t.value(QLatin1String("uploaded")).toBool(), false);
+        QCOMPARE(t.value(QLatin1String("variants")).toArray(), QJsonArray{QStringLiteral("hyperspace")});
+        QCOMPARE(t.value(QLatin1String("turn_time_ms")).toInt(), 60000);
+        QCOMPARE(t.value(QLatin1String("password")).toBool(), true);
+        QCOMPARE(t.value(QLatin1String("started")).toBool(), false);
+        QCOMPARE(t.value(QLatin1String("spectators")).toInt(), 0);
+        const QJsonArray seats = t.value(QLatin1String("seats")).toArray();
+        QCOMPARE(seats.size(), 2);
+        QCOMPARE(seats[0].toObject().value(QLatin1String("taken")).toBool(), false);
+        QCOMPARE(seats[1].toObject().value(QLatin1String("color")).toString(), QStringLiteral("black"));
+        // A client that comes later gets it in its list.
+        QJsonObject later;
+        QVERIFY(host.enter(QStringLiteral("Carl"), &later));
+        QCOMPARE(later.value(QLatin1String("tables")).toArray().size(), 1);
+        // The table's path takes the game's hello, with the table's password.
+        auto guest = host.connect(QByteArray("/") + QByteArray::number(id));
+        QVERIFY(guest);
+        guest->send(hello(QStringLiteral("Dan")));
+        QCOMPARE(code(answer(*guest, QStringLiteral("welcome"))), QStringLiteral("bad_password"));
+    }
+
+    // An uploaded set is read by the engine's tile-set reader: a good one makes a table of it,
+    // a broken one is refused with the reader's errors (file, line), one over the limit by its size.
+    void uploadedSets()
+    {
+        LobbyLimits limits;
+        limits.maxTilesetBytes = 4000;
+        LobbyHost host(limits);
+        auto ann = host.enter(QStringLiteral("Ann"));
+        QVERIFY(ann);
+        const QString planets = fileText(QStringLiteral(SWC_SOURCE_DIR "/tests/data/tilesets/planets.yaml"));
+        QVERIFY(!planets.isEmpty());
+        ann->send(createMessage(QStringLiteral("Planets"), QJsonObject{{QLatin1String("yaml"), planets}}));
+        const QJsonObject created = answer(*ann, QStringLiteral("created"));
+        QCOMPARE(created.value(QLatin1String("type")).toString(), QStringLiteral("created"));
+        const QJsonObject t = tableUpdate(*ann, created.value(QLatin1String("table")).toInt(),
+                                          [](const QJsonObject&) { return true; });
+        QCOMPARE(t.value(QLatin1String("tileset")).toString(), QStringLiteral("Planets"));
+        QCOMPARE(t.value(QLatin1String("uploaded")).toBool(), true);
+
+        const QString broken =
+            fileText(QStringLiteral(SWC_SOURCE_DIR "/tests/data/tilesets/bad/no_start_face.yaml"));
+        ann->send(createMessage(QStringLiteral("Broken"), QJsonObject{{QLatin1String("yaml"), broken}}));
+        QJsonObject e = answer(*ann, QStringLiteral("created"));
+        QCOMPARE(code(e), QStringLiteral("bad_tileset"));
+        QVERIFY2(e.value(QLatin1String("message")).toString().contains(QLatin1String("tileset.yaml")) &&
+                     e.value(QLatin1String("message"))
+                         .toString()
+                         .contains(QLatin1String("no tile is the start tile")),
+                 qPrintable(e.value(QLatin1String("message")).toString()));
+        ann->send(
+            createMessage(QStringLiteral("Syntax"),
+                          QJsonObject{{QLatin1String("yaml"), QStringLiteral("format: 1\nname: [x\n")}}));
+        e = answer(*ann, QStringLiteral("created"));
+        QCOMPARE(code(e), QStringLiteral("bad_tileset"));
+        QVERIFY2(e.value(QLatin1String("message")).toString().startsWith(QLatin1String("tileset.yaml:")),
+                 qPrintable(e.value(QLatin1String("message")).toString()));
+        ann->send(
+            createMessage(QStringLiteral("Huge"),
+                          QJsonObject{{QLatin1String("yaml"), planets + QString(4000, QLatin1Char('#'))}}));
+        e = answer(*ann, QStringLiteral("created"));
+        QCOMPARE(code(e), QStringLiteral("bad_tileset"));
+        QVERIFY(e.value(QLatin1String("message")).toString().contains(QLatin1String("at most 4000")));
+        QCOMPARE(host.lobby->tableCount(), 1);
+    }
+
+    // The creator hosts: players take the seats, a spectator watches, the list follows; the host
+    // starts (nobody else may), a move is played; the host hands a seat to a computer.
+    void joinWatchStartPlay()
+    {
+        LobbyHost host;
+        auto ann = host.enter(QStringLiteral("Ann"));
+        auto watcher = host.enter(QStringLiteral("Watcher"));
+        QVERIFY(ann && watcher);
+        QJsonObject create = createMessage(QStringLiteral("Play"));
+        create.insert(QLatin1String("players"),
+                      QJsonArray{QStringLiteral("red"), QStringLiteral("black"), QStringLiteral("green")});
+        ann->send(create);
+        const QJsonObject created = answer(*ann, QStringLiteral("created"));
+        const int id = created.value(QLatin1String("table")).toInt();
+        const QString hostToken = created.value(QLatin1String("host_token")).toString();
+        const QByteArray path = created.value(QLatin1String("path")).toString().toLatin1();
+
+        auto annAtTable = host.connect(path);
+        QJsonObject h = hello(QStringLiteral("Ann"));
+        h.insert(QLatin1String("host_token"), hostToken);
+        h.insert(QLatin1String("legal"), true);
+        annAtTable->send(h);
+        QCOMPARE(annAtTable->next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), 0);
+        auto bob = host.connect(path);
+        bob->send(hello(QStringLiteral("Bob")));
+        QCOMPARE(bob->next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), 1);
+        auto carl = host.connect(path);
+        QJsonObject watch = hello(QStringLiteral("Carl"));
+        watch.insert(QLatin1String("spectate"), true);
+        carl->send(watch);
+        QCOMPARE(carl->next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), -1);
+        QJsonObject t = tableUpdate(*watcher, id, [](const QJsonObject& x) {
+            const QJsonArray s = x.value(QLatin1String("seats")).toArray();
+            return x.value(QLatin1String("spectators")).toInt() == 1 &&
+                   s[1].toObject().value(QLatin1String("taken")).toBool();
+        });
+        QVERIFY(!t.isEmpty());
+        QCOMPARE(
+            t.value(QLatin1String("seats")).toArray()[0].toObject().value(QLatin1String("name")).toString(),
+            QStringLiteral("Ann"));
+        QCOMPARE(
+            t.value(QLatin1String("seats")).toArray()[2].toObject().value(QLatin1String("taken")).toBool(),
+            false);
+
+        // Bob has no host token; the server's own token is not this table's.
+        bob->send({{QLatin1String("type"), QLatin1String("start")},
+                   {QLatin1String("host_token"), host.server->hostToken()}});
+        QCOMPARE(code(bob->next(QStringLiteral("error"))), QStringLiteral("not_host"));
+        // The host hands seat 2 to a computer and starts.
+        annAtTable->send({{QLatin1String("type"), QLatin1String("assign")},
+                          {QLatin1String("host_token"), hostToken},
+                          {QLatin1String("seat"), 2},
+                          {QLatin1String("player"), QStringLiteral("easy")}});
+        QVERIFY(seatBecomes(*annAtTable, 2, QStringLiteral("easy")));
+        annAtTable->send(
+            {{QLatin1String("type"), QLatin1String("start")}, {QLatin1String("host_token"), hostToken}});
+        const QJsonObject turn = annAtTable->next(QStringLiteral("turn"));
+        QCOMPARE(turn.value(QLatin1String("seat")).toInt(), 0);
+        const QJsonObject legal = turn.value(QLatin1String("legal")).toArray().first().toObject();
+        annAtTable->send(
+            {{QLatin1String("type"), QLatin1String("move")},
+             {QLatin1String("turn"),
+              QJsonObject{{QLatin1String("at"), legal.value(QLatin1String("at"))},
+                          {QLatin1String("rotation"), legal.value(QLatin1String("rotation"))}}}});
+        const QJsonObject played = carl->next(QStringLiteral("played"));
+        QCOMPARE(played.value(QLatin1String("seat")).toInt(), 0);
+        QCOMPARE(played.value(QLatin1String("turn")).toObject().value(QLatin1String("at")),
+                 legal.value(QLatin1String("at")));
+        QVERIFY(!tableUpdate(*watcher, id, [](const QJsonObject& x) {
+                     return x.value(QLatin1String("started")).toBool();
+                 }).isEmpty());
+        // Removing a player before the start is the same `assign` (remote frees the seat): after
+        // it, too, the player is told and watches.
+        annAtTable->send({{QLatin1String("type"), QLatin1String("assign")},
+                          {QLatin1String("host_token"), hostToken},
+                          {QLatin1String("seat"), 1},
+                          {QLatin1String("player"), QStringLiteral("remote")}});
+        QCOMPARE(code(bob->next(QStringLiteral("error"))), QStringLiteral("seat_reassigned"));
+    }
+
+    void chat()
+    {
+        LobbyHost host;
+        auto ann = host.enter(QStringLiteral("Ann"));
+        auto bob = host.enter(QStringLiteral("Bob"));
+        QVERIFY(ann && bob);
+        ann->send({{QLatin1String("type"), QLatin1String("chat")},
+                   {QLatin1String("text"), QStringLiteral("  who plays?  ")}});
+        const QJsonObject line = bob->next(QStringLiteral("chat"));
+        QCOMPARE(line.value(QLatin1String("name")).toString(), QStringLiteral("Ann"));
+        QCOMPARE(line.value(QLatin1String("text")).toString(), QStringLiteral("who plays?"));
+        QCOMPARE(line.value(QLatin1String("seat")).toInt(), -1);
+        QCOMPARE(ann->next(QStringLiteral("chat")).value(QLatin1String("text")).toString(),
+                 QStringLiteral("who plays?"));
+    }
+
+    // Limits: names unique, tables per address and in all; hostile messages refused with their
+    // reason while the connection and everyone else go on.
+    void limitsAndHostileClients()
+    {
+        LobbyLimits limits;
+        limits.maxTables = 3;
+        limits.maxTablesPerAddress = 2;
+        LobbyHost host(limits);
+        auto ann = host.enter(QStringLiteral("Ann"));
+        QVERIFY(ann);
+        auto twin = host.connect(kLobbyPath);
+        twin->send(hello(QStringLiteral("Ann")));
+        QCOMPARE(code(twin->next(QStringLiteral("error"))), QStringLiteral("name_taken"));
+        QCOMPARE(twin->readToTheClose(), 1008);
+
+        ann->send(createMessage(QStringLiteral("One")));
+        QCOMPARE(answer(*ann, QStringLiteral("created")).value(QLatin1String("type")).toString(),
+                 QStringLiteral("created"));
+        ann->send(createMessage(QStringLiteral("One")));
+        QCOMPARE(code(answer(*ann, QStringLiteral("created"))), QStringLiteral("name_taken"));
+        ann->send(createMessage(QStringLiteral("Two")));
+        QCOMPARE(answer(*ann, QStringLiteral("created")).value(QLatin1String("type")).toString(),
+                 QStringLiteral("created"));
+        ann->send(createMessage(QStringLiteral("Three")));
+        QCOMPARE(code(answer(*ann, QStringLiteral("created"))),
+                 QStringLiteral("too_many_tables")); // per address
+        auto other = host.enter(QStringLiteral("Other"), nullptr, QHostAddress(QStringLiteral("127.0.0.2")));
+        QVERIFY(other);
+        other->send(createMessage(QStringLiteral("Three")));
+        QCOMPARE(answer(*other, QStringLiteral("created")).value(QLatin1String("type")).toString(),
+                 QStringLiteral("created"));
+        other->send(createMessage(QStringLiteral("Four")));
+        QCOMPARE(code(answer(*other, QStringLiteral("created"))),
+                 QStringLiteral("too_many_tables")); // in all
+
+        // Hostile messages, each refused with its reason; the connection stays.
+        const QList<QPair<QJsonObject, QString>> hostile{
+            {QJsonObject{{QLatin1String("type"), QLatin1String("create")},
+                         {QLatin1String("name"), QStringLiteral("x")}},
+             QStringLiteral("bad_field")},
+            {[] {
+                 QJsonObject c = createMessage(QStringLiteral("x"));
+                 c.insert(QLatin1String("admin"), true);
+                 return c;
+             }(),
+             QStringLiteral("bad_field")},
+            {[] {
+                 QJsonObject c = createMessage(QStringLiteral("x"));
+                 c.insert(QLatin1String("players"), QStringLiteral("red"));
+                 return c;
+             }(),
+             QStringLiteral("bad_field")},
+            {[] {
+                 QJsonObject c = createMessage(QStringLiteral("x"));
+                 c.insert(QLatin1String("seats"), QJsonArray{QStringLiteral("easy"), QStringLiteral("hard")});
+                 return c;
+             }(),
+             QStringLiteral("bad_field")},
+            {[] {
+                 QJsonObject c = createMessage(QStringLiteral("x"));
+                 c.insert(QLatin1String("seats"),
+                          QJsonArray{QStringLiteral("remote"), QStringLiteral("person")});
+                 return c;
+             }(),
+             QStringLiteral("bad_field")},
+            {createMessage(QStringLiteral("x"), QStringLiteral("../../etc/passwd")),
+             QStringLiteral("bad_field")},
+            {createMessage(QString(33, QLatin1Char('n'))), QStringLiteral("bad_field")},
+            {QJsonObject{{QLatin1String("type"), QLatin1String("draw")}}, QStringLiteral("unknown_type")},
+            {hello(QStringLiteral("Again")), QStringLiteral("already_joined")},
+        };
+        for (const auto& [m, expected] : hostile) {
+            ann->send(m);
+            QCOMPARE(code(ann->next(QStringLiteral("error"))), expected);
+        }
+        QCOMPARE(host.lobby->tableCount(), 3);
+        ann->send({{QLatin1String("type"), QLatin1String("chat")},
+                   {QLatin1String("text"), QStringLiteral("still here")}});
+        QCOMPARE(other->next(QStringLiteral("chat")).value(QLatin1String("text")).toString(),
+                 QStringLiteral("still here"));
+    }
+
+    // A table never started with nobody at it goes after the idle time; one with someone stays.
+    void idleTableRemoved()
+    {
+        LobbyLimits limits;
+        limits.idleTableMs = 300;
+        LobbyHost host(limits);
+        auto ann = host.enter(QStringLiteral("Ann"));
+        auto watcher = host.enter(QStringLiteral("Watcher"));
+        ann->send(createMessage(QStringLiteral("Empty")));
+        const int empty = answer(*ann, QStringLiteral("created")).value(QLatin1String("table")).toInt();
+        ann->send(createMessage(QStringLiteral("Kept")));
+        const QJsonObject kept = answer(*ann, QStringLiteral("created"));
+        auto sitter = host.connect(kept.value(QLatin1String("path")).toString().toLatin1());
+        sitter->send(hello(QStringLiteral("Sitter")));
+        QVERIFY(!sitter->next(QStringLiteral("welcome")).isEmpty());
+        QElapsedTimer t;
+        t.start();
+        const QJsonObject removed = watcher->next(QStringLiteral("table_removed"), 3000);
+        QCOMPARE(removed.value(QLatin1String("table")).toInt(), empty);
+        QVERIFY2(t.elapsed() >= 200, qPrintable(QString::number(t.elapsed())));
+        spin(600);
+        QCOMPARE(host.lobby->tableCount(), 1);
+        auto late = host.connect(QByteArray("/") + QByteArray::number(empty));
+        late->send(hello(QStringLiteral("Late")));
+        QCOMPARE(code(late->next(QStringLiteral("error"))), QStringLiteral("no_such_game"));
+    }
+
+    // A table whose game is over goes once its players have left; its record stays in --save.
+    void finishedTableRemoved()
+    {
+        QTemporaryDir dir;
+        LobbyLimits limits;
+        limits.saveDir = dir.path();
+        limits.idleTableMs = 400; // the sweep comes every 100 ms
+        LobbyHost host(limits);
+        auto ann = host.enter(QStringLiteral("Ann"));
+        auto watcher = host.enter(QStringLiteral("Watcher"));
+        QString planets = fileText(QStringLiteral(SWC_SOURCE_DIR "/tests/data/tilesets/planets.yaml"));
+        planets.replace(QLatin1String("count: 12"), QLatin1String("count: 2"));
+        QJsonObject create =
+            createMessage(QStringLiteral("Short"), QJsonObject{{QLatin1String("yaml"), planets}});
+        create.insert(QLatin1String("seats"), QJsonArray{QStringLiteral("remote"), QStringLiteral("easy")});
+        ann->send(create);
+        const QJsonObject created = answer(*ann, QStringLiteral("created"));
+        const int id = created.value(QLatin1String("table")).toInt();
+        const QString hostToken = created.value(QLatin1String("host_token")).toString();
+        auto a = host.connect(created.value(QLatin1String("path")).toString().toLatin1());
+        QJsonObject h = hello(QStringLiteral("Ann"));
+        h.insert(QLatin1String("host_token"), hostToken);
+        h.insert(QLatin1String("legal"), true);
+        a->send(h);
+        QVERIFY(!a->next(QStringLiteral("welcome")).isEmpty());
+        a->send({{QLatin1String("type"), QLatin1String("start")}, {QLatin1String("host_token"), hostToken}});
+        QElapsedTimer t;
+        t.start();
+        bool over = false;
+        while (!over && t.elapsed() < 10000) {
+            a->read();
+            while (a->taken < a->got.size()) {
+                const QJsonObject m = a->got.at(a->taken++);
+                const QString type = m.value(QLatin1String("type")).toString();
+                over = over || type == QLatin1String("game_over");
+                if (type != QLatin1String("turn") || m.value(QLatin1String("seat")).toInt() != 0) continue;
+                const QJsonObject legal = m.value(QLatin1String("legal")).toArray().first().toObject();
+                a->send({{QLatin1String("type"), QLatin1String("move")},
+                         {QLatin1String("turn"),
+                          QJsonObject{{QLatin1String("at"), legal.value(QLatin1String("at"))}}}});
+            }
+            spin(5);
+        }
+        QVERIFY(over);
+        QVERIFY(!tableUpdate(*watcher, id, [](const QJsonObject& x) {
+                     return x.value(QLatin1String("over")).toBool();
+                 }).isEmpty());
+        QCOMPARE(host.lobby->tableCount(), 1); // Ann is still there
+        a.reset();
+        QCOMPARE(watcher->next(QStringLiteral("table_removed"), 8000).value(QLatin1String("table")).toInt(),
+                 id);
+        const QStringList records = QDir(dir.path()).entryList({QStringLiteral("table-%1-*.yaml").arg(id)});
+        QCOMPARE(records.size(), 1);
+        QVERIFY(fileText(QDir(dir.path()).filePath(records.first())).contains(QLatin1String("turns:")));
+    }
+
+    // Under --save each table's record and the lobby's index let a restarted server host the
+    // table again: same path, same host token, the players' tokens, the move played.
+    void resumedAfterRestart()
+    {
+        QTemporaryDir dir;
+        LobbyLimits limits;
+        limits.saveDir = dir.path();
+        QString path, hostToken, annToken;
+        {
+            LobbyHost host(limits);
+            auto ann = host.enter(QStringLiteral("Ann"));
+            ann->send(createMessage(QStringLiteral("Saved")));
+            const QJsonObject created = answer(*ann, QStringLiteral("created"));
+            path = created.value(QLatin1String("path")).toString();
+            hostToken = created.value(QLatin1String("host_token")).toString();
+            auto a = host.connect(path.toLatin1());
+            QJsonObject h = hello(QStringLiteral("Ann"));
+            h.insert(QLatin1String("host_token"), hostToken);
+            h.insert(QLatin1String("legal"), true);
+            a->send(h);
+            annToken = a->next(QStringLiteral("welcome")).value(QLatin1String("token")).toString();
+            auto b = host.connect(path.toLatin1());
+            b->send(hello(QStringLiteral("Bob")));
+            QVERIFY(!b->next(QStringLiteral("welcome")).isEmpty());
+            a->send(
+                {{QLatin1String("type"), QLatin1String("start")}, {QLatin1String("host_token"), hostToken}});
+            const QJsonObject legal =
+                a->next(QStringLiteral("turn")).value(QLatin1String("legal")).toArray().first().toObject();
+            a->send({{QLatin1String("type"), QLatin1String("move")},
+                     {QLatin1String("turn"),
+                      QJsonObject{{QLatin1String("at"), legal.value(QLatin1String("at"))},
+                                  {QLatin1String("rotation"), legal.value(QLatin1String("rotation"))}}}});
+            QVERIFY(!b->next(QStringLiteral("played")).isEmpty());
+            spin(200); // the list's change that writes the index (started)
+            host.server->room(path)->flushSaves();
+        }
+        QVERIFY(QFile::exists(QDir(dir.path()).filePath(QStringLiteral("lobby.json"))));
+        LobbyHost again(limits, true);
+        QCOMPARE(again.lobby->tableCount(), 1);
+        QJsonObject welcome;
+        auto watcher = again.enter(QStringLiteral("Watcher"), &welcome);
+        const QJsonObject t = welcome.value(QLatin1String("tables")).toArray().first().toObject();
+        QCOMPARE(t.value(QLatin1String("name")).toString(), QStringLiteral("Saved"));
+        QCOMPARE(t.value(QLatin1String("path")).toString(), path);
+        QCOMPARE(t.value(QLatin1String("started")).toBool(), true);
+        auto a = again.connect(path.toLatin1());
+        QJsonObject h = hello(QStringLiteral("Ann"));
+        h.insert(QLatin1String("token"), annToken);
+        h.insert(QLatin1String("host_token"), hostToken);
+        a->send(h);
+        QCOMPARE(a->next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), 0);
+        QCOMPARE(a->next(QStringLiteral("state")).value(QLatin1String("turns")).toArray().size(), 1);
+        a->send({{QLatin1String("type"), QLatin1String("assign")},
+                 {QLatin1String("host_token"), hostToken},
+                 {QLatin1String("seat"), 1},
+                 {QLatin1String("player"), QStringLiteral("easy")}});
+        QVERIFY(seatBecomes(*a, 1, QStringLiteral("easy")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLobby)
+#include "tst_lobby.moc"
