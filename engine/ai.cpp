@@ -279,6 +279,10 @@ public:
     }
 
     const SeatArray<double>& sides() const { return side_; }
+    double meepleWorth() const { return meepleWorth_; }
+
+    // The terms of the value: every held feature's is reported to `held` as it is added.
+    void reportHeld(std::vector<HeldFeatureTerm>* held) { held_ = held; }
 
 private:
     void addHeld(const Game::MeepleOnBoard& m)
@@ -298,6 +302,7 @@ private:
         double pc = completionChance(w_, kind, sqrtLeft_, planetLeft_, open);  // the chance it is completed before the end
         if (dead_ && pc > 0 && bordersDeadCell(g_, key, open, *dead_)) pc = 0;
         double v = pc * meepleWorth_ * (m.size == MeepleSize::Large ? w_.large : 1.0);  // the meeple comes back
+        double lost = 0;
         if (first) {
             v += pc * gain;
             if (kind == FeatureKind::Planet && w_.attackRisk > 0 && open > 0) {
@@ -305,10 +310,13 @@ private:
                 // cell: the worth at stake times the chance that a small-meeple attacker wins.
                 const double risk = attackChance(key, t, m.player);
                 const double worth = endWorth + pc * gain + v;
-                v -= w_.attackRisk * sqrtLeft_ * std::min(1.0, open / 4.0) * risk * worth;
+                lost = w_.attackRisk * sqrtLeft_ * std::min(1.0, open / 4.0) * risk * worth;
+                v -= lost;
             }
         }
         side_[t] += v;
+        // Only evaluationTerms() asks for the terms: a search's evaluations pay one test here.
+        if (held_) held_->push_back({m, kind, key, count, open, symbols, endWorth, first ? gain : 0, pc, lost, v});
     }
 
     // Whether this is the first meeple of side `t` met on the feature `key` (its gain counts once).
@@ -351,6 +359,7 @@ private:
     std::vector<Game::MeepleOnBoard> onBoard_;
     IndexedArray<int, std::pair<int, int>, kMaxPlayers * kMeeplesPerPlayer> seen_{};  // (feature key, team)
     int seenCount_ = 0;
+    std::vector<HeldFeatureTerm>* held_ = nullptr;
 };
 
 }  // namespace
@@ -367,6 +376,23 @@ SeatArray<double> evaluateSides(const Game& g, const EvalWeights& w)
     Evaluation e(g, w);
     e.addHeldFeatures();
     return e.sides();
+}
+
+EvaluationTerms evaluationTerms(const Game& g, const EvalWeights& w)
+{
+    EvaluationTerms terms;
+    const auto final = g.finalScores();
+    for (int p = 0; p < g.playerCount(); ++p) {
+        terms.score[g.team(p)] = final[p];
+        terms.reserveMeeples[g.team(p)] += g.reserve(p, MeepleSize::Small) + g.reserve(p, MeepleSize::Large);
+    }
+    Evaluation e(g, w);
+    terms.meepleWorth = e.meepleWorth();
+    for (int t = 0; t < kMaxPlayers; ++t) terms.reserve[t] = e.sides()[t] - terms.score[t];
+    e.reportHeld(&terms.held);
+    e.addHeldFeatures();
+    terms.sides = e.sides();
+    return terms;
 }
 
 namespace detail {
