@@ -1213,7 +1213,8 @@ FR = {
  'You won after %n round(s).': ('Vous avez gagné en %n manche.', 'Vous avez gagné en %n manches.'),
  'You lost after %n round(s).': ('Vous avez perdu en %n manche.', 'Vous avez perdu en %n manches.'),
  # Why a move is better (WhyText): the hint's and the review's reasons, from the evaluation's terms.
- 'about %1 to be completed, %2 points expected': "environ %1 de chances d'achèvement, %2 points attendus",
+ 'about %1 to be completed, %2 points expected':
+   ("environ %1 de chances d'achèvement, %2 point attendu", "environ %1 de chances d'achèvement, %2 points attendus"),
  '%n empty cell(s) around': ('%n case vide autour', '%n cases vides autour'),
  '%n open edge(s)': ('%n bord ouvert', '%n bords ouverts'),
  'puts a %1 on %2 (%3, %4)': 'met un %1 sur %2 (%3, %4)',
@@ -1226,8 +1227,9 @@ FR = {
  'starts a battle for %1 with a %2 chance of winning': 'engage une bataille pour %1 avec %2 de chances de la gagner',
  'brings %n meeple(s) back': ('fait revenir %n pion', 'fait revenir %n pions'),
  'keeps its meeples in the reserve': 'garde ses pions en réserve',
- 'gives another player %1 points': 'donne %1 points à un autre joueur',
- 'This move is worth %1 points to you against the other players.': 'Ce coup vous vaut %1 points face aux autres joueurs.',
+ 'gives another player %1 points': ('donne %1 point à un autre joueur', 'donne %1 points à un autre joueur'),
+ 'This move is worth %1 points to you against the other players.':
+   ('Ce coup vous vaut %1 point face aux autres joueurs.', 'Ce coup vous vaut %1 points face aux autres joueurs.'),
  'This move %1.': 'Ce coup %1.',
  'The move played %1.': 'Le coup joué %1.',
  'The best move %1.': 'Le meilleur coup %1.',

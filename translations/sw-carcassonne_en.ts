@@ -357,6 +357,27 @@
                 <numerusform>brings %n meeples back</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>about %1 to be completed, %2 points expected</source>
+            <translation>
+                <numerusform>about %1 to be completed, %2 points expected</numerusform>
+                <numerusform>about %1 to be completed, %2 points expected</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>gives another player %1 points</source>
+            <translation>
+                <numerusform>gives another player %1 points</numerusform>
+                <numerusform>gives another player %1 points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This move is worth %1 points to you against the other players.</source>
+            <translation>
+                <numerusform>This move is worth %1 points to you against the other players.</numerusform>
+                <numerusform>This move is worth %1 points to you against the other players.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>swc::editor::BalancePage</name>

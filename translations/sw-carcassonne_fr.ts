@@ -1995,9 +1995,12 @@
 </context>
 <context>
     <name>WhyText</name>
-    <message>
+    <message numerus="yes">
         <source>about %1 to be completed, %2 points expected</source>
-        <translation>environ %1 de chances d’achèvement, %2 points attendus</translation>
+        <translation>
+            <numerusform>environ %1 de chances d’achèvement, %2 point attendu</numerusform>
+            <numerusform>environ %1 de chances d’achèvement, %2 points attendus</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n empty cell(s) around</source>
@@ -2060,17 +2063,23 @@
         <source>keeps its meeples in the reserve</source>
         <translation>garde ses pions en réserve</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>gives another player %1 points</source>
-        <translation>donne %1 points à un autre joueur</translation>
+        <translation>
+            <numerusform>donne %1 point à un autre joueur</numerusform>
+            <numerusform>donne %1 points à un autre joueur</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>This move is worth %1 points to you against the other players.</source>
-        <translation>Ce coup vous vaut %1 points face aux autres joueurs.</translation>
+        <translation>
+            <numerusform>Ce coup vous vaut %1 point face aux autres joueurs.</numerusform>
+            <numerusform>Ce coup vous vaut %1 points face aux autres joueurs.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This move %1.</source>

@@ -13,19 +13,24 @@ namespace {
 // Below this a term says nothing worth a word (points of the evaluation).
 constexpr double kWorthSaying = 0.05;
 
+// The count that chooses the plural of a number of points shown with one decimal (its decimal
+// dropped), as French puts a number below 2 in the singular (AnalysisText's loss alike).
+int shownCount(double points) { return static_cast<int>(std::floor(std::round(std::abs(points) * 10.0) / 10.0)); }
+
 // One thing a move does, worded, with the term of its worth it belongs to and its size there.
 struct Clause
 {
     WhyTerm term;
     double size;
     QString text;
+    bool battle = false;
 };
 
 // "puts a small meeple on the trading route (3 open edges, about 25% to be completed, 0.8 points
 // expected)": the evaluation's term of the meeple's feature.
 QString meepleClause(const HeldFeatureTerm& f)
 {
-    const QString odds = WhyText::tr("about %1 to be completed, %2 points expected")
+    const QString odds = WhyText::tr("about %1 to be completed, %2 points expected", nullptr, shownCount(f.value))
                              .arg(AnalysisText::percent(f.chance), AnalysisText::points(f.value));
     const QString open = f.kind == FeatureKind::Planet ? WhyText::tr("%n empty cell(s) around", nullptr, f.open)
                                                        : WhyText::tr("%n open edge(s)", nullptr, f.open);
@@ -64,7 +69,8 @@ std::vector<Clause> clauses(const MoveTerms& m)
     if (m.battle)
         out.push_back({WhyTerm::Expected, 100.0,
                        WhyText::tr("starts a battle for %1 with a %2 chance of winning")
-                           .arg(Texts::theFeature(m.battleKind), AnalysisText::percent(m.battleChance))});
+                           .arg(Texts::theFeature(m.battleKind), AnalysisText::percent(m.battleChance)),
+                       true});
     addClosed(m, out);
     if (m.meeplesBack > 0)
         out.push_back({WhyTerm::Reserve, m.reserveDelta, WhyText::tr("brings %n meeple(s) back", nullptr, m.meeplesBack)});
@@ -74,7 +80,8 @@ std::vector<Clause> clauses(const MoveTerms& m)
         out.push_back({WhyTerm::Reserve, 0.0, WhyText::tr("keeps its meeples in the reserve")});
     if (m.opponentPoints >= kWorthSaying && std::none_of(out.begin(), out.end(), [](const Clause& c) { return c.term == WhyTerm::Opponents; }))
         out.push_back({WhyTerm::Opponents, -m.opponentPoints,
-                       WhyText::tr("gives another player %1 points").arg(AnalysisText::points(m.opponentPoints))});
+                       WhyText::tr("gives another player %1 points", nullptr, shownCount(m.opponentPoints))
+                           .arg(AnalysisText::points(m.opponentPoints))});
     std::stable_sort(out.begin(), out.end(), [](const Clause& a, const Clause& b) { return std::abs(a.size) > std::abs(b.size); });
     return out;
 }
@@ -84,6 +91,7 @@ std::vector<Clause> byDifference(const MoveTerms& m, const std::vector<TermDiffe
 {
     std::vector<Clause> out = clauses(m);
     const auto rank = [&](const Clause& c) {
+        if (c.battle) return -1;  // a battle's odds come first: the rest of its figures are means over them
         for (std::size_t i = 0; i < order.size(); ++i)
             if (order[i].term == c.term) return static_cast<int>(i);
         return static_cast<int>(order.size());
@@ -106,7 +114,8 @@ QString WhyText::hint(const MoveTerms& move)
 {
     const std::vector<Clause> c = clauses(move);
     if (c.empty())
-        return tr("This move is worth %1 points to you against the other players.").arg(AnalysisText::points(move.valueAfter));
+        return tr("This move is worth %1 points to you against the other players.", nullptr, shownCount(move.valueAfter))
+            .arg(AnalysisText::points(move.valueAfter));
     return tr("This move %1.").arg(joined(c, 2));
 }
 
