@@ -232,7 +232,10 @@ double countPow(double base, int n)
 // The chance that an unfinished feature with `open` open edges (a planet: empty neighbour cells)
 // is completed before the end, from the share of tiles still to come: its square root
 // `sqrtLeft` and its power `planetLeft` (planetLeftPower).
-double completionChance(const EvalWeights& w, FeatureKind kind, double sqrtLeft, double planetLeft, int open)
+// Inlined into every evaluation (the compiler stopped inlining it once the evaluation reported
+// its terms, which cost 1% of the bench's instructions).
+[[gnu::always_inline]] inline double completionChance(const EvalWeights& w, FeatureKind kind, double sqrtLeft,
+                                                      double planetLeft, int open)
 {
     if (kind == FeatureKind::Planet) return w.planetChance * planetLeft * countPow(w.planetDecay, open);
     if (kind == FeatureKind::Asteroid) return w.fieldChance * sqrtLeft * countPow(w.fieldDecay, std::max(0, open - 1));
@@ -263,10 +266,17 @@ public:
         onBoard_ = g.meeplesOnBoard();
     }
 
-    // ... plus, per held unfinished feature, the chance of completing it times the gain.
+    // ... plus, per held unfinished feature, the chance of completing it times the gain; `report`
+    // sees each feature's term (evaluationTerms). The search's evaluations report to nothing,
+    // which the compiler removes: they cost what they did before terms were reported.
+    template <class Report>
+    void addHeldFeatures(Report&& report)
+    {
+        for (const Game::MeepleOnBoard& m : onBoard_) addHeld(m, report);
+    }
     void addHeldFeatures()
     {
-        for (const Game::MeepleOnBoard& m : onBoard_) addHeld(m);
+        addHeldFeatures([](const HeldFeatureTerm&) {});
     }
 
     // The player's side's value minus the best other side's.
@@ -281,11 +291,9 @@ public:
     const SeatArray<double>& sides() const { return side_; }
     double meepleWorth() const { return meepleWorth_; }
 
-    // The terms of the value: every held feature's is reported to `held` as it is added.
-    void reportHeld(std::vector<HeldFeatureTerm>* held) { held_ = held; }
-
 private:
-    void addHeld(const Game::MeepleOnBoard& m)
+    template <class Report>
+    void addHeld(const Game::MeepleOnBoard& m, Report& report)
     {
         const FeatureKind kind = g_.nodeKind(m.node);
         const int key = kind == FeatureKind::Planet ? m.node : g_.root(m.node);
@@ -315,8 +323,7 @@ private:
             }
         }
         side_[t] += v;
-        // Only evaluationTerms() asks for the terms: a search's evaluations pay one test here.
-        if (held_) held_->push_back({m, kind, key, count, open, symbols, endWorth, first ? gain : 0, pc, lost, v});
+        report(HeldFeatureTerm{m, kind, key, count, open, symbols, endWorth, first ? gain : 0, pc, lost, v});
     }
 
     // Whether this is the first meeple of side `t` met on the feature `key` (its gain counts once).
@@ -359,7 +366,6 @@ private:
     std::vector<Game::MeepleOnBoard> onBoard_;
     IndexedArray<int, std::pair<int, int>, kMaxPlayers * kMeeplesPerPlayer> seen_{};  // (feature key, team)
     int seenCount_ = 0;
-    std::vector<HeldFeatureTerm>* held_ = nullptr;
 };
 
 }  // namespace
@@ -389,8 +395,7 @@ EvaluationTerms evaluationTerms(const Game& g, const EvalWeights& w)
     Evaluation e(g, w);
     terms.meepleWorth = e.meepleWorth();
     for (int t = 0; t < kMaxPlayers; ++t) terms.reserve[t] = e.sides()[t] - terms.score[t];
-    e.reportHeld(&terms.held);
-    e.addHeldFeatures();
+    e.addHeldFeatures([&](const HeldFeatureTerm& h) { terms.held.push_back(h); });
     terms.sides = e.sides();
     return terms;
 }
