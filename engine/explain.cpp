@@ -49,26 +49,29 @@ Outcome playOut(const Game& placed, const MeepleMove& m, std::uint64_t dice)
     o.after.reseedDice(dice);
     o.after.finishTurn(m, nullptr, &o.report);
     // Galaxy Traders' re-placements stay in the reserve, as the computer players value a move.
-    while (o.after.inReplacementStep()) o.after.replaceMeeple({});
+    while (o.after.inReplacementStep())
+        o.after.replaceMeeple({});
     return o;
 }
 
 // The features of the mover's side that the move made larger: each held feature after, with the
 // features its meeples stood on before.
-std::vector<GrownFeature> grownFeatures(const Game& g, const EvaluationTerms& before, const EvaluationTerms& after,
-                                        int team)
+std::vector<GrownFeature> grownFeatures(const Game& g, const EvaluationTerms& before,
+                                        const EvaluationTerms& after, int team)
 {
     std::vector<GrownFeature> out;
-    std::vector<int> seen;  // the features after already looked at (a side's meeples on one share it)
+    std::vector<int> seen; // the features after already looked at (a side's meeples on one share it)
     for (const HeldFeatureTerm& h : after.held) {
-        if (g.team(h.meeple.player) != team || std::find(seen.begin(), seen.end(), h.key) != seen.end()) continue;
+        if (g.team(h.meeple.player) != team || std::find(seen.begin(), seen.end(), h.key) != seen.end())
+            continue;
         seen.push_back(h.key);
-        std::vector<int> keys;  // the features before that are now part of this one
+        std::vector<int> keys; // the features before that are now part of this one
         int tilesBefore = 0;
         for (const HeldFeatureTerm& a : after.held) {
             if (a.key != h.key || g.team(a.meeple.player) != team) continue;
             for (const HeldFeatureTerm& b : before.held)
-                if (sameMeeple(a.meeple, b.meeple) && std::find(keys.begin(), keys.end(), b.key) == keys.end()) {
+                if (sameMeeple(a.meeple, b.meeple) &&
+                    std::find(keys.begin(), keys.end(), b.key) == keys.end()) {
                     keys.push_back(b.key);
                     tilesBefore = std::max(tilesBefore, b.tiles);
                 }
@@ -98,16 +101,18 @@ void addPointsNow(MoveTerms& t, const Game& before, const Game& after, int team)
     double others = 0;
     for (int p = 0; p < before.playerCount(); ++p) {
         const int gained = after.score(p) - before.score(p);
-        if (before.team(p) == team) t.pointsNow = gained;
-        else others = std::max(others, static_cast<double>(gained));
+        if (before.team(p) == team)
+            t.pointsNow = gained;
+        else
+            others = std::max(others, static_cast<double>(gained));
     }
     t.opponentPoints = others;
 }
 
 // The terms of one outcome; the first outcome also gives the lists (features closed and grown,
 // the meeple's feature).
-MoveTerms outcomeTerms(const Game& position, const Outcome& o, const EvaluationTerms& before, const EvalWeights& w,
-                       bool lists)
+MoveTerms outcomeTerms(const Game& position, const Outcome& o, const EvaluationTerms& before,
+                       const EvalWeights& w, bool lists)
 {
     const int me = position.currentPlayer();
     const int team = position.team(me);
@@ -157,13 +162,15 @@ void divide(MoveTerms& t, int n)
     t.opponentsDelta *= k;
 }
 
-}  // namespace
+} // namespace
 
-std::optional<MoveTerms> explainMove(const Game& position, const AiMove& move, const EvalWeights& w, int battleSamples)
+std::optional<MoveTerms> explainMove(const Game& position, const AiMove& move, const EvalWeights& w,
+                                     int battleSamples)
 {
     if (position.drawnTile() < 0 || position.inMeepleStep()) return std::nullopt;
     Game placed = position;
-    if (!placed.placeTile(move.placement) || (move.meeple.place && !placed.checkMeeple(move.meeple))) return std::nullopt;
+    if (!placed.placeTile(move.placement) || (move.meeple.place && !placed.checkMeeple(move.meeple)))
+        return std::nullopt;
     const int me = position.currentPlayer();
     const int team = position.team(me);
     const EvaluationTerms before = evaluationTerms(position, w);
@@ -171,10 +178,13 @@ std::optional<MoveTerms> explainMove(const Game& position, const AiMove& move, c
     const int samples = battles.empty() ? 1 : std::max(1, battleSamples);
     MoveTerms t;
     for (int k = 0; k < samples; ++k) {
-        const Outcome o = playOut(placed, move.meeple, 0x5eedULL + static_cast<std::uint64_t>(k) * 0x9e3779b97f4a7c15ULL);
+        const Outcome o =
+            playOut(placed, move.meeple, 0x5eedULL + static_cast<std::uint64_t>(k) * 0x9e3779b97f4a7c15ULL);
         const MoveTerms one = outcomeTerms(position, o, before, w, k == 0);
-        if (k == 0) t = one;
-        else accumulate(t, one);
+        if (k == 0)
+            t = one;
+        else
+            accumulate(t, one);
     }
     divide(t, samples);
     t.move = move;
@@ -193,11 +203,16 @@ std::optional<MoveTerms> explainMove(const Game& position, const AiMove& move, c
 double termValue(const MoveTerms& m, WhyTerm term)
 {
     switch (term) {
-    case WhyTerm::PointsNow: return m.pointsNow;
-    case WhyTerm::EndValue: return m.scoreDelta - m.pointsNow;
-    case WhyTerm::Expected: return m.heldDelta;
-    case WhyTerm::Reserve: return m.reserveDelta;
-    case WhyTerm::Opponents: return -m.opponentsDelta;
+    case WhyTerm::PointsNow:
+        return m.pointsNow;
+    case WhyTerm::EndValue:
+        return m.scoreDelta - m.pointsNow;
+    case WhyTerm::Expected:
+        return m.heldDelta;
+    case WhyTerm::Reserve:
+        return m.reserveDelta;
+    case WhyTerm::Opponents:
+        return -m.opponentsDelta;
     }
     return 0;
 }
@@ -205,13 +220,15 @@ double termValue(const MoveTerms& m, WhyTerm term)
 std::vector<TermDifference> compareTerms(const MoveTerms& better, const MoveTerms& other)
 {
     std::vector<TermDifference> out;
-    for (const WhyTerm term : {WhyTerm::PointsNow, WhyTerm::EndValue, WhyTerm::Expected, WhyTerm::Reserve, WhyTerm::Opponents}) {
+    for (const WhyTerm term :
+         {WhyTerm::PointsNow, WhyTerm::EndValue, WhyTerm::Expected, WhyTerm::Reserve, WhyTerm::Opponents}) {
         const double d = termValue(better, term) - termValue(other, term);
         if (std::abs(d) >= 0.05) out.push_back({term, d});
     }
-    std::stable_sort(out.begin(), out.end(),
-                     [](const TermDifference& a, const TermDifference& b) { return std::abs(a.difference) > std::abs(b.difference); });
+    std::stable_sort(out.begin(), out.end(), [](const TermDifference& a, const TermDifference& b) {
+        return std::abs(a.difference) > std::abs(b.difference);
+    });
     return out;
 }
 
-}  // namespace swc
+} // namespace swc

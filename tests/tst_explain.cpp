@@ -7,9 +7,9 @@
 // completion x (what completing adds + its meeple's worth)).
 #include "explain.h"
 #include "lesson.h"
-#include "testpaths.h"
 #include "record.h"
 #include "recordmoves.h"
+#include "testpaths.h"
 
 #include <QtTest>
 
@@ -65,13 +65,13 @@ AiMove conquer()
 
 // Tiles left: 4 of the 8 (3 placed, the one drawn, 4 in the pile).
 constexpr double kLeft = 0.5;
-constexpr double kMeeple = 3.0 * kLeft;  // a reserve meeple's worth
+constexpr double kMeeple = 3.0 * kLeft; // a reserve meeple's worth
 // Red's merchant: its route has one open end, so its chance is 0.75 x sqrt(left) x 0.7^0; a
 // route gains nothing by completion, so the term is the chance of having the merchant back.
 const double kRouteChance = 0.75 * std::sqrt(kLeft);
 const double kRouteTerm = kRouteChance * kMeeple;
 
-}  // namespace
+} // namespace
 
 class TestExplain : public QObject
 {
@@ -91,7 +91,7 @@ void TestExplain::closingTheRouteScoresAndFreesTheMerchant()
     const std::optional<MoveTerms> t = explainMove(g, kClose);
     QVERIFY(t);
     QCOMPARE(t->player, 0);
-    QCOMPARE(t->pointsNow, 3.0);  // 3 tiles, no symbol on the route
+    QCOMPARE(t->pointsNow, 3.0); // 3 tiles, no symbol on the route
     QCOMPARE(t->opponentPoints, 0.0);
     QCOMPARE(t->closed.size(), std::size_t(1));
     QCOMPARE(t->closed[0].kind, FeatureKind::Route);
@@ -99,7 +99,7 @@ void TestExplain::closingTheRouteScoresAndFreesTheMerchant()
     QCOMPARE(t->closed[0].points, 3);
     QVERIFY(t->closed[0].mine);
     QCOMPARE(t->meeplesBack, 1);
-    QCOMPARE(t->reserveBefore, 4);  // 3 small and the large one
+    QCOMPARE(t->reserveBefore, 4); // 3 small and the large one
     QCOMPARE(t->reserveAfter, 5);
     QVERIFY(!t->meepleFeature);
     QVERIFY(t->grown.empty());
@@ -127,14 +127,14 @@ void TestExplain::aConquerorExpectsThePlanetsGain()
     QVERIFY(t->meepleFeature);
     const HeldFeatureTerm& p = *t->meepleFeature;
     QCOMPARE(p.kind, FeatureKind::Planet);
-    QCOMPARE(p.open, 7);       // 8 cells around, the planet east of the start tile placed
-    QCOMPARE(p.tiles, 2);      // the planet's tile and its one placed neighbour
-    QCOMPARE(p.endWorth, 4);   // 1 + 1 neighbour + 2 for the Empire symbol
-    QCOMPARE(p.gain, 7);       // 9 + 2 completed
+    QCOMPARE(p.open, 7);     // 8 cells around, the planet east of the start tile placed
+    QCOMPARE(p.tiles, 2);    // the planet's tile and its one placed neighbour
+    QCOMPARE(p.endWorth, 4); // 1 + 1 neighbour + 2 for the Empire symbol
+    QCOMPARE(p.gain, 7);     // 9 + 2 completed
     // 0.9 x 0.5^0.35 x 0.88^7 = 0.2886 (0.5^0.35 = 0.7846, 0.88^7 = 0.4087).
     QVERIFY(std::abs(p.chance - 0.2886) < 0.0005);
     QVERIFY(std::abs(p.value - p.chance * (7 + kMeeple)) < 1e-9);
-    QCOMPARE(t->scoreDelta, 4.0);  // the planet's end value; the route still 2
+    QCOMPARE(t->scoreDelta, 4.0); // the planet's end value; the route still 2
     QVERIFY(std::abs(t->heldDelta - p.value) < 1e-9);
     QVERIFY(std::abs(t->reserveDelta + kMeeple) < 1e-9);
 }
@@ -187,13 +187,13 @@ void TestExplain::aBattleGivesItsOdds()
 void TestExplain::anIllegalMoveIsRefused()
 {
     const Game g = position();
-    QVERIFY(!explainMove(g, {{{5, 5}, 0}, {}}));  // no neighbour
+    QVERIFY(!explainMove(g, {{{5, 5}, 0}, {}})); // no neighbour
     MeepleMove onRoute;
     onRoute.place = true;
     onRoute.kind = FeatureKind::Route;
     onRoute.segment = 0;
     onRoute.at = {-1, 0};
-    QVERIFY(!explainMove(g, {{{-1, 0}, 3}, onRoute}));  // the route holds Red's merchant
+    QVERIFY(!explainMove(g, {{{-1, 0}, 3}, onRoute})); // the route holds Red's merchant
 }
 
 QTEST_GUILESS_MAIN(TestExplain)

@@ -64,7 +64,7 @@ DecisionAnalysis judged(const Timeline& t)
     return a;
 }
 
-}  // namespace
+} // namespace
 
 class TestWhyText : public QObject
 {
@@ -87,14 +87,17 @@ void TestWhyText::reviewSaysWhy()
     // 29%, and chance x (7 to gain + 1.5 for the meeple) = 2.5 points expected.
     w.setLanguage(QStringLiteral("en"), false);
     QCOMPARE(WhyText::decision(t, a),
-             QStringLiteral("The best move completes the trading route for 3 points and brings 1 meeple back; the move "
-                            "played puts a small meeple on the planet (7 empty cells around, about 29% to be completed, "
-                            "2.5 points expected)."));
+             QStringLiteral(
+                 "The best move completes the trading route for 3 points and brings 1 meeple back; the move "
+                 "played puts a small meeple on the planet (7 empty cells around, about 29% to be completed, "
+                 "2.5 points expected)."));
     w.setLanguage(QStringLiteral("fr"), false);
-    QCOMPARE(WhyText::decision(t, a),
-             QStringLiteral("Le meilleur coup termine la route commerciale pour 3 points et fait revenir 1 pion\u202F; le "
-                            "coup joué met un petit pion sur la planète (7 cases vides autour, environ 29\u00A0% de chances "
-                            "d\u2019achèvement, 2,5 points attendus)."));
+    QCOMPARE(
+        WhyText::decision(t, a),
+        QStringLiteral(
+            "Le meilleur coup termine la route commerciale pour 3 points et fait revenir 1 pion\u202F; le "
+            "coup joué met un petit pion sur la planète (7 cases vides autour, environ 29\u00A0% de chances "
+            "d\u2019achèvement, 2,5 points attendus)."));
     // The move list's tool tip of the decision has it under the summary.
     w.setLanguage(QStringLiteral("en"), false);
     ReviewPage* r = w.reviewPage();
@@ -102,7 +105,8 @@ void TestWhyText::reviewSaysWhy()
     MoveList* list = w.reviewAnalysis()->moveList();
     list->addResult(judged(*r->timeline()));
     const QString tip = list->table()->item(list->table()->rowCount() - 1, 0)->toolTip();
-    QVERIFY2(tip.contains(QStringLiteral("\nThe best move completes the trading route for 3 points")), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("\nThe best move completes the trading route for 3 points")),
+             qPrintable(tip));
     // A decision that lost nothing has no why.
     DecisionAnalysis same = a;
     same.best = same.played;
@@ -127,7 +131,7 @@ void TestWhyText::hintSaysWhy()
         const QString line = w.statusBar()->currentMessage();
         // Where, then why: the reason is the hinted move's own (its terms), whichever the search chose.
         const QString why = QLatin1String(language) == QLatin1String("en") ? QStringLiteral(". This move ")
-                                                                             : QStringLiteral(". Ce coup ");
+                                                                           : QStringLiteral(". Ce coup ");
         QVERIFY2(line.contains(why), qPrintable(line));
     }
 }

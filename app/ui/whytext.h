@@ -31,4 +31,4 @@ public:
     static QString decision(const Timeline& timeline, const DecisionAnalysis& a);
 };
 
-}  // namespace swc::ui
+} // namespace swc::ui
