@@ -232,7 +232,10 @@ double countPow(double base, int n)
 // The chance that an unfinished feature with `open` open edges (a planet: empty neighbour cells)
 // is completed before the end, from the share of tiles still to come: its square root
 // `sqrtLeft` and its power `planetLeft` (planetLeftPower).
-double completionChance(const EvalWeights& w, FeatureKind kind, double sqrtLeft, double planetLeft, int open)
+// Inlined into every evaluation (the compiler stopped inlining it once the evaluation reported
+// its terms, which cost 1% of the bench's instructions).
+[[gnu::always_inline]] inline double completionChance(const EvalWeights& w, FeatureKind kind, double sqrtLeft,
+                                                      double planetLeft, int open)
 {
     if (kind == FeatureKind::Planet) return w.planetChance * planetLeft * countPow(w.planetDecay, open);
     if (kind == FeatureKind::Asteroid) return w.fieldChance * sqrtLeft * countPow(w.fieldDecay, std::max(0, open - 1));
@@ -263,10 +266,17 @@ public:
         onBoard_ = g.meeplesOnBoard();
     }
 
-    // ... plus, per held unfinished feature, the chance of completing it times the gain.
+    // ... plus, per held unfinished feature, the chance of completing it times the gain; `report`
+    // sees each feature's term (evaluationTerms). The search's evaluations report to nothing,
+    // which the compiler removes: they cost what they did before terms were reported.
+    template <class Report>
+    void addHeldFeatures(Report&& report)
+    {
+        for (const Game::MeepleOnBoard& m : onBoard_) addHeld(m, report);
+    }
     void addHeldFeatures()
     {
-        for (const Game::MeepleOnBoard& m : onBoard_) addHeld(m);
+        addHeldFeatures([](const HeldFeatureTerm&) {});
     }
 
     // The player's side's value minus the best other side's.
@@ -279,9 +289,11 @@ public:
     }
 
     const SeatArray<double>& sides() const { return side_; }
+    double meepleWorth() const { return meepleWorth_; }
 
 private:
-    void addHeld(const Game::MeepleOnBoard& m)
+    template <class Report>
+    void addHeld(const Game::MeepleOnBoard& m, Report& report)
     {
         const FeatureKind kind = g_.nodeKind(m.node);
         const int key = kind == FeatureKind::Planet ? m.node : g_.root(m.node);
@@ -298,6 +310,7 @@ private:
         double pc = completionChance(w_, kind, sqrtLeft_, planetLeft_, open);  // the chance it is completed before the end
         if (dead_ && pc > 0 && bordersDeadCell(g_, key, open, *dead_)) pc = 0;
         double v = pc * meepleWorth_ * (m.size == MeepleSize::Large ? w_.large : 1.0);  // the meeple comes back
+        double lost = 0;
         if (first) {
             v += pc * gain;
             if (kind == FeatureKind::Planet && w_.attackRisk > 0 && open > 0) {
@@ -305,10 +318,12 @@ private:
                 // cell: the worth at stake times the chance that a small-meeple attacker wins.
                 const double risk = attackChance(key, t, m.player);
                 const double worth = endWorth + pc * gain + v;
-                v -= w_.attackRisk * sqrtLeft_ * std::min(1.0, open / 4.0) * risk * worth;
+                lost = w_.attackRisk * sqrtLeft_ * std::min(1.0, open / 4.0) * risk * worth;
+                v -= lost;
             }
         }
         side_[t] += v;
+        report(HeldFeatureTerm{m, kind, key, count, open, symbols, endWorth, first ? gain : 0, pc, lost, v});
     }
 
     // Whether this is the first meeple of side `t` met on the feature `key` (its gain counts once).
@@ -367,6 +382,22 @@ SeatArray<double> evaluateSides(const Game& g, const EvalWeights& w)
     Evaluation e(g, w);
     e.addHeldFeatures();
     return e.sides();
+}
+
+EvaluationTerms evaluationTerms(const Game& g, const EvalWeights& w)
+{
+    EvaluationTerms terms;
+    const auto final = g.finalScores();
+    for (int p = 0; p < g.playerCount(); ++p) {
+        terms.score[g.team(p)] = final[p];
+        terms.reserveMeeples[g.team(p)] += g.reserve(p, MeepleSize::Small) + g.reserve(p, MeepleSize::Large);
+    }
+    Evaluation e(g, w);
+    terms.meepleWorth = e.meepleWorth();
+    for (int t = 0; t < kMaxPlayers; ++t) terms.reserve[t] = e.sides()[t] - terms.score[t];
+    e.addHeldFeatures([&](const HeldFeatureTerm& h) { terms.held.push_back(h); });
+    terms.sides = e.sides();
+    return terms;
 }
 
 namespace detail {

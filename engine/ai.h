@@ -116,6 +116,33 @@ double evaluate(const Game& game, int player, const EvalWeights& weights = {});
 // evaluate() is the player's side's value minus the best other side's.
 SeatArray<double> evaluateSides(const Game& game, const EvalWeights& weights = {});
 
+// One held unfinished feature's share of a side's value in that evaluation (one per meeple on it).
+struct HeldFeatureTerm
+{
+    Game::MeepleOnBoard meeple;       // whose, which size, the node it stands on
+    FeatureKind kind = FeatureKind::Route;
+    int key = -1;                     // the feature: its root (a planet: its node)
+    int tiles = 0, open = 0, symbols = 0;  // open: edges (a planet: empty neighbour cells)
+    int endWorth = 0;                 // what it scores if the game ends now
+    int gain = 0;                     // what completing it adds (0 for the side's second meeple on it)
+    double chance = 0;                // the chance it is completed before the end
+    double attackRisk = 0;            // the worth lost to the chance of an attack (planets, hard)
+    double value = 0;                 // chance x (gain + the meeple's worth) - attackRisk
+};
+// The evaluation's value of each side (indexed by team) taken apart: the final score as if the game
+// ended now, the reserve meeples' worth, and each held unfinished feature's expected gain; sides
+// is evaluateSides(), the sum of the three. For words about a move (explain.h), never in a search.
+struct EvaluationTerms
+{
+    SeatArray<int> score{};           // the final score as if the game ended now
+    SeatArray<double> reserve{};      // the reserve meeples' worth
+    SeatArray<int> reserveMeeples{};  // how many
+    double meepleWorth = 0;           // one small meeple in reserve, now
+    std::vector<HeldFeatureTerm> held;
+    SeatArray<double> sides{};
+};
+EvaluationTerms evaluationTerms(const Game& game, const EvalWeights& weights = {});
+
 // The margins of the greedy choices: an Intel and Rumours face-up tile is taken only when its best
 // move beats the position's value by kPileMargin (the pile's tile is unknown), a Galaxy Traders
 // meeple is re-placed only when that beats keeping it by kReplacementMargin (it is tied up again).

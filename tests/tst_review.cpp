@@ -19,6 +19,7 @@
 #include "scorechart.h"
 #include "testpaths.h"
 #include "timelinebar.h"
+#include "whytext.h"
 #include "winchancechart.h"
 #include "testrecords.h"
 #include "widgettest.h"
@@ -971,9 +972,12 @@ private slots:
                 if (other)
                     QCOMPARE(r->board()->itemRectsForTests(QStringLiteral("hintFrame")).front().center(),
                              BoardView::cellCenter(a->best.placement.at));
-                // The decision of the step in words (the wording is AnalysisText's, tested on its own).
+                // The decision of the step in words, then why the best move is better when it lost
+                // points (the wordings are AnalysisText's and WhyText's, tested on their own).
+                const QString why = WhyText::decision(*r->timeline(), *a);
                 QCOMPARE(ra->decisionLabel()->text(),
-                         AnalysisText::summary(*r->timeline(), *a, GameText::seatNames(r->timeline()->record())));
+                         AnalysisText::summary(*r->timeline(), *a, GameText::seatNames(r->timeline()->record())) +
+                             (why.isEmpty() ? QString() : QLatin1Char('\n') + why));
             }
         }
         QVERIFY2(ghosts > 0, "six random moves, all of them the best found");

@@ -1300,6 +1300,28 @@ FR = {
    "Votre tour avait une autre tuile que celui de la partie\xa0: il n'y a pas de coup à comparer.",
  'Valuing your move…': 'Évaluation de votre coup…',
  'Your move could not be valued.': "Votre coup n'a pas pu être évalué.",
+ # Why a move is better (WhyText): the hint's and the review's reasons, from the evaluation's terms.
+ 'about %1 to be completed, %2 points expected':
+   ("environ %1 de chances d'achèvement, %2 point attendu", "environ %1 de chances d'achèvement, %2 points attendus"),
+ '%n empty cell(s) around': ('%n case vide autour', '%n cases vides autour'),
+ '%n open edge(s)': ('%n bord ouvert', '%n bords ouverts'),
+ 'puts a %1 on %2 (%3, %4)': 'met un %1 sur %2 (%3, %4)',
+ 'completes %1 for %n point(s)': ('termine %1 pour %n point', 'termine %1 pour %n points'),
+ 'completes %1 of another player, who scores %n point(s)':
+   ("termine %1 d'un autre joueur, qui marque %n point", "termine %1 d'un autre joueur, qui marque %n points"),
+ 'joins %1 features it holds into %2, now of %n tile(s)':
+   ("réunit %1 éléments qu'il tient dans %2, désormais de %n tuile", "réunit %1 éléments qu'il tient dans %2, désormais de %n tuiles"),
+ 'extends %1 it holds to %n tile(s)': ("prolonge %1 qu'il tient jusqu'à %n tuile", "prolonge %1 qu'il tient jusqu'à %n tuiles"),
+ 'starts a battle for %1 with a %2 chance of winning': 'engage une bataille pour %1 avec %2 de chances de la gagner',
+ 'brings %n meeple(s) back': ('fait revenir %n pion', 'fait revenir %n pions'),
+ 'keeps its meeples in the reserve': 'garde ses pions en réserve',
+ 'gives another player %1 points': ('donne %1 point à un autre joueur', 'donne %1 points à un autre joueur'),
+ 'This move is worth %1 points to you against the other players.':
+   ('Ce coup vous vaut %1 point face aux autres joueurs.', 'Ce coup vous vaut %1 points face aux autres joueurs.'),
+ 'This move %1.': 'Ce coup %1.',
+ 'The move played %1.': 'Le coup joué %1.',
+ 'The best move %1.': 'Le meilleur coup %1.',
+ 'The best move %1; the move played %2.': 'Le meilleur coup %1 ; le coup joué %2.',
 }
 
 # sw-carcassonne-cli (context "cli"): its help, in the infinitive as the desktop program's, and its

@@ -352,6 +352,79 @@
         </message>
     </context>
     <context>
+        <name>WhyText</name>
+        <message numerus="yes">
+            <source>%n empty cell(s) around</source>
+            <translation>
+                <numerusform>%n empty cell around</numerusform>
+                <numerusform>%n empty cells around</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n open edge(s)</source>
+            <translation>
+                <numerusform>%n open edge</numerusform>
+                <numerusform>%n open edges</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>completes %1 for %n point(s)</source>
+            <translation>
+                <numerusform>completes %1 for %n point</numerusform>
+                <numerusform>completes %1 for %n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>completes %1 of another player, who scores %n point(s)</source>
+            <translation>
+                <numerusform>completes %1 of another player, who scores %n point</numerusform>
+                <numerusform>completes %1 of another player, who scores %n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>joins %1 features it holds into %2, now of %n tile(s)</source>
+            <translation>
+                <numerusform>joins %1 features it holds into %2, now of %n tile</numerusform>
+                <numerusform>joins %1 features it holds into %2, now of %n tiles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>extends %1 it holds to %n tile(s)</source>
+            <translation>
+                <numerusform>extends %1 it holds to %n tile</numerusform>
+                <numerusform>extends %1 it holds to %n tiles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>brings %n meeple(s) back</source>
+            <translation>
+                <numerusform>brings %n meeple back</numerusform>
+                <numerusform>brings %n meeples back</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>about %1 to be completed, %2 points expected</source>
+            <translation>
+                <numerusform>about %1 to be completed, %2 points expected</numerusform>
+                <numerusform>about %1 to be completed, %2 points expected</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>gives another player %1 points</source>
+            <translation>
+                <numerusform>gives another player %1 points</numerusform>
+                <numerusform>gives another player %1 points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This move is worth %1 points to you against the other players.</source>
+            <translation>
+                <numerusform>This move is worth %1 points to you against the other players.</numerusform>
+                <numerusform>This move is worth %1 points to you against the other players.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>swc::editor::BalancePage</name>
         <message numerus="yes">
             <source>Cancelled: the figures are those of the %n game(s) played.</source>

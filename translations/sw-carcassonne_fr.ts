@@ -2126,6 +2126,111 @@
     </message>
 </context>
 <context>
+    <name>WhyText</name>
+    <message numerus="yes">
+        <source>about %1 to be completed, %2 points expected</source>
+        <translation>
+            <numerusform>environ %1 de chances d’achèvement, %2 point attendu</numerusform>
+            <numerusform>environ %1 de chances d’achèvement, %2 points attendus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty cell(s) around</source>
+        <translation>
+            <numerusform>%n case vide autour</numerusform>
+            <numerusform>%n cases vides autour</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open edge(s)</source>
+        <translation>
+            <numerusform>%n bord ouvert</numerusform>
+            <numerusform>%n bords ouverts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>puts a %1 on %2 (%3, %4)</source>
+        <translation>met un %1 sur %2 (%3, %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>completes %1 for %n point(s)</source>
+        <translation>
+            <numerusform>termine %1 pour %n point</numerusform>
+            <numerusform>termine %1 pour %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>completes %1 of another player, who scores %n point(s)</source>
+        <translation>
+            <numerusform>termine %1 d’un autre joueur, qui marque %n point</numerusform>
+            <numerusform>termine %1 d’un autre joueur, qui marque %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>joins %1 features it holds into %2, now of %n tile(s)</source>
+        <translation>
+            <numerusform>réunit %1 éléments qu’il tient dans %2, désormais de %n tuile</numerusform>
+            <numerusform>réunit %1 éléments qu’il tient dans %2, désormais de %n tuiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>extends %1 it holds to %n tile(s)</source>
+        <translation>
+            <numerusform>prolonge %1 qu’il tient jusqu’à %n tuile</numerusform>
+            <numerusform>prolonge %1 qu’il tient jusqu’à %n tuiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>starts a battle for %1 with a %2 chance of winning</source>
+        <translation>engage une bataille pour %1 avec %2 de chances de la gagner</translation>
+    </message>
+    <message numerus="yes">
+        <source>brings %n meeple(s) back</source>
+        <translation>
+            <numerusform>fait revenir %n pion</numerusform>
+            <numerusform>fait revenir %n pions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>keeps its meeples in the reserve</source>
+        <translation>garde ses pions en réserve</translation>
+    </message>
+    <message numerus="yes">
+        <source>gives another player %1 points</source>
+        <translation>
+            <numerusform>donne %1 point à un autre joueur</numerusform>
+            <numerusform>donne %1 points à un autre joueur</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>This move is worth %1 points to you against the other players.</source>
+        <translation>
+            <numerusform>Ce coup vous vaut %1 point face aux autres joueurs.</numerusform>
+            <numerusform>Ce coup vous vaut %1 points face aux autres joueurs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This move %1.</source>
+        <translation>Ce coup %1.</translation>
+    </message>
+    <message>
+        <source>The move played %1.</source>
+        <translation>Le coup joué %1.</translation>
+    </message>
+    <message>
+        <source>The best move %1.</source>
+        <translation>Le meilleur coup %1.</translation>
+    </message>
+    <message>
+        <source>The best move %1; the move played %2.</source>
+        <translation>Le meilleur coup %1 ; le coup joué %2.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Interface language (en or fr).</source>

@@ -42,6 +42,7 @@
 #include "scoreflight.h"
 #include "tutorial.h"
 #include "welcomepage.h"
+#include "whytext.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -1054,11 +1055,14 @@ void MainWindow::showHint(const net::Decision& hint, bool choosingTile)
     }
     board_->setHint(hint.move);
     const MeepleMove& m = hint.move.meeple;
-    statusBar()->showMessage(
+    const QString where =
         m.place ? tr("Hint: put the tile on the cell framed in blue, turned as shown, with a %1 on the spot marked in blue.")
                       .arg(Texts::size(m.size))
-                : tr("Hint: put the tile on the cell framed in blue, turned as shown, with no meeple."),
-        15000);
+                : tr("Hint: put the tile on the cell framed in blue, turned as shown, with no meeple.");
+    // Why, from the evaluation's terms of the move (WhyText), shown and said to screen readers.
+    const QString line = QStringList{where, WhyText::hint(session_->game(), hint.move)}.join(QLatin1Char(' ')).trimmed();
+    statusBar()->showMessage(line, 15000);
+    announcer_->sayNote(line);
 }
 
 editor::TilesetEditor* MainWindow::tilesetEditor()

@@ -4,6 +4,7 @@
 #include "gametext.h"
 #include "texts.h"
 #include "tileart.h"
+#include "whytext.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -111,7 +112,9 @@ void MoveList::addResult(const DecisionAnalysis& a)
     bold.setBold(true);
     mark->setFont(bold);
     table_->item(row, LossColumn)->setText(AnalysisText::points(a.loss));
-    const QString line = AnalysisText::summary(*timeline_, a, GameText::seatNames(timeline_->record()));
+    const QString why = WhyText::decision(*timeline_, a);
+    const QString summary = AnalysisText::summary(*timeline_, a, GameText::seatNames(timeline_->record()));
+    const QString line = why.isEmpty() ? summary : summary + QLatin1Char('\n') + why;
     for (int c = 0; c < Columns; ++c) table_->item(row, c)->setToolTip(line);
     if (mistakesOnly_->isChecked()) table_->setRowHidden(row, a.mark == LossMark::None);
 }

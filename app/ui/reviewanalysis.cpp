@@ -11,6 +11,7 @@
 #include "reviewpage.h"
 #include "texts.h"
 #include "timelinebar.h"
+#include "whytext.h"
 #include "winchancechart.h"
 
 #include <QAction>
@@ -220,7 +221,9 @@ void ReviewAnalysis::showStep(int step)
         decision_->setText(runner_ && runner_->done() > 0 && step >= 0 ? tr("No decision to judge at this step") : QString());
         return;
     }
-    decision_->setText(AnalysisText::summary(*page_->timeline(), *a, GameText::seatNames(page_->timeline()->record())));
+    const QString summary = AnalysisText::summary(*page_->timeline(), *a, GameText::seatNames(page_->timeline()->record()));
+    const QString why = WhyText::decision(*page_->timeline(), *a);  // the terms the moves differ in
+    decision_->setText(why.isEmpty() ? summary : summary + QLatin1Char('\n') + why);
     const bool ghost = a->kind == StepKind::Meeple && !(a->best.placement == a->played.placement && a->best.meeple == a->played.meeple);
     if (ghost) page_->board()->setHint(a->best, page_->timeline()->step(a->step).report.face);
 }
