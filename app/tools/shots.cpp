@@ -61,6 +61,7 @@
 #include "recentfiles.h"
 #include "remoteplayer.h"
 #include "resumedialog.h"
+#include "movelist.h"
 #include "reviewanalysis.h"
 #include "reviewpage.h"
 #include "rulespage.h"
@@ -73,6 +74,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QDockWidget>
 #include <QCommandLineParser>
 #include <QComboBox>
 #include <QDialog>
@@ -302,7 +304,7 @@ struct Options {
                                 QStringLiteral("list")};
     QCommandLineOption teams{QStringLiteral("teams"), QStringLiteral("Make the screenshot game a team game of four.")};
     QCommandLineOption view{QStringLiteral("view"),
-                            QStringLiteral("What the screenshot shows: play, tilesets, rules, balance, final, review, analysis, lobby, network, recovery, recent, keyboard, meeple, folded (the panels folded), boardonly (the Board only view), welcome (the page of a window with no game), replace (with --variants galaxy-traders: the first re-placement step), tutorial (the lesson --turns), lesson-shown (that lesson after Show me) or rules-summary (Help > Rules summary with its pictures)."),
+                            QStringLiteral("What the screenshot shows: play, tilesets, rules, balance, final, review, analysis, moves (the Moves panel of the analysis, mistakes only), lobby, network, recovery, recent, keyboard, meeple, folded (the panels folded), boardonly (the Board only view), welcome (the page of a window with no game), replace (with --variants galaxy-traders: the first re-placement step), tutorial (the lesson --turns), lesson-shown (that lesson after Show me) or rules-summary (Help > Rules summary with its pictures)."),
                             QStringLiteral("view"), QStringLiteral("play")};
     QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Window size of the screenshot, e.g. 1000x700."),
                             QStringLiteral("WxH")};
@@ -487,26 +489,38 @@ int markedStep(const ui::AnalysisRunner& runner, int turn, int fallback)
     return step;
 }
 
-// Shows `step` of the review, then grabs the window once the board is laid out.
-void grabReviewAt(ui::MainWindow& w, int step, const QString& path)
+// Shows `step` of the review, then grabs the window once the board is laid out (or only the
+// widget `part`).
+void grabReviewAt(ui::MainWindow& w, int step, const QString& path, QWidget* part = nullptr)
 {
     ui::ReviewPage* r = w.reviewPage();
     r->setStep(step);
-    QTimer::singleShot(300, &w, [&w, r, step, path] {
+    QTimer::singleShot(300, &w, [&w, r, step, path, part] {
         r->board()->fitBoard();
         r->setStep(step);  // the ghost of the best move drawn on the fitted board
-        QTimer::singleShot(300, &w, [&w, path] {
+        QTimer::singleShot(300, &w, [&w, path, part] {
             w.board()->finishAnimations();
-            w.grab().save(path);
+            (part ? part->grab() : w.grab()).save(path);
             QCoreApplication::exit(0);
         });
     });
 }
 
+// --view moves: the Moves panel of the analysed game alone, "Mistakes only" ticked, at the worst
+// decision from the turn asked.
+QWidget* showMistakes(ui::MainWindow& w, ui::ReviewAnalysis* ra)
+{
+    ra->moveList()->mistakesOnlyBox()->setChecked(true);
+    auto* dock = w.reviewPage()->findChild<QDockWidget*>(QStringLiteral("reviewMovesDock"));
+    dock->raise();
+    return dock;
+}
+
 // --view review: a whole game of easy computer players, reviewed from its final scoring's button;
 // --view analysis: the same game analysed, at its worst decision from the turn asked.
+enum class ReviewShot { Review, Analysis, Moves };
 int reviewShot(ui::MainWindow& w, const GameRecord& rec, const QStringList& names, int turns, const QString& path,
-               bool analyse)
+               ReviewShot analyse)
 {
     w.setComputerPause(0);
     QObject::connect(w.session(), &ui::GameSession::gameOver, &w, [&w] {
@@ -517,10 +531,11 @@ int reviewShot(ui::MainWindow& w, const GameRecord& rec, const QStringList& name
     QObject::connect(&w, &ui::MainWindow::reviewOpened, &w, [&w, turns, path, analyse] {
         ui::ReviewPage* r = w.reviewPage();
         const int step = battleStep(*r->timeline(), turns);
-        if (!analyse) return grabReviewAt(w, step, path);
+        if (analyse == ReviewShot::Review) return grabReviewAt(w, step, path);
         ui::ReviewAnalysis* ra = w.reviewAnalysis();
-        QObject::connect(ra->runner(), &ui::AnalysisRunner::finished, &w, [&w, ra, turns, step, path] {
-            grabReviewAt(w, markedStep(*ra->runner(), turns, step), path);
+        QObject::connect(ra->runner(), &ui::AnalysisRunner::finished, &w, [&w, ra, turns, step, path, analyse] {
+            QWidget* part = analyse == ReviewShot::Moves ? showMistakes(w, ra) : nullptr;
+            grabReviewAt(w, markedStep(*ra->runner(), turns, step), path, part);
         });
         ra->start();
     });
@@ -648,8 +663,9 @@ int screenshot(ui::MainWindow& w, const QCommandLineParser& parser, const Option
         auto* shot = new NetworkShot(w, rec.seed, shown == QStringLiteral("lobby"), turns, path);
         return shot->host(rec, names) ? QApplication::exec() : 1;
     }
-    if (shown == QStringLiteral("review") || shown == QStringLiteral("analysis"))
-        return reviewShot(w, rec, names, turns, path, shown == QStringLiteral("analysis"));
+    if (shown == QStringLiteral("review")) return reviewShot(w, rec, names, turns, path, ReviewShot::Review);
+    if (shown == QStringLiteral("analysis")) return reviewShot(w, rec, names, turns, path, ReviewShot::Analysis);
+    if (shown == QStringLiteral("moves")) return reviewShot(w, rec, names, turns, path, ReviewShot::Moves);
     if (shown == QStringLiteral("summary")) return summaryShot(w, rec, names, path);
     if (shown == QStringLiteral("final")) return finalShot(w, rec, names, grab);
     if (shown == QStringLiteral("tutorial") || shown == QStringLiteral("lesson-shown"))
