@@ -6,7 +6,7 @@ pkgs=(build-essential cmake pkg-config qt6-base-dev qt6-svg-dev qt6-websockets-d
       desktop-file-utils appstream dpkg-dev file python3 python3-websockets help2man
       python3-jsonschema sox  # sox: resources/sounds/make-sounds; jsonschema: the protocol's schema test (tests/check-protocol-schema)
       poppler-utils  # pdfinfo and pdftoppm: the tests of the printed tile sheets
-      nginx  # the test of play behind a reverse proxy (docs/hosting.md)
+      nginx openssl  # the test of play behind a reverse proxy (docs/hosting.md) and its throwaway certificate
       clang libclang-rt-14-dev)  # the fuzz targets: libFuzzer and the sanitizers' runtimes for clang
 missing=()
 for p in "${pkgs[@]}"; do
