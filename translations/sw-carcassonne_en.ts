@@ -475,6 +475,16 @@
         </message>
     </context>
     <context>
+        <name>swc::ui::OnlineDialog</name>
+        <message numerus="yes">
+            <source>In the lobby of %1 as %2: %n table(s).</source>
+            <translation>
+                <numerusform>In the lobby of %1 as %2: %n table.</numerusform>
+                <numerusform>In the lobby of %1 as %2: %n tables.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>swc::ui::ReviewAnalysis</name>
         <message numerus="yes">
             <source>Analysing the game: %1 of %n decisions</source>
@@ -495,6 +505,30 @@
             <translation>
                 <numerusform>Analysis stopped after %1 of %n decisions</numerusform>
                 <numerusform>Analysis stopped after %1 of %n decisions</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>swc::ui::TableListModel</name>
+        <message numerus="yes">
+            <source>%n minute(s)</source>
+            <translation>
+                <numerusform>%n minute</numerusform>
+                <numerusform>%n minutes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s)</source>
+            <translation>
+                <numerusform>%n second</numerusform>
+                <numerusform>%n seconds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n free of %1</source>
+            <translation>
+                <numerusform>%n free of %1</numerusform>
+                <numerusform>%n free of %1</numerusform>
             </translation>
         </message>
     </context>

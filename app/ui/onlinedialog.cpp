@@ -18,6 +18,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QTableView>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -103,7 +104,7 @@ QString TableListModel::text(const QJsonObject& t, int column) const
         for (const QJsonValue v : seats)
             if (v.toObject().value(QLatin1String("player")).toString() == QLatin1String("remote") && !v.toObject().value(QLatin1String("taken")).toBool())
                 ++free;
-        return tr("%1 free of %2").arg(free).arg(seats.size());
+        return tr("%n free of %1", nullptr, free).arg(seats.size());
     }
     case Timed: {
         const int ms = t.value(QLatin1String("turn_time_ms")).toInt();
@@ -463,6 +464,9 @@ void OnlineDialog::retranslate()
     nameLabel_->setText(tr("Your &name:"));
     tablesLabel_->setText(tr("&Tables:"));
     view_->setAccessibleName(plain(tablesLabel_->text()));
+    view_->setAccessibleDescription(tr("The server's tables, live: choose one to join or watch it, Enter joins."));
+    status_->setAccessibleDescription(tr("The connection to the server, and what it answered."));
+    chat_->view()->setAccessibleDescription(tr("The chat of everyone in the lobby."));
     chatLabel_->setText(tr("C&hat in the lobby:"));
     create_->setText(tr("&Create a table..."));
     join_->setText(tr("&Join"));
