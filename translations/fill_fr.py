@@ -1246,6 +1246,7 @@ FR = {
  'teams': 'en équipes',
  '%n free of %1': ('%n libre sur %1', '%n libres sur %1'),
  'no': 'non',
+ 'no limit': 'sans limite',
  'yes': 'oui',
  'over': 'terminée',
  'Table': 'Table',

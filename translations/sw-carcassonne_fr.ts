@@ -4365,6 +4365,10 @@
         <source>The chat of everyone in the lobby.</source>
         <translation>La discussion de tous ceux qui sont dans le salon.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : %2</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::PanelFold</name>
@@ -4893,6 +4897,10 @@
             <numerusform>%n libre sur %1</numerusform>
             <numerusform>%n libres sur %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sans limite</translation>
     </message>
 </context>
 <context>

@@ -108,7 +108,7 @@ QString TableListModel::text(const QJsonObject& t, int column) const
     }
     case Timed: {
         const int ms = t.value(QLatin1String("turn_time_ms")).toInt();
-        return ms > 0 ? seconds(ms) : tr("no");
+        return ms > 0 ? seconds(ms) : tr("no limit");
     }
     case Started:
         if (t.value(QLatin1String("over")).toBool()) return tr("over");
@@ -236,7 +236,7 @@ OnlineDialog::OnlineDialog(QWidget* parent) : QDialog(parent), client_(new net::
         if (client_->isInLobby()) status_->setText(tr("The server refused: %1").arg(message));
     });
     connect(client_, &net::LobbyClient::chatReceived, this, [this](const QString& name, const QString& text) {
-        chat_->addLine(QStringLiteral("<b>%1</b>: %2").arg(name.toHtmlEscaped(), text.toHtmlEscaped()));
+        chat_->addLine(tr("<b>%1</b>: %2").arg(name.toHtmlEscaped(), text.toHtmlEscaped()));
     });
     connect(client_, &net::LobbyClient::certificateRefused, this, [this](const QSslCertificate& c) {
         const QUrl url = client_->url();
@@ -250,7 +250,7 @@ OnlineDialog::OnlineDialog(QWidget* parent) : QDialog(parent), client_(new net::
     name_->setText(s.value(kNameKey, s.value(QStringLiteral("join/name"))).toString());
     retranslate();
     refreshButtons();
-    resize(900, 600);
+    resize(1000, 620);  // every column of the list in French too
 }
 
 void OnlineDialog::buildForm()
