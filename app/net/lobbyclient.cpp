@@ -1,6 +1,5 @@
 #include "lobbyclient.h"
 
-#include "lobby.h"
 #include "protocol.h"
 #include "tls.h"
 
@@ -37,7 +36,7 @@ QUrl LobbyClient::lobbyUrl(const QString& address)
     QUrl url(text, QUrl::StrictMode);
     if (!url.isValid() || url.host().isEmpty() || (url.scheme() != QLatin1String("ws") && url.scheme() != QLatin1String("wss")))
         return {};
-    url.setPath(QLatin1String(kLobbyPath));
+    url.setPath(QStringLiteral("/lobby"));  // docs/protocol.md, "Lobby"
     url.setQuery(QString());
     url.setFragment(QString());
     return url;
