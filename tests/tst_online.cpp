@@ -5,6 +5,7 @@
 //   list, and its creator reaches the waiting room as its host (Start shown);
 // - another program joins it with the password and takes the second seat; the creator starts;
 // - another one watches; a wrong password is refused in the waiting room;
+// - the creator hands a seat to a computer, and the others' list says so;
 // - a table's name taken is refused with the server's words, the dialog still in the lobby;
 // - an address that does not answer, and one where nothing listens, say so without hanging.
 #include "gameserver.h"
@@ -182,6 +183,35 @@ private slots:
         QTest::mouseClick(a->netPlay()->lobby()->startButton(), Qt::LeftButton);
         QTRY_VERIFY(a->netPlay()->clients().front()->state().started());
         QTRY_VERIFY(b->netPlay()->clients().front()->state().started());
+    }
+
+    // The creator of a table is its host: it hands a seat to a computer, and the list says so.
+    void creatorHandsASeatToAComputer()
+    {
+        LobbyServer s;
+        auto a = window();
+        OnlineDialog* d = enter(*a, s.address(), QStringLiteral("Ann"));
+        QVERIFY(d);
+        d->setCreateAnswer([](CreateTableDialog* t) {
+            t->playerCountBox()->setValue(3);
+            t->seatTypeBox(0)->setCurrentIndex(t->seatTypeBox(0)->findData(kPersonSeat));
+            for (int i = 1; i < 3; ++i) t->seatTypeBox(i)->setCurrentIndex(t->seatTypeBox(i)->findData(kRemoteSeat));
+            t->tableNameEdit()->setText(QStringLiteral("Three"));
+            t->passwordEdit()->clear();
+            t->accept();
+            return t->result() == QDialog::Accepted;
+        });
+        auto b = window();
+        OnlineDialog* db = enter(*b, s.address(), QStringLiteral("Bob"));
+        QVERIFY(db);
+        QTest::mouseClick(d->createButton(), Qt::LeftButton);
+        QTRY_VERIFY(a->netPlay()->isActive() && a->netPlay()->clients().front()->state().seat() == 0);
+        QTRY_COMPARE(db->model()->rowCount(), 1);
+        QTRY_COMPARE(db->model()->index(0, TableListModel::Seats).data().toString(), QStringLiteral("2 free of 3"));
+        QVERIFY(a->netPlay()->giveSeatToComputer(2, static_cast<int>(AiLevel::Hard)));
+        QTRY_COMPARE(db->model()->index(0, TableListModel::Seats).data().toString(), QStringLiteral("1 free of 3"));
+        QTRY_COMPARE(a->netPlay()->clients().front()->state().seats().at(2).toObject().value(QLatin1String("player")).toString(),
+                     QStringLiteral("hard"));
     }
 
     void tableNameTakenIsRefusedWithTheServersWords()
