@@ -1086,6 +1086,7 @@ void NetPlay::playOnline()
         online_ = new OnlineDialog(window_);
         connect(online_, &OnlineDialog::tableChosen, this,
                 [this](const QUrl& url, const QString& name, const QString& password, const QString& hostToken, bool watch) {
+                    if (!host_->maybeSaveGame()) return;  // the game in this window first, as joining asks
                     online_->client()->stop();  // its name is free for the table's hello
                     joinUrl(url, name, password, nullptr, hostToken, watch);
                 });
