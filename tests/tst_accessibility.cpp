@@ -7,6 +7,7 @@
 #include "gametext.h"
 #include "mainwindow.h"
 #include "netdialogs.h"
+#include "onlinedialog.h"
 #include "newgamedialog.h"
 #include "reviewpage.h"
 #include "testrecords.h"
@@ -238,7 +239,7 @@ void TestAccessibility::tilesToComeAreToldApart()
 void TestAccessibility::dialogsNameTheirControls_data()
 {
     QTest::addColumn<QString>("dialog");
-    for (const char* d : {"new game", "host", "join"}) QTest::newRow(d) << QString::fromLatin1(d);
+    for (const char* d : {"new game", "host", "join", "online", "create table"}) QTest::newRow(d) << QString::fromLatin1(d);
 }
 
 void TestAccessibility::dialogsNameTheirControls()
@@ -247,6 +248,8 @@ void TestAccessibility::dialogsNameTheirControls()
     std::unique_ptr<QDialog> d;
     if (dialog == QStringLiteral("new game")) d = std::make_unique<NewGameDialog>();
     else if (dialog == QStringLiteral("host")) d = std::make_unique<HostDialog>();
+    else if (dialog == QStringLiteral("online")) d = std::make_unique<OnlineDialog>();
+    else if (dialog == QStringLiteral("create table")) d = std::make_unique<CreateTableDialog>();
     else d = std::make_unique<JoinDialog>();
     d->show();
     QVERIFY(QTest::qWaitForWindowExposed(d.get()));

@@ -3256,6 +3256,37 @@
     </message>
 </context>
 <context>
+    <name>swc::ui::CreateTableDialog</name>
+    <message>
+        <source>Give the table a name (printable characters).</source>
+        <translation>Donnez un nom à la table (en caractères imprimables).</translation>
+    </message>
+    <message>
+        <source>Create a table</source>
+        <translation>Créer une table</translation>
+    </message>
+    <message>
+        <source>&amp;Table's name:</source>
+        <translation>Nom de la &amp;table :</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Mot de pa&amp;sse :</translation>
+    </message>
+    <message>
+        <source>none: anyone may join</source>
+        <translation>aucun : tout le monde peut entrer</translation>
+    </message>
+    <message>
+        <source>Time per t&amp;urn:</source>
+        <translation>Durée d’un to&amp;ur :</translation>
+    </message>
+    <message>
+        <source>Off (friends)</source>
+        <translation>Illimitée (entre amis)</translation>
+    </message>
+</context>
+<context>
     <name>swc::ui::FinalScoringDialog</name>
     <message>
         <source>Game over</source>
@@ -4451,6 +4482,10 @@
         <source>The game you left at this address is over or no longer hosted there: this is another game.</source>
         <translation>La partie que vous avez quittée à cette adresse est terminée ou n’y est plus hébergée : celle-ci est une autre partie.</translation>
     </message>
+    <message>
+        <source>Play o&amp;nline...</source>
+        <translation>Jouer en &amp;ligne…</translation>
+    </message>
 </context>
 <context>
     <name>swc::ui::NewGameDialog</name>
@@ -4569,6 +4604,136 @@
     <message>
         <source>Who plays seat %1</source>
         <translation>Qui joue à la place %1</translation>
+    </message>
+</context>
+<context>
+    <name>swc::ui::OnlineDialog</name>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>Le serveur a refusé : %1</translation>
+    </message>
+    <message>
+        <source>Type the address of a server with a lobby, e.g. wss://games.example.org or 192.168.1.20:7777.</source>
+        <translation>Tapez l’adresse d’un serveur avec un salon, p. ex. wss://games.example.org ou 192.168.1.20:7777.</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it in the lobby and at the tables.</source>
+        <translation>Tapez votre nom : les autres le voient dans le salon et aux tables.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1...</source>
+        <translation>Connexion à %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>In the lobby of %1 as %2: %n table(s).</source>
+        <translation>
+            <numerusform>Dans le salon de %1 sous le nom %2 : %n table.</numerusform>
+            <numerusform>Dans le salon de %1 sous le nom %2 : %n tables.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No computer is called %1: check the address.</source>
+        <translation>Aucun ordinateur ne s’appelle %1 : vérifiez l’adresse.</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection: no server listens on that port.</source>
+        <translation>%1 a refusé la connexion : aucun serveur n’écoute sur ce port.</translation>
+    </message>
+    <message>
+        <source>%1 does not answer: check the address, or try again later.</source>
+        <translation>%1 ne répond pas : vérifiez l’adresse, ou réessayez plus tard.</translation>
+    </message>
+    <message>
+        <source>The connection with %1 was lost: connect again.</source>
+        <translation>La connexion avec %1 est perdue : connectez-vous de nouveau.</translation>
+    </message>
+    <message>
+        <source>%1 has no lobby (is it a server started with --lobby?): %2</source>
+        <translation>%1 n’a pas de salon (ce serveur a-t-il été lancé avec --lobby ?) : %2</translation>
+    </message>
+    <message>
+        <source>No secure connection with %1: %2</source>
+        <translation>Pas de connexion sécurisée avec %1 : %2</translation>
+    </message>
+    <message>
+        <source>Not connected: %1</source>
+        <translation>Pas de connexion : %1</translation>
+    </message>
+    <message>
+        <source>Creating the table %1...</source>
+        <translation>Création de la table %1…</translation>
+    </message>
+    <message>
+        <source>Table's password</source>
+        <translation>Mot de passe de la table</translation>
+    </message>
+    <message>
+        <source>The table %1 needs a password:</source>
+        <translation>La table %1 demande un mot de passe :</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Jouer en ligne</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Serveur :</translation>
+    </message>
+    <message>
+        <source>a server with a lobby, e.g. wss://games.example.org</source>
+        <translation>un serveur avec un salon, p. ex. wss://games.example.org</translation>
+    </message>
+    <message>
+        <source>C&amp;onnect</source>
+        <translation>Se c&amp;onnecter</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Tables:</source>
+        <translation>&amp;Tables :</translation>
+    </message>
+    <message>
+        <source>C&amp;hat in the lobby:</source>
+        <translation>Disc&amp;ussion dans le salon :</translation>
+    </message>
+    <message>
+        <source>&amp;Create a table...</source>
+        <translation>&amp;Créer une table…</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Rejoindre</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>Re&amp;garder</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Type the address of a server with a lobby (sw-carcassonne-server --lobby), then Connect.</source>
+        <translation>Tapez l’adresse d’un serveur avec un salon (sw-carcassonne-server --lobby), puis Se connecter.</translation>
+    </message>
+    <message>
+        <source>The server's tables, live: choose one to join or watch it, Enter joins.</source>
+        <translation>Les tables du serveur, en direct : choisissez-en une pour la rejoindre ou la regarder ; Entrée la rejoint.</translation>
+    </message>
+    <message>
+        <source>The connection to the server, and what it answered.</source>
+        <translation>La connexion au serveur, et ce qu’il a répondu.</translation>
+    </message>
+    <message>
+        <source>The chat of everyone in the lobby.</source>
+        <translation>La discussion de tous ceux qui sont dans le salon.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : %2</translation>
     </message>
 </context>
 <context>
@@ -5118,6 +5283,91 @@
     <message>
         <source>Volume: &amp;high</source>
         <translation>Volume : f&amp;ort</translation>
+    </message>
+</context>
+<context>
+    <name>swc::ui::TableListModel</name>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n secondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (uploaded)</source>
+        <translation>%1 (envoyé)</translation>
+    </message>
+    <message>
+        <source>teams</source>
+        <translation>en équipes</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no house rule</comment>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Tile set</source>
+        <translation>Jeu de tuiles</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Time per turn</source>
+        <translation>Durée d’un tour</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Commencée</translation>
+    </message>
+    <message>
+        <source>Watching</source>
+        <translation>Spectateurs</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Mot de passe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free of %1</source>
+        <translation>
+            <numerusform>%n libre sur %1</numerusform>
+            <numerusform>%n libres sur %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sans limite</translation>
     </message>
 </context>
 <context>

@@ -18,8 +18,9 @@
 //       board's keyboard cursor moved by the arrow keys), meeple (the same, the tile then placed
 //       by Enter: the meeple step), folded (the panels folded to their strip), boardonly (the Board
 //       only view), welcome (the welcome page of a window with no game), summary (the game of
-//       final, its first seat taken for a person's, analysed: the review's Summary panel) or
-//       rules-summary (Help > Rules summary with its pictures, as tall as its text).
+//       final, its first seat taken for a person's, analysed: the review's Summary panel),
+//       rules-summary (Help > Rules summary with its pictures, as tall as its text) or online
+//       (Game > Play online... in the lobby of a server in this process, with two tables).
 //   sw-carcassonne-shots --frame-times [--turns N] [--size WxH] [--seed N] [--colour-blind] [--theme T]
 //       play N turns (default 150; the standard set with its copies multiplied when N asks more
 //       tiles) through the window's session with the board's motion on; while each turn's
@@ -57,6 +58,9 @@
 #include "netbot.h"
 #include "netdialogs.h"
 #include "netplay.h"
+#include "onlinedialog.h"
+#include "../net/gameserver.h"
+#include "serverlobby.h"
 #include "random_play.h"
 #include "recentfiles.h"
 #include "remoteplayer.h"
@@ -78,6 +82,8 @@
 #include <QCommandLineParser>
 #include <QComboBox>
 #include <QDialog>
+#include <QTableView>
+#include <QLineEdit>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QKeyEvent>
@@ -516,6 +522,57 @@ QWidget* showMistakes(ui::MainWindow& w, ui::ReviewAnalysis* ra)
     return dock;
 }
 
+// --view online: Game > Play online... in the lobby of a server in this process, on 127.0.0.1,
+// where two other players have made a table each (one timed, with a password) and one chats.
+int onlineShot(ui::MainWindow& w, const QString& path)
+{
+    const auto server = std::make_unique<net::GameServer>();  // until the picture is taken
+    server->enableLobby(net::LobbyLimits{});
+    QString why;
+    if (!server->listen(QHostAddress::LocalHost, 0, &why)) {
+        std::fprintf(stderr, "%s\n", qPrintable(why));
+        return 1;
+    }
+    const QString address = QStringLiteral("127.0.0.1:%1").arg(server->port());
+    const bool fr = w.language() == QStringLiteral("fr");
+    const QJsonObject tables[] = {
+        {{QLatin1String("name"), fr ? QStringLiteral("Vendredi soir") : QStringLiteral("Friday night")},
+         {QLatin1String("tileset"), QLatin1String("standard")},
+         {QLatin1String("players"), QJsonArray{QStringLiteral("red"), QStringLiteral("black"), QStringLiteral("green")}},
+         {QLatin1String("seats"), QJsonArray{QStringLiteral("remote"), QStringLiteral("remote"), QStringLiteral("medium")}}},
+        {{QLatin1String("name"), QStringLiteral("Bespin")},
+         {QLatin1String("tileset"), QLatin1String("standard")},
+         {QLatin1String("players"), QJsonArray{QStringLiteral("red"), QStringLiteral("white")}},
+         {QLatin1String("variants"), QJsonArray{QStringLiteral("intel-and-rumours")}},
+         {QLatin1String("turn_time_ms"), 60000},
+         {QLatin1String("password"), QStringLiteral("cloud")}}};
+    const QString names[] = {QStringLiteral("Leia"), QStringLiteral("Lando")};
+    for (int i = 0; i < 2; ++i) {
+        auto* c = new net::LobbyClient(&w);
+        QObject::connect(c, &net::LobbyClient::entered, c, [c, t = tables[i], i, fr] {
+            c->create(t);
+            if (i != 0) return;
+            QTimer::singleShot(1000, c, [c, fr] {  // once the window's player is in the lobby
+                c->chat(fr ? QStringLiteral("Quelqu’un pour une partie rapide ?") : QStringLiteral("Anyone for a quick game?"));
+            });
+        });
+        c->start(net::LobbyClient::lobbyUrl(address), names[i]);
+    }
+    QTimer::singleShot(500, &w, [&w, address, path] {
+        w.netPlay()->playOnline();
+        ui::OnlineDialog* d = w.netPlay()->onlineDialog();
+        d->addressBox()->setEditText(address);
+        d->nameEdit()->setText(QStringLiteral("Luke"));
+        d->connectToServer();
+        QTimer::singleShot(1200, d, [d, path] {
+            d->tableView()->selectRow(0);
+            d->grab().save(path);
+            QCoreApplication::exit(0);
+        });
+    });
+    return QApplication::exec();
+}
+
 // --view review: a whole game of easy computer players, reviewed from its final scoring's button;
 // --view analysis: the same game analysed, at its worst decision from the turn asked.
 enum class ReviewShot { Review, Analysis, Moves };
@@ -649,6 +706,7 @@ int screenshot(ui::MainWindow& w, const QCommandLineParser& parser, const Option
     if (const QStringList wh = parser.value(o.size).split(QLatin1Char('x')); wh.size() == 2)
         w.resize(wh[0].toInt(), wh[1].toInt());  // never below the window's minimum size
     if (shown == QStringLiteral("rules-summary")) return rulesSummaryShot(w, path);
+    if (shown == QStringLiteral("online")) return onlineShot(w, path);
     if (shown == QStringLiteral("welcome")) {  // no game started
         grabSoon(w, path, false, 1);
         return QApplication::exec();

@@ -208,9 +208,11 @@ void Lobby::refresh()
         const QString time = seconds % 60 == 0 ? tr("%n minute(s)", nullptr, seconds / 60) : tr("%n second(s)", nullptr, seconds);
         settings_->setText(settings_->text() + QLatin1Char(' ') + tr("Time per turn: %1, then a computer plays the turn.").arg(time));
     }
-    addresses_->setVisible(host_);
-    addressesLabel_->setVisible(host_);
-    copy_->setVisible(host_);
+    // A table created online has no addresses of its own: the others find it in the lobby.
+    const bool addresses = host_ && !addressList_.isEmpty();
+    addresses_->setVisible(addresses);
+    addressesLabel_->setVisible(addresses);
+    copy_->setVisible(addresses);
     addressesLabel_->setText(tr("The others join at one of these addresses (Game > Join a network game):"));
     addresses_->setPlainText(addressList_.join(QLatin1Char('\n')));
 

@@ -11,6 +11,7 @@
 #include "lobby.h"
 #include "netdialogs.h"
 #include "netplayhost.h"
+#include "onlinedialog.h"
 #include "remoteplayer.h"
 #include "seats.h"
 #include "texts.h"
@@ -19,6 +20,7 @@
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QComboBox>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -67,6 +69,10 @@ NetPlay::NetPlay(NetPlayHost* host)
     joinAct_->setObjectName(QStringLiteral("joinNetworkGame"));
     joinAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J));
     connect(joinAct_, &QAction::triggered, this, &NetPlay::joinFromDialog);
+    onlineAct_ = new QAction(this);
+    onlineAct_->setObjectName(QStringLiteral("playOnline"));
+    onlineAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    connect(onlineAct_, &QAction::triggered, this, &NetPlay::playOnline);
 
     notice_ = new QLabel;
     notice_->setObjectName(QStringLiteral("networkNotice"));
@@ -124,12 +130,13 @@ NetPlay::~NetPlay()
     releaseFiles(keepOnEnd_);
 }
 
-QList<QAction*> NetPlay::actions() const { return {hostAct_, joinAct_}; }
+QList<QAction*> NetPlay::actions() const { return {hostAct_, joinAct_, onlineAct_}; }
 
 void NetPlay::retranslate()
 {
     hostAct_->setText(tr("&Host a network game..."));
     joinAct_->setText(tr("&Join a network game..."));
+    onlineAct_->setText(tr("Play o&nline..."));
     menu_->setTitle(tr("&Network"));
     lobbyAct_->setText(tr("Show the &lobby"));
     if (chatDock_) chatDock_->toggleViewAction()->setText(tr("&Chat"));
@@ -343,15 +350,19 @@ void NetPlay::join(const QString& address, int port, const QString& name, const 
     joinUrl(QUrl(QStringLiteral("ws://%1:%2/").arg(address).arg(port)), name, password);
 }
 
-void NetPlay::joinUrl(const QUrl& url, const QString& name, const QString& password, const SeatTicket* ticket)
+void NetPlay::joinUrl(const QUrl& url, const QString& name, const QString& password, const SeatTicket* ticket,
+                      const QString& hostToken, bool watch)
 {
     end(keepOnEnd_);
     url_ = url;
     joinName_ = name;
     password_ = password;
+    tableHostToken_ = hostToken;
     GameClient::Options o;
     o.name = name;
     o.password = password;
+    o.hostToken = hostToken;
+    o.spectate = watch;
     if (url.scheme() == QLatin1String("wss")) o.trustedFingerprint = CertificateTrust::fingerprint(url);
     if (ticket) {
         // The seat kept from last time, held while this program plays it.
@@ -368,10 +379,12 @@ void NetPlay::joinUrl(const QUrl& url, const QString& name, const QString& passw
     addClient(url, o);
     // The player decides about a certificate no authority vouches for, once this client has failed.
     connect(clients_.back(), &GameClient::certificateRefused, this,
-            [this, url, name, password, kept = ticket ? std::optional<SeatTicket>(*ticket) : std::nullopt](const QSslCertificate& c) {
+            [this, url, name, password, hostToken, watch, kept = ticket ? std::optional<SeatTicket>(*ticket) : std::nullopt](
+                const QSslCertificate& c) {
                 refusal_ = tr("Not joined: the certificate of %1 was not accepted.").arg(CertificateTrust::serverKey(url));
-                QTimer::singleShot(0, this, [this, url, name, password, kept, c] {
-                    if (CertificateTrust::decide(window_, url, c)) joinUrl(url, name, password, kept ? &*kept : nullptr);
+                QTimer::singleShot(0, this, [this, url, name, password, hostToken, watch, kept, c] {
+                    if (CertificateTrust::decide(window_, url, c))
+                        joinUrl(url, name, password, kept ? &*kept : nullptr, hostToken, watch);
                 });
             });
     showLobby();
@@ -501,6 +514,7 @@ void NetPlay::end(bool keep)
     refusal_.clear();
     reassigned_.clear();
     chat_.clear();
+    tableHostToken_.clear();
     if (lobby_) {
         lobby_->disconnect(this);
         lobby_->hide();
@@ -612,7 +626,7 @@ void NetPlay::showLobby()
     lobby_ = new Lobby(window_);
     lobby_->setAttribute(Qt::WA_DeleteOnClose, false);
     connect(lobby_, &Lobby::startRequested, this, [this](int fill) {
-        if (server_ && primary()) primary()->startGame(server_->hostToken(), fill);
+        if (hosts() && primary()) primary()->startGame(hostToken(), fill);
     });
     connect(lobby_, &QDialog::rejected, this, [this] {
         if (!inGame_) leaveAsked();
@@ -621,7 +635,7 @@ void NetPlay::showLobby()
     connect(lobby_, &Lobby::giveToComputerRequested, this,
             [this](int seat) { giveSeatToComputer(seat, static_cast<int>(AiLevel::Medium)); });
     connect(lobby_->chat(), &ChatView::sendRequested, this, &NetPlay::sendChat);
-    lobby_->update(primary()->state(), localSeats(), isHost(), addresses());
+    lobby_->update(primary()->state(), localSeats(), hosts(), addresses());
     lobby_->show();
 }
 
@@ -687,7 +701,7 @@ void NetPlay::syncSeats()
                              s.value(QLatin1String("connected")).toBool());
     }
     if (session_->isRemote()) session_->setPlayerNames(names);
-    if (lobby_) lobby_->update(st, localSeats(), isHost(), addresses());
+    if (lobby_) lobby_->update(st, localSeats(), hosts(), addresses());
     refreshMenu();
 }
 
@@ -949,6 +963,9 @@ QString NetPlay::errorText(std::optional<net::ErrorCode> code, const QString& me
         case ErrorCode::GameOver:
         case ErrorCode::NotHost:
         case ErrorCode::AlreadyStarted:
+        case ErrorCode::NameTaken:  // the lobby's: its own messages say so (onlinedialog.h)
+        case ErrorCode::TooManyTables:
+        case ErrorCode::BadTileset:
         case ErrorCode::HandshakeTimeout:
         case ErrorCode::TooSlow:
         case ErrorCode::NameTaken:  // the lobby's (--lobby), which this program does not join yet
@@ -1047,13 +1064,40 @@ void NetPlay::sendDecision(const std::function<void(GameClient*)>& send)
 bool NetPlay::giveSeatToComputer(int seat, int level)
 {
     QString why;
-    return room_ && room_->assignSeat(seat, level, &why);
+    if (room_) return room_->assignSeat(seat, level, &why);
+    if (tableHostToken_.isEmpty() || !primary()) return false;
+    primary()->assign(tableHostToken_, seat, level);  // a table created online: its server decides
+    return true;
 }
 
 bool NetPlay::letBackIn(int seat)
 {
     QString why;
-    return room_ && isAway(seat) && room_->assignSeat(seat, kRemoteSeat, &why);
+    if (!isAway(seat)) return false;
+    if (room_) return room_->assignSeat(seat, kRemoteSeat, &why);
+    return giveSeatToComputer(seat, kRemoteSeat);
+}
+
+OnlineDialog* NetPlay::onlineDialog() const { return online_; }
+
+QString NetPlay::hostToken() const { return server_ ? server_->hostToken() : tableHostToken_; }
+
+// Game > Play online...: the dialog stays (the server and the name typed) between two uses.
+void NetPlay::playOnline()
+{
+    if (!online_) {
+        online_ = new OnlineDialog(window_);
+        connect(online_, &OnlineDialog::tableChosen, this,
+                [this](const QUrl& url, const QString& name, const QString& password, const QString& hostToken, bool watch) {
+                    if (!host_->maybeSaveGame()) return;  // the game in this window first, as joining asks
+                    online_->client()->stop();  // its name is free for the table's hello
+                    joinUrl(url, name, password, nullptr, hostToken, watch);
+                });
+    }
+    online_->show();
+    online_->raise();
+    online_->activateWindow();
+    if (!online_->client()->isInLobby() && !online_->addressBox()->currentText().isEmpty()) online_->connectToServer();
 }
 
 QJsonObject NetPlay::seatInfo(int seat) const
@@ -1075,7 +1119,7 @@ void NetPlay::showSeatMenu(const QPoint& pos)
 {
     QTableWidget* players = host_->playersTable();
     const int seat = players->rowAt(pos.y());
-    if (!room_ || finished_ || !isAway(seat)) return;
+    if (!hosts() || finished_ || !isAway(seat)) return;
     auto* m = new QMenu(players);
     m->setObjectName(QStringLiteral("seatMenu"));
     m->setAttribute(Qt::WA_DeleteOnClose);
@@ -1094,7 +1138,7 @@ void NetPlay::refreshMenu()
     giveMenu_->setEnabled(false);
     backMenu_->clear();
     backMenu_->setEnabled(false);
-    if (!room_ || !primary() || finished_) return;
+    if (!hosts() || !primary() || finished_) return;
     const QSet<int> mine = localSeats();
     for (const QJsonValue v : primary()->state().seats()) {
         const QJsonObject s = v.toObject();

@@ -46,6 +46,7 @@ namespace swc::ui {
 class ChatDock;
 class GameSession;
 class NetPlayHost;
+class OnlineDialog;
 class Seats;
 
 class NetPlay : public QObject
@@ -84,7 +85,10 @@ public:
     // Joins the game at `url`, ws:// or wss:// (a certificate no authority vouches for: the player
     // compares its fingerprint and accepts it once, see CertificateTrust); with a ticket, takes
     // that seat back with its token.
-    void joinUrl(const QUrl& url, const QString& name, const QString& password, const SeatTicket* ticket = nullptr);
+    // A table of a public server's lobby (Game > Play online...): `hostToken` is its creator's,
+    // who then starts it and hands its seats as a hosting program does; `watch`: as a spectator.
+    void joinUrl(const QUrl& url, const QString& name, const QString& password, const SeatTicket* ticket = nullptr,
+                 const QString& hostToken = {}, bool watch = false);
     // Takes up a game left last time (askNetworkOffers): hosts it again, or rejoins the seat.
     bool take(const NetworkOffer& offer, QString* error);
     // Ends this program's part in the network game (and the server when hosting), on purpose:
@@ -104,6 +108,9 @@ public:
     net::GameRoom* room() const { return room_; }
     const std::vector<net::GameClient*>& clients() const { return clients_; }
     Lobby* lobby() const { return lobby_; }
+    // Game > Play online...'s dialog (nullptr before it is first opened).
+    OnlineDialog* onlineDialog() const;
+    void playOnline();
     // The Chat panel of the game in play (nullptr outside a network game's play).
     ChatDock* chatDock() const { return chatDock_; }
     QLabel* notice() const { return notice_; }
@@ -167,6 +174,9 @@ private:
     void closeChat();
     QSet<int> localSeats() const;
     net::GameClient* primary() const { return clients_.empty() ? nullptr : clients_.front(); }
+    // The host token of the game: the server's hosted here, or the table's created online.
+    QString hostToken() const;
+    bool hosts() const { return room_ || !tableHostToken_.isEmpty(); }
     QString errorText(std::optional<net::ErrorCode> code, const QString& message) const;
     QString failureText(const net::GameClient* client, const QString& otherwise) const;
     QStringList addresses() const;
@@ -179,11 +189,13 @@ private:
     net::GameRoom* room_ = nullptr;
     std::vector<net::GameClient*> clients_;
     QPointer<Lobby> lobby_;
+    QPointer<OnlineDialog> online_;
+    QString tableHostToken_;  // the host token of the lobby's table this program created
     ChatDock* chatDock_ = nullptr;
     QLabel* notice_ = nullptr;
     QMenu* menu_ = nullptr;
     QMenu *giveMenu_ = nullptr, *backMenu_ = nullptr;
-    QAction *hostAct_ = nullptr, *joinAct_ = nullptr, *lobbyAct_ = nullptr, *leaveAct_ = nullptr,
+    QAction *hostAct_ = nullptr, *joinAct_ = nullptr, *onlineAct_ = nullptr, *lobbyAct_ = nullptr, *leaveAct_ = nullptr,
             *menuAct_ = nullptr;
     QStringList chat_;
     QString hostedFile_;      // where the hosted game's server writes the record
