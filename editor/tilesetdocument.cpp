@@ -140,7 +140,10 @@ SetText SetText::read(const QString& text, const QString& path)
     SetText out;
     out.path = path;
     out.text = text;
-    out.set = readTilesetDraft(text.toStdString(), QFile::encodeName(path).toStdString(), out.problems, out.complete);
+    const std::string file = QFile::encodeName(path).toStdString();
+    // A set of a file reads its art files beside it; typed text has no folder.
+    out.set = readTilesetDraft(text.toStdString(), file, out.problems, out.complete,
+                               path.isEmpty() ? std::string() : artFolderOf(file));
     return out;
 }
 

@@ -175,7 +175,7 @@ int validate(const std::string& path)
     // reader's messages.
     if (detectFileKind(text) != FileKind::GameRecord) {
         std::vector<TilesetError> errors;
-        const auto set = parseTileset(text, path, errors);
+        const auto set = parseTileset(text, path, errors, artFolderOf(path));
         if (!set) {
             for (const TilesetError& e : errors) std::cerr << errorText(e) << "\n";
             return kExitInvalid;
