@@ -1,5 +1,7 @@
 #include "tilesetdocument.h"
 
+#include "artcheck.h"
+
 #include "safefile.h"
 #include "textfile.h"
 #include "texts.h"
@@ -144,6 +146,10 @@ SetText SetText::read(const QString& text, const QString& path)
     // A set of a file reads its art files beside it; typed text has no folder.
     out.set = readTilesetDraft(text.toStdString(), file, out.problems, out.complete,
                                path.isEmpty() ? std::string() : artFolderOf(file));
+    // A face's own art is listed with the other problems when it cannot be drawn.
+    if (out.set)
+        for (TilesetError& e : checkTilesetArt(*out.set, file))
+            out.problems.push_back(std::move(e));
     return out;
 }
 

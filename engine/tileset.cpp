@@ -120,7 +120,9 @@ namespace {
 std::string artProblem(const std::string& why, const std::string& detail)
 {
     if (why == "parse") return "it is not well-formed XML (" + detail + ")";
-    if (why == "not-svg") return "it is not an SVG picture (its first element is <" + detail + ">)";
+    if (why == "not-svg")
+        return detail.empty() ? "it is not an SVG picture (it holds no element)"
+                              : "it is not an SVG picture (its first element is <" + detail + ">)";
     if (why == "elements") return "it has too many elements (at most " + detail + ")";
     if (why == "depth") return "its elements are nested too deep (at most " + detail + " levels)";
     if (why == "doctype") return "it has a DOCTYPE or entities, which are not allowed";

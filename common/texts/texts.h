@@ -64,7 +64,9 @@ public:
     static QString fileWriteError(const FileWriteError& e);
     static QString recordError(const RecordError& e);
     static QString tilesetError(const TilesetError& e);         // "FILE:LINE:COL: message"
-    static QString tilesetErrorMessage(const TilesetError& e);  // the message alone
+    static QString tilesetErrorMessage(const TilesetError& e);
+    // Why a face's own art was refused (TilesetErrorCode::ArtRefused's why, detail and SVG line).
+    static QString artRefused(const QString& face, const QString& why, const QString& detail, const QString& line);  // the message alone
     // The rules in brief with the numbers of `scoring`: the game's (Game::scoring), a set's.
     static QString rulesSummaryHtml(const Scoring& scoring);
     // "1 die", "3 dice"; "1 point", "2 points".

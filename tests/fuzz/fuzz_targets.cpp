@@ -1,10 +1,13 @@
 #include "fuzz_targets.h"
 
+#include "artcheck.h"
+
 #include "random_play.h"
 #include "record.h"
 #include "recordmoves.h"
 #include "tileset.h"
 
+#include <algorithm>
 #include <exception>
 #include <vector>
 
@@ -104,6 +107,37 @@ std::string record(const std::uint8_t* data, std::size_t size, const std::string
                 return "the written record scores differently";
         if (first.game.finalScores() != second.game.finalScores())
             return "the written record's final scores differ";
+        return {};
+    } catch (const std::exception& e) {
+        return std::string("exception: ") + e.what();
+    }
+}
+
+std::string art(const std::uint8_t* data, std::size_t size)
+{
+    try {
+        const std::string text(reinterpret_cast<const char*>(data), size);
+        const std::optional<TilesetError> e = checkArt(text, "face", 0);
+        if (!e) {
+            // Passed: it must be SVG that names nothing outside itself (a cheap second look).
+            if (text.find("<svg") == std::string::npos && text.find(":svg") == std::string::npos)
+                return "passed without an <svg> element";
+            for (const char* bad : {"<!DOCTYPE", "<!ENTITY", "<script", "file:", "http:", "https:"})
+                if (text.find(bad) != std::string::npos)
+                    return std::string("passed holding ") + bad;
+            return {};
+        }
+        if (e->code != TilesetErrorCode::ArtRefused && e->code != TilesetErrorCode::ArtTooLarge)
+            return "refused with another code";
+        const std::string message = e->message();
+        if (message.empty() || message.size() > kLongestMessage)
+            return "a message of " + std::to_string(message.size()) + " bytes";
+        if (e->code == TilesetErrorCode::ArtRefused) {
+            const long long line = std::stoll(e->args.at(3));
+            const auto lines = 1 + std::count(text.begin(), text.end(), '\n');
+            if (line < 0 || line > lines)
+                return "a refusal at line " + std::to_string(line) + " of " + std::to_string(lines);
+        }
         return {};
     } catch (const std::exception& e) {
         return std::string("exception: ") + e.what();
