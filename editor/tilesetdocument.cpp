@@ -395,6 +395,13 @@ void TilesetDocument::setJoined(int index, FeatureKind kind, int a, int b, bool 
     editFace(index, f, joined ? tr("Join two edges") : tr("Separate two edges"));
 }
 
+void TilesetDocument::setArt(int index, const std::string& art)
+{
+    TileFace f = face(index);
+    f.art = art;
+    editFace(index, f, art.empty() ? tr("Remove the tile's art") : tr("Import the tile's art"));
+}
+
 void TilesetDocument::setPlanet(int index, bool on)
 {
     TileFace f = face(index);

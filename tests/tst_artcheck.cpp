@@ -6,6 +6,11 @@
 #include "testpaths.h"
 #include "tileset.h"
 
+#ifdef SWC_TEST_PROTOCOL
+#include "protocol.h"
+#include <QJsonDocument>
+#endif
+
 #include <QElapsedTimer>
 #include <QtTest>
 
@@ -49,6 +54,7 @@ private slots:
     void tooManyElements();
     void tooLarge();
     void setWithArt();
+    void travelsOverTheNetwork();
 };
 
 void TestArtCheck::goodArtPasses()
@@ -64,22 +70,27 @@ void TestArtCheck::hostileArtRefused_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QStringList>("expected");  // why, detail, line
     QTest::addColumn<QString>("message");
-    QTest::newRow("billion laughs")
-        << "billion-laughs.svg" << QStringList{"doctype", "", "12"}
-        << "face: the art is refused (line 12 of the SVG): it has a DOCTYPE or entities, which are not allowed";
-    QTest::newRow("passwd") << "passwd.svg" << QStringList{"external", "/etc/passwd", "2"}
-                            << "face: the art is refused (line 2 of the SVG): it refers to something outside itself ('/etc/passwd')";
-    QTest::newRow("url") << "url.svg" << QStringList{"external", "https://example.com/tile.png", "2"} << "";
-    QTest::newRow("css url") << "css-url.svg" << QStringList{"external", "file:///etc/passwd", "2"} << "";
-    QTest::newRow("script") << "script.svg" << QStringList{"script", "script", "2"}
-                            << "face: the art is refused (line 2 of the SVG): it holds a <script> element, which is not allowed";
-    QTest::newRow("foreignObject") << "foreign.svg" << QStringList{"script", "foreignObject", "2"} << "";
-    QTest::newRow("onload") << "onload.svg" << QStringList{"event", "onload", "1"}
-                            << "face: the art is refused (line 1 of the SVG): it holds the event attribute 'onload', which is not allowed";
+    const auto row = [](const char* name, const char* file, std::initializer_list<const char*> expected,
+                        const char* message) {
+        QStringList e;
+        for (const char* w : expected)
+            e << QString::fromUtf8(w);
+        QTest::newRow(name) << QString::fromUtf8(file) << e << QString::fromUtf8(message);
+    };
+    row("billion laughs", "billion-laughs.svg", {"doctype", "", "12"},
+        "face: the art is refused (line 12 of the SVG): it has a DOCTYPE or entities, which are not allowed");
+    row("passwd", "passwd.svg", {"external", "/etc/passwd", "2"},
+        "face: the art is refused (line 2 of the SVG): it refers to something outside itself ('/etc/passwd')");
+    row("url", "url.svg", {"external", "https://example.com/tile.png", "2"}, "");
+    row("css url", "css-url.svg", {"external", "file:///etc/passwd", "2"}, "");
+    row("script", "script.svg", {"script", "script", "2"},
+        "face: the art is refused (line 2 of the SVG): it holds a <script> element, which is not allowed");
+    row("foreignObject", "foreign.svg", {"script", "foreignObject", "2"}, "");
+    row("onload", "onload.svg", {"event", "onload", "1"},
+        "face: the art is refused (line 1 of the SVG): it holds the event attribute 'onload', which is not allowed");
     // The <rect> of line 2 is never closed: </svg> on line 4 does not match it.
-    QTest::newRow("broken") << "broken.svg"
-                            << QStringList{"parse", "Opening and ending tag mismatch.", "4"}
-                            << "face: the art is refused (line 4 of the SVG): it is not well-formed XML (Opening and ending tag mismatch.)";
+    row("broken", "broken.svg", {"parse", "Opening and ending tag mismatch.", "4"},
+        "face: the art is refused (line 4 of the SVG): it is not well-formed XML (Opening and ending tag mismatch.)");
 }
 
 void TestArtCheck::hostileArtRefused()
@@ -110,7 +121,7 @@ void TestArtCheck::deepNesting()
     timer.start();
     const auto e = checkArt(deep, "deep", 0);
     QVERIFY(timer.elapsed() < 1000);
-    QCOMPARE(refusal(e), (QStringList{"depth", "64", "1"}));
+    QCOMPARE(refusal(e), (QStringList{QStringLiteral("depth"), QStringLiteral("64"), QStringLiteral("1")}));
 }
 
 void TestArtCheck::tooManyElements()
@@ -120,12 +131,12 @@ void TestArtCheck::tooManyElements()
         many += "<g/>";
     many += "</svg>";
     QVERIFY(many.size() < kMaxArtBytes);
-    QCOMPARE(refusal(checkArt(many, "many", 0)), (QStringList{"elements", "10000", "2"}));
+    QCOMPARE(refusal(checkArt(many, "many", 0)), (QStringList{QStringLiteral("elements"), QStringLiteral("10000"), QStringLiteral("2")}));
     // One fewer passes.
     many.replace(many.find("<g/>"), 4, "");
     QVERIFY(!checkArt(many, "many", 0));
     // Not SVG at all, or nothing.
-    QCOMPARE(refusal(checkArt("<html/>", "h", 0)), (QStringList{"not-svg", "html", "1"}));
+    QCOMPARE(refusal(checkArt("<html/>", "h", 0)), (QStringList{QStringLiteral("not-svg"), QStringLiteral("html"), QStringLiteral("1")}));
     QCOMPARE(refusal(checkArt("", "e", 0)).value(0), QStringLiteral("parse"));
 }
 
@@ -151,6 +162,52 @@ void TestArtCheck::setWithArt()
     QCOMPARE(found[0].face, 2);
     QCOMPARE(found[0].pos.line, 22);  // the face "planet" starts on line 22 of art.yaml
     QCOMPARE(found[0].describe().substr(0, 60), std::string("art.yaml:22:5: planet: the art is refused (line 2 of the SVG").substr(0, 60));
+}
+
+// The protocol's state message carries a set with art (the game's header), written out and read
+// back the same; a server's set with refused art is refused by the client; and a set at the art's
+// limits, with the worst characters for the escapes, fits a message a client accepts.
+void TestArtCheck::travelsOverTheNetwork()
+{
+#ifdef SWC_TEST_PROTOCOL
+    std::vector<TilesetError> errors;
+    auto set = loadTileset(SWC_TEST_DATA_DIR "/tilesets/art/art.yaml", errors);
+    QVERIFY(set);
+    GameRecord rec;
+    rec.tileset = std::make_shared<const Tileset>(*set);
+    rec.players = {Color::Red, Color::Green};
+    const auto wire = [](const GameRecord& r) {
+        return QJsonDocument(net::headerJson(r)).toJson(QJsonDocument::Compact);
+    };
+    QString why;
+    auto back = net::headerFromJson(QJsonDocument::fromJson(wire(rec)).object(), &why);
+    QVERIFY2(back, qPrintable(why));
+    QVERIFY(*back->tileset == *set);
+    QCOMPARE(back->tileset->faces[0].art, set->faces[0].art);
+
+    set->faces[2].art = readData("art/onload.svg");
+    rec.tileset = std::make_shared<const Tileset>(*set);
+    QVERIFY(!net::headerFromJson(QJsonDocument::fromJson(wire(rec)).object(), &why));
+    QVERIFY2(why.contains(QLatin1String("event attribute 'onload'")), qPrintable(why));
+
+    // 16 faces of 256 KiB of quotes and backslashes: each escaped by YAML, then again by JSON.
+    Tileset big = *set;
+    big.faces.resize(1);
+    for (int i = 0; i < 16; ++i) {
+        TileFace f = set->faces[2];
+        f.id = "f" + std::to_string(i);
+        f.art = std::string(kMaxArtBytes / 2, '"') + std::string(kMaxArtBytes / 2, '\\');
+        big.faces.push_back(f);
+    }
+    big.faces[0].art.clear();
+    QVERIFY(validateTileset(big).empty());
+    rec.tileset = std::make_shared<const Tileset>(big);
+    const qsizetype bytes = wire(rec).size();
+    QVERIFY2(bytes < net::kMaxServerMessageBytes, qPrintable(QString::number(bytes)));
+    QVERIFY(writeTileset(big).size() < kMaxFileBytes);
+#else
+    QSKIP("built without the network library");
+#endif
 }
 
 QTEST_APPLESS_MAIN(TestArtCheck)

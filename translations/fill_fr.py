@@ -1236,6 +1236,23 @@ FR = {
  "it holds the event attribute '%1', which is not allowed": "elle contient l'attribut d'événement « %1 », ce qui n'est pas permis",
  '%1: the art is refused: %2': "%1 : l'image est refusée : %2",
  '%1: the art is refused (line %2 of the SVG): %3': "%1 : l'image est refusée (ligne %2 du SVG) : %3",
+ # The editor's art panel (issue 44).
+ 'Its own art, %n byte(s) of SVG, in its four rotations:':
+   ('Son image, %n octet de SVG, dans ses quatre orientations :', 'Son image, %n octets de SVG, dans ses quatre orientations :'),
+ 'No art of its own: the program draws it.': "Pas d'image propre : le programme la dessine.",
+ "Import the tile's art": "Importer l'image de la tuile",
+ 'SVG pictures (*.svg)': 'Images SVG (*.svg)',
+ 'This art cannot be used': 'Cette image ne peut pas être utilisée',
+ "<b>The tile's art</b>": "<b>L'image de la tuile</b>",
+ "&Import the tile's art...": "&Importer l'image de la tuile...",
+ "&Remove the tile's art": "&Retirer l'image de la tuile",
+ 'Import art...': 'Importer une image...',
+ 'Remove art': "Retirer l'image",
+ 'Show the drawn features over the art': "Montrer les éléments dessinés par-dessus l'image",
+ "Import the tile's art from an SVG file": "Importer l'image de la tuile d'un fichier SVG",
+ "Remove the tile's art": "Retirer l'image de la tuile",
+ "The tile's art in its four rotations": "L'image de la tuile dans ses quatre orientations",
+ "The tile's art": "L'image de la tuile",
 }
 
 # sw-carcassonne-cli (context "cli"): its help, in the infinitive as the desktop program's, and its
