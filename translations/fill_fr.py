@@ -1229,7 +1229,8 @@ FR = {
  'it is not well-formed XML (%1)': "ce n'est pas du XML bien formé (%1)",
  'it is not an SVG picture': "ce n'est pas une image SVG",
  'it has too many elements (at most %1)': "elle a trop d'éléments (au plus %1)",
- 'its elements are nested too deep (at most %1 levels)': 'ses éléments sont imbriqués trop profondément (au plus %1 niveaux)',
+ 'its elements are nested too deep (at most %n level(s))':
+   ('ses éléments sont imbriqués trop profondément (au plus %n niveau)', 'ses éléments sont imbriqués trop profondément (au plus %n niveaux)'),
  'it has a DOCTYPE or entities, which are not allowed': "elle a un DOCTYPE ou des entités, ce qui n'est pas permis",
  "it refers to something outside itself ('%1')": "elle renvoie à quelque chose hors d'elle-même (« %1 »)",
  'it holds a <%1> element, which is not allowed': "elle contient un élément <%1>, ce qui n'est pas permis",

@@ -1207,10 +1207,6 @@
         <translation>elle a trop d’éléments (au plus %1)</translation>
     </message>
     <message>
-        <source>its elements are nested too deep (at most %1 levels)</source>
-        <translation>ses éléments sont imbriqués trop profondément (au plus %1 niveaux)</translation>
-    </message>
-    <message>
         <source>it has a DOCTYPE or entities, which are not allowed</source>
         <translation>elle a un DOCTYPE ou des entités, ce qui n’est pas permis</translation>
     </message>
@@ -1273,6 +1269,13 @@
     <message>
         <source>the faces' art is too large all together (%1 bytes; at most %2 MiB)</source>
         <translation>les images des faces sont trop grandes en tout (%1 octets ; au plus %2 Mio)</translation>
+    </message>
+    <message numerus="yes">
+        <source>its elements are nested too deep (at most %n level(s))</source>
+        <translation>
+            <numerusform>ses éléments sont imbriqués trop profondément (au plus %n niveau)</numerusform>
+            <numerusform>ses éléments sont imbriqués trop profondément (au plus %n niveaux)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

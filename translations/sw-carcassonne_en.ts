@@ -305,6 +305,23 @@
                 <numerusform>%n points</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>its elements are nested too deep (at most %n level(s))</source>
+            <translation>
+                <numerusform>its elements are nested too deep (at most %n level)</numerusform>
+                <numerusform>its elements are nested too deep (at most %n levels)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>swc::editor::ArtPanel</name>
+        <message numerus="yes">
+            <source>Its own art, %n byte(s) of SVG, in its four rotations:</source>
+            <translation>
+                <numerusform>Its own art, %n byte of SVG, in its four rotations:</numerusform>
+                <numerusform>Its own art, %n bytes of SVG, in its four rotations:</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>swc::editor::BalancePage</name>

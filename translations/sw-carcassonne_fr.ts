@@ -2005,10 +2005,6 @@
         <translation>elle a trop d’éléments (au plus %1)</translation>
     </message>
     <message>
-        <source>its elements are nested too deep (at most %1 levels)</source>
-        <translation>ses éléments sont imbriqués trop profondément (au plus %1 niveaux)</translation>
-    </message>
-    <message>
         <source>it has a DOCTYPE or entities, which are not allowed</source>
         <translation>elle a un DOCTYPE ou des entités, ce qui n’est pas permis</translation>
     </message>
@@ -2072,6 +2068,13 @@
         <source>the faces' art is too large all together (%1 bytes; at most %2 MiB)</source>
         <translation>les images des faces sont trop grandes en tout (%1 octets ; au plus %2 Mio)</translation>
     </message>
+    <message numerus="yes">
+        <source>its elements are nested too deep (at most %n level(s))</source>
+        <translation>
+            <numerusform>ses éléments sont imbriqués trop profondément (au plus %n niveau)</numerusform>
+            <numerusform>ses éléments sont imbriqués trop profondément (au plus %n niveaux)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2098,6 +2101,72 @@
     <message>
         <source>file</source>
         <translation>fichier</translation>
+    </message>
+</context>
+<context>
+    <name>swc::editor::ArtPanel</name>
+    <message numerus="yes">
+        <source>Its own art, %n byte(s) of SVG, in its four rotations:</source>
+        <translation>
+            <numerusform>Son image, %n octet de SVG, dans ses quatre orientations :</numerusform>
+            <numerusform>Son image, %n octets de SVG, dans ses quatre orientations :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No art of its own: the program draws it.</source>
+        <translation>Pas d’image propre : le programme la dessine.</translation>
+    </message>
+    <message>
+        <source>Import the tile's art</source>
+        <translation>Importer l’image de la tuile</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation>Images SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>This art cannot be used</source>
+        <translation>Cette image ne peut pas être utilisée</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The tile's art&lt;/b&gt;</source>
+        <translation>&lt;b&gt;L’image de la tuile&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Import the tile's art...</source>
+        <translation>&amp;Importer l’image de la tuile...</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the tile's art</source>
+        <translation>&amp;Retirer l’image de la tuile</translation>
+    </message>
+    <message>
+        <source>Import art...</source>
+        <translation>Importer une image...</translation>
+    </message>
+    <message>
+        <source>Remove art</source>
+        <translation>Retirer l’image</translation>
+    </message>
+    <message>
+        <source>Show the drawn features over the art</source>
+        <translation>Montrer les éléments dessinés par-dessus l’image</translation>
+    </message>
+    <message>
+        <source>Import the tile's art from an SVG file</source>
+        <translation>Importer l’image de la tuile d’un fichier SVG</translation>
+    </message>
+    <message>
+        <source>Remove the tile's art</source>
+        <translation>Retirer l’image de la tuile</translation>
+    </message>
+    <message>
+        <source>The tile's art in its four rotations</source>
+        <translation>L’image de la tuile dans ses quatre orientations</translation>
+    </message>
+    <message>
+        <source>The tile's art</source>
+        <translation>L’image de la tuile</translation>
     </message>
 </context>
 <context>
@@ -2563,6 +2632,14 @@
     <message>
         <source>%1 is not the recovery copy of a tile set</source>
         <translation>%1 n’est pas la copie de secours d’un jeu de tuiles</translation>
+    </message>
+    <message>
+        <source>Remove the tile's art</source>
+        <translation>Retirer l’image de la tuile</translation>
+    </message>
+    <message>
+        <source>Import the tile's art</source>
+        <translation>Importer l’image de la tuile</translation>
     </message>
 </context>
 <context>

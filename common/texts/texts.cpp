@@ -566,7 +566,7 @@ QString Texts::artRefused(const QString& face, const QString& why, const QString
     if (why == QLatin1String("parse")) reason = tr("it is not well-formed XML (%1)").arg(detail);
     else if (why == QLatin1String("not-svg")) reason = tr("it is not an SVG picture");
     else if (why == QLatin1String("elements")) reason = tr("it has too many elements (at most %1)").arg(detail);
-    else if (why == QLatin1String("depth")) reason = tr("its elements are nested too deep (at most %1 levels)").arg(detail);
+    else if (why == QLatin1String("depth")) reason = tr("its elements are nested too deep (at most %n level(s))", nullptr, detail.toInt());
     else if (why == QLatin1String("doctype")) reason = tr("it has a DOCTYPE or entities, which are not allowed");
     else if (why == QLatin1String("external")) reason = tr("it refers to something outside itself ('%1')").arg(detail);
     else if (why == QLatin1String("script")) reason = tr("it holds a <%1> element, which is not allowed").arg(detail);
