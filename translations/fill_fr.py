@@ -1214,7 +1214,7 @@ FR = {
  'You lost after %n round(s).': ('Vous avez perdu en %n manche.', 'Vous avez perdu en %n manches.'),
  # A face's own art (issue 44): the engine's refusals and the art checker's.
  "%1: the art file '%2' cannot be read here: a set inside a game record or a message carries its art embedded":
-   "%1 : le fichier d'image « %2 » ne peut pas être lu ici : un jeu de tuiles dans une partie enregistrée ou un message porte son image intégrée",
+   "%1 : le fichier d'image « %2 » ne peut pas être lu ici, car un jeu de tuiles dans une partie enregistrée ou un message porte son image intégrée",
  "%1: the art file '%2' must be an .svg file in the set's folder or below it (no absolute path, no '..')":
    "%1 : le fichier d'image « %2 » doit être un fichier .svg du dossier du jeu de tuiles ou d'un dossier en dessous (ni chemin absolu, ni « .. »)",
  "%1: no such art file '%2'": "%1 : le fichier d'image « %2 » est introuvable",
@@ -1235,8 +1235,8 @@ FR = {
  "it refers to something outside itself ('%1')": "elle renvoie à quelque chose hors d'elle-même (« %1 »)",
  'it holds a <%1> element, which is not allowed': "elle contient un élément <%1>, ce qui n'est pas permis",
  "it holds the event attribute '%1', which is not allowed": "elle contient l'attribut d'événement « %1 », ce qui n'est pas permis",
- '%1: the art is refused: %2': "%1 : l'image est refusée : %2",
- '%1: the art is refused (line %2 of the SVG): %3': "%1 : l'image est refusée (ligne %2 du SVG) : %3",
+ '%1: the art is refused: %2': "%1 : l'image est refusée, car %2",
+ '%1: the art is refused (line %2 of the SVG): %3': "%1 : l'image est refusée (ligne %2 du SVG), car %3",
  # The editor's art panel (issue 44).
  'Its own art, %n byte(s) of SVG, in its four rotations:':
    ('Son image, %n octet de SVG, dans ses quatre orientations :', 'Son image, %n octets de SVG, dans ses quatre orientations :'),

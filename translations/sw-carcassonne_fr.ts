@@ -2022,15 +2022,15 @@
     </message>
     <message>
         <source>%1: the art is refused: %2</source>
-        <translation>%1 : l’image est refusée : %2</translation>
+        <translation>%1 : l’image est refusée, car %2</translation>
     </message>
     <message>
         <source>%1: the art is refused (line %2 of the SVG): %3</source>
-        <translation>%1 : l’image est refusée (ligne %2 du SVG) : %3</translation>
+        <translation>%1 : l’image est refusée (ligne %2 du SVG), car %3</translation>
     </message>
     <message>
         <source>%1: the art file '%2' cannot be read here: a set inside a game record or a message carries its art embedded</source>
-        <translation>%1 : le fichier d’image « %2 » ne peut pas être lu ici : un jeu de tuiles dans une partie enregistrée ou un message porte son image intégrée</translation>
+        <translation>%1 : le fichier d’image « %2 » ne peut pas être lu ici, car un jeu de tuiles dans une partie enregistrée ou un message porte son image intégrée</translation>
     </message>
     <message>
         <source>%1: the art file '%2' must be an .svg file in the set's folder or below it (no absolute path, no '..')</source>
