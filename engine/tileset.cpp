@@ -131,6 +131,32 @@ std::string artProblem(const std::string& why, const std::string& detail)
     return "it holds the event attribute '" + detail + "', which is not allowed";  // "event"
 }
 
+// The messages about a face's own art, after "ID: " (SetArtTooLarge: the whole message).
+std::string artMessage(TilesetErrorCode code, const std::vector<std::string>& args)
+{
+    auto arg = [&args](std::size_t i) { return i < args.size() ? args[i] : std::string(); };
+    switch (code) {
+    case TilesetErrorCode::ArtFileNotAllowed:
+        return "the art file '" + arg(1) + "' cannot be read here: a set inside a game record or a message carries its art embedded";
+    case TilesetErrorCode::ArtPathNotAllowed:
+        return "the art file '" + arg(1) + "' must be an .svg file in the set's folder or below it (no absolute path, no '..')";
+    case TilesetErrorCode::ArtFileNotReadable:
+        if (arg(2) == "not-found") return "no such art file '" + arg(1) + "'";
+        if (arg(2) == "not-regular") return "the art file '" + arg(1) + "' is not a regular file";
+        return "cannot read the art file '" + arg(1) + "'";
+    case TilesetErrorCode::ArtTooLarge:
+        return "the art is too large (" + (arg(1) == "more" ? "more than " + arg(2) + " KiB" : arg(1) + " bytes") +
+               "; at most " + arg(2) + " KiB)";
+    case TilesetErrorCode::ArtBadText:
+        return arg(1) == "utf8" ? std::string("the art is not UTF-8 text") : "the art holds the control character " + arg(2);
+    case TilesetErrorCode::ArtRefused:
+        return "the art is refused" + (arg(3).empty() || arg(3) == "0" ? std::string() : " (line " + arg(3) + " of the SVG)") +
+               ": " + artProblem(arg(1), arg(2));
+    default: break;
+    }
+    return "the faces' art is too large all together (" + arg(0) + " bytes; at most " + arg(1) + " MiB)";
+}
+
 }  // namespace
 
 std::string TilesetError::message() const
@@ -261,26 +287,12 @@ std::string TilesetError::message() const
     case TilesetErrorCode::DuplicateVariant:
         return "rules: the house rule '" + arg(0) + "' is listed twice";
     case TilesetErrorCode::ArtFileNotAllowed:
-        return face_() + ": the art file '" + arg(1) +
-               "' cannot be read here: a set inside a game record or a message carries its art embedded";
     case TilesetErrorCode::ArtPathNotAllowed:
-        return face_() + ": the art file '" + arg(1) +
-               "' must be an .svg file in the set's folder or below it (no absolute path, no '..')";
     case TilesetErrorCode::ArtFileNotReadable:
-        return face_() + ": " +
-               (arg(2) == "not-found"     ? "no such art file '" + arg(1) + "'"
-                : arg(2) == "not-regular" ? "the art file '" + arg(1) + "' is not a regular file"
-                                          : "cannot read the art file '" + arg(1) + "'");
     case TilesetErrorCode::ArtTooLarge:
-        return face_() + ": the art is too large (" + (arg(1) == "more" ? "more than " + arg(2) + " KiB" : arg(1) + " bytes") +
-               "; at most " + arg(2) + " KiB)";
     case TilesetErrorCode::ArtBadText:
-        return face_() + ": the art " + (arg(1) == "utf8" ? std::string("is not UTF-8 text") : "holds the control character " + arg(2));
-    case TilesetErrorCode::SetArtTooLarge:
-        return "the faces' art is too large all together (" + arg(0) + " bytes; at most " + arg(1) + " MiB)";
-    case TilesetErrorCode::ArtRefused:
-        return face_() + ": the art is refused" + (arg(3).empty() || arg(3) == "0" ? "" : " (line " + arg(3) + " of the SVG)") +
-               ": " + artProblem(arg(1), arg(2));
+    case TilesetErrorCode::ArtRefused: return face_() + ": " + artMessage(code, args);
+    case TilesetErrorCode::SetArtTooLarge: return artMessage(code, args);
     }
     return "unknown error";
 }

@@ -559,6 +559,32 @@ QString Texts::recordError(const RecordError& e)
     return where.isEmpty() ? text : where + QStringLiteral(": ") + text;
 }
 
+// The words of a face's own art that could not be read or is too large (not ArtRefused).
+QString Texts::artError(const TilesetError& e, const QString& face)
+{
+    const auto arg = [&e](std::size_t i) { return i < e.args.size() ? QString::fromStdString(e.args[i]) : QString(); };
+    switch (e.code) {
+    case TilesetErrorCode::ArtFileNotAllowed:
+        return tr("%1: the art file '%2' cannot be read here: a set inside a game record or a message carries its "
+                  "art embedded").arg(face, arg(1));
+    case TilesetErrorCode::ArtPathNotAllowed:
+        return tr("%1: the art file '%2' must be an .svg file in the set's folder or below it (no absolute path, "
+                  "no '..')").arg(face, arg(1));
+    case TilesetErrorCode::ArtFileNotReadable:
+        if (arg(2) == QLatin1String("not-found")) return tr("%1: no such art file '%2'").arg(face, arg(1));
+        if (arg(2) == QLatin1String("not-regular")) return tr("%1: the art file '%2' is not a regular file").arg(face, arg(1));
+        return tr("%1: cannot read the art file '%2'").arg(face, arg(1));
+    case TilesetErrorCode::ArtTooLarge:
+        if (arg(1) == QLatin1String("more")) return tr("%1: the art is too large (at most %2 KiB)").arg(face, arg(2));
+        return tr("%1: the art is too large (%2 bytes; at most %3 KiB)").arg(face, arg(1), arg(2));
+    case TilesetErrorCode::ArtBadText:
+        if (arg(1) == QLatin1String("utf8")) return tr("%1: the art is not UTF-8 text").arg(face);
+        return tr("%1: the art holds the control character %2").arg(face, arg(2));
+    default: break;
+    }
+    return tr("the faces' art is too large all together (%1 bytes; at most %2 MiB)").arg(arg(0), arg(1));
+}
+
 // Why a face's own art was refused by the art checker (TilesetErrorCode::ArtRefused).
 QString Texts::artRefused(const QString& face, const QString& why, const QString& detail, const QString& line)
 {
@@ -615,23 +641,11 @@ QString Texts::tilesetErrorMessage(const TilesetError& e)
     case TilesetErrorCode::NotRegularFile:
         return tr("'%1' is not a regular file: a folder, a device or a pipe cannot be opened").arg(arg(0));
     case TilesetErrorCode::ArtFileNotAllowed:
-        return tr("%1: the art file '%2' cannot be read here: a set inside a game record or a message carries its "
-                  "art embedded").arg(face, arg(1));
     case TilesetErrorCode::ArtPathNotAllowed:
-        return tr("%1: the art file '%2' must be an .svg file in the set's folder or below it (no absolute path, "
-                  "no '..')").arg(face, arg(1));
     case TilesetErrorCode::ArtFileNotReadable:
-        return arg(2) == QLatin1String("not-found")     ? tr("%1: no such art file '%2'").arg(face, arg(1))
-               : arg(2) == QLatin1String("not-regular") ? tr("%1: the art file '%2' is not a regular file").arg(face, arg(1))
-                                                        : tr("%1: cannot read the art file '%2'").arg(face, arg(1));
     case TilesetErrorCode::ArtTooLarge:
-        return arg(1) == QLatin1String("more") ? tr("%1: the art is too large (at most %2 KiB)").arg(face, arg(2))
-                                               : tr("%1: the art is too large (%2 bytes; at most %3 KiB)").arg(face, arg(1), arg(2));
     case TilesetErrorCode::ArtBadText:
-        return arg(1) == QLatin1String("utf8") ? tr("%1: the art is not UTF-8 text").arg(face)
-                                               : tr("%1: the art holds the control character %2").arg(face, arg(2));
-    case TilesetErrorCode::SetArtTooLarge:
-        return tr("the faces' art is too large all together (%1 bytes; at most %2 MiB)").arg(arg(0), arg(1));
+    case TilesetErrorCode::SetArtTooLarge: return artError(e, face);
     case TilesetErrorCode::ArtRefused: return artRefused(face, arg(1), arg(2), arg(3));
     case TilesetErrorCode::FileTooLarge: return tr("the file '%1' is too large (more than %2 MiB)").arg(arg(0), arg(1));
     case TilesetErrorCode::NotUtf8: return tr("the text is not UTF-8");
