@@ -1,4 +1,5 @@
 #include "tileart.h"
+#include "artcheck.h"
 #include "tileshapes.h"
 #include "galaxyart.h"
 
@@ -620,6 +621,14 @@ static QByteArray drawingKey(const TileFace& face, int rotation, int px)
     for (int n : face.planetSymbols) put(n);
     put(rotation & 3);
     key.append(reinterpret_cast<const char*>(&px), sizeof px);
+    if (!face.art.empty()) {
+        // The art by its size and hash: the text itself may be 256 KiB.
+        const std::size_t size = face.art.size();
+        const std::size_t hash = qHash(QByteArrayView(face.art.data(), static_cast<qsizetype>(size)));
+        key.append('a');
+        key.append(reinterpret_cast<const char*>(&size), sizeof size);
+        key.append(reinterpret_cast<const char*>(&hash), sizeof hash);
+    }
     return key;
 }
 
@@ -653,6 +662,22 @@ QPixmap TileRenderer::cached(const QByteArray& key, int px, const std::function<
     return pm;
 }
 
+// A face's own art, turned with the tile and cut to its square; false (nothing drawn) when the
+// checker refuses it, so that only art that passed ever reaches QSvgRenderer.
+static bool paintOwnArt(QPainter& p, const TileFace& face, int rotation, int px)
+{
+    if (face.art.empty() || checkArt(face.art)) return false;
+    QSvgRenderer renderer(QByteArray::fromRawData(face.art.data(), static_cast<qsizetype>(face.art.size())));
+    if (!renderer.isValid()) return false;
+    renderer.setAspectRatioMode(Qt::IgnoreAspectRatio);
+    p.setClipRect(QRectF(0, 0, px, px));
+    p.translate(px / 2.0, px / 2.0);
+    p.rotate(90.0 * (rotation & 3));
+    p.translate(-px / 2.0, -px / 2.0);
+    renderer.render(&p, QRectF(0, 0, px, px));
+    return true;
+}
+
 QPixmap TileRenderer::face(const TileFace& face, int rotation, int px, Backdrop backdrop)
 {
     const bool galaxy = gTheme == ArtTheme::Galaxy;
@@ -673,6 +698,10 @@ void TileRenderer::paintFace(QPainter& p, const TileFace& face, int rotation, co
     p.setRenderHint(QPainter::Antialiasing);
     p.translate(target.topLeft());
     p.scale(target.width() / 100.0, target.height() / 100.0);
+    if (paintOwnArt(p, face, rotation, 100)) {  // the board, the print and the pictures alike
+        p.restore();
+        return;
+    }
     if (theme == ArtTheme::Galaxy) {
         paintGalaxyFace(p, face, rotation & 3, backdrop == Backdrop::OwnSky, deviceScale);
     } else {

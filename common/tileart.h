@@ -83,6 +83,9 @@ void paintMeeple(QPainter& p, Color c, MeepleSize size, const QRectF& target);
 enum class Presence { Connected, Disconnected, Free };
 QPixmap presencePixmap(Presence presence, int px);
 
+// A face with its own art (TileFace::art) is drawn from it in both themes, once the art checker
+// (common/artcheck) passed it: turned with the tile and cut to its square; art it refuses is
+// never drawn (the face's drawn art stands in).
 class TileRenderer
 {
 public:

@@ -1,5 +1,7 @@
 #include "tilesetdocument.h"
 
+#include "artcheck.h"
+
 #include "safefile.h"
 #include "textfile.h"
 #include "texts.h"
@@ -140,7 +142,14 @@ SetText SetText::read(const QString& text, const QString& path)
     SetText out;
     out.path = path;
     out.text = text;
-    out.set = readTilesetDraft(text.toStdString(), QFile::encodeName(path).toStdString(), out.problems, out.complete);
+    const std::string file = QFile::encodeName(path).toStdString();
+    // A set of a file reads its art files beside it; typed text has no folder.
+    out.set = readTilesetDraft(text.toStdString(), file, out.problems, out.complete,
+                               path.isEmpty() ? std::string() : artFolderOf(file));
+    // A face's own art is listed with the other problems when it cannot be drawn.
+    if (out.set)
+        for (TilesetError& e : checkTilesetArt(*out.set, file))
+            out.problems.push_back(std::move(e));
     return out;
 }
 
@@ -384,6 +393,13 @@ void TilesetDocument::setJoined(int index, FeatureKind kind, int a, int b, bool 
         segs.push_back(Segment{static_cast<std::uint8_t>(1u << b), {}});
     }
     editFace(index, f, joined ? tr("Join two edges") : tr("Separate two edges"));
+}
+
+void TilesetDocument::setArt(int index, const std::string& art)
+{
+    TileFace f = face(index);
+    f.art = art;
+    editFace(index, f, art.empty() ? tr("Remove the tile's art") : tr("Import the tile's art"));
 }
 
 void TilesetDocument::setPlanet(int index, bool on)

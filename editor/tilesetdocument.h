@@ -94,6 +94,8 @@ public:
     // Join or separate two edges of the same kind in one segment.
     void setJoined(int face, FeatureKind kind, int sideA, int sideB, bool joined);
     void setPlanet(int face, bool on);
+    // The face's own art (SVG text, already checked), or none (empty).
+    void setArt(int face, const std::string& art);
     // Symbols of a faction on a feature: kind Route/Asteroid with a segment index, or Planet.
     void setSymbols(int face, FeatureKind kind, int segment, Faction f, int count);
     void setCount(int face, int count);

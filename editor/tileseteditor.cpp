@@ -1,5 +1,7 @@
 #include "tileseteditor.h"
 
+#include "artpanel.h"
+
 #include "actions.h"
 #include "backgroundtask.h"
 #include "balancepage.h"
@@ -151,6 +153,8 @@ TilesetEditor::TilesetEditor(QWidget* parent) : QMainWindow(parent)
     ml->addLayout(nameForm);
     preview_ = new EdgePreview;
     ml->addWidget(preview_, 1);
+    art_ = new ArtPanel(doc_);
+    ml->addWidget(art_);
     hint_ = new QLabel;
     hint_->setWordWrap(true);
     ml->addWidget(hint_);
@@ -466,6 +470,7 @@ void TilesetEditor::createActions()
     fileMenu_->addAction(printAct_);
     editMenu_ = new QMenu(this);
     editMenu_->addActions({undoAct_, redoAct_, addAct_, dupAct_, delAct_});
+    editMenu_->addActions({art_->importAction(), art_->removeAction()});
     editMenu_->addSeparator();
     editMenu_->addAction(problems_->toggleViewAction());
     auto* tb = addToolBar(QString());
@@ -714,6 +719,7 @@ void TilesetEditor::refreshFace()
     const int i = textMode_ ? -1 : currentFace();
     const QScopedValueRollback<bool> updating(updating_, true);
     preview_->setFace(i >= 0 ? &doc_->face(i) : nullptr);
+    art_->setFace(i);
     if (i < 0) return;
     const TileFace& f = doc_->face(i);
     // Every field shows the value of the set as it is: the format's limits are the ranges, and

@@ -111,6 +111,7 @@ public:
     QSpinBox* countBox() const { return count_; }
     QLineEdit* idEdit() const { return id_; }
     QTableWidget* symbolTable() const { return symbols_; }
+    class ArtPanel* artPanel() const { return art_; }
     QAction* action(const QString& name) const;
     // The document's changes, or typed text not applied yet or that does not parse.
     bool hasUnsavedChanges() const;
@@ -169,6 +170,7 @@ private:
     TilesetDocument* doc_ = nullptr;
     QListWidget* faces_ = nullptr;
     EdgePreview* preview_ = nullptr;
+    class ArtPanel* art_ = nullptr;  // the face's own art
     QLabel *idLabel_ = nullptr, *countLabel_ = nullptr, *joinsLabel_ = nullptr, *symbolsLabel_ = nullptr,
            *nameLabel_ = nullptr, *hint_ = nullptr;
     QLineEdit* name_ = nullptr;

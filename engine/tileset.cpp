@@ -114,6 +114,51 @@ std::optional<FeatureKind> parseFeatureKind(const std::string& s)
 
 // ---- Messages --------------------------------------------------------------------------------
 
+namespace {
+
+// Why the art checker refused a face's art (TilesetErrorCode::ArtRefused), with its detail.
+std::string artProblem(const std::string& why, const std::string& detail)
+{
+    if (why == "parse") return "it is not well-formed XML (" + detail + ")";
+    if (why == "not-svg")
+        return detail.empty() ? "it is not an SVG picture (it holds no element)"
+                              : "it is not an SVG picture (its first element is <" + detail + ">)";
+    if (why == "elements") return "it has too many elements (at most " + detail + ")";
+    if (why == "depth") return "its elements are nested too deep (at most " + detail + " levels)";
+    if (why == "doctype") return "it has a DOCTYPE or entities, which are not allowed";
+    if (why == "external") return "it refers to something outside itself ('" + detail + "')";
+    if (why == "script") return "it holds a <" + detail + "> element, which is not allowed";
+    return "it holds the event attribute '" + detail + "', which is not allowed";  // "event"
+}
+
+// The messages about a face's own art, after "ID: " (SetArtTooLarge: the whole message).
+std::string artMessage(TilesetErrorCode code, const std::vector<std::string>& args)
+{
+    auto arg = [&args](std::size_t i) { return i < args.size() ? args[i] : std::string(); };
+    switch (code) {
+    case TilesetErrorCode::ArtFileNotAllowed:
+        return "the art file '" + arg(1) + "' cannot be read here: a set inside a game record or a message carries its art embedded";
+    case TilesetErrorCode::ArtPathNotAllowed:
+        return "the art file '" + arg(1) + "' must be an .svg file in the set's folder or below it (no absolute path, no '..')";
+    case TilesetErrorCode::ArtFileNotReadable:
+        if (arg(2) == "not-found") return "no such art file '" + arg(1) + "'";
+        if (arg(2) == "not-regular") return "the art file '" + arg(1) + "' is not a regular file";
+        return "cannot read the art file '" + arg(1) + "'";
+    case TilesetErrorCode::ArtTooLarge:
+        return "the art is too large (" + (arg(1) == "more" ? "more than " + arg(2) + " KiB" : arg(1) + " bytes") +
+               "; at most " + arg(2) + " KiB)";
+    case TilesetErrorCode::ArtBadText:
+        return arg(1) == "utf8" ? std::string("the art is not UTF-8 text") : "the art holds the control character " + arg(2);
+    case TilesetErrorCode::ArtRefused:
+        return "the art is refused" + (arg(3).empty() || arg(3) == "0" ? std::string() : " (line " + arg(3) + " of the SVG)") +
+               ": " + artProblem(arg(1), arg(2));
+    default: break;
+    }
+    return "the faces' art is too large all together (" + arg(0) + " bytes; at most " + arg(1) + " MiB)";
+}
+
+}  // namespace
+
 std::string TilesetError::message() const
 {
     auto arg = [this](std::size_t i) { return i < args.size() ? args[i] : std::string(); };
@@ -241,6 +286,13 @@ std::string TilesetError::message() const
         return "rules: " + arg(0) + " must be a whole number from " + arg(2) + " to " + arg(3) + ", not " + arg(1);
     case TilesetErrorCode::DuplicateVariant:
         return "rules: the house rule '" + arg(0) + "' is listed twice";
+    case TilesetErrorCode::ArtFileNotAllowed:
+    case TilesetErrorCode::ArtPathNotAllowed:
+    case TilesetErrorCode::ArtFileNotReadable:
+    case TilesetErrorCode::ArtTooLarge:
+    case TilesetErrorCode::ArtBadText:
+    case TilesetErrorCode::ArtRefused: return face_() + ": " + artMessage(code, args);
+    case TilesetErrorCode::SetArtTooLarge: return artMessage(code, args);
     }
     return "unknown error";
 }
@@ -314,6 +366,8 @@ private:
             add(TilesetErrorCode::BadCount, {id, std::to_string(f.count)}, fl.count);
         if (f.start)
             checkStart(f, fl, id);
+        if (!fl.artBad && !f.art.empty())
+            checkArt(f, fl, id);
         if (!fl.shapeBad) {
             for (int s = 0; s < kSides; ++s)
                 if (static_cast<int>(f.edges[s]) > static_cast<int>(Edge::Asteroid))
@@ -349,6 +403,26 @@ private:
             firstStart_ = face_;
         if (!fl.countBad && f.count != 1)
             add(TilesetErrorCode::StartCountNotOne, {id, std::to_string(f.count)}, pick(fl.count, fl.start));
+    }
+
+    // A face's art: within its limit, UTF-8 text without control characters (its safety is the
+    // art checker's, above the engine).
+    void checkArt(const TileFace& f, const FaceLocation& fl, const std::string& id)
+    {
+        if (f.art.size() > kMaxArtBytes) {
+            add(TilesetErrorCode::ArtTooLarge, {id, std::to_string(f.art.size()), std::to_string(kMaxArtBytes / 1024)},
+                fl.art);
+            return;
+        }
+        char32_t bad = 0;
+        switch (detail::checkText(f.art, detail::TextKind::Document, &bad)) {
+        case TextCheck::NotUtf8: add(TilesetErrorCode::ArtBadText, {id, "utf8"}, fl.art); break;
+        case TextCheck::ControlCharacter:
+            add(TilesetErrorCode::ArtBadText, {id, "control", detail::codePointName(bad)}, fl.art);
+            break;
+        case TextCheck::FormatCharacter:
+        case TextCheck::Ok: break;
+        }
     }
 
     void add(TilesetErrorCode code, std::vector<std::string> args, SourcePos pos)
@@ -404,6 +478,12 @@ private:
                 addSymbols(seg.symbols);
             addSymbols(f.planetSymbols);
         }
+        std::size_t art = 0;
+        for (const TileFace& f : set_.faces)
+            art += f.art.size();
+        if (art > kMaxSetArtBytes)
+            add(TilesetErrorCode::SetArtTooLarge, {std::to_string(art), std::to_string(kMaxSetArtBytes >> 20)},
+                loc.tiles);
         if (tiles > kMaxTiles)
             add(TilesetErrorCode::TooManyTiles, {std::to_string(tiles), std::to_string(kMaxTiles)}, loc.tiles);
         for (const Faction k : kAllFactions)

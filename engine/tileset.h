@@ -63,13 +63,17 @@ struct TileFace
     std::vector<Segment> asteroids;
     bool planet = false;
     SymbolCounts planetSymbols{};
+    // The face's own picture, SVG text (docs/tileset-format.md, "A face's own art"); empty: the
+    // program draws the face. The engine only keeps it, bounded (kMaxArtBytes); the front ends
+    // check it (common/artcheck) before anything draws it.
+    std::string art;
     SourcePos pos;  // where the face starts in its file (not compared)
 
     bool operator==(const TileFace& o) const
     {
         return id == o.id && count == o.count && start == o.start && edges == o.edges &&
                routes == o.routes && asteroids == o.asteroids && planet == o.planet &&
-               planetSymbols == o.planetSymbols;
+               planetSymbols == o.planetSymbols && art == o.art;
     }
 };
 
@@ -82,6 +86,11 @@ constexpr int kMaxCount = 999;        // copies of one face
 constexpr int kMaxIdLength = 64;      // characters of a face id
 constexpr int kMaxNameLength = 100;   // characters of a set's name
 constexpr int kMaxSymbols = 255;      // symbols of one faction on one feature of a face, and on all tiles of a set
+// A face's own art: its SVG text, and all the art of a set together. A set written out with its
+// art embedded stays under kMaxFileBytes (the YAML escapes at most double it) and a server's
+// state message under kMaxServerMessageBytes (docs/protocol.md).
+constexpr std::size_t kMaxArtBytes = 256u * 1024u;
+constexpr std::size_t kMaxSetArtBytes = 4u * 1024u * 1024u;
 
 // The house-rule variants of docs/rules.md section 7, each switchable on its own. A game's
 // Rules (game.h) say which are on; a tile set says which are on by default (SetRules).
@@ -245,6 +254,15 @@ enum class TilesetErrorCode {
     TooMuchAtOnce,        // (the limit) a list or mapping in brackets too large for the parser to hold
     TagNotSupported,      // (the tag) a YAML tag (!!binary, !foo)
     DuplicateSide,        // (id, kind "route"/"asteroid", side) a segment lists the same side twice
+    // A face's own art (`art:`):
+    ArtFileNotAllowed,    // (id, the file's name) a file named by a set that is not read from a folder (a record's, a message's)
+    ArtPathNotAllowed,    // (id, the file's name) an absolute path, a `..`, or not a .svg file
+    ArtFileNotReadable,   // (id, the path, why: "not-found"/"not-regular"/"unreadable")
+    ArtTooLarge,          // (id, its bytes or "more", the limit in KiB)
+    ArtBadText,           // (id, "utf8"/"control", for "control" the character "U+0000")
+    SetArtTooLarge,       // (its bytes, the limit in MiB) all the faces' art together
+    // Found by the art checker (common/artcheck), not by the engine; the line is the SVG's:
+    ArtRefused,           // (id, why: "parse"/"not-svg"/"elements"/"depth"/"doctype"/"external"/"script"/"event", detail, line); "script": <script> or <foreignObject>
 };
 
 struct TilesetError
@@ -267,8 +285,11 @@ std::vector<TilesetError> validateTileset(const Tileset& set);
 
 // Parse YAML text. On failure returns nullopt and fills errors (at least one); `file` is only
 // used to label errors. Also runs validateTileset.
+// `artFolder`: the folder an `art: FILE.svg` is read from (the set file's); empty: the text is
+// not a file of its own (a record's set, a message's) and may carry its art embedded only.
 std::optional<Tileset> parseTileset(const std::string& yaml, const std::string& file,
-                                    std::vector<TilesetError>& errors);
+                                    std::vector<TilesetError>& errors, const std::string& artFolder = {});
+// Reads the art files of the set from the file's folder.
 std::optional<Tileset> loadTileset(const std::string& path, std::vector<TilesetError>& errors);
 // The error of a tile-set file that could not be read (readTextFile's answer other than Ok):
 // no such file, not a regular file, too large, unreadable. One wording for every reader.
@@ -282,10 +303,14 @@ TilesetError tilesetFileError(FileReadResult result, const std::string& path);
 // write it without losing anything but layout and comments; false when some value could not be
 // read into it (an unknown key or faction, a value of the wrong type, a number that fits no field).
 std::optional<Tileset> readTilesetDraft(const std::string& yaml, const std::string& file,
-                                        std::vector<TilesetError>& errors, bool& complete);
+                                        std::vector<TilesetError>& errors, bool& complete,
+                                        const std::string& artFolder = {});
+// The folder of a set file, where its `art:` files are read from.
+std::string artFolderOf(const std::string& setPath);
 
 // The canonical YAML text of a set (the format of docs/tileset-format.md); parseTileset of the
-// result gives an equal Tileset.
+// result gives an equal Tileset. A face's art is written embedded, so that the text carries it
+// (a record, a message, a set saved by the editor).
 std::string writeTileset(const Tileset& set);
 
 // Names used in files and messages.

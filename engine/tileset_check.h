@@ -23,12 +23,13 @@ struct SegmentLocation
 
 struct FaceLocation
 {
-    SourcePos id, count, start;
+    SourcePos id, count, start, art;
     std::array<SourcePos, kSides> edge{};  // each value of `edges`
     std::vector<SegmentLocation> routes, asteroids;
     bool idBad = false;     // id missing or unreadable: no EmptyId / DuplicateId
     bool countBad = false;  // count unreadable or out of range (already reported)
     bool startBad = false;  // start unreadable
+    bool artBad = false;    // art unreadable (already reported)
     bool shapeBad = false;  // edges or segments unreadable: no edge/segment checks
 };
 

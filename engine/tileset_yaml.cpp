@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <filesystem>
 #include <map>
 
 namespace swc {
@@ -69,7 +70,10 @@ constexpr const char* kExpectMapping = "a mapping";
 class Reader
 {
 public:
-    Reader(const std::string& file, std::vector<TilesetError>& errors) : file_(file), errors_(errors) {}
+    Reader(const std::string& file, std::vector<TilesetError>& errors, const std::string& artFolder = {})
+        : file_(file), errors_(errors), artFolder_(artFolder)
+    {
+    }
 
     // A draft read (readTilesetDraft): the set is given with its errors.
     void keepSetWithErrors() { draft_ = true; }
@@ -276,7 +280,7 @@ private:
             loc.idBad = loc.countBad = loc.startBad = loc.shapeBad = true;
             return;
         }
-        Fields f = fields(tile, {"id", "count", "start", "edges", "routes", "asteroids", "planet"});
+        Fields f = fields(tile, {"id", "count", "start", "edges", "routes", "asteroids", "planet", "art"});
         // The id first: the other messages name the face by it.
         readId(f, tile, face, loc);
         id_ = shown(face.id);
@@ -284,7 +288,60 @@ private:
         readStart(f, face, loc);
         readShape(f, tile, face, loc);
         readPlanet(f, face);
+        if (auto it = f.find("art"); it != f.end())
+            readArt(it->second, face, loc);
         id_.clear();
+    }
+
+    // `art:` a file's name (FILE.svg, read from the set's folder) or `{svg: TEXT}`.
+    void readArt(const Field& field, TileFace& face, FaceLocation& loc)
+    {
+        loc.art = field.valuePos();
+        const YamlNode& v = *field.value;
+        const std::size_t before = errors_.size();
+        if (v.isScalar()) {
+            readArtFile(v.scalar(), face, loc.art);
+        } else if (v.isMap()) {
+            Fields f = fields(v, {"svg"});
+            if (const Field* svg = require(f, "svg", v))
+                if (auto text = string(*svg, "svg"))
+                    face.art = *text;
+        } else {
+            error(TilesetErrorCode::WrongType, {"art", "an SVG file's name or a mapping with svg"}, loc.art);
+        }
+        if (errors_.size() != before)
+            loc.artBad = true;
+    }
+
+    // An art file: only from a set file's folder, a relative path that stays in it.
+    void readArtFile(const std::string& name, TileFace& face, SourcePos pos)
+    {
+        if (artFolder_.empty()) {
+            error(TilesetErrorCode::ArtFileNotAllowed, {id_, shown(name)}, pos);
+            return;
+        }
+        const std::filesystem::path p(name);
+        const bool goesUp = std::any_of(p.begin(), p.end(), [](const std::filesystem::path& part) { return part == ".."; });
+        if (name.empty() || p.is_absolute() || p.has_root_name() || goesUp || p.extension() != ".svg") {
+            error(TilesetErrorCode::ArtPathNotAllowed, {id_, shown(name)}, pos);
+            return;
+        }
+        const std::string path = (std::filesystem::path(artFolder_) / p).string();
+        switch (readTextFile(path, face.art, kMaxArtBytes)) {
+        case FileReadResult::Ok: return;
+        case FileReadResult::TooLarge:
+            error(TilesetErrorCode::ArtTooLarge, {id_, "more", std::to_string(kMaxArtBytes / 1024)}, pos);
+            break;
+        case FileReadResult::NotFound: error(TilesetErrorCode::ArtFileNotReadable, {id_, shown(name), "not-found"}, pos); break;
+        case FileReadResult::NotRegularFile:
+            error(TilesetErrorCode::ArtFileNotReadable, {id_, shown(name), "not-regular"}, pos);
+            break;
+        case FileReadResult::CannotOpen:
+        case FileReadResult::ReadFailed:
+            error(TilesetErrorCode::ArtFileNotReadable, {id_, shown(name), "unreadable"}, pos);
+            break;
+        }
+        face.art.clear();
     }
 
     void readId(const Fields& f, const YamlNode& tile, TileFace& face, FaceLocation& loc)
@@ -569,6 +626,7 @@ private:
     bool lossy_ = false;     // some value of the text is not in the set
     int face_ = -1;          // index of the face being read, or -1
     std::string id_;         // its id as messages show it
+    std::string artFolder_;  // where `art:` files are read from; empty: nowhere
 };
 
 // ---- Writer ----
@@ -637,15 +695,16 @@ void writeRules(YAML::Emitter& out, const SetRules& rules)
 }  // namespace
 
 std::optional<Tileset> parseTileset(const std::string& yaml, const std::string& file,
-                                    std::vector<TilesetError>& errors)
+                                    std::vector<TilesetError>& errors, const std::string& artFolder)
 {
-    return Reader(file, errors).readText(yaml);
+    return Reader(file, errors, artFolder).readText(yaml);
 }
 
 std::optional<Tileset> readTilesetDraft(const std::string& yaml, const std::string& file,
-                                        std::vector<TilesetError>& errors, bool& complete)
+                                        std::vector<TilesetError>& errors, bool& complete,
+                                        const std::string& artFolder)
 {
-    Reader reader(file, errors);
+    Reader reader(file, errors, artFolder);
     reader.keepSetWithErrors();
     std::optional<Tileset> set = reader.readText(yaml);
     complete = set && reader.complete();
@@ -676,9 +735,15 @@ std::optional<Tileset> loadTileset(const std::string& path, std::vector<TilesetE
 {
     std::string text;
     const FileReadResult read = readTextFile(path, text);
-    if (read == FileReadResult::Ok) return parseTileset(text, path, errors);
+    if (read == FileReadResult::Ok) return parseTileset(text, path, errors, artFolderOf(path));
     errors.push_back(tilesetFileError(read, path));
     return std::nullopt;
+}
+
+std::string artFolderOf(const std::string& setPath)
+{
+    const std::filesystem::path folder = std::filesystem::path(setPath).parent_path();
+    return folder.empty() ? std::string(".") : folder.string();
 }
 
 void detail::emitText(YAML::Emitter& out, const std::string& text)
@@ -722,6 +787,12 @@ void detail::emitTileset(YAML::Emitter& out, const Tileset& set)
                 writeSymbols(out, f.planetSymbols);
             }
             out << YAML::EndMap;
+        }
+        if (!f.art.empty()) {
+            // Double-quoted: every character comes back as it was (a block scalar would lose
+            // trailing spaces and line breaks).
+            out << YAML::Key << "art" << YAML::Value << YAML::BeginMap << YAML::Key << "svg" << YAML::Value
+                << YAML::DoubleQuoted << f.art << YAML::EndMap;
         }
         out << YAML::EndMap;
     }

@@ -500,8 +500,13 @@ TextCheck checkText(std::string_view text, TextKind kind, char32_t* bad)
             return TextCheck::NotUtf8;
         if (bad)
             *bad = d.code;
-        if (isControl(d.code))
+        const bool lineBreakOrTab = d.code == '\n' || d.code == '\r' || d.code == '\t';
+        if (isControl(d.code) && !(kind == TextKind::Document && lineBreakOrTab))
             return TextCheck::ControlCharacter;
+        if (kind == TextKind::Document) {
+            i += d.length;
+            continue;
+        }
         if (isBidiOrSeparator(d.code) || (kind == TextKind::Id && isFormat(d.code)))
             return TextCheck::FormatCharacter;
         i += d.length;

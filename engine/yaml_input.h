@@ -141,7 +141,9 @@ bool plainIsAnotherValue(std::string_view text);
 // invisible formatting character at all (Unicode's Cf: U+200B to U+200F, U+00AD, U+FEFF...);
 // a name may have the joiners and marks that names in some scripts and emoji need.
 enum class TextCheck { Ok, NotUtf8, ControlCharacter, FormatCharacter };
-enum class TextKind { Name, Id };
+// A Document (a face's SVG art) may hold tabs and line breaks and any other character but the
+// control ones.
+enum class TextKind { Name, Id, Document };
 // `bad`, when given, is set to the refused character (a control or a format character).
 TextCheck checkText(std::string_view text, TextKind kind = TextKind::Name, char32_t* bad = nullptr);
 // Whether a name refuses `c` (checkText's rule for a name, one character): a control character,

@@ -8,6 +8,7 @@
 #include "tilesetdocument.h"
 #include "printdialog.h"
 #include "tileseteditor.h"
+#include "artpanel.h"
 #include "balancepage.h"
 #include "rulespage.h"
 #include "texts.h"
@@ -133,6 +134,7 @@ private slots:
     void recoveryCopyFollowsTheWork();
     void largeSetOpensOffThread();
     void saveAsStartsInTheSetsFolder();
+    void faceArtImportedPreviewedRemoved();
 
 private:
     QTranslator english_;
@@ -1105,6 +1107,62 @@ void TestEditor::saveAsStartsInTheSetsFolder()
     w.action(QStringLiteral("saveSetAs"))->trigger();
     QTRY_VERIFY(*shown);
     QCOMPARE(shownIn, QFileInfo(path).absolutePath());
+}
+
+// A face's own art: imported from an SVG file when the checker passes it (refused with its words
+// otherwise, nothing changed), shown in four rotations, removed; each an edit that undoes; saved
+// embedded, and read back the same.
+void TestEditor::faceArtImportedPreviewedRemoved()
+{
+    TilesetEditor w;
+    w.resize(1300, 900);
+    QVERIFY(w.openFile(QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/tiny.yaml")));
+    w.selectFace(1);
+    ArtPanel* art = w.artPanel();
+    QVERIFY(art);
+    QVERIFY(!art->removeAction()->isEnabled());
+    QVERIFY(!art->importAction()->shortcut().isEmpty());
+    QVERIFY(!art->removeAction()->shortcut().isEmpty());
+    // Refused: the words name the face and why.
+    QCOMPARE(art->importFile(QStringLiteral(SWC_TEST_DATA_DIR "/art/passwd.svg")),
+             QStringLiteral("cross: the art is refused (line 2 of the SVG): it refers to something outside itself ('/etc/passwd')"));
+    QCOMPARE(art->importFile(QStringLiteral(SWC_TEST_DATA_DIR "/art/none.svg")).left(25), QStringLiteral("cross: no such art file '"));
+    QVERIFY(w.document()->face(1).art.empty());
+    // Imported.
+    const QString svg = QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/art/red-corner.svg");
+    QCOMPARE(art->importFile(svg), QString());
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const std::string text = file.readAll().toStdString();
+    QCOMPARE(w.document()->face(1).art, text);
+    QVERIFY(art->removeAction()->isEnabled());
+    QVERIFY(art->rotations()->isVisibleTo(&w));
+    QVERIFY(!art->rotations()->accessibleName().isEmpty());
+    if (qEnvironmentVariableIsSet("SWC_ART_GRAB")) {
+        w.show();
+        QTest::qWait(200);
+        w.grab().save(qEnvironmentVariable("SWC_ART_GRAB"));
+    }
+    // Undone and redone like the other edits.
+    w.document()->undoStack()->undo();
+    QVERIFY(w.document()->face(1).art.empty());
+    w.document()->undoStack()->redo();
+    QCOMPARE(w.document()->face(1).art, text);
+    // Saved embedded: read back the same.
+    QTemporaryDir dir;
+    const QString saved = dir.filePath(QStringLiteral("with-art.yaml"));
+    QString error;
+    QVERIFY2(w.saveTo(saved, &error), qPrintable(error));
+    const SetText back = SetText::readFile(saved);
+    QVERIFY(back.set);
+    QVERIFY(back.problems.empty());
+    QCOMPARE(back.set->faces[1].art, text);
+    // Removed.
+    art->removeAction()->trigger();
+    QVERIFY(w.document()->face(1).art.empty());
+    QVERIFY(!art->removeAction()->isEnabled());
+    w.document()->undoStack()->undo();
+    QCOMPARE(w.document()->face(1).art, text);
 }
 
 QTEST_MAIN(TestEditor)

@@ -27,7 +27,7 @@ void TestFuzzRegression::replay_data()
 {
     QTest::addColumn<QString>("target");
     QTest::addColumn<QString>("path");
-    for (const QString& target : {QStringLiteral("tileset"), QStringLiteral("record")}) {
+    for (const QString& target : {QStringLiteral("tileset"), QStringLiteral("record"), QStringLiteral("art")}) {
         const QDir dir(QStringLiteral(SWC_SOURCE_DIR "/tests/fuzz/regression/") + target);
         const QStringList files = dir.entryList(QDir::Files, QDir::Name);
         QVERIFY2(!files.isEmpty(), qPrintable(dir.path() + QStringLiteral(" lost its cases")));
@@ -46,10 +46,10 @@ void TestFuzzRegression::replay()
     const auto* data = reinterpret_cast<const std::uint8_t*>(bytes.constData());
     QElapsedTimer timer;
     timer.start();
-    const std::string why = target == QLatin1String("tileset")
-                                ? swc::fuzz::tileset(data, static_cast<std::size_t>(bytes.size()))
-                                : swc::fuzz::record(data, static_cast<std::size_t>(bytes.size()),
-                                                    SWC_TEST_DATA_DIR "/records");
+    const auto size = static_cast<std::size_t>(bytes.size());
+    const std::string why = target == QLatin1String("tileset") ? swc::fuzz::tileset(data, size)
+                            : target == QLatin1String("art")   ? swc::fuzz::art(data, size)
+                                                               : swc::fuzz::record(data, size, SWC_TEST_DATA_DIR "/records");
     QVERIFY2(why.empty(), why.c_str());
     // Seconds even in the sanitizer build (the loops these inputs caused never ended).
     QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed()) + QStringLiteral(" ms")));

@@ -2,6 +2,7 @@
 // the same picture turned, feature spots turn with the tile, symbols differ in shape. (The
 // full-board drawing benchmark is tst_boarddraw.)
 #include "record.h"
+#include "testpaths.h"
 #include "tileart.h"
 
 #include <QPainter>
@@ -24,6 +25,8 @@ private slots:
     void plainDrawsItsSvg();
     void galaxyLeavesSpaceToTheBoard();
     void cacheStaysWithinItsBound();
+    void ownArtDrawnAndTurned();
+    void refusedArtNeverDrawn();
 };
 
 void TestTileArt::everyFaceRenders()
@@ -194,6 +197,60 @@ void TestTileArt::cacheStaysWithinItsBound()
     QCOMPARE(art.face(f, 0, 140).cacheKey(), key);
     art.clear();
     QCOMPARE(art.cacheBytes(), 0);
+}
+
+namespace {
+// The face "start" of tests/data/tilesets/art: white with a red square in its top-left quarter.
+TileFace redCornerFace()
+{
+    std::vector<TilesetError> errors;
+    const auto set = loadTileset(SWC_TEST_DATA_DIR "/tilesets/art/art.yaml", errors);
+    return set ? set->faces[0] : TileFace{};
+}
+// The colour at (x, y) of a px picture, whatever the screen ratio.
+QColor artPixel(const QPixmap& pm, int x, int y)
+{
+    const qreal r = pm.devicePixelRatio();
+    return pm.toImage().pixelColor(static_cast<int>(x * r), static_cast<int>(y * r));
+}
+}  // namespace
+
+// A face's own art is drawn in place of the generated one, in both themes, turned with the tile:
+// the red quarter goes clockwise, top-left at 0, top-right at 90 degrees, bottom-right at 180.
+void TestTileArt::ownArtDrawnAndTurned()
+{
+    const TileFace face = redCornerFace();
+    QVERIFY(!face.art.empty());
+    const auto restore = qScopeGuard([] { setArtTheme(ArtTheme::Galaxy); });
+    for (const ArtTheme theme : {ArtTheme::Galaxy, ArtTheme::Plain}) {
+        setArtTheme(theme);
+        for (const Backdrop backdrop : {Backdrop::OwnSky, Backdrop::BoardSky}) {
+            const QPixmap r0 = TileRenderer::instance().face(face, 0, 100, backdrop);
+            QCOMPARE(artPixel(r0, 25, 25), QColor(255, 0, 0));
+            QCOMPARE(artPixel(r0, 75, 25), QColor(255, 255, 255));
+            QCOMPARE(artPixel(r0, 75, 75), QColor(255, 255, 255));
+            const QPixmap r1 = TileRenderer::instance().face(face, 1, 100, backdrop);
+            QCOMPARE(artPixel(r1, 75, 25), QColor(255, 0, 0));
+            QCOMPARE(artPixel(r1, 25, 25), QColor(255, 255, 255));
+            const QPixmap r2 = TileRenderer::instance().face(face, 2, 100, backdrop);
+            QCOMPARE(artPixel(r2, 75, 75), QColor(255, 0, 0));
+        }
+    }
+}
+
+// Art the checker refuses is never given to QSvgRenderer: the face is drawn as if it had none.
+void TestTileArt::refusedArtNeverDrawn()
+{
+    setArtTheme(ArtTheme::Plain);
+    const auto restore = qScopeGuard([] { setArtTheme(ArtTheme::Galaxy); });
+    TileFace face = redCornerFace();
+    TileFace none = face;
+    none.art.clear();
+    // Red art with an event attribute: refused, so no red anywhere.
+    face.art = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\" onload=\"x()\">"
+               "<rect width=\"100\" height=\"100\" fill=\"#ff0000\"/></svg>";
+    const QImage refused = TileRenderer::instance().face(face, 0, 60).toImage();
+    QCOMPARE(refused, TileRenderer::instance().face(none, 0, 60).toImage());
 }
 
 QTEST_MAIN(TestTileArt)

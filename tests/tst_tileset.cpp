@@ -144,6 +144,11 @@ private slots:
     void rulesRead();
     void rulesRoundTrip();
     void rulesInMemory();
+    void artFromFileAndEmbedded();
+    void artRoundTrip();
+    void artFileRefused_data();
+    void artFileRefused();
+    void artTooLarge();
 };
 
 void TestTileset::names()
@@ -475,7 +480,7 @@ void TestTileset::badFile_data()
     row("not_a_mapping_document.yaml", C::NotAMapping, 1, 1, "the document must be a mapping (key: value lines)");
     row("not_a_mapping_tile.yaml", C::NotAMapping, 7, 5, "tile 2 must be a mapping (key: value lines)");
     row("unknown_key.yaml", C::UnknownKey, 7, 5,
-        "unknown key 'colour' (allowed here: id, count, start, edges, routes, asteroids, planet)");
+        "unknown key 'colour' (allowed here: id, count, start, edges, routes, asteroids, planet, art)");
     // The tile that lacks the key: its mapping starts at `id`.
     row("missing_key.yaml", C::MissingKey, 7, 5, "the key 'edges' is missing");
     row("wrong_type.yaml", C::WrongType, 8, 12, "'count' must be an integer");
@@ -1142,6 +1147,136 @@ void TestTileset::rulesInMemory()
     QCOMPARE(errors[0].args, (std::vector<std::string>{"planet", "101", "0", "100"}));
     QCOMPARE(errors[1].args, (std::vector<std::string>{"dice-small-meeple", "0", "1", "10"}));
     QCOMPARE(errors[1].message(), std::string("rules: dice-small-meeple must be a whole number from 1 to 10, not 0"));
+}
+
+
+// ---- A face's own art ----
+
+namespace {
+const std::string kArtSet = SWC_TEST_DATA_DIR "/tilesets/art/art.yaml";
+std::string artSetWith(const std::string& art)
+{
+    return "format: 1\nname: A\ntiles:\n  - id: start\n    start: true\n    edges: [space, space, space, space]\n"
+           "    art: " + art + "\n";
+}
+}  // namespace
+
+void TestTileset::artFromFileAndEmbedded()
+{
+    std::vector<TilesetError> errors;
+    const auto set = loadTileset(kArtSet, errors);
+    QVERIFY2(set, qPrintable(describeAll(errors)));
+    QCOMPARE(set->faces[0].art, readFile(SWC_TEST_DATA_DIR "/tilesets/art/red-corner.svg"));
+    // The block scalar keeps its line breaks, the indentation taken off.
+    QVERIFY(set->faces[1].art.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\">\n  <rect"));
+    QVERIFY(set->faces[1].art.ends_with("</svg>\n"));
+    QVERIFY(set->faces[2].art.empty());
+}
+
+void TestTileset::artRoundTrip()
+{
+    std::vector<TilesetError> errors;
+    auto set = loadTileset(kArtSet, errors);
+    QVERIFY(set);
+    // Awkward text comes back byte for byte: quotes, a backslash, tabs, CR LF, trailing spaces, accents.
+    set->faces[2].art = "<svg>\t\"q\" \\ \r\n  trailing   \n\xc3\xa9t\xc3\xa9</svg>  ";
+    const std::string text = writeTileset(*set);
+    // Embedded: the written set names no file.
+    QVERIFY(text.find("red-corner.svg") == std::string::npos);
+    const auto again = parseOk(text, "written");
+    QVERIFY2(again, text.c_str());
+    QVERIFY(*again == *set);
+    QCOMPARE(writeTileset(*again), text);
+    // Inside a game record too: the record carries the set with its art.
+    GameRecord rec;
+    rec.tileset = std::make_shared<const Tileset>(*set);
+    rec.seed = 1;
+    rec.players = {Color::Red, Color::Green};
+    std::vector<RecordError> recErrors;
+    const auto back = parseRecord(writeRecord(rec), "rec.yaml", "", recErrors);
+    QVERIFY(back);
+    QVERIFY(*back->tileset == *set);
+}
+
+void TestTileset::artFileRefused_data()
+{
+    QTest::addColumn<QString>("art");
+    QTest::addColumn<QString>("folder");
+    QTest::addColumn<TilesetErrorCode>("code");
+    QTest::addColumn<QString>("why");
+    const QString dir = QStringLiteral(SWC_TEST_DATA_DIR "/tilesets/art");
+    QTest::newRow("absolute") << "/etc/passwd.svg" << dir << TilesetErrorCode::ArtPathNotAllowed << "";
+    QTest::newRow("up") << "../../art/passwd.svg" << dir << TilesetErrorCode::ArtPathNotAllowed << "";
+    QTest::newRow("not svg") << "art.yaml" << dir << TilesetErrorCode::ArtPathNotAllowed << "";
+    QTest::newRow("missing") << "none.svg" << dir << TilesetErrorCode::ArtFileNotReadable << "not-found";
+    // A set inside a record or a message has no folder: its art files are not read.
+    QTest::newRow("no folder") << "red-corner.svg" << "" << TilesetErrorCode::ArtFileNotAllowed << "";
+    QTest::newRow("wrong type") << "[1, 2]" << dir << TilesetErrorCode::WrongType << "";
+}
+
+void TestTileset::artFileRefused()
+{
+    QFETCH(QString, art);
+    QFETCH(QString, folder);
+    QFETCH(TilesetErrorCode, code);
+    QFETCH(QString, why);
+    std::vector<TilesetError> errors;
+    QVERIFY(!parseTileset(artSetWith(art.toStdString()), "set.yaml", errors, folder.toStdString()));
+    QCOMPARE(errors.size(), std::size_t(1));
+    QCOMPARE(errors[0].code, code);
+    QCOMPARE(errors[0].pos.line, 7);  // the art's value (line 7 of artSetWith)
+    QCOMPARE(errors[0].face, 0);
+    if (!why.isEmpty())
+        QCOMPARE(QString::fromStdString(errors[0].args[2]), why);
+}
+
+void TestTileset::artTooLarge()
+{
+    // A 200 MB file is refused by its size before it is read (a sparse file: nothing is written).
+    QTemporaryDir dir;
+    QFile huge(dir.filePath(QStringLiteral("huge.svg")));
+    QVERIFY(huge.open(QIODevice::WriteOnly));
+    QVERIFY(huge.resize(200ll * 1000 * 1000));
+    huge.close();
+    QElapsedTimer timer;
+    timer.start();
+    std::vector<TilesetError> errors;
+    QVERIFY(!parseTileset(artSetWith("huge.svg"), "set.yaml", errors, dir.path().toStdString()));
+    QVERIFY(timer.elapsed() < 2000);
+    QCOMPARE(errors.size(), std::size_t(1));
+    QCOMPARE(errors[0].code, TilesetErrorCode::ArtTooLarge);
+    QCOMPARE(errors[0].message(), std::string("start: the art is too large (more than 256 KiB; at most 256 KiB)"));
+
+    // Embedded, one byte over the limit; and a set whose art all together is over its own.
+    Tileset set = startOnly("Big");
+    set.faces[0].art = std::string(kMaxArtBytes + 1, ' ');
+    auto found = validateTileset(set);
+    QCOMPARE(found.size(), std::size_t(1));
+    QCOMPARE(found[0].code, TilesetErrorCode::ArtTooLarge);
+    set.faces[0].art = std::string(kMaxArtBytes, ' ');
+    for (int i = 0; i < 16; ++i) {
+        TileFace f = set.faces[0];
+        f.id = "f" + std::to_string(i);
+        f.start = false;
+        set.faces.push_back(f);
+    }
+    found = validateTileset(set);  // 17 x 256 KiB = 4.25 MiB
+    QCOMPARE(found.size(), std::size_t(1));
+    QCOMPARE(found[0].code, TilesetErrorCode::SetArtTooLarge);
+    QCOMPARE(found[0].args[0], std::to_string(17 * kMaxArtBytes));
+    set.faces.pop_back();
+    QVERIFY(validateTileset(set).empty());  // 4 MiB: within it
+    // Written out with every face's art, the set is still a file the program reads.
+    const std::string text = writeTileset(set);
+    QVERIFY(text.size() < kMaxFileBytes);
+    QVERIFY(parseOk(text, "big"));
+    // A control character.
+    set = startOnly("Ctl");
+    set.faces[0].art = std::string("<svg>\x01</svg>");
+    found = validateTileset(set);
+    QCOMPARE(found.size(), std::size_t(1));
+    QCOMPARE(found[0].code, TilesetErrorCode::ArtBadText);
+    QCOMPARE(found[0].message(), std::string("start: the art holds the control character U+0001"));
 }
 
 QTEST_APPLESS_MAIN(TestTileset)

@@ -1374,6 +1374,48 @@ FR = {
    'Les tables du serveur, en direct : choisissez-en une pour la rejoindre ou la regarder ; Entrée la rejoint.',
  'The connection to the server, and what it answered.': 'La connexion au serveur, et ce qu’il a répondu.',
  'The chat of everyone in the lobby.': 'La discussion de tous ceux qui sont dans le salon.',
+ # A face's own art (issue 44): the engine's refusals and the art checker's.
+ "%1: the art file '%2' cannot be read here: a set inside a game record or a message carries its art embedded":
+   "%1 : le fichier d'image « %2 » ne peut pas être lu ici, car un jeu de tuiles dans une partie enregistrée ou un message porte son image intégrée",
+ "%1: the art file '%2' must be an .svg file in the set's folder or below it (no absolute path, no '..')":
+   "%1 : le fichier d'image « %2 » doit être un fichier .svg du dossier du jeu de tuiles ou d'un dossier en dessous (ni chemin absolu, ni « .. »)",
+ "%1: no such art file '%2'": "%1 : le fichier d'image « %2 » est introuvable",
+ "%1: the art file '%2' is not a regular file": "%1 : le fichier d'image « %2 » n'est pas un fichier ordinaire",
+ "%1: cannot read the art file '%2'": "%1 : impossible de lire le fichier d'image « %2 »",
+ '%1: the art is too large (at most %2 KiB)': "%1 : l'image est trop grande (au plus %2 Kio)",
+ '%1: the art is too large (%2 bytes; at most %3 KiB)': "%1 : l'image est trop grande (%2 octets ; au plus %3 Kio)",
+ '%1: the art is not UTF-8 text': "%1 : l'image n'est pas du texte UTF-8",
+ '%1: the art holds the control character %2': "%1 : l'image contient le caractère de contrôle %2",
+ "the faces' art is too large all together (%1 bytes; at most %2 MiB)":
+   'les images des faces sont trop grandes en tout (%1 octets ; au plus %2 Mio)',
+ 'it is not well-formed XML (%1)': "ce n'est pas du XML bien formé (%1)",
+ 'it is not an SVG picture': "ce n'est pas une image SVG",
+ 'it has too many elements (at most %1)': "elle a trop d'éléments (au plus %1)",
+ 'its elements are nested too deep (at most %n level(s))':
+   ('ses éléments sont imbriqués trop profondément (au plus %n niveau)', 'ses éléments sont imbriqués trop profondément (au plus %n niveaux)'),
+ 'it has a DOCTYPE or entities, which are not allowed': "elle a un DOCTYPE ou des entités, ce qui n'est pas permis",
+ "it refers to something outside itself ('%1')": "elle renvoie à quelque chose hors d'elle-même (« %1 »)",
+ 'it holds a <%1> element, which is not allowed': "elle contient un élément <%1>, ce qui n'est pas permis",
+ "it holds the event attribute '%1', which is not allowed": "elle contient l'attribut d'événement « %1 », ce qui n'est pas permis",
+ '%1: the art is refused: %2': "%1 : l'image est refusée, car %2",
+ '%1: the art is refused (line %2 of the SVG): %3': "%1 : l'image est refusée (ligne %2 du SVG), car %3",
+ # The editor's art panel (issue 44).
+ 'Its own art, %n byte(s) of SVG, in its four rotations:':
+   ('Son image, %n octet de SVG, dans ses quatre orientations :', 'Son image, %n octets de SVG, dans ses quatre orientations :'),
+ 'No art of its own: the program draws it.': "Pas d'image propre : le programme la dessine.",
+ "Import the tile's art": "Importer l'image de la tuile",
+ 'SVG pictures (*.svg)': 'Images SVG (*.svg)',
+ 'This art cannot be used': 'Cette image ne peut pas être utilisée',
+ "<b>The tile's art</b>": "<b>L'image de la tuile</b>",
+ "&Import the tile's art...": "&Importer l'image de la tuile...",
+ "&Remove the tile's art": "&Retirer l'image de la tuile",
+ 'Import art...': 'Importer une image...',
+ 'Remove art': "Retirer l'image",
+ 'Show the drawn features over the art': "Montrer les éléments dessinés par-dessus l'image",
+ "Import the tile's art from an SVG file": "Importer l'image de la tuile d'un fichier SVG",
+ "Remove the tile's art": "Retirer l'image de la tuile",
+ "The tile's art in its four rotations": "L'image de la tuile dans ses quatre orientations",
+ "The tile's art": "L'image de la tuile",
 }
 
 # sw-carcassonne-cli (context "cli"): its help, in the infinitive as the desktop program's, and its

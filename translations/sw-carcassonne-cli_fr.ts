@@ -1194,6 +1194,89 @@
         <source>an id holds %1, an invisible formatting character</source>
         <translation>un identifiant contient %1, un caractère de mise en forme invisible</translation>
     </message>
+    <message>
+        <source>it is not well-formed XML (%1)</source>
+        <translation>ce n’est pas du XML bien formé (%1)</translation>
+    </message>
+    <message>
+        <source>it is not an SVG picture</source>
+        <translation>ce n’est pas une image SVG</translation>
+    </message>
+    <message>
+        <source>it has too many elements (at most %1)</source>
+        <translation>elle a trop d’éléments (au plus %1)</translation>
+    </message>
+    <message>
+        <source>it has a DOCTYPE or entities, which are not allowed</source>
+        <translation>elle a un DOCTYPE ou des entités, ce qui n’est pas permis</translation>
+    </message>
+    <message>
+        <source>it refers to something outside itself ('%1')</source>
+        <translation>elle renvoie à quelque chose hors d’elle-même (« %1 »)</translation>
+    </message>
+    <message>
+        <source>it holds a &lt;%1&gt; element, which is not allowed</source>
+        <translation>elle contient un élément &lt;%1&gt;, ce qui n’est pas permis</translation>
+    </message>
+    <message>
+        <source>it holds the event attribute '%1', which is not allowed</source>
+        <translation>elle contient l’attribut d’événement « %1 », ce qui n’est pas permis</translation>
+    </message>
+    <message>
+        <source>%1: the art is refused: %2</source>
+        <translation>%1 : l’image est refusée, car %2</translation>
+    </message>
+    <message>
+        <source>%1: the art is refused (line %2 of the SVG): %3</source>
+        <translation>%1 : l’image est refusée (ligne %2 du SVG), car %3</translation>
+    </message>
+    <message>
+        <source>%1: the art file '%2' cannot be read here: a set inside a game record or a message carries its art embedded</source>
+        <translation>%1 : le fichier d’image « %2 » ne peut pas être lu ici, car un jeu de tuiles dans une partie enregistrée ou un message porte son image intégrée</translation>
+    </message>
+    <message>
+        <source>%1: the art file '%2' must be an .svg file in the set's folder or below it (no absolute path, no '..')</source>
+        <translation>%1 : le fichier d’image « %2 » doit être un fichier .svg du dossier du jeu de tuiles ou d’un dossier en dessous (ni chemin absolu, ni « .. »)</translation>
+    </message>
+    <message>
+        <source>%1: no such art file '%2'</source>
+        <translation>%1 : le fichier d’image « %2 » est introuvable</translation>
+    </message>
+    <message>
+        <source>%1: the art file '%2' is not a regular file</source>
+        <translation>%1 : le fichier d’image « %2 » n’est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the art file '%2'</source>
+        <translation>%1 : impossible de lire le fichier d’image « %2 »</translation>
+    </message>
+    <message>
+        <source>%1: the art is too large (at most %2 KiB)</source>
+        <translation>%1 : l’image est trop grande (au plus %2 Kio)</translation>
+    </message>
+    <message>
+        <source>%1: the art is too large (%2 bytes; at most %3 KiB)</source>
+        <translation>%1 : l’image est trop grande (%2 octets ; au plus %3 Kio)</translation>
+    </message>
+    <message>
+        <source>%1: the art is not UTF-8 text</source>
+        <translation>%1 : l’image n’est pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <source>%1: the art holds the control character %2</source>
+        <translation>%1 : l’image contient le caractère de contrôle %2</translation>
+    </message>
+    <message>
+        <source>the faces' art is too large all together (%1 bytes; at most %2 MiB)</source>
+        <translation>les images des faces sont trop grandes en tout (%1 octets ; au plus %2 Mio)</translation>
+    </message>
+    <message numerus="yes">
+        <source>its elements are nested too deep (at most %n level(s))</source>
+        <translation>
+            <numerusform>ses éléments sont imbriqués trop profondément (au plus %n niveau)</numerusform>
+            <numerusform>ses éléments sont imbriqués trop profondément (au plus %n niveaux)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cli</name>

@@ -4,6 +4,7 @@
 // are the table at the end (commandline.h reads the command line and writes the help).
 
 #include "ai.h"
+#include "artcheck.h"
 #include "balance.h"
 #include "bench.h"
 #include "commandline.h"
@@ -179,8 +180,9 @@ int validate(const std::string& path)
     // reader's messages.
     if (detectFileKind(text) != FileKind::GameRecord) {
         std::vector<TilesetError> errors;
-        const auto set = parseTileset(text, path, errors);
-        if (!set) {
+        auto set = parseTileset(text, path, errors, artFolderOf(path));
+        if (set) errors = checkTilesetArt(*set, path);  // a face's own art, checked as the screens check it
+        if (!set || !errors.empty()) {
             for (const TilesetError& e : errors) std::cerr << errorText(e) << "\n";
             return kExitInvalid;
         }

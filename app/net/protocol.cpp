@@ -1,4 +1,6 @@
 #include "protocol.h"
+
+#include "artcheck.h"
 #include "recordmoves.h"
 
 #include "ai.h"
@@ -604,7 +606,9 @@ QString readHeaderTileset(const QJsonValue& ts, GameRecord* rec)
     if (!yaml.isString()) return QStringLiteral("the game has no tile set");
     std::vector<TilesetError> errors;
     auto set = parseTileset(yaml.toString().toStdString(), "server", errors);
-    if (!set)
+    // The server's set is untrusted: its faces' art is checked before anything may draw it.
+    if (set) errors = checkTilesetArt(*set, "server");
+    if (!set || !errors.empty())
         return QStringLiteral("the server's tile set is invalid: %1")
             .arg(errors.empty() ? QString() : QString::fromStdString(errors.front().describe()));
     rec->tileset = std::make_shared<const Tileset>(std::move(*set));

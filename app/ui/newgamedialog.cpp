@@ -1,5 +1,7 @@
 #include "newgamedialog.h"
 
+#include "artcheck.h"
+
 #include "builtin_tilesets.h"
 #include "gametext.h"
 #include "recentfiles.h"
@@ -215,6 +217,7 @@ bool NewGameDialog::chooseTilesetFile(const QString& path)
     std::vector<TilesetError> errors;
     auto set = loadTileset(QFile::encodeName(path).toStdString(), errors);
     if (set) errors = validateTileset(*set);
+    if (set && errors.empty()) errors = checkTilesetArt(*set, QFile::encodeName(path).toStdString());
     if (!set || !errors.empty()) {
         tileset_.reset();
         tilesetTotals_->clear();

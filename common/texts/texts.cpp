@@ -559,6 +559,48 @@ QString Texts::recordError(const RecordError& e)
     return where.isEmpty() ? text : where + QStringLiteral(": ") + text;
 }
 
+// The words of a face's own art that could not be read or is too large (not ArtRefused).
+QString Texts::artError(const TilesetError& e, const QString& face)
+{
+    const auto arg = [&e](std::size_t i) { return i < e.args.size() ? QString::fromStdString(e.args[i]) : QString(); };
+    switch (e.code) {
+    case TilesetErrorCode::ArtFileNotAllowed:
+        return tr("%1: the art file '%2' cannot be read here: a set inside a game record or a message carries its "
+                  "art embedded").arg(face, arg(1));
+    case TilesetErrorCode::ArtPathNotAllowed:
+        return tr("%1: the art file '%2' must be an .svg file in the set's folder or below it (no absolute path, "
+                  "no '..')").arg(face, arg(1));
+    case TilesetErrorCode::ArtFileNotReadable:
+        if (arg(2) == QLatin1String("not-found")) return tr("%1: no such art file '%2'").arg(face, arg(1));
+        if (arg(2) == QLatin1String("not-regular")) return tr("%1: the art file '%2' is not a regular file").arg(face, arg(1));
+        return tr("%1: cannot read the art file '%2'").arg(face, arg(1));
+    case TilesetErrorCode::ArtTooLarge:
+        if (arg(1) == QLatin1String("more")) return tr("%1: the art is too large (at most %2 KiB)").arg(face, arg(2));
+        return tr("%1: the art is too large (%2 bytes; at most %3 KiB)").arg(face, arg(1), arg(2));
+    case TilesetErrorCode::ArtBadText:
+        if (arg(1) == QLatin1String("utf8")) return tr("%1: the art is not UTF-8 text").arg(face);
+        return tr("%1: the art holds the control character %2").arg(face, arg(2));
+    default: break;
+    }
+    return tr("the faces' art is too large all together (%1 bytes; at most %2 MiB)").arg(arg(0), arg(1));
+}
+
+// Why a face's own art was refused by the art checker (TilesetErrorCode::ArtRefused).
+QString Texts::artRefused(const QString& face, const QString& why, const QString& detail, const QString& line)
+{
+    QString reason;
+    if (why == QLatin1String("parse")) reason = tr("it is not well-formed XML (%1)").arg(detail);
+    else if (why == QLatin1String("not-svg")) reason = tr("it is not an SVG picture");
+    else if (why == QLatin1String("elements")) reason = tr("it has too many elements (at most %1)").arg(detail);
+    else if (why == QLatin1String("depth")) reason = tr("its elements are nested too deep (at most %n level(s))", nullptr, detail.toInt());
+    else if (why == QLatin1String("doctype")) reason = tr("it has a DOCTYPE or entities, which are not allowed");
+    else if (why == QLatin1String("external")) reason = tr("it refers to something outside itself ('%1')").arg(detail);
+    else if (why == QLatin1String("script")) reason = tr("it holds a <%1> element, which is not allowed").arg(detail);
+    else reason = tr("it holds the event attribute '%1', which is not allowed").arg(detail);
+    if (line.isEmpty() || line == QLatin1String("0")) return tr("%1: the art is refused: %2").arg(face, reason);
+    return tr("%1: the art is refused (line %2 of the SVG): %3").arg(face, line, reason);
+}
+
 QString Texts::tilesetErrorMessage(const TilesetError& e)
 {
     const auto arg = [&e](std::size_t i) { return i < e.args.size() ? QString::fromStdString(e.args[i]) : QString(); };
@@ -598,6 +640,13 @@ QString Texts::tilesetErrorMessage(const TilesetError& e)
     case TilesetErrorCode::TooManySymbols: return tr("%1: too many symbols of one faction on one feature").arg(face);
     case TilesetErrorCode::NotRegularFile:
         return tr("'%1' is not a regular file: a folder, a device or a pipe cannot be opened").arg(arg(0));
+    case TilesetErrorCode::ArtFileNotAllowed:
+    case TilesetErrorCode::ArtPathNotAllowed:
+    case TilesetErrorCode::ArtFileNotReadable:
+    case TilesetErrorCode::ArtTooLarge:
+    case TilesetErrorCode::ArtBadText:
+    case TilesetErrorCode::SetArtTooLarge: return artError(e, face);
+    case TilesetErrorCode::ArtRefused: return artRefused(face, arg(1), arg(2), arg(3));
     case TilesetErrorCode::FileTooLarge: return tr("the file '%1' is too large (more than %2 MiB)").arg(arg(0), arg(1));
     case TilesetErrorCode::NotUtf8: return tr("the text is not UTF-8");
     case TilesetErrorCode::ControlCharacter: return tr("the text holds the control character %1").arg(arg(0));

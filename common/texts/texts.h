@@ -90,7 +90,11 @@ public:
     static QString fileWriteError(const FileWriteError& e);
     static QString recordError(const RecordError& e);
     static QString tilesetError(const TilesetError& e);         // "FILE:LINE:COL: message"
-    static QString tilesetErrorMessage(const TilesetError& e);  // the message alone
+    static QString tilesetErrorMessage(const TilesetError& e);
+    // A face's own art that could not be read or is too large (the Art* codes but ArtRefused).
+    static QString artError(const TilesetError& e, const QString& face);
+    // Why a face's own art was refused (TilesetErrorCode::ArtRefused's why, detail and SVG line).
+    static QString artRefused(const QString& face, const QString& why, const QString& detail, const QString& line);  // the message alone
     // The rules in brief with the numbers of `scoring`: the game's (Game::scoring), a set's.
     // With `art`, the pictures drawn (each with its alternative text, the examples with their
     // caption and the engine's numbers), named by rulesIconUrl and rulesExampleUrl.

@@ -7,8 +7,10 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
-#ifdef SWC_FUZZ_RECORD
+#if defined(SWC_FUZZ_RECORD)
     const std::string why = swc::fuzz::record(data, size, SWC_FUZZ_RECORD_DIR);
+#elif defined(SWC_FUZZ_ART)
+    const std::string why = swc::fuzz::art(data, size);
 #else
     const std::string why = swc::fuzz::tileset(data, size);
 #endif

@@ -1,10 +1,13 @@
 #include "fuzz_targets.h"
 
+#include "artcheck.h"
+
 #include "random_play.h"
 #include "record.h"
 #include "recordmoves.h"
 #include "tileset.h"
 
+#include <algorithm>
 #include <exception>
 #include <vector>
 
@@ -104,6 +107,36 @@ std::string record(const std::uint8_t* data, std::size_t size, const std::string
                 return "the written record scores differently";
         if (first.game.finalScores() != second.game.finalScores())
             return "the written record's final scores differ";
+        return {};
+    } catch (const std::exception& e) {
+        return std::string("exception: ") + e.what();
+    }
+}
+
+std::string art(const std::uint8_t* data, std::size_t size)
+{
+    try {
+        const std::string text(reinterpret_cast<const char*>(data), size);
+        const std::optional<TilesetError> e = checkArt(text, "face", 0);
+        if (!e) {
+            // Passed: its first element is an svg one (namespace URIs, comments and CDATA may
+            // hold any words, so nothing else is looked for in the text).
+            if (text.find("svg") == std::string::npos)
+                return "passed without an svg element";
+            return {};
+        }
+        if (e->code != TilesetErrorCode::ArtRefused && e->code != TilesetErrorCode::ArtTooLarge)
+            return "refused with another code";
+        const std::string message = e->message();
+        if (message.empty() || message.size() > kLongestMessage)
+            return "a message of " + std::to_string(message.size()) + " bytes";
+        if (e->code == TilesetErrorCode::ArtRefused) {
+            const long long line = std::stoll(e->args.at(3));
+            // A line ends at LF, CR or CR LF (XML's rule): at most one line a break character.
+            const auto lines = 1 + std::count(text.begin(), text.end(), '\n') + std::count(text.begin(), text.end(), '\r');
+            if (line < 0 || line > lines)
+                return "a refusal at line " + std::to_string(line) + " of " + std::to_string(lines);
+        }
         return {};
     } catch (const std::exception& e) {
         return std::string("exception: ") + e.what();

@@ -23,4 +23,9 @@ std::string tileset(const std::uint8_t* data, std::size_t size);
 // and scores.
 std::string record(const std::uint8_t* data, std::size_t size, const std::string& baseDir);
 
+// Checks the bytes as a face's own art (common/artcheck). Expected: no exception; a refusal
+// (ArtTooLarge or ArtRefused) with a short message naming the face and a line within the text, or
+// a pass only for text with an svg element; bounded time and memory (libFuzzer's limits).
+std::string art(const std::uint8_t* data, std::size_t size);
+
 }  // namespace swc::fuzz
