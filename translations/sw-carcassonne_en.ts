@@ -350,6 +350,13 @@
                 <numerusform>The rulebook's example: a planet surrounded by %n tiles, with %1, scores %2 for its conqueror.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>its elements are nested too deep (at most %n level(s))</source>
+            <translation>
+                <numerusform>its elements are nested too deep (at most %n level)</numerusform>
+                <numerusform>its elements are nested too deep (at most %n levels)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>WhyText</name>
@@ -421,6 +428,16 @@
             <translation>
                 <numerusform>This move is worth %1 points to you against the other players.</numerusform>
                 <numerusform>This move is worth %1 points to you against the other players.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>swc::editor::ArtPanel</name>
+        <message numerus="yes">
+            <source>Its own art, %n byte(s) of SVG, in its four rotations:</source>
+            <translation>
+                <numerusform>Its own art, %n byte of SVG, in its four rotations:</numerusform>
+                <numerusform>Its own art, %n bytes of SVG, in its four rotations:</numerusform>
             </translation>
         </message>
     </context>
@@ -610,6 +627,16 @@
         </message>
     </context>
     <context>
+        <name>swc::ui::OnlineDialog</name>
+        <message numerus="yes">
+            <source>In the lobby of %1 as %2: %n table(s).</source>
+            <translation>
+                <numerusform>In the lobby of %1 as %2: %n table.</numerusform>
+                <numerusform>In the lobby of %1 as %2: %n tables.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>swc::ui::ReplayPanel</name>
         <message numerus="yes">
             <source>%1 points less than the best move found</source>
@@ -647,6 +674,30 @@
             <translation>
                 <numerusform>Analysis stopped after %1 of %n decisions</numerusform>
                 <numerusform>Analysis stopped after %1 of %n decisions</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>swc::ui::TableListModel</name>
+        <message numerus="yes">
+            <source>%n minute(s)</source>
+            <translation>
+                <numerusform>%n minute</numerusform>
+                <numerusform>%n minutes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s)</source>
+            <translation>
+                <numerusform>%n second</numerusform>
+                <numerusform>%n seconds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n free of %1</source>
+            <translation>
+                <numerusform>%n free of %1</numerusform>
+                <numerusform>%n free of %1</numerusform>
             </translation>
         </message>
     </context>

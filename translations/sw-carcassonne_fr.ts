@@ -2124,6 +2124,89 @@
         <source>A small board: the tile placed last joins two trading routes, each held by another player's meeple</source>
         <translation>Un petit plateau : la dernière tuile posée relie deux routes commerciales, tenues chacune par le pion d’un autre joueur</translation>
     </message>
+    <message>
+        <source>%1: the art file '%2' cannot be read here: a set inside a game record or a message carries its art embedded</source>
+        <translation>%1 : le fichier d’image « %2 » ne peut pas être lu ici, car un jeu de tuiles dans une partie enregistrée ou un message porte son image intégrée</translation>
+    </message>
+    <message>
+        <source>%1: the art file '%2' must be an .svg file in the set's folder or below it (no absolute path, no '..')</source>
+        <translation>%1 : le fichier d’image « %2 » doit être un fichier .svg du dossier du jeu de tuiles ou d’un dossier en dessous (ni chemin absolu, ni « .. »)</translation>
+    </message>
+    <message>
+        <source>%1: no such art file '%2'</source>
+        <translation>%1 : le fichier d’image « %2 » est introuvable</translation>
+    </message>
+    <message>
+        <source>%1: the art file '%2' is not a regular file</source>
+        <translation>%1 : le fichier d’image « %2 » n’est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the art file '%2'</source>
+        <translation>%1 : impossible de lire le fichier d’image « %2 »</translation>
+    </message>
+    <message>
+        <source>%1: the art is too large (at most %2 KiB)</source>
+        <translation>%1 : l’image est trop grande (au plus %2 Kio)</translation>
+    </message>
+    <message>
+        <source>%1: the art is too large (%2 bytes; at most %3 KiB)</source>
+        <translation>%1 : l’image est trop grande (%2 octets ; au plus %3 Kio)</translation>
+    </message>
+    <message>
+        <source>%1: the art is not UTF-8 text</source>
+        <translation>%1 : l’image n’est pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <source>%1: the art holds the control character %2</source>
+        <translation>%1 : l’image contient le caractère de contrôle %2</translation>
+    </message>
+    <message>
+        <source>the faces' art is too large all together (%1 bytes; at most %2 MiB)</source>
+        <translation>les images des faces sont trop grandes en tout (%1 octets ; au plus %2 Mio)</translation>
+    </message>
+    <message>
+        <source>it is not well-formed XML (%1)</source>
+        <translation>ce n’est pas du XML bien formé (%1)</translation>
+    </message>
+    <message>
+        <source>it is not an SVG picture</source>
+        <translation>ce n’est pas une image SVG</translation>
+    </message>
+    <message>
+        <source>it has too many elements (at most %1)</source>
+        <translation>elle a trop d’éléments (au plus %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>its elements are nested too deep (at most %n level(s))</source>
+        <translation>
+            <numerusform>ses éléments sont imbriqués trop profondément (au plus %n niveau)</numerusform>
+            <numerusform>ses éléments sont imbriqués trop profondément (au plus %n niveaux)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it has a DOCTYPE or entities, which are not allowed</source>
+        <translation>elle a un DOCTYPE ou des entités, ce qui n’est pas permis</translation>
+    </message>
+    <message>
+        <source>it refers to something outside itself ('%1')</source>
+        <translation>elle renvoie à quelque chose hors d’elle-même (« %1 »)</translation>
+    </message>
+    <message>
+        <source>it holds a &lt;%1&gt; element, which is not allowed</source>
+        <translation>elle contient un élément &lt;%1&gt;, ce qui n’est pas permis</translation>
+    </message>
+    <message>
+        <source>it holds the event attribute '%1', which is not allowed</source>
+        <translation>elle contient l’attribut d’événement « %1 », ce qui n’est pas permis</translation>
+    </message>
+    <message>
+        <source>%1: the art is refused: %2</source>
+        <translation>%1 : l’image est refusée, car %2</translation>
+    </message>
+    <message>
+        <source>%1: the art is refused (line %2 of the SVG): %3</source>
+        <translation>%1 : l’image est refusée (ligne %2 du SVG), car %3</translation>
+    </message>
 </context>
 <context>
     <name>WhyText</name>
@@ -2255,6 +2338,72 @@
     <message>
         <source>file</source>
         <translation>fichier</translation>
+    </message>
+</context>
+<context>
+    <name>swc::editor::ArtPanel</name>
+    <message numerus="yes">
+        <source>Its own art, %n byte(s) of SVG, in its four rotations:</source>
+        <translation>
+            <numerusform>Son image, %n octet de SVG, dans ses quatre orientations :</numerusform>
+            <numerusform>Son image, %n octets de SVG, dans ses quatre orientations :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No art of its own: the program draws it.</source>
+        <translation>Pas d’image propre : le programme la dessine.</translation>
+    </message>
+    <message>
+        <source>Import the tile's art</source>
+        <translation>Importer l’image de la tuile</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation>Images SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>This art cannot be used</source>
+        <translation>Cette image ne peut pas être utilisée</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The tile's art&lt;/b&gt;</source>
+        <translation>&lt;b&gt;L’image de la tuile&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Import the tile's art...</source>
+        <translation>&amp;Importer l’image de la tuile...</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the tile's art</source>
+        <translation>&amp;Retirer l’image de la tuile</translation>
+    </message>
+    <message>
+        <source>Import art...</source>
+        <translation>Importer une image...</translation>
+    </message>
+    <message>
+        <source>Remove art</source>
+        <translation>Retirer l’image</translation>
+    </message>
+    <message>
+        <source>Show the drawn features over the art</source>
+        <translation>Montrer les éléments dessinés par-dessus l’image</translation>
+    </message>
+    <message>
+        <source>Import the tile's art from an SVG file</source>
+        <translation>Importer l’image de la tuile d’un fichier SVG</translation>
+    </message>
+    <message>
+        <source>Remove the tile's art</source>
+        <translation>Retirer l’image de la tuile</translation>
+    </message>
+    <message>
+        <source>The tile's art in its four rotations</source>
+        <translation>L’image de la tuile dans ses quatre orientations</translation>
+    </message>
+    <message>
+        <source>The tile's art</source>
+        <translation>L’image de la tuile</translation>
     </message>
 </context>
 <context>
@@ -2829,6 +2978,14 @@
     <message>
         <source>%1 is not the recovery copy of a tile set</source>
         <translation>%1 n’est pas la copie de secours d’un jeu de tuiles</translation>
+    </message>
+    <message>
+        <source>Remove the tile's art</source>
+        <translation>Retirer l’image de la tuile</translation>
+    </message>
+    <message>
+        <source>Import the tile's art</source>
+        <translation>Importer l’image de la tuile</translation>
     </message>
 </context>
 <context>

@@ -967,10 +967,7 @@ QString NetPlay::errorText(std::optional<net::ErrorCode> code, const QString& me
         case ErrorCode::TooManyTables:
         case ErrorCode::BadTileset:
         case ErrorCode::HandshakeTimeout:
-        case ErrorCode::TooSlow:
-        case ErrorCode::NameTaken:  // the lobby's (--lobby), which this program does not join yet
-        case ErrorCode::TooManyTables:
-        case ErrorCode::BadTileset: break;
+        case ErrorCode::TooSlow: break;
         }
     }
     return tr("The host refused: %1").arg(message);
