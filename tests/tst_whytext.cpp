@@ -14,6 +14,7 @@
 
 #include <QStatusBar>
 #include <QTableWidget>
+#include <QLabel>
 #include <QtTest>
 
 using namespace swc;
@@ -133,7 +134,17 @@ void TestWhyText::hintSaysWhy()
         const QString why = QLatin1String(language) == QLatin1String("en") ? QStringLiteral(". This move ")
                                                                            : QStringLiteral(". Ce coup ");
         QVERIFY2(line.contains(why), qPrintable(line));
+        // The Turn panel shows the whole line, which a status bar cuts off in a narrow window,
+        // until the decision moves on.
+        auto* words = w.findChild<QLabel*>(QStringLiteral("hintWords"));
+        QVERIFY(words);
+        QTRY_VERIFY(words->isVisible());
+        QCOMPARE(words->text(), line);
     }
+    w.action(QStringLiteral("rotate"))->trigger();  // the same decision: the words stay
+    QVERIFY(w.findChild<QLabel*>(QStringLiteral("hintWords"))->isVisible());
+    w.action(QStringLiteral("undo"))->trigger();  // another decision: they go
+    QTRY_VERIFY(!w.findChild<QLabel*>(QStringLiteral("hintWords"))->isVisible());
 }
 
 QTEST_MAIN(TestWhyText)

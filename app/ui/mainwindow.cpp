@@ -1062,6 +1062,7 @@ void MainWindow::showHint(const net::Decision& hint, bool choosingTile)
     // Why, from the evaluation's terms of the move (WhyText), shown and said to screen readers.
     const QString line = QStringList{where, WhyText::hint(session_->game(), hint.move)}.join(QLatin1Char(' ')).trimmed();
     statusBar()->showMessage(line, 15000);
+    turnDock_->setHintWords(line);
     announcer_->sayNote(line);
 }
 

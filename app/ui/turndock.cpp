@@ -86,6 +86,11 @@ TurnDock::TurnDock(QWidget* parent) : GameDock("tileDock", parent)
     tileHint_->setObjectName(QStringLiteral("tileHint"));
     tileHint_->setWordWrap(true);
     l->addWidget(tileHint_);
+    hintWords_ = new QLabel;
+    hintWords_->setObjectName(QStringLiteral("hintWords"));
+    hintWords_->setWordWrap(true);
+    hintWords_->setVisible(false);
+    l->addWidget(hintWords_);
     variantsLabel_ = new QLabel;
     variantsLabel_->setWordWrap(true);
     l->addWidget(variantsLabel_);
@@ -145,6 +150,13 @@ void TurnDock::setHintedTile(int index)
     for (int i = 0; i < 3; ++i) rowButtons_[i]->setChecked(i == index);
 }
 
+void TurnDock::setHintWords(const QString& words)
+{
+    hintDecision_ = session_->decision();
+    hintWords_->setText(words);
+    hintWords_->setVisible(!words.isEmpty());
+}
+
 void TurnDock::retranslate()
 {
     setWindowTitle(tr("Turn"));
@@ -196,6 +208,7 @@ void TurnDock::refresh()
     busy_->setVisible(seats_->computerBusy());
     showThinking();
     if (!choosing || !mine) hintedTile_ = -1;
+    if (session_->decision() != hintDecision_) setHintWords({});
     if (!session_->hasGame()) {
         turnLabel_->setText(tr("No game yet: choose Game > New game (Ctrl+N)."));
         preview_->clearTile();

@@ -36,6 +36,10 @@ public:
     QToolButton* rowButton(int i) const { return rowButtons_[i]; }
     // The hint's face-up tile is marked (-1: none).
     void setHintedTile(int index);
+    // The hint's words (where, and why the move is good), shown under what to do until the
+    // decision they answer moves on (a status bar cuts a long line off).
+    void setHintWords(const QString& words);
+    QLabel* hintWordsLabel() const { return hintWords_; }
     // Intel and Rumours: face-up tile `i` of the row on `button` (hidden past the row's end),
     // enabled when the person at this screen may take it (it fits somewhere).
     static void showFaceUpTile(QToolButton* button, const Game& g, int i, bool mine);
@@ -64,6 +68,8 @@ private:
     QTimer thinkTick_;
     TilePreview* preview_ = nullptr;
     QLabel* tileHint_ = nullptr;
+    QLabel* hintWords_ = nullptr;
+    int hintDecision_ = -1;  // the session's decision the hint's words answer
     QPushButton *rotateLeft_ = nullptr, *rotateRight_ = nullptr, *pileButton_ = nullptr;
     QBoxLayout* rotateRow_ = nullptr;
     QToolButton* rowButtons_[3] = {};
