@@ -1,6 +1,8 @@
 // Tile art drawn from definitions: every face of the standard set renders, a turned tile is
 // the same picture turned, feature spots turn with the tile, symbols differ in shape. (The
 // full-board drawing benchmark is tst_boarddraw.)
+#include "boardpicture.h"
+#include "printsheets.h"
 #include "record.h"
 #include "testpaths.h"
 #include "tileart.h"
@@ -27,6 +29,7 @@ private slots:
     void cacheStaysWithinItsBound();
     void ownArtDrawnAndTurned();
     void refusedArtNeverDrawn();
+    void ownArtPrintedAndPictured();
 };
 
 void TestTileArt::everyFaceRenders()
@@ -255,3 +258,31 @@ void TestTileArt::refusedArtNeverDrawn()
 
 QTEST_MAIN(TestTileArt)
 #include "tst_tileart.moc"
+
+// The printed face and the board's picture are painted by the same TileRenderer::paintFace as
+// the board, so a face's own art shows in them too: the red quarter of the start tile's art at
+// its top left, in the face's picture at the printed size and on the board's picture, where the
+// start tile is the one tile (at a quarter cell from the picture's edge).
+void TestTileArt::ownArtPrintedAndPictured()
+{
+    PrintOptions options;
+    options.theme = ArtTheme::Plain;
+    const QImage printed = QImage::fromData(PrintSheets::facePicture(redCornerFace(), options, PrintSheets::Format::Png));
+    QVERIFY(!printed.isNull());
+    const int w = printed.width(), h = printed.height();
+    QCOMPARE(printed.pixelColor(w / 4, h / 4), QColor(255, 0, 0));
+    QCOMPARE(printed.pixelColor(3 * w / 4, h / 4), QColor(255, 255, 255));
+    QCOMPARE(printed.pixelColor(w / 4, 3 * h / 4), QColor(255, 255, 255));
+
+    std::vector<TilesetError> errors;
+    const auto loaded = loadTileset(SWC_TEST_DATA_DIR "/tilesets/art/art.yaml", errors);
+    QVERIFY(loaded);
+    const Game game(std::make_shared<const Tileset>(*loaded), {Color::Red, Color::Black}, Rules{}, 1);
+    for (const ArtTheme theme : {ArtTheme::Galaxy, ArtTheme::Plain}) {
+        const QImage board = QImage::fromData(boardPicture(game, PictureFormat::Png, theme));
+        QCOMPARE(board.size(), QSize(150, 150));  // one cell and a quarter cell around
+        QCOMPARE(board.pixelColor(25 + 40, 25 + 40), QColor(255, 0, 0));
+        QCOMPARE(board.pixelColor(25 + 75, 25 + 25), QColor(255, 255, 255));
+        QCOMPARE(board.pixelColor(25 + 75, 25 + 75), QColor(255, 255, 255));
+    }
+}
