@@ -79,6 +79,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QDockWidget>
+#include <QStatusBar>
 #include <QCommandLineParser>
 #include <QComboBox>
 #include <QDialog>
@@ -310,7 +311,7 @@ struct Options {
                                 QStringLiteral("list")};
     QCommandLineOption teams{QStringLiteral("teams"), QStringLiteral("Make the screenshot game a team game of four.")};
     QCommandLineOption view{QStringLiteral("view"),
-                            QStringLiteral("What the screenshot shows: play, tilesets, rules, balance, final, review, analysis, moves (the Moves panel of the analysis, mistakes only), lobby, network, recovery, recent, keyboard, meeple, folded (the panels folded), boardonly (the Board only view), welcome (the page of a window with no game), replace (with --variants galaxy-traders: the first re-placement step), tutorial (the lesson --turns), lesson-shown (that lesson after Show me) or rules-summary (Help > Rules summary with its pictures)."),
+                            QStringLiteral("What the screenshot shows: play, tilesets, rules, balance, final, review, analysis, moves (the Moves panel of the analysis, mistakes only), hint (the hint asked at the turn reached), lobby, network, recovery, recent, keyboard, meeple, folded (the panels folded), boardonly (the Board only view), welcome (the page of a window with no game), replace (with --variants galaxy-traders: the first re-placement step), tutorial (the lesson --turns), lesson-shown (that lesson after Show me), rules-summary (Help > Rules summary with its pictures) or online (Game > Play online... in a lobby in this process)."),
                             QStringLiteral("view"), QStringLiteral("play")};
     QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Window size of the screenshot, e.g. 1000x700."),
                             QStringLiteral("WxH")};
@@ -685,6 +686,18 @@ void roomShot(ui::MainWindow& w, bool folded, const std::function<void()>& grab)
 
 // The views of a game played `turns` random turns: play, replace, folded, boardonly, keyboard,
 // meeple, recent, and the editor's (tilesets, rules, balance; `edited`: --edit).
+// --view hint: the hint (H) asked at the turn reached, its move drawn as a ghost and its words,
+// with why the move is good, in the status bar.
+void hintShot(ui::MainWindow& w, const std::function<void()>& grab)
+{
+    QObject::connect(
+        w.statusBar(), &QStatusBar::messageChanged, &w, [grab](const QString& m) {
+            if (!m.isEmpty()) grab();
+        },
+        Qt::SingleShotConnection);
+    QTimer::singleShot(200, &w, [&w] { w.action(QStringLiteral("hint"))->trigger(); });
+}
+
 int playedShot(ui::MainWindow& w, const QString& shown, const QString& edited, int turns, const QString& path,
                const std::function<void()>& grab)
 {
@@ -694,6 +707,7 @@ int playedShot(ui::MainWindow& w, const QString& shown, const QString& edited, i
     else if (shown == QStringLiteral("keyboard") || shown == QStringLiteral("meeple"))
         keyboardShot(w, shown == QStringLiteral("meeple"), grab);
     else if (shown == QStringLiteral("recent")) recentShot(w, path);
+    else if (shown == QStringLiteral("hint")) hintShot(w, grab);
     else editorShot(w, shown, edited, turns, grab);
     return QApplication::exec();
 }
