@@ -37,11 +37,14 @@ public:
         }
         tcp.connectToHost(QHostAddress::LocalHost, port);
         if (!tcp.waitForConnected(5000)) return false;
-        tcp.write("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                  "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n" + headers + "\r\n");
+        tcp.write("GET " + path +
+                  " HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                  "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n" +
+                  headers + "\r\n");
         QElapsedTimer t;
         t.start();
-        while (!in.contains("\r\n\r\n") && t.elapsed() < 5000 && tcp.state() == QAbstractSocket::ConnectedState) {
+        while (!in.contains("\r\n\r\n") && t.elapsed() < 5000 &&
+               tcp.state() == QAbstractSocket::ConnectedState) {
             spin(5);
             in += tcp.readAll();
         }

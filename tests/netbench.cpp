@@ -81,11 +81,14 @@ double percentile(std::vector<double> v, double p)
 
 int usage(const char* why)
 {
-    std::fprintf(stderr, "netbench: %s\nusage: netbench --games N [--players P] [--level L] [--delay MS] [--save DIR] "
-                         "[--client-threads T] [--variants v1,v2]\n       netbench --slow-readers N [--chatters C] [--seconds S]\n"
-                         "       netbench --lobby-tables T [--watchers W] [--seconds S] [--ramp S] [--delay MS] [--level L] "
-                         "[--client-threads T]\n",
-                 why);
+    std::fprintf(
+        stderr,
+        "netbench: %s\nusage: netbench --games N [--players P] [--level L] [--delay MS] [--save DIR] "
+        "[--client-threads T] [--variants v1,v2]\n       netbench --slow-readers N [--chatters C] [--seconds "
+        "S]\n"
+        "       netbench --lobby-tables T [--watchers W] [--seconds S] [--ramp S] [--delay MS] [--level L] "
+        "[--client-threads T]\n",
+        why);
     return 2;
 }
 
@@ -95,7 +98,8 @@ QJsonArray loadAverage()
     QJsonArray out;
     if (!f.open(QIODevice::ReadOnly)) return out;
     const QList<QByteArray> parts = f.readAll().split(' ');
-    for (int i = 0; i < 3 && i < parts.size(); ++i) out.append(parts[i].toDouble());
+    for (int i = 0; i < 3 && i < parts.size(); ++i)
+        out.append(parts[i].toDouble());
     return out;
 }
 
@@ -197,21 +201,28 @@ struct LobbyRun
     int tables = 0;
     int watchers = 200;
     int seconds = 120;
-    int rampSeconds = 0;  // the tables' creations spread over this time
+    int rampSeconds = 0; // the tables' creations spread over this time
     int delay = 0;
     int threads = 1;
     AiLevel level = AiLevel::Random;
 };
 
-constexpr int kTablesPerCreator = 10;  // within a client's allowance of messages in a burst
+constexpr int kTablesPerCreator = 10; // within a client's allowance of messages in a burst
 
-QJsonObject readJson(const QString& text) { return QJsonDocument::fromJson(text.toUtf8()).object(); }
+QJsonObject readJson(const QString& text)
+{
+    return QJsonDocument::fromJson(text.toUtf8()).object();
+}
 
-QString typeOf(const QJsonObject& m) { return m.value(QLatin1String("type")).toString(); }
+QString typeOf(const QJsonObject& m)
+{
+    return m.value(QLatin1String("type")).toString();
+}
 
 QJsonObject lobbyHello(const QString& name)
 {
-    return {{QLatin1String("type"), QLatin1String("hello")}, {QLatin1String("protocol"), kProtocolVersion},
+    return {{QLatin1String("type"), QLatin1String("hello")},
+            {QLatin1String("protocol"), kProtocolVersion},
             {QLatin1String("name"), name}};
 }
 
@@ -222,10 +233,11 @@ int startLobbyServer(QProcess& server, const LobbyRun& run)
     const QString tables = QString::number(run.tables);
     server.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     server.start(QStringLiteral(SWC_SERVER_PATH),
-                 {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"), QStringLiteral("127.0.0.1"),
-                  QStringLiteral("--lobby"), QStringLiteral("--max-tables"), tables, QStringLiteral("--tables-per-address"),
-                  tables, QStringLiteral("--max-connections"), connections, QStringLiteral("--max-per-address"),
-                  connections, QStringLiteral("--idle-table"), QStringLiteral("3600")});
+                 {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"),
+                  QStringLiteral("127.0.0.1"), QStringLiteral("--lobby"), QStringLiteral("--max-tables"),
+                  tables, QStringLiteral("--tables-per-address"), tables, QStringLiteral("--max-connections"),
+                  connections, QStringLiteral("--max-per-address"), connections,
+                  QStringLiteral("--idle-table"), QStringLiteral("3600")});
     while (!server.canReadLine())
         if (!server.waitForReadyRead(30000)) return 0;
     return QJsonDocument::fromJson(server.readLine()).object().value(QLatin1String("port")).toInt();
@@ -235,7 +247,8 @@ int startLobbyServer(QProcess& server, const LobbyRun& run)
 class LobbyClients
 {
 public:
-    LobbyClients(const LobbyRun& run, int port) : run_(run), base_(QStringLiteral("ws://127.0.0.1:%1").arg(port))
+    LobbyClients(const LobbyRun& run, int port)
+        : run_(run), base_(QStringLiteral("ws://127.0.0.1:%1").arg(port))
     {
         clock_.start();
         for (int t = 0; t < std::max(1, run.threads); ++t) {
@@ -246,20 +259,23 @@ public:
     ~LobbyClients()
     {
         stopWorkers();
-        for (NetBot* b : bots_) delete b;
+        for (NetBot* b : bots_)
+            delete b;
     }
 
     // W clients in the lobby, each noting when a table first reaches it.
     void watch()
     {
-        seen_.assign(static_cast<std::size_t>(run_.watchers), std::vector<bool>(static_cast<std::size_t>(run_.tables)));
+        seen_.assign(static_cast<std::size_t>(run_.watchers),
+                     std::vector<bool>(static_cast<std::size_t>(run_.tables)));
         createdAt_.assign(static_cast<std::size_t>(run_.tables), -1);
         for (int w = 0; w < run_.watchers; ++w) {
             auto* ws = own(new QWebSocket);
             QObject::connect(ws, &QWebSocket::connected, ws, [ws, w] {
                 ws->sendTextMessage(messageText(lobbyHello(QStringLiteral("watcher %1").arg(w))));
             });
-            QObject::connect(ws, &QWebSocket::textMessageReceived, ws, [this, w](const QString& text) { watched(w, text); });
+            QObject::connect(ws, &QWebSocket::textMessageReceived, ws,
+                             [this, w](const QString& text) { watched(w, text); });
             QObject::connect(ws, &QWebSocket::disconnected, ws, [this] { ++watchersLost_; });
             ws->open(QUrl(base_ + QLatin1String(kLobbyPath)));
         }
@@ -277,29 +293,35 @@ public:
             QObject::connect(ws, &QWebSocket::connected, ws, [ws, first] {
                 ws->sendTextMessage(messageText(lobbyHello(QStringLiteral("creator %1").arg(first))));
             });
-            QObject::connect(ws, &QWebSocket::textMessageReceived, ws, [this, ws, first, count, answers](const QString& text) {
-                const QJsonObject m = readJson(text);
-                if (typeOf(m) == QLatin1String("lobby")) {
-                    for (int t = first; t < first + count; ++t) {
-                        const QString name = QStringLiteral("t%1").arg(t);
-                        createdAt_[static_cast<std::size_t>(t)] = clock_.nsecsElapsed();
-                        ws->sendTextMessage(messageText({{QLatin1String("type"), QLatin1String("create")},
-                                                         {QLatin1String("name"), name},
-                                                         {QLatin1String("tileset"), QStringLiteral("standard")},
-                                                         {QLatin1String("players"), QJsonArray{QStringLiteral("red"), QStringLiteral("black")}}}));
+            QObject::connect(
+                ws, &QWebSocket::textMessageReceived, ws,
+                [this, ws, first, count, answers](const QString& text) {
+                    const QJsonObject m = readJson(text);
+                    if (typeOf(m) == QLatin1String("lobby")) {
+                        for (int t = first; t < first + count; ++t) {
+                            const QString name = QStringLiteral("t%1").arg(t);
+                            createdAt_[static_cast<std::size_t>(t)] = clock_.nsecsElapsed();
+                            ws->sendTextMessage(
+                                messageText({{QLatin1String("type"), QLatin1String("create")},
+                                             {QLatin1String("name"), name},
+                                             {QLatin1String("tileset"), QStringLiteral("standard")},
+                                             {QLatin1String("players"),
+                                              QJsonArray{QStringLiteral("red"), QStringLiteral("black")}}}));
+                        }
+                    } else if (typeOf(m) == QLatin1String("created")) {
+                        ++created_;
+                        play(m.value(QLatin1String("path")).toString(),
+                             m.value(QLatin1String("host_token")).toString());
+                        if (++*answers == count) ws->close();
+                    } else if (typeOf(m) == QLatin1String("error")) {
+                        ++refused_;
+                        std::fprintf(stderr, "netbench: the lobby refused: %s\n", qPrintable(text));
+                        if (++*answers == count) ws->close();
                     }
-                } else if (typeOf(m) == QLatin1String("created")) {
-                    ++created_;
-                    play(m.value(QLatin1String("path")).toString(), m.value(QLatin1String("host_token")).toString());
-                    if (++*answers == count) ws->close();
-                } else if (typeOf(m) == QLatin1String("error")) {
-                    ++refused_;
-                    std::fprintf(stderr, "netbench: the lobby refused: %s\n", qPrintable(text));
-                    if (++*answers == count) ws->close();
-                }
-            });
+                });
             const QUrl url(base_ + QLatin1String(kLobbyPath));
-            const auto after = static_cast<int>(static_cast<qint64>(run_.rampSeconds) * 1000 * (first / kTablesPerCreator) / creators);
+            const auto after = static_cast<int>(static_cast<qint64>(run_.rampSeconds) * 1000 *
+                                                (first / kTablesPerCreator) / creators);
             QTimer::singleShot(after, ws, [ws, url] { ws->open(url); });
         }
     }
@@ -316,7 +338,9 @@ public:
     {
         if (stopped_) return;
         stopped_ = true;
-        for (NetBot* b : bots_) QMetaObject::invokeMethod(b, [b] { b->client().stop(); }, Qt::BlockingQueuedConnection);
+        for (NetBot* b : bots_)
+            QMetaObject::invokeMethod(
+                b, [b] { b->client().stop(); }, Qt::BlockingQueuedConnection);
         for (auto& w : workers_) {
             w->quit();
             w->wait();
@@ -330,8 +354,11 @@ public:
     QJsonObject figures() const
     {
         std::vector<double> moves;
-        for (NetBot* b : bots_) moves.insert(moves.end(), b->latencies().begin(), b->latencies().end());
-        const auto most = [](const std::vector<double>& v) { return v.empty() ? 0.0 : *std::max_element(v.begin(), v.end()); };
+        for (NetBot* b : bots_)
+            moves.insert(moves.end(), b->latencies().begin(), b->latencies().end());
+        const auto most = [](const std::vector<double>& v) {
+            return v.empty() ? 0.0 : *std::max_element(v.begin(), v.end());
+        };
         return {{QLatin1String("tables_created"), created_},
                 {QLatin1String("tables_refused"), refused_},
                 {QLatin1String("clients_failed"), failed_.load()},
@@ -378,11 +405,15 @@ private:
     {
         auto* b = new NetBot(run_.level, static_cast<std::uint64_t>(bots_.size() + 1));
         b->setDelay(run_.delay);
-        QObject::connect(b, &NetBot::finished, b, [this] { ++finished_; }, Qt::DirectConnection);
-        QObject::connect(b, &NetBot::failed, b, [this](const QString& why) {
-            ++failed_;
-            std::fprintf(stderr, "netbench: a client failed: %s\n", qPrintable(why));
-        }, Qt::DirectConnection);
+        QObject::connect(
+            b, &NetBot::finished, b, [this] { ++finished_; }, Qt::DirectConnection);
+        QObject::connect(
+            b, &NetBot::failed, b,
+            [this](const QString& why) {
+                ++failed_;
+                std::fprintf(stderr, "netbench: a client failed: %s\n", qPrintable(why));
+            },
+            Qt::DirectConnection);
         b->moveToThread(workers_[bots_.size() % workers_.size()].get());
         bots_.push_back(b);
         return b;
@@ -396,18 +427,27 @@ private:
         NetBot* guest = bot();
         auto hostIn = std::make_shared<std::atomic<bool>>(false);
         auto guestIn = std::make_shared<std::atomic<bool>>(false);
-        QObject::connect(&host->client(), &GameClient::changed, host, [guest, url, hostIn] {
-            if (!hostIn->exchange(true))
-                QMetaObject::invokeMethod(guest, [guest, url] { guest->start(url, {}); }, Qt::QueuedConnection);
-        }, Qt::DirectConnection);
-        QObject::connect(&guest->client(), &GameClient::changed, guest, [host, hostToken, guestIn] {
-            if (!guestIn->exchange(true))
-                QMetaObject::invokeMethod(host, [host, hostToken] { host->client().startGame(hostToken, kRemoteSeat); },
-                                          Qt::QueuedConnection);
-        }, Qt::DirectConnection);
+        QObject::connect(
+            &host->client(), &GameClient::changed, host,
+            [guest, url, hostIn] {
+                if (!hostIn->exchange(true))
+                    QMetaObject::invokeMethod(
+                        guest, [guest, url] { guest->start(url, {}); }, Qt::QueuedConnection);
+            },
+            Qt::DirectConnection);
+        QObject::connect(
+            &guest->client(), &GameClient::changed, guest,
+            [host, hostToken, guestIn] {
+                if (!guestIn->exchange(true))
+                    QMetaObject::invokeMethod(
+                        host, [host, hostToken] { host->client().startGame(hostToken, kRemoteSeat); },
+                        Qt::QueuedConnection);
+            },
+            Qt::DirectConnection);
         GameClient::Options options;
         options.hostToken = hostToken;
-        QMetaObject::invokeMethod(host, [host, url, options] { host->start(url, options); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            host, [host, url, options] { host->start(url, options); }, Qt::QueuedConnection);
     }
 
     LobbyRun run_;
@@ -416,8 +456,8 @@ private:
     std::vector<std::unique_ptr<QThread>> workers_;
     std::vector<std::unique_ptr<QWebSocket>> sockets_;
     std::vector<NetBot*> bots_;
-    std::vector<qint64> createdAt_;         // table t's: when its create was sent (-1: not yet)
-    std::vector<std::vector<bool>> seen_;   // each watcher's tables seen
+    std::vector<qint64> createdAt_;       // table t's: when its create was sent (-1: not yet)
+    std::vector<std::vector<bool>> seen_; // each watcher's tables seen
     qint64 listMessages_ = 0;
     int watchersLost_ = 0;
     bool stopped_ = false;
@@ -440,7 +480,8 @@ int lobbyBench(const LobbyRun& run)
     clients.watch();
     QElapsedTimer wait;
     wait.start();
-    while (clients.watching() < run.watchers && wait.elapsed() < 60000) spin(20);
+    while (clients.watching() < run.watchers && wait.elapsed() < 60000)
+        spin(20);
     clients.create();
     long peakSampled = 0;
     QTimer poll;
@@ -463,7 +504,8 @@ int lobbyBench(const LobbyRun& run)
                     {QLatin1String("delay_ms"), run.delay},
                     {QLatin1String("open_files_limit"), static_cast<qint64>(files)},
                     {QLatin1String("seconds"), seconds},
-                    {QLatin1String("server_peak_rss_mb"), summary.value(QLatin1String("peak_rss_kb")).toDouble() / 1024.0},
+                    {QLatin1String("server_peak_rss_mb"),
+                     summary.value(QLatin1String("peak_rss_kb")).toDouble() / 1024.0},
                     {QLatin1String("server_rss_sampled_max_mb"), peakSampled / 1024.0},
                     {QLatin1String("server_cpu_seconds"), cpu},
                     {QLatin1String("server_cpu_percent"), cpu * 100 / seconds},
@@ -472,7 +514,8 @@ int lobbyBench(const LobbyRun& run)
                     {QLatin1String("load_average_start"), loadStart},
                     {QLatin1String("load_average_end"), loadEnd}};
     const QJsonObject figures = clients.figures();
-    for (auto it = figures.begin(); it != figures.end(); ++it) out.insert(it.key(), it.value());
+    for (auto it = figures.begin(); it != figures.end(); ++it)
+        out.insert(it.key(), it.value());
     std::fprintf(stdout, "%s\n", QJsonDocument(out).toJson(QJsonDocument::Compact).constData());
     return figures.value(QLatin1String("clients_failed")).toInt() == 0 &&
                    figures.value(QLatin1String("tables_refused")).toInt() == 0
@@ -502,9 +545,12 @@ int main(int argc, char** argv)
         else if (opt == QLatin1String("--slow-readers")) readers = value.toInt(&ok);
         else if (opt == QLatin1String("--chatters")) chatters = value.toInt(&ok);
         else if (opt == QLatin1String("--seconds")) duration = value.toInt(&ok);
-        else if (opt == QLatin1String("--lobby-tables")) lobby.tables = value.toInt(&ok);
-        else if (opt == QLatin1String("--watchers")) lobby.watchers = value.toInt(&ok);
-        else if (opt == QLatin1String("--ramp")) lobby.rampSeconds = value.toInt(&ok);
+        else if (opt == QLatin1String("--lobby-tables"))
+            lobby.tables = value.toInt(&ok);
+        else if (opt == QLatin1String("--watchers"))
+            lobby.watchers = value.toInt(&ok);
+        else if (opt == QLatin1String("--ramp"))
+            lobby.rampSeconds = value.toInt(&ok);
         else if (opt == QLatin1String("--save")) saveDir = value;
         else if (opt == QLatin1String("--variants")) variants = value;
         else if (opt == QLatin1String("--level")) {

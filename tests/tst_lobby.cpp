@@ -56,7 +56,8 @@ struct LobbyHost
     Lobby* lobby = nullptr;
     quint16 port = 0;
 
-    explicit LobbyHost(const LobbyLimits& limits = {}, bool resume = false, const ServerLimits& serverLimits = {})
+    explicit LobbyHost(const LobbyLimits& limits = {}, bool resume = false,
+                       const ServerLimits& serverLimits = {})
     {
         server = std::make_unique<GameServer>(serverLimits);
         lobby = server->enableLobby(limits);
@@ -70,7 +71,8 @@ struct LobbyHost
     }
 
     // A client at `path`, from `from`; nullptr if it cannot connect.
-    std::unique_ptr<HandSocket> connect(const QByteArray& path, const QHostAddress& from = QHostAddress::LocalHost,
+    std::unique_ptr<HandSocket> connect(const QByteArray& path,
+                                        const QHostAddress& from = QHostAddress::LocalHost,
                                         const QByteArray& headers = {}) const
     {
         auto s = std::make_unique<HandSocket>();
@@ -436,7 +438,8 @@ private slots:
         const auto create = [](HandSocket& s, const QString& name) {
             s.send(createMessage(name));
             const QJsonObject m = answer(s, QStringLiteral("created"));
-            return m.value(QLatin1String("type")) == QLatin1String("error") ? code(m) : QStringLiteral("created");
+            return m.value(QLatin1String("type")) == QLatin1String("error") ? code(m)
+                                                                            : QStringLiteral("created");
         };
         const QHostAddress local = QHostAddress::LocalHost;
         {
@@ -456,7 +459,8 @@ private slots:
         QCOMPARE(create(*ann, QStringLiteral("One")), QStringLiteral("created"));
         QCOMPARE(create(*bob, QStringLiteral("Two")), QStringLiteral("created"));
         QCOMPARE(create(*cid, QStringLiteral("Three")), QStringLiteral("too_many_tables"));
-        auto dan = host.connect(kLobbyPath, local, via("203.0.113.1")); // cut once its upgrade names 203.0.113.1
+        auto dan =
+            host.connect(kLobbyPath, local, via("203.0.113.1")); // cut once its upgrade names 203.0.113.1
         QVERIFY(!dan || (dan->readToTheClose() < 0 && dan->tcp.state() != QAbstractSocket::ConnectedState));
         cid.reset(); // its place is free again
         spin(300);

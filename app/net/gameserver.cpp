@@ -30,8 +30,8 @@ constexpr int kSendBufferBytes = 64 << 10;
 // ---------------------------------------------------------------------------------------
 // Peer
 
-Peer::Peer(QWebSocket* socket, const QString& address, const ServerLimits& limits, std::shared_ptr<qint64> queuedTotal,
-           QObject* parent)
+Peer::Peer(QWebSocket* socket, const QString& address, const ServerLimits& limits,
+           std::shared_ptr<qint64> queuedTotal, QObject* parent)
     : QObject(parent), socket_(socket), address_(address), limits_(limits), allowance_(limits.allowance),
       queuedTotal_(std::move(queuedTotal))
 {
@@ -266,7 +266,8 @@ void GameServer::onNewConnection()
     while (server_.hasPendingConnections()) {
         QWebSocket* socket = server_.nextPendingConnection();
         if (!socket) break;
-        const std::shared_ptr<QString> counted = upgrading_.take(qMakePair(socket->peerAddress().toString(), socket->peerPort()));
+        const std::shared_ptr<QString> counted =
+            upgrading_.take(qMakePair(socket->peerAddress().toString(), socket->peerPort()));
         const QString address = clientAddress(socket);
         if (counted && !countAs(counted, address)) {
             socket->abort();
@@ -289,9 +290,9 @@ void GameServer::onNewConnection()
 
 bool GameServer::isTrustedProxy(const QHostAddress& address) const
 {
-    return std::any_of(limits_.trustedProxies.begin(), limits_.trustedProxies.end(), [&](const QHostAddress& proxy) {
-        return proxy.isEqual(address, QHostAddress::TolerantConversion);
-    });
+    return std::any_of(
+        limits_.trustedProxies.begin(), limits_.trustedProxies.end(),
+        [&](const QHostAddress& proxy) { return proxy.isEqual(address, QHostAddress::TolerantConversion); });
 }
 
 // The client's address: its peer's, or from a trusted proxy the last entry of X-Forwarded-For,
