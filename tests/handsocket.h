@@ -26,7 +26,9 @@ inline void spin(int ms)
 class HandSocket
 {
 public:
-    bool open(const QHostAddress& from, quint16 port, bool smallBuffers = false, const QByteArray& path = "/")
+    // `headers`: lines added to the upgrade request, each ending with \r\n (a proxy's X-Forwarded-For).
+    bool open(const QHostAddress& from, quint16 port, bool smallBuffers = false, const QByteArray& path = "/",
+              const QByteArray& headers = {})
     {
         if (!tcp.bind(from)) return false;
         if (smallBuffers) {
@@ -35,11 +37,14 @@ public:
         }
         tcp.connectToHost(QHostAddress::LocalHost, port);
         if (!tcp.waitForConnected(5000)) return false;
-        tcp.write("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                  "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+        tcp.write("GET " + path +
+                  " HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                  "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n" +
+                  headers + "\r\n");
         QElapsedTimer t;
         t.start();
-        while (!in.contains("\r\n\r\n") && t.elapsed() < 5000) {
+        while (!in.contains("\r\n\r\n") && t.elapsed() < 5000 &&
+               tcp.state() == QAbstractSocket::ConnectedState) {
             spin(5);
             in += tcp.readAll();
         }

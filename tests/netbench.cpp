@@ -15,9 +15,25 @@
 // and the clients it cut.
 //
 //   build/tests/netbench --slow-readers 256 [--chatters 2] [--seconds 90]
+//
+// With --lobby-tables T it measures a public lobby (sw-carcassonne-server --lobby): T tables
+// created through the lobby (one creation a client, in a burst), each played by two NetBots (the
+// creator's bot its host, which starts the game once the other is seated), while W clients stay
+// in the lobby and watch the table list; for S seconds or until every game is over. It prints the
+// p50/p99 of a move's `played` (from the move sent), of a list update's delivery (from a table's
+// `create` sent to its first `table` at each watcher), the server's peak memory and processor
+// time, and the machine's load average at the start and the end. It raises its own limit of open
+// files to the most allowed (the server inherits it) and the server's connection limits to fit.
+//
+//   build/tests/netbench --lobby-tables 1000 [--watchers 200] [--seconds 120] [--ramp S]
+//                        [--delay MS] [--level random] [--client-threads T]
+//
+// --ramp S spreads the creations over S seconds (by ten every S/(T/10) seconds); without it they
+// come at once.
 
 #include "handsocket.h"
 #include "netbot.h"
+#include "serverlobby.h"
 #include "testpaths.h"
 
 #include <QCoreApplication>
@@ -32,6 +48,8 @@
 #include <QThread>
 #include <QTimer>
 #include <QWebSocket>
+
+#include <sys/resource.h>
 
 #include <algorithm>
 #include <atomic>
@@ -63,10 +81,37 @@ double percentile(std::vector<double> v, double p)
 
 int usage(const char* why)
 {
-    std::fprintf(stderr, "netbench: %s\nusage: netbench --games N [--players P] [--level L] [--delay MS] [--save DIR] "
-                         "[--client-threads T] [--variants v1,v2]\n       netbench --slow-readers N [--chatters C] [--seconds S]\n",
-                 why);
+    std::fprintf(
+        stderr,
+        "netbench: %s\nusage: netbench --games N [--players P] [--level L] [--delay MS] [--save DIR] "
+        "[--client-threads T] [--variants v1,v2]\n       netbench --slow-readers N [--chatters C] [--seconds "
+        "S]\n"
+        "       netbench --lobby-tables T [--watchers W] [--seconds S] [--ramp S] [--delay MS] [--level L] "
+        "[--client-threads T]\n",
+        why);
     return 2;
+}
+
+QJsonArray loadAverage()
+{
+    QFile f(QStringLiteral("/proc/loadavg"));
+    QJsonArray out;
+    if (!f.open(QIODevice::ReadOnly)) return out;
+    const QList<QByteArray> parts = f.readAll().split(' ');
+    for (int i = 0; i < 3 && i < parts.size(); ++i)
+        out.append(parts[i].toDouble());
+    return out;
+}
+
+// The most open files allowed (each client is a file here and at the server).
+long raiseOpenFiles()
+{
+    rlimit r{};
+    if (getrlimit(RLIMIT_NOFILE, &r) != 0) return -1;
+    r.rlim_cur = r.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &r);
+    getrlimit(RLIMIT_NOFILE, &r);
+    return static_cast<long>(r.rlim_cur);
 }
 
 // The server's last line (peak memory, processor time, clients cut).
@@ -150,12 +195,341 @@ int slowReaders(const QString& setup, int readers, int chatters, int seconds)
     return 0;
 }
 
+// The lobby benchmark's settings (--lobby-tables ...).
+struct LobbyRun
+{
+    int tables = 0;
+    int watchers = 200;
+    int seconds = 120;
+    int rampSeconds = 0; // the tables' creations spread over this time
+    int delay = 0;
+    int threads = 1;
+    AiLevel level = AiLevel::Random;
+};
+
+constexpr int kTablesPerCreator = 10; // within a client's allowance of messages in a burst
+
+QJsonObject readJson(const QString& text)
+{
+    return QJsonDocument::fromJson(text.toUtf8()).object();
+}
+
+QString typeOf(const QJsonObject& m)
+{
+    return m.value(QLatin1String("type")).toString();
+}
+
+QJsonObject lobbyHello(const QString& name)
+{
+    return {{QLatin1String("type"), QLatin1String("hello")},
+            {QLatin1String("protocol"), kProtocolVersion},
+            {QLatin1String("name"), name}};
+}
+
+// A lobby server with room for the run's clients; its port, or 0.
+int startLobbyServer(QProcess& server, const LobbyRun& run)
+{
+    const QString connections = QString::number(3 * run.tables + run.watchers + 64);
+    const QString tables = QString::number(run.tables);
+    server.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    server.start(QStringLiteral(SWC_SERVER_PATH),
+                 {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"),
+                  QStringLiteral("127.0.0.1"), QStringLiteral("--lobby"), QStringLiteral("--max-tables"),
+                  tables, QStringLiteral("--tables-per-address"), tables, QStringLiteral("--max-connections"),
+                  connections, QStringLiteral("--max-per-address"), connections,
+                  QStringLiteral("--idle-table"), QStringLiteral("3600")});
+    while (!server.canReadLine())
+        if (!server.waitForReadyRead(30000)) return 0;
+    return QJsonDocument::fromJson(server.readLine()).object().value(QLatin1String("port")).toInt();
+}
+
+// The clients of a lobby run, on the main thread (the lobby's) and the workers' (the tables').
+class LobbyClients
+{
+public:
+    LobbyClients(const LobbyRun& run, int port)
+        : run_(run), base_(QStringLiteral("ws://127.0.0.1:%1").arg(port))
+    {
+        clock_.start();
+        for (int t = 0; t < std::max(1, run.threads); ++t) {
+            workers_.push_back(std::make_unique<QThread>());
+            workers_.back()->start();
+        }
+    }
+    ~LobbyClients()
+    {
+        stopWorkers();
+        for (NetBot* b : bots_)
+            delete b;
+    }
+
+    // W clients in the lobby, each noting when a table first reaches it.
+    void watch()
+    {
+        seen_.assign(static_cast<std::size_t>(run_.watchers),
+                     std::vector<bool>(static_cast<std::size_t>(run_.tables)));
+        createdAt_.assign(static_cast<std::size_t>(run_.tables), -1);
+        for (int w = 0; w < run_.watchers; ++w) {
+            auto* ws = own(new QWebSocket);
+            QObject::connect(ws, &QWebSocket::connected, ws, [ws, w] {
+                ws->sendTextMessage(messageText(lobbyHello(QStringLiteral("watcher %1").arg(w))));
+            });
+            QObject::connect(ws, &QWebSocket::textMessageReceived, ws,
+                             [this, w](const QString& text) { watched(w, text); });
+            QObject::connect(ws, &QWebSocket::disconnected, ws, [this] { ++watchersLost_; });
+            ws->open(QUrl(base_ + QLatin1String(kLobbyPath)));
+        }
+    }
+    int watching() const { return watching_; }
+
+    // The tables, kTablesPerCreator by each creator in the lobby, the creators spread over the ramp.
+    void create()
+    {
+        const int creators = (run_.tables + kTablesPerCreator - 1) / kTablesPerCreator;
+        for (int first = 0; first < run_.tables; first += kTablesPerCreator) {
+            auto* ws = own(new QWebSocket);
+            const int count = std::min(kTablesPerCreator, run_.tables - first);
+            auto answers = std::make_shared<int>(0);
+            QObject::connect(ws, &QWebSocket::connected, ws, [ws, first] {
+                ws->sendTextMessage(messageText(lobbyHello(QStringLiteral("creator %1").arg(first))));
+            });
+            QObject::connect(
+                ws, &QWebSocket::textMessageReceived, ws,
+                [this, ws, first, count, answers](const QString& text) {
+                    const QJsonObject m = readJson(text);
+                    if (typeOf(m) == QLatin1String("lobby")) {
+                        for (int t = first; t < first + count; ++t) {
+                            const QString name = QStringLiteral("t%1").arg(t);
+                            createdAt_[static_cast<std::size_t>(t)] = clock_.nsecsElapsed();
+                            ws->sendTextMessage(
+                                messageText({{QLatin1String("type"), QLatin1String("create")},
+                                             {QLatin1String("name"), name},
+                                             {QLatin1String("tileset"), QStringLiteral("standard")},
+                                             {QLatin1String("players"),
+                                              QJsonArray{QStringLiteral("red"), QStringLiteral("black")}}}));
+                        }
+                    } else if (typeOf(m) == QLatin1String("created")) {
+                        ++created_;
+                        play(m.value(QLatin1String("path")).toString(),
+                             m.value(QLatin1String("host_token")).toString());
+                        if (++*answers == count) ws->close();
+                    } else if (typeOf(m) == QLatin1String("error")) {
+                        ++refused_;
+                        std::fprintf(stderr, "netbench: the lobby refused: %s\n", qPrintable(text));
+                        if (++*answers == count) ws->close();
+                    }
+                });
+            const QUrl url(base_ + QLatin1String(kLobbyPath));
+            const auto after = static_cast<int>(static_cast<qint64>(run_.rampSeconds) * 1000 *
+                                                (first / kTablesPerCreator) / creators);
+            QTimer::singleShot(after, ws, [ws, url] { ws->open(url); });
+        }
+    }
+
+    bool done() const
+    {
+        return created_ + refused_ >= run_.tables && finished_ + failed_ >= static_cast<int>(bots_.size());
+    }
+    qint64 elapsedMs() const { return clock_.elapsed(); }
+
+    // The players' threads end; the lobby's clients go without a closing handshake (the server
+    // is stopped next).
+    void stopWorkers()
+    {
+        if (stopped_) return;
+        stopped_ = true;
+        for (NetBot* b : bots_)
+            QMetaObject::invokeMethod(
+                b, [b] { b->client().stop(); }, Qt::BlockingQueuedConnection);
+        for (auto& w : workers_) {
+            w->quit();
+            w->wait();
+        }
+        for (auto& ws : sockets_) {
+            ws->disconnect();
+            ws->abort();
+        }
+    }
+
+    QJsonObject figures() const
+    {
+        std::vector<double> moves;
+        for (NetBot* b : bots_)
+            moves.insert(moves.end(), b->latencies().begin(), b->latencies().end());
+        const auto most = [](const std::vector<double>& v) {
+            return v.empty() ? 0.0 : *std::max_element(v.begin(), v.end());
+        };
+        return {{QLatin1String("tables_created"), created_},
+                {QLatin1String("tables_refused"), refused_},
+                {QLatin1String("clients_failed"), failed_.load()},
+                {QLatin1String("games_finished"), finished_.load() / 2},
+                {QLatin1String("moves"), static_cast<qint64>(moves.size())},
+                {QLatin1String("played_ms_p50"), percentile(moves, 0.50)},
+                {QLatin1String("played_ms_p99"), percentile(moves, 0.99)},
+                {QLatin1String("played_ms_max"), most(moves)},
+                {QLatin1String("list_updates"), static_cast<qint64>(listDelays_.size())},
+                {QLatin1String("list_messages"), listMessages_},
+                {QLatin1String("watchers_lost"), watchersLost_},
+                {QLatin1String("list_ms_p50"), percentile(listDelays_, 0.50)},
+                {QLatin1String("list_ms_p99"), percentile(listDelays_, 0.99)},
+                {QLatin1String("list_ms_max"), most(listDelays_)}};
+    }
+
+private:
+    QWebSocket* own(QWebSocket* ws)
+    {
+        sockets_.emplace_back(ws);
+        return ws;
+    }
+
+    // Read without a JSON parser: with 200 watchers, parsing every change took this process's
+    // time and made the server cut watchers for not reading. The server's JSON has its keys in
+    // order, the type last; a table's name (t0, t1, ...) is the only name of the run that starts
+    // with a t.
+    void watched(int w, const QString& text)
+    {
+        ++listMessages_;
+        if (text.endsWith(QLatin1String("\"type\":\"lobby\"}"))) ++watching_;
+        if (!text.endsWith(QLatin1String("\"type\":\"table\"}"))) return;
+        const qsizetype from = text.indexOf(QLatin1String("\"name\":\"t"));
+        if (from < 0) return;
+        const qsizetype digits = from + 9;
+        const int t = QStringView(text).mid(digits, text.indexOf(QLatin1Char('"'), digits) - digits).toInt();
+        auto& seen = seen_[static_cast<std::size_t>(w)];
+        if (t < 0 || t >= run_.tables || seen[static_cast<std::size_t>(t)] || createdAt_[t] < 0) return;
+        seen[static_cast<std::size_t>(t)] = true;
+        listDelays_.push_back(static_cast<double>(clock_.nsecsElapsed() - createdAt_[t]) / 1e6);
+    }
+
+    NetBot* bot()
+    {
+        auto* b = new NetBot(run_.level, static_cast<std::uint64_t>(bots_.size() + 1));
+        b->setDelay(run_.delay);
+        QObject::connect(
+            b, &NetBot::finished, b, [this] { ++finished_; }, Qt::DirectConnection);
+        QObject::connect(
+            b, &NetBot::failed, b,
+            [this](const QString& why) {
+                ++failed_;
+                std::fprintf(stderr, "netbench: a client failed: %s\n", qPrintable(why));
+            },
+            Qt::DirectConnection);
+        b->moveToThread(workers_[bots_.size() % workers_.size()].get());
+        bots_.push_back(b);
+        return b;
+    }
+
+    // A table's two players: its host first, then the other; once seated, the host starts.
+    void play(const QString& path, const QString& hostToken)
+    {
+        const QUrl url(base_ + path);
+        NetBot* host = bot();
+        NetBot* guest = bot();
+        auto hostIn = std::make_shared<std::atomic<bool>>(false);
+        auto guestIn = std::make_shared<std::atomic<bool>>(false);
+        QObject::connect(
+            &host->client(), &GameClient::changed, host,
+            [guest, url, hostIn] {
+                if (!hostIn->exchange(true))
+                    QMetaObject::invokeMethod(
+                        guest, [guest, url] { guest->start(url, {}); }, Qt::QueuedConnection);
+            },
+            Qt::DirectConnection);
+        QObject::connect(
+            &guest->client(), &GameClient::changed, guest,
+            [host, hostToken, guestIn] {
+                if (!guestIn->exchange(true))
+                    QMetaObject::invokeMethod(
+                        host, [host, hostToken] { host->client().startGame(hostToken, kRemoteSeat); },
+                        Qt::QueuedConnection);
+            },
+            Qt::DirectConnection);
+        GameClient::Options options;
+        options.hostToken = hostToken;
+        QMetaObject::invokeMethod(
+            host, [host, url, options] { host->start(url, options); }, Qt::QueuedConnection);
+    }
+
+    LobbyRun run_;
+    QString base_;
+    QElapsedTimer clock_;
+    std::vector<std::unique_ptr<QThread>> workers_;
+    std::vector<std::unique_ptr<QWebSocket>> sockets_;
+    std::vector<NetBot*> bots_;
+    std::vector<qint64> createdAt_;       // table t's: when its create was sent (-1: not yet)
+    std::vector<std::vector<bool>> seen_; // each watcher's tables seen
+    qint64 listMessages_ = 0;
+    int watchersLost_ = 0;
+    bool stopped_ = false;
+    std::vector<double> listDelays_;
+    int watching_ = 0;
+    int created_ = 0;
+    int refused_ = 0;
+    std::atomic<int> finished_{0}, failed_{0};
+};
+
+// A public lobby under load: see the top of this file.
+int lobbyBench(const LobbyRun& run)
+{
+    const long files = raiseOpenFiles();
+    const QJsonArray loadStart = loadAverage();
+    QProcess server;
+    const int port = startLobbyServer(server, run);
+    if (port == 0) return usage("the server did not start");
+    LobbyClients clients(run, port);
+    clients.watch();
+    QElapsedTimer wait;
+    wait.start();
+    while (clients.watching() < run.watchers && wait.elapsed() < 60000)
+        spin(20);
+    clients.create();
+    long peakSampled = 0;
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, [&] {
+        peakSampled = std::max(peakSampled, residentKb(server.processId(), "VmRSS"));
+        if (clients.done() || clients.elapsedMs() > run.seconds * 1000LL) QCoreApplication::quit();
+    });
+    poll.start(50);
+    QCoreApplication::exec();
+    const double seconds = static_cast<double>(clients.elapsedMs()) / 1000;
+    const QJsonArray loadEnd = loadAverage();
+    clients.stopWorkers();
+    server.terminate();
+    const QJsonObject summary = serverSummary(server);
+    const double cpu = summary.value(QLatin1String("cpu_seconds")).toDouble(-1);
+    QJsonObject out{{QLatin1String("lobby_tables"), run.tables},
+                    {QLatin1String("watchers"), run.watchers},
+                    {QLatin1String("clients"), 2 * run.tables + run.watchers},
+                    {QLatin1String("level"), QString::fromLatin1(aiLevelName(run.level))},
+                    {QLatin1String("delay_ms"), run.delay},
+                    {QLatin1String("open_files_limit"), static_cast<qint64>(files)},
+                    {QLatin1String("seconds"), seconds},
+                    {QLatin1String("server_peak_rss_mb"),
+                     summary.value(QLatin1String("peak_rss_kb")).toDouble() / 1024.0},
+                    {QLatin1String("server_rss_sampled_max_mb"), peakSampled / 1024.0},
+                    {QLatin1String("server_cpu_seconds"), cpu},
+                    {QLatin1String("server_cpu_percent"), cpu * 100 / seconds},
+                    {QLatin1String("server_clients_cut"), summary.value(QLatin1String("clients_cut"))},
+                    {QLatin1String("ramp_seconds"), run.rampSeconds},
+                    {QLatin1String("load_average_start"), loadStart},
+                    {QLatin1String("load_average_end"), loadEnd}};
+    const QJsonObject figures = clients.figures();
+    for (auto it = figures.begin(); it != figures.end(); ++it)
+        out.insert(it.key(), it.value());
+    std::fprintf(stdout, "%s\n", QJsonDocument(out).toJson(QJsonDocument::Compact).constData());
+    return figures.value(QLatin1String("clients_failed")).toInt() == 0 &&
+                   figures.value(QLatin1String("tables_refused")).toInt() == 0
+               ? 0
+               : 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
-    int games = 0, players = 2, delay = 0, threads = 1, readers = 0, chatters = 2, duration = 90;
+    int games = 0, players = 2, delay = 0, threads = 1, readers = 0, chatters = 2, duration = 0;
+    LobbyRun lobby;
     AiLevel level = AiLevel::Easy;
     QString saveDir, variants;
     const QStringList args = QCoreApplication::arguments();
@@ -171,6 +545,12 @@ int main(int argc, char** argv)
         else if (opt == QLatin1String("--slow-readers")) readers = value.toInt(&ok);
         else if (opt == QLatin1String("--chatters")) chatters = value.toInt(&ok);
         else if (opt == QLatin1String("--seconds")) duration = value.toInt(&ok);
+        else if (opt == QLatin1String("--lobby-tables"))
+            lobby.tables = value.toInt(&ok);
+        else if (opt == QLatin1String("--watchers"))
+            lobby.watchers = value.toInt(&ok);
+        else if (opt == QLatin1String("--ramp"))
+            lobby.rampSeconds = value.toInt(&ok);
         else if (opt == QLatin1String("--save")) saveDir = value;
         else if (opt == QLatin1String("--variants")) variants = value;
         else if (opt == QLatin1String("--level")) {
@@ -179,6 +559,13 @@ int main(int argc, char** argv)
             if (ok) level = *l;
         } else return usage("unknown option");
         if (!ok) return usage("bad value");
+    }
+    if (lobby.tables > 0) {
+        lobby.delay = delay;
+        lobby.threads = std::max(1, threads);
+        if (duration > 0) lobby.seconds = duration;
+        if (args.contains(QStringLiteral("--level"))) lobby.level = level;
+        return lobbyBench(lobby);
     }
     if (readers > 0) games = 1;
     if (games < 1 || players < 2 || players > 5 || threads < 1) return usage("--games must be positive, --players 2 to 5");
@@ -194,7 +581,7 @@ int main(int argc, char** argv)
         text += "]\nvariants: [" + variants.toUtf8() + "]\n";
         f.write(text);
     }
-    if (readers > 0) return slowReaders(setup, readers, std::max(1, chatters), std::max(1, duration));
+    if (readers > 0) return slowReaders(setup, readers, std::max(1, chatters), duration > 0 ? duration : 90);
     const int connections = games * players + 16;
     QStringList serverArgs{QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"), QStringLiteral("127.0.0.1"),
                            QStringLiteral("--game"), setup, QStringLiteral("--tables"), QString::number(games),

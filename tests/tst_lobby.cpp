@@ -56,9 +56,10 @@ struct LobbyHost
     Lobby* lobby = nullptr;
     quint16 port = 0;
 
-    explicit LobbyHost(const LobbyLimits& limits = {}, bool resume = false)
+    explicit LobbyHost(const LobbyLimits& limits = {}, bool resume = false,
+                       const ServerLimits& serverLimits = {})
     {
-        server = std::make_unique<GameServer>();
+        server = std::make_unique<GameServer>(serverLimits);
         lobby = server->enableLobby(limits);
         if (resume) {
             QStringList warnings;
@@ -71,17 +72,19 @@ struct LobbyHost
 
     // A client at `path`, from `from`; nullptr if it cannot connect.
     std::unique_ptr<HandSocket> connect(const QByteArray& path,
-                                        const QHostAddress& from = QHostAddress::LocalHost) const
+                                        const QHostAddress& from = QHostAddress::LocalHost,
+                                        const QByteArray& headers = {}) const
     {
         auto s = std::make_unique<HandSocket>();
-        if (!s->open(from, port, false, path)) return nullptr;
+        if (!s->open(from, port, false, path, headers)) return nullptr;
         return s;
     }
     // A client in the lobby, named: its `lobby` message in `welcome`.
     std::unique_ptr<HandSocket> enter(const QString& name, QJsonObject* welcome = nullptr,
-                                      const QHostAddress& from = QHostAddress::LocalHost) const
+                                      const QHostAddress& from = QHostAddress::LocalHost,
+                                      const QByteArray& headers = {}) const
     {
-        auto s = connect(kLobbyPath, from);
+        auto s = connect(kLobbyPath, from, headers);
         if (!s) return nullptr;
         s->send(hello(name));
         const QJsonObject w = s->next(QStringLiteral("lobby"));
@@ -415,6 +418,53 @@ private slots:
                    {QLatin1String("text"), QStringLiteral("still here")}});
         QCOMPARE(other->next(QStringLiteral("chat")).value(QLatin1String("text")).toString(),
                  QStringLiteral("still here"));
+    }
+
+    // Behind a trusted proxy, tables and connections count under the address the proxy added last
+    // to X-Forwarded-For (the entries before it are the client's own); from any other peer the
+    // header changes nothing.
+    void forwardedAddresses()
+    {
+        LobbyLimits limits;
+        limits.maxTablesPerAddress = 1;
+        ServerLimits trusting;
+        trusting.maxConnectionsPerAddress = 2;
+        trusting.trustedProxies = {QHostAddress(QStringLiteral("127.0.0.1"))};
+        ServerLimits untrusting = trusting;
+        untrusting.trustedProxies = {QHostAddress(QStringLiteral("127.0.0.9"))};
+        const auto via = [](const char* client) {
+            return QByteArray("X-Forwarded-For: 198.51.100.7, ") + client + "\r\n";
+        };
+        const auto create = [](HandSocket& s, const QString& name) {
+            s.send(createMessage(name));
+            const QJsonObject m = answer(s, QStringLiteral("created"));
+            return m.value(QLatin1String("type")) == QLatin1String("error") ? code(m)
+                                                                            : QStringLiteral("created");
+        };
+        const QHostAddress local = QHostAddress::LocalHost;
+        {
+            LobbyHost host(limits, false, untrusting);
+            auto ann = host.enter(QStringLiteral("Ann"), nullptr, local, via("203.0.113.1"));
+            auto bob = host.enter(QStringLiteral("Bob"), nullptr, local, via("203.0.113.2"));
+            QVERIFY(ann && bob);
+            QCOMPARE(create(*ann, QStringLiteral("One")), QStringLiteral("created"));
+            QCOMPARE(create(*bob, QStringLiteral("Two")), QStringLiteral("too_many_tables"));
+            QVERIFY(!host.connect(kLobbyPath, local, via("203.0.113.3"))); // a third from 127.0.0.1
+        }
+        LobbyHost host(limits, false, trusting);
+        auto ann = host.enter(QStringLiteral("Ann"), nullptr, local, via("203.0.113.1"));
+        auto bob = host.enter(QStringLiteral("Bob"), nullptr, local, via("203.0.113.2"));
+        auto cid = host.enter(QStringLiteral("Cid"), nullptr, local, via("203.0.113.1"));
+        QVERIFY(ann && bob && cid); // three from the proxy, two from 203.0.113.1
+        QCOMPARE(create(*ann, QStringLiteral("One")), QStringLiteral("created"));
+        QCOMPARE(create(*bob, QStringLiteral("Two")), QStringLiteral("created"));
+        QCOMPARE(create(*cid, QStringLiteral("Three")), QStringLiteral("too_many_tables"));
+        auto dan =
+            host.connect(kLobbyPath, local, via("203.0.113.1")); // cut once its upgrade names 203.0.113.1
+        QVERIFY(!dan || (dan->readToTheClose() < 0 && dan->tcp.state() != QAbstractSocket::ConnectedState));
+        cid.reset(); // its place is free again
+        spin(300);
+        QVERIFY(host.enter(QStringLiteral("Eve"), nullptr, local, via("203.0.113.1")));
     }
 
     // A table never started with nobody at it goes after the idle time; one with someone stays.

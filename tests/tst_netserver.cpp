@@ -2962,6 +2962,9 @@ private slots:
             server("--lobby: each table has its own game, password and turn time (no --game)"));
         row("a lobby's password", {QStringLiteral("--lobby"), QStringLiteral("--password"), QStringLiteral("p")},
             server("--lobby: each table has its own game, password and turn time (no --password)"));
+        row("a proxy that is not an address",
+            {QStringLiteral("--lobby"), QStringLiteral("--trusted-proxy"), QStringLiteral("127.0.0.1,nginx")},
+            server("--trusted-proxy: 'nginx' is not an IP address"));
         row("an address not here", {QStringLiteral("--game"), s, QStringLiteral("--bind"), QStringLiteral("192.0.2.1")},
             server("cannot listen: The address is not available"));
     }
@@ -2990,7 +2993,7 @@ private slots:
         for (const char* option : {"--port", "--bind", "--game", "--resume", "--save", "--password", "--tables", "--max-connections",
                                    "--max-per-address", "--max-queued-kb", "--max-queued-total-mb", "--tls-cert", "--tls-key",
                                    "--turn-time", "--timeout-level", "--lobby", "--max-tables", "--tables-per-address",
-                                   "--idle-table"})
+                                   "--idle-table", "--trusted-proxy"})
             QVERIFY2(help.contains(option), option);
         QCOMPARE(server.readAllStandardError(), QByteArray());
     }

@@ -1633,6 +1633,12 @@ FR_SERVER = {
  '--idle-table must be a number of seconds from 1 to 604800': '--idle-table doit être un nombre de secondes de 1 à 604800',
  '--lobby: each table has its own game, password and turn time (no --%1)':
    '--lobby\u00a0: chaque table a sa propre partie, son mot de passe et son temps de tour (pas de --%1)',
+ # Behind a reverse proxy (--trusted-proxy; issue 45).
+ 'Connections from these addresses (a reverse proxy; comma-separated) count, for the limits per address, '
+ 'under the last address of their X-Forwarded-For.':
+   "Les connexions venues de ces adresses (un proxy inverse\u202f; séparées par des virgules) comptent, pour "
+   "les limites par adresse, sous la dernière adresse de leur X-Forwarded-For.",
+ "--trusted-proxy: '%1' is not an IP address": "--trusted-proxy\u00a0: «\u00a0%1\u00a0» n'est pas une adresse IP",
 }
 
 # English is the source language: its file holds only the messages with a count, whose forms

@@ -209,5 +209,13 @@
         <source>--lobby: each table has its own game, password and turn time (no --%1)</source>
         <translation>--lobby : chaque table a sa propre partie, son mot de passe et son temps de tour (pas de --%1)</translation>
     </message>
+    <message>
+        <source>Connections from these addresses (a reverse proxy; comma-separated) count, for the limits per address, under the last address of their X-Forwarded-For.</source>
+        <translation>Les connexions venues de ces adresses (un proxy inverse ; séparées par des virgules) comptent, pour les limites par adresse, sous la dernière adresse de leur X-Forwarded-For.</translation>
+    </message>
+    <message>
+        <source>--trusted-proxy: '%1' is not an IP address</source>
+        <translation>--trusted-proxy : « %1 » n’est pas une adresse IP</translation>
+    </message>
 </context>
 </TS>

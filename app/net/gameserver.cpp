@@ -30,11 +30,12 @@ constexpr int kSendBufferBytes = 64 << 10;
 // ---------------------------------------------------------------------------------------
 // Peer
 
-Peer::Peer(QWebSocket* socket, const ServerLimits& limits, std::shared_ptr<qint64> queuedTotal, QObject* parent)
-    : QObject(parent), socket_(socket), limits_(limits), allowance_(limits.allowance), queuedTotal_(std::move(queuedTotal))
+Peer::Peer(QWebSocket* socket, const QString& address, const ServerLimits& limits,
+           std::shared_ptr<qint64> queuedTotal, QObject* parent)
+    : QObject(parent), socket_(socket), address_(address), limits_(limits), allowance_(limits.allowance),
+      queuedTotal_(std::move(queuedTotal))
 {
     socket_->setParent(this);
-    address_ = socket_->peerAddress().toString();
     path_ = socket_->requestUrl().path();
     if (path_.isEmpty()) path_ = QStringLiteral("/");
     startHelloDeadline();
@@ -172,24 +173,29 @@ void GameServer::onTcpConnection()
     while (QTcpSocket* socket = tcp_.nextPendingConnection()) {
         // Counted from now to the socket's end, whether it ever becomes a WebSocket or not: over
         // a limit it is closed at once, before any handshake.
+        // A trusted proxy's connections are many clients': each is counted under its client's
+        // address once its upgrade request names it (onNewConnection).
         const QString address = socket->peerAddress().toString();
-        if (open_ >= limits_.maxConnections || perAddress_.value(address) >= limits_.maxConnectionsPerAddress) {
+        const bool proxy = isTrustedProxy(socket->peerAddress());
+        if (open_ >= limits_.maxConnections ||
+            (!proxy && perAddress_.value(address) >= limits_.maxConnectionsPerAddress)) {
             socket->abort();
             socket->deleteLater();
             continue;
         }
         ++open_;
         ++perAddress_[address];
-        connect(socket, &QObject::destroyed, this, [this, address] {
+        auto counted = std::make_shared<QString>(address);
+        connect(socket, &QObject::destroyed, this, [this, counted] {
             --open_;
-            if (--perAddress_[address] <= 0) perAddress_.remove(address);
+            uncount(*counted);
         });
         socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         socket->setSocketOption(QAbstractSocket::SendBufferSizeSocketOption, kSendBufferBytes);
         // The WebSocket handshake must come in time: a connection that says nothing, or half a
         // handshake, is cut (the WebSocket server deletes a socket once it is disconnected).
         const auto key = qMakePair(address, socket->peerPort());
-        upgrading_.insert(key);
+        upgrading_.insert(key, counted);
         // Precise: a coarse timer may fire up to 5 % early, and the documented time is a promise.
         QTimer::singleShot(limits_.upgradeTimeoutMs, Qt::PreciseTimer, socket, [this, socket, key] {
             if (upgrading_.remove(key)) socket->abort();
@@ -260,19 +266,61 @@ void GameServer::onNewConnection()
     while (server_.hasPendingConnections()) {
         QWebSocket* socket = server_.nextPendingConnection();
         if (!socket) break;
-        upgrading_.remove(qMakePair(socket->peerAddress().toString(), socket->peerPort()));
+        const std::shared_ptr<QString> counted =
+            upgrading_.take(qMakePair(socket->peerAddress().toString(), socket->peerPort()));
+        const QString address = clientAddress(socket);
+        if (counted && !countAs(counted, address)) {
+            socket->abort();
+            socket->deleteLater();
+            continue;
+        }
         // The lobby takes a table's tile set in its `create`: a larger message.
         const bool lobby = lobby_ && socket->requestUrl().path() == QLatin1String(kLobbyPath);
         const auto most = static_cast<quint64>(lobby ? kMaxLobbyMessageBytes : limits_.maxMessageBytes);
         socket->setMaxAllowedIncomingMessageSize(most);
         socket->setMaxAllowedIncomingFrameSize(most);
-        auto* peer = new Peer(socket, limits_, queuedTotal_, this);
+        auto* peer = new Peer(socket, address, limits_, queuedTotal_, this);
         connect(socket, &QWebSocket::textMessageReceived, peer, [this, peer](const QString& text) { receive(peer, text); });
         connect(socket, &QWebSocket::binaryMessageReceived, peer, [peer] {
             peer->refuse({ErrorCode::BadJson, QStringLiteral("messages are JSON text, not binary")}, QString(), true);
         });
         addPeer(peer);
     }
+}
+
+bool GameServer::isTrustedProxy(const QHostAddress& address) const
+{
+    return std::any_of(
+        limits_.trustedProxies.begin(), limits_.trustedProxies.end(),
+        [&](const QHostAddress& proxy) { return proxy.isEqual(address, QHostAddress::TolerantConversion); });
+}
+
+// The client's address: its peer's, or from a trusted proxy the last entry of X-Forwarded-For,
+// the one that proxy added (those before it came from the client, who may write anything there).
+QString GameServer::clientAddress(const QWebSocket* socket) const
+{
+    const QHostAddress peer = socket->peerAddress();
+    if (!isTrustedProxy(peer)) return peer.toString();
+    const QByteArray header = socket->request().rawHeader("X-Forwarded-For");
+    const QHostAddress forwarded(QString::fromLatin1(header.split(',').constLast().trimmed()));
+    return forwarded.isNull() ? peer.toString() : forwarded.toString();
+}
+
+// Moves a connection's count from the address it was counted under to `address`; false when
+// that address already has the most connections it may have.
+bool GameServer::countAs(const std::shared_ptr<QString>& counted, const QString& address)
+{
+    if (*counted == address) return true;
+    if (perAddress_.value(address) >= limits_.maxConnectionsPerAddress) return false;
+    uncount(*counted);
+    ++perAddress_[address];
+    *counted = address;
+    return true;
+}
+
+void GameServer::uncount(const QString& address)
+{
+    if (--perAddress_[address] <= 0) perAddress_.remove(address);
 }
 
 void GameServer::addPeer(Peer* peer)

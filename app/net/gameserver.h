@@ -43,6 +43,10 @@ struct ServerLimits
     qint64 maxQueuedBytes = 1 << 20;    // unsent output to one client: cut (kCloseTooSlow)
     qint64 maxQueuedTotalBytes = 32ll << 20;  // to every client: the one with the most is cut
     int closeGraceMs = 2000;            // a connection closed that does not take the close: cut off
+    // Reverse proxies (--trusted-proxy): a connection from one of them counts, for the limits per
+    // address (connections, a lobby's tables), under the last address of its X-Forwarded-For, the
+    // one the proxy added; the header of any other peer is ignored (a client could forge it).
+    QList<QHostAddress> trustedProxies;
 };
 
 class GameServer : public QObject
@@ -114,12 +118,17 @@ private:
     void assign(Peer* peer, const ClientMessage& m);
     void handOver(QTcpSocket* socket);  // to the WebSocket server (encrypted first on a TLS port)
     void trimOutput();
+    bool isTrustedProxy(const QHostAddress& address) const;
+    QString clientAddress(const QWebSocket* socket) const;
+    bool countAs(const std::shared_ptr<QString>& counted, const QString& address);
+    void uncount(const QString& address);
     QByteArray hostDigestOf(const GameRoom* room) const { return roomHosts_.value(room, hostDigest_); }
 
     ServerLimits limits_;
     // Declared before the servers: destroying them closes their connections, which updates these.
-    // TCP connections not yet upgraded (address, port).
-    QSet<QPair<QString, quint16>> upgrading_;
+    // TCP connections not yet upgraded (address, port): the address each counts under (a proxy's
+    // connection counts under the proxy until its upgrade request names the client).
+    QHash<QPair<QString, quint16>, std::shared_ptr<QString>> upgrading_;
     // Open TCP connections in all and per address.
     int open_ = 0;
     QHash<QString, int> perAddress_;

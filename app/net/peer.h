@@ -21,9 +21,11 @@ class Peer : public QObject
 {
     Q_OBJECT
 public:
-    // A connection over a WebSocket. `queuedTotal` counts the output waiting for every
-    // connection of the server (this one's included while it is open).
-    Peer(QWebSocket* socket, const ServerLimits& limits, std::shared_ptr<qint64> queuedTotal, QObject* parent);
+    // A connection over a WebSocket, from the client at `address` (its peer's, or the one a trusted
+    // proxy forwarded). `queuedTotal` counts the output waiting for every connection of the server
+    // (this one's included while it is open).
+    Peer(QWebSocket* socket, const QString& address, const ServerLimits& limits,
+         std::shared_ptr<qint64> queuedTotal, QObject* parent);
     // A connection without a socket, from `address` to the game at `path` (the fuzz target, tests):
     // what it is sent is kept in sent(); closing it ends it (gone).
     Peer(const QString& address, const QString& path, const ServerLimits& limits, QObject* parent);

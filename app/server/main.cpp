@@ -110,6 +110,10 @@ QList<QCommandLineOption> serverOptions()
         {QStringLiteral("max-connections"), Server::tr("Open connections in all (default 256)."), QStringLiteral("N"), QStringLiteral("256")},
         {QStringLiteral("max-per-address"), Server::tr("Open connections from one address (default 32)."), QStringLiteral("N"),
          QStringLiteral("32")},
+        {QStringLiteral("trusted-proxy"),
+         Server::tr("Connections from these addresses (a reverse proxy; comma-separated) count, for the limits per address, "
+                    "under the last address of their X-Forwarded-For."),
+         QStringLiteral("ADDRESS")},
         {QStringLiteral("max-queued-kb"),
          Server::tr("Output waiting for one client that does not read, in KiB (default 1024): past it the client is cut (it may "
                     "come back)."),
@@ -229,6 +233,21 @@ bool readGame(const QCommandLineParser& parser, ServerOptions* o, QString* why)
     return true;
 }
 
+// The reverse proxies whose X-Forwarded-For is believed.
+bool readTrustedProxies(const QCommandLineParser& parser, ServerOptions* o, QString* why)
+{
+    if (!parser.isSet(QStringLiteral("trusted-proxy"))) return true;
+    for (const QString& entry : parser.value(QStringLiteral("trusted-proxy")).split(QLatin1Char(','))) {
+        QHostAddress proxy;
+        if (!proxy.setAddress(entry.trimmed())) {
+            *why = Server::tr("--trusted-proxy: '%1' is not an IP address").arg(entry.trimmed());
+            return false;
+        }
+        o->limits.trustedProxies << proxy;
+    }
+    return true;
+}
+
 bool readAddress(const QCommandLineParser& parser, ServerOptions* o, QString* why)
 {
     const QString bind = parser.value(QStringLiteral("bind"));
@@ -236,7 +255,7 @@ bool readAddress(const QCommandLineParser& parser, ServerOptions* o, QString* wh
         *why = Server::tr("--bind: '%1' is not an IP address").arg(bind);
         return false;
     }
-    return true;
+    return readTrustedProxies(parser, o, why);
 }
 
 // The password and the turn timer.
