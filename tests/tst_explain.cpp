@@ -10,6 +10,7 @@
 #include "record.h"
 #include "recordmoves.h"
 #include "testpaths.h"
+#include "testrecords.h"
 
 #include <QtTest>
 
@@ -20,33 +21,16 @@ using namespace swc;
 namespace {
 
 // Red's merchant holds the route from the start tile to the planet east of it (2 tiles, one open
-// end, west of the start tile). The pile holds four plain planets after the tile drawn.
-const char* kRecord = R"(format: 1
-tileset:
-  format: 1
-  name: Tutorial
-  tiles:
-    - {id: start, start: true, edges: [asteroid, route, space, route], routes: [[E, W]], asteroids: [[N]]}
-    - {id: planet-route-rebel, edges: [space, space, route, space], routes: [[S]], planet: {symbols: [rebel]}}
-    - {id: planet-empire, edges: [space, space, space, space], planet: {symbols: [empire]}}
-    - {id: planet-route-empire, edges: [space, space, route, space], routes: [[S]], planet: {symbols: [empire]}}
-    - {id: filler, count: 4, edges: [space, space, space, space], planet: {}}
-players: [red, black]
-variants: []
-seed: 1
-pile: ordered
-turns:
-  - {tile: planet-route-rebel, at: [1, 0], rotation: 90, meeple: {feature: route, edge: W}}
-  - {tile: planet-empire, at: [0, 1], rotation: 0}
-)";
+// end, west of the start tile). The pile holds four plain planets after the tile drawn
+// (tests/data/records/why-route.yaml, before its third turn).
 
 // The position: Red to play, the tile with a route and an Empire planet drawn.
 Game position()
 {
-    std::vector<RecordError> errors;
-    const std::optional<GameRecord> r = parseRecord(kRecord, "explain", "", errors);
-    if (!r) qFatal("record: %s", errors.empty() ? "" : errors.front().message().c_str());
-    Game g = replay(*r).game;
+    GameRecord r = swc::test::loadTestRecord("why-route.yaml");
+    if (r.turns.size() != 3) qFatal("tests/data/records/why-route.yaml does not read");
+    r.turns.pop_back();  // the position before the third turn
+    Game g = replay(r).game;
     if (!g.draw(g.tileset().findFace("planet-route-empire"))) qFatal("draw");
     return g;
 }

@@ -24,33 +24,12 @@ using namespace swc::test;
 namespace {
 
 // Red closes its route west of the start tile, or (the third turn played here) puts a conqueror on
-// the planet of the tile east of the planet.
-const char* kRecord = R"(format: 1
-tileset:
-  format: 1
-  name: Tutorial
-  tiles:
-    - {id: start, start: true, edges: [asteroid, route, space, route], routes: [[E, W]], asteroids: [[N]]}
-    - {id: planet-route-rebel, edges: [space, space, route, space], routes: [[S]], planet: {symbols: [rebel]}}
-    - {id: planet-empire, edges: [space, space, space, space], planet: {symbols: [empire]}}
-    - {id: planet-route-empire, edges: [space, space, route, space], routes: [[S]], planet: {symbols: [empire]}}
-    - {id: filler, count: 4, edges: [space, space, space, space], planet: {}}
-players: [red, black]
-variants: []
-seed: 1
-pile: ordered
-turns:
-  - {tile: planet-route-rebel, at: [1, 0], rotation: 90, meeple: {feature: route, edge: W}}
-  - {tile: planet-empire, at: [0, 1], rotation: 0}
-  - {tile: planet-route-empire, at: [2, 0], rotation: 0, meeple: {feature: planet}}
-)";
-
+// the planet of the tile east of the planet (tests/data/records/why-route.yaml).
 GameRecord record()
 {
-    std::vector<RecordError> errors;
-    const std::optional<GameRecord> r = parseRecord(kRecord, "why", "", errors);
-    if (!r) qFatal("record: %s", errors.empty() ? "" : errors.front().message().c_str());
-    return *r;
+    GameRecord r = loadTestRecord("why-route.yaml");
+    if (r.turns.size() != 3) qFatal("tests/data/records/why-route.yaml does not read");
+    return r;
 }
 
 // The third turn's decision judged: the best move found closes the route, 3 points more.
