@@ -83,6 +83,29 @@ QVariant TableListModel::data(const QModelIndex& index, int role) const
     return text(table(index.row()), index.column());
 }
 
+// The table's house rules (and teams) in words.
+QString TableListModel::rulesText(const QJsonObject& t)
+{
+    QStringList rules;
+    if (t.value(QLatin1String("teams")).toBool()) rules << tr("teams");
+    for (const QJsonValue v : t.value(QLatin1String("variants")).toArray())
+        if (const auto var = parseVariant(v.toString().toStdString())) rules << Texts::variant(*var);
+    return rules.isEmpty() ? tr("none", "no house rule") : rules.join(QStringLiteral(", "));
+}
+
+// The seats open to remote players and not taken, of all the seats.
+QString TableListModel::seatsText(const QJsonObject& t)
+{
+    const QJsonArray seats = t.value(QLatin1String("seats")).toArray();
+    int free = 0;
+    for (const QJsonValue v : seats) {
+        const QJsonObject seat = v.toObject();
+        if (seat.value(QLatin1String("player")).toString() == QLatin1String("remote") && !seat.value(QLatin1String("taken")).toBool())
+            ++free;
+    }
+    return tr("%n free of %1", nullptr, free).arg(seats.size());
+}
+
 QString TableListModel::text(const QJsonObject& t, int column) const
 {
     switch (column) {
@@ -91,21 +114,8 @@ QString TableListModel::text(const QJsonObject& t, int column) const
         const QString set = t.value(QLatin1String("tileset")).toString();
         return t.value(QLatin1String("uploaded")).toBool() ? tr("%1 (uploaded)").arg(set) : set;
     }
-    case Rules: {
-        QStringList rules;
-        if (t.value(QLatin1String("teams")).toBool()) rules << tr("teams");
-        for (const QJsonValue v : t.value(QLatin1String("variants")).toArray())
-            if (const auto var = parseVariant(v.toString().toStdString())) rules << Texts::variant(*var);
-        return rules.isEmpty() ? tr("none", "no house rule") : rules.join(QStringLiteral(", "));
-    }
-    case Seats: {
-        const QJsonArray seats = t.value(QLatin1String("seats")).toArray();
-        int free = 0;
-        for (const QJsonValue v : seats)
-            if (v.toObject().value(QLatin1String("player")).toString() == QLatin1String("remote") && !v.toObject().value(QLatin1String("taken")).toBool())
-                ++free;
-        return tr("%n free of %1", nullptr, free).arg(seats.size());
-    }
+    case Rules: return rulesText(t);
+    case Seats: return seatsText(t);
     case Timed: {
         const int ms = t.value(QLatin1String("turn_time_ms")).toInt();
         return ms > 0 ? seconds(ms) : tr("no limit");

@@ -42,6 +42,8 @@ public:
 
 private:
     QString text(const QJsonObject& t, int column) const;
+    static QString rulesText(const QJsonObject& t);
+    static QString seatsText(const QJsonObject& t);
     const net::LobbyClient* client_;
     QList<int> ids_;
 };
