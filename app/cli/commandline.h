@@ -100,6 +100,9 @@ std::string errorText(const PlayersError& e);
 std::string errorText(const FileWriteError& e);
 std::string errorMessage(const RecordError& e);
 
+// `s` as a JSON string, in double quotes, with its quotes, backslashes and control characters escaped.
+std::string jsonString(const std::string& s);
+
 // A decimal number written as the user's language writes it: "3.4" in English, "3,4" in French.
 std::string decimal(double x, int decimals);
 

@@ -55,22 +55,6 @@ namespace {
 
 constexpr int kExitInterrupted = 130;  // balance stopped by SIGINT (Ctrl+C): 128 + the signal, as shells do
 
-std::string jsonString(const std::string& s)
-{
-    std::string out = "\"";
-    for (char c : s) {
-        if (c == '"' || c == '\\') out += '\\';
-        if (static_cast<unsigned char>(c) < 0x20) {
-            char buf[8];
-            std::snprintf(buf, sizeof buf, "\\u%04x", c);
-            out += buf;
-            continue;
-        }
-        out += c;
-    }
-    return out + "\"";
-}
-
 template <typename Scores>
 std::string scoresJson(const Game& g, const Scores& scores)
 {

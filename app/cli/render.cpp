@@ -29,21 +29,7 @@ namespace {
 using ui::PrintOptions;
 using ui::PrintSheets;
 
-std::string jsonText(const QString& s)
-{
-    std::string out = "\"";
-    for (char c : s.toStdString()) {
-        if (c == '"' || c == '\\') out += '\\';
-        if (static_cast<unsigned char>(c) < 0x20) {
-            char buf[8];
-            std::snprintf(buf, sizeof buf, "\\u%04x", c);
-            out += buf;
-            continue;
-        }
-        out += c;
-    }
-    return out + "\"";
-}
+std::string jsonText(const QString& s) { return jsonString(s.toStdString()); }
 
 // A length in millimetres: digits with at most one decimal point, from `min` to `max`.
 bool readMillimetres(const std::string& opt, const std::string& value, double min, double max, double& out, std::string& why)
