@@ -4777,10 +4777,6 @@
         <source>Type your name: the others see it in the lobby and at the tables.</source>
         <translation>Tapez votre nom : les autres le voient dans le salon et aux tables.</translation>
     </message>
-    <message>
-        <source>Connecting to %1...</source>
-        <translation>Connexion à %1…</translation>
-    </message>
     <message numerus="yes">
         <source>In the lobby of %1 as %2: %n table(s).</source>
         <translation>
@@ -4815,10 +4811,6 @@
     <message>
         <source>Not connected: %1</source>
         <translation>Pas de connexion : %1</translation>
-    </message>
-    <message>
-        <source>Creating the table %1...</source>
-        <translation>Création de la table %1…</translation>
     </message>
     <message>
         <source>Table's password</source>
@@ -4857,10 +4849,6 @@
         <translation>Disc&amp;ussion dans le salon :</translation>
     </message>
     <message>
-        <source>&amp;Create a table...</source>
-        <translation>&amp;Créer une table…</translation>
-    </message>
-    <message>
         <source>&amp;Join</source>
         <translation>&amp;Rejoindre</translation>
     </message>
@@ -4891,6 +4879,18 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; : %2</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Connexion à %1…</translation>
+    </message>
+    <message>
+        <source>Creating the table %1…</source>
+        <translation>Création de la table %1…</translation>
+    </message>
+    <message>
+        <source>&amp;Create a table…</source>
+        <translation>&amp;Créer une table…</translation>
     </message>
 </context>
 <context>

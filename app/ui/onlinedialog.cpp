@@ -357,7 +357,7 @@ void OnlineDialog::connectToServer()
         name_->setFocus();
         return;
     }
-    status_->setText(tr("Connecting to %1...").arg(url.authority()));
+    status_->setText(tr("Connecting to %1…").arg(url.authority()));
     chat_->setLines({});
     client_->start(url, name, url.scheme() == QLatin1String("wss") ? CertificateTrust::fingerprint(url) : QByteArray());
     refreshButtons();
@@ -430,7 +430,7 @@ void OnlineDialog::createTable()
     if (!ok) return;
     const QJsonObject request = d.request();
     createPassword_ = d.password();
-    status_->setText(tr("Creating the table %1...").arg(request.value(QLatin1String("name")).toString()));
+    status_->setText(tr("Creating the table %1…").arg(request.value(QLatin1String("name")).toString()));
     client_->create(request);
 }
 
@@ -478,7 +478,7 @@ void OnlineDialog::retranslate()
     status_->setAccessibleDescription(tr("The connection to the server, and what it answered."));
     chat_->view()->setAccessibleDescription(tr("The chat of everyone in the lobby."));
     chatLabel_->setText(tr("C&hat in the lobby:"));
-    create_->setText(tr("&Create a table..."));
+    create_->setText(tr("&Create a table…"));
     join_->setText(tr("&Join"));
     watch_->setText(tr("&Watch"));
     close_->setText(tr("Close"));
