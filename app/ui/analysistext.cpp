@@ -97,13 +97,11 @@ Worded replacement(const Timeline& t, const DecisionAnalysis& a, const QString& 
     return w;
 }
 
-// "4.5 points less than the best move found": the count (the value shown, its decimal dropped)
-// chooses the form, as French puts a number below 2 in the singular.
+// "4.5 points less than the best move found" (AnalysisText::pointsCount chooses the form).
 QString lossPhrase(double loss)
 {
-    const QString shown = AnalysisText::points(loss);
-    const int count = static_cast<int>(std::floor(std::round(loss * 10.0) / 10.0));
-    return AnalysisText::tr("%1 points less than the best move found", nullptr, count).arg(shown);
+    return AnalysisText::tr("%1 points less than the best move found", nullptr, AnalysisText::pointsCount(loss))
+        .arg(AnalysisText::points(loss));
 }
 
 // The sentence, then its mark "?" or "??" if any.
@@ -117,6 +115,11 @@ QString withMark(const QString& text, LossMark m)
 QString AnalysisText::points(double value)
 {
     return Texts::number(value, 1);
+}
+
+int AnalysisText::pointsCount(double value)
+{
+    return static_cast<int>(std::floor(std::round(std::abs(value) * 10.0) / 10.0));
 }
 
 QString AnalysisText::percent(double chance) { return Texts::percent(std::round(chance * 100.0), 0); }

@@ -19,6 +19,9 @@ class AnalysisText
 public:
     // A number of points with one decimal, in the interface language: "4.5", "4,5".
     static QString points(double value);
+    // The count that chooses the plural of `value` shown by points(): the value shown, its decimal
+    // dropped, whatever its sign (French puts a number below 2 in the singular: "1,5 point").
+    static int pointsCount(double value);
     // A chance of winning (0 to 1) in per cent: "45%", "45 %".
     static QString percent(double chance);
     // "?", "??" or nothing.

@@ -14,7 +14,6 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <cmath>
 
 namespace swc::ui {
 
@@ -182,10 +181,7 @@ void GameSummary::addPlayer(QVBoxLayout* layout, int seat)
         go->setProperty("rank", i);
         go->setToolTip(tr("Go to this decision in the review"));
         const QString move = AnalysisText::move(*timeline_, a);
-        // The count (the value shown, its decimal dropped) chooses the form, as AnalysisText's loss
-        // does: French puts a number below 2 in the singular.
-        const int count = static_cast<int>(std::floor(std::round(a.loss * 10.0) / 10.0));
-        const QString lost = tr("%1 points lost", nullptr, count).arg(AnalysisText::points(a.loss));
+        const QString lost = tr("%1 points lost", nullptr, AnalysisText::pointsCount(a.loss)).arg(AnalysisText::points(a.loss));
         go->setAccessibleName(tr("Turn %1, %2: %3; go to it").arg(turn).arg(move, lost));
         connect(go, &QPushButton::clicked, this, [this, step = a.step] { emit stepChosen(step); });
         // The loss above the move in words: the panel is narrow.

@@ -21,14 +21,13 @@ constexpr double kSame = 0.05;
 
 bool sameMove(const AiMove& a, const AiMove& b) { return a.placement == b.placement && a.meeple == b.meeple; }
 
-// "2.1 points less than the best move found", "as good as …", "1.5 points more than …": the count
-// (the value shown, its decimal dropped) chooses the form, as French puts a number below 2 in the
-// singular.
+// "2.1 points less than the best move found", "as good as …", "1.5 points more than …"
+// (AnalysisText::pointsCount chooses the form).
 QString behindPhrase(double behind)
 {
     if (std::abs(behind) < kSame) return ReplayPanel::tr("as good as the best move found");
     const QString shown = AnalysisText::points(std::abs(behind));
-    const int count = static_cast<int>(std::floor(std::round(std::abs(behind) * 10.0) / 10.0));
+    const int count = AnalysisText::pointsCount(behind);
     return behind > 0 ? ReplayPanel::tr("%1 points less than the best move found", nullptr, count).arg(shown)
                       : ReplayPanel::tr("%1 points more than the best move found", nullptr, count).arg(shown);
 }

@@ -13,13 +13,6 @@ namespace {
 // Below this a term says nothing worth a word (points of the evaluation).
 constexpr double kWorthSaying = 0.05;
 
-// The count that chooses the plural of a number of points shown with one decimal (its decimal
-// dropped), as French puts a number below 2 in the singular (AnalysisText's loss alike).
-int shownCount(double points)
-{
-    return static_cast<int>(std::floor(std::round(std::abs(points) * 10.0) / 10.0));
-}
-
 // One thing a move does, worded, with the term of its worth it belongs to and its size there.
 struct Clause
 {
@@ -34,7 +27,7 @@ struct Clause
 QString meepleClause(const HeldFeatureTerm& f)
 {
     const QString odds =
-        WhyText::tr("about %1 to be completed, %2 points expected", nullptr, shownCount(f.value))
+        WhyText::tr("about %1 to be completed, %2 points expected", nullptr, AnalysisText::pointsCount(f.value))
             .arg(AnalysisText::percent(f.chance), AnalysisText::points(f.value));
     const QString open = f.kind == FeatureKind::Planet
                              ? WhyText::tr("%n empty cell(s) around", nullptr, f.open)
@@ -93,7 +86,7 @@ std::vector<Clause> clauses(const MoveTerms& m)
     if (m.opponentPoints >= kWorthSaying &&
         std::none_of(out.begin(), out.end(), [](const Clause& c) { return c.term == WhyTerm::Opponents; }))
         out.push_back({WhyTerm::Opponents, -m.opponentPoints,
-                       WhyText::tr("gives another player %1 points", nullptr, shownCount(m.opponentPoints))
+                       WhyText::tr("gives another player %1 points", nullptr, AnalysisText::pointsCount(m.opponentPoints))
                            .arg(AnalysisText::points(m.opponentPoints))});
     std::stable_sort(out.begin(), out.end(),
                      [](const Clause& a, const Clause& b) { return std::abs(a.size) > std::abs(b.size); });
@@ -130,7 +123,7 @@ QString WhyText::hint(const MoveTerms& move)
     const std::vector<Clause> c = clauses(move);
     if (c.empty())
         return tr("This move is worth %1 points to you against the other players.", nullptr,
-                  shownCount(move.valueAfter))
+                  AnalysisText::pointsCount(move.valueAfter))
             .arg(AnalysisText::points(move.valueAfter));
     return tr("This move %1.").arg(joined(c, 2));
 }
