@@ -785,8 +785,12 @@ void TestPlayPanels::turnPanelNeverCutAtTheSide()
     QVERIFY(scroll);
     QPushButton* left = w.findChild<QPushButton*>(QStringLiteral("rotateLeft"));
     QPushButton* right = w.turnDock()->rotateButton();
-    for (const int width : {200, 1900}) {
-        w.resize(width, 900);
+    // The short window (as short as the window goes) brings the panel's vertical scroll bar,
+    // which narrows the room with the panel's width unchanged. The buttons were once laid out
+    // from the panel's size before its scroll area had taken its own: side by side in too little
+    // room.
+    for (const QSize size : {QSize(200, 900), QSize(200, 300), QSize(1900, 900)}) {
+        w.resize(size);
         QTest::qWait(100);
         QVERIFY2(scroll->widget()->width() <= scroll->viewport()->width(),
                  qPrintable(QStringLiteral("%1 pixels of content in %2").arg(scroll->widget()->width()).arg(scroll->viewport()->width())));

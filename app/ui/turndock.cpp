@@ -106,6 +106,7 @@ TurnDock::TurnDock(QWidget* parent) : GameDock("tileDock", parent)
     scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setWidget(w);
     setWidget(scroll);
+    scroll->viewport()->installEventFilter(this);
 }
 
 // Who the game waits for; a network player who is not connected is said to be, in red.
@@ -177,10 +178,12 @@ void TurnDock::nameHiddenRow()
         if (rowButtons_[i]->isHidden()) rowButtons_[i]->setAccessibleName(tr("Face-up tile %1").arg(i + 1));
 }
 
-void TurnDock::resizeEvent(QResizeEvent* e)
+// The scroll area's viewport, not the panel: the viewport also narrows when the vertical scroll
+// bar comes, with the panel's size unchanged.
+bool TurnDock::eventFilter(QObject* watched, QEvent* e)
 {
-    GameDock::resizeEvent(e);
-    fitRotateRow();
+    if (e->type() == QEvent::Resize && watched == static_cast<const QScrollArea*>(widget())->viewport()) fitRotateRow();
+    return GameDock::eventFilter(watched, e);
 }
 
 // The two turning buttons side by side when the panel has the room (their texts are long in

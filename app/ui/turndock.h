@@ -47,7 +47,7 @@ public:
 protected:
     void refresh() override;
     void retranslate() override;
-    void resizeEvent(QResizeEvent* e) override;
+    bool eventFilter(QObject* watched, QEvent* e) override;
 
 private:
     void fitRotateRow();
