@@ -352,11 +352,18 @@ private slots:
         twin->send(hello(QStringLiteral("Ann")));
         QCOMPARE(code(twin->next(QStringLiteral("error"))), QStringLiteral("name_taken"));
         QCOMPARE(twin->readToTheClose(), 1008);
+        // Letter case aside, a name is the same one: "ANN" would pass for Ann in the chat.
+        auto shouting = host.connect(kLobbyPath);
+        shouting->send(hello(QStringLiteral("ANN")));
+        QCOMPARE(code(shouting->next(QStringLiteral("error"))), QStringLiteral("name_taken"));
+        QCOMPARE(shouting->readToTheClose(), 1008);
 
         ann->send(createMessage(QStringLiteral("One")));
         QCOMPARE(answer(*ann, QStringLiteral("created")).value(QLatin1String("type")).toString(),
                  QStringLiteral("created"));
         ann->send(createMessage(QStringLiteral("One")));
+        QCOMPARE(code(answer(*ann, QStringLiteral("created"))), QStringLiteral("name_taken"));
+        ann->send(createMessage(QStringLiteral("one")));
         QCOMPARE(code(answer(*ann, QStringLiteral("created"))), QStringLiteral("name_taken"));
         ann->send(createMessage(QStringLiteral("Two")));
         QCOMPARE(answer(*ann, QStringLiteral("created")).value(QLatin1String("type")).toString(),
@@ -548,6 +555,56 @@ private slots:
         const QStringList records = QDir(dir.path()).entryList({QStringLiteral("table-%1-*.yaml").arg(id)});
         QCOMPARE(records.size(), 1);
         QVERIFY(fileText(QDir(dir.path()).filePath(records.first())).contains(QLatin1String("turns:")));
+    }
+
+    // A game started and then left by everyone goes after the abandoned time (it would hold the
+    // server's and its creator's tables for ever); its record stays in --save, and a restarted
+    // server does not host it again. One never started is not touched by it (the idle time is
+    // long here).
+    void abandonedTableRemoved()
+    {
+        QTemporaryDir dir;
+        LobbyLimits limits;
+        limits.saveDir = dir.path();
+        limits.idleTableMs = 60000;
+        limits.abandonedTableMs = 400; // the sweep comes every 100 ms
+        int id = 0;
+        {
+            LobbyHost host(limits);
+            auto ann = host.enter(QStringLiteral("Ann"));
+            auto watcher = host.enter(QStringLiteral("Watcher"));
+            QJsonObject create = createMessage(QStringLiteral("Left"));
+            create.insert(QLatin1String("seats"), QJsonArray{QStringLiteral("remote"), QStringLiteral("easy")});
+            ann->send(create);
+            const QJsonObject created = answer(*ann, QStringLiteral("created"));
+            id = created.value(QLatin1String("table")).toInt();
+            ann->send(createMessage(QStringLiteral("Waiting")));
+            QVERIFY(!answer(*ann, QStringLiteral("created")).isEmpty());
+            auto a = host.connect(created.value(QLatin1String("path")).toString().toLatin1());
+            QJsonObject h = hello(QStringLiteral("Ann"));
+            h.insert(QLatin1String("host_token"), created.value(QLatin1String("host_token")).toString());
+            a->send(h);
+            QVERIFY(!a->next(QStringLiteral("welcome")).isEmpty());
+            a->send({{QLatin1String("type"), QLatin1String("start")},
+                     {QLatin1String("host_token"), created.value(QLatin1String("host_token")).toString()}});
+            QVERIFY(!a->next(QStringLiteral("turn")).isEmpty());
+            spin(800); // someone is connected: it stays
+            QCOMPARE(host.lobby->tableCount(), 2);
+            QElapsedTimer t;
+            t.start();
+            a.reset();
+            QCOMPARE(watcher->next(QStringLiteral("table_removed"), 5000).value(QLatin1String("table")).toInt(), id);
+            QVERIFY2(t.elapsed() >= 300, qPrintable(QString::number(t.elapsed())));
+            spin(300);
+            QCOMPARE(host.lobby->tableCount(), 1); // "Waiting", never started, waits for the idle time
+        }
+        const QStringList records = QDir(dir.path()).entryList({QStringLiteral("table-%1-*.yaml").arg(id)});
+        QCOMPARE(records.size(), 1);
+        LobbyHost again(limits);
+        QStringList warnings;
+        again.lobby->resumeTables(&warnings);
+        QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
+        QCOMPARE(again.lobby->tableCount(), 1);
     }
 
     // Under --save each table's record and the lobby's index let a restarted server host the

@@ -2958,6 +2958,8 @@ private slots:
             server("--tables-per-address must be a number from 1 to 100000"));
         row("idle-table", {QStringLiteral("--lobby"), QStringLiteral("--idle-table"), QStringLiteral("0")},
             server("--idle-table must be a number of seconds from 1 to 604800"));
+        row("abandoned-table", {QStringLiteral("--lobby"), QStringLiteral("--abandoned-table"), QStringLiteral("604801")},
+            server("--abandoned-table must be a number of seconds from 1 to 604800"));
         row("a lobby and a game", {QStringLiteral("--lobby"), QStringLiteral("--game"), s},
             server("--lobby: each table has its own game, password and turn time (no --game)"));
         row("a lobby's password", {QStringLiteral("--lobby"), QStringLiteral("--password"), QStringLiteral("p")},
@@ -2993,7 +2995,7 @@ private slots:
         for (const char* option : {"--port", "--bind", "--game", "--resume", "--save", "--password", "--tables", "--max-connections",
                                    "--max-per-address", "--max-queued-kb", "--max-queued-total-mb", "--tls-cert", "--tls-key",
                                    "--turn-time", "--timeout-level", "--lobby", "--max-tables", "--tables-per-address",
-                                   "--idle-table", "--trusted-proxy"})
+                                   "--idle-table", "--abandoned-table", "--trusted-proxy"})
             QVERIFY2(help.contains(option), option);
         QCOMPARE(server.readAllStandardError(), QByteArray());
     }

@@ -6,15 +6,18 @@
 // - another program joins it with the password and takes the second seat; the creator starts;
 // - another one watches; a wrong password is refused in the waiting room;
 // - the creator hands a seat to a computer, and the others' list says so;
+// - the creator's program dies before the start and, started again, is the table's host again;
 // - a table's name taken is refused with the server's words, the dialog still in the lobby;
 // - an address that does not answer, and one where nothing listens, say so without hanging.
 #include "gameserver.h"
 #include "serverlobby.h"
 #include "mainwindow.h"
 #include "netplay.h"
+#include "netresume.h"
 #include "onlinedialog.h"
 
 #include <QComboBox>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -212,6 +215,47 @@ private slots:
         QTRY_COMPARE(db->model()->index(0, TableListModel::Seats).data().toString(), QStringLiteral("1 free of 3"));
         QTRY_COMPARE(a->netPlay()->clients().front()->state().seats().at(2).toObject().value(QLatin1String("player")).toString(),
                      QStringLiteral("hard"));
+    }
+
+    // The creator's program dies before the start: started again, it takes its seat back from
+    // the ticket kept on disk and is the table's host again (it could not start the game before).
+    void creatorIsHostAgainAfterACrash()
+    {
+        LobbyServer s;
+        auto a = window();
+        OnlineDialog* d = enter(*a, s.address(), QStringLiteral("Ann"));
+        QVERIFY(d);
+        d->setCreateAnswer([](CreateTableDialog* t) {
+            t->playerCountBox()->setValue(2);
+            t->seatTypeBox(0)->setCurrentIndex(t->seatTypeBox(0)->findData(kPersonSeat));
+            t->seatTypeBox(1)->setCurrentIndex(t->seatTypeBox(1)->findData(kRemoteSeat));
+            t->tableNameEdit()->setText(QStringLiteral("Kept"));
+            t->passwordEdit()->clear();
+            t->accept();
+            return t->result() == QDialog::Accepted;
+        });
+        QTest::mouseClick(d->createButton(), Qt::LeftButton);
+        QTRY_VERIFY(a->netPlay()->isActive() && a->netPlay()->clients().front()->state().seat() == 0);
+        QTRY_VERIFY(!a->netPlay()->ticketPath().isEmpty() && QFileInfo::exists(a->netPlay()->ticketPath()));
+        const QString ticket = a->netPlay()->ticketPath();
+        QString error;
+        const auto kept = SeatTicket::read(ticket, &error);
+        QVERIFY2(kept, qPrintable(error));
+        QCOMPARE(kept->hostToken.size(), 2 * net::kTokenBytes);
+        QCOMPARE(kept->url, QStringLiteral("ws://%1/1").arg(s.address()));
+
+        a.reset();  // gone without leaving: the seat stays on disk, nobody holds it
+        QVERIFY(SeatTicket::orphans().contains(ticket));
+        auto again = window();
+        QVERIFY2(again->netPlay()->take(NetworkOffer{NetworkOffer::Kind::Rejoin, ticket}, &error), qPrintable(error));
+        QTRY_VERIFY(again->netPlay()->lobby() && again->netPlay()->lobby()->isVisible());
+        QTRY_COMPARE(again->netPlay()->clients().front()->state().seat(), 0);
+        QCOMPARE(again->netPlay()->clients().front()->state().token(), kept->token);
+        QVERIFY(again->netPlay()->lobby()->startButton()->isVisible());
+        QVERIFY(again->netPlay()->giveSeatToComputer(1, static_cast<int>(AiLevel::Easy)));
+        QTRY_VERIFY(again->netPlay()->lobby()->startButton()->isEnabled());
+        QTest::mouseClick(again->netPlay()->lobby()->startButton(), Qt::LeftButton);
+        QTRY_VERIFY(again->netPlay()->clients().front()->state().started());
     }
 
     void tableNameTakenIsRefusedWithTheServersWords()

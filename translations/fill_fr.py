@@ -1631,6 +1631,10 @@ FR_SERVER = {
  '--max-tables must be a number from 1 to 100000': '--max-tables doit être un nombre de 1 à 100000',
  '--tables-per-address must be a number from 1 to 100000': '--tables-per-address doit être un nombre de 1 à 100000',
  '--idle-table must be a number of seconds from 1 to 604800': '--idle-table doit être un nombre de secondes de 1 à 604800',
+ 'With --lobby: seconds after which a game started and left unfinished by everyone is removed, its record kept (default 86400).':
+   "Avec --lobby\u00a0: les secondes après lesquelles une partie commencée, que tous ont quittée avant la fin, est retirée, "
+   "son enregistrement gardé (86400 par défaut).",
+ '--abandoned-table must be a number of seconds from 1 to 604800': '--abandoned-table doit être un nombre de secondes de 1 à 604800',
  '--lobby: each table has its own game, password and turn time (no --%1)':
    '--lobby\u00a0: chaque table a sa propre partie, son mot de passe et son temps de tour (pas de --%1)',
  # Behind a reverse proxy (--trusted-proxy; issue 45).

@@ -217,5 +217,13 @@
         <source>--trusted-proxy: '%1' is not an IP address</source>
         <translation>--trusted-proxy : « %1 » n’est pas une adresse IP</translation>
     </message>
+    <message>
+        <source>With --lobby: seconds after which a game started and left unfinished by everyone is removed, its record kept (default 86400).</source>
+        <translation>Avec --lobby : les secondes après lesquelles une partie commencée, que tous ont quittée avant la fin, est retirée, son enregistrement gardé (86400 par défaut).</translation>
+    </message>
+    <message>
+        <source>--abandoned-table must be a number of seconds from 1 to 604800</source>
+        <translation>--abandoned-table doit être un nombre de secondes de 1 à 604800</translation>
+    </message>
 </context>
 </TS>

@@ -219,7 +219,7 @@ Lobby::Lobby(GameServer* server, const LobbyLimits& limits)
     updates_.setSingleShot(true);
     updates_.setInterval(limits_.updateMs);
     connect(&updates_, &QTimer::timeout, this, &Lobby::sendChanges);
-    sweeper_.setInterval(std::clamp(limits_.idleTableMs / 4, 20, 5000));
+    sweeper_.setInterval(std::clamp(std::min(limits_.idleTableMs, limits_.abandonedTableMs) / 4, 20, 5000));
     connect(&sweeper_, &QTimer::timeout, this, &Lobby::sweep);
     sweeper_.start();
     connect(server_, &GameServer::roomConnectionsChanged, this, [this](GameRoom* r) {
@@ -262,12 +262,12 @@ void Lobby::hello(Peer* peer, const ClientMessage& m)
                       QStringLiteral("a hello to the lobby has a protocol and a name, nothing else"));
     const QString name = m.name.trimmed();
     if (name.isEmpty()) return refuse(ErrorCode::BadField, QStringLiteral("the lobby needs a name"));
-    if (names_.contains(name))
+    if (names_.contains(name.toCaseFolded()))
         return refuse(ErrorCode::NameTaken, QStringLiteral("someone in the lobby is named %1").arg(name));
     peer->joined = true;
     peer->name = name;
     clients_.append(peer);
-    names_.insert(name);
+    names_.insert(name.toCaseFolded());
     QJsonArray tables;
     for (const Table& t : std::as_const(tables_))
         tables.append(tableJson(t));
@@ -278,14 +278,15 @@ void Lobby::hello(Peer* peer, const ClientMessage& m)
                             QJsonObject{{QLatin1String("tables"), limits_.maxTables},
                                         {QLatin1String("tables_per_address"), limits_.maxTablesPerAddress},
                                         {QLatin1String("tileset_bytes"), limits_.maxTilesetBytes},
-                                        {QLatin1String("idle_table_ms"), limits_.idleTableMs}}},
+                                        {QLatin1String("idle_table_ms"), limits_.idleTableMs},
+                                        {QLatin1String("abandoned_table_ms"), limits_.abandonedTableMs}}},
                            {QLatin1String("tables"), tables}});
 }
 
 void Lobby::leave(Peer* peer)
 {
     if (!clients_.removeOne(peer)) return;
-    names_.remove(peer->name);
+    names_.remove(peer->name.toCaseFolded());
 }
 
 void Lobby::chat(Peer* peer, const QString& text)
@@ -307,7 +308,7 @@ std::optional<ProtocolError> Lobby::mayCreate(const Peer* peer, const TableReque
         return ProtocolError{
             ErrorCode::TooManyTables,
             QStringLiteral("%1 tables of your address are open, the most there may be").arg(mine)};
-    if (std::any_of(tables_.begin(), tables_.end(), [&](const Table& t) { return t.name == request.name; }))
+    if (std::any_of(tables_.begin(), tables_.end(), [&](const Table& t) { return t.name.toCaseFolded() == request.name.toCaseFolded(); }))
         return ProtocolError{ErrorCode::NameTaken,
                              QStringLiteral("a table is named %1 already").arg(request.name)};
     return std::nullopt;
@@ -396,7 +397,9 @@ void Lobby::sendChanges()
 }
 
 // Tables nobody needs go: one never started that nobody joined for the idle time, one whose game
-// is over once nobody is connected (after the idle time, while a player is owed the result).
+// is over once nobody is connected (after the idle time, while a player is owed the result), and
+// one whose game everyone left unfinished for the abandoned time (its record stays under --save;
+// without this they would hold the server's and their addresses' tables for ever).
 void Lobby::sweep()
 {
     const qint64 now = clock_.elapsed();
@@ -407,8 +410,8 @@ void Lobby::sweep()
             continue;
         }
         const bool idle = now - t.busySince >= limits_.idleTableMs;
-        if ((t.room->isOver() && (!t.room->resultOwed() || idle)) || (!t.room->isStarted() && idle))
-            gone << t.id;
+        const bool abandoned = now - t.busySince >= limits_.abandonedTableMs;
+        if (t.room->isOver() ? !t.room->resultOwed() || idle : t.room->isStarted() ? abandoned : idle) gone << t.id;
     }
     for (const int id : std::as_const(gone))
         removeTable(id);

@@ -38,6 +38,7 @@ struct LobbyLimits
     int maxTablesPerAddress = 3;      // tables created from one address that still exist
     int maxTilesetBytes = 256 * 1024; // an uploaded set's YAML, UTF-8
     int idleTableMs = 10 * 60 * 1000; // a table never started with nobody connected goes after this
+    int abandonedTableMs = 24 * 3600 * 1000; // a game started, not over, nobody connected: goes after this
     int updateMs = 50;                // the list's changes go out at most this often
     int timeoutLevel = static_cast<int>(AiLevel::Easy); // plays a timed table's turn whose time ran out
     QString saveDir; // --save: each table's record there, and the lobby's index
@@ -115,7 +116,7 @@ private:
     QHash<const GameRoom*, int> idOf_;
     int nextId_ = 1;
     QList<Peer*> clients_; // joined, in the order of their hellos
-    QSet<QString> names_;  // theirs
+    QSet<QString> names_;  // theirs, case folded: "Ann" and "ANN" are one name
     QSet<int> changed_, removed_;
     QTimer updates_;
     QTimer sweeper_;

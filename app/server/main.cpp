@@ -138,6 +138,9 @@ QList<QCommandLineOption> serverOptions()
         {QStringLiteral("idle-table"),
          Server::tr("With --lobby: seconds after which a table never started, with nobody at it, is removed (default 600)."),
          QStringLiteral("SECONDS"), QStringLiteral("600")},
+        {QStringLiteral("abandoned-table"),
+         Server::tr("With --lobby: seconds after which a game started and left unfinished by everyone is removed, its record kept (default 86400)."),
+         QStringLiteral("SECONDS"), QStringLiteral("86400")},
     };
 }
 
@@ -166,7 +169,7 @@ QString helpText()
 // The numbers: the port, the tables and the limits.
 bool readNumbers(const QCommandLineParser& parser, ServerOptions* o, QString* why)
 {
-    int port = 0, queuedKb = 0, queuedTotalMb = 0, idleSeconds = 0;
+    int port = 0, queuedKb = 0, queuedTotalMb = 0, idleSeconds = 0, abandonedSeconds = 0;
     const struct
     {
         const char* name;
@@ -184,6 +187,8 @@ bool readNumbers(const QCommandLineParser& parser, ServerOptions* o, QString* wh
         {"tables-per-address", 1, 100000, &o->lobbyLimits.maxTablesPerAddress,
          QT_TRANSLATE_NOOP("Server", "--tables-per-address must be a number from 1 to 100000")},
         {"idle-table", 1, 7 * 24 * 3600, &idleSeconds, QT_TRANSLATE_NOOP("Server", "--idle-table must be a number of seconds from 1 to 604800")},
+        {"abandoned-table", 1, 7 * 24 * 3600, &abandonedSeconds,
+         QT_TRANSLATE_NOOP("Server", "--abandoned-table must be a number of seconds from 1 to 604800")},
     };
     for (const auto& n : numbers) {
         bool ok = false;
@@ -197,6 +202,7 @@ bool readNumbers(const QCommandLineParser& parser, ServerOptions* o, QString* wh
     o->limits.maxQueuedBytes = static_cast<qint64>(queuedKb) << 10;
     o->limits.maxQueuedTotalBytes = static_cast<qint64>(queuedTotalMb) << 20;
     o->lobbyLimits.idleTableMs = idleSeconds * 1000;
+    o->lobbyLimits.abandonedTableMs = abandonedSeconds * 1000;
     return true;
 }
 

@@ -413,7 +413,7 @@ bool NetPlay::take(const NetworkOffer& offer, QString* error)
     }
     const auto t = SeatTicket::read(offer.path, error);
     if (!t) return false;
-    joinUrl(QUrl(t->url), t->name, t->password, &*t);
+    joinUrl(QUrl(t->url), t->name, t->password, &*t, t->hostToken);
     return true;
 }
 
@@ -605,6 +605,7 @@ void NetPlay::keepTicket()
     t.name = st.name().isEmpty() ? joinName_ : st.name();
     t.password = password_;
     t.token = st.token();
+    t.hostToken = tableHostToken_;
     t.saved = QDateTime::currentDateTime();
     if (t.path() != ticketPath_) {
         // A new seat (the first welcome, or a seat taken by name after the kept token was refused).

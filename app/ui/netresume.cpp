@@ -159,6 +159,7 @@ std::optional<SeatTicket> SeatTicket::read(const QString& path, QString* error)
     t.name = o->value(QLatin1String("name")).toString();
     t.password = o->value(QLatin1String("password")).toString();
     t.token = o->value(QLatin1String("token")).toString();
+    t.hostToken = o->value(QLatin1String("host_token")).toString();
     t.saved = QDateTime::fromString(o->value(QLatin1String("saved")).toString(), Qt::ISODate);
     const char* bad = nullptr;
     if (!isServerUrl(t.url)) bad = "url";
@@ -167,6 +168,7 @@ std::optional<SeatTicket> SeatTicket::read(const QString& path, QString* error)
     else if (t.name.size() > net::kMaxNameLength || !net::printableText(t.name)) bad = "name";
     else if (t.password.size() > net::kMaxPasswordLength) bad = "password";
     else if (!isToken(t.token)) bad = "token";
+    else if (!t.hostToken.isEmpty() && !isToken(t.hostToken)) bad = "host_token";
     if (bad) {
         *error = NetworkOffer::tr("%1: its '%2' is missing or wrong").arg(path, QLatin1String(bad));
         return std::nullopt;
@@ -180,15 +182,16 @@ bool SeatTicket::write(QString* error) const
         *error = NetworkOffer::tr("cannot create the folder %1").arg(directory());
         return false;
     }
-    const QJsonObject o{{QLatin1String("format"), 1},
-                        {QLatin1String("url"), url},
-                        {QLatin1String("game"), game},
-                        {QLatin1String("seat"), seat},
-                        {QLatin1String("color"), color},
-                        {QLatin1String("name"), name},
-                        {QLatin1String("password"), password},
-                        {QLatin1String("token"), token},
-                        {QLatin1String("saved"), saved.toString(Qt::ISODate)}};
+    QJsonObject o{{QLatin1String("format"), 1},
+                  {QLatin1String("url"), url},
+                  {QLatin1String("game"), game},
+                  {QLatin1String("seat"), seat},
+                  {QLatin1String("color"), color},
+                  {QLatin1String("name"), name},
+                  {QLatin1String("password"), password},
+                  {QLatin1String("token"), token},
+                  {QLatin1String("saved"), saved.toString(Qt::ISODate)}};
+    if (!hostToken.isEmpty()) o.insert(QLatin1String("host_token"), hostToken);
     return writeFileSafely(path(), QJsonDocument(o).toJson(), error, FileAccess::OwnerOnly);
 }
 

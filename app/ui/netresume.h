@@ -30,6 +30,7 @@ struct SeatTicket
     QString name;
     QString password;
     QString token;  // takes the seat back
+    QString hostToken;  // a lobby table's creator's: it is the table's host again (empty: not the host)
     QDateTime saved;
 
     static QString directory();
