@@ -87,7 +87,7 @@ int usage(const char* why)
         "[--client-threads T] [--variants v1,v2]\n       netbench --slow-readers N [--chatters C] [--seconds "
         "S]\n"
         "       netbench --lobby-tables T [--watchers W] [--seconds S] [--ramp S] [--delay MS] [--level L] "
-        "[--client-threads T]\n",
+        "[--client-threads T] [--save DIR]\n",
         why);
     return 2;
 }
@@ -205,6 +205,7 @@ struct LobbyRun
     int delay = 0;
     int threads = 1;
     AiLevel level = AiLevel::Random;
+    QString saveDir; // --save: the lobby writes every table's record and its index there
 };
 
 constexpr int kTablesPerCreator = 10; // within a client's allowance of messages in a burst
@@ -232,12 +233,13 @@ int startLobbyServer(QProcess& server, const LobbyRun& run)
     const QString connections = QString::number(3 * run.tables + run.watchers + 64);
     const QString tables = QString::number(run.tables);
     server.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    server.start(QStringLiteral(SWC_SERVER_PATH),
-                 {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"),
-                  QStringLiteral("127.0.0.1"), QStringLiteral("--lobby"), QStringLiteral("--max-tables"),
-                  tables, QStringLiteral("--tables-per-address"), tables, QStringLiteral("--max-connections"),
-                  connections, QStringLiteral("--max-per-address"), connections,
-                  QStringLiteral("--idle-table"), QStringLiteral("3600")});
+    QStringList args{QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"),
+                     QStringLiteral("127.0.0.1"), QStringLiteral("--lobby"), QStringLiteral("--max-tables"),
+                     tables, QStringLiteral("--tables-per-address"), tables, QStringLiteral("--max-connections"),
+                     connections, QStringLiteral("--max-per-address"), connections,
+                     QStringLiteral("--idle-table"), QStringLiteral("3600")};
+    if (!run.saveDir.isEmpty()) args << QStringLiteral("--save") << run.saveDir;
+    server.start(QStringLiteral(SWC_SERVER_PATH), args);
     while (!server.canReadLine())
         if (!server.waitForReadyRead(30000)) return 0;
     return QJsonDocument::fromJson(server.readLine()).object().value(QLatin1String("port")).toInt();
@@ -385,20 +387,22 @@ private:
     // Read without a JSON parser: with 200 watchers, parsing every change took this process's
     // time and made the server cut watchers for not reading. The server's JSON has its keys in
     // order, the type last; a table's name (t0, t1, ...) is the only name of the run that starts
-    // with a t.
+    // with a t. A `tables` message has every table changed since the last one.
     void watched(int w, const QString& text)
     {
         ++listMessages_;
         if (text.endsWith(QLatin1String("\"type\":\"lobby\"}"))) ++watching_;
-        if (!text.endsWith(QLatin1String("\"type\":\"table\"}"))) return;
-        const qsizetype from = text.indexOf(QLatin1String("\"name\":\"t"));
-        if (from < 0) return;
-        const qsizetype digits = from + 9;
-        const int t = QStringView(text).mid(digits, text.indexOf(QLatin1Char('"'), digits) - digits).toInt();
+        if (!text.endsWith(QLatin1String("\"type\":\"tables\"}"))) return;
+        const qint64 now = clock_.nsecsElapsed();
         auto& seen = seen_[static_cast<std::size_t>(w)];
-        if (t < 0 || t >= run_.tables || seen[static_cast<std::size_t>(t)] || createdAt_[t] < 0) return;
-        seen[static_cast<std::size_t>(t)] = true;
-        listDelays_.push_back(static_cast<double>(clock_.nsecsElapsed() - createdAt_[t]) / 1e6);
+        for (qsizetype from = text.indexOf(QLatin1String("\"name\":\"t")); from >= 0;
+             from = text.indexOf(QLatin1String("\"name\":\"t"), from + 1)) {
+            const qsizetype digits = from + 9;
+            const int t = QStringView(text).mid(digits, text.indexOf(QLatin1Char('"'), digits) - digits).toInt();
+            if (t < 0 || t >= run_.tables || seen[static_cast<std::size_t>(t)] || createdAt_[t] < 0) continue;
+            seen[static_cast<std::size_t>(t)] = true;
+            listDelays_.push_back(static_cast<double>(now - createdAt_[t]) / 1e6);
+        }
     }
 
     NetBot* bot()
@@ -565,6 +569,7 @@ int main(int argc, char** argv)
         lobby.threads = std::max(1, threads);
         if (duration > 0) lobby.seconds = duration;
         if (args.contains(QStringLiteral("--level"))) lobby.level = level;
+        lobby.saveDir = saveDir;
         return lobbyBench(lobby);
     }
     if (readers > 0) games = 1;

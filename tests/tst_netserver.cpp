@@ -929,7 +929,12 @@ private slots:
             if (!f.open(QIODevice::ReadOnly)) return 0;
             return static_cast<int>(f.readAll().count("\n  - {"));
         };
-        QTRY_VERIFY_WITH_TIMEOUT(entries() >= 12, 60000);
+        // A move is in the journal at once, in the record within a few seconds.
+        const auto journaled = [&record] {
+            QFile f(record + QStringLiteral(".journal"));
+            return f.open(QIODevice::ReadOnly) ? static_cast<int>(f.readAll().count('\n')) : 0;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(journaled() >= 12, 60000);
         server.kill();
         QVERIFY(server.waitForFinished(5000));
         const int before = entries();
@@ -1089,6 +1094,7 @@ private slots:
             r->flushSaves();
             QFile::copy(options.recordPath, saved);
             QFile::copy(options.recordPath + QStringLiteral(".net.json"), saved + QStringLiteral(".net.json"));
+            QFile::copy(options.recordPath + QStringLiteral(".journal"), saved + QStringLiteral(".journal"));
             toAct = r->seatToAct();
             drawn = r->game().drawnTile();
             placed = static_cast<int>(r->game().placedTiles().size());

@@ -156,11 +156,17 @@ GameRoom::GameRoom(GameRecord record, const RoomOptions& options)
     if (record_.rules.has(Variant::IntelAndRumours)) rows_.push_back(rowOf(game_));
     saveRetry_.setSingleShot(true);
     connect(&saveRetry_, &QTimer::timeout, this, [this] { save(); });
+    rewrite_.setSingleShot(true);
+    connect(&rewrite_, &QTimer::timeout, this, [this] { save(); });
 }
 
-GameRoom::~GameRoom() = default;
+GameRoom::~GameRoom()
+{
+    if (rewrite_.isActive()) save();  // the moves since the last rewrite, in the record too
+}
 
-std::unique_ptr<GameRoom> GameRoom::create(GameRecord setup, bool seedGiven, const RoomOptions& options, QString* why)
+std::unique_ptr<GameRoom> GameRoom::create(GameRecord setup, bool seedGiven, const RoomOptions& options, QString* why,
+                                           bool waitForDisk)
 {
     if (!setup.turns.empty()) {
         *why = QStringLiteral("the set-up has turns: to continue a saved game, use --resume");
@@ -170,7 +176,7 @@ std::unique_ptr<GameRoom> GameRoom::create(GameRecord setup, bool seedGiven, con
     // The seed is the order of the pile: a secret. Without one in the set-up, nobody knows it.
     if (!seedGiven) setup.seed = QRandomGenerator::system()->generate64();
     std::unique_ptr<GameRoom> room(new GameRoom(std::move(setup), options));
-    if (!room->save(true)) {
+    if (!room->save(waitForDisk)) {
         *why = room->saveError_;
         return nullptr;
     }
@@ -404,7 +410,7 @@ void GameRoom::drawFromPile()
         step_ = Step::Place;
         drewFromPile_ = intel;
     }
-    if (!aside.empty() || drewFromPile_) save();
+    if (!aside.empty() || drewFromPile_) saveProgress();
     QJsonObject drawn{{QLatin1String("type"), QLatin1String("drawn")},
                       {QLatin1String("seat"), game_.currentPlayer()},
                       {QLatin1String("set_aside"), tilesJson(game_.tileset(), aside)}};
@@ -486,14 +492,14 @@ std::optional<ProtocolError> GameRoom::doMove(int seat, RecordTurn turn)
     if (game_.inReplacementStep()) {
         partial_ = turn;
         step_ = Step::Replace;
-        save();
+        saveProgress();
         broadcast(played);
         emit advanced();
         prompt();
     } else {
         appendEntry(turn);
         turnComplete();
-        save();
+        saveProgress();
         broadcast(played);
         emit advanced();
         beginTurn();
@@ -515,7 +521,7 @@ std::optional<ProtocolError> GameRoom::doReplace(int seat, const RecordReplaceme
                                {QLatin1String("seat"), seat},
                                {QLatin1String("trader"), replacementJson(rp)}};
     if (game_.inReplacementStep()) {
-        save();
+        saveProgress();
         broadcast(replaced);
         emit advanced();
         prompt();
@@ -523,7 +529,7 @@ std::optional<ProtocolError> GameRoom::doReplace(int seat, const RecordReplaceme
         appendEntry(*partial_);
         partial_.reset();
         turnComplete();
-        save();
+        saveProgress();
         broadcast(replaced);
         emit advanced();
         beginTurn();
@@ -1064,8 +1070,25 @@ void GameRoom::journalChange()
     journalLast_ = line;
 }
 
+// A move: the journal has it at once (a line); the record and the file beside it, rewritten whole,
+// follow within options_.rewriteMs, once for all the moves meanwhile: a thousand games rewriting
+// their whole record at every move kept the writer's thread busy for most of a core, and a new
+// table's first files waited seconds behind theirs. A journal that cannot be written has
+// everything written now (and the host told).
+void GameRoom::saveProgress()
+{
+    if (options_.recordPath.isEmpty() || !journal_) {
+        save();
+        return;
+    }
+    journalChange();
+    if (!journalError_.isEmpty()) save();
+    else if (!rewrite_.isActive()) rewrite_.start(options_.rewriteMs);
+}
+
 bool GameRoom::save(bool wait, std::function<void()> written)
 {
+    rewrite_.stop();
     if (options_.recordPath.isEmpty()) {
         if (written) written();
         return true;
@@ -1128,6 +1151,19 @@ void GameRoom::flushSaves()
     if (options_.recordPath.isEmpty()) return;
     writer_->wait(options_.recordPath, recordTicket_);
     writer_->wait(sidecarPath(options_.recordPath), sidecarTicket_);
+}
+
+// The record is queued before the file beside it, and the writer writes in order: the file
+// beside it written, both are.
+void GameRoom::deleteWhenSaved()
+{
+    if (rewrite_.isActive()) save();
+    saveRetry_.stop();
+    if (options_.recordPath.isEmpty()) {
+        deleteLater();
+        return;
+    }
+    writer_->whenWritten(sidecarPath(options_.recordPath), sidecarTicket_, this, [this](const QString&) { deleteLater(); });
 }
 
 }  // namespace swc::net

@@ -56,6 +56,9 @@ struct RoomOptions
     bool hostStarts = false;
     // A failed save is tried again at the next change, and after this long if none comes.
     int saveRetryMs = 10000;
+    // A move is in the journal at once; the whole record and the file beside it are written
+    // again this long after (one rewrite for all the moves meanwhile), and at every other change.
+    int rewriteMs = 5000;
     // Non-zero: the dice and the computer players' seeds come from this seed instead of the
     // system's random source (the fuzz target, which must replay its inputs; never a real game).
     quint64 randomSeed = 0;
@@ -75,7 +78,12 @@ public:
     // A new game from a set-up record without turns: tile set, players, names, teams, variants,
     // seed (secret; a random one when the setup has none: `seedGiven` false) and seats (`remote`
     // or `person`: a network player; a level: a computer player).
-    static std::unique_ptr<GameRoom> create(GameRecord setup, bool seedGiven, const RoomOptions& options, QString* why);
+    // `waitForDisk` false (a lobby's tables, created while a thousand games are being saved):
+    // the first files are queued for the disk and not waited for; a write that fails then is
+    // told to the host (save_failed) and tried again, as any later one. The journal is opened
+    // here, which an unusable folder refuses at once.
+    static std::unique_ptr<GameRoom> create(GameRecord setup, bool seedGiven, const RoomOptions& options, QString* why,
+                                            bool waitForDisk = true);
     // A saved game continued: the record at `options.recordPath` and the file beside it.
     static std::unique_ptr<GameRoom> resume(const RoomOptions& options, QString* why);
     ~GameRoom() override;
@@ -121,6 +129,8 @@ public:
     QString gameId() const { return gameId_; }
     // Waits until the files of the last change are written (they are written off this thread).
     void flushSaves();
+    // Deleted (deleteLater) once the files of the last change are written, without waiting here.
+    void deleteWhenSaved();
     // The host stops the game on purpose: everyone joined is told (`stopped`). `kept`: the host
     // keeps it to host it again (the tokens still take their seats); otherwise the game is over
     // for the network and its record, seed included, goes with the message for whoever keeps it.
@@ -177,6 +187,7 @@ private:
     void thought(const Decision& d);
     // Queues the record and the file beside it (`written` is called once both are on disk); with
     // `wait` returns once they are written. False: the last write known failed.
+    void saveProgress();
     bool save(bool wait = false, std::function<void()> written = {});
     bool openJournal(QString* why);
     void journalChange();  // appends the change to the journal, before anyone hears of it
@@ -221,6 +232,7 @@ private:
     quint64 thinkingGeneration_ = 0;
     QString saveError_;
     QTimer saveRetry_;
+    QTimer rewrite_;
     QTimer turnTimer_;
     QDeadlineTimer turnDeadline_{QDeadlineTimer::Forever};
     QString gameId_;

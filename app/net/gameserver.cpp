@@ -246,8 +246,10 @@ void GameServer::removeRoom(const QString& path)
     GameRoom* r = rooms_.take(path);
     if (!r) return;
     roomHosts_.remove(r);
-    r->flushSaves();
-    delete r;
+    // Its last files may still be queued for the disk: the room goes once they are written,
+    // without this thread waiting for them (a lobby removes tables while a thousand games play).
+    r->disconnect();
+    r->deleteWhenSaved();
 }
 
 Lobby* GameServer::enableLobby(const LobbyLimits& limits)

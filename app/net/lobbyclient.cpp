@@ -121,11 +121,11 @@ void LobbyClient::onText(const QString& text)
             tables_.insert(t.value(QLatin1String("table")).toInt(), t);
         }
         emit entered();
-    } else if (type == QLatin1String("table")) {
-        takeTable(m.value(QLatin1String("table")).toObject());
-    } else if (type == QLatin1String("table_removed")) {
-        const int id = m.value(QLatin1String("table")).toInt(-1);
-        if (tables_.remove(id) > 0) emit tableRemoved(id);
+    } else if (type == QLatin1String("tables")) {
+        for (const QJsonValue v : m.value(QLatin1String("tables")).toArray())
+            takeTable(v.toObject());
+        for (const QJsonValue v : m.value(QLatin1String("removed")).toArray())
+            if (const int id = v.toInt(-1); tables_.remove(id) > 0) emit tableRemoved(id);
     } else if (type == QLatin1String("chat")) {
         emit chatReceived(m.value(QLatin1String("name")).toString().left(kMaxNameLength),
                           m.value(QLatin1String("text")).toString().left(kMaxChatLength));

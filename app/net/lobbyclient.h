@@ -1,6 +1,6 @@
 // A client of a public server's lobby (docs/protocol.md, "Lobby"): the WebSocket to
 // ws://HOST:PORT/lobby, the hello with the player's name, the list of tables kept up to date
-// from `lobby`, `table` and `table_removed`, the lobby's chat, and `create`. The tables are
+// from `lobby` and `tables`, the lobby's chat, and `create`. The tables are
 // played at their own paths with GameClient; this client only finds them.
 // A wss:// server's certificate is trusted as GameClient trusts one (the system's authorities,
 // or the fingerprint the player accepted); an untrusted one ends the client with
@@ -42,7 +42,7 @@ public:
     QUrl url() const { return url_; }
     QString name() const { return name_; }  // as the server took it
     QJsonObject limits() const { return limits_; }
-    // Every table, by number, as the last `table` said it.
+    // Every table, by number, as the last `tables` said it.
     const QMap<int, QJsonObject>& tables() const { return tables_; }
     Failure failure() const { return failure_; }
 

@@ -217,7 +217,6 @@ Lobby::Lobby(GameServer* server, const LobbyLimits& limits)
 {
     clock_.start();
     updates_.setSingleShot(true);
-    updates_.setInterval(limits_.updateMs);
     connect(&updates_, &QTimer::timeout, this, &Lobby::sendChanges);
     sweeper_.setInterval(std::clamp(std::min(limits_.idleTableMs, limits_.abandonedTableMs) / 4, 20, 5000));
     connect(&sweeper_, &QTimer::timeout, this, &Lobby::sweep);
@@ -227,7 +226,10 @@ Lobby::Lobby(GameServer* server, const LobbyLimits& limits)
     });
 }
 
-Lobby::~Lobby() = default;
+Lobby::~Lobby()
+{
+    if (indexDirty_) saveIndex();
+}
 
 void Lobby::receive(Peer* peer, const QString& text)
 {
@@ -308,12 +310,14 @@ std::optional<ProtocolError> Lobby::mayCreate(const Peer* peer, const TableReque
         return ProtocolError{
             ErrorCode::TooManyTables,
             QStringLiteral("%1 tables of your address are open, the most there may be").arg(mine)};
-    if (std::any_of(tables_.begin(), tables_.end(), [&](const Table& t) { return t.name.toCaseFolded() == request.name.toCaseFolded(); }))
+    if (tableNames_.contains(request.name.toCaseFolded()))
         return ProtocolError{ErrorCode::NameTaken,
                              QStringLiteral("a table is named %1 already").arg(request.name)};
     return std::nullopt;
 }
 
+// The lobby does not wait for the table's first files to be written: a thousand games being
+// saved keep the disk busy for seconds (GameRoom::create).
 void Lobby::create(Peer* peer, const TableRequest& request)
 {
     if (const auto no = mayCreate(peer, request)) return peer->refuse(*no, QStringLiteral("create"));
@@ -326,7 +330,7 @@ void Lobby::create(Peer* peer, const TableRequest& request)
     options.hostStarts = true;
     if (!limits_.saveDir.isEmpty()) options.recordPath = freshRecordPath(limits_.saveDir, t.id);
     QString why;
-    auto room = GameRoom::create(request.setup, false, options, &why);
+    auto room = GameRoom::create(request.setup, false, options, &why, false);
     if (!room) return peer->refuse(badField(why), QStringLiteral("create"));
     ++nextId_;
     const QString token = newToken();
@@ -350,6 +354,7 @@ void Lobby::addTable(Table table, std::unique_ptr<GameRoom> room)
     table.room = r;
     const int id = table.id;
     tables_.insert(id, table);
+    tableNames_.insert(table.name.toCaseFolded());
     idOf_.insert(r, id);
     connect(r, &GameRoom::seatsChanged, this, [this, id] { changed(id); });
     connect(r, &GameRoom::finished, this, [this, id] { changed(id); });
@@ -361,31 +366,43 @@ void Lobby::addTable(Table table, std::unique_ptr<GameRoom> room)
 void Lobby::removeTable(int id)
 {
     const Table t = tables_.take(id);
+    tableNames_.remove(t.name.toCaseFolded());
     idOf_.remove(t.room);
     server_->removeRoom(pathOf(id));
     changed_.remove(id);
     removed_.insert(id);
-    if (!updates_.isActive()) updates_.start();
+    scheduleChanges();
     writeIndex();
 }
 
 void Lobby::changed(int id)
 {
     changed_.insert(id);
-    if (!updates_.isActive()) updates_.start();
+    scheduleChanges();
 }
 
-// The changes since the last time: one message per table changed or removed, to every client.
+// The list's changes go out as soon as the event loop is free when none went out in the last
+// interval (a table created alone is seen at once), else one interval after the last ones: at
+// most one message per interval, with every change since.
+void Lobby::scheduleChanges()
+{
+    if (updates_.isActive()) return;
+    updates_.start(static_cast<int>(std::clamp<qint64>(lastChangesMs_ + limits_.updateMs - clock_.elapsed(), 0, limits_.updateMs)));
+}
+
+// The changes since the last time, in one message to every client: each table changed, as it is
+// now, and those removed.
 void Lobby::sendChanges()
 {
+    lastChangesMs_ = clock_.elapsed();
     bool reindex = false;
+    QJsonArray changed, removed;
     for (const int id : std::as_const(removed_))
-        broadcast({{QLatin1String("type"), QLatin1String("table_removed")}, {QLatin1String("table"), id}});
+        removed.append(id);
     for (const int id : std::as_const(changed_)) {
         const auto it = tables_.find(id);
         if (it == tables_.end()) continue;
-        broadcast(
-            {{QLatin1String("type"), QLatin1String("table")}, {QLatin1String("table"), tableJson(*it)}});
+        changed.append(tableJson(*it));
         if (it->indexedStarted != it->room->isStarted()) {
             it->indexedStarted = it->room->isStarted();
             reindex = true;
@@ -393,7 +410,11 @@ void Lobby::sendChanges()
     }
     removed_.clear();
     changed_.clear();
-    if (reindex) writeIndex();
+    if (!changed.isEmpty() || !removed.isEmpty())
+        broadcast({{QLatin1String("type"), QLatin1String("tables")},
+                   {QLatin1String("tables"), changed},
+                   {QLatin1String("removed"), removed}});
+    if (reindex || indexDirty_) saveIndex();
 }
 
 // Tables nobody needs go: one never started that nobody joined for the idle time, one whose game
@@ -457,8 +478,19 @@ QString Lobby::indexPath() const
                                      : QDir(limits_.saveDir).filePath(QStringLiteral("lobby.json"));
 }
 
+// The index is written with the list's next changes: once for all the tables added or removed
+// meanwhile (written whole each time, it cost the lobby's thread more than the tables while a
+// thousand were created).
 void Lobby::writeIndex()
 {
+    if (limits_.saveDir.isEmpty()) return;
+    indexDirty_ = true;
+    scheduleChanges();
+}
+
+void Lobby::saveIndex()
+{
+    indexDirty_ = false;
     if (limits_.saveDir.isEmpty()) return;
     QJsonArray list;
     for (const Table& t : std::as_const(tables_))

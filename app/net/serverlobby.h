@@ -5,9 +5,9 @@
 // and watches there with the game's own protocol.
 //
 // Made to hold thousands of clients: no timer per client or per table (one timer sends the list's
-// changes, at most one message per changed table per interval to each client; one sweeps the
-// tables), and a message of one client costs nothing per other client, but a chat line and the
-// list's changes, which every client of the lobby receives.
+// changes, at most one message per interval to each client, whatever the number of tables
+// changed; one sweeps the tables), and a message of one client costs nothing per other client,
+// but a chat line and the list's changes, which every client of the lobby receives.
 #pragma once
 
 #include "gameroom.h"
@@ -103,9 +103,11 @@ private:
     void addTable(Table table, std::unique_ptr<GameRoom> room);
     void removeTable(int id);
     void changed(int id);
+    void scheduleChanges();
     void sendChanges();
     void sweep();
-    void writeIndex();
+    void writeIndex(); // soon
+    void saveIndex();  // now
     QString pathOf(int id) const { return QStringLiteral("/%1").arg(id); }
     QJsonObject tableJson(const Table& t) const;
     void broadcast(const QJsonObject& message);
@@ -113,6 +115,7 @@ private:
     GameServer* server_;
     LobbyLimits limits_;
     QMap<int, Table> tables_; // by id, in the order of creation
+    QSet<QString> tableNames_; // the tables', case folded
     QHash<const GameRoom*, int> idOf_;
     int nextId_ = 1;
     QList<Peer*> clients_; // joined, in the order of their hellos
@@ -121,6 +124,8 @@ private:
     QTimer updates_;
     QTimer sweeper_;
     QElapsedTimer clock_;
+    qint64 lastChangesMs_ = -(1 << 20); // when the list's last changes went out
+    bool indexDirty_ = false;
 };
 
 } // namespace swc::net
