@@ -4,6 +4,8 @@
 
 #include <QFile>
 
+#include <utility>
+
 #ifdef __linux__
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -67,7 +69,12 @@ std::shared_ptr<RecordWriter> RecordWriter::shared()
     return w;
 }
 
-RecordWriter::RecordWriter() : thread_([this] { run(); }) {}
+RecordWriter::RecordWriter() : thread_([this] { run(); })
+{
+    journalTick_.setSingleShot(true);
+    journalTick_.setInterval(kJournalSyncMs);
+    connect(&journalTick_, &QTimer::timeout, this, &RecordWriter::syncJournals);
+}
 
 RecordWriter::~RecordWriter()
 {
@@ -149,6 +156,23 @@ FileWriteError RecordWriter::failure(const QString& path)
     return failures_[path];
 }
 
+void RecordWriter::journalWritten(Journal* journal)
+{
+    unsynced_.insert(journal);
+    if (!journalTick_.isActive()) journalTick_.start();
+}
+
+void RecordWriter::journalGone(Journal* journal)
+{
+    if (unsynced_.erase(journal) > 0) journal->sync();
+}
+
+void RecordWriter::syncJournals()
+{
+    for (Journal* j : std::exchange(unsynced_, {}))
+        j->sync();
+}
+
 void RecordWriter::syncLater(int fd)
 {
     {
@@ -196,20 +220,13 @@ void RecordWriter::run()
 // ---------------------------------------------------------------------------------------
 // Journal
 
-Journal::Journal(std::shared_ptr<RecordWriter> writer) : writer_(std::move(writer))
-{
-    syncTimer_.setSingleShot(true);
-    syncTimer_.setInterval(kJournalSyncMs);
-    QObject::connect(&syncTimer_, &QTimer::timeout, [this] { sync(); });
-}
+Journal::Journal(std::shared_ptr<RecordWriter> writer) : writer_(std::move(writer)) {}
 
-Journal::~Journal()
-{
-    if (syncTimer_.isActive()) sync();
-}
+Journal::~Journal() { writer_->journalGone(this); }
 
 bool Journal::open(const QString& path, QString* why)
 {
+    writer_->journalGone(this);  // the lines of the file open before
     file_.close();
     file_.setFileName(path);
     // A new file, so that it is its owner's only from its first byte whatever was there before.
@@ -227,7 +244,7 @@ bool Journal::append(const QByteArray& line, QString* why)
     const QByteArray bytes = line + '\n';
     // Unbuffered: write(2) is done when write() returns.
     if (file_.isOpen() && file_.write(bytes) == bytes.size()) {
-        if (!syncTimer_.isActive()) syncTimer_.start();
+        writer_->journalWritten(this);
         return true;
     }
     const QString reason = file_.isOpen() ? file_.errorString() : QStringLiteral("not open");

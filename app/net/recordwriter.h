@@ -21,6 +21,7 @@
 #include <deque>
 #include <functional>
 #include <unordered_map>
+#include <unordered_set>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -28,6 +29,8 @@
 #include <vector>
 
 namespace swc::net {
+
+class Journal;
 
 class RecordWriter : public QObject
 {
@@ -60,8 +63,14 @@ public:
     // Flushes the file open as `fd` to the disk (fsync) on the writer's thread, then closes `fd`
     // (a duplicate the caller gave away).
     void syncLater(int fd);
+    // A journal with lines not yet flushed to the disk: flushed with all the others at the next
+    // tick of one timer (at most a second later), so that a thousand games' journals wake this
+    // thread once a second, not a thousand times. journalGone flushes one now, if it waits.
+    void journalWritten(Journal* journal);
+    void journalGone(Journal* journal);
 
 private:
+    void syncJournals();
     struct Item
     {
         std::function<QByteArray()> produce;
@@ -77,6 +86,8 @@ private:
         std::function<void(const QString&)> done;
     };
     std::unordered_map<QString, std::vector<Waiter>> waiters_;  // by path; only touched on the owning thread
+    std::unordered_set<Journal*> unsynced_;                      // only touched on the owning thread
+    QTimer journalTick_;
 
     std::mutex mutex_;
     std::condition_variable wake_, done_;
@@ -114,12 +125,12 @@ public:
     // The complete lines of the journal at `path` (none if there is no file): a last line cut
     // short by a crash was never announced and is left out.
     static std::optional<QList<QByteArray>> read(const QString& path, QString* why);
+    // Flushes its lines to the disk, on the writer's thread (RecordWriter's timer calls it).
+    void sync();
 
 private:
-    void sync();
     std::shared_ptr<RecordWriter> writer_;
     QFile file_;
-    QTimer syncTimer_;
 };
 
 }  // namespace swc::net
