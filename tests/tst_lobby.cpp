@@ -336,6 +336,63 @@ private slots:
         QCOMPARE(code(bob->next(QStringLiteral("error"))), QStringLiteral("seat_reassigned"));
     }
 
+    // The list's changes: a change when none went out for an interval goes out at once; then
+    // at most one `tables` message per interval, with every change since (B and C together).
+    void listChangesCoalesced()
+    {
+        LobbyLimits limits;
+        limits.updateMs = 1000;
+        LobbyHost host(limits);
+        auto ann = host.enter(QStringLiteral("Ann"));
+        auto watcher = host.enter(QStringLiteral("Watcher"));
+        const auto names = [](const QJsonObject& m) {
+            QStringList n;
+            for (const QJsonValue v : m.value(QLatin1String("tables")).toArray())
+                n << v.toObject().value(QLatin1String("name")).toString();
+            n.sort();
+            return n;
+        };
+        QElapsedTimer t;
+        t.start();
+        ann->send(createMessage(QStringLiteral("A")));
+        QCOMPARE(answer(*ann, QStringLiteral("created")).value(QLatin1String("type")).toString(), QStringLiteral("created"));
+        const QJsonObject first = watcher->next(QStringLiteral("tables"), 3000);
+        const qint64 firstAt = t.elapsed();
+        QCOMPARE(names(first), QStringList{QStringLiteral("A")});
+        QCOMPARE(first.value(QLatin1String("removed")).toArray(), QJsonArray());
+        QVERIFY2(firstAt < 700, qPrintable(QString::number(firstAt)));  // not an interval late
+        for (const QString& n : {QStringLiteral("B"), QStringLiteral("C")}) {
+            ann->send(createMessage(n));
+            QCOMPARE(answer(*ann, QStringLiteral("created")).value(QLatin1String("type")).toString(), QStringLiteral("created"));
+        }
+        const QJsonObject second = watcher->next(QStringLiteral("tables"), 3000);
+        QCOMPARE(names(second), (QStringList{QStringLiteral("B"), QStringLiteral("C")}));
+        QVERIFY2(t.elapsed() - firstAt >= 900, qPrintable(QString::number(t.elapsed() - firstAt)));
+    }
+
+    // A table's files are not waited for, but a --save folder gone since the start refuses the
+    // table at once, named (its journal cannot be opened); nothing of it stays.
+    void saveFolderGoneRefusesTheTable()
+    {
+        QTemporaryDir dir;
+        LobbyLimits limits;
+        limits.saveDir = dir.filePath(QStringLiteral("saves"));
+        QVERIFY(QDir().mkpath(limits.saveDir));
+        LobbyHost host(limits);
+        auto ann = host.enter(QStringLiteral("Ann"));
+        QVERIFY(QDir(limits.saveDir).removeRecursively());
+        ann->send(createMessage(QStringLiteral("Lost")));
+        const QJsonObject refused = answer(*ann, QStringLiteral("created"));
+        QCOMPARE(code(refused), QStringLiteral("bad_field"));
+        const QString message = refused.value(QLatin1String("message")).toString();
+        QVERIFY2(message.startsWith(QStringLiteral("cannot write %1/table-1-").arg(limits.saveDir)), qPrintable(message));
+        QCOMPARE(host.lobby->tableCount(), 0);
+        QVERIFY(QDir().mkpath(limits.saveDir));
+        ann->send(createMessage(QStringLiteral("Lost")));  // the name was not kept
+        QCOMPARE(answer(*ann, QStringLiteral("created")).value(QLatin1String("type")).toString(), QStringLiteral("created"));
+        QCOMPARE(host.lobby->tableCount(), 1);
+    }
+
     void chat()
     {
         LobbyHost host;
