@@ -21,12 +21,12 @@
 // creator's bot its host, which starts the game once the other is seated), while W clients stay
 // in the lobby and watch the table list; for S seconds or until every game is over. It prints the
 // p50/p99 of a move's `played` (from the move sent), of a list update's delivery (from a table's
-// `create` sent to its first `table` at each watcher), the server's peak memory and processor
+// `create` sent to the first `tables` naming it at each watcher), the server's peak memory and processor
 // time, and the machine's load average at the start and the end. It raises its own limit of open
 // files to the most allowed (the server inherits it) and the server's connection limits to fit.
 //
 //   build/tests/netbench --lobby-tables 1000 [--watchers 200] [--seconds 120] [--ramp S]
-//                        [--delay MS] [--level random] [--client-threads T]
+//                        [--delay MS] [--level random] [--client-threads T] [--save DIR]
 //
 // --ramp S spreads the creations over S seconds (by ten every S/(T/10) seconds); without it they
 // come at once.

@@ -20,6 +20,9 @@
 #include <QtTest>
 
 #include <QTemporaryDir>
+#include <QProcess>
+
+#include <sys/resource.h>
 
 #include <memory>
 
@@ -391,6 +394,63 @@ private slots:
         ann->send(createMessage(QStringLiteral("Lost")));  // the name was not kept
         QCOMPARE(answer(*ann, QStringLiteral("created")).value(QLatin1String("type")).toString(), QStringLiteral("created"));
         QCOMPARE(host.lobby->tableCount(), 1);
+    }
+
+    // The disk fills up under a lobby (a file size limit set on the running server): each
+    // table's host is told (save_failed, naming its own record) while the games go on; with room
+    // again, each is told save_ok.
+    void fullDiskTellsEachTablesHost()
+    {
+        QTemporaryDir dir;
+        const QString saves = dir.filePath(QStringLiteral("saves"));
+        QProcess server;
+        server.start(QStringLiteral(SWC_SERVER_PATH),
+                     {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--bind"), QStringLiteral("127.0.0.1"),
+                      QStringLiteral("--lobby"), QStringLiteral("--save"), saves});
+        QTRY_VERIFY_WITH_TIMEOUT(server.canReadLine(), 10000);
+        const auto port = static_cast<quint16>(QJsonDocument::fromJson(server.readLine()).object().value(QLatin1String("port")).toInt());
+        HandSocket lobby;
+        QVERIFY(lobby.open(QHostAddress::LocalHost, port, false, kLobbyPath));
+        lobby.send(hello(QStringLiteral("Ann")));
+        QVERIFY(!lobby.next(QStringLiteral("lobby")).isEmpty());
+        std::vector<std::unique_ptr<HandSocket>> hosts;
+        for (const QString& name : {QStringLiteral("One"), QStringLiteral("Two")}) {
+            lobby.send(createMessage(name));
+            const QJsonObject created = answer(lobby, QStringLiteral("created"));
+            const QString token = created.value(QLatin1String("host_token")).toString();
+            QVERIFY(!token.isEmpty());
+            auto h = std::make_unique<HandSocket>();
+            QVERIFY(h->open(QHostAddress::LocalHost, port, false, created.value(QLatin1String("path")).toString().toLatin1()));
+            QJsonObject m = hello(QStringLiteral("Host"));
+            m.insert(QLatin1String("spectate"), true);
+            m.insert(QLatin1String("host_token"), token);
+            h->send(m);
+            QVERIFY(!h->next(QStringLiteral("welcome")).isEmpty());
+            // Both seats to computers: the game plays itself.
+            h->send({{QLatin1String("type"), QLatin1String("start")},
+                     {QLatin1String("host_token"), token},
+                     {QLatin1String("fill"), QStringLiteral("random")}});
+            QVERIFY(!h->next(QStringLiteral("played")).isEmpty());
+            hosts.push_back(std::move(h));
+        }
+        const rlimit small{1024, RLIM_INFINITY};
+        QCOMPARE(prlimit(static_cast<pid_t>(server.processId()), RLIMIT_FSIZE, &small, nullptr), 0);
+        QSet<QString> records;
+        for (auto& h : hosts) {
+            const QJsonObject failed = h->next(QStringLiteral("save_failed"), 20000);
+            const QString record = failed.value(QLatin1String("record")).toString();
+            QVERIFY2(record.startsWith(saves + QStringLiteral("/table-")), qPrintable(record));
+            QVERIFY2(failed.value(QLatin1String("message")).toString().contains(QStringLiteral("File too large")),
+                     qPrintable(failed.value(QLatin1String("message")).toString()));
+            records.insert(record);
+        }
+        QCOMPARE(records.size(), 2);  // each host hears of its own table
+        const rlimit unlimited{RLIM_INFINITY, RLIM_INFINITY};
+        QCOMPARE(prlimit(static_cast<pid_t>(server.processId()), RLIMIT_FSIZE, &unlimited, nullptr), 0);
+        for (auto& h : hosts)
+            QVERIFY(records.contains(h->next(QStringLiteral("save_ok"), 30000).value(QLatin1String("record")).toString()));
+        server.kill();
+        QVERIFY(server.waitForFinished(5000));
     }
 
     void chat()

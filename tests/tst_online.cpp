@@ -27,6 +27,7 @@
 #include <QTcpServer>
 #include <QtTest>
 
+#include <functional>
 #include <memory>
 
 using namespace swc;
@@ -82,6 +83,21 @@ std::unique_ptr<net::LobbyClient> creator(const LobbyServer& s, const QString& t
     return c;
 }
 
+// The Create dialog answered: `players` seats, the first this program's and the others remote,
+// the table's name and password.
+std::function<bool(CreateTableDialog*)> createAnswer(int players, const QString& table, const QString& password = {})
+{
+    return [players, table, password](CreateTableDialog* t) {
+        t->playerCountBox()->setValue(players);
+        t->seatTypeBox(0)->setCurrentIndex(t->seatTypeBox(0)->findData(kPersonSeat));
+        for (int i = 1; i < players; ++i) t->seatTypeBox(i)->setCurrentIndex(t->seatTypeBox(i)->findData(kRemoteSeat));
+        t->tableNameEdit()->setText(table);
+        t->passwordEdit()->setText(password);
+        t->accept();
+        return t->result() == QDialog::Accepted;
+    };
+}
+
 int rowNamed(const OnlineDialog* d, const QString& name)
 {
     for (int r = 0; r < d->model()->rowCount(); ++r)
@@ -130,15 +146,7 @@ private slots:
         auto a = window();
         OnlineDialog* d = enter(*a, s.address(), QStringLiteral("Ann"));
         QVERIFY(d);
-        d->setCreateAnswer([](CreateTableDialog* t) {
-            t->playerCountBox()->setValue(2);
-            t->seatTypeBox(0)->setCurrentIndex(t->seatTypeBox(0)->findData(kPersonSeat));
-            t->seatTypeBox(1)->setCurrentIndex(t->seatTypeBox(1)->findData(kRemoteSeat));
-            t->tableNameEdit()->setText(QStringLiteral("Ann's table"));
-            t->passwordEdit()->setText(QStringLiteral("sesame"));
-            t->accept();
-            return t->result() == QDialog::Accepted;
-        });
+        d->setCreateAnswer(createAnswer(2, QStringLiteral("Ann's table"), QStringLiteral("sesame")));
         // A second program sees it in its list, with its password.
         auto b = window();
         OnlineDialog* db = enter(*b, s.address(), QStringLiteral("Bob"));
@@ -195,15 +203,7 @@ private slots:
         auto a = window();
         OnlineDialog* d = enter(*a, s.address(), QStringLiteral("Ann"));
         QVERIFY(d);
-        d->setCreateAnswer([](CreateTableDialog* t) {
-            t->playerCountBox()->setValue(3);
-            t->seatTypeBox(0)->setCurrentIndex(t->seatTypeBox(0)->findData(kPersonSeat));
-            for (int i = 1; i < 3; ++i) t->seatTypeBox(i)->setCurrentIndex(t->seatTypeBox(i)->findData(kRemoteSeat));
-            t->tableNameEdit()->setText(QStringLiteral("Three"));
-            t->passwordEdit()->clear();
-            t->accept();
-            return t->result() == QDialog::Accepted;
-        });
+        d->setCreateAnswer(createAnswer(3, QStringLiteral("Three")));
         auto b = window();
         OnlineDialog* db = enter(*b, s.address(), QStringLiteral("Bob"));
         QVERIFY(db);
@@ -225,15 +225,7 @@ private slots:
         auto a = window();
         OnlineDialog* d = enter(*a, s.address(), QStringLiteral("Ann"));
         QVERIFY(d);
-        d->setCreateAnswer([](CreateTableDialog* t) {
-            t->playerCountBox()->setValue(2);
-            t->seatTypeBox(0)->setCurrentIndex(t->seatTypeBox(0)->findData(kPersonSeat));
-            t->seatTypeBox(1)->setCurrentIndex(t->seatTypeBox(1)->findData(kRemoteSeat));
-            t->tableNameEdit()->setText(QStringLiteral("Kept"));
-            t->passwordEdit()->clear();
-            t->accept();
-            return t->result() == QDialog::Accepted;
-        });
+        d->setCreateAnswer(createAnswer(2, QStringLiteral("Kept")));
         QTest::mouseClick(d->createButton(), Qt::LeftButton);
         QTRY_VERIFY(a->netPlay()->isActive() && a->netPlay()->clients().front()->state().seat() == 0);
         QTRY_VERIFY(!a->netPlay()->ticketPath().isEmpty() && QFileInfo::exists(a->netPlay()->ticketPath()));

@@ -242,8 +242,15 @@ bool Journal::append(const QByteArray& line, QString* why)
 {
     const qint64 size = file_.size();
     const QByteArray bytes = line + '\n';
-    // Unbuffered: write(2) is done when write() returns.
-    if (file_.isOpen() && file_.write(bytes) == bytes.size()) {
+    // Unbuffered: write(2) is done when write() returns. A short write (the disk full, the file
+    // size limit reached) is tried on once, so that the failure names its reason (not "Unknown
+    // error").
+    qint64 done = file_.isOpen() ? file_.write(bytes) : -1;
+    if (done >= 0 && done < bytes.size()) {
+        const qint64 more = file_.write(bytes.constData() + done, bytes.size() - done);
+        if (more > 0) done += more;
+    }
+    if (done == bytes.size()) {
         writer_->journalWritten(this);
         return true;
     }
