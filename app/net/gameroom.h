@@ -185,9 +185,10 @@ private:
     void prompt();
     void think();
     void thought(const Decision& d);
+    // A move: in the journal now, in the record and the file beside it within rewriteMs.
+    void saveProgress();
     // Queues the record and the file beside it (`written` is called once both are on disk); with
     // `wait` returns once they are written. False: the last write known failed.
-    void saveProgress();
     bool save(bool wait = false, std::function<void()> written = {});
     bool openJournal(QString* why);
     void journalChange();  // appends the change to the journal, before anyone hears of it

@@ -395,7 +395,6 @@ void Lobby::scheduleChanges()
 void Lobby::sendChanges()
 {
     lastChangesMs_ = clock_.elapsed();
-    bool reindex = false;
     QJsonArray changed, removed;
     for (const int id : std::as_const(removed_))
         removed.append(id);
@@ -405,7 +404,7 @@ void Lobby::sendChanges()
         changed.append(tableJson(*it));
         if (it->indexedStarted != it->room->isStarted()) {
             it->indexedStarted = it->room->isStarted();
-            reindex = true;
+            indexDirty_ = true;
         }
     }
     removed_.clear();
@@ -414,7 +413,7 @@ void Lobby::sendChanges()
         broadcast({{QLatin1String("type"), QLatin1String("tables")},
                    {QLatin1String("tables"), changed},
                    {QLatin1String("removed"), removed}});
-    if (reindex || indexDirty_) saveIndex();
+    if (indexDirty_) saveIndex();
 }
 
 // Tables nobody needs go: one never started that nobody joined for the idle time, one whose game
@@ -432,7 +431,10 @@ void Lobby::sweep()
         }
         const bool idle = now - t.busySince >= limits_.idleTableMs;
         const bool abandoned = now - t.busySince >= limits_.abandonedTableMs;
-        if (t.room->isOver() ? !t.room->resultOwed() || idle : t.room->isStarted() ? abandoned : idle) gone << t.id;
+        const bool goes = t.room->isOver()      ? !t.room->resultOwed() || idle
+                          : t.room->isStarted() ? abandoned
+                                                : idle;
+        if (goes) gone << t.id;
     }
     for (const int id : std::as_const(gone))
         removeTable(id);
