@@ -2,6 +2,7 @@
 // examples as small boards drawn from the tutorial's lessons, in the dialog's document as
 // resources with their alternative texts, in English and French, in both themes; a lesson missing
 // leaves its picture out and the words stay.
+#include "mainwindow.h"
 #include "rulespictures.h"
 #include "tileart.h"
 
@@ -30,6 +31,7 @@ private slots:
     void examplesCarryTheRulebooksNumbers();
     void missingLessonLeavesItsPictureOut();
     void picturesFollowTheTheme();
+    void openSummaryRedrawnOnThemeChange();
 
 private:
     QTranslator english_;  // the plural forms, as the program installs them ("1 die", "3 tiles")
@@ -185,6 +187,36 @@ void TestRulesPictures::picturesFollowTheTheme()
     QVERIFY(!galaxy.isNull() && !plain.isNull());
     QCOMPARE(plain.size(), galaxy.size());
     QVERIFY(plain != galaxy);
+}
+
+// The summary open while the theme changes (View > Art): drawn again in the new theme, where it
+// stood (it kept the old theme's pictures).
+void TestRulesPictures::openSummaryRedrawnOnThemeChange()
+{
+    MainWindow w;
+    w.setArtTheme(ArtTheme::Galaxy, false);
+    w.show();
+    w.action(QStringLiteral("rules"))->trigger();
+    auto* d = w.findChild<QDialog*>(QStringLiteral("rulesDialog"));
+    QVERIFY(d && d->isVisible());
+    d->move(d->pos() + QPoint(37, 23));
+    const QRect where = d->geometry();
+    const QString route = Texts::rulesExampleUrl("route-scores");
+    const auto shown = [&w, &route] {
+        auto* dialog = w.findChild<QDialog*>(QStringLiteral("rulesDialog"));
+        auto* text = dialog ? dialog->findChild<QTextBrowser*>(QStringLiteral("rulesDialogText")) : nullptr;
+        return text ? text->document()->resource(QTextDocument::ImageResource, QUrl(route)).value<QPixmap>().toImage() : QImage();
+    };
+    const QImage galaxy = shown();
+    QCOMPARE(galaxy, RulesPictures().pictures().value(route).toImage());
+    w.setArtTheme(ArtTheme::Plain, false);
+    const QImage plain = RulesPictures().pictures().value(route).toImage();
+    QVERIFY(plain != galaxy);
+    QCOMPARE(shown(), plain);
+    auto* again = w.findChild<QDialog*>(QStringLiteral("rulesDialog"));
+    QVERIFY(again && again->isVisible());
+    QCOMPARE(again->geometry(), where);
+    w.setArtTheme(ArtTheme::Galaxy, false);
 }
 
 QTEST_MAIN(TestRulesPictures)

@@ -424,6 +424,7 @@ void MainWindow::setArtTheme(ArtTheme theme, bool remember)
     for (GameDock* dock : findChildren<GameDock*>()) dock->redraw();
     if (editor_) editor_->redrawArt();
     drawModeIcons();  // the Tile sets mode's icon is the start tile in the theme
+    redrawRulesSummary();
     for (QWidget* w : findChildren<QWidget*>()) w->update();
 }
 
@@ -1224,7 +1225,7 @@ void MainWindow::playAgainstComputer()
 
 // The rules summary with the numbers of the game shown (its set's `rules:` may change them): the
 // Review mode's game, the game in play, the Tile sets mode's set; with none, the rulebook's.
-void MainWindow::showRules()
+QDialog* MainWindow::showRules()
 {
     Scoring scoring;
     if (mode_ == Mode::Tilesets && editor_)
@@ -1233,7 +1234,19 @@ void MainWindow::showRules()
         scoring = review_->position()->game().scoring();
     else if (session_->hasGame())
         scoring = session_->game().scoring();
-    showRulesSummary(this, tr("Rules summary"), scoring);
+    return showRulesSummary(this, tr("Rules summary"), scoring);
+}
+
+// An open rules summary is drawn again in the new theme (its pictures are the tiles' art), where
+// it stood.
+void MainWindow::redrawRulesSummary()
+{
+    auto* open = findChild<QDialog*>(QStringLiteral("rulesDialog"));
+    if (!open || !open->isVisible()) return;
+    const QRect where = open->geometry();
+    open->setObjectName(QString());
+    open->close();  // it deletes itself
+    showRules()->setGeometry(where);
 }
 
 void MainWindow::openTutorial()

@@ -208,7 +208,8 @@ private:
     // The board of the mode shown (the zoom acts on it).
     BoardView* currentBoard() const;
     void showHint(const net::Decision& hint, bool choosingTile);
-    void showRules();
+    QDialog* showRules();
+    void redrawRulesSummary();
     // The welcome page: made, and shown in the Play mode while no game is open.
     void createWelcome();
     QWidget* playShown() const;
