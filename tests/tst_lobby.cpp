@@ -396,9 +396,9 @@ private slots:
         QCOMPARE(host.lobby->tableCount(), 1);
     }
 
-    // The disk fills up under a lobby (a file size limit set on the running server): each
-    // table's host is told (save_failed, naming its own record) while the games go on; with room
-    // again, each is told save_ok.
+    // The disk is full under a lobby (a file size limit of 0 set on the running server before
+    // the games start): each table's host is told (save_failed, naming its own record) while the
+    // games go on; with room again, each is told save_ok (the failed save is tried again).
     void fullDiskTellsEachTablesHost()
     {
         QTemporaryDir dir;
@@ -414,6 +414,7 @@ private slots:
         lobby.send(hello(QStringLiteral("Ann")));
         QVERIFY(!lobby.next(QStringLiteral("lobby")).isEmpty());
         std::vector<std::unique_ptr<HandSocket>> hosts;
+        QStringList tokens;
         for (const QString& name : {QStringLiteral("One"), QStringLiteral("Two")}) {
             lobby.send(createMessage(name));
             const QJsonObject created = answer(lobby, QStringLiteral("created"));
@@ -426,15 +427,16 @@ private slots:
             m.insert(QLatin1String("host_token"), token);
             h->send(m);
             QVERIFY(!h->next(QStringLiteral("welcome")).isEmpty());
-            // Both seats to computers: the game plays itself.
-            h->send({{QLatin1String("type"), QLatin1String("start")},
-                     {QLatin1String("host_token"), token},
-                     {QLatin1String("fill"), QStringLiteral("random")}});
-            QVERIFY(!h->next(QStringLiteral("played")).isEmpty());
             hosts.push_back(std::move(h));
+            tokens << token;
         }
-        const rlimit small{1024, RLIM_INFINITY};
-        QCOMPARE(prlimit(static_cast<pid_t>(server.processId()), RLIMIT_FSIZE, &small, nullptr), 0);
+        const rlimit none{0, RLIM_INFINITY};
+        QCOMPARE(prlimit(static_cast<pid_t>(server.processId()), RLIMIT_FSIZE, &none, nullptr), 0);
+        // Both seats to computers: the game plays itself, and the start is a change to save.
+        for (std::size_t i = 0; i < hosts.size(); ++i)
+            hosts[i]->send({{QLatin1String("type"), QLatin1String("start")},
+                            {QLatin1String("host_token"), tokens.at(static_cast<qsizetype>(i))},
+                            {QLatin1String("fill"), QStringLiteral("random")}});
         QSet<QString> records;
         for (auto& h : hosts) {
             const QJsonObject failed = h->next(QStringLiteral("save_failed"), 20000);
