@@ -31,11 +31,14 @@ using namespace swc::net;
 
 namespace {
 
-QJsonObject hello(const QString& name)
+// A game's hello; with a table's host token, its host's.
+QJsonObject hello(const QString& name, const QString& hostToken = {})
 {
-    return {{QLatin1String("type"), QLatin1String("hello")},
-            {QLatin1String("protocol"), kProtocolVersion},
-            {QLatin1String("name"), name}};
+    QJsonObject h{{QLatin1String("type"), QLatin1String("hello")},
+                  {QLatin1String("protocol"), kProtocolVersion},
+                  {QLatin1String("name"), name}};
+    if (!hostToken.isEmpty()) h.insert(QLatin1String("host_token"), hostToken);
+    return h;
 }
 
 QJsonObject createMessage(const QString& name, const QJsonValue& tileset = QStringLiteral("standard"))
@@ -277,8 +280,7 @@ private slots:
         const QByteArray path = created.value(QLatin1String("path")).toString().toLatin1();
 
         auto annAtTable = host.connect(path);
-        QJsonObject h = hello(QStringLiteral("Ann"));
-        h.insert(QLatin1String("host_token"), hostToken);
+        QJsonObject h = hello(QStringLiteral("Ann"), hostToken);
         h.insert(QLatin1String("legal"), true);
         annAtTable->send(h);
         QCOMPARE(annAtTable->next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), 0);
@@ -422,9 +424,8 @@ private slots:
             QVERIFY(!token.isEmpty());
             auto h = std::make_unique<HandSocket>();
             QVERIFY(h->open(QHostAddress::LocalHost, port, false, created.value(QLatin1String("path")).toString().toLatin1()));
-            QJsonObject m = hello(QStringLiteral("Host"));
+            QJsonObject m = hello(QStringLiteral("Host"), token);
             m.insert(QLatin1String("spectate"), true);
-            m.insert(QLatin1String("host_token"), token);
             h->send(m);
             QVERIFY(!h->next(QStringLiteral("welcome")).isEmpty());
             hosts.push_back(std::move(h));
@@ -653,8 +654,7 @@ private slots:
         const int id = created.value(QLatin1String("table")).toInt();
         const QString hostToken = created.value(QLatin1String("host_token")).toString();
         auto a = host.connect(created.value(QLatin1String("path")).toString().toLatin1());
-        QJsonObject h = hello(QStringLiteral("Ann"));
-        h.insert(QLatin1String("host_token"), hostToken);
+        QJsonObject h = hello(QStringLiteral("Ann"), hostToken);
         h.insert(QLatin1String("legal"), true);
         a->send(h);
         QVERIFY(!a->next(QStringLiteral("welcome")).isEmpty());
@@ -712,8 +712,7 @@ private slots:
             ann->send(createMessage(QStringLiteral("Waiting")));
             QVERIFY(!answer(*ann, QStringLiteral("created")).isEmpty());
             auto a = host.connect(created.value(QLatin1String("path")).toString().toLatin1());
-            QJsonObject h = hello(QStringLiteral("Ann"));
-            h.insert(QLatin1String("host_token"), created.value(QLatin1String("host_token")).toString());
+            QJsonObject h = hello(QStringLiteral("Ann"), created.value(QLatin1String("host_token")).toString());
             a->send(h);
             QVERIFY(!a->next(QStringLiteral("welcome")).isEmpty());
             a->send({{QLatin1String("type"), QLatin1String("start")},
@@ -754,8 +753,7 @@ private slots:
             path = created.value(QLatin1String("path")).toString();
             hostToken = created.value(QLatin1String("host_token")).toString();
             auto a = host.connect(path.toLatin1());
-            QJsonObject h = hello(QStringLiteral("Ann"));
-            h.insert(QLatin1String("host_token"), hostToken);
+            QJsonObject h = hello(QStringLiteral("Ann"), hostToken);
             h.insert(QLatin1String("legal"), true);
             a->send(h);
             annToken = a->next(QStringLiteral("welcome")).value(QLatin1String("token")).toString();
@@ -784,9 +782,8 @@ private slots:
         QCOMPARE(t.value(QLatin1String("path")).toString(), path);
         QCOMPARE(t.value(QLatin1String("started")).toBool(), true);
         auto a = again.connect(path.toLatin1());
-        QJsonObject h = hello(QStringLiteral("Ann"));
+        QJsonObject h = hello(QStringLiteral("Ann"), hostToken);
         h.insert(QLatin1String("token"), annToken);
-        h.insert(QLatin1String("host_token"), hostToken);
         a->send(h);
         QCOMPARE(a->next(QStringLiteral("welcome")).value(QLatin1String("seat")).toInt(), 0);
         QCOMPARE(a->next(QStringLiteral("state")).value(QLatin1String("turns")).toArray().size(), 1);
