@@ -67,6 +67,18 @@ bool readHead(const YamlNode& doc, const std::string& file, Lesson& lesson, std:
     return errors.size() == before;
 }
 
+// The head's errors and the record's, at most kMaxErrors of them as one file's read lists, and
+// then the line that says more were left out.
+void keepFirstErrors(std::vector<RecordError>& found, const std::string& file, std::vector<RecordError>& errors)
+{
+    const bool recordDropped =
+        std::erase_if(found, [](const RecordError& e) { return e.code == RecordErrorCode::TooManyErrors; }) > 0;
+    const bool dropped = recordDropped || found.size() > detail::kMaxErrors;
+    if (dropped) found.resize(detail::kMaxErrors);
+    errors.insert(errors.end(), found.begin(), found.end());
+    if (dropped) errors.push_back(lessonError(RecordErrorCode::TooManyErrors, file, {}, {std::to_string(detail::kMaxErrors)}));
+}
+
 }  // namespace
 
 std::optional<Lesson> parseLesson(const std::string& yaml, const std::string& file, std::vector<RecordError>& errors)
@@ -82,9 +94,11 @@ std::optional<Lesson> parseLesson(const std::string& yaml, const std::string& fi
         return std::nullopt;
     }
     Lesson lesson;
-    const bool headOk = readHead(*root, file, lesson, errors);
-    if (!(*root)["record"]) return std::nullopt;
-    std::optional<GameRecord> rec = detail::parseRecordNode((*root)["record"], file, {}, errors);
+    std::vector<RecordError> found;
+    const bool headOk = readHead(*root, file, lesson, found);
+    std::optional<GameRecord> rec;
+    if ((*root)["record"]) rec = detail::parseRecordNode((*root)["record"], file, {}, found);
+    keepFirstErrors(found, file, errors);
     if (!headOk || !rec) return std::nullopt;
     if (rec->turns.empty()) {
         errors.push_back(lessonError(RecordErrorCode::MissingKey, file, (*root)["record"].pos(), {"turns"}));

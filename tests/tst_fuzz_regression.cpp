@@ -27,7 +27,8 @@ void TestFuzzRegression::replay_data()
 {
     QTest::addColumn<QString>("target");
     QTest::addColumn<QString>("path");
-    for (const QString& target : {QStringLiteral("tileset"), QStringLiteral("record"), QStringLiteral("art")}) {
+    for (const QString& target : {QStringLiteral("tileset"), QStringLiteral("record"), QStringLiteral("art"),
+                                  QStringLiteral("lesson")}) {
         const QDir dir(QStringLiteral(SWC_SOURCE_DIR "/tests/fuzz/regression/") + target);
         const QStringList files = dir.entryList(QDir::Files, QDir::Name);
         QVERIFY2(!files.isEmpty(), qPrintable(dir.path() + QStringLiteral(" lost its cases")));
@@ -49,6 +50,7 @@ void TestFuzzRegression::replay()
     const auto size = static_cast<std::size_t>(bytes.size());
     const std::string why = target == QLatin1String("tileset") ? swc::fuzz::tileset(data, size)
                             : target == QLatin1String("art")   ? swc::fuzz::art(data, size)
+                            : target == QLatin1String("lesson") ? swc::fuzz::lesson(data, size)
                                                                : swc::fuzz::record(data, size, SWC_TEST_DATA_DIR "/records");
     QVERIFY2(why.empty(), why.c_str());
     // Seconds even in the sanitizer build (the loops these inputs caused never ended).

@@ -124,6 +124,7 @@ private slots:
     void wrongMoveGetsTheEngineReason();
     void showMeAndProgressRemembered();
     void brokenLessonsNamedAndSkipped();
+    void manyErrorsListedAsARecordsAre();
 };
 
 void TestTutorial::everyLessonByKeys_data()
@@ -399,6 +400,34 @@ void TestTutorial::brokenLessonsNamedAndSkipped()
     t->open();
     QCOMPARE(t->lessonCount(), 0);
     QCOMPARE(t->problems().size(), 1);
+}
+
+// A lesson whose head and record are both wrong lists at most 100 errors, the head's first, and
+// then the line that says more were left out, as a record's read does (found by fuzzing: the
+// head's errors came on top of the record's 100 and its line).
+void TestTutorial::manyErrorsListedAsARecordsAre()
+{
+    std::string text = "lekson: x\ngoal: [meeple]\nrecord:\n  format: 1\n  tileset: standard\n"
+                       "  players: [red, black]\n  seed: 1\n  turns:\n";
+    for (int i = 0; i < 150; ++i)
+        text += "    - {tile: start, at: [0, 1], bogus: " + std::to_string(i) + "}\n";
+    std::vector<RecordError> errors;
+    QVERIFY(!parseLesson(text, "many.yaml", errors));
+    QCOMPARE(errors.size(), std::size_t(101));
+    QCOMPARE(errors[0].code, RecordErrorCode::UnknownKey);  // lekson
+    QCOMPARE(errors[0].pos.line, 1);
+    QCOMPARE(errors[1].code, RecordErrorCode::MissingKey);  // lesson
+    QCOMPARE(errors[2].code, RecordErrorCode::UnknownKey);  // the first turn's bogus
+    QCOMPARE(errors[2].pos.line, 9);
+    QCOMPARE(errors[99].pos.line, 106);  // the 98th turn's, the last listed
+    QCOMPARE(errors[100].code, RecordErrorCode::TooManyErrors);
+    // The record's own 100 errors and nothing in the head: its line is kept.
+    errors.clear();
+    text.replace(0, 6, "lesson");
+    QVERIFY(!parseLesson(text, "many.yaml", errors));
+    QCOMPARE(errors.size(), std::size_t(101));
+    QCOMPARE(errors[0].pos.line, 9);
+    QCOMPARE(errors[100].code, RecordErrorCode::TooManyErrors);
 }
 
 QTEST_MAIN(TestTutorial)

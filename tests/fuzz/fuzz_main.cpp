@@ -1,4 +1,5 @@
-// The libFuzzer entry point of one target, chosen at build time (SWC_FUZZ_RECORD or not). A broken
+// The libFuzzer entry point of one target, chosen at build time (SWC_FUZZ_RECORD, SWC_FUZZ_ART, SWC_FUZZ_LESSON or
+// none: the tile set's). A broken
 // expectation is printed and aborts, so that libFuzzer keeps the input as a crash.
 #include "fuzz_targets.h"
 
@@ -11,6 +12,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string why = swc::fuzz::record(data, size, SWC_FUZZ_RECORD_DIR);
 #elif defined(SWC_FUZZ_ART)
     const std::string why = swc::fuzz::art(data, size);
+#elif defined(SWC_FUZZ_LESSON)
+    const std::string why = swc::fuzz::lesson(data, size);
 #else
     const std::string why = swc::fuzz::tileset(data, size);
 #endif

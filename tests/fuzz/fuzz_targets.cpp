@@ -2,6 +2,8 @@
 
 #include "artcheck.h"
 
+#include "lesson.h"
+
 #include "random_play.h"
 #include "record.h"
 #include "recordmoves.h"
@@ -136,6 +138,62 @@ std::string art(const std::uint8_t* data, std::size_t size)
             const auto lines = 1 + std::count(text.begin(), text.end(), '\n') + std::count(text.begin(), text.end(), '\r');
             if (line < 0 || line > lines)
                 return "a refusal at line " + std::to_string(line) + " of " + std::to_string(lines);
+        }
+        return {};
+    } catch (const std::exception& e) {
+        return std::string("exception: ") + e.what();
+    }
+}
+
+namespace {
+
+// The answer played from the lesson's position, step by step as the tutorial's board plays a
+// learner's move: it must meet every goal of its own lesson.
+std::string answerMeetsItsGoals(const Lesson& l)
+{
+    Game game = replay(l.position).game;
+    const int before = game.score(l.learner);
+    RecordError err;
+    std::vector<int> setAside;
+    if (!drawTurnTile(game, l.answerTurn, &setAside, &err) || !placeTurnTile(game, l.answerTurn, &err))
+        return "the answer does not place from the position: " + err.describe();
+    const Game placed = game;
+    TurnReport report;
+    if (!finishTurnMeeple(game, l.answerTurn, &report, &err))
+        return "the answer's meeple does not go from the position: " + err.describe();
+    for (const RecordReplacement& r : l.answerTurn.replacements)
+        if (!applyReplacement(game, r, &err, &report))
+            return "the answer's re-placement does not go: " + err.describe();
+    if (const std::optional<LessonMiss> miss = checkLessonTurn(l, placed, report, game, game.score(l.learner) - before))
+        return "the answer misses its own goal " + std::to_string(static_cast<int>(miss->goal));
+    return {};
+}
+
+}  // namespace
+
+std::string lesson(const std::uint8_t* data, std::size_t size)
+{
+    try {
+        const std::string text(reinterpret_cast<const char*>(data), size);
+        std::vector<RecordError> errors;
+        const std::optional<Lesson> l = parseLesson(text, "fuzz.yaml", errors);
+        if (std::string why = checkErrors(errors, l.has_value()); !why.empty())
+            return why;
+        if (!l)
+            return {};
+        if (const ReplayResult start = replay(l->position); start.error)
+            return "the position does not replay: " + start.error->describe();
+        if (std::string why = answerMeetsItsGoals(*l); !why.empty())
+            return why;
+        // Any legal turn from the position is judged (a miss or not) without an exception.
+        Game game = replay(l->position).game;
+        const int before = game.score(l->learner);
+        Rng rng(5);
+        RandomPlayScratch scratch;
+        TurnReport report;
+        if (playRandomTurn(game, rng, scratch, nullptr, nullptr, &report)) {
+            checkLessonTurn(*l, game, report, game, game.score(l->learner) - before);
+            answerMeepleFor(*l, report.placement);
         }
         return {};
     } catch (const std::exception& e) {

@@ -28,4 +28,9 @@ std::string record(const std::uint8_t* data, std::size_t size, const std::string
 // a pass only for text with an svg element; bounded time and memory (libFuzzer's limits).
 std::string art(const std::uint8_t* data, std::size_t size);
 
+// Reads the bytes as a tutorial lesson (engine/lesson.h). Expected: the same for errors as a
+// record; a lesson that is read has a position that replays, its answer played from there meets
+// every goal of the lesson, and a random legal turn from there is judged without an exception.
+std::string lesson(const std::uint8_t* data, std::size_t size);
+
 }  // namespace swc::fuzz
