@@ -140,6 +140,7 @@ private slots:
     void tileSlidesThenRests();
     void diceAndScoresEndOnTheRealValues();
     void pointsFlyToTheScorersRow();
+    void finishedFlightGoneAtOnce();
     void keyFinishesEverythingAtOnce();
     void clickFinishesEverythingAtOnce();
     void reduceMotionMovesNothing();
@@ -229,6 +230,25 @@ void TestMotion::pointsFlyToTheScorersRow()
     QVERIFY(w.session()->finalScoring());
     QCOMPARE(w.playersDock()->scoreCell(0)->text(), QString::number(w.session()->finalScoring()->scores[0]));
     QVERIFY(w.session()->finalScoring()->scores[0] >= 3);
+}
+
+// Any key finishes every animation: a flying label is gone at that moment, not at the next
+// turn of the event loop (a picture taken then showed a "+3" over a score).
+void TestMotion::finishedFlightGoneAtOnce()
+{
+    MainWindow w;
+    motion::setReduced(false);
+    showActive(w);
+    w.openTutorial();
+    w.tutorial()->startLesson(4);
+    QTRY_VERIFY_WITH_TIMEOUT(!w.board()->isAnimating(), 2000);
+    w.tutorial()->showMe();
+    QLabel* flying = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((flying = w.findChild<QLabel*>(QStringLiteral("scoreFlight"))) && flying->isVisible(), 3000);
+    const QPointer<QLabel> watched(flying);
+    w.board()->finishAnimations();
+    QVERIFY(!watched || !watched->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(!watched, 1000);
 }
 
 // Red's tile placed and its attack played with motion on: the board still moving (`tile`, `cell`:

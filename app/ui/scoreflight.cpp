@@ -58,7 +58,11 @@ void ScoreFlight::flyTo(QPoint start, int seat, int points, int delayMs)
             label->raise();
         }
     });
-    connect(group, &QAbstractAnimation::finished, label, &QObject::deleteLater);
+    // Hidden at once (a key that finishes every animation, a picture taken then), deleted later.
+    connect(group, &QAbstractAnimation::finished, label, [label] {
+        label->hide();
+        label->deleteLater();
+    });
     motion::play(group);
 }
 
