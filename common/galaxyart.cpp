@@ -41,8 +41,11 @@ struct Dice
 // that reaches into `area`.
 template <typename Draw> void wrapped(QPointF at, double r, const QRectF& area, Draw draw)
 {
-    const double x0 = std::floor((area.left() - at.x() - r) / kPeriod), x1 = std::floor((area.right() - at.x() + r) / kPeriod);
-    const double y0 = std::floor((area.top() - at.y() - r) / kPeriod), y1 = std::floor((area.bottom() - at.y() + r) / kPeriod);
+    // The copies at + (i, j) * kPeriod with i from x0 to x1 are those whose reach [x - r, x + r]
+    // meets the area's (ceil: a copy short of it is not drawn, even clipped away: a printed tile
+    // held every star of the period).
+    const double x0 = std::ceil((area.left() - at.x() - r) / kPeriod), x1 = std::floor((area.right() - at.x() + r) / kPeriod);
+    const double y0 = std::ceil((area.top() - at.y() - r) / kPeriod), y1 = std::floor((area.bottom() - at.y() + r) / kPeriod);
     for (double i = x0; i <= x1 + 0.5; ++i)
         for (double j = y0; j <= y1 + 0.5; ++j) draw(at + QPointF(i * kPeriod, j * kPeriod));
 }
@@ -64,11 +67,12 @@ const QImage& nebulae()
                                              QColor(0x2e, 0x52, 0xc0), QColor(0x3a, 0x9a, 0x7a)};
         Dice dice{0x5a17u};
         const auto cloud = [&](QPointF at, double r, QColor c) {
+            QColor clear = c;
+            clear.setAlpha(0);
             wrapped(at, r, all, [&](QPointF q) {
                 QRadialGradient g(q, r);
                 g.setColorAt(0, c);
-                c.setAlpha(0);
-                g.setColorAt(1, c);
+                g.setColorAt(1, clear);
                 p.setBrush(g);
                 p.drawEllipse(q, r, r);
             });
@@ -366,12 +370,18 @@ void paintGround(QPainter& p, World world, QPointF c, double r, Dice& dice)
     p.setPen(Qt::NoPen);
     p.setBrush(base[static_cast<int>(world)]);
     p.drawEllipse(c, r, r);
+    // The seas, bands and streets stay on the sphere (a band's ends, straight across, stood out).
+    p.save();
+    QPainterPath sphere;
+    sphere.addEllipse(c, r, r);
+    p.setClipPath(sphere, Qt::IntersectClip);
     switch (world) {
-    case World::Ocean: return paintOcean(p, c, r, dice);
+    case World::Ocean: paintOcean(p, c, r, dice); break;
     case World::Desert:
-    case World::Giant: return paintBands(p, world == World::Giant, c, r, dice);
-    case World::City: return paintCity(p, c, r);
+    case World::Giant: paintBands(p, world == World::Giant, c, r, dice); break;
+    case World::City: paintCity(p, c, r); break;
     }
+    p.restore();
 }
 
 // A sphere's light and shadow over its ground, its atmosphere's rim and glow.

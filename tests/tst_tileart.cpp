@@ -2,6 +2,7 @@
 // the same picture turned, feature spots turn with the tile, symbols differ in shape. (The
 // full-board drawing benchmark is tst_boarddraw.)
 #include "boardpicture.h"
+#include "galaxyart.h"
 #include "printsheets.h"
 #include "record.h"
 #include "testpaths.h"
@@ -26,6 +27,8 @@ private slots:
     void artFollowsTheScreenRatio();
     void plainDrawsItsSvg();
     void galaxyLeavesSpaceToTheBoard();
+    void nebulaeShowAndRepeatWithoutASeam();
+    void planetsGroundStaysOnItsSphere();
     void cacheStaysWithinItsBound();
     void ownArtDrawnAndTurned();
     void refusedArtNeverDrawn();
@@ -158,6 +161,88 @@ void TestTileArt::plainDrawsItsSvg()
         }
         for (Backdrop backdrop : {Backdrop::OwnSky, Backdrop::BoardSky})
             QCOMPARE(TileRenderer::instance().face(face, 0, 90, backdrop).toImage().convertToFormat(svg.format()), svg);
+    }
+}
+
+// The sky's nebulae are there (the sky's colour varies across it, beyond the stars' specks) and
+// run on across the edge where the sky repeats (a cloud cut by it goes on in the next copy):
+// the colour changes no more from the last column of one period to the first of the next than
+// between neighbouring columns elsewhere. Both once failed: a cloud's copies after the first
+// were transparent, and the first was mostly one outside the picture.
+void TestTileArt::nebulaeShowAndRepeatWithoutASeam()
+{
+    const double period = kSkyCells * kSkyCell;
+    // One pixel a sky unit, across the repeat at x = period (column 100 of the picture).
+    QImage sky(200, static_cast<int>(period), QImage::Format_RGB32);
+    {
+        QPainter p(&sky);
+        p.translate(100 - period, 0);
+        paintSky(p, QRectF(period - 100, 0, 200, period), 1);
+    }
+    // A column's colour, its median over each band of 25 rows (a star is a speck in one band).
+    const auto column = [&sky](int x) {
+        std::vector<int> out;
+        for (int top = 0; top + 25 <= sky.height(); top += 25) {
+            std::vector<int> v;
+            for (int y = top; y < top + 25; ++y) {
+                const QRgb c = sky.pixel(x, y);
+                v.push_back(qRed(c) + qGreen(c) + qBlue(c));
+            }
+            std::nth_element(v.begin(), v.begin() + 12, v.end());
+            out.push_back(v[12]);
+        }
+        return out;
+    };
+    const auto change = [&](int x) {
+        const std::vector<int> a = column(x), b = column(x + 1);
+        int sum = 0;
+        for (std::size_t i = 0; i < a.size(); ++i) sum += std::abs(a[i] - b[i]);
+        return sum;
+    };
+    std::vector<int> elsewhere;
+    for (int x = 0; x + 1 < sky.width(); ++x)
+        if (x != 99) elsewhere.push_back(change(x));
+    std::sort(elsewhere.begin(), elsewhere.end());
+    const int seam = change(99), typical = elsewhere[elsewhere.size() / 2], most = elsewhere[elsewhere.size() * 9 / 10];
+    QVERIFY2(seam <= std::max(2 * most, typical + 20), qPrintable(QStringLiteral("seam %1, typical %2, 90%: %3").arg(seam).arg(typical).arg(most)));
+    // The nebulae tint the sky: its bands' colours (sums of the channels) spread over more than
+    // 30 levels; a bare sky is one colour (the night blue, 0x0b + 0x11 + 0x2c = 72) with stars.
+    std::vector<int> bands;
+    for (int x = 0; x < sky.width(); x += 10) {
+        const std::vector<int> c = column(x);
+        bands.insert(bands.end(), c.begin(), c.end());
+    }
+    std::sort(bands.begin(), bands.end());
+    const int low = bands[bands.size() / 20], high = bands[bands.size() * 19 / 20];
+    QVERIFY2(high - low > 30, qPrintable(QStringLiteral("sky's bands from %1 to %2").arg(low).arg(high)));
+}
+
+// A world's bands, seas and streets stay on its sphere: around it (from 1.12 to 1.45 radii, past
+// the atmosphere's rim) only the faint glow shows. A desert world's bands once ran straight
+// across to a square's sides, their ends standing out of the sphere.
+void TestTileArt::planetsGroundStaysOnItsSphere()
+{
+    const auto set = builtinTileset("standard");
+    for (const char* id : {"planet-rebel", "planet-empire", "planet-bounty"}) {
+        const TileFace& face = set->faces[static_cast<std::size_t>(set->findFace(id))];
+        QImage image(400, 400, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        {
+            QPainter p(&image);
+            p.scale(4, 4);
+            paintGalaxyFace(p, face, 0, false, 4);
+        }
+        // The planet: centre (50, 50), radius 25 face units. Its rings, if any, are tilted
+        // ellipses across it (reaching 16 units above and below its centre): only the rows
+        // further out are looked at.
+        int most = 0;
+        for (int y = 0; y < 400; ++y)
+            for (int x = 0; x < 400; ++x) {
+                const double dx = x / 4.0 - 50, dy = y / 4.0 - 50, d = std::hypot(dx, dy);
+                if (d < 25 * 1.12 || d > 25 * 1.45 || std::abs(dy) < 17) continue;
+                most = std::max(most, qAlpha(image.pixel(x, y)));
+            }
+        QVERIFY2(most < 128, qPrintable(QStringLiteral("%1: alpha %2 beside its sphere").arg(QLatin1String(id)).arg(most)));
     }
 }
 
