@@ -16,6 +16,8 @@
 #include <QTimer>
 #include <QTranslator>
 
+#include <csignal>
+
 using namespace swc;
 
 namespace {
@@ -81,6 +83,11 @@ int main(int argc, char* argv[])
 {
     if (asksHelpOrVersion(argc, argv)) return answerHelpOrVersion(argc, argv);
     QApplication app(argc, argv);
+#ifdef SIGXFSZ
+    // Past a file size limit (RLIMIT_FSIZE) a save fails with an error, like a full disk, and is
+    // said (the old file kept), instead of the signal's default, ending the game unsaved.
+    std::signal(SIGXFSZ, SIG_IGN);
+#endif
     ui::setProgramIdentity();
     QApplication::setDesktopFileName(QStringLiteral("io.github.swcarcassonne.SwCarcassonne"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.swcarcassonne.SwCarcassonne.svg")));

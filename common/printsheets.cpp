@@ -173,13 +173,10 @@ QStringList PrintSheets::problems(const Tileset& set, const PrintOptions& o)
     return out;
 }
 
-QByteArray PrintSheets::pdf(const Tileset& set, const PrintOptions& o)
+void PrintSheets::paintPdf(const Tileset& set, const PrintOptions& o, QIODevice* device)
 {
     const SheetLayout l = layout(set, o);
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QPdfWriter writer(&buffer);
+    QPdfWriter writer(device);
     writer.setCreator(QCoreApplication::applicationName());
     writer.setTitle(QString::fromStdString(set.name));
     writer.setResolution(kPdfDpi);
@@ -191,14 +188,17 @@ QByteArray PrintSheets::pdf(const Tileset& set, const PrintOptions& o)
     paintCover(p, writer, set, o, l);
     if (o.backs) writer.newPage();  // the cover's back, blank
     const std::vector<PlacedPrint> tiles = placements(set, o);
-    std::vector<QImage> bleeds(set.faces.size());
+    // A face's copies follow each other: its bleed's picture is made at the first and let go
+    // after the last (the PDF holds it once for all of them).
+    QImage bleed;
+    int bleedFace = -1;
     for (int sheet = 0; sheet < l.sheets; ++sheet) {
         writer.newPage();
         for (const PlacedPrint& t : tiles) {
             if (t.sheet != sheet) continue;
             const TileFace& face = set.faces[static_cast<std::size_t>(t.face)];
-            QImage& bleed = bleeds[static_cast<std::size_t>(t.face)];
-            if (bleed.isNull() && o.bleedMm > 0) bleed = bleedPicture(face, o);
+            if (t.face != bleedFace && o.bleedMm > 0) bleed = bleedPicture(face, o);
+            bleedFace = t.face;
             paintFront(p, face, bleed, t.cutMm, o);
         }
         paintCutMarks(p, l, o);
@@ -213,7 +213,6 @@ QByteArray PrintSheets::pdf(const Tileset& set, const PrintOptions& o)
         paintCutMarks(p, l, o);
     }
     p.end();
-    return bytes;
 }
 
 bool PrintSheets::writePdf(const Tileset& set, const PrintOptions& o, const QString& path, QString* error)
@@ -222,7 +221,10 @@ bool PrintSheets::writePdf(const Tileset& set, const PrintOptions& o, const QStr
         if (error) *error = why.join(QLatin1Char('\n'));
         return false;
     }
-    return writeFileSafely(path, pdf(set, o), error);
+    // Streamed into the file's temporary twin: a thousand tiles' PDF is never held in memory.
+    SafeFileDevice file(path);
+    paintPdf(set, o, &file);
+    return file.commit(error);
 }
 
 QByteArray PrintSheets::facePicture(const TileFace& face, const PrintOptions& o, Format format)

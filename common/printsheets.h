@@ -19,6 +19,8 @@
 
 #include <vector>
 
+class QIODevice;
+
 namespace swc::ui {
 
 enum class Paper { A4, Letter };
@@ -66,8 +68,8 @@ public:
     // Why the set cannot be printed with these options (empty: it can): its problems
     // (validateTileset), or a tile that does not fit the paper.
     static QStringList problems(const Tileset& set, const PrintOptions& options);
-    // The PDF (the set must have no problems).
-    static QByteArray pdf(const Tileset& set, const PrintOptions& options);
+    // The PDF, painted into `device` a page at a time (the set must have no problems).
+    static void paintPdf(const Tileset& set, const PrintOptions& options, QIODevice* device);
     static bool writePdf(const Tileset& set, const PrintOptions& options, const QString& path, QString* error);
     // One picture of a face at the tile's size (SVG in mm, PNG at 300 dpi), without bleed.
     enum class Format { Svg, Png };

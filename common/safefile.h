@@ -6,10 +6,29 @@
 #include "textfile.h"
 
 #include <QByteArray>
+#include <QIODevice>
 #include <QString>
 
 namespace swc {
 
 bool writeFileSafely(const QString& path, const QByteArray& data, QString* error, FileAccess access = FileAccess::AsBefore);
+
+// writeFileSafely for a writer that streams into a device (QPdfWriter): the engine's
+// SafeFileWriter as a QIODevice, open for writing once made. Nothing reaches `path` before
+// commit(); destroyed without one, nothing of it stays.
+class SafeFileDevice : public QIODevice
+{
+public:
+    explicit SafeFileDevice(const QString& path, FileAccess access = FileAccess::AsBefore);
+    // Closes the device and puts the file in place; false with why, in the user's language.
+    bool commit(QString* error);
+
+protected:
+    qint64 readData(char* data, qint64 maxSize) override;
+    qint64 writeData(const char* data, qint64 size) override;
+
+private:
+    SafeFileWriter file_;
+};
 
 }  // namespace swc

@@ -5,7 +5,10 @@
 #include <filesystem>
 
 #if defined(_WIN32)
+#include <algorithm>
+#include <cstdio>
 #include <fstream>
+#include <io.h>
 #else
 #include <cstdlib>
 #include <fcntl.h>
@@ -158,53 +161,70 @@ std::string writeTarget(const std::string& path, FileWriteError* error)
     return target.string();
 }
 
+bool writeTextFile(const std::string& path, const std::string& data, FileWriteError* error, FileAccess access)
+{
+    SafeFileWriter file(path, access);
+    file.write(data.data(), data.size());
+    return file.commit(error);
+}
+
 #if defined(_WIN32)
 
-bool writeTextFile(const std::string& path, const std::string& data, FileWriteError* error, FileAccess)
+// The temporary file of a write on Windows: std::FILE, with no permissions to set.
+SafeFileWriter::SafeFileWriter(const std::string& path, FileAccess)
 {
-    const std::string target = writeTarget(path, error);
-    if (target.empty()) return false;
-    const std::string tmp = target + ".swc-part";
-    {
-        std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-        f << data;
-        f.close();
-        if (!f) {
-            std::error_code ec;
-            std::filesystem::remove(tmp, ec);
-            setError(error, FileWriteErrorCode::System, EIO);
+    target_ = writeTarget(path, &error_);
+    if (target_.empty()) return;
+    tmp_ = target_ + ".swc-part";
+    std::FILE* f = std::fopen(tmp_.c_str(), "wb");
+    if (!f) {
+        tmp_.clear();
+        fail(errno);
+        return;
+    }
+    fd_ = _dup(_fileno(f));
+    std::fclose(f);
+}
+
+bool SafeFileWriter::write(const char* data, std::size_t size)
+{
+    if (error_ || fd_ < 0) return false;
+    for (std::size_t done = 0; done < size;) {
+        const int n = _write(fd_, data + done, static_cast<unsigned>(std::min<std::size_t>(size - done, 1u << 30)));
+        if (n <= 0) {
+            fail(n == 0 ? ENOSPC : errno);
             return false;
         }
-    }
-    std::error_code ec;
-    std::filesystem::rename(tmp, target, ec);
-    if (ec) {
-        const int number = systemNumber(ec);
-        std::filesystem::remove(tmp, ec);
-        setError(error, FileWriteErrorCode::System, number);
-        return false;
+        done += static_cast<std::size_t>(n);
     }
     return true;
+}
+
+bool SafeFileWriter::commit(FileWriteError* error)
+{
+    if (!error_ && fd_ >= 0) {
+        const int closed = _close(fd_);
+        fd_ = -1;
+        std::error_code ec;
+        if (closed != 0) fail(errno);
+        else if (std::filesystem::rename(tmp_, target_, ec); ec) fail(systemNumber(ec));
+        else tmp_.clear();
+    }
+    if (error) *error = error_;
+    return !error_;
+}
+
+void SafeFileWriter::discard()
+{
+    if (fd_ >= 0) _close(fd_);
+    fd_ = -1;
+    if (!tmp_.empty()) std::remove(tmp_.c_str());
+    tmp_.clear();
 }
 
 #else
 
 namespace {
-
-// Writes all of `data` to `fd`, then flushes it to the disk; false with errno set on failure.
-bool writeAll(int fd, const std::string& data)
-{
-    for (std::size_t done = 0; done < data.size();) {
-        const ssize_t n = ::write(fd, data.data() + done, data.size() - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) {
-            if (n == 0) errno = ENOSPC;
-            return false;
-        }
-        done += static_cast<std::size_t>(n);
-    }
-    return ::fsync(fd) == 0;
-}
 
 // The permissions of the new file: owner-only, or those of the file it replaces, else the
 // user's default.
@@ -220,29 +240,70 @@ mode_t newFileMode(const std::string& target, FileAccess access)
 
 }  // namespace
 
-bool writeTextFile(const std::string& path, const std::string& data, FileWriteError* error, FileAccess access)
+SafeFileWriter::SafeFileWriter(const std::string& path, FileAccess access)
 {
-    const std::string target = writeTarget(path, error);
-    if (target.empty()) return false;
-    const std::filesystem::path t(target);
+    target_ = writeTarget(path, &error_);
+    if (target_.empty()) return;
+    const std::filesystem::path t(target_);
     std::string tmp = (t.parent_path() / ("." + t.filename().string() + ".XXXXXX")).string();
-    const int fd = ::mkstemp(tmp.data());
-    const auto failWith = [&](int err) {
-        setError(error, FileWriteErrorCode::System, err);
-        if (fd >= 0) ::unlink(tmp.c_str());
-        return false;
-    };
-    if (fd < 0) return failWith(errno);
-    if (::fchmod(fd, newFileMode(target, access)) != 0 || !writeAll(fd, data)) {
-        const int err = errno;
-        ::close(fd);
-        return failWith(err);
+    fd_ = ::mkstemp(tmp.data());
+    if (fd_ < 0) {
+        fail(errno);
+        return;
     }
-    if (::close(fd) != 0) return failWith(errno);
-    if (::rename(tmp.c_str(), target.c_str()) != 0) return failWith(errno);
+    tmp_ = tmp;
+    if (::fchmod(fd_, newFileMode(target_, access)) != 0) fail(errno);
+}
+
+// Every byte written (a short write is tried again: the next says why).
+bool SafeFileWriter::write(const char* data, std::size_t size)
+{
+    if (error_ || fd_ < 0) return false;
+    for (std::size_t done = 0; done < size;) {
+        const ssize_t n = ::write(fd_, data + done, size - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            fail(n == 0 ? ENOSPC : errno);
+            return false;
+        }
+        done += static_cast<std::size_t>(n);
+    }
     return true;
 }
 
+bool SafeFileWriter::commit(FileWriteError* error)
+{
+    if (!error_ && fd_ >= 0) {
+        if (::fsync(fd_) != 0) {
+            fail(errno);
+        } else {
+            const int closed = ::close(fd_);
+            fd_ = -1;
+            if (closed != 0 || ::rename(tmp_.c_str(), target_.c_str()) != 0) fail(errno);
+            else tmp_.clear();
+        }
+    }
+    if (error) *error = error_;
+    return !error_;
+}
+
+void SafeFileWriter::discard()
+{
+    if (fd_ >= 0) ::close(fd_);
+    fd_ = -1;
+    if (!tmp_.empty()) ::unlink(tmp_.c_str());
+    tmp_.clear();
+}
+
 #endif
+
+SafeFileWriter::~SafeFileWriter() { discard(); }
+
+// The first failure is the one said; the temporary file goes at once.
+void SafeFileWriter::fail(int systemError)
+{
+    if (!error_) error_ = {FileWriteErrorCode::System, systemError};
+    discard();
+}
 
 }  // namespace swc

@@ -64,4 +64,32 @@ enum class FileAccess { AsBefore, OwnerOnly };
 bool writeTextFile(const std::string& path, const std::string& data, FileWriteError* error,
                    FileAccess access = FileAccess::AsBefore);
 
+// writeTextFile in pieces, for a file too large to hold in memory at once (the printed sheets of
+// a thousand tiles): the same temporary file beside the target, renamed into place by commit().
+// After the first failure write() does nothing more and returns false, and commit() says why. A
+// writer destroyed without a commit that succeeded removes its temporary file: the target is as
+// it was.
+class SafeFileWriter
+{
+public:
+    explicit SafeFileWriter(const std::string& path, FileAccess access = FileAccess::AsBefore);
+    ~SafeFileWriter();
+    SafeFileWriter(const SafeFileWriter&) = delete;
+    SafeFileWriter& operator=(const SafeFileWriter&) = delete;
+
+    const FileWriteError& error() const { return error_; }
+    bool write(const char* data, std::size_t size);
+    // Flushes to the disk, closes and renames into place; once only.
+    bool commit(FileWriteError* error);
+
+private:
+    void fail(int systemError);
+    void discard();
+
+    std::string target_;
+    std::string tmp_;  // the temporary file while it is there
+    FileWriteError error_;
+    int fd_ = -1;
+};
+
 }  // namespace swc

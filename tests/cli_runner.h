@@ -8,16 +8,21 @@
 #include <QProcess>
 #include <QStringList>
 
+#include <functional>
+
 struct CliResult
 {
     int exitCode = -1;  // -1: it did not finish within a minute (killed); -2: it crashed
     QByteArray out, err;
 };
 
-inline CliResult runProgram(const QString& program, const QStringList& args, const QStringList& language = {})
+// `childSetup` runs in the child before the program starts (a limit to set: setrlimit).
+inline CliResult runProgram(const QString& program, const QStringList& args, const QStringList& language = {},
+                            const std::function<void()>& childSetup = {})
 {
     QProcess p;
     p.setProcessEnvironment(programEnvironment(language));
+    if (childSetup) p.setChildProcessModifier(childSetup);
     p.start(program, args);
     CliResult r;
     // A file that made the program loop or block would never finish.
@@ -32,7 +37,8 @@ inline CliResult runProgram(const QString& program, const QStringList& args, con
     return r;
 }
 
-inline CliResult runCli(const QStringList& args, const QStringList& language = {})
+inline CliResult runCli(const QStringList& args, const QStringList& language = {},
+                        const std::function<void()>& childSetup = {})
 {
-    return runProgram(QStringLiteral(SWC_CLI_PATH), args, language);
+    return runProgram(QStringLiteral(SWC_CLI_PATH), args, language, childSetup);
 }

@@ -18,6 +18,7 @@
 #include <QtTest>
 
 #include <set>
+#include <sys/resource.h>
 #include <unistd.h>
 
 using namespace swc;
@@ -62,6 +63,7 @@ private slots:
     void letterWithBacks();
     void frenchCover();
     void unwritableOutputLeavesNoFile();
+    void fileSizeLimitKeepsTheOldFile();
     void setWithProblemsRefused();
     void onePicturePerFace_data();
     void onePicturePerFace();
@@ -167,6 +169,35 @@ void TestPrint::unwritableOutputLeavesNoFile()
         QFile::setPermissions(locked, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     }
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::NoDotAndDotDot), QStringList());
+}
+
+// The PDF goes to the disk as it is made (a thousand tiles' is not held in memory): a write that
+// fails half way, here past a file size limit of 256 KiB (the Plain standard set's PDF is about
+// 700 KB), exits 2 with the system's words, and the sheets printed before are as they were, with
+// no temporary file beside them.
+void TestPrint::fileSizeLimitKeepsTheOldFile()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("sheets.pdf"));
+    {
+        QFile old(out);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        QCOMPARE(old.write("the sheets printed before"), qint64(25));
+    }
+    const CliResult r = runCli(args("print standard --theme plain --out") << out, {}, [] {
+        const rlimit limit{256 * 1024, 256 * 1024};
+        setrlimit(RLIMIT_FSIZE, &limit);
+    });
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("File too large"), r.err.constData());
+    QVERIFY2(r.err.contains(out.toUtf8()), r.err.constData());
+    QFile old(out);
+    QVERIFY(old.open(QIODevice::ReadOnly));
+    QCOMPARE(old.readAll(), QByteArray("the sheets printed before"));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{QStringLiteral("sheets.pdf")});
+    // Without the limit, the same command replaces them.
+    QCOMPARE(runCli(args("print standard --theme plain --out") << out).exitCode, 0);
+    QVERIFY(QFileInfo(out).size() > 256 * 1024);
 }
 
 void TestPrint::setWithProblemsRefused()

@@ -900,6 +900,11 @@ int main(int argc, char** argv)
 #else
     QCoreApplication app(argc, argv);
 #endif
+#ifdef SIGXFSZ
+    // Past a file size limit (RLIMIT_FSIZE) a write fails with an error, like a full disk, and is
+    // reported (exit 2, the old file kept), instead of the signal's default, ending the program.
+    std::signal(SIGXFSZ, SIG_IGN);
+#endif
     QCoreApplication::setApplicationName(QStringLiteral("sw-carcassonne-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SWC_VERSION));
     loadTranslation();
