@@ -18,9 +18,11 @@
 
 #include <QComboBox>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTableView>
@@ -137,6 +139,48 @@ private slots:
         QVERIFY(d->watchButton()->isEnabled());
         // The address is remembered for the next time.
         QCOMPARE(QSettings().value(QStringLiteral("online/servers")).toStringList().value(0), s.address());
+    }
+
+    // In a narrow dialog, in French (the longer words), every column of the list is in sight
+    // without scrolling: a long table name and the five house rules are cut short, and their
+    // tooltips say them whole.
+    void everyColumnInSightWhenNarrow()
+    {
+        LobbyServer s;
+        auto w = window();
+        w->setLanguage(QStringLiteral("fr"), false);
+        OnlineDialog* d = enter(*w, s.address(), QStringLiteral("Ann"));
+        QVERIFY(d);
+        net::LobbyClient other;
+        other.start(net::LobbyClient::lobbyUrl(s.address()), QStringLiteral("Zed"));
+        QTRY_VERIFY(other.isInLobby());
+        QString refusal;
+        connect(&other, &net::LobbyClient::refused, this, [&refusal](const QString&, const QString& why) { refusal = why; });
+        QJsonArray variants;
+        for (int v = 0; v < kVariants; ++v) variants.append(QString::fromLatin1(variantName(static_cast<Variant>(v))));
+        const QString name = QStringLiteral("Longue soirée sur Bespin à trois");
+        other.create({{QLatin1String("name"), name},
+                      {QLatin1String("tileset"), QLatin1String("standard")},
+                      {QLatin1String("variants"), variants},
+                      {QLatin1String("turn_time_ms"), 60000},
+                      {QLatin1String("players"), QJsonArray{QStringLiteral("red"), QStringLiteral("black"), QStringLiteral("green")}}});
+        QTRY_VERIFY2(d->model()->rowCount() == 1, qPrintable(refusal));
+        d->resize(700, 560);
+        QTRY_COMPARE(d->width(), 700);
+        QTableView* view = d->tableView();
+        QTRY_COMPARE(view->horizontalScrollBar()->maximum(), 0);
+        QHeaderView* header = view->horizontalHeader();
+        QVERIFY(header->sectionViewportPosition(TableListModel::Password) + header->sectionSize(TableListModel::Password)
+                <= view->viewport()->width());
+        // The rules column is narrower than its words: cut short, said whole by its tooltip.
+        const QModelIndex rules = d->model()->index(0, TableListModel::Rules);
+        QVERIFY(header->sectionSize(TableListModel::Rules) < view->fontMetrics().horizontalAdvance(rules.data().toString()));
+        QCOMPARE(rules.data(Qt::ToolTipRole).toString(), rules.data().toString());
+        QCOMPARE(d->model()->index(0, TableListModel::Name).data(Qt::ToolTipRole).toString(), name);
+        // The short columns keep their words whole.
+        const QModelIndex seats = d->model()->index(0, TableListModel::Seats);
+        QCOMPARE(seats.data().toString(), QStringLiteral("3 libres sur 3"));
+        QVERIFY(header->sectionSize(TableListModel::Seats) >= view->fontMetrics().horizontalAdvance(seats.data().toString()));
     }
 
     void createJoinWatchAndAWrongPassword()

@@ -17,6 +17,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QStyleOptionViewItem>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QTimer>
@@ -79,7 +80,8 @@ QJsonObject TableListModel::table(int row) const { return client_->tables().valu
 
 QVariant TableListModel::data(const QModelIndex& index, int role) const
 {
-    if (!index.isValid() || (role != Qt::DisplayRole && role != Qt::AccessibleTextRole)) return {};
+    // The tooltip: a name or house rules cut short in a narrow window, whole.
+    if (!index.isValid() || (role != Qt::DisplayRole && role != Qt::AccessibleTextRole && role != Qt::ToolTipRole)) return {};
     return text(table(index.row()), index.column());
 }
 
@@ -260,7 +262,7 @@ OnlineDialog::OnlineDialog(QWidget* parent) : QDialog(parent), client_(new net::
     name_->setText(s.value(kNameKey, s.value(QStringLiteral("join/name"))).toString());
     retranslate();
     refreshButtons();
-    resize(1000, 620);  // every column of the list in French too
+    resize(900, 620);
 }
 
 void OnlineDialog::buildForm()
@@ -301,8 +303,21 @@ void OnlineDialog::buildForm()
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
     view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // The short columns as wide as their words; the name and the house rules share the rest
+    // (fitColumns), cut short with "…" in a narrow window (their tooltips say them whole):
+    // every column stays in sight without scrolling.
     view_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    view_->horizontalHeader()->setStretchLastSection(true);
+    view_->horizontalHeader()->setSectionResizeMode(TableListModel::Name, QHeaderView::Fixed);
+    view_->horizontalHeader()->setSectionResizeMode(TableListModel::Rules, QHeaderView::Fixed);
+    view_->horizontalHeader()->setStretchLastSection(false);
+    view_->setTextElideMode(Qt::ElideRight);
+    view_->setWordWrap(false);
+    view_->viewport()->installEventFilter(this);
+    const auto refit = [this] { QTimer::singleShot(0, this, &OnlineDialog::fitColumns); };
+    connect(model_, &QAbstractItemModel::modelReset, this, refit);
+    connect(model_, &QAbstractItemModel::rowsInserted, this, refit);
+    connect(model_, &QAbstractItemModel::dataChanged, this, refit);
+    connect(model_, &QAbstractItemModel::headerDataChanged, this, refit);
     view_->verticalHeader()->hide();
     tablesLabel_->setBuddy(view_);
     main->addWidget(tablesLabel_);
@@ -317,6 +332,40 @@ void OnlineDialog::buildForm()
     chatLabel_->setBuddy(chat_->input());
     main->addWidget(chatLabel_);
     main->addWidget(chat_, 2);
+}
+
+bool OnlineDialog::eventFilter(QObject* watched, QEvent* e)
+{
+    if (watched == view_->viewport() && e->type() == QEvent::Resize) fitColumns();
+    return QDialog::eventFilter(watched, e);
+}
+
+// The name and the house rules: each as wide as its words when the room left by the other
+// columns allows, else the room shared between them as their words need it (the name at least
+// a third of it, or its words).
+void OnlineDialog::fitColumns()
+{
+    QHeaderView* header = view_->horizontalHeader();
+    int room = view_->viewport()->width();
+    for (int c = 0; c < TableListModel::Columns; ++c)
+        if (c != TableListModel::Name && c != TableListModel::Rules) room -= header->sectionSize(c);
+    QStyleOptionViewItem option;
+    option.initFrom(view_->viewport());
+    option.widget = view_;
+    const auto need = [&](int c) {
+        int most = header->sectionSizeHint(c);
+        for (int r = 0; r < model_->rowCount(); ++r) {
+            const QModelIndex i = model_->index(r, c);
+            most = std::max(most, view_->itemDelegateForIndex(i)->sizeHint(option, i).width());
+        }
+        return most + (view_->showGrid() ? 1 : 0);  // the grid's line takes a pixel of the cell
+    };
+    const int name = need(TableListModel::Name), rules = need(TableListModel::Rules);
+    room = std::max(room, 2 * header->minimumSectionSize());
+    int nameWidth = name;
+    if (name + rules > room) nameWidth = std::min(name, std::max(room / 3, room * name / (name + rules)));
+    header->resizeSection(TableListModel::Name, nameWidth);
+    header->resizeSection(TableListModel::Rules, std::max(room - nameWidth, header->minimumSectionSize()));
 }
 
 void OnlineDialog::buildButtons()

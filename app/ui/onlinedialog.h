@@ -106,9 +106,11 @@ signals:
 
 protected:
     void changeEvent(QEvent* e) override;
+    bool eventFilter(QObject* watched, QEvent* e) override;
 
 private:
     void retranslate();
+    void fitColumns();
     void buildForm();
     void buildButtons();
     void onEntered();
