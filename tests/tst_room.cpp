@@ -80,6 +80,7 @@ private slots:
     void keyboardHelpListsTheKeys();
     void boardOnlyShowsTheTurnOverTheBoard();
     void boardOnlyIsRemembered();
+    void boardOnlyFitLeavesTheOverlaysRoom();
     void windowFitsTheScreen();
 };
 
@@ -281,6 +282,54 @@ void TestRoom::boardOnlyShowsTheTurnOverTheBoard()
 }
 
 // Board only comes back at the next start; the panels' layout saved is the window's own.
+// Fit board (Ctrl+0) in Board only: no tile and no cell to play is under an overlay (the turn's
+// buttons covered a cell to play at the bottom of the screen), and the board still takes most
+// of the screen.
+void TestRoom::boardOnlyFitLeavesTheOverlaysRoom()
+{
+    MainWindow w;
+    w.setLanguage(QStringLiteral("en"), false);
+    showActive(w);
+    QVERIFY(w.startGame(standardGame(40, 1)));
+    QTest::keyClick(&w, Qt::Key_F11);
+    QTRY_VERIFY(w.isFullScreen());
+    QTRY_COMPARE(w.board()->size(), w.size());
+    QCoreApplication::processEvents();
+    auto* overlays = w.findChild<BoardOverlays*>();
+    QVERIFY(overlays);
+    BoardView* board = w.board();
+    const auto inView = [board](Pos p) {
+        const QRectF cell(p.x * BoardView::kTile, p.y * BoardView::kTile, BoardView::kTile, BoardView::kTile);
+        return board->mapFromScene(cell).boundingRect().translated(board->viewport()->pos());
+    };
+    // Boards of many shapes: some reach the corners where the overlays stand.
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        QVERIFY(w.startGame(standardGame(40 + 3 * static_cast<int>(seed), seed)));
+        if (w.session()->phase() != GameSession::Phase::Placing) continue;
+        QCoreApplication::processEvents();
+        QTest::keyClick(&w, Qt::Key_0, Qt::ControlModifier);
+        const Game& g = w.session()->game();
+        std::vector<Placement> legal;
+        g.legalPlacements(g.drawnTile(), legal);
+        std::vector<Pos> cells;
+        for (const Placement& p : legal) cells.push_back(p.at);
+        for (const auto& t : g.placedTiles()) cells.push_back(t.at);
+        QRect all;
+        for (const Pos& p : cells) {
+            const QRect cell = inView(p);
+            all |= cell;
+            for (QFrame* f : {overlays->tileOverlay(), overlays->scoresOverlay(), overlays->buttonsOverlay()}) {
+                QVERIFY2(!cell.intersects(f->geometry()),
+                         qPrintable(QStringLiteral("seed %1: (%2, %3) under %4").arg(seed).arg(p.x).arg(p.y).arg(f->objectName())));
+            }
+        }
+        QVERIFY(board->rect().contains(all));
+        // Most of the screen: the board as wide or as tall as 60 % of it.
+        QVERIFY2(all.width() * 10 >= board->width() * 6 || all.height() * 10 >= board->height() * 6,
+                 qPrintable(QStringLiteral("seed %1: %2 x %3").arg(seed).arg(all.width()).arg(all.height())));
+    }
+}
+
 void TestRoom::boardOnlyIsRemembered()
 {
     {

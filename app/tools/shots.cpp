@@ -397,9 +397,11 @@ void editSet(ui::MainWindow& w, const QString& path, const QString& typed, const
 void grabSoon(ui::MainWindow& w, const QString& path, bool finalScoring, double zoom = 1)
 {
     QTimer::singleShot(300, &w, [&w, path, finalScoring, zoom] {
-        w.board()->fitBoard();
-        w.board()->zoomBy(zoom);
-        w.board()->centerOn(w.board()->scene()->itemsBoundingRect().center());
+        w.board()->fitBoard();  // as Fit board does (in Board only, clear of the overlays)
+        if (zoom != 1) {
+            w.board()->zoomBy(zoom);
+            w.board()->centerOn(w.board()->scene()->itemsBoundingRect().center());
+        }
         QTimer::singleShot(300, &w, [&w, path, finalScoring] {
             w.board()->finishAnimations();  // the pictures at rest
             QWidget* target = finalScoring && w.finalDialog() ? static_cast<QWidget*>(w.finalDialog()) : &w;

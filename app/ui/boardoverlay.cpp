@@ -149,6 +149,8 @@ void BoardOverlays::setShown(bool shown)
 {
     shown_ = shown;
     for (QFrame* f : {tile_, scores_, buttons_}) f->setVisible(shown);
+    // Fitting the board leaves the overlays' room free.
+    board_->setCoverings(shown ? QList<QWidget*>{tile_, scores_, buttons_} : QList<QWidget*>{});
     if (!shown) return;
     refresh();
     for (QFrame* f : {tile_, scores_, buttons_}) f->raise();

@@ -248,7 +248,7 @@ void BoardView::refresh()
     drawOverlay(*g, mine);
     if (placeCursor() && hasFocus()) drawCursor();
     if (hint_ && !seats_ && hintFace(*g) >= 0) drawHint(*g);
-    scene()->setSceneRect(drawnRect().adjusted(-3 * kTile, -3 * kTile, 3 * kTile, 3 * kTile));
+    scene()->setSceneRect(drawnRect().adjusted(-3 * kTile, -3 * kTile, 3 * kTile, 3 * kTile) | fitView_);
     // The first fit once the view has its size (a game started before the window shows).
     if (!fitted_ && isVisible()) {
         fitted_ = true;
@@ -752,18 +752,62 @@ void BoardView::fitBoard()
     // The scene reaches beyond the board (room to pan), so both scroll bars show at this scale:
     // the board fills the viewport they leave, in its middle.
     const int bar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
-    const QSize room = maximumViewportSize() - QSize(bar, bar);
-    const double fit = std::min(room.width() / r.width(), room.height() / r.height());
+    const QMargins covered = coveredMargins();
+    const QSize room = maximumViewportSize() - QSize(bar, bar) - QSize(covered.left() + covered.right(), covered.top() + covered.bottom());
+    const double fit = std::max(0.01, std::min(room.width() / r.width(), room.height() / r.height()));
+    // The middle of the room left free, from the viewport's, in pixels.
+    const QPointF offCentre((covered.left() - covered.right()) / 2.0, (covered.top() - covered.bottom()) / 2.0);
     if (!spotsShown_ || fit >= kLegibleSpotScale || optionPoints_.empty()) {
         zoomTo(fit);
-        centerOn(r.center());
+        showCentredOn(r.center() - offCentre / fit);
         return;
     }
     // The spots shown: as far out as their numbers stay readable, about them.
     QRectF spots;
     for (const QPointF& p : optionPoints_) spots |= QRectF(p, QSizeF(1, 1));
     zoomTo(kLegibleSpotScale);
-    centerOn(spots.center());
+    showCentredOn(spots.center() - offCentre / kLegibleSpotScale);
+}
+
+// centerOn, also where the scene is smaller than the view (which would show it in the middle):
+// the scene reaches over all the view shows then.
+void BoardView::showCentredOn(QPointF centre)
+{
+    const double scale = transform().m11();
+    const QSizeF half = QSizeF(viewport()->size()) / (2 * scale);
+    fitView_ = QRectF(centre - QPointF(half.width(), half.height()), half * 2);
+    scene()->setSceneRect(scene()->sceneRect() | fitView_);
+    centerOn(centre);
+}
+
+void BoardView::setCoverings(const QList<QWidget*>& widgets)
+{
+    coverings_.clear();
+    for (QWidget* w : widgets) coverings_ << w;
+}
+
+QMargins BoardView::coveredMargins() const
+{
+    constexpr int gap = 6;
+    const QSize view = viewport()->size();
+    QMargins m;
+    if (view.isEmpty()) return m;
+    for (const QPointer<QWidget>& w : coverings_) {
+        if (!w || !w->isVisible()) continue;
+        const QRect r = w->geometry().translated(-viewport()->pos());
+        const bool upper = r.center().y() < view.height() / 2, left = r.center().x() < view.width() / 2;
+        const int across = (upper ? r.bottom() + 1 : view.height() - r.top()) + gap;
+        const int down = (left ? r.right() + 1 : view.width() - r.left()) + gap;
+        if (double(across) / view.height() <= double(down) / view.width()) {
+            if (upper) m.setTop(std::max(m.top(), across));
+            else m.setBottom(std::max(m.bottom(), across));
+        } else if (left) {
+            m.setLeft(std::max(m.left(), down));
+        } else {
+            m.setRight(std::max(m.right(), down));
+        }
+    }
+    return m;
 }
 
 void BoardView::zoomBy(double factor)

@@ -64,8 +64,14 @@ public:
     void refresh();
     // Draws every tile again in the tile art's theme of now (artTheme()).
     void restyle();
-    // The whole board centred, filling the view (never zoomed in beyond a comfortable size).
+    // The whole board centred, filling the view (never zoomed in beyond a comfortable size)
+    // less the room of the widgets over it.
     void fitBoard();
+    // Widgets over the board (Board only's overlays, the view's children): fitBoard leaves
+    // their room free, each taken as a band along its nearer side, across or down, whichever
+    // takes the smaller share of the view.
+    void setCoverings(const QList<QWidget*>& widgets);
+    QMargins coveredMargins() const;
     void zoomBy(double factor);
     // Flash the features a turn scored, with their points, after its battles' dice.
     void flashScores(const TurnReport& report);
@@ -155,6 +161,8 @@ private:
     void drawHint(const Game& g);
     // The face the hint shows: the tile drawn, else (a review's position) the one placed last.
     int hintFace(const Game& g) const;
+    // centerOn that holds where the scene is smaller than the view.
+    void showCentredOn(QPointF centre);
     // Keep the play in sight: the newest tile, and the legal cells when the person is to place.
     void followPlay(bool mine);
     // The feature nearest to a scene point on a placed tile (its root node), or -1.
@@ -190,6 +198,8 @@ private:
     void updateDescription();
 
     QPointer<GameSession> session_;
+    QList<QPointer<QWidget>> coverings_;
+    QRectF fitView_;  // what the last fit showed: the scene reaches over it
     QPointer<Seats> seats_;
     std::optional<AiMove> hint_;
     int hintFace_ = -1;
