@@ -75,6 +75,7 @@
 #include <QToolButton>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QToolBar>
 #include <QtTest>
 
 #include <memory>
@@ -402,6 +403,29 @@ class TestNetPlay : public QObject
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() { clearLeftGames(); }
+
+    // A joiner whose panels are folded (F9): the Chat panel of the game joins them in the strip
+    // rather than taking the board's room; F9 brings it back with the others.
+    void chatJoinsFoldedPanels()
+    {
+        auto a = window(), b = window();
+        const quint16 port = host(*a, setup(2), {QStringLiteral("Ann")}, {kPersonSeat, kRemoteSeat});
+        QVERIFY(port > 0);
+        b->action(QStringLiteral("foldPanels"))->trigger();
+        b->netPlay()->join(QStringLiteral("127.0.0.1"), port, QStringLiteral("Bob"), QString());
+        QTRY_VERIFY(a->netPlay()->lobby()->startButton()->isEnabled());
+        QTest::mouseClick(a->netPlay()->lobby()->startButton(), Qt::LeftButton);
+        QTRY_VERIFY(b->session()->isRemote() && b->netPlay()->chatDock());
+        QTRY_VERIFY(a->netPlay()->chatDock() && a->netPlay()->chatDock()->isVisible());  // not folded there
+        QCoreApplication::processEvents();
+        QVERIFY(!b->netPlay()->chatDock()->isVisible());
+        auto* strip = b->playPage()->findChild<QToolBar*>(QStringLiteral("panelStrip"));
+        QVERIFY(strip && strip->isVisible());
+        QVERIFY(strip->findChild<QToolButton*>(QStringLiteral("unfold_chatDock")));
+        b->action(QStringLiteral("foldPanels"))->trigger();  // and the fold not kept for the next windows
+        QTRY_VERIFY(b->netPlay()->chatDock()->isVisible());
+        QVERIFY(!strip->isVisible());
+    }
 
     // One program hosts, two join; lobby chat; a whole game by clicks; the same board and scores.
     void threeProgramsPlayAGame()

@@ -616,6 +616,8 @@ void MainWindow::refreshActions()
         statusBar()->clearMessage();
 }
 
+void MainWindow::panelAdded(QDockWidget* dock) { panelFold_->adopt(dock); }
+
 bool MainWindow::startLocalGame(const GameRecord& record, const std::vector<int>& levels)
 {
     return startGame(record, {}, levels);

@@ -177,6 +177,7 @@ private:
     // NetPlayHost: only network play asks for these.
     QMainWindow* hostWindow() override { return this; }
     bool startLocalGame(const GameRecord& record, const std::vector<int>& levels) override;
+    void panelAdded(QDockWidget* dock) override;
 
     void createActions();
     void createDocks();

@@ -676,8 +676,10 @@ void NetPlay::onChanged(ClientState::Event event)
         // is active if the lobby was.
         const bool lobbyActive = lobby_ && lobby_->isActiveWindow();
         if (lobby_) lobby_->hide();
+        const bool newChat = !chatDock_;
         openChat();
         chatDock_->show();
+        if (newChat) host_->panelAdded(chatDock_);
         chatDock_->chat()->setLines(chat_);
         if (lobbyActive) window_->activateWindow();
         host_->board()->setFocus();

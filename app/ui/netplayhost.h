@@ -5,6 +5,7 @@
 
 #include <vector>
 
+class QDockWidget;
 class QMainWindow;
 class QTableWidget;
 
@@ -42,6 +43,9 @@ public:
     // of this window, each seat played by a person here (kPersonSeat) or a computer of the
     // level given. False when it could not start (the window told the person why).
     virtual bool startLocalGame(const GameRecord& record, const std::vector<int>& levels) = 0;
+    // A panel network play just showed on the Play page for the first time (the Chat): while
+    // the panels are folded it joins them in the strip.
+    virtual void panelAdded(QDockWidget* dock) = 0;
 
 protected:
     ~NetPlayHost() = default;

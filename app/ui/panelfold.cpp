@@ -91,6 +91,14 @@ void PanelFold::unfoldOne(QDockWidget* dock, bool remember)
     if (remember) this->remember();
 }
 
+void PanelFold::adopt(QDockWidget* dock)
+{
+    if (!isFolded() || folded_.contains(dock)) return;
+    foldOne(dock);
+    rebuildStrip();
+    remember();
+}
+
 void PanelFold::dockShown(QDockWidget* dock)
 {
     if (!folded_.contains(dock)) return;

@@ -47,6 +47,9 @@ public:
     void unfold(bool remember = true);
     // One panel back from the strip (its button's click).
     void unfoldOne(QDockWidget* dock, bool remember = true);
+    // A panel the program adds while the panels are folded (the Chat of a network game): it
+    // joins them in the strip rather than taking the board's room.
+    void adopt(QDockWidget* dock);
     // The state remembered at the last change (after the page's own layout is restored).
     void restore();
     void retranslate();
