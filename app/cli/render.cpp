@@ -180,11 +180,26 @@ int pictureCommand(const CommandLine& line)
     return kExitOk;
 }
 
+namespace {
+
+QtMessageHandler qtHandler = nullptr;
+
+// Qt's warning that XDG_RUNTIME_DIR is not set (a cron job, a container, ssh without a session)
+// says nothing about the pictures: left out of the command's output; every other message passes.
+void quietRuntimeDir(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    if (type == QtWarningMsg && message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set"))) return;
+    if (qtHandler) qtHandler(type, context, message);
+}
+
+}  // namespace
+
 std::unique_ptr<QCoreApplication> makeApplication(int& argc, char** argv)
 {
     const bool draws = argc > 1 && (std::strcmp(argv[1], "print") == 0 || std::strcmp(argv[1], "picture") == 0);
     if (!draws) return std::make_unique<QCoreApplication>(argc, argv);
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) qtHandler = qInstallMessageHandler(quietRuntimeDir);
     return std::make_unique<QGuiApplication>(argc, argv);
 }
 
