@@ -599,8 +599,11 @@ void TestEditor::balancePageRunsOffThread()
     BalancePage* page = w.balancePage();
     QSignalSpy done(page, &BalancePage::finished);
     runRandomGames(page, true);
-    QVERIFY(page->isRunning() || done.count() == 1);
-    QVERIFY(!page->runButton()->isEnabled() || done.count() == 1);
+    // The click returns at once, the games running on other threads: the page has not seen their
+    // end yet, and its Run button waits for it. (Its future itself may be done already on a busy
+    // machine, before the end reaches the page through the event loop: asking it failed once.)
+    QCOMPARE(done.count(), 0);
+    QVERIFY(!page->runButton()->isEnabled());
     QVERIFY(done.wait(60000) || done.count() == 1);
     QVERIFY(page->runButton()->isEnabled());
     const BalanceReport& r = *page->report();
