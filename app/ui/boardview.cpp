@@ -752,9 +752,12 @@ void BoardView::fitBoard()
     // The scene reaches beyond the board (room to pan), so both scroll bars show at this scale:
     // the board fills the viewport they leave, in its middle.
     const int bar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
-    const QMargins covered = coveredMargins();
-    const QSize room = maximumViewportSize() - QSize(bar, bar) - QSize(covered.left() + covered.right(), covered.top() + covered.bottom());
-    const double fit = std::max(0.01, std::min(room.width() / r.width(), room.height() / r.height()));
+    const auto fitWithin = [&](const QMargins& m) {
+        const QSize room = maximumViewportSize() - QSize(bar, bar) - QSize(m.left() + m.right(), m.top() + m.bottom());
+        return std::max(0.01, std::min(room.width() / r.width(), room.height() / r.height()));
+    };
+    const QMargins covered = coveredMargins(fitWithin);
+    const double fit = fitWithin(covered);
     // The middle of the room left free, from the viewport's, in pixels.
     const QPointF offCentre((covered.left() - covered.right()) / 2.0, (covered.top() - covered.bottom()) / 2.0);
     if (!spotsShown_ || fit >= kLegibleSpotScale || optionPoints_.empty()) {
@@ -786,28 +789,38 @@ void BoardView::setCoverings(const QList<QWidget*>& widgets)
     for (QWidget* w : widgets) coverings_ << w;
 }
 
-QMargins BoardView::coveredMargins() const
+QMargins BoardView::coveredMargins(const std::function<double(const QMargins&)>& fitWithin) const
 {
     constexpr int gap = 6;
     const QSize view = viewport()->size();
-    QMargins m;
-    if (view.isEmpty()) return m;
+    // Each covering's two ways to leave its room: a band across the view (at the top or the
+    // bottom) or down it (at the left or the right).
+    std::vector<std::pair<QMargins, QMargins>> bands;
     for (const QPointer<QWidget>& w : coverings_) {
-        if (!w || !w->isVisible()) continue;
+        if (!w || !w->isVisible() || view.isEmpty()) continue;
         const QRect r = w->geometry().translated(-viewport()->pos());
         const bool upper = r.center().y() < view.height() / 2, left = r.center().x() < view.width() / 2;
         const int across = (upper ? r.bottom() + 1 : view.height() - r.top()) + gap;
         const int down = (left ? r.right() + 1 : view.width() - r.left()) + gap;
-        if (double(across) / view.height() <= double(down) / view.width()) {
-            if (upper) m.setTop(std::max(m.top(), across));
-            else m.setBottom(std::max(m.bottom(), across));
-        } else if (left) {
-            m.setLeft(std::max(m.left(), down));
-        } else {
-            m.setRight(std::max(m.right(), down));
+        bands.emplace_back(upper ? QMargins(0, across, 0, 0) : QMargins(0, 0, 0, across),
+                           left ? QMargins(down, 0, 0, 0) : QMargins(0, 0, down, 0));
+    }
+    // The choice that lets the board be largest (at most 2^3 for Board only's three overlays).
+    QMargins best;
+    double bestFit = -1;
+    for (unsigned choice = 0; choice < (1U << bands.size()); ++choice) {
+        QMargins m;
+        for (std::size_t i = 0; i < bands.size(); ++i) {
+            const QMargins& b = (choice >> i) & 1U ? bands[i].second : bands[i].first;
+            m = QMargins(std::max(m.left(), b.left()), std::max(m.top(), b.top()), std::max(m.right(), b.right()),
+                         std::max(m.bottom(), b.bottom()));
+        }
+        if (const double fit = fitWithin(m); fit > bestFit) {
+            bestFit = fit;
+            best = m;
         }
     }
-    return m;
+    return best;
 }
 
 void BoardView::zoomBy(double factor)

@@ -23,6 +23,7 @@
 #include "gamesession.h"
 #include "seats.h"
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -69,9 +70,8 @@ public:
     void fitBoard();
     // Widgets over the board (Board only's overlays, the view's children): fitBoard leaves
     // their room free, each taken as a band along its nearer side, across or down, whichever
-    // takes the smaller share of the view.
+    // lets the board be largest.
     void setCoverings(const QList<QWidget*>& widgets);
-    QMargins coveredMargins() const;
     void zoomBy(double factor);
     // Flash the features a turn scored, with their points, after its battles' dice.
     void flashScores(const TurnReport& report);
@@ -163,6 +163,8 @@ private:
     int hintFace(const Game& g) const;
     // centerOn that holds where the scene is smaller than the view.
     void showCentredOn(QPointF centre);
+    // The margins of the view the coverings take, chosen for the largest `fitWithin` them.
+    QMargins coveredMargins(const std::function<double(const QMargins&)>& fitWithin) const;
     // Keep the play in sight: the newest tile, and the legal cells when the person is to place.
     void followPlay(bool mine);
     // The feature nearest to a scene point on a placed tile (its root node), or -1.
