@@ -202,20 +202,30 @@ void TestMotion::diceAndScoresEndOnTheRealValues()
     checkAtRest(w, tile, cell);
 }
 
+// With motion on, the tutorial's fifth lesson played by Show me: Red's tile closes a route of 3
+// tiles, 3 points (the rulebook's). The label of those points once it flies (`before`: Red's
+// score before the tile).
+static QLabel* showMeTheRouteOfThree(MainWindow& w, int* before)
+{
+    motion::setReduced(false);
+    showActive(w);
+    w.openTutorial();
+    w.tutorial()->startLesson(4);
+    if (!QTest::qWaitFor([&w] { return !w.board()->isAnimating(); }, 2000)) return nullptr;
+    *before = w.session()->game().score(0);
+    w.tutorial()->showMe();
+    QLabel* flying = nullptr;
+    QTest::qWaitFor([&] { return (flying = w.findChild<QLabel*>(QStringLiteral("scoreFlight"))) && flying->isVisible(); }, 3000);
+    return flying;
+}
+
 void TestMotion::pointsFlyToTheScorersRow()
 {
     MainWindow w;
-    motion::setReduced(false);
-    showActive(w);
-    // The tutorial's fifth lesson: Red's tile closes a route of 3 tiles, 3 points (the rulebook's).
-    w.openTutorial();
-    w.tutorial()->startLesson(4);
-    QTRY_VERIFY_WITH_TIMEOUT(!w.board()->isAnimating(), 2000);
-    const int before = w.session()->game().score(0);
-    w.tutorial()->showMe();
-    QTRY_COMPARE_WITH_TIMEOUT(w.session()->game().score(0), before + 3, 3000);
-    QLabel* flying = nullptr;
-    QTRY_VERIFY_WITH_TIMEOUT((flying = w.findChild<QLabel*>(QStringLiteral("scoreFlight"))) && flying->isVisible(), 3000);
+    int before = 0;
+    QLabel* flying = showMeTheRouteOfThree(w, &before);
+    QVERIFY(flying);
+    QCOMPARE(w.session()->game().score(0), before + 3);
     QCOMPARE(flying->text(), QStringLiteral("+3"));
     // On its way to Red's score: nearer to it from one look to the next, then gone.
     QTableWidget* table = w.playersTable();
@@ -237,14 +247,9 @@ void TestMotion::pointsFlyToTheScorersRow()
 void TestMotion::finishedFlightGoneAtOnce()
 {
     MainWindow w;
-    motion::setReduced(false);
-    showActive(w);
-    w.openTutorial();
-    w.tutorial()->startLesson(4);
-    QTRY_VERIFY_WITH_TIMEOUT(!w.board()->isAnimating(), 2000);
-    w.tutorial()->showMe();
-    QLabel* flying = nullptr;
-    QTRY_VERIFY_WITH_TIMEOUT((flying = w.findChild<QLabel*>(QStringLiteral("scoreFlight"))) && flying->isVisible(), 3000);
+    int before = 0;
+    QLabel* flying = showMeTheRouteOfThree(w, &before);
+    QVERIFY(flying);
     const QPointer<QLabel> watched(flying);
     w.board()->finishAnimations();
     QVERIFY(!watched || !watched->isVisible());
