@@ -222,8 +222,10 @@ bool PrintSheets::writePdf(const Tileset& set, const PrintOptions& o, const QStr
         return false;
     }
     // Streamed into the file's temporary twin: a thousand tiles' PDF is never held in memory.
+    // Where the file cannot be made (no such folder, no permission), said at once, before a
+    // thousand tiles are drawn for nothing.
     SafeFileDevice file(path);
-    paintPdf(set, o, &file);
+    if (!file.hasFailed()) paintPdf(set, o, &file);
     return file.commit(error);
 }
 

@@ -22,6 +22,8 @@ public:
     explicit SafeFileDevice(const QString& path, FileAccess access = FileAccess::AsBefore);
     // Closes the device and puts the file in place; false with why, in the user's language.
     bool commit(QString* error);
+    // A write already failed (or the file could not be made): nothing more need be made for it.
+    bool hasFailed() const { return static_cast<bool>(file_.error()); }
 
 protected:
     qint64 readData(char* data, qint64 maxSize) override;

@@ -402,7 +402,16 @@ class TestNetPlay : public QObject
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init() { clearLeftGames(); }
+    void init()
+    {
+        clearLeftGames();
+        // Panels folded by a test that failed before unfolding them would hide every later
+        // test's panels (the fold, and the windows' layout with the panels hidden, are
+        // remembered).
+        QSettings settings;
+        for (const char* key : {"view/foldedPanels", "window/geometry", "window/state", "window/playState"})
+            settings.remove(QString::fromLatin1(key));
+    }
 
     // A joiner whose panels are folded (F9): the Chat panel of the game joins them in the strip
     // rather than taking the board's room; F9 brings it back with the others.
