@@ -8,10 +8,9 @@ namespace swc {
 
 bool writeFileSafely(const QString& path, const QByteArray& data, QString* error, FileAccess access)
 {
-    FileWriteError why;
-    if (writeTextFile(QFile::encodeName(path).toStdString(), data.toStdString(), &why, access)) return true;
-    if (error) *error = ui::Texts::fileWriteError(why);
-    return false;
+    SafeFileDevice file(path, access);
+    file.write(data);
+    return file.commit(error);
 }
 
 SafeFileDevice::SafeFileDevice(const QString& path, FileAccess access)
